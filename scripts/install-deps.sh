@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Installs what building and running the game needs: a Rust toolchain and the system libraries
+# Bevy links against (ALSA for sound, udev for input devices, X11/Vulkan at run time).
+# On Debian/Ubuntu it installs missing packages with apt-get; elsewhere it says what to install.
+set -euo pipefail
+
+packages=(build-essential pkg-config libasound2-dev libudev-dev libxcursor1 libxi6
+  libxrandr2 libxkbcommon-x11-0 libvulkan1 mesa-vulkan-drivers)
+
+if ! command -v cargo >/dev/null 2>&1; then
+  if [ -x "$HOME/.cargo/bin/cargo" ]; then
+    export PATH="$HOME/.cargo/bin:$PATH"
+  else
+    echo "install-deps: Rust is not installed. Install it from https://rustup.rs, then run this again." >&2
+    exit 1
+  fi
+fi
+
+if ! command -v dpkg-query >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then
+  echo "install-deps: not a Debian/Ubuntu system; make sure these (or your system's equivalents) are installed:" >&2
+  echo "  ${packages[*]}" >&2
+  exit 0
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+sudo=()
+[ "$(id -u)" -ne 0 ] && sudo=(sudo)
+echo "install-deps: installing ${missing[*]}" >&2
+"${sudo[@]}" apt-get update -qq
+DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

@@ -1,0 +1,192 @@
+//! The command-line tools behind the subcommands. Each returns the process exit status.
+
+use std::io::{Read, Write};
+use std::path::Path;
+use std::process::ExitCode;
+
+use crate::engine::noi;
+
+/// `lianliankan solve [FILE]`: contest input in, contest output out. Boards answered before an
+/// input error stay printed; the error goes to standard error with its line, exit status 2.
+pub fn solve(file: Option<&Path>) -> ExitCode {
+    let (name, input) = match file {
+        Some(path) => match std::fs::read(path) {
+            Ok(bytes) => (path.display().to_string(), bytes),
+            Err(e) => {
+                eprintln!("error: cannot read {}: {e}", path.display());
+                return ExitCode::from(2);
+            }
+        },
+        None => {
+            let mut bytes = Vec::new();
+            if let Err(e) = std::io::stdin().read_to_end(&mut bytes) {
+                eprintln!("error: cannot read standard input: {e}");
+                return ExitCode::from(2);
+            }
+            ("<stdin>".to_string(), bytes)
+        }
+    };
+    let mut out = String::with_capacity(input.len() * 2);
+    let result = noi::solve(&input, &mut out);
+    let mut stdout = std::io::stdout().lock();
+    let written = stdout
+        .write_all(out.as_bytes())
+        .and_then(|()| stdout.flush());
+    if let Err(e) = written {
+        eprintln!("error: cannot write output: {e}");
+        return ExitCode::from(2);
+    }
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {name}: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// How `autoplay` chooses its moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Strategy {
+    /// The safe hint: never walks into a dead end.
+    Safe,
+    /// Any legal move, chosen at random: shows the dead-end shuffle at work.
+    Random,
+}
+
+/// Options of `lianliankan autoplay`.
+#[derive(Clone, Debug)]
+pub struct AutoplayOptions {
+    /// A layout file (rows of `x` tile, `.` empty, `#` obstacle); a built-in layout when absent.
+    pub layout_file: Option<std::path::PathBuf>,
+    /// A built-in layout by name, when no file is given.
+    pub layout_name: String,
+    /// Kinds to deal; the layout's suggestion when absent.
+    pub kinds: Option<usize>,
+    /// Seed of the first game; game `i` uses `seed + i`.
+    pub seed: u64,
+    /// Games to play.
+    pub games: u64,
+    /// Print every move.
+    pub moves: bool,
+    /// How moves are chosen.
+    pub strategy: Strategy,
+    /// Link rules.
+    pub rules: crate::engine::Rules,
+}
+
+/// `lianliankan autoplay`: deals and plays whole boards to the end, printing a summary.
+pub fn autoplay(opts: &AutoplayOptions) -> ExitCode {
+    use crate::engine::{self, GameRng, deal::layouts, solver};
+    let (layout, suggested) = match &opts.layout_file {
+        Some(path) => {
+            let text = match std::fs::read_to_string(path) {
+                Ok(t) => t,
+                Err(e) => {
+                    eprintln!("error: cannot read {}: {e}", path.display());
+                    return ExitCode::from(2);
+                }
+            };
+            match engine::Grid::from_text(&text) {
+                Ok(g) => {
+                    let pairs = g.tile_count() / 2;
+                    (g, (pairs / 3).clamp(1, 36))
+                }
+                Err(e) => {
+                    eprintln!("error: {}: {e}", path.display());
+                    return ExitCode::from(2);
+                }
+            }
+        }
+        None => match layouts::by_name(&opts.layout_name) {
+            Some(found) => found,
+            None => {
+                let names: Vec<&str> = layouts::ALL.iter().map(|(n, _)| *n).collect();
+                eprintln!(
+                    "error: no built-in layout {:?}; choose one of: {}",
+                    opts.layout_name,
+                    names.join(", ")
+                );
+                return ExitCode::from(2);
+            }
+        },
+    };
+    let kinds = opts.kinds.unwrap_or(suggested);
+    let mut out = std::io::stdout().lock();
+    let (mut cleared, mut shuffles, mut total_moves) = (0u64, 0u64, 0u64);
+    let mut times = Vec::new();
+    for game in 0..opts.games {
+        let seed = opts.seed.wrapping_add(game);
+        let start = std::time::Instant::now();
+        let dealt = match engine::deal(&layout, kinds, &opts.rules, Default::default(), seed) {
+            Ok(d) => d,
+            Err(e) => {
+                eprintln!("error: cannot deal this layout: {e}");
+                return ExitCode::from(2);
+            }
+        };
+        let mut grid = dealt.grid;
+        let mut rng = GameRng::derive(seed, 0xA070);
+        if opts.moves {
+            let _ = writeln!(out, "game {} (seed {seed}):\n{}", game + 1, grid.to_text());
+        }
+        let mut game_shuffles = 0;
+        while !grid.is_cleared() {
+            let pick = match opts.strategy {
+                Strategy::Safe => solver::safe_hint(&grid, &opts.rules, solver::DEFAULT_NODE_LIMIT)
+                    .map(|h| h.pair),
+                Strategy::Random => {
+                    let moves = engine::all_moves(&grid, &opts.rules);
+                    (!moves.is_empty()).then(|| moves[rng.below(moves.len())])
+                }
+            };
+            match pick {
+                Some(m) => {
+                    engine::remove_pair(&mut grid, m);
+                    total_moves += 1;
+                    if opts.moves {
+                        let _ = writeln!(out, "  remove {} {}", m.0, m.1);
+                    }
+                }
+                None => {
+                    // Dead end: re-deal what is left, keeping positions and kinds.
+                    match engine::reshuffle(&grid, &opts.rules, Default::default(), rng.next_u64())
+                    {
+                        Ok(d) => {
+                            grid = d.grid;
+                            game_shuffles += 1;
+                            if opts.moves {
+                                let _ = writeln!(out, "  shuffle ({} tiles)", grid.tile_count());
+                            }
+                        }
+                        Err(e) => {
+                            eprintln!("error: game {}: shuffle failed: {e}", game + 1);
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        times.push(start.elapsed());
+        shuffles += game_shuffles;
+        if grid.is_cleared() {
+            cleared += 1;
+        }
+    }
+    times.sort();
+    let mean = times.iter().sum::<std::time::Duration>() / times.len().max(1) as u32;
+    let median = times.get(times.len() / 2).copied().unwrap_or_default();
+    let _ = writeln!(
+        out,
+        "games: {}\nboards cleared: {cleared}\nshuffles needed: {shuffles}\nmoves: {total_moves}\n\
+         time per game: mean {:.2} ms, median {:.2} ms",
+        opts.games,
+        mean.as_secs_f64() * 1e3,
+        median.as_secs_f64() * 1e3
+    );
+    if cleared == opts.games {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}

@@ -1,0 +1,335 @@
+//! Dealing boards that can always be cleared, and re-dealing stuck ones.
+//!
+//! A deal is built backwards: pairs are placed one at a time, each pair linkable on the board
+//! as it is at that moment, so removing them in the reverse order clears the board. That order
+//! is returned as the proof. Cells deep inside the layout are filled first (they will be
+//! cleared last, once the way to them is open), and partners are chosen near or far according
+//! to the difficulty.
+
+use std::fmt;
+
+use super::grid::{Cell, Grid, Kind, Pos, Rules};
+use super::links::{LinkMap, LinkSearch};
+use super::moves::Move;
+use super::rng::GameRng;
+
+/// How far apart the two tiles of a pair tend to be placed, from 0.0 to 1.0.
+///
+/// At 0.0 partners are the nearest of several random candidates (many short, easy links);
+/// at 0.5 they are uniformly random among the legal ones; at 1.0 the farthest of several
+/// candidates (long links across the board, few obvious moves).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Difficulty(pub f32);
+
+impl Default for Difficulty {
+    fn default() -> Self {
+        Difficulty(0.6)
+    }
+}
+
+impl Difficulty {
+    /// Candidates drawn per choice, and whether the farthest (true) or nearest wins.
+    fn tournament(self) -> (usize, bool) {
+        let d = self.0.clamp(0.0, 1.0);
+        let strength = ((d - 0.5).abs() * 2.0 * 6.0).round() as usize;
+        (1 + strength, d >= 0.5)
+    }
+}
+
+/// A dealt board with the order that clears it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Deal {
+    /// The board.
+    pub grid: Grid,
+    /// One full removal order that clears the board under the deal's rules.
+    pub proof: Vec<Move>,
+    /// Construction attempts used (1 unless a construction got stuck and was restarted).
+    pub attempts: u32,
+}
+
+/// Why a board could not be dealt.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DealError {
+    /// The layout has no tile cells.
+    NoTiles,
+    /// Tiles come in pairs; the layout has an odd number of tile cells.
+    OddTiles(usize),
+    /// Zero kinds, or more kinds than pairs.
+    BadKindCount {
+        /// Kinds asked for.
+        kinds: usize,
+        /// Pairs the layout holds.
+        pairs: usize,
+    },
+    /// No construction succeeded within the attempt limit (cells walled off from each other).
+    NoSolvableDeal {
+        /// Attempts made.
+        attempts: u32,
+    },
+}
+
+impl fmt::Display for DealError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DealError::NoTiles => write!(f, "the layout has no tile cells"),
+            DealError::OddTiles(n) => {
+                write!(
+                    f,
+                    "the layout has {n} tile cells; tiles come in pairs, so it must be even"
+                )
+            }
+            DealError::BadKindCount { kinds, pairs } => write!(
+                f,
+                "{kinds} kinds for {pairs} pairs: need at least 1 kind and at most one kind per pair"
+            ),
+            DealError::NoSolvableDeal { attempts } => write!(
+                f,
+                "no clearable deal found in {attempts} attempts: some tile cells cannot be linked \
+                 to any other (walled in by obstacles?)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for DealError {}
+
+/// Construction attempts before giving up.
+pub const MAX_ATTEMPTS: u32 = 64;
+
+/// Deals `kinds` kinds onto the tile cells of `layout` (every `Cell::Tile` is a slot; its kind
+/// is ignored), so that the board can be cleared under `rules`. Each kind gets an even number
+/// of tiles, and the counts differ by at most one pair. The same arguments give the same deal
+/// on every machine.
+pub fn deal(
+    layout: &Grid,
+    kinds: usize,
+    rules: &Rules,
+    difficulty: Difficulty,
+    seed: u64,
+) -> Result<Deal, DealError> {
+    let slots: Vec<Pos> = layout.tiles().map(|(p, _)| p).collect();
+    if slots.is_empty() {
+        return Err(DealError::NoTiles);
+    }
+    if slots.len() % 2 == 1 {
+        return Err(DealError::OddTiles(slots.len()));
+    }
+    let pairs = slots.len() / 2;
+    if kinds == 0 || kinds > pairs || kinds > Kind::MAX as usize {
+        return Err(DealError::BadKindCount { kinds, pairs });
+    }
+    let mut pair_kinds: Vec<Kind> = (0..pairs).map(|i| (i % kinds) as Kind).collect();
+    place(layout, &slots, &mut pair_kinds, rules, difficulty, seed)
+}
+
+/// Re-deals the tiles left on a stuck board: the same cells and the same kinds (as pairs),
+/// placed anew so that the board can be cleared. Returns the new board and its proof.
+pub fn reshuffle(
+    grid: &Grid,
+    rules: &Rules,
+    difficulty: Difficulty,
+    seed: u64,
+) -> Result<Deal, DealError> {
+    let tiles: Vec<(Pos, Kind)> = grid.tiles().collect();
+    if tiles.is_empty() {
+        return Err(DealError::NoTiles);
+    }
+    let mut kinds: Vec<Kind> = tiles.iter().map(|&(_, k)| k).collect();
+    kinds.sort_unstable();
+    let mut pair_kinds = Vec::with_capacity(kinds.len() / 2);
+    let mut i = 0;
+    while i < kinds.len() {
+        if i + 1 >= kinds.len() || kinds[i] != kinds[i + 1] {
+            return Err(DealError::OddTiles(
+                kinds.iter().filter(|&&k| k == kinds[i]).count(),
+            ));
+        }
+        pair_kinds.push(kinds[i]);
+        i += 2;
+    }
+    let slots: Vec<Pos> = tiles.iter().map(|&(p, _)| p).collect();
+    place(grid, &slots, &mut pair_kinds, rules, difficulty, seed)
+}
+
+/// Places `pair_kinds` (one entry per pair, in any order) on `slots`; every other cell of
+/// `base` that is not an obstacle is free space.
+fn place(
+    base: &Grid,
+    slots: &[Pos],
+    pair_kinds: &mut [Kind],
+    rules: &Rules,
+    difficulty: Difficulty,
+    seed: u64,
+) -> Result<Deal, DealError> {
+    let mut full = base.clone();
+    for &p in slots {
+        full.set(p, Cell::Tile(0));
+    }
+    for attempt in 0..MAX_ATTEMPTS {
+        let mut rng = GameRng::derive(seed, attempt as u64);
+        if let Some(order) = clearing_order(&full, slots, rules, difficulty, &mut rng) {
+            rng.shuffle(pair_kinds);
+            let mut grid = full.clone();
+            for (&(a, b), &k) in order.iter().zip(pair_kinds.iter()) {
+                grid.set(a, Cell::Tile(k));
+                grid.set(b, Cell::Tile(k));
+            }
+            return Ok(Deal {
+                grid,
+                proof: order,
+                attempts: attempt + 1,
+            });
+        }
+    }
+    Err(DealError::NoSolvableDeal {
+        attempts: MAX_ATTEMPTS,
+    })
+}
+
+/// Plays the board with every tile alike, any two tiles forming a pair, and returns the pairs
+/// in the order removed; `None` if the play got stuck. Each step samples a few tiles, takes a
+/// random partner for each, and keeps the pair whose tiles are farthest apart (or nearest,
+/// at low difficulty).
+fn clearing_order(
+    full: &Grid,
+    slots: &[Pos],
+    rules: &Rules,
+    difficulty: Difficulty,
+    rng: &mut GameRng,
+) -> Option<Vec<Move>> {
+    let (samples, far) = difficulty.tournament();
+    let max_segments = rules.max_turns.as_u32().saturating_add(1);
+    let mut grid = full.clone();
+    let mut left: Vec<Pos> = slots.to_vec();
+    let mut order = Vec::with_capacity(slots.len() / 2);
+    let mut search = LinkSearch::default();
+    let mut partners: Vec<Pos> = Vec::new();
+    let distance = |a: Pos, b: Pos| (a.x - b.x).abs() + (a.y - b.y).abs();
+    let mut map = LinkMap::new(&grid, rules);
+    while !left.is_empty() {
+        map.rebuild(&grid, rules);
+        let mut best: Option<(usize, Pos, i32)> = None;
+        let mut tried = 0;
+        // Sample tiles until `samples` of them had partners; if none has, every tile is tried.
+        let mut candidates: Vec<usize> = Vec::new();
+        let mut exhaustive = false;
+        let mut found = 0;
+        while found < samples {
+            let ai = if exhaustive {
+                match candidates.pop() {
+                    Some(i) => i,
+                    None => break,
+                }
+            } else if tried < 4 * samples {
+                rng.below(left.len())
+            } else {
+                exhaustive = true;
+                candidates = (0..left.len()).collect();
+                rng.shuffle(&mut candidates);
+                continue;
+            };
+            tried += 1;
+            let a = left[ai];
+            partners_of(&grid, &map, a, max_segments, &mut search, &mut partners);
+            if partners.is_empty() {
+                continue;
+            }
+            found += 1;
+            let b = partners[rng.below(partners.len())];
+            let d = distance(a, b);
+            let better = match best {
+                None => true,
+                Some((_, _, bd)) => (far && d > bd) || (!far && d < bd),
+            };
+            if better {
+                best = Some((ai, b, d));
+            }
+        }
+        let (ai, b, _) = best?;
+        let a = left[ai];
+        grid.set(a, Cell::Empty);
+        grid.set(b, Cell::Empty);
+        left.swap_remove(ai);
+        let bi = left
+            .iter()
+            .position(|&p| p == b)
+            .expect("partner is a tile left");
+        left.swap_remove(bi);
+        order.push((a, b));
+    }
+    Some(order)
+}
+
+/// Tiles linkable from tile `a` on `grid`, whatever their kind.
+fn partners_of(
+    grid: &Grid,
+    map: &LinkMap,
+    a: Pos,
+    max_segments: u32,
+    search: &mut LinkSearch,
+    out: &mut Vec<Pos>,
+) {
+    out.clear();
+    for (dx, dy) in [(1, 0), (0, 1), (-1, 0), (0, -1)] {
+        let q = Pos::new(a.x + dx, a.y + dy);
+        if grid.kind(q).is_some() {
+            out.push(q);
+        }
+    }
+    map.search_from(a, max_segments, search, |_, _| false);
+    for &r in search.reached() {
+        for end in map.run_end_cells(r).into_iter().flatten() {
+            let p = map.pos_of(end);
+            if p != a && grid.kind(p).is_some() {
+                out.push(p);
+            }
+        }
+    }
+    out.sort_unstable_by_key(|p| (p.y, p.x));
+    out.dedup();
+}
+
+/// Built-in layouts, used when no level file is given and by the tests.
+pub mod layouts {
+    use super::super::grid::Grid;
+
+    /// Names and rows of the built-in layouts (`x` tile cell, `.` empty, `#` obstacle).
+    pub const ALL: &[(&str, &str)] = &[
+        ("starter 6x4", "xxxxxx\nxxxxxx\nxxxxxx\nxxxxxx"),
+        ("classic 14x8", CLASSIC),
+        ("kshisen 30x16", KSHISEN),
+        (
+            "pyramid",
+            ".....xx.....\n....xxxx....\n...xxxxxx...\n..xxxxxxxx..\n.xxxxxxxxxx.\nxxxxxxxxxxxx",
+        ),
+        (
+            "pillars",
+            "xxxxxxxxxx\nx#xxxxxx#x\nxxxxxxxxxx\nxxxx##xxxx\nxxxxxxxxxx\nx#xxxxxx#x\nxxxxxxxxxx",
+        ),
+    ];
+
+    const CLASSIC: &str = "xxxxxxxxxxxxxx\nxxxxxxxxxxxxxx\nxxxxxxxxxxxxxx\nxxxxxxxxxxxxxx\n\
+                           xxxxxxxxxxxxxx\nxxxxxxxxxxxxxx\nxxxxxxxxxxxxxx\nxxxxxxxxxxxxxx";
+    const KSHISEN: &str = "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\nxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n\
+                           xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\nxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n\
+                           xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\nxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n\
+                           xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\nxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n\
+                           xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\nxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n\
+                           xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\nxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n\
+                           xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\nxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n\
+                           xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\nxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx";
+
+    /// A built-in layout by name, with its suggested kind count (about six tiles per kind,
+    /// 36 for the 30×16 board as in KShisen).
+    pub fn by_name(name: &str) -> Option<(Grid, usize)> {
+        let (_, rows) = ALL.iter().find(|(n, _)| *n == name)?;
+        let grid = Grid::from_text(rows).expect("built-in layouts are valid");
+        let pairs = grid.tile_count() / 2;
+        let kinds = if pairs >= 240 {
+            36
+        } else {
+            (pairs / 3).clamp(1, 36)
+        };
+        Some((grid, kinds))
+    }
+}

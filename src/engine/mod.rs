@@ -1,0 +1,22 @@
+//! The rule engine: plain Rust with no rendering. Boards, the link search, dealing, solving,
+//! hints and shuffles, and the NOI 1804 contest solver.
+//!
+//! Everything here is deterministic: the same inputs (and seed) give the same results on every
+//! machine.
+
+pub mod deal;
+pub mod grid;
+pub mod links;
+pub mod moves;
+pub mod noi;
+pub mod path;
+pub mod rng;
+pub mod solver;
+
+pub use deal::{Deal, DealError, Difficulty, deal, reshuffle};
+pub use grid::{Cell, Grid, Kind, Pos, Rules, TurnLimit};
+pub use links::{LinkMap, LinkSearch, link_segments};
+pub use moves::{Move, all_moves, has_move, remove_pair};
+pub use path::{Path, find_path};
+pub use rng::GameRng;
+pub use solver::{Hint, Verdict, is_dead_end, replays_to_empty, safe_hint, solve};

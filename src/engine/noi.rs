@@ -1,0 +1,392 @@
+//! NOI 1804 / POJ 1101 "The Game": fewest segments between pairs of cards, any number of
+//! turns, the path may leave the board.
+//!
+//! Pairs are answered offline per board: queries are grouped by one endpoint, and one run
+//! search from that endpoint answers all of its queries.
+
+use std::fmt;
+
+use super::grid::{Cell, Grid, Pos, Rules};
+use super::links::{LinkMap, LinkSearch};
+
+/// Largest board side the contest allows.
+pub const MAX_SIDE: usize = 75;
+
+/// Why contest input could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InputError {
+    /// 1-based input line.
+    pub line: usize,
+    /// What was expected and what was found.
+    pub message: String,
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: {}", self.line, self.message)
+    }
+}
+
+impl std::error::Error for InputError {}
+
+struct Lines<'a> {
+    rest: &'a [u8],
+    number: usize,
+}
+
+impl<'a> Lines<'a> {
+    /// The next line without its line ending, or `None` at the end of input.
+    fn next(&mut self) -> Option<&'a [u8]> {
+        if self.rest.is_empty() {
+            return None;
+        }
+        self.number += 1;
+        let end = self
+            .rest
+            .iter()
+            .position(|&c| c == b'\n')
+            .unwrap_or(self.rest.len());
+        let mut line = &self.rest[..end];
+        self.rest = &self.rest[(end + 1).min(self.rest.len())..];
+        if let [head @ .., b'\r'] = line {
+            line = head;
+        }
+        Some(line)
+    }
+
+    /// The next line that is not blank, split into numbers, expecting exactly `N` of them.
+    fn numbers<const N: usize>(&mut self, what: &str) -> Result<[i64; N], InputError> {
+        loop {
+            let Some(line) = self.next() else {
+                return Err(InputError {
+                    line: self.number + 1,
+                    message: format!("input ended; expected {what}"),
+                });
+            };
+            let mut out = [0i64; N];
+            let mut count = 0;
+            let mut i = 0;
+            while i < line.len() {
+                if line[i].is_ascii_whitespace() {
+                    i += 1;
+                    continue;
+                }
+                let start = i;
+                while i < line.len() && !line[i].is_ascii_whitespace() {
+                    i += 1;
+                }
+                let value = parse_int(&line[start..i]).ok_or_else(|| self.error(what, line))?;
+                if count == N {
+                    return Err(self.error(what, line));
+                }
+                out[count] = value;
+                count += 1;
+            }
+            match count {
+                0 => continue,
+                c if c == N => return Ok(out),
+                _ => return Err(self.error(what, line)),
+            }
+        }
+    }
+
+    fn error(&self, what: &str, line: &[u8]) -> InputError {
+        InputError {
+            line: self.number,
+            message: format!(
+                "expected {what}, found {:?}",
+                String::from_utf8_lossy(line)
+                    .chars()
+                    .take(60)
+                    .collect::<String>()
+            ),
+        }
+    }
+}
+
+fn parse_int(field: &[u8]) -> Option<i64> {
+    let (neg, digits) = match field {
+        [b'-', rest @ ..] => (true, rest),
+        [b'+', rest @ ..] => (false, rest),
+        _ => (false, field),
+    };
+    if digits.is_empty() || digits.len() > 12 || !digits.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    let v = digits
+        .iter()
+        .fold(0i64, |v, &d| v * 10 + i64::from(d - b'0'));
+    Some(if neg { -v } else { v })
+}
+
+/// One board of the input with its queries.
+struct Board {
+    grid: Grid,
+    pairs: Vec<(Pos, Pos)>,
+}
+
+fn read_board(lines: &mut Lines<'_>) -> Result<Option<Board>, InputError> {
+    let [w, h] = lines.numbers::<2>("a board size \"w h\" or the end marker \"0 0\"")?;
+    if w == 0 && h == 0 {
+        return Ok(None);
+    }
+    let side = 1..=MAX_SIDE as i64;
+    if !side.contains(&w) || !side.contains(&h) {
+        return Err(InputError {
+            line: lines.number,
+            message: format!("board size {w} x {h}: both must be between 1 and {MAX_SIDE}"),
+        });
+    }
+    let (w, h) = (w as usize, h as usize);
+    let mut grid = Grid::new(w, h);
+    for y in 0..h {
+        let Some(row) = lines.next() else {
+            return Err(InputError {
+                line: lines.number + 1,
+                message: format!("input ended; expected board row {} of {h}", y + 1),
+            });
+        };
+        if row.len() != w {
+            return Err(InputError {
+                line: lines.number,
+                message: format!(
+                    "board row {} has {} characters, expected {w} ('X' or space; rows keep trailing spaces)",
+                    y + 1,
+                    row.len()
+                ),
+            });
+        }
+        for (x, &c) in row.iter().enumerate() {
+            match c {
+                b'X' => grid.set(Pos::new(x as i32, y as i32), Cell::Tile(0)),
+                b' ' => {}
+                _ => {
+                    return Err(InputError {
+                        line: lines.number,
+                        message: format!(
+                            "board row {} column {}: expected 'X' or space, found {:?}",
+                            y + 1,
+                            x + 1,
+                            c as char
+                        ),
+                    });
+                }
+            }
+        }
+    }
+    let mut pairs = Vec::new();
+    loop {
+        let q = lines.numbers::<4>("a pair \"x1 y1 x2 y2\" or the end marker \"0 0 0 0\"")?;
+        if q == [0; 4] {
+            break;
+        }
+        let mut ends = [Pos::default(); 2];
+        for (i, end) in ends.iter_mut().enumerate() {
+            let (x, y) = (q[2 * i], q[2 * i + 1]);
+            if !(1..=w as i64).contains(&x) || !(1..=h as i64).contains(&y) {
+                return Err(InputError {
+                    line: lines.number,
+                    message: format!("({x}, {y}) is off the {w} x {h} board"),
+                });
+            }
+            *end = Pos::new(x as i32 - 1, y as i32 - 1);
+            if grid.kind(*end).is_none() {
+                return Err(InputError {
+                    line: lines.number,
+                    message: format!("({x}, {y}) is an empty cell, expected a card"),
+                });
+            }
+        }
+        if ends[0] == ends[1] {
+            return Err(InputError {
+                line: lines.number,
+                message: "both ends of the pair are the same card".into(),
+            });
+        }
+        pairs.push((ends[0], ends[1]));
+    }
+    Ok(Some(Board { grid, pairs }))
+}
+
+/// Fewest segments for each pair on one board (`None`: impossible), in query order.
+pub fn answer_pairs(grid: &Grid, pairs: &[(Pos, Pos)]) -> Vec<Option<u32>> {
+    let map = LinkMap::new(grid, &Rules::NOI);
+    let component = map.components();
+    let touching = |p: Pos| {
+        map.runs_touching(p)
+            .map(|r| r.map(|r| component[r as usize]))
+    };
+    let adjacent = |a: Pos, b: Pos| (a.x - b.x).abs() + (a.y - b.y).abs() == 1;
+    let mut answers = vec![None; pairs.len()];
+
+    // Pairs whose free space is not connected are impossible at once; neighbours take one
+    // segment. The rest are grouped by the endpoint that appears in more of them.
+    let w = grid.width();
+    let cell = |p: Pos| p.y as usize * w + p.x as usize;
+    let mut uses = vec![0u32; w * grid.height()];
+    let mut open_pairs = Vec::new();
+    for (i, &(a, b)) in pairs.iter().enumerate() {
+        if adjacent(a, b) {
+            answers[i] = Some(1);
+            continue;
+        }
+        let (ta, tb) = (touching(a), touching(b));
+        if ta.iter().flatten().any(|c| tb.contains(&Some(*c))) {
+            uses[cell(a)] += 1;
+            uses[cell(b)] += 1;
+            open_pairs.push(i);
+        }
+    }
+    let mut by_source: Vec<Vec<(u32, Pos)>> = vec![Vec::new(); uses.len()];
+    let mut sources = Vec::new();
+    for &i in &open_pairs {
+        let (a, b) = pairs[i];
+        let (s, t) = if uses[cell(b)] > uses[cell(a)] {
+            (b, a)
+        } else {
+            (a, b)
+        };
+        let list = &mut by_source[cell(s)];
+        if list.is_empty() {
+            sources.push(s);
+        }
+        list.push((i as u32, t));
+    }
+    let mut search = LinkSearch::default();
+    let mut pending = Vec::new();
+    for s in sources {
+        pending.clear();
+        pending.extend(by_source[cell(s)].iter().copied());
+        map.search_from(s, u32::MAX, &mut search, |found, _| {
+            pending.retain(|&(i, t)| match map.segments_to(found, s, t) {
+                Some(k) => {
+                    answers[i as usize] = Some(k);
+                    false
+                }
+                None => true,
+            });
+            pending.is_empty()
+        });
+        debug_assert!(
+            pending.is_empty(),
+            "connected pairs always link without a turn limit"
+        );
+    }
+    answers
+}
+
+fn push_number(out: &mut String, mut v: usize) {
+    let mut digits = [0u8; 20];
+    let mut n = 0;
+    loop {
+        digits[n] = b'0' + (v % 10) as u8;
+        n += 1;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    for &d in digits[..n].iter().rev() {
+        out.push(d as char);
+    }
+}
+
+/// Answers contest input. Output for every board read before an error is written to `out`
+/// even when an error follows.
+pub fn solve(input: &[u8], out: &mut String) -> Result<(), InputError> {
+    let mut lines = Lines {
+        rest: input,
+        number: 0,
+    };
+    let mut board_no = 0;
+    while let Some(board) = read_board(&mut lines)? {
+        board_no += 1;
+        let answers = answer_pairs(&board.grid, &board.pairs);
+        out.push_str("Board #");
+        push_number(out, board_no);
+        out.push_str(":\n");
+        for (m, ans) in answers.iter().enumerate() {
+            out.push_str("Pair ");
+            push_number(out, m + 1);
+            match ans {
+                Some(k) => {
+                    out.push_str(": ");
+                    push_number(out, *k as usize);
+                    out.push_str(" segments.\n");
+                }
+                None => out.push_str(": impossible.\n"),
+            }
+        }
+        out.push('\n');
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SAMPLE: &str =
+        "5 4\nXXXXX\nX   X\nXXX X\n XXX \n2 3 5 3\n1 3 4 4\n2 3 3 4\n0 0 0 0\n0 0\n";
+
+    #[test]
+    fn sample() {
+        let mut out = String::new();
+        solve(SAMPLE.as_bytes(), &mut out).unwrap();
+        assert_eq!(
+            out,
+            "Board #1:\nPair 1: 4 segments.\nPair 2: 3 segments.\nPair 3: impossible.\n\n"
+        );
+    }
+
+    fn error_of(input: &str) -> (InputError, String) {
+        let mut out = String::new();
+        let err = solve(input.as_bytes(), &mut out).unwrap_err();
+        (err, out)
+    }
+
+    #[test]
+    fn malformed_inputs_name_their_line() {
+        let cases: &[(&str, usize, &str)] = &[
+            ("5 x\n", 1, "board size"),
+            ("0 4\n", 1, "between 1 and 75"),
+            ("76 1\n", 1, "between 1 and 75"),
+            ("2 1\nX\n", 2, "has 1 characters"),
+            ("2 1\nXXX\n", 2, "has 3 characters"),
+            ("2 1\nXO\n", 2, "found 'O'"),
+            ("2 1\nXX\n1 1 2\n", 3, "pair"),
+            ("2 1\nXX\n1 1 2 1 5\n", 3, "pair"),
+            ("2 1\nXX\n1 1 3 1\n", 3, "off the"),
+            ("2 1\nX \n1 1 2 1\n", 3, "empty cell"),
+            ("2 1\nXX\n1 1 1 1\n", 3, "same card"),
+            ("2 1\nXX\n1 1 2 1\n", 4, "input ended"),
+            ("2 1\nXX\n0 0 0 0\n", 4, "input ended"),
+            ("2 2\nXX\n", 3, "row 2 of 2"),
+            ("", 1, "input ended"),
+            ("2 1\nXX\n99999999999999999 1 1 1\n", 3, "pair"),
+        ];
+        for &(input, line, text) in cases {
+            let (err, _) = error_of(input);
+            assert_eq!(err.line, line, "{input:?}: {err}");
+            assert!(err.message.contains(text), "{input:?}: {err}");
+        }
+    }
+
+    #[test]
+    fn boards_before_an_error_are_kept() {
+        let input = SAMPLE.strip_suffix("0 0\n").unwrap().to_string() + "3 1\nX\n";
+        let (err, out) = error_of(&input);
+        assert_eq!(err.line, 11);
+        assert!(out.starts_with("Board #1:\n") && out.ends_with("impossible.\n\n"));
+    }
+
+    #[test]
+    fn crlf_and_blank_lines_between_numbers() {
+        let input = SAMPLE
+            .replace('\n', "\r\n")
+            .replace("0 0 0 0\r\n", "\r\n0 0 0 0\r\n");
+        let mut out = String::new();
+        solve(input.as_bytes(), &mut out).unwrap();
+        assert!(out.contains("Pair 3: impossible."));
+    }
+}

@@ -1,0 +1,388 @@
+//! The exact solver: can this position be cleared completely? And the safe hint built on it.
+//!
+//! Removing tiles only opens paths (tiles do not move), so removing every tile of a kind at once
+//! never hurts when its tiles can all be paired by links that exist right now: any clearing order
+//! of the rest stays legal. The solver makes those removals without branching and searches
+//! depth-first over the remaining choices, remembering positions already shown to fail.
+
+use std::collections::HashSet;
+
+use super::grid::{Grid, Kind, Pos, Rules};
+use super::moves::{Move, all_moves, remove_pair};
+
+/// What the solver found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The position can be cleared; one full removal order.
+    Clearable(Vec<Move>),
+    /// No order of removals clears the position.
+    Unclearable,
+    /// The work bound was reached first.
+    Unknown,
+}
+
+impl Verdict {
+    /// Whether the position was proven clearable.
+    pub fn is_clearable(&self) -> bool {
+        matches!(self, Verdict::Clearable(_))
+    }
+}
+
+/// Default work bound: positions expanded before answering [`Verdict::Unknown`].
+pub const DEFAULT_NODE_LIMIT: u64 = 20_000;
+
+/// Decides whether `grid` can be cleared under `rules`, expanding at most `node_limit`
+/// branching positions.
+pub fn solve(grid: &Grid, rules: &Rules, node_limit: u64) -> Verdict {
+    let mut solver = Solver {
+        rules,
+        node_limit,
+        nodes: 0,
+        failed: HashSet::new(),
+        order: Vec::new(),
+    };
+    match solver.search(&mut grid.clone()) {
+        Some(true) => Verdict::Clearable(solver.order),
+        Some(false) => Verdict::Unclearable,
+        None => Verdict::Unknown,
+    }
+}
+
+struct Solver<'r> {
+    rules: &'r Rules,
+    node_limit: u64,
+    nodes: u64,
+    failed: HashSet<Box<[u64]>>,
+    order: Vec<Move>,
+}
+
+impl Solver<'_> {
+    /// `Some(true)`: cleared, and `order` ends with the moves that clear it; `Some(false)`:
+    /// proven stuck (order unchanged); `None`: out of budget.
+    fn search(&mut self, grid: &mut Grid) -> Option<bool> {
+        let saved_len = self.order.len();
+        let moves = loop {
+            let moves = all_moves(grid, self.rules);
+            let forced = forced_clearances(grid, &moves);
+            if forced.is_empty() {
+                break moves;
+            }
+            for m in forced {
+                remove_pair(grid, m);
+                self.order.push(m);
+            }
+        };
+        if grid.is_cleared() {
+            return Some(true);
+        }
+        let key = presence_key(grid);
+        if moves.is_empty() || self.failed.contains(&key) {
+            self.order.truncate(saved_len);
+            return Some(false);
+        }
+        self.nodes += 1;
+        if self.nodes > self.node_limit {
+            return None;
+        }
+        for m in order_moves(grid, moves) {
+            let mut child = grid.clone();
+            remove_pair(&mut child, m);
+            self.order.push(m);
+            match self.search(&mut child)? {
+                true => return Some(true),
+                false => {
+                    self.order.pop();
+                }
+            }
+        }
+        self.failed.insert(key);
+        self.order.truncate(saved_len);
+        Some(false)
+    }
+}
+
+/// Kinds whose tiles can all be paired by links that exist now, as the pairs that do it.
+/// Only kinds of up to six tiles are tried (at most 15 pairings each).
+fn forced_clearances(grid: &Grid, moves: &[Move]) -> Vec<Move> {
+    let mut by_kind: Vec<(Kind, Vec<Pos>)> = Vec::new();
+    for (p, k) in grid.tiles() {
+        match by_kind.iter_mut().find(|(kk, _)| *kk == k) {
+            Some((_, v)) => v.push(p),
+            None => by_kind.push((k, vec![p])),
+        }
+    }
+    let linked = |a: Pos, b: Pos| {
+        let m = if (a.y, a.x) <= (b.y, b.x) {
+            (a, b)
+        } else {
+            (b, a)
+        };
+        moves.binary_search(&m).is_ok()
+    };
+    let mut out = Vec::new();
+    for (_, tiles) in by_kind {
+        if tiles.len() > 6 {
+            continue;
+        }
+        if let Some(pairs) = perfect_pairing(&tiles, &linked) {
+            out.extend(pairs);
+        }
+    }
+    out
+}
+
+fn perfect_pairing(tiles: &[Pos], linked: &impl Fn(Pos, Pos) -> bool) -> Option<Vec<Move>> {
+    let Some((&first, rest)) = tiles.split_first() else {
+        return Some(Vec::new());
+    };
+    for i in 0..rest.len() {
+        if linked(first, rest[i]) {
+            let others: Vec<Pos> = rest
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != i)
+                .map(|(_, &p)| p)
+                .collect();
+            if let Some(mut pairs) = perfect_pairing(&others, linked) {
+                let m = if (first.y, first.x) <= (rest[i].y, rest[i].x) {
+                    (first, rest[i])
+                } else {
+                    (rest[i], first)
+                };
+                pairs.push(m);
+                return Some(pairs);
+            }
+        }
+    }
+    None
+}
+
+/// Which tiles are present, as bits: with fixed positions this identifies the position.
+fn presence_key(grid: &Grid) -> Box<[u64]> {
+    let n = grid.width() * grid.height();
+    let mut bits = vec![0u64; n.div_ceil(64)];
+    for (i, p) in grid.positions().enumerate() {
+        if grid.kind(p).is_some() {
+            bits[i / 64] |= 1 << (i % 64);
+        }
+    }
+    bits.into_boxed_slice()
+}
+
+/// Tries moves of kinds with fewer tiles left first: their choices are the most constrained.
+fn order_moves(grid: &Grid, mut moves: Vec<Move>) -> Vec<Move> {
+    let mut count = std::collections::HashMap::<Kind, usize>::new();
+    for (_, k) in grid.tiles() {
+        *count.entry(k).or_default() += 1;
+    }
+    moves.sort_by_key(|m| (count[&grid.kind(m.0).unwrap()], m.0.y, m.0.x, m.1.y, m.1.x));
+    moves
+}
+
+/// A suggested move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hint {
+    /// The pair to remove.
+    pub pair: Move,
+    /// True when the solver proved the board is still clearable after this move; false when
+    /// it ran out of budget for every move and this one is merely legal.
+    pub verified: bool,
+}
+
+/// A move after which the board can still be cleared. `None` when no move is left, or when
+/// every move is proven to lead to a position that cannot be cleared (the board needs a
+/// shuffle).
+pub fn safe_hint(grid: &Grid, rules: &Rules, node_limit: u64) -> Option<Hint> {
+    // One solve of the whole position usually answers at once: its first move is safe.
+    match solve(grid, rules, node_limit) {
+        Verdict::Clearable(order) => {
+            return order.first().map(|&pair| Hint {
+                pair,
+                verified: true,
+            });
+        }
+        Verdict::Unclearable => return None,
+        Verdict::Unknown => {}
+    }
+    let moves = all_moves(grid, rules);
+    let mut fallback = None;
+    for m in order_moves(grid, moves) {
+        let mut after = grid.clone();
+        remove_pair(&mut after, m);
+        match solve(&after, rules, node_limit) {
+            Verdict::Clearable(_) => {
+                return Some(Hint {
+                    pair: m,
+                    verified: true,
+                });
+            }
+            Verdict::Unknown => {
+                fallback.get_or_insert(Hint {
+                    pair: m,
+                    verified: false,
+                });
+            }
+            Verdict::Unclearable => {}
+        }
+    }
+    fallback
+}
+
+/// Whether the board is stuck: tiles remain and either no pair can be linked or the solver
+/// proves that no order clears it. Unknown counts as not stuck.
+pub fn is_dead_end(grid: &Grid, rules: &Rules, node_limit: u64) -> bool {
+    !grid.is_cleared() && solve(grid, rules, node_limit) == Verdict::Unclearable
+}
+
+/// Replays a removal order on a copy of `grid`: true when every move links two tiles of one
+/// kind under `rules` and the board ends empty.
+pub fn replays_to_empty(grid: &Grid, rules: &Rules, order: &[Move]) -> bool {
+    let mut g = grid.clone();
+    for &(a, b) in order {
+        let (Some(ka), Some(kb)) = (g.kind(a), g.kind(b)) else {
+            return false;
+        };
+        if ka != kb || super::links::link_segments(&g, a, b, rules).is_none() {
+            return false;
+        }
+        remove_pair(&mut g, (a, b));
+    }
+    g.is_cleared()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::grid::{Cell, TurnLimit};
+    use crate::engine::rng::GameRng;
+
+    fn g(text: &str) -> Grid {
+        Grid::from_text(text).unwrap()
+    }
+
+    fn closed() -> Rules {
+        Rules {
+            outer_ring: false,
+            ..Rules::default()
+        }
+    }
+
+    #[test]
+    fn clears_and_proves() {
+        let grid = g("abab");
+        match solve(&grid, &Rules::default(), 1000) {
+            Verdict::Clearable(order) => {
+                assert_eq!(order.len(), 2);
+                assert!(replays_to_empty(&grid, &Rules::default(), &order));
+            }
+            v => panic!("{v:?}"),
+        }
+    }
+
+    #[test]
+    fn crossed_pairs_without_ring_are_stuck() {
+        assert_eq!(solve(&g("abab"), &closed(), 1000), Verdict::Unclearable);
+        assert!(is_dead_end(&g("abab"), &closed(), 1000));
+        assert!(!is_dead_end(&g("abab"), &Rules::default(), 1000));
+    }
+
+    #[test]
+    fn unknown_when_the_budget_runs_out() {
+        // One kind of eight tiles: too many to clear without branching.
+        assert_eq!(solve(&g("aaaaaaaa"), &closed(), 0), Verdict::Unknown);
+        assert!(solve(&g("aaaaaaaa"), &closed(), 100).is_clearable());
+    }
+
+    /// Plain exhaustive search: tries every move, no memo, no shortcuts.
+    fn brute_clearable(grid: &Grid, rules: &Rules) -> bool {
+        if grid.is_cleared() {
+            return true;
+        }
+        all_moves(grid, rules).into_iter().any(|m| {
+            let mut next = grid.clone();
+            remove_pair(&mut next, m);
+            brute_clearable(&next, rules)
+        })
+    }
+
+    fn random_board(rng: &mut GameRng) -> (Grid, Rules) {
+        let w = 2 + rng.below(4);
+        let h = 1 + rng.below(4);
+        let mut grid = Grid::new(w, h);
+        let cells: Vec<Pos> = grid.positions().collect();
+        let pairs = 1 + rng.below((w * h / 2).min(5));
+        let kinds = 1 + rng.below(3);
+        let mut free = cells.clone();
+        rng.shuffle(&mut free);
+        for i in 0..pairs {
+            let k = (i % kinds) as Kind;
+            grid.set(free[2 * i], Cell::Tile(k));
+            grid.set(free[2 * i + 1], Cell::Tile(k));
+        }
+        if let Some(&p) = free.get(2 * pairs)
+            && rng.below(3) == 0
+        {
+            grid.set(p, Cell::Obstacle);
+        }
+        let rules = Rules {
+            max_turns: TurnLimit::AtMost([0, 1, 2, 2, 3][rng.below(5)]),
+            outer_ring: rng.below(2) == 0,
+        };
+        (grid, rules)
+    }
+
+    #[test]
+    fn solver_is_exact_against_exhaustive_search() {
+        let mut rng = GameRng::new(99);
+        let (mut yes, mut no) = (0, 0);
+        for _ in 0..3000 {
+            let (grid, rules) = random_board(&mut rng);
+            let truth = brute_clearable(&grid, &rules);
+            match solve(&grid, &rules, 1_000_000) {
+                Verdict::Clearable(order) => {
+                    assert!(truth, "{rules:?}\n{grid:?}");
+                    assert!(replays_to_empty(&grid, &rules, &order));
+                    yes += 1;
+                }
+                Verdict::Unclearable => {
+                    assert!(!truth, "{rules:?}\n{grid:?}");
+                    no += 1;
+                }
+                Verdict::Unknown => panic!("budget too small for a tiny board"),
+            }
+        }
+        assert!(yes > 300 && no > 300, "{yes} clearable, {no} not");
+    }
+
+    #[test]
+    fn safe_hint_never_leads_to_an_unclearable_position() {
+        let mut rng = GameRng::new(7);
+        let mut traps = 0;
+        for _ in 0..3000 {
+            let (grid, rules) = random_board(&mut rng);
+            let moves = all_moves(&grid, &rules);
+            let losing = moves
+                .iter()
+                .filter(|&&m| {
+                    let mut after = grid.clone();
+                    remove_pair(&mut after, m);
+                    !brute_clearable(&after, &rules)
+                })
+                .count();
+            match safe_hint(&grid, &rules, 1_000_000) {
+                Some(h) => {
+                    assert!(h.verified);
+                    let mut after = grid.clone();
+                    remove_pair(&mut after, h.pair);
+                    assert!(brute_clearable(&after, &rules), "{h:?}\n{grid:?}");
+                    if losing > 0 {
+                        traps += 1;
+                    }
+                }
+                None => assert!(!brute_clearable(&grid, &rules)),
+            }
+        }
+        // The sample must hold positions where some move loses, or the test proves nothing.
+        assert!(traps > 20, "only {traps} positions with a losing move");
+    }
+}

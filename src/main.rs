@@ -1,0 +1,99 @@
+//! The `lianliankan` command: plays the game, and holds the engine's tools as subcommands.
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use lianliankan::cli;
+use lianliankan::engine::{Rules, TurnLimit};
+
+/// 连连看 (Lianliankan): link pairs of identical tiles with paths of at most two turns.
+///
+/// With no subcommand, opens the game.
+#[derive(Parser, Debug)]
+#[command(name = "lianliankan", version, about, long_about = None)]
+struct Args {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Answers NOI 1804 / POJ 1101 "The Game" input: the fewest segments linking each pair of
+    /// cards, any number of turns, paths may leave the board. Exit status 2 on malformed input.
+    Solve {
+        /// Input file; standard input when absent.
+        file: Option<std::path::PathBuf>,
+    },
+    /// Deals and plays whole boards to the end and prints a summary: games, boards cleared,
+    /// shuffles needed, time per game.
+    Autoplay {
+        /// A layout file: rows of `x` (tile cell), `.` (empty) and `#` (obstacle).
+        #[arg(long)]
+        level: Option<std::path::PathBuf>,
+        /// A built-in layout, when no file is given.
+        #[arg(long, default_value = "classic 14x8")]
+        layout: String,
+        /// Number of tile kinds (default: about three pairs per kind, at most 36).
+        #[arg(long)]
+        kinds: Option<usize>,
+        /// Seed of the first game; each further game uses the next seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Number of games.
+        #[arg(long, default_value_t = 1)]
+        games: u64,
+        /// Print the board and every move.
+        #[arg(long)]
+        moves: bool,
+        /// How moves are chosen.
+        #[arg(long, value_enum, default_value_t = cli::Strategy::Safe)]
+        strategy: cli::Strategy,
+        /// Most turns a link may make ("unlimited" for any number).
+        #[arg(long, default_value = "2", value_parser = parse_turns)]
+        max_turns: TurnLimit,
+        /// Forbid paths through the ring outside the board.
+        #[arg(long)]
+        no_ring: bool,
+    },
+}
+
+fn parse_turns(s: &str) -> Result<TurnLimit, String> {
+    if s == "unlimited" {
+        return Ok(TurnLimit::Unlimited);
+    }
+    s.parse::<u8>()
+        .map(TurnLimit::AtMost)
+        .map_err(|_| format!("expected a number from 0 to 255 or \"unlimited\", found {s:?}"))
+}
+
+fn main() -> ExitCode {
+    let args = Args::parse();
+    match args.command {
+        None => lianliankan::game::run(),
+        Some(Command::Solve { file }) => cli::solve(file.as_deref()),
+        Some(Command::Autoplay {
+            level,
+            layout,
+            kinds,
+            seed,
+            games,
+            moves,
+            strategy,
+            max_turns,
+            no_ring,
+        }) => cli::autoplay(&cli::AutoplayOptions {
+            layout_file: level,
+            layout_name: layout,
+            kinds,
+            seed,
+            games,
+            moves,
+            strategy,
+            rules: Rules {
+                max_turns,
+                outer_ring: !no_ring,
+            },
+        }),
+    }
+}
