@@ -89,10 +89,12 @@ fn contest_board(density: f64, seed: u64) -> (Grid, Vec<(Pos, Pos)>) {
         }
     }
     let pairs = (0..100_000)
-        .map(|_| loop {
-            let (a, b) = (cards[rng.below(cards.len())], cards[rng.below(cards.len())]);
-            if a != b {
-                break (a, b);
+        .map(|_| {
+            loop {
+                let (a, b) = (cards[rng.below(cards.len())], cards[rng.below(cards.len())]);
+                if a != b {
+                    break (a, b);
+                }
             }
         })
         .collect();

@@ -15,6 +15,25 @@ use lianliankan::engine::{Rules, TurnLimit};
 struct Args {
     #[command(subcommand)]
     command: Option<Command>,
+    /// A layout file to play: rows of `x` (tile cell), `.` (empty) and `#` (obstacle).
+    #[arg(long)]
+    level: Option<std::path::PathBuf>,
+    /// A built-in layout to play ("starter 6x4", "classic 14x8", "kshisen 30x16", "pyramid",
+    /// "pillars").
+    #[arg(long)]
+    layout: Option<String>,
+    /// The deal's seed: the same level and seed give the same board everywhere.
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Let the game play itself.
+    #[arg(long)]
+    demo: bool,
+    /// Save a screenshot to PATH after the first frames of play, then exit.
+    #[arg(long, value_name = "PATH")]
+    screenshot: Option<std::path::PathBuf>,
+    /// Game speed factor (0.1 = slow motion), for inspecting animations.
+    #[arg(long, default_value_t = 1.0, hide = true)]
+    time_scale: f32,
 }
 
 #[derive(Subcommand, Debug)]
@@ -70,7 +89,14 @@ fn parse_turns(s: &str) -> Result<TurnLimit, String> {
 fn main() -> ExitCode {
     let args = Args::parse();
     match args.command {
-        None => lianliankan::game::run(),
+        None => lianliankan::game::run(lianliankan::game::GameOptions {
+            level: args.level,
+            layout: args.layout,
+            seed: args.seed,
+            demo: args.demo,
+            screenshot: args.screenshot,
+            time_scale: args.time_scale,
+        }),
         Some(Command::Solve { file }) => cli::solve(file.as_deref()),
         Some(Command::Autoplay {
             level,

@@ -1,35 +1,193 @@
 //! The game, built on Bevy.
+//!
+//! One plugin per file. Logic (board, selection, pathfinding, despawn, flow, demo) runs without
+//! any rendering, so headless tests drive it with `MinimalPlugins`; the view plugins (tile
+//! visuals, link lines, HUD, screenshots) only read what the logic decided.
+//!
+//! A move flows one way through ordered sets: input → [`messages::TilePicked`] → selection →
+//! [`messages::MatchRequest`] → pathfinding → [`messages::MatchFound`] /
+//! [`messages::MatchRejected`] → line, despawn → win or dead-end check.
 
+pub mod art;
+pub mod board;
+mod capture;
+pub mod demo;
+pub mod despawn;
+pub mod flow;
+mod hud;
+mod line;
+pub mod messages;
+pub mod pathfinding;
+pub mod selection;
+mod visuals;
+
+use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::Duration;
 
 use bevy::prelude::*;
 
+use crate::engine::{Grid, deal::layouts};
+use board::LevelSpec;
+use messages::NewBoard;
+
+/// The stages of one move within a frame, in order.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MoveFlow {
+    /// Input becomes picks, picks become requests.
+    Select,
+    /// Requests are answered.
+    Search,
+    /// Answers take effect: lines, removal, shakes.
+    React,
+    /// Win and dead-end checks.
+    Settle,
+}
+
+/// Everything that decides the game, with no rendering: usable headless.
+pub struct LogicPlugin;
+
+impl Plugin for LogicPlugin {
+    fn build(&self, app: &mut App) {
+        app.configure_sets(
+            Update,
+            (
+                MoveFlow::Select,
+                MoveFlow::Search,
+                MoveFlow::React,
+                MoveFlow::Settle,
+            )
+                .chain(),
+        );
+        app.add_plugins((
+            messages::plugin,
+            board::plugin,
+            selection::plugin,
+            pathfinding::plugin,
+            despawn::plugin,
+            flow::plugin,
+            demo::plugin,
+        ));
+    }
+}
+
+/// The view: tile visuals, link lines, HUD, screenshots. Needs the rendering plugins.
+pub struct ViewPlugin;
+
+impl Plugin for ViewPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_plugins((
+            bevy_prototype_lyon::prelude::ShapePlugin,
+            visuals::plugin,
+            line::plugin,
+            hud::plugin,
+            capture::plugin,
+        ));
+    }
+}
+
+/// How the game was started.
+#[derive(Debug, Clone)]
+pub struct GameOptions {
+    /// A layout file (rows of `x`, `.`, `#`).
+    pub level: Option<PathBuf>,
+    /// A built-in layout by name.
+    pub layout: Option<String>,
+    /// The deal's seed.
+    pub seed: Option<u64>,
+    /// Play by itself.
+    pub demo: bool,
+    /// Save a screenshot here after the first frames of play, then exit.
+    pub screenshot: Option<PathBuf>,
+    /// Game speed factor (1.0 normal).
+    pub time_scale: f32,
+}
+
+impl Default for GameOptions {
+    fn default() -> Self {
+        GameOptions {
+            level: None,
+            layout: None,
+            seed: None,
+            demo: false,
+            screenshot: None,
+            time_scale: 1.0,
+        }
+    }
+}
+
+/// Reads the level a game starts with.
+pub fn level_from_options(opts: &GameOptions) -> Result<LevelSpec, String> {
+    let mut spec = LevelSpec::default();
+    if let Some(path) = &opts.level {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let layout = Grid::from_text(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        spec.kinds = (layout.tile_count() / 6).clamp(1, 36);
+        spec.name = path
+            .file_stem()
+            .map_or("level".into(), |s| s.to_string_lossy().into_owned());
+        spec.layout = layout;
+    } else if let Some(name) = &opts.layout {
+        let (layout, kinds) = layouts::by_name(name).ok_or_else(|| {
+            let names: Vec<&str> = layouts::ALL.iter().map(|(n, _)| *n).collect();
+            format!(
+                "no built-in layout {name:?}; choose one of: {}",
+                names.join(", ")
+            )
+        })?;
+        spec.name = name.clone();
+        spec.layout = layout;
+        spec.kinds = kinds;
+    }
+    if let Some(seed) = opts.seed {
+        spec.seed = seed;
+    }
+    Ok(spec)
+}
+
 /// Opens the game window and runs until it is closed.
-pub fn run() -> ExitCode {
+pub fn run(opts: GameOptions) -> ExitCode {
+    let spec = match level_from_options(&opts) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
             title: "连连看 Lianliankan".into(),
             resolution: (1280, 800).into(),
+            // Ask for keyboard focus, also where no window manager gives it.
+            focused: true,
             ..default()
         }),
         ..default()
     }))
-    .insert_resource(ClearColor(Color::srgb(0.10, 0.12, 0.16)))
-    .add_systems(Startup, setup_placeholder);
+    .add_plugins((LogicPlugin, ViewPlugin))
+    .insert_resource(spec);
+    if opts.demo {
+        app.insert_resource(demo::Demo::new(Duration::from_millis(350)));
+    }
+    if let Some(path) = opts.screenshot {
+        app.insert_resource(capture::ScreenshotThenExit::new(path));
+    }
+    let speed = if opts.time_scale > 0.0 {
+        opts.time_scale
+    } else {
+        1.0
+    };
+    app.add_systems(
+        Startup,
+        move |mut new_board: MessageWriter<NewBoard>, mut time: ResMut<Time<Virtual>>| {
+            time.set_relative_speed(speed);
+            new_board.write(NewBoard { seed: None });
+        },
+    );
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(code) => ExitCode::from(code.get()),
     }
-}
-
-fn setup_placeholder(mut commands: Commands) {
-    commands.spawn(Camera2d);
-    commands.spawn((
-        Text2d::new("Lianliankan"),
-        TextFont {
-            font_size: FontSize::Px(64.0),
-            ..default()
-        },
-    ));
 }

@@ -1,0 +1,94 @@
+//! The despawn system: a found pair leaves the grid at once, then vanishes and is despawned
+//! when its animation ends. A rejected pair shakes.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+
+use super::board::{Board, Vanishing};
+use super::messages::{MatchFound, MatchRejected};
+
+/// How long a removed tile takes to vanish.
+pub const VANISH: Duration = Duration::from_millis(320);
+/// How long a rejected tile shakes.
+pub const SHAKE: Duration = Duration::from_millis(300);
+
+/// A tile shaking after a rejected request.
+#[derive(Component, Debug)]
+pub struct Shake(pub Timer);
+
+/// Takes found pairs off the board and starts their vanish animation.
+pub fn remove_found(
+    mut found: MessageReader<MatchFound>,
+    mut board: Option<ResMut<Board>>,
+    mut commands: Commands,
+) {
+    let Some(board) = board.as_mut() else {
+        found.clear();
+        return;
+    };
+    for m in found.read() {
+        for e in board.remove_pair(m.a, m.b).into_iter().flatten() {
+            commands
+                .entity(e)
+                .insert(Vanishing(Timer::new(VANISH, TimerMode::Once)));
+        }
+    }
+}
+
+/// Despawns tiles whose vanish animation is over.
+pub fn finish_vanishing(
+    time: Res<Time>,
+    mut commands: Commands,
+    mut tiles: Query<(Entity, &mut Vanishing)>,
+) {
+    for (e, mut v) in &mut tiles {
+        if v.0.tick(time.delta()).is_finished() {
+            commands.entity(e).despawn();
+        }
+    }
+}
+
+/// Starts the shake of both tiles of a rejected request.
+pub fn shake_rejected(
+    mut rejected: MessageReader<MatchRejected>,
+    board: Option<Res<Board>>,
+    mut commands: Commands,
+) {
+    let Some(board) = board else {
+        rejected.clear();
+        return;
+    };
+    for r in rejected.read() {
+        for p in [r.a, r.b] {
+            if let Some(e) = board.entity_at(p) {
+                commands
+                    .entity(e)
+                    .insert(Shake(Timer::new(SHAKE, TimerMode::Once)));
+            }
+        }
+    }
+}
+
+/// Ends shakes.
+pub fn finish_shaking(
+    time: Res<Time>,
+    mut commands: Commands,
+    mut tiles: Query<(Entity, &mut Shake)>,
+) {
+    for (e, mut s) in &mut tiles {
+        if s.0.tick(time.delta()).is_finished() {
+            commands.entity(e).remove::<Shake>();
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            (remove_found, shake_rejected).in_set(super::MoveFlow::React),
+            (finish_vanishing, finish_shaking),
+        ),
+    );
+}

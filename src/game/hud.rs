@@ -1,0 +1,123 @@
+//! The heads-up display: level name, clock, pairs left, and notices (re-deal, win).
+
+use bevy::prelude::*;
+
+use super::board::{Board, DealClock, LevelSpec};
+use super::messages::{BoardCleared, BoardShuffled};
+
+/// The status line at the top.
+#[derive(Component, Debug)]
+pub struct StatusText;
+
+/// A notice in the middle of the screen that fades out.
+#[derive(Component, Debug)]
+pub struct Notice(pub Timer);
+
+fn spawn_hud(mut commands: Commands) {
+    commands.spawn((
+        StatusText,
+        Text::new(""),
+        TextFont::from_font_size(22.0),
+        TextColor(Color::srgb(0.86, 0.89, 0.95)),
+        Node {
+            position_type: PositionType::Absolute,
+            top: px(12.0),
+            left: px(16.0),
+            ..default()
+        },
+    ));
+}
+
+fn update_status(
+    board: Option<Res<Board>>,
+    spec: Res<LevelSpec>,
+    clock: Res<DealClock>,
+    time: Res<Time>,
+    mut text: Query<&mut Text, With<StatusText>>,
+) {
+    let Some(board) = board else { return };
+    let seconds = clock.finished.unwrap_or(time.elapsed_secs()) - clock.started;
+    let line = format!(
+        "{}    |    {:02}:{:02}    |    {} pairs left    |    seed {}",
+        spec.name,
+        (seconds / 60.0) as u32,
+        (seconds % 60.0) as u32,
+        board.pairs_left(),
+        spec.seed
+    );
+    for mut t in &mut text {
+        if t.0 != line {
+            t.0.clone_from(&line);
+        }
+    }
+}
+
+fn show_notices(
+    mut shuffled: MessageReader<BoardShuffled>,
+    mut cleared: MessageReader<BoardCleared>,
+    mut commands: Commands,
+    old: Query<Entity, With<Notice>>,
+) {
+    let mut message = None;
+    if shuffled.read().last().is_some() {
+        message = Some(("No moves left: the tiles were re-dealt".to_string(), 2.5));
+    }
+    if let Some(c) = cleared.read().last() {
+        let s = c.seconds;
+        message = Some((
+            format!(
+                "Cleared in {:02}:{:02}!",
+                (s / 60.0) as u32,
+                (s % 60.0) as u32
+            ),
+            6.0,
+        ));
+    }
+    let Some((text, seconds)) = message else {
+        return;
+    };
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    commands
+        .spawn((
+            Notice(Timer::from_seconds(seconds, TimerMode::Once)),
+            Node {
+                position_type: PositionType::Absolute,
+                width: percent(100.0),
+                top: percent(44.0),
+                justify_content: JustifyContent::Center,
+                ..default()
+            },
+        ))
+        .with_child((
+            Text::new(text),
+            TextFont::from_font_size(40.0),
+            TextColor(Color::srgb(1.0, 0.9, 0.55)),
+            Node {
+                padding: UiRect::axes(px(28.0), px(14.0)),
+                border_radius: BorderRadius::all(px(12.0)),
+                ..default()
+            },
+            BackgroundColor(Color::srgba(0.05, 0.06, 0.09, 0.82)),
+        ));
+}
+
+fn fade_notices(
+    time: Res<Time>,
+    mut commands: Commands,
+    mut notices: Query<(Entity, &mut Notice)>,
+) {
+    for (e, mut n) in &mut notices {
+        if n.0.tick(time.delta()).is_finished() {
+            commands.entity(e).despawn();
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, spawn_hud).add_systems(
+        Update,
+        (update_status, show_notices, fade_notices).after(super::MoveFlow::Settle),
+    );
+}

@@ -1,0 +1,416 @@
+//! Tile visuals: procedurally drawn sprites (see `art.rs`), the camera that fits the board to
+//! the window, the selection highlight, the keyboard cursor, and the vanish, shake and
+//! re-deal animations.
+
+use bevy::asset::RenderAssetUsages;
+use bevy::camera::ScalingMode;
+use bevy::prelude::*;
+use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+
+use super::art;
+use super::board::{Board, CELL, GridPos, TileKind, Vanishing, cell_center};
+use super::despawn::{SHAKE, Shake, VANISH};
+use super::messages::{BoardShuffled, MatchFound};
+use super::selection::{KeyboardCursor, Selection, on_tile_clicked};
+
+/// Face atlas columns.
+const ATLAS_COLUMNS: usize = 12;
+/// Face image size in pixels.
+const FACE_PX: usize = 96;
+/// Tile body size in world units (the cell is [`CELL`]).
+const BODY: Vec2 = Vec2::new(CELL * 0.94, CELL * 0.98);
+const FACE: f32 = CELL * 0.62;
+const BACKGROUND: Color = Color::srgb(0.105, 0.125, 0.17);
+
+/// The images every tile uses, drawn once at start-up.
+#[derive(Resource, Debug, Clone)]
+pub struct TileArt {
+    body: Handle<Image>,
+    faces: Handle<Image>,
+    layout: Handle<TextureAtlasLayout>,
+    glow: Handle<Image>,
+}
+
+/// The face sprite of a tile (a child of the tile entity).
+#[derive(Component, Debug)]
+pub struct Face;
+
+/// The keyboard cursor frame.
+#[derive(Component, Debug)]
+pub struct CursorFrame;
+
+/// The panel behind the board and its ring.
+#[derive(Component, Debug)]
+pub struct BoardPanel;
+
+/// A short pulse after a re-deal.
+#[derive(Component, Debug)]
+pub struct Pulse(pub Timer);
+
+/// The board camera.
+#[derive(Component, Debug)]
+pub struct BoardCamera;
+
+fn image(pixels: Vec<u8>, w: usize, h: usize) -> Image {
+    Image::new(
+        Extent3d {
+            width: w as u32,
+            height: h as u32,
+            depth_or_array_layers: 1,
+        },
+        TextureDimension::D2,
+        pixels,
+        TextureFormat::Rgba8UnormSrgb,
+        // Kept in the main world too: sprite picking tests the pixels' alpha.
+        RenderAssetUsages::RENDER_WORLD | RenderAssetUsages::MAIN_WORLD,
+    )
+}
+
+/// A soft round-cornered glow ring for the selected tile.
+fn glow_pixels(size: usize) -> Vec<u8> {
+    let mut out = vec![0u8; size * size * 4];
+    let half = size as f32 / 2.0;
+    for y in 0..size {
+        for x in 0..size {
+            let (dx, dy) = ((x as f32 + 0.5 - half).abs(), (y as f32 + 0.5 - half).abs());
+            let inner = half * 0.74;
+            let qx = (dx - inner).max(0.0);
+            let qy = (dy - inner).max(0.0);
+            let d = (qx * qx + qy * qy).sqrt() / (half - inner); // 0 inside, 1 at the edge
+            let a = if dx < inner && dy < inner {
+                0.0
+            } else {
+                (1.0 - d).clamp(0.0, 1.0).powf(1.5)
+            };
+            let i = (y * size + x) * 4;
+            out[i..i + 4].copy_from_slice(&[255, 210, 80, (a * 255.0) as u8]);
+        }
+    }
+    out
+}
+
+fn make_art(
+    mut commands: Commands,
+    mut images: ResMut<Assets<Image>>,
+    mut layouts: ResMut<Assets<TextureAtlasLayout>>,
+) {
+    let body = images.add(image(
+        art::tile_body_pixels(96, 100, [0xF6, 0xEE, 0xDF]),
+        96,
+        100,
+    ));
+    let (pixels, w, h) = art::face_atlas(art::FACE_KINDS, FACE_PX, ATLAS_COLUMNS);
+    let faces = images.add(image(pixels, w, h));
+    let layout = layouts.add(TextureAtlasLayout::from_grid(
+        UVec2::splat(FACE_PX as u32),
+        ATLAS_COLUMNS as u32,
+        art::FACE_KINDS.div_ceil(ATLAS_COLUMNS) as u32,
+        None,
+        None,
+    ));
+    let glow = images.add(image(glow_pixels(96), 96, 96));
+    commands.insert_resource(TileArt {
+        body,
+        faces,
+        layout,
+        glow: glow.clone(),
+    });
+    commands.spawn((
+        Camera2d,
+        BoardCamera,
+        Projection::Orthographic(OrthographicProjection {
+            scaling_mode: ScalingMode::AutoMin {
+                min_width: 16.0 * CELL,
+                min_height: 11.0 * CELL,
+            },
+            ..OrthographicProjection::default_2d()
+        }),
+    ));
+    commands.spawn((
+        CursorFrame,
+        Sprite {
+            image: glow,
+            custom_size: Some(Vec2::splat(CELL * 1.25)),
+            color: Color::srgba(0.5, 0.85, 1.0, 0.9),
+            ..default()
+        },
+        Transform::from_xyz(0.0, 0.0, 3.0),
+        Visibility::Hidden,
+    ));
+}
+
+/// Gives new tiles their body and face sprites and makes them clickable.
+fn dress_new_tiles(
+    mut commands: Commands,
+    art: Option<Res<TileArt>>,
+    tiles: Query<(Entity, &TileKind), Added<TileKind>>,
+) {
+    let Some(art) = art else { return };
+    for (e, kind) in &tiles {
+        commands
+            .entity(e)
+            .insert((
+                Sprite {
+                    image: art.body.clone(),
+                    custom_size: Some(BODY),
+                    ..default()
+                },
+                Pickable::default(),
+            ))
+            .observe(on_tile_clicked)
+            .with_child((
+                Face,
+                Sprite {
+                    image: art.faces.clone(),
+                    texture_atlas: Some(TextureAtlas {
+                        layout: art.layout.clone(),
+                        index: kind.0 as usize % art::FACE_KINDS,
+                    }),
+                    custom_size: Some(Vec2::splat(FACE)),
+                    ..default()
+                },
+                Transform::from_xyz(-CELL * 0.015, CELL * 0.02, 0.1),
+                Pickable::IGNORE,
+            ));
+    }
+}
+
+/// Faces follow kind changes (re-deals).
+fn update_faces(
+    tiles: Query<(&TileKind, &Children), Changed<TileKind>>,
+    mut faces: Query<&mut Sprite, With<Face>>,
+) {
+    for (kind, children) in &tiles {
+        for &c in children {
+            if let Ok(mut s) = faces.get_mut(c)
+                && let Some(atlas) = s.texture_atlas.as_mut()
+            {
+                atlas.index = kind.0 as usize % art::FACE_KINDS;
+            }
+        }
+    }
+}
+
+/// Fits the board and its ring (plus room for the HUD) to the window at any size.
+fn fit_camera(
+    board: Option<Res<Board>>,
+    mut camera: Query<&mut Projection, With<BoardCamera>>,
+    mut panel: Query<&mut Sprite, With<BoardPanel>>,
+    mut commands: Commands,
+) {
+    let Some(board) = board else { return };
+    if !board.is_changed() {
+        return;
+    }
+    let (w, h) = (board.grid.width() as f32, board.grid.height() as f32);
+    for mut p in &mut camera {
+        if let Projection::Orthographic(o) = &mut *p {
+            o.scaling_mode = ScalingMode::AutoMin {
+                min_width: (w + 2.6) * CELL,
+                min_height: (h + 2.6) * CELL + CELL * 1.4,
+            };
+        }
+    }
+    let size = Vec2::new((w + 2.0) * CELL, (h + 2.0) * CELL);
+    if let Ok(mut s) = panel.single_mut() {
+        s.custom_size = Some(size);
+    } else {
+        commands.spawn((
+            BoardPanel,
+            Sprite::from_color(Color::srgb(0.15, 0.18, 0.24), size),
+            Transform::from_xyz(0.0, 0.0, -1.0),
+        ));
+    }
+}
+
+/// The selected tile glows and lifts; the keyboard cursor frame follows the cursor.
+fn show_selection(
+    selection: Res<Selection>,
+    cursor: Res<KeyboardCursor>,
+    board: Option<Res<Board>>,
+    art: Option<Res<TileArt>>,
+    mut commands: Commands,
+    mut marked: Local<Option<(Entity, Entity)>>,
+    mut frame: Query<(&mut Transform, &mut Visibility), With<CursorFrame>>,
+) {
+    let (Some(board), Some(art)) = (board, art) else {
+        return;
+    };
+    let selected = selection.first.and_then(|p| board.entity_at(p));
+    if marked.map(|(tile, _)| Some(tile)) != Some(selected) {
+        if let Some((_, glow)) = marked.take() {
+            commands.entity(glow).try_despawn();
+        }
+        if let Some(tile) = selected {
+            let glow = commands
+                .spawn((
+                    Sprite {
+                        image: art.glow.clone(),
+                        custom_size: Some(Vec2::splat(CELL * 1.3)),
+                        ..default()
+                    },
+                    Transform::from_xyz(0.0, 0.0, -0.1),
+                    Pickable::IGNORE,
+                    ChildOf(tile),
+                ))
+                .id();
+            *marked = Some((tile, glow));
+        }
+    }
+    if let Ok((mut t, mut v)) = frame.single_mut() {
+        let (w, h) = (board.grid.width(), board.grid.height());
+        let c = cell_center(cursor.pos, w, h);
+        t.translation = c.extend(3.0);
+        *v = if cursor.visible {
+            Visibility::Visible
+        } else {
+            Visibility::Hidden
+        };
+    }
+}
+
+/// What the tile animation reads and writes.
+type AnimatedTile = (
+    Entity,
+    &'static GridPos,
+    &'static mut Transform,
+    &'static mut Sprite,
+    Option<&'static Vanishing>,
+    Option<&'static Shake>,
+    Option<&'static mut Pulse>,
+    &'static Children,
+);
+
+/// Vanishing tiles shrink, spin a little and fade; shaking tiles wobble; re-dealt tiles pulse.
+fn animate_tiles(
+    board: Option<Res<Board>>,
+    mut tiles: Query<AnimatedTile>,
+    mut faces: Query<&mut Sprite, (With<Face>, Without<GridPos>)>,
+    time: Res<Time>,
+    mut commands: Commands,
+    selection: Res<Selection>,
+) {
+    let Some(board) = board else { return };
+    let (w, h) = (board.grid.width(), board.grid.height());
+    for (e, pos, mut t, mut sprite, vanishing, shake, pulse, children) in &mut tiles {
+        let home = cell_center(pos.0, w, h);
+        let mut scale = 1.0;
+        let mut offset = Vec2::ZERO;
+        let mut alpha = 1.0;
+        let mut z = 0.0;
+        if let Some(v) = vanishing {
+            let k = v.0.elapsed_secs() / VANISH.as_secs_f32();
+            scale =
+                1.0 + 0.15 * (k * 3.0).min(1.0) - 1.15 * EaseFunction::CubicIn.sample_clamped(k);
+            alpha = 1.0 - EaseFunction::QuadraticIn.sample_clamped(k);
+            t.rotation = Quat::from_rotation_z(0.6 * k);
+            z = 2.0;
+        } else if let Some(s) = shake {
+            let k = s.0.elapsed_secs() / SHAKE.as_secs_f32();
+            offset.x = (k * 40.0).sin() * CELL * 0.08 * (1.0 - k);
+        }
+        if let Some(mut p) = pulse {
+            let k = p.0.tick(time.delta()).fraction();
+            scale *= 1.0 + 0.18 * (k * std::f32::consts::PI).sin();
+            if p.0.is_finished() {
+                commands.entity(e).remove::<Pulse>();
+            }
+        }
+        if selection.first == Some(pos.0) && vanishing.is_none() {
+            scale *= 1.06;
+            offset.y += CELL * 0.04;
+            z = 1.0;
+        }
+        t.translation = (home + offset).extend(z);
+        t.scale = Vec3::splat(scale.max(0.0));
+        sprite.color = Color::WHITE.with_alpha(alpha);
+        for &c in children {
+            if let Ok(mut f) = faces.get_mut(c) {
+                f.color = Color::WHITE.with_alpha(alpha);
+            }
+        }
+    }
+}
+
+/// A small burst of sparks where a pair vanishes.
+#[derive(Component, Debug)]
+pub struct Spark {
+    velocity: Vec2,
+    life: Timer,
+}
+
+fn spawn_sparks(
+    mut found: MessageReader<MatchFound>,
+    board: Option<Res<Board>>,
+    mut commands: Commands,
+    mut n: Local<u32>,
+) {
+    let Some(board) = board else { return };
+    let (w, h) = (board.grid.width(), board.grid.height());
+    for m in found.read() {
+        for p in [m.a, m.b] {
+            let c = cell_center(p, w, h);
+            for i in 0..10 {
+                *n = n.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+                let jitter = (*n >> 16) as f32 / 65_536.0;
+                let angle = i as f32 / 10.0 * std::f32::consts::TAU + jitter;
+                let speed = CELL * (2.0 + 2.0 * jitter);
+                commands.spawn((
+                    Spark {
+                        velocity: Vec2::from_angle(angle) * speed,
+                        life: Timer::from_seconds(0.45, TimerMode::Once),
+                    },
+                    Sprite::from_color(Color::srgb(1.0, 0.85, 0.4), Vec2::splat(CELL * 0.09)),
+                    Transform::from_translation(c.extend(4.0)),
+                ));
+            }
+        }
+    }
+}
+
+fn animate_sparks(
+    time: Res<Time>,
+    mut commands: Commands,
+    mut sparks: Query<(Entity, &mut Spark, &mut Transform, &mut Sprite)>,
+) {
+    for (e, mut s, mut t, mut sprite) in &mut sparks {
+        let dt = time.delta_secs();
+        if s.life.tick(time.delta()).is_finished() {
+            commands.entity(e).despawn();
+            continue;
+        }
+        t.translation += (s.velocity * dt).extend(0.0);
+        s.velocity *= 1.0 - 4.0 * dt;
+        sprite.color = sprite.color.with_alpha(1.0 - s.life.fraction());
+    }
+}
+
+fn pulse_on_redeal(
+    mut shuffled: MessageReader<BoardShuffled>,
+    tiles: Query<Entity, (With<TileKind>, Without<Vanishing>)>,
+    mut commands: Commands,
+) {
+    if shuffled.read().count() > 0 {
+        for e in &tiles {
+            commands
+                .entity(e)
+                .insert(Pulse(Timer::from_seconds(0.5, TimerMode::Once)));
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.insert_resource(ClearColor(BACKGROUND))
+        .add_systems(Startup, make_art)
+        .add_systems(
+            Update,
+            (
+                dress_new_tiles,
+                update_faces,
+                fit_camera,
+                spawn_sparks.in_set(super::MoveFlow::React),
+                pulse_on_redeal.after(super::MoveFlow::Settle),
+                (show_selection, animate_tiles, animate_sparks).after(super::MoveFlow::Settle),
+            ),
+        );
+}
