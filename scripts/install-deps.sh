@@ -6,6 +6,8 @@ set -euo pipefail
 
 packages=(build-essential pkg-config libasound2-dev libudev-dev libxcursor1 libxi6
   libxrandr2 libxkbcommon-x11-0 libvulkan1 mesa-vulkan-drivers)
+# The test suite also takes a real screenshot on a virtual display.
+[ "${1:-}" = "--test" ] && packages+=(xvfb xauth)
 
 if ! command -v cargo >/dev/null 2>&1; then
   if [ -x "$HOME/.cargo/bin/cargo" ]; then

@@ -1,0 +1,62 @@
+//! Game systems per frame, headless, on a full 30×16 board (`cargo bench --bench game`).
+//!
+//! The logic plugin runs with `MinimalPlugins`; the player's picks follow the deal's proof, one
+//! pick every few frames, so frames include selection, search, removal, vanishing and the
+//! dead-end checks as in real play.
+
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+use criterion::{Criterion, criterion_group, criterion_main};
+
+use lianliankan::engine::{Difficulty, Rules, deal, deal::layouts};
+use lianliankan::game::LogicPlugin;
+use lianliankan::game::board::LevelSpec;
+use lianliankan::game::messages::{NewBoard, TilePicked};
+
+fn bench_frames(c: &mut Criterion) {
+    let (layout, kinds) = layouts::by_name("kshisen 30x16").unwrap();
+    let proof = deal(&layout, kinds, &Rules::default(), Difficulty::default(), 11)
+        .unwrap()
+        .proof;
+    let mut group = c.benchmark_group("game systems per frame, full 30x16");
+    group.sample_size(20);
+    group.bench_function("playing (a pick every 4th frame)", |b| {
+        b.iter_custom(|iters| {
+            let mut total = Duration::ZERO;
+            let mut done = 0;
+            while done < iters {
+                let mut app = App::new();
+                app.add_plugins((MinimalPlugins, LogicPlugin))
+                    .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(16)))
+                    .insert_resource(LevelSpec {
+                        name: "bench".into(),
+                        layout: layout.clone(),
+                        kinds,
+                        seed: 11,
+                        ..LevelSpec::default()
+                    });
+                app.world_mut().write_message(NewBoard { seed: None });
+                app.update();
+                let picks: Vec<_> = proof.iter().flat_map(|&(a, b)| [a, b]).collect();
+                let mut frame = 0usize;
+                while done < iters && frame / 4 < picks.len() {
+                    if frame.is_multiple_of(4) {
+                        app.world_mut().write_message(TilePicked(picks[frame / 4]));
+                    }
+                    let start = Instant::now();
+                    app.update();
+                    total += start.elapsed();
+                    frame += 1;
+                    done += 1;
+                }
+            }
+            total
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench_frames);
+criterion_main!(benches);
