@@ -29,7 +29,9 @@ fn bench_frames(c: &mut Criterion) {
             while done < iters {
                 let mut app = App::new();
                 app.add_plugins((MinimalPlugins, LogicPlugin))
-                    .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(16)))
+                    .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+                        16,
+                    )))
                     .insert_resource(LevelSpec {
                         name: "bench".into(),
                         layout: layout.clone(),

@@ -34,6 +34,12 @@ struct Args {
     /// Game speed factor (0.1 = slow motion), for inspecting animations.
     #[arg(long, default_value_t = 1.0, hide = true)]
     time_scale: f32,
+    /// Window size in logical pixels, e.g. 1920x1080.
+    #[arg(long, value_name = "WxH", default_value = "1280x800", value_parser = parse_size)]
+    window_size: (u32, u32),
+    /// Log frames per second and frame times every second.
+    #[arg(long, hide = true)]
+    fps: bool,
 }
 
 #[derive(Subcommand, Debug)]
@@ -77,6 +83,21 @@ enum Command {
     },
 }
 
+fn parse_size(s: &str) -> Result<(u32, u32), String> {
+    let err = || format!("expected a size like 1280x800, found {s:?}");
+    let (w, h) = s.split_once(['x', 'X']).ok_or_else(err)?;
+    let (w, h) = (
+        w.parse::<u32>().map_err(|_| err())?,
+        h.parse::<u32>().map_err(|_| err())?,
+    );
+    if !(200..=8192).contains(&w) || !(200..=8192).contains(&h) {
+        return Err(format!(
+            "window size {w}x{h}: each side must be 200 to 8192"
+        ));
+    }
+    Ok((w, h))
+}
+
 fn parse_turns(s: &str) -> Result<TurnLimit, String> {
     if s == "unlimited" {
         return Ok(TurnLimit::Unlimited);
@@ -96,6 +117,8 @@ fn main() -> ExitCode {
             demo: args.demo,
             screenshot: args.screenshot,
             time_scale: args.time_scale,
+            fps: args.fps,
+            window_size: args.window_size,
         }),
         Some(Command::Solve { file }) => cli::solve(file.as_deref()),
         Some(Command::Autoplay {

@@ -38,9 +38,15 @@ fn screenshot_shows_the_board() {
         .filter(|p| p[0] > 225 && p[1] > 215 && p[2] > 195)
         .count() as f64
         / (w * h) as f64;
-    let colours: std::collections::HashSet<[u8; 3]> =
-        img.pixels().map(|p| [p[0] >> 3, p[1] >> 3, p[2] >> 3]).collect();
-    assert!(ivory > 0.15, "only {:.1}% of the screen is tile: blank board?", ivory * 100.0);
+    let colours: std::collections::HashSet<[u8; 3]> = img
+        .pixels()
+        .map(|p| [p[0] >> 3, p[1] >> 3, p[2] >> 3])
+        .collect();
+    assert!(
+        ivory > 0.15,
+        "only {:.1}% of the screen is tile: blank board?",
+        ivory * 100.0
+    );
     assert!(colours.len() > 200, "only {} colours", colours.len());
     // Keep a copy for the README when asked.
     if let Ok(out) = std::env::var("LIANLIANKAN_SCREENSHOT_OUT") {

@@ -38,7 +38,7 @@ fn update_status(
     let Some(board) = board else { return };
     let seconds = clock.finished.unwrap_or(time.elapsed_secs()) - clock.started;
     let line = format!(
-        "{}    |    {:02}:{:02}    |    {} pairs left    |    seed {}",
+        "{}  |  {:02}:{:02}  |  {} pairs left  |  seed {}",
         spec.name,
         (seconds / 60.0) as u32,
         (seconds % 60.0) as u32,

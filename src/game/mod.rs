@@ -101,6 +101,10 @@ pub struct GameOptions {
     pub screenshot: Option<PathBuf>,
     /// Game speed factor (1.0 normal).
     pub time_scale: f32,
+    /// Log frame-time diagnostics.
+    pub fps: bool,
+    /// Window size in logical pixels.
+    pub window_size: (u32, u32),
 }
 
 impl Default for GameOptions {
@@ -112,6 +116,8 @@ impl Default for GameOptions {
             demo: false,
             screenshot: None,
             time_scale: 1.0,
+            fps: false,
+            window_size: (1280, 800),
         }
     }
 }
@@ -159,7 +165,7 @@ pub fn run(opts: GameOptions) -> ExitCode {
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
             title: "连连看 Lianliankan".into(),
-            resolution: (1280, 800).into(),
+            resolution: opts.window_size.into(),
             // Ask for keyboard focus, also where no window manager gives it.
             focused: true,
             ..default()
@@ -170,6 +176,13 @@ pub fn run(opts: GameOptions) -> ExitCode {
     .insert_resource(spec);
     if opts.demo {
         app.insert_resource(demo::Demo::new(Duration::from_millis(350)));
+    }
+    if opts.fps {
+        use bevy::diagnostic::{FrameTimeDiagnosticsPlugin, LogDiagnosticsPlugin};
+        app.add_plugins((
+            FrameTimeDiagnosticsPlugin::default(),
+            LogDiagnosticsPlugin::default(),
+        ));
     }
     if let Some(path) = opts.screenshot {
         app.insert_resource(capture::ScreenshotThenExit::new(path));
