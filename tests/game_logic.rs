@@ -338,7 +338,9 @@ fn keyboard_moves_the_cursor_and_picks() {
 #[test]
 fn soak_1000_boards_in_demo_mode() {
     let mut app = dealt_app("starter 6x4", 1000);
-    app.insert_resource(Demo::new(Duration::from_millis(10)));
+    let mut demo = Demo::new(Duration::from_millis(10));
+    demo.pause_after_win = 0.0;
+    app.insert_resource(demo);
     let baseline = app.world().entities().count_spawned();
     let mut boards = 0;
     let mut last_seed = app.world().resource::<LevelSpec>().seed;

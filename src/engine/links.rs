@@ -29,11 +29,17 @@ pub struct LinkMap {
 #[derive(Clone, Debug, Default)]
 pub struct LinkSearch {
     /// Fewest segments that reach along each run (`UNREACHED` if none within the limit).
-    pub level: Vec<u32>,
+    level: Vec<u32>,
+    /// The runs reached, in order; also the entries of `level` to reset before the next search.
     queue: Vec<u32>,
 }
 
 impl LinkSearch {
+    /// Fewest segments of a path along run `r` found by the last search, or [`UNREACHED`].
+    pub fn level(&self, r: u32) -> u32 {
+        self.level[r as usize]
+    }
+
     /// The runs the last search reached, in the order it reached them.
     pub fn reached(&self) -> &[u32] {
         &self.queue
@@ -169,8 +175,16 @@ impl LinkMap {
         search: &mut LinkSearch,
         mut stop: impl FnMut(&LinkSearch, u32) -> bool,
     ) {
-        search.level.clear();
-        search.level.resize(self.runs.len(), UNREACHED);
+        // Only the runs the last search touched need resetting: many small searches on a big
+        // board stay cheap.
+        if search.level.len() == self.runs.len() {
+            for &r in &search.queue {
+                search.level[r as usize] = UNREACHED;
+            }
+        } else {
+            search.level.clear();
+            search.level.resize(self.runs.len(), UNREACHED);
+        }
         search.queue.clear();
         if max_segments == 0 {
             return;
@@ -220,7 +234,7 @@ impl LinkMap {
         self.runs_touching(b)
             .into_iter()
             .flatten()
-            .map(|r| search.level[r as usize])
+            .map(|r| search.level(r))
             .min()
             .filter(|&l| l != UNREACHED)
     }

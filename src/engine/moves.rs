@@ -136,7 +136,8 @@ pub fn all_moves(grid: &Grid, rules: &Rules) -> Vec<Move> {
     out
 }
 
-fn ordered(p: Pos, q: Pos) -> Move {
+/// The pair as a [`Move`]: the earlier cell in row-major order first.
+pub(crate) fn ordered(p: Pos, q: Pos) -> Move {
     if (p.y, p.x) <= (q.y, q.x) {
         (p, q)
     } else {

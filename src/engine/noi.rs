@@ -212,26 +212,29 @@ fn read_board(lines: &mut Lines<'_>) -> Result<Option<Board>, InputError> {
 pub fn answer_pairs(grid: &Grid, pairs: &[(Pos, Pos)]) -> Vec<Option<u32>> {
     let map = LinkMap::new(grid, &Rules::NOI);
     let component = map.components();
-    let touching = |p: Pos| {
-        map.runs_touching(p)
-            .map(|r| r.map(|r| component[r as usize]))
-    };
     let adjacent = |a: Pos, b: Pos| (a.x - b.x).abs() + (a.y - b.y).abs() == 1;
     let mut answers = vec![None; pairs.len()];
 
-    // Pairs whose free space is not connected are impossible at once; neighbours take one
-    // segment. The rest are grouped by the endpoint that appears in more of them.
+    // The free-space components each card touches, computed once per card (not per pair).
     let w = grid.width();
     let cell = |p: Pos| p.y as usize * w + p.x as usize;
+    const NONE: u32 = u32::MAX;
+    let mut touching = vec![[NONE; 4]; w * grid.height()];
+    for (p, _) in grid.tiles() {
+        touching[cell(p)] = map
+            .runs_touching(p)
+            .map(|r| r.map_or(NONE, |r| component[r as usize]));
+    }
+    let share_space = |a: &[u32; 4], b: &[u32; 4]| a.iter().any(|&c| c != NONE && b.contains(&c));
+
+    // Pairs whose free space does not meet are impossible at once; neighbours take one
+    // segment. The rest are grouped by the endpoint that appears in more of them.
     let mut uses = vec![0u32; w * grid.height()];
     let mut open_pairs = Vec::new();
     for (i, &(a, b)) in pairs.iter().enumerate() {
         if adjacent(a, b) {
             answers[i] = Some(1);
-            continue;
-        }
-        let (ta, tb) = (touching(a), touching(b));
-        if ta.iter().flatten().any(|c| tb.contains(&Some(*c))) {
+        } else if share_space(&touching[cell(a)], &touching[cell(b)]) {
             uses[cell(a)] += 1;
             uses[cell(b)] += 1;
             open_pairs.push(i);

@@ -8,7 +8,7 @@
 use std::collections::HashSet;
 
 use super::grid::{Grid, Kind, Pos, Rules};
-use super::moves::{Move, all_moves, remove_pair};
+use super::moves::{Move, all_moves, ordered, remove_pair};
 
 /// What the solver found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -111,14 +111,7 @@ fn forced_clearances(grid: &Grid, moves: &[Move]) -> Vec<Move> {
             None => by_kind.push((k, vec![p])),
         }
     }
-    let linked = |a: Pos, b: Pos| {
-        let m = if (a.y, a.x) <= (b.y, b.x) {
-            (a, b)
-        } else {
-            (b, a)
-        };
-        moves.binary_search(&m).is_ok()
-    };
+    let linked = |a: Pos, b: Pos| moves.binary_search(&ordered(a, b)).is_ok();
     let mut out = Vec::new();
     for (_, tiles) in by_kind {
         if tiles.len() > 6 {
@@ -144,12 +137,7 @@ fn perfect_pairing(tiles: &[Pos], linked: &impl Fn(Pos, Pos) -> bool) -> Option<
                 .map(|(_, &p)| p)
                 .collect();
             if let Some(mut pairs) = perfect_pairing(&others, linked) {
-                let m = if (first.y, first.x) <= (rest[i].y, rest[i].x) {
-                    (first, rest[i])
-                } else {
-                    (rest[i], first)
-                };
-                pairs.push(m);
+                pairs.push(ordered(first, rest[i]));
                 return Some(pairs);
             }
         }

@@ -116,22 +116,40 @@ pub fn face_pixels(kind: usize, size: usize) -> Vec<u8> {
     out
 }
 
-/// Draws all faces into one atlas image: `columns` faces per row, each `cell × cell`.
-/// Returns the RGBA8 buffer and its width and height.
-pub fn face_atlas(kinds: usize, cell: usize, columns: usize) -> (Vec<u8>, usize, usize) {
+/// Every tile kind as a finished tile (body with its face), in one atlas image: `columns` tiles
+/// per row, each `w × h`. One sprite per tile then draws it. Returns the RGBA8 buffer and its
+/// width and height.
+pub fn tile_atlas(kinds: usize, w: usize, h: usize, columns: usize) -> (Vec<u8>, usize, usize) {
+    let body = tile_body_pixels(w, h, [0xF6, 0xEE, 0xDF]);
+    let face_px = (w as f32 * 0.64) as usize;
+    // The face sits in the middle of the raised part (the shadow takes the bottom-right edge).
+    let (fx, fy) = (
+        (w as f32 * 0.47) as usize - face_px / 2,
+        (h as f32 * 0.47) as usize - face_px / 2,
+    );
     let rows = kinds.div_ceil(columns);
-    let (w, h) = (columns * cell, rows * cell);
-    let mut out = vec![0u8; w * h * 4];
+    let (aw, ah) = (columns * w, rows * h);
+    let mut out = vec![0u8; aw * ah * 4];
     for k in 0..kinds {
-        let face = face_pixels(k, cell);
-        let (ox, oy) = ((k % columns) * cell, (k / columns) * cell);
-        for y in 0..cell {
-            let src = &face[y * cell * 4..(y + 1) * cell * 4];
-            let start = ((oy + y) * w + ox) * 4;
-            out[start..start + cell * 4].copy_from_slice(src);
+        let mut tile = body.clone();
+        let face = face_pixels(k, face_px);
+        for y in 0..face_px {
+            for x in 0..face_px {
+                let src = &face[(y * face_px + x) * 4..(y * face_px + x) * 4 + 4];
+                let a = src[3] as f32 / 255.0;
+                let i = ((fy + y) * w + fx + x) * 4;
+                for c in 0..3 {
+                    tile[i + c] = (src[c] as f32 * a + tile[i + c] as f32 * (1.0 - a)) as u8;
+                }
+            }
+        }
+        let (ox, oy) = ((k % columns) * w, (k / columns) * h);
+        for y in 0..h {
+            let start = ((oy + y) * aw + ox) * 4;
+            out[start..start + w * 4].copy_from_slice(&tile[y * w * 4..(y + 1) * w * 4]);
         }
     }
-    (out, w, h)
+    (out, aw, ah)
 }
 
 /// The tile body: an ivory rounded rectangle with a bevel (light top-left, dark bottom-right)
@@ -224,17 +242,29 @@ mod tests {
     }
 
     #[test]
-    fn atlas_holds_every_face() {
-        let (pixels, w, h) = face_atlas(36, 16, 12);
-        assert_eq!((w, h), (192, 48));
+    fn atlas_holds_every_tile_with_its_face() {
+        let (pixels, w, h) = tile_atlas(36, 32, 34, 12);
+        assert_eq!((w, h), (384, 102));
         assert_eq!(pixels.len(), w * h * 4);
-        // Each cell has some opaque pixels.
+        let rgb = |x: usize, y: usize| {
+            let i = (y * w + x) * 4;
+            [pixels[i], pixels[i + 1], pixels[i + 2]]
+        };
         for k in 0..36 {
-            let (ox, oy) = ((k % 12) * 16, (k / 12) * 16);
-            let opaque = (0..16 * 16)
-                .filter(|i| pixels[((oy + i / 16) * w + ox + i % 16) * 4 + 3] > 128)
+            let (ox, oy) = ((k % 12) * 32, (k / 12) * 34);
+            // The middle of the tile shows a face: a good share of it is not ivory body.
+            let faced = (8..24)
+                .flat_map(|y| (8..24).map(move |x| (x, y)))
+                .filter(|&(x, y)| rgb(ox + x, oy + y) != [0xF6, 0xEE, 0xDF])
                 .count();
-            assert!(opaque > 40, "face {k} is nearly empty");
+            assert!(faced > 40, "tile {k} has no face ({faced} pixels)");
+            // Tiles of different faces differ somewhere.
+            if k > 0 {
+                let (px, py) = (((k - 1) % 12) * 32, ((k - 1) / 12) * 34);
+                let differs = (0..32 * 34)
+                    .any(|i| rgb(ox + i % 32, oy + i / 32) != rgb(px + i % 32, py + i / 32));
+                assert!(differs, "tiles {k} and {} look the same", k - 1);
+            }
         }
     }
 }

@@ -17,6 +17,8 @@ pub struct Demo {
     pending: Option<Pos>,
     /// Deal a new board once this one is cleared.
     pub next_board: bool,
+    /// Seconds to wait after a win before the next deal.
+    pub pause_after_win: f32,
 }
 
 impl Demo {
@@ -26,6 +28,7 @@ impl Demo {
             step: Timer::new(step, TimerMode::Repeating),
             pending: None,
             next_board: true,
+            pause_after_win: 2.5,
         }
     }
 }
@@ -45,7 +48,11 @@ pub fn play_demo(
         return;
     }
     if board.grid.is_cleared() {
-        if demo.next_board && clock.finished.is_some() {
+        // Let the win show for a moment before the next deal.
+        let shown = clock
+            .finished
+            .is_some_and(|t| time.elapsed_secs() - t >= demo.pause_after_win);
+        if demo.next_board && shown {
             new_board.write(NewBoard {
                 seed: Some(spec.seed.wrapping_add(1)),
             });

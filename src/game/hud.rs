@@ -103,6 +103,18 @@ fn show_notices(
         ));
 }
 
+fn clear_notices_on_deal(
+    mut deals: MessageReader<super::messages::NewBoard>,
+    notices: Query<Entity, With<Notice>>,
+    mut commands: Commands,
+) {
+    if deals.read().count() > 0 {
+        for e in &notices {
+            commands.entity(e).despawn();
+        }
+    }
+}
+
 fn fade_notices(
     time: Res<Time>,
     mut commands: Commands,
@@ -118,6 +130,9 @@ fn fade_notices(
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_hud).add_systems(
         Update,
-        (update_status, show_notices, fade_notices).after(super::MoveFlow::Settle),
+        (
+            clear_notices_on_deal,
+            (update_status, show_notices, fade_notices).after(super::MoveFlow::Settle),
+        ),
     );
 }

@@ -168,6 +168,12 @@ pub fn run(opts: GameOptions) -> ExitCode {
             resolution: opts.window_size.into(),
             // Ask for keyboard focus, also where no window manager gives it.
             focused: true,
+            // Measuring frame rates needs frames uncapped by vertical sync.
+            present_mode: if opts.fps {
+                bevy::window::PresentMode::AutoNoVsync
+            } else {
+                bevy::window::PresentMode::AutoVsync
+            },
             ..default()
         }),
         ..default()

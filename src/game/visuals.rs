@@ -6,6 +6,7 @@ use bevy::asset::RenderAssetUsages;
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+use bevy_prototype_lyon::prelude::{BorderRadii, ShapeBuilder, ShapeBuilderBase, shapes};
 
 use super::art;
 use super::board::{Board, CELL, GridPos, TileKind, Vanishing, cell_center};
@@ -13,35 +14,29 @@ use super::despawn::{SHAKE, Shake, VANISH};
 use super::messages::{BoardShuffled, MatchFound};
 use super::selection::{KeyboardCursor, Selection, on_tile_clicked};
 
-/// Face atlas columns.
+/// Tile atlas columns.
 const ATLAS_COLUMNS: usize = 12;
-/// Face image size in pixels.
-const FACE_PX: usize = 96;
-/// Tile body size in world units (the cell is [`CELL`]).
+/// Tile image size in pixels.
+const TILE_PX: (usize, usize) = (96, 100);
+/// Tile size in world units (the cell is [`CELL`]).
 const BODY: Vec2 = Vec2::new(CELL * 0.94, CELL * 0.98);
-const FACE: f32 = CELL * 0.62;
 const BACKGROUND: Color = Color::srgb(0.105, 0.125, 0.17);
 
 /// The images every tile uses, drawn once at start-up.
 #[derive(Resource, Debug, Clone)]
 pub struct TileArt {
-    body: Handle<Image>,
-    faces: Handle<Image>,
+    tiles: Handle<Image>,
     layout: Handle<TextureAtlasLayout>,
     glow: Handle<Image>,
 }
-
-/// The face sprite of a tile (a child of the tile entity).
-#[derive(Component, Debug)]
-pub struct Face;
 
 /// The keyboard cursor frame.
 #[derive(Component, Debug)]
 pub struct CursorFrame;
 
-/// The panel behind the board and its ring.
+/// The outline of the ring of free cells around the board.
 #[derive(Component, Debug)]
-pub struct BoardPanel;
+pub struct RingOutline;
 
 /// A short pulse after a re-deal.
 #[derive(Component, Debug)]
@@ -94,15 +89,10 @@ fn make_art(
     mut images: ResMut<Assets<Image>>,
     mut layouts: ResMut<Assets<TextureAtlasLayout>>,
 ) {
-    let body = images.add(image(
-        art::tile_body_pixels(96, 100, [0xF6, 0xEE, 0xDF]),
-        96,
-        100,
-    ));
-    let (pixels, w, h) = art::face_atlas(art::FACE_KINDS, FACE_PX, ATLAS_COLUMNS);
-    let faces = images.add(image(pixels, w, h));
+    let (pixels, w, h) = art::tile_atlas(art::FACE_KINDS, TILE_PX.0, TILE_PX.1, ATLAS_COLUMNS);
+    let tiles = images.add(image(pixels, w, h));
     let layout = layouts.add(TextureAtlasLayout::from_grid(
-        UVec2::splat(FACE_PX as u32),
+        UVec2::new(TILE_PX.0 as u32, TILE_PX.1 as u32),
         ATLAS_COLUMNS as u32,
         art::FACE_KINDS.div_ceil(ATLAS_COLUMNS) as u32,
         None,
@@ -110,14 +100,17 @@ fn make_art(
     ));
     let glow = images.add(image(glow_pixels(96), 96, 96));
     commands.insert_resource(TileArt {
-        body,
-        faces,
+        tiles,
         layout,
         glow: glow.clone(),
     });
     commands.spawn((
         Camera2d,
         BoardCamera,
+        // The art is anti-aliased when drawn and the scene is plain sRGB sprites: multisampling
+        // and tonemapping would only cost frame time (a lot of it on software renderers).
+        Msaa::Off,
+        bevy::core_pipeline::tonemapping::Tonemapping::None,
         Projection::Orthographic(OrthographicProjection {
             scaling_mode: ScalingMode::AutoMin {
                 min_width: 16.0 * CELL,
@@ -139,7 +132,7 @@ fn make_art(
     ));
 }
 
-/// Gives new tiles their body and face sprites and makes them clickable.
+/// Gives new tiles their sprite (body and face in one) and makes them clickable.
 fn dress_new_tiles(
     mut commands: Commands,
     art: Option<Res<TileArt>>,
@@ -151,55 +144,39 @@ fn dress_new_tiles(
             .entity(e)
             .insert((
                 Sprite {
-                    image: art.body.clone(),
+                    image: art.tiles.clone(),
+                    texture_atlas: Some(TextureAtlas {
+                        layout: art.layout.clone(),
+                        index: kind.0 as usize % art::FACE_KINDS,
+                    }),
                     custom_size: Some(BODY),
                     ..default()
                 },
                 Pickable::default(),
             ))
-            .observe(on_tile_clicked)
-            .with_child((
-                Face,
-                Sprite {
-                    image: art.faces.clone(),
-                    texture_atlas: Some(TextureAtlas {
-                        layout: art.layout.clone(),
-                        index: kind.0 as usize % art::FACE_KINDS,
-                    }),
-                    custom_size: Some(Vec2::splat(FACE)),
-                    ..default()
-                },
-                Transform::from_xyz(-CELL * 0.015, CELL * 0.02, 0.1),
-                Pickable::IGNORE,
-            ));
+            .observe(on_tile_clicked);
     }
 }
 
 /// Faces follow kind changes (re-deals).
-fn update_faces(
-    tiles: Query<(&TileKind, &Children), Changed<TileKind>>,
-    mut faces: Query<&mut Sprite, With<Face>>,
-) {
-    for (kind, children) in &tiles {
-        for &c in children {
-            if let Ok(mut s) = faces.get_mut(c)
-                && let Some(atlas) = s.texture_atlas.as_mut()
-            {
-                atlas.index = kind.0 as usize % art::FACE_KINDS;
-            }
+fn update_faces(mut tiles: Query<(&TileKind, &mut Sprite), Changed<TileKind>>) {
+    for (kind, mut sprite) in &mut tiles {
+        if let Some(atlas) = sprite.texture_atlas.as_mut() {
+            atlas.index = kind.0 as usize % art::FACE_KINDS;
         }
     }
 }
 
-/// Fits the board and its ring (plus room for the HUD) to the window at any size.
+/// Fits the board and its ring (plus room for the HUD) to the window at any size, and outlines
+/// the ring so the space paths may use is visible.
 fn fit_camera(
     board: Option<Res<Board>>,
     mut camera: Query<&mut Projection, With<BoardCamera>>,
-    mut panel: Query<&mut Sprite, With<BoardPanel>>,
+    outline: Query<Entity, With<RingOutline>>,
     mut commands: Commands,
 ) {
     let Some(board) = board else { return };
-    if !board.is_changed() {
+    if !board.is_added() {
         return;
     }
     let (w, h) = (board.grid.width() as f32, board.grid.height() as f32);
@@ -211,16 +188,22 @@ fn fit_camera(
             };
         }
     }
-    let size = Vec2::new((w + 2.0) * CELL, (h + 2.0) * CELL);
-    if let Ok(mut s) = panel.single_mut() {
-        s.custom_size = Some(size);
-    } else {
-        commands.spawn((
-            BoardPanel,
-            Sprite::from_color(Color::srgb(0.15, 0.18, 0.24), size),
-            Transform::from_xyz(0.0, 0.0, -1.0),
-        ));
+    for e in &outline {
+        commands.entity(e).despawn();
     }
+    let ring = shapes::Rectangle {
+        extents: Vec2::new((w + 2.0) * CELL, (h + 2.0) * CELL),
+        radii: Some(BorderRadii::single(CELL * 0.3)),
+        ..default()
+    };
+    commands.spawn((
+        RingOutline,
+        ShapeBuilder::with(&ring)
+            .fill(Color::srgb(0.13, 0.155, 0.21))
+            .stroke((Color::srgb(0.24, 0.28, 0.36), 2.0))
+            .build(),
+        Transform::from_xyz(0.0, 0.0, -1.0),
+    ));
 }
 
 /// The selected tile glows and lifts; the keyboard cursor frame follows the cursor.
@@ -278,32 +261,33 @@ type AnimatedTile = (
     Option<&'static Vanishing>,
     Option<&'static Shake>,
     Option<&'static mut Pulse>,
-    &'static Children,
 );
 
-/// Vanishing tiles shrink, spin a little and fade; shaking tiles wobble; re-dealt tiles pulse.
+/// Vanishing tiles shrink, spin a little and fade; shaking tiles wobble; re-dealt tiles pulse;
+/// the selected tile lifts. Only values that change are written, so still tiles cost nothing
+/// downstream.
 fn animate_tiles(
     board: Option<Res<Board>>,
     mut tiles: Query<AnimatedTile>,
-    mut faces: Query<&mut Sprite, (With<Face>, Without<GridPos>)>,
     time: Res<Time>,
     mut commands: Commands,
     selection: Res<Selection>,
 ) {
     let Some(board) = board else { return };
     let (w, h) = (board.grid.width(), board.grid.height());
-    for (e, pos, mut t, mut sprite, vanishing, shake, pulse, children) in &mut tiles {
+    for (e, pos, mut t, mut sprite, vanishing, shake, pulse) in &mut tiles {
         let home = cell_center(pos.0, w, h);
         let mut scale = 1.0;
         let mut offset = Vec2::ZERO;
         let mut alpha = 1.0;
         let mut z = 0.0;
+        let mut rotation = Quat::IDENTITY;
         if let Some(v) = vanishing {
             let k = v.0.elapsed_secs() / VANISH.as_secs_f32();
             scale =
                 1.0 + 0.15 * (k * 3.0).min(1.0) - 1.15 * EaseFunction::CubicIn.sample_clamped(k);
             alpha = 1.0 - EaseFunction::QuadraticIn.sample_clamped(k);
-            t.rotation = Quat::from_rotation_z(0.6 * k);
+            rotation = Quat::from_rotation_z(0.6 * k);
             z = 2.0;
         } else if let Some(s) = shake {
             let k = s.0.elapsed_secs() / SHAKE.as_secs_f32();
@@ -321,13 +305,15 @@ fn animate_tiles(
             offset.y += CELL * 0.04;
             z = 1.0;
         }
-        t.translation = (home + offset).extend(z);
-        t.scale = Vec3::splat(scale.max(0.0));
-        sprite.color = Color::WHITE.with_alpha(alpha);
-        for &c in children {
-            if let Ok(mut f) = faces.get_mut(c) {
-                f.color = Color::WHITE.with_alpha(alpha);
-            }
+        let target = Transform {
+            translation: (home + offset).extend(z),
+            rotation,
+            scale: Vec3::splat(scale.max(0.0)),
+        };
+        t.set_if_neq(target);
+        let colour = Color::WHITE.with_alpha(alpha);
+        if sprite.color != colour {
+            sprite.color = colour;
         }
     }
 }
