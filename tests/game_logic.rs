@@ -365,3 +365,40 @@ fn soak_1000_boards_in_demo_mode() {
     assert_eq!(app.world().resource::<Record>().cleared, 1000);
     let _ = link_segments; // the engine is exercised through the demo's hints
 }
+
+/// The line for a found link exists, with its mesh built, at the end of the very frame in
+/// which the request was made.
+#[test]
+fn the_link_line_is_drawn_in_the_same_frame() {
+    use bevy_prototype_lyon::prelude::{Shape, ShapePlugin};
+    use lianliankan::game::line::LinkLine;
+
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, AssetPlugin::default(), LogicPlugin))
+        .init_asset::<Mesh>()
+        .init_asset::<ColorMaterial>()
+        .add_plugins((ShapePlugin, lianliankan::game::line::plugin))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            16,
+        )));
+    let grid = Grid::from_text("a#a\n###").unwrap();
+    let world = app.world_mut();
+    let board = spawn_tiles(&mut world.commands(), &grid, Rules::default());
+    world.flush();
+    world.insert_resource(board);
+    app.update();
+    app.world_mut().write_message(MatchRequest {
+        a: Pos::new(0, 0),
+        b: Pos::new(2, 0),
+    });
+    app.update();
+    let world = app.world_mut();
+    let mut lines = world.query_filtered::<(&Shape, &Mesh2d), With<LinkLine>>();
+    let (shape, mesh) = lines.single(world).expect("one line, spawned this frame");
+    assert!(shape.stroke.is_some());
+    let meshes = world.resource::<Assets<Mesh>>();
+    let mesh = meshes
+        .get(&mesh.0)
+        .expect("the line's mesh is built this frame");
+    assert!(mesh.count_vertices() > 0);
+}

@@ -135,7 +135,8 @@ pub fn animate_links(
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+/// Draws link lines (needs `ShapePlugin` and mesh assets).
+pub fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (

@@ -15,7 +15,7 @@ pub mod demo;
 pub mod despawn;
 pub mod flow;
 mod hud;
-mod line;
+pub mod line;
 pub mod messages;
 pub mod pathfinding;
 pub mod selection;
