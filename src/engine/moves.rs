@@ -113,7 +113,10 @@ pub fn all_moves(grid: &Grid, rules: &Rules) -> Vec<Move> {
                 contacts.push((r, k, p, touch));
                 false
             });
-            contacts.sort_unstable();
+            // Contacts arrive run by run; only each run's few contacts need sorting by kind.
+            for run in contacts.chunk_by_mut(|x, y| x.0 == y.0) {
+                run.sort_unstable_by_key(|c| c.1);
+            }
             for group in contacts.chunk_by(|x, y| x.0 == y.0 && x.1 == y.1) {
                 for (i, x) in group.iter().enumerate() {
                     for y in &group[i + 1..] {

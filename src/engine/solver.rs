@@ -159,11 +159,13 @@ fn presence_key(grid: &Grid) -> Box<[u64]> {
 
 /// Tries moves of kinds with fewer tiles left first: their choices are the most constrained.
 fn order_moves(grid: &Grid, mut moves: Vec<Move>) -> Vec<Move> {
-    let mut count = std::collections::HashMap::<Kind, usize>::new();
+    let kinds = grid.tiles().map(|(_, k)| k as usize + 1).max().unwrap_or(0);
+    let mut count = vec![0usize; kinds];
     for (_, k) in grid.tiles() {
-        *count.entry(k).or_default() += 1;
+        count[k as usize] += 1;
     }
-    moves.sort_by_key(|m| (count[&grid.kind(m.0).unwrap()], m.0.y, m.0.x, m.1.y, m.1.x));
+    let tiles_of = |m: &Move| count[grid.kind(m.0).map_or(0, |k| k as usize)];
+    moves.sort_by_cached_key(|m| (tiles_of(m), m.0.y, m.0.x, m.1.y, m.1.x));
     moves
 }
 
