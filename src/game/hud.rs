@@ -34,9 +34,16 @@ fn update_status(
     clock: Res<DealClock>,
     time: Res<Time>,
     mut text: Query<&mut Text, With<StatusText>>,
+    mut shown: Local<Option<(u32, u64, u64)>>,
 ) {
     let Some(board) = board else { return };
     let seconds = clock.finished.unwrap_or(time.elapsed_secs()) - clock.started;
+    // Rebuild the line only when something on it changes: the second, the board or the seed.
+    let key = (seconds as u32, board.generation, spec.seed);
+    if *shown == Some(key) {
+        return;
+    }
+    *shown = Some(key);
     let line = format!(
         "{}  |  {:02}:{:02}  |  {} pairs left  |  seed {}",
         spec.name,

@@ -174,12 +174,16 @@ fn fit_camera(
     mut camera: Query<&mut Projection, With<BoardCamera>>,
     outline: Query<Entity, With<RingOutline>>,
     mut commands: Commands,
+    mut fitted: Local<Option<(usize, usize)>>,
 ) {
     let Some(board) = board else { return };
-    if !board.is_added() {
+    // A new deal replaces the resource in place, so compare sizes rather than rely on "added".
+    let size = (board.grid.width(), board.grid.height());
+    if *fitted == Some(size) {
         return;
     }
-    let (w, h) = (board.grid.width() as f32, board.grid.height() as f32);
+    *fitted = Some(size);
+    let (w, h) = (size.0 as f32, size.1 as f32);
     for mut p in &mut camera {
         if let Projection::Orthographic(o) = &mut *p {
             o.scaling_mode = ScalingMode::AutoMin {
