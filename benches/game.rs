@@ -14,6 +14,7 @@ use lianliankan::engine::{Difficulty, Rules, deal, deal::layouts};
 use lianliankan::game::LogicPlugin;
 use lianliankan::game::board::LevelSpec;
 use lianliankan::game::messages::{NewBoard, TilePicked};
+use lianliankan::level::Level;
 
 fn bench_frames(c: &mut Criterion) {
     let (layout, kinds) = layouts::by_name("kshisen 30x16").unwrap();
@@ -32,13 +33,13 @@ fn bench_frames(c: &mut Criterion) {
                     .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
                         16,
                     )))
-                    .insert_resource(LevelSpec {
-                        name: "bench".into(),
-                        layout: layout.clone(),
-                        kinds,
-                        seed: 11,
-                        ..LevelSpec::default()
-                    });
+                    .insert_resource(LevelSpec::new(
+                        Level {
+                            kinds,
+                            ..Level::new("bench", layout.clone())
+                        },
+                        11,
+                    ));
                 app.world_mut().write_message(NewBoard { seed: None });
                 app.update();
                 let picks: Vec<_> = proof.iter().flat_map(|&(a, b)| [a, b]).collect();

@@ -57,7 +57,7 @@ pub enum Strategy {
 /// Options of `lianliankan autoplay`.
 #[derive(Clone, Debug)]
 pub struct AutoplayOptions {
-    /// A layout file (rows of `x` tile, `.` empty, `#` obstacle); a built-in layout when absent.
+    /// A level file (RON); a built-in layout when absent.
     pub layout_file: Option<std::path::PathBuf>,
     /// A built-in layout by name, when no file is given.
     pub layout_name: String,
@@ -71,35 +71,25 @@ pub struct AutoplayOptions {
     pub moves: bool,
     /// How moves are chosen.
     pub strategy: Strategy,
-    /// Link rules.
-    pub rules: crate::engine::Rules,
+    /// Most turns a link may make; the level's (or 2) when absent.
+    pub max_turns: Option<crate::engine::TurnLimit>,
+    /// Forbid paths through the outer ring.
+    pub no_ring: bool,
 }
 
 /// `lianliankan autoplay`: deals and plays whole boards to the end, printing a summary.
 pub fn autoplay(opts: &AutoplayOptions) -> ExitCode {
     use crate::engine::{self, GameRng, deal::layouts, solver};
-    let (layout, suggested) = match &opts.layout_file {
-        Some(path) => {
-            let text = match std::fs::read_to_string(path) {
-                Ok(t) => t,
-                Err(e) => {
-                    eprintln!("error: cannot read {}: {e}", path.display());
-                    return ExitCode::from(2);
-                }
-            };
-            match engine::Grid::from_text(&text) {
-                Ok(g) => {
-                    let pairs = g.tile_count() / 2;
-                    (g, (pairs / 3).clamp(1, 36))
-                }
-                Err(e) => {
-                    eprintln!("error: {}: {e}", path.display());
-                    return ExitCode::from(2);
-                }
+    let (layout, suggested, mut rules) = match &opts.layout_file {
+        Some(path) => match crate::level::Level::load(path) {
+            Ok(level) => (level.layout, level.kinds, level.rules),
+            Err(e) => {
+                eprintln!("{e}");
+                return ExitCode::from(2);
             }
-        }
+        },
         None => match layouts::by_name(&opts.layout_name) {
-            Some(found) => found,
+            Some((layout, kinds)) => (layout, kinds, crate::engine::Rules::default()),
             None => {
                 let names: Vec<&str> = layouts::ALL.iter().map(|(n, _)| *n).collect();
                 eprintln!(
@@ -111,6 +101,12 @@ pub fn autoplay(opts: &AutoplayOptions) -> ExitCode {
             }
         },
     };
+    if let Some(turns) = opts.max_turns {
+        rules.max_turns = turns;
+    }
+    if opts.no_ring {
+        rules.outer_ring = false;
+    }
     let kinds = opts.kinds.unwrap_or(suggested);
     let mut out = std::io::stdout().lock();
     let (mut cleared, mut shuffles, mut total_moves) = (0u64, 0u64, 0u64);
@@ -118,7 +114,7 @@ pub fn autoplay(opts: &AutoplayOptions) -> ExitCode {
     for game in 0..opts.games {
         let seed = opts.seed.wrapping_add(game);
         let start = std::time::Instant::now();
-        let dealt = match engine::deal(&layout, kinds, &opts.rules, Default::default(), seed) {
+        let dealt = match engine::deal(&layout, kinds, &rules, Default::default(), seed) {
             Ok(d) => d,
             Err(e) => {
                 eprintln!("error: cannot deal this layout: {e}");
@@ -133,10 +129,11 @@ pub fn autoplay(opts: &AutoplayOptions) -> ExitCode {
         let mut game_shuffles = 0;
         while !grid.is_cleared() {
             let pick = match opts.strategy {
-                Strategy::Safe => solver::safe_hint(&grid, &opts.rules, solver::DEFAULT_NODE_LIMIT)
-                    .map(|h| h.pair),
+                Strategy::Safe => {
+                    solver::safe_hint(&grid, &rules, solver::DEFAULT_NODE_LIMIT).map(|h| h.pair)
+                }
                 Strategy::Random => {
-                    let moves = engine::all_moves(&grid, &opts.rules);
+                    let moves = engine::all_moves(&grid, &rules);
                     (!moves.is_empty()).then(|| moves[rng.below(moves.len())])
                 }
             };
@@ -150,8 +147,7 @@ pub fn autoplay(opts: &AutoplayOptions) -> ExitCode {
                 }
                 None => {
                     // Dead end: re-deal what is left, keeping positions and kinds.
-                    match engine::reshuffle(&grid, &opts.rules, Default::default(), rng.next_u64())
-                    {
+                    match engine::reshuffle(&grid, &rules, Default::default(), rng.next_u64()) {
                         Ok(d) => {
                             grid = d.grid;
                             game_shuffles += 1;
@@ -185,6 +181,89 @@ pub fn autoplay(opts: &AutoplayOptions) -> ExitCode {
         median.as_secs_f64() * 1e3
     );
     if cleared == opts.games {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// `lianliankan check [PATH...]`: loads and deals every level file named (directories are
+/// searched for `*.ron`), prints one summary per level and every problem found. Exit status 1
+/// if any level is invalid or cannot be dealt.
+pub fn check(paths: &[std::path::PathBuf]) -> ExitCode {
+    use crate::level::{self, CheckReport};
+    let mut files = Vec::new();
+    let mut bad = 0usize;
+    for path in paths {
+        if path.is_dir() {
+            match level::level_files(path) {
+                Ok(found) if found.is_empty() => {
+                    eprintln!("error: {}: no .ron level files", path.display());
+                    bad += 1;
+                }
+                Ok(found) => files.extend(found),
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    bad += 1;
+                }
+            }
+        } else {
+            files.push(path.clone());
+        }
+    }
+    let mut out = std::io::stdout().lock();
+    for file in &files {
+        let CheckReport { path, level, deal } = level::check_file(file);
+        match (level, deal) {
+            (Err(e), _) => {
+                bad += 1;
+                let _ = writeln!(out, "{}: INVALID", path.display());
+                for line in e.to_string().lines() {
+                    let _ = writeln!(out, "  {line}");
+                }
+            }
+            (Ok(l), deal) => {
+                let turns = match l.rules.max_turns {
+                    crate::engine::TurnLimit::AtMost(n) => format!("<= {n} turns"),
+                    crate::engine::TurnLimit::Unlimited => "any turns".into(),
+                };
+                let ring = if l.rules.outer_ring {
+                    "outer ring"
+                } else {
+                    "no ring"
+                };
+                let dealt = match deal {
+                    Some(Ok(t)) if l.fixed.is_some() => {
+                        format!("fixed board clearable ({:.2} ms)", t.as_secs_f64() * 1e3)
+                    }
+                    Some(Ok(t)) => format!("solvable deal in {:.2} ms", t.as_secs_f64() * 1e3),
+                    Some(Err(e)) => {
+                        bad += 1;
+                        format!("NO SOLVABLE DEAL: {e}")
+                    }
+                    None => "not dealt".into(),
+                };
+                let _ = writeln!(
+                    out,
+                    "{}: {:?} {}x{}, {} pairs, {} kinds, {turns}, {ring}, gravity {}, {dealt}",
+                    path.display(),
+                    l.name,
+                    l.layout.width(),
+                    l.layout.height(),
+                    l.pairs(),
+                    l.kinds,
+                    l.gravity,
+                );
+            }
+        }
+    }
+    let _ = writeln!(
+        out,
+        "{} level file(s) checked, {} with problems",
+        files.len(),
+        bad
+    );
+    if bad == 0 {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE

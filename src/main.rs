@@ -5,7 +5,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use lianliankan::cli;
-use lianliankan::engine::{Rules, TurnLimit};
+use lianliankan::engine::TurnLimit;
 
 /// 连连看 (Lianliankan): link pairs of identical tiles with paths of at most two turns.
 ///
@@ -15,9 +15,13 @@ use lianliankan::engine::{Rules, TurnLimit};
 struct Args {
     #[command(subcommand)]
     command: Option<Command>,
-    /// A layout file to play: rows of `x` (tile cell), `.` (empty) and `#` (obstacle).
-    #[arg(long)]
+    /// A level file (RON, see docs/levels.md) to play instead of the level pack; saving it
+    /// re-deals it in the running game.
+    #[arg(long, value_name = "FILE")]
     level: Option<std::path::PathBuf>,
+    /// Start the level pack at level N (1 is the first).
+    #[arg(long, value_name = "N")]
+    level_number: Option<usize>,
     /// A built-in layout to play ("starter 6x4", "classic 14x8", "kshisen 30x16", "pyramid",
     /// "pillars").
     #[arg(long)]
@@ -50,11 +54,18 @@ enum Command {
         /// Input file; standard input when absent.
         file: Option<std::path::PathBuf>,
     },
+    /// Checks level files: prints size, pairs, kinds, rules and whether a solvable deal exists
+    /// for each; lists every problem. Exit status 1 if any level is invalid.
+    Check {
+        /// Level files or directories of them.
+        #[arg(default_value = "levels")]
+        paths: Vec<std::path::PathBuf>,
+    },
     /// Deals and plays whole boards to the end and prints a summary: games, boards cleared,
     /// shuffles needed, time per game.
     Autoplay {
-        /// A layout file: rows of `x` (tile cell), `.` (empty) and `#` (obstacle).
-        #[arg(long)]
+        /// A level file (RON); its kinds and rules apply unless given here.
+        #[arg(long, value_name = "FILE")]
         level: Option<std::path::PathBuf>,
         /// A built-in layout, when no file is given.
         #[arg(long, default_value = "classic 14x8")]
@@ -74,9 +85,9 @@ enum Command {
         /// How moves are chosen.
         #[arg(long, value_enum, default_value_t = cli::Strategy::Safe)]
         strategy: cli::Strategy,
-        /// Most turns a link may make ("unlimited" for any number).
-        #[arg(long, default_value = "2", value_parser = parse_turns)]
-        max_turns: TurnLimit,
+        /// Most turns a link may make ("unlimited" for any number); default 2, or the level's.
+        #[arg(long, value_parser = parse_turns)]
+        max_turns: Option<TurnLimit>,
         /// Forbid paths through the ring outside the board.
         #[arg(long)]
         no_ring: bool,
@@ -112,6 +123,7 @@ fn main() -> ExitCode {
     match args.command {
         None => lianliankan::game::run(lianliankan::game::GameOptions {
             level: args.level,
+            level_number: args.level_number,
             layout: args.layout,
             seed: args.seed,
             demo: args.demo,
@@ -121,6 +133,7 @@ fn main() -> ExitCode {
             window_size: args.window_size,
         }),
         Some(Command::Solve { file }) => cli::solve(file.as_deref()),
+        Some(Command::Check { paths }) => cli::check(&paths),
         Some(Command::Autoplay {
             level,
             layout,
@@ -139,10 +152,8 @@ fn main() -> ExitCode {
             games,
             moves,
             strategy,
-            rules: Rules {
-                max_turns,
-                outer_ring: !no_ring,
-            },
+            max_turns,
+            no_ring,
         }),
     }
 }

@@ -6,7 +6,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 
-use lianliankan::engine::{Grid, Pos, Rules, all_moves, deal::layouts, link_segments};
+use lianliankan::engine::{Grid, Pos, Rules, all_moves, link_segments};
 use lianliankan::game::board::{
     Board, DealClock, GridPos, LevelSpec, TileKind, Vanishing, spawn_tiles,
 };
@@ -57,14 +57,7 @@ fn app_with(spec: LevelSpec) -> App {
 }
 
 fn dealt_app(layout: &str, seed: u64) -> App {
-    let (layout, kinds) = layouts::by_name(layout).unwrap();
-    app_with(LevelSpec {
-        name: "test".into(),
-        layout,
-        kinds,
-        seed,
-        ..LevelSpec::default()
-    })
+    app_with(LevelSpec::built_in(layout, seed).unwrap())
 }
 
 /// An app whose board is exactly `text` (no deal).

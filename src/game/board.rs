@@ -4,7 +4,8 @@
 use bevy::prelude::*;
 
 use super::messages::NewBoard;
-use crate::engine::{self, Cell, Difficulty, Grid, Kind, Pos, Rules};
+use crate::engine::{self, Cell, Grid, Kind, Pos, Rules};
+use crate::level::Level;
 
 /// A tile's cell on the board.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -17,36 +18,56 @@ pub struct TileKind(pub Kind);
 /// World units per cell.
 pub const CELL: f32 = 64.0;
 
-/// What to deal: the layout (its `Tile` cells are slots), kinds, rules and seed.
+/// What to deal: the level (layout, kinds, rules, or a fixed board) and the seed.
 #[derive(Resource, Clone, Debug)]
 pub struct LevelSpec {
-    /// Shown in the HUD.
-    pub name: String,
-    /// Tile cells are slots; obstacles stay.
-    pub layout: Grid,
-    /// Number of kinds to deal.
-    pub kinds: usize,
-    /// Link rules.
-    pub rules: Rules,
-    /// How far apart partners are dealt.
-    pub difficulty: Difficulty,
+    /// The level being played.
+    pub level: Level,
     /// Seed of the current deal.
     pub seed: u64,
 }
 
-impl Default for LevelSpec {
-    fn default() -> Self {
-        let (layout, kinds) = engine::deal::layouts::by_name("classic 14x8").expect("built in");
-        LevelSpec {
-            name: "Classic".into(),
-            layout,
-            kinds,
-            rules: Rules::default(),
-            difficulty: Difficulty::default(),
-            seed: 1,
+impl LevelSpec {
+    /// A level dealt with `seed`.
+    pub fn new(level: Level, seed: u64) -> Self {
+        LevelSpec { level, seed }
+    }
+
+    /// A built-in layout with its suggested kind count.
+    pub fn built_in(name: &str, seed: u64) -> Option<Self> {
+        let (layout, kinds) = engine::deal::layouts::by_name(name)?;
+        let mut level = Level::new(name, layout);
+        level.kinds = kinds;
+        Some(LevelSpec::new(level, seed))
+    }
+
+    /// Deals the board to play: the fixed board if the level has one, else a seeded deal.
+    pub fn deal(&self) -> Result<Grid, engine::DealError> {
+        let level = &self.level;
+        if let Some(fixed) = &level.fixed {
+            return Ok(fixed.clone());
         }
+        engine::deal(
+            &level.layout,
+            level.kinds,
+            &level.rules,
+            level.difficulty,
+            self.seed,
+        )
+        .map(|d| d.grid)
     }
 }
+
+impl Default for LevelSpec {
+    fn default() -> Self {
+        LevelSpec::built_in("classic 14x8", 1).expect("built in")
+    }
+}
+
+/// Why the level on screen cannot be played (a broken level file, an impossible deal), for
+/// the error banner. `None` while all is well.
+#[derive(Resource, Debug, Default)]
+pub struct LevelProblem(pub Option<String>);
 
 /// The live board: the engine's grid and which entity shows each tile.
 #[derive(Resource, Debug)]
@@ -167,6 +188,7 @@ pub fn deal_new_board(
     mut spec: ResMut<LevelSpec>,
     tiles: Query<Entity, With<GridPos>>,
     time: Res<Time>,
+    mut problem: ResMut<LevelProblem>,
 ) {
     let Some(request) = requests.read().last().copied() else {
         return;
@@ -177,20 +199,17 @@ pub fn deal_new_board(
     for e in &tiles {
         commands.entity(e).despawn();
     }
-    let dealt = match engine::deal(
-        &spec.layout,
-        spec.kinds,
-        &spec.rules,
-        spec.difficulty,
-        spec.seed,
-    ) {
-        Ok(d) => d,
+    let dealt = match spec.deal() {
+        Ok(grid) => grid,
         Err(e) => {
-            error!("cannot deal level {:?}: {e}", spec.name);
+            let message = format!("cannot deal level {:?}: {e}", spec.level.name);
+            error!("{message}");
+            problem.0 = Some(message);
+            commands.remove_resource::<Board>();
             return;
         }
     };
-    let board = spawn_tiles(&mut commands, &dealt.grid, spec.rules);
+    let board = spawn_tiles(&mut commands, &dealt, spec.level.rules);
     commands.insert_resource(board);
     commands.insert_resource(DealClock {
         started: time.elapsed_secs(),
@@ -247,6 +266,7 @@ fn assert_in_sync(
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LevelSpec>()
+        .init_resource::<LevelProblem>()
         .init_resource::<DealClock>()
         .add_systems(PreUpdate, deal_new_board);
     if cfg!(debug_assertions) {

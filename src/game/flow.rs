@@ -75,7 +75,7 @@ fn redeal(
     shuffled: &mut MessageWriter<BoardShuffled>,
 ) {
     let seed = spec.seed ^ board.generation.wrapping_mul(0x2545_f491_4f6c_dd1d);
-    match engine::reshuffle(&board.grid, &board.rules, spec.difficulty, seed) {
+    match engine::reshuffle(&board.grid, &board.rules, spec.level.difficulty, seed) {
         Ok(dealt) => {
             apply_redeal(board, &dealt.grid, kinds);
             shuffled.write(BoardShuffled {

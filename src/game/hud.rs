@@ -46,7 +46,7 @@ fn update_status(
     *shown = Some(key);
     let line = format!(
         "{}  |  {:02}:{:02}  |  {} pairs left  |  seed {}",
-        spec.name,
+        spec.level.name,
         (seconds / 60.0) as u32,
         (seconds % 60.0) as u32,
         board.pairs_left(),

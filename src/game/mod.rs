@@ -15,6 +15,7 @@ pub mod demo;
 pub mod despawn;
 pub mod flow;
 mod hud;
+pub mod levels;
 pub mod line;
 pub mod messages;
 pub mod pathfinding;
@@ -27,8 +28,9 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use crate::engine::{Grid, deal::layouts};
+use crate::engine::deal::layouts;
 use board::LevelSpec;
+use levels::LevelSource;
 use messages::NewBoard;
 
 /// The stages of one move within a frame, in order.
@@ -89,8 +91,10 @@ impl Plugin for ViewPlugin {
 /// How the game was started.
 #[derive(Debug, Clone)]
 pub struct GameOptions {
-    /// A layout file (rows of `x`, `.`, `#`).
+    /// A level file to play instead of the pack.
     pub level: Option<PathBuf>,
+    /// Start the pack at this level (1-based).
+    pub level_number: Option<usize>,
     /// A built-in layout by name.
     pub layout: Option<String>,
     /// The deal's seed.
@@ -111,6 +115,7 @@ impl Default for GameOptions {
     fn default() -> Self {
         GameOptions {
             level: None,
+            level_number: None,
             layout: None,
             seed: None,
             demo: false,
@@ -122,39 +127,61 @@ impl Default for GameOptions {
     }
 }
 
-/// Reads the level a game starts with.
-pub fn level_from_options(opts: &GameOptions) -> Result<LevelSpec, String> {
-    let mut spec = LevelSpec::default();
+/// The first level: a built-in layout, or level files.
+#[derive(Debug, Clone)]
+pub enum StartLevel {
+    /// A built-in layout, dealt at once.
+    BuiltIn(LevelSpec),
+    /// Level files, loaded as assets (and hot-reloaded).
+    Files(LevelSource),
+}
+
+/// Decides the first level from the options; a clear message for bad ones.
+pub fn start_level(opts: &GameOptions) -> Result<StartLevel, String> {
     if let Some(path) = &opts.level {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        let layout = Grid::from_text(&text).map_err(|e| format!("{}: {e}", path.display()))?;
-        spec.kinds = (layout.tile_count() / 6).clamp(1, 36);
-        spec.name = path
-            .file_stem()
-            .map_or("level".into(), |s| s.to_string_lossy().into_owned());
-        spec.layout = layout;
-    } else if let Some(name) = &opts.layout {
-        let (layout, kinds) = layouts::by_name(name).ok_or_else(|| {
-            let names: Vec<&str> = layouts::ALL.iter().map(|(n, _)| *n).collect();
-            format!(
-                "no built-in layout {name:?}; choose one of: {}",
-                names.join(", ")
-            )
-        })?;
-        spec.name = name.clone();
-        spec.layout = layout;
-        spec.kinds = kinds;
+        if !path.is_file() {
+            return Err(format!("{}: no such level file", path.display()));
+        }
+        if let Err(e) = crate::level::Level::load(path) {
+            // Still open it: the banner shows the problems until the file is fixed.
+            eprintln!("{e}");
+        }
+        return Ok(StartLevel::Files(LevelSource::File(path.clone())));
     }
-    if let Some(seed) = opts.seed {
-        spec.seed = seed;
+    if let Some(name) = &opts.layout {
+        let spec = LevelSpec::built_in(name, opts.seed.unwrap_or_else(levels::fresh_seed))
+            .ok_or_else(|| {
+                let names: Vec<&str> = layouts::ALL.iter().map(|(n, _)| *n).collect();
+                format!(
+                    "no built-in layout {name:?}; choose one of: {}",
+                    names.join(", ")
+                )
+            })?;
+        return Ok(StartLevel::BuiltIn(spec));
     }
-    Ok(spec)
+    let dir = levels::default_levels_dir();
+    let count = crate::level::level_files(&dir).map_or(0, |f| f.len());
+    if count == 0 {
+        eprintln!(
+            "warning: no level files in {}; playing the built-in classic board",
+            dir.display()
+        );
+        return Ok(StartLevel::BuiltIn(
+            LevelSpec::built_in("classic 14x8", opts.seed.unwrap_or_else(levels::fresh_seed))
+                .expect("built in"),
+        ));
+    }
+    let index = match opts.level_number {
+        Some(n) if (1..=count).contains(&n) => n - 1,
+        Some(n) => return Err(format!("level {n}: the pack has levels 1 to {count}")),
+        None => 0,
+    };
+    Ok(StartLevel::Files(LevelSource::Pack(dir, index)))
 }
 
 /// Opens the game window and runs until it is closed.
 pub fn run(opts: GameOptions) -> ExitCode {
-    let spec = match level_from_options(&opts) {
+    let start = match start_level(&opts) {
         Ok(s) => s,
         Err(e) => {
             eprintln!("error: {e}");
@@ -162,6 +189,11 @@ pub fn run(opts: GameOptions) -> ExitCode {
         }
     };
     let mut app = App::new();
+    let source = match &start {
+        StartLevel::Files(source) => source.clone(),
+        StartLevel::BuiltIn(_) => LevelSource::Pack(levels::default_levels_dir(), 0),
+    };
+    levels::register_source(&mut app, &source);
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
             title: "连连看 Lianliankan".into(),
@@ -178,8 +210,21 @@ pub fn run(opts: GameOptions) -> ExitCode {
         }),
         ..default()
     }))
-    .add_plugins((LogicPlugin, ViewPlugin))
-    .insert_resource(spec);
+    .add_plugins((LogicPlugin, ViewPlugin, levels::LevelsPlugin { source }));
+    let deal_at_start = match start {
+        StartLevel::BuiltIn(spec) => {
+            app.insert_resource(spec);
+            true
+        }
+        StartLevel::Files(_) => {
+            // The level is dealt when its file has loaded.
+            app.insert_resource(levels::LevelPack {
+                seed_override: opts.seed,
+                ..default()
+            });
+            false
+        }
+    };
     if opts.demo {
         app.insert_resource(demo::Demo::new(Duration::from_millis(350)));
     }
@@ -202,7 +247,9 @@ pub fn run(opts: GameOptions) -> ExitCode {
         Startup,
         move |mut new_board: MessageWriter<NewBoard>, mut time: ResMut<Time<Virtual>>| {
             time.set_relative_speed(speed);
-            new_board.write(NewBoard { seed: None });
+            if deal_at_start {
+                new_board.write(NewBoard { seed: None });
+            }
         },
     );
     match app.run() {

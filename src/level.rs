@@ -1,0 +1,1014 @@
+//! Level files: the RON format level designers write, read into a checked [`Level`].
+//!
+//! Reading never panics and never trusts the file: its size is capped before parsing, RON syntax
+//! errors carry `line:column` and what was expected, and every semantic problem (odd tile count,
+//! too many kinds, unknown gravity, oversized layout, unpaired or unclearable fixed kinds) is
+//! reported with the line it is on, all of them at once. The format is documented in
+//! `docs/levels.md`.
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use serde::de::{self, Visitor};
+use serde::{Deserialize, Deserializer};
+
+use crate::engine::deal::{DealError, Difficulty};
+use crate::engine::gravity::Gravity;
+use crate::engine::grid::{Cell, Grid, Pos, Rules, TurnLimit, kind_from_char};
+use crate::engine::solver::{self, Verdict};
+
+/// Largest level file read, in bytes.
+pub const MAX_FILE_BYTES: u64 = 64 * 1024;
+/// Widest layout, in cells.
+pub const MAX_WIDTH: usize = 40;
+/// Tallest layout, in cells.
+pub const MAX_HEIGHT: usize = 30;
+/// Most tile kinds a level may use (the game draws this many distinct faces).
+pub const MAX_KINDS: usize = 96;
+/// Most turns a level may set before it should say `"unlimited"`.
+pub const MAX_TURNS: u8 = 16;
+/// Longest time limit, in seconds (one day).
+pub const MAX_TIME_LIMIT: u32 = 24 * 60 * 60;
+/// Most uses of one power-up a level may grant.
+pub const MAX_POWER_UP_COUNT: u32 = 99;
+/// Longest level name, in characters.
+pub const MAX_NAME: usize = 60;
+/// Positions the solver may expand to prove a fixed layout clearable.
+pub const FIXED_SOLVER_LIMIT: u64 = 2_000_000;
+
+/// Characters of a layout row.
+pub const TILE_CHAR: char = 'x';
+/// An empty cell: paths pass, no tile is dealt.
+pub const EMPTY_CHAR: char = '.';
+/// An obstacle: nothing passes.
+pub const OBSTACLE_CHAR: char = '#';
+
+/// A checked level, ready to deal.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Level {
+    /// Shown to the player.
+    pub name: String,
+    /// The shape: `Tile` cells are where tiles are dealt (their kind is meaningless),
+    /// obstacles stay.
+    pub layout: Grid,
+    /// Tile kinds dealt.
+    pub kinds: usize,
+    /// Link rules.
+    pub rules: Rules,
+    /// Which way tiles slide after a removal.
+    pub gravity: Gravity,
+    /// Seconds to clear the board, if limited.
+    pub time_limit: Option<u32>,
+    /// Scores for one, two and three stars.
+    pub stars: [u32; 3],
+    /// Uses of each power-up, by name.
+    pub power_ups: BTreeMap<String, u32>,
+    /// The deal's seed, when the level always deals the same board.
+    pub seed: Option<u64>,
+    /// A hand-made board: the kinds of every tile, instead of a deal.
+    pub fixed: Option<Grid>,
+    /// How far apart dealt partners tend to be.
+    pub difficulty: Difficulty,
+}
+
+impl Level {
+    /// A level with every optional field at its default.
+    pub fn new(name: impl Into<String>, layout: Grid) -> Level {
+        let pairs = layout.tile_count() / 2;
+        Level {
+            name: name.into(),
+            kinds: default_kinds(pairs),
+            stars: default_stars(pairs),
+            layout,
+            rules: Rules::default(),
+            gravity: Gravity::None,
+            time_limit: None,
+            power_ups: BTreeMap::new(),
+            seed: None,
+            fixed: None,
+            difficulty: Difficulty::default(),
+        }
+    }
+
+    /// Tile pairs on the full board.
+    pub fn pairs(&self) -> usize {
+        self.layout.tile_count() / 2
+    }
+
+    /// Reads a level from RON text. `origin` names the file in messages.
+    pub fn from_ron(text: &str, origin: &str) -> Result<Level, LevelError> {
+        let fail = |problems| LevelError {
+            origin: origin.to_string(),
+            problems,
+        };
+        if text.len() as u64 > MAX_FILE_BYTES {
+            return Err(fail(vec![Problem::at_start(format!(
+                "the file is {} bytes; a level file is at most {MAX_FILE_BYTES}",
+                text.len()
+            ))]));
+        }
+        let options = ron::Options::default()
+            .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
+            .with_recursion_limit(32);
+        let file: LevelFile = options.from_str(text).map_err(|e| {
+            fail(vec![Problem {
+                line: Some(e.span.start.line),
+                column: Some(e.span.start.col),
+                message: e.code.to_string(),
+            }])
+        })?;
+        file.check(text).map_err(fail)
+    }
+
+    /// Reads a level from a file's bytes: size-capped, UTF-8, then [`Level::from_ron`].
+    pub fn from_bytes(bytes: &[u8], origin: &str) -> Result<Level, LevelError> {
+        let fail = |message| LevelError {
+            origin: origin.to_string(),
+            problems: vec![Problem {
+                line: None,
+                column: None,
+                message,
+            }],
+        };
+        if bytes.len() as u64 > MAX_FILE_BYTES {
+            return Err(fail(format!(
+                "the file is over {MAX_FILE_BYTES} bytes; a level file is smaller"
+            )));
+        }
+        let text = std::str::from_utf8(bytes).map_err(|e| {
+            fail(format!(
+                "not UTF-8 text (bad byte at offset {})",
+                e.valid_up_to()
+            ))
+        })?;
+        Level::from_ron(text, origin)
+    }
+
+    /// Reads a level file from disk (no more than [`MAX_FILE_BYTES`] are read).
+    pub fn load(path: &Path) -> Result<Level, LevelError> {
+        let origin = path.display().to_string();
+        let bytes = read_capped(path).map_err(|message| LevelError {
+            origin: origin.clone(),
+            problems: vec![Problem {
+                line: None,
+                column: None,
+                message,
+            }],
+        })?;
+        Level::from_bytes(&bytes, &origin)
+    }
+
+    /// The level as a RON file, in the layout `docs/levels.md` describes. Fields at their
+    /// defaults are left out, so the file stays short.
+    pub fn to_ron(&self) -> String {
+        use std::fmt::Write;
+        let mut s = String::new();
+        let _ = writeln!(s, "(");
+        let _ = writeln!(s, "    name: {:?},", self.name);
+        let _ = writeln!(s, "    layout: [");
+        for row in layout_rows(&self.layout) {
+            let _ = writeln!(s, "        \"{row}\",");
+        }
+        let _ = writeln!(s, "    ],");
+        let pairs = self.pairs();
+        if self.fixed.is_none() && self.kinds != default_kinds(pairs) {
+            let _ = writeln!(s, "    kinds: {},", self.kinds);
+        }
+        if self.rules != Rules::default() {
+            let turns = match self.rules.max_turns {
+                TurnLimit::AtMost(n) => n.to_string(),
+                TurnLimit::Unlimited => "\"unlimited\"".into(),
+            };
+            let _ = writeln!(
+                s,
+                "    rules: (max_turns: {turns}, outer_ring: {}),",
+                self.rules.outer_ring
+            );
+        }
+        if self.gravity != Gravity::None {
+            let _ = writeln!(s, "    gravity: {},", self.gravity.name());
+        }
+        if let Some(t) = self.time_limit {
+            let _ = writeln!(s, "    time_limit: {t},");
+        }
+        if self.stars != default_stars(pairs) {
+            let [a, b, c] = self.stars;
+            let _ = writeln!(s, "    stars: ({a}, {b}, {c}),");
+        }
+        if !self.power_ups.is_empty() {
+            let items: Vec<String> = self
+                .power_ups
+                .iter()
+                .map(|(k, v)| format!("{k:?}: {v}"))
+                .collect();
+            let _ = writeln!(s, "    power_ups: {{{}}},", items.join(", "));
+        }
+        if let Some(seed) = self.seed {
+            let _ = writeln!(s, "    seed: {seed},");
+        }
+        if self.difficulty != Difficulty::default() {
+            let _ = writeln!(s, "    difficulty: {},", self.difficulty.0);
+        }
+        if let Some(fixed) = &self.fixed {
+            let _ = writeln!(s, "    fixed: [");
+            for row in fixed.to_text().lines() {
+                let _ = writeln!(s, "        \"{row}\",");
+            }
+            let _ = writeln!(s, "    ],");
+        }
+        s.push_str(")\n");
+        s
+    }
+}
+
+/// The rows of a layout as level files write them.
+pub fn layout_rows(layout: &Grid) -> Vec<String> {
+    (0..layout.height())
+        .map(|y| {
+            (0..layout.width())
+                .map(|x| match layout.get(Pos::new(x as i32, y as i32)) {
+                    Cell::Empty => EMPTY_CHAR,
+                    Cell::Obstacle => OBSTACLE_CHAR,
+                    Cell::Tile(_) => TILE_CHAR,
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// Kinds dealt when a level does not say: about three pairs of each, at most 36 (as KShisen).
+pub fn default_kinds(pairs: usize) -> usize {
+    (pairs / 3).clamp(1, 36)
+}
+
+/// Star scores when a level does not say: 100, 150 and 200 points per pair.
+pub fn default_stars(pairs: usize) -> [u32; 3] {
+    let p = pairs as u32;
+    [p * 100, p * 150, p * 200]
+}
+
+/// Reads at most [`MAX_FILE_BYTES`] + 1 bytes of a file, so an oversized one is caught
+/// without holding it.
+fn read_capped(path: &Path) -> Result<Vec<u8>, String> {
+    use std::io::Read;
+    let file = std::fs::File::open(path).map_err(|e| format!("cannot read: {e}"))?;
+    let mut bytes = Vec::new();
+    file.take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read: {e}"))?;
+    Ok(bytes)
+}
+
+/// One thing wrong with a level file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    /// 1-based line, when known.
+    pub line: Option<usize>,
+    /// 1-based column, when known.
+    pub column: Option<usize>,
+    /// What is wrong and what was expected.
+    pub message: String,
+}
+
+impl Problem {
+    fn at_start(message: String) -> Problem {
+        Problem {
+            line: Some(1),
+            column: Some(1),
+            message,
+        }
+    }
+}
+
+/// Everything wrong with one level file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LevelError {
+    /// The file (or other source) read.
+    pub origin: String,
+    /// At least one problem.
+    pub problems: Vec<Problem>,
+}
+
+impl fmt::Display for LevelError {
+    /// One `file:line:column: message` line per problem.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, p) in self.problems.iter().enumerate() {
+            if i > 0 {
+                writeln!(f)?;
+            }
+            write!(f, "{}", self.origin)?;
+            if let Some(line) = p.line {
+                write!(f, ":{line}")?;
+                if let Some(col) = p.column {
+                    write!(f, ":{col}")?;
+                }
+            }
+            write!(f, ": {}", p.message)?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for LevelError {}
+
+/// The file as written: every field but `name` and `layout` optional.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename = "level")]
+struct LevelFile {
+    name: String,
+    layout: Vec<String>,
+    #[serde(default)]
+    kinds: Option<u64>,
+    #[serde(default)]
+    rules: RulesFile,
+    #[serde(default)]
+    gravity: Gravity,
+    #[serde(default)]
+    time_limit: Option<u64>,
+    #[serde(default)]
+    stars: Option<(u64, u64, u64)>,
+    #[serde(default)]
+    power_ups: BTreeMap<String, u64>,
+    #[serde(default)]
+    seed: Option<u64>,
+    #[serde(default)]
+    difficulty: Option<f64>,
+    #[serde(default)]
+    fixed: Option<Vec<String>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename = "rules")]
+struct RulesFile {
+    #[serde(default = "default_turns")]
+    max_turns: TurnLimit,
+    #[serde(default = "default_ring")]
+    outer_ring: bool,
+}
+
+impl Default for RulesFile {
+    fn default() -> Self {
+        RulesFile {
+            max_turns: default_turns(),
+            outer_ring: default_ring(),
+        }
+    }
+}
+
+fn default_turns() -> TurnLimit {
+    Rules::default().max_turns
+}
+
+fn default_ring() -> bool {
+    Rules::default().outer_ring
+}
+
+impl<'de> Deserialize<'de> for TurnLimit {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Turns;
+        impl Visitor<'_> for Turns {
+            type Value = TurnLimit;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                write!(
+                    f,
+                    "a number of turns from 0 to {MAX_TURNS}, or \"unlimited\""
+                )
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<TurnLimit, E> {
+                if v <= u64::from(MAX_TURNS) {
+                    Ok(TurnLimit::AtMost(v as u8))
+                } else {
+                    Err(E::invalid_value(de::Unexpected::Unsigned(v), &self))
+                }
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<TurnLimit, E> {
+                match u64::try_from(v) {
+                    Ok(v) => self.visit_u64(v),
+                    Err(_) => Err(E::invalid_value(de::Unexpected::Signed(v), &self)),
+                }
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<TurnLimit, E> {
+                if v == "unlimited" {
+                    Ok(TurnLimit::Unlimited)
+                } else {
+                    Err(E::invalid_value(de::Unexpected::Str(v), &self))
+                }
+            }
+        }
+        d.deserialize_any(Turns)
+    }
+}
+
+impl LevelFile {
+    /// Every semantic check, collecting all problems.
+    fn check(self, text: &str) -> Result<Level, Vec<Problem>> {
+        let find = Locator::new(text);
+        let mut problems = Vec::new();
+        let mut report = |line: Option<(usize, usize)>, message: String| {
+            problems.push(Problem {
+                line: line.map(|l| l.0),
+                column: line.map(|l| l.1),
+                message,
+            })
+        };
+
+        let name = self.name.trim().to_string();
+        if name.is_empty() {
+            report(find.key("name"), "the name is empty".into());
+        } else if name.chars().count() > MAX_NAME {
+            report(
+                find.key("name"),
+                format!("the name is longer than {MAX_NAME} characters"),
+            );
+        }
+
+        let layout = read_rows(
+            &self.layout,
+            "layout",
+            &find,
+            &mut report,
+            |ch| match ch {
+                TILE_CHAR => Some(Cell::Tile(0)),
+                EMPTY_CHAR => Some(Cell::Empty),
+                OBSTACLE_CHAR => Some(Cell::Obstacle),
+                _ => None,
+            },
+            "'x' (tile cell), '.' (empty) or '#' (obstacle)",
+        );
+
+        let fixed = self.fixed.as_ref().and_then(|rows| {
+            read_rows(
+                rows,
+                "fixed",
+                &find,
+                &mut report,
+                |ch| match ch {
+                    EMPTY_CHAR => Some(Cell::Empty),
+                    OBSTACLE_CHAR => Some(Cell::Obstacle),
+                    _ => kind_from_char(ch).map(Cell::Tile),
+                },
+                "a letter or digit (the tile's kind), '.' (empty) or '#' (obstacle)",
+            )
+        });
+
+        let rules = Rules {
+            max_turns: self.rules.max_turns,
+            outer_ring: self.rules.outer_ring,
+        };
+        if !self.gravity.is_supported() {
+            let supported: Vec<&str> = Gravity::ALL
+                .iter()
+                .filter(|g| g.is_supported())
+                .map(|g| g.name())
+                .collect();
+            report(
+                find.key("gravity"),
+                format!(
+                    "gravity {} is not played yet; use {}",
+                    self.gravity,
+                    supported.join(", ")
+                ),
+            );
+        }
+        if let Some(t) = self.time_limit
+            && !(1..=u64::from(MAX_TIME_LIMIT)).contains(&t)
+        {
+            report(
+                find.key("time_limit"),
+                format!("time_limit is {t} seconds; expected 1 to {MAX_TIME_LIMIT}"),
+            );
+        }
+        for (power_up, &count) in &self.power_ups {
+            if power_up.is_empty()
+                || !power_up
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+            {
+                report(
+                    find.key("power_ups"),
+                    format!(
+                        "power-up name {power_up:?}: expected lowercase letters, digits and '_'"
+                    ),
+                );
+            }
+            if count > u64::from(MAX_POWER_UP_COUNT) {
+                report(
+                    find.key("power_ups"),
+                    format!("power-up {power_up:?}: {count} uses; at most {MAX_POWER_UP_COUNT}"),
+                );
+            }
+        }
+        let difficulty = match self.difficulty {
+            None => Difficulty::default(),
+            Some(d) if (0.0..=1.0).contains(&d) => Difficulty(d as f32),
+            Some(d) => {
+                report(
+                    find.key("difficulty"),
+                    format!("difficulty is {d}; expected 0.0 (near partners) to 1.0 (far)"),
+                );
+                Difficulty::default()
+            }
+        };
+        if let Some((a, b, c)) = self.stars
+            && !(0 < a && a < b && b < c && c <= u64::from(u32::MAX))
+        {
+            report(
+                find.key("stars"),
+                format!(
+                    "stars ({a}, {b}, {c}): expected three rising scores for one, two and three stars"
+                ),
+            );
+        }
+
+        let mut kinds = 0;
+        if let Some(layout) = &layout {
+            let tiles = layout.tile_count();
+            let pairs = tiles / 2;
+            if tiles == 0 {
+                report(
+                    find.key("layout"),
+                    "the layout has no tile cells ('x')".into(),
+                );
+            } else if tiles % 2 == 1 {
+                report(
+                    find.key("layout"),
+                    format!(
+                        "the layout has {tiles} tile cells; tiles come in pairs, so it must be even"
+                    ),
+                );
+            }
+            kinds = match self.kinds {
+                None => default_kinds(pairs),
+                Some(k) => {
+                    if k == 0 || k > pairs as u64 || k > MAX_KINDS as u64 {
+                        report(
+                            find.key("kinds"),
+                            format!(
+                                "kinds is {k}; expected 1 to {} (the layout holds {pairs} pairs, \
+                                 and the game draws {MAX_KINDS} faces)",
+                                pairs.clamp(1, MAX_KINDS)
+                            ),
+                        );
+                    }
+                    k as usize
+                }
+            };
+            if let Some(fixed) = &fixed {
+                kinds = check_fixed(layout, fixed, &rules, &find, &mut report);
+                if self.kinds.is_some() {
+                    report(
+                        find.key("kinds"),
+                        "kinds cannot be set with fixed: the fixed tiles say which kinds there are"
+                            .into(),
+                    );
+                }
+            }
+        }
+
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        let layout = layout.expect("no problems means the layout was read");
+        let pairs = layout.tile_count() / 2;
+        Ok(Level {
+            name,
+            layout,
+            kinds,
+            rules,
+            gravity: self.gravity,
+            time_limit: self.time_limit.map(|t| t as u32),
+            stars: self.stars.map_or(default_stars(pairs), |(a, b, c)| {
+                [a, b, c].map(|s| s as u32)
+            }),
+            power_ups: self
+                .power_ups
+                .into_iter()
+                .map(|(k, v)| (k, v as u32))
+                .collect(),
+            seed: self.seed,
+            fixed,
+            difficulty,
+        })
+    }
+}
+
+/// Reads rows of cells, reporting size and character problems. `None` when any were found.
+fn read_rows(
+    rows: &[String],
+    field: &str,
+    find: &Locator,
+    report: &mut impl FnMut(Option<(usize, usize)>, String),
+    cell_of: impl Fn(char) -> Option<Cell>,
+    expected: &str,
+) -> Option<Grid> {
+    let at_rows = find.rows(field, rows);
+    let height = rows.len();
+    let width = rows.first().map_or(0, |r| r.chars().count());
+    if height == 0 || width == 0 {
+        report(
+            find.key(field),
+            format!("{field} is empty; expected rows of cells"),
+        );
+        return None;
+    }
+    if width > MAX_WIDTH || height > MAX_HEIGHT {
+        report(
+            find.key(field),
+            format!("{field} is {width}x{height} cells; the most is {MAX_WIDTH}x{MAX_HEIGHT}"),
+        );
+        return None;
+    }
+    let mut ok = true;
+    let mut grid = Grid::new(width, height);
+    for (y, row) in rows.iter().enumerate() {
+        let at = at_rows[y];
+        let n = row.chars().count();
+        if n != width {
+            report(
+                at,
+                format!(
+                    "{field} row {} has {n} cells; the first row has {width}, and every row must match",
+                    y + 1
+                ),
+            );
+            ok = false;
+            continue;
+        }
+        for (x, ch) in row.chars().enumerate() {
+            match cell_of(ch) {
+                Some(cell) => grid.set(Pos::new(x as i32, y as i32), cell),
+                None => {
+                    report(
+                        at.map(|(l, c)| (l, c + x)),
+                        format!(
+                            "{field} row {} column {}: found {ch:?}, expected {expected}",
+                            y + 1,
+                            x + 1
+                        ),
+                    );
+                    ok = false;
+                }
+            }
+        }
+    }
+    ok.then_some(grid)
+}
+
+/// Checks fixed kinds against the layout: same shape, every kind paired, clearable. Returns the
+/// number of kinds used.
+fn check_fixed(
+    layout: &Grid,
+    fixed: &Grid,
+    rules: &Rules,
+    find: &Locator,
+    report: &mut impl FnMut(Option<(usize, usize)>, String),
+) -> usize {
+    let at = find.key("fixed");
+    if (fixed.width(), fixed.height()) != (layout.width(), layout.height()) {
+        report(
+            at,
+            format!(
+                "fixed is {}x{} cells but the layout is {}x{}; they must match",
+                fixed.width(),
+                fixed.height(),
+                layout.width(),
+                layout.height()
+            ),
+        );
+        return 0;
+    }
+    let mut mismatched = 0;
+    for p in layout.positions() {
+        let same = matches!(
+            (layout.get(p), fixed.get(p)),
+            (Cell::Tile(_), Cell::Tile(_))
+                | (Cell::Empty, Cell::Empty)
+                | (Cell::Obstacle, Cell::Obstacle)
+        );
+        if !same {
+            if mismatched < 5 {
+                report(
+                    at,
+                    format!(
+                        "fixed row {} column {} does not match the layout (a tile needs a kind \
+                         there exactly where the layout has 'x')",
+                        p.y + 1,
+                        p.x + 1
+                    ),
+                );
+            }
+            mismatched += 1;
+        }
+    }
+    if mismatched > 0 {
+        return 0;
+    }
+    let mut counts: BTreeMap<u16, usize> = BTreeMap::new();
+    for (_, k) in fixed.tiles() {
+        *counts.entry(k).or_default() += 1;
+    }
+    let unpaired: Vec<String> = counts
+        .iter()
+        .filter(|(_, n)| *n % 2 == 1)
+        .map(|(k, n)| format!("'{}' ({n})", crate::engine::grid::char_from_kind(*k)))
+        .collect();
+    if !unpaired.is_empty() {
+        report(
+            at,
+            format!(
+                "fixed kinds with an odd number of tiles cannot all be paired: {}",
+                unpaired.join(", ")
+            ),
+        );
+        return counts.len();
+    }
+    match solver::solve(fixed, rules, FIXED_SOLVER_LIMIT) {
+        Verdict::Clearable(_) => {}
+        Verdict::Unclearable => report(
+            at,
+            "the fixed board cannot be cleared: every order of removals gets stuck".into(),
+        ),
+        Verdict::Unknown => report(
+            at,
+            format!(
+                "could not prove the fixed board clearable within {FIXED_SOLVER_LIMIT} positions; \
+                 make it smaller or less tangled"
+            ),
+        ),
+    }
+    counts.len()
+}
+
+/// Finds where fields and rows are in the source, for messages. A best effort: `None` when
+/// the text is laid out unusually.
+struct Locator<'t> {
+    text: &'t str,
+}
+
+impl<'t> Locator<'t> {
+    fn new(text: &'t str) -> Self {
+        Locator { text }
+    }
+
+    fn line_col(&self, offset: usize) -> (usize, usize) {
+        let before = &self.text[..offset];
+        let line = before.matches('\n').count() + 1;
+        let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        (line, col)
+    }
+
+    /// Byte offset of `key:` used as a field name.
+    fn key_offset(&self, key: &str) -> Option<usize> {
+        let bytes = self.text.as_bytes();
+        let mut from = 0;
+        while let Some(i) = self.text[from..].find(key) {
+            let start = from + i;
+            let end = start + key.len();
+            let before_ok = start == 0 || !is_ident_byte(bytes[start - 1]);
+            let rest = self.text[end..].trim_start();
+            if before_ok && rest.starts_with(':') {
+                return Some(start);
+            }
+            from = end;
+        }
+        None
+    }
+
+    fn key(&self, key: &str) -> Option<(usize, usize)> {
+        self.key_offset(key).map(|o| self.line_col(o))
+    }
+
+    /// Where each row's first character is, found in order after the field name.
+    fn rows(&self, field: &str, rows: &[String]) -> Vec<Option<(usize, usize)>> {
+        let mut from = self.key_offset(field);
+        rows.iter()
+            .map(|row| {
+                let start = from?;
+                let quoted = format!("\"{row}\"");
+                let i = self.text[start..].find(&quoted)?;
+                let at = start + i;
+                from = Some(at + quoted.len());
+                Some(self.line_col(at + 1))
+            })
+            .collect()
+    }
+}
+
+fn is_ident_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_'
+}
+
+/// The outcome of checking one level file in depth (the `check` command).
+#[derive(Clone, Debug)]
+pub struct CheckReport {
+    /// The file.
+    pub path: PathBuf,
+    /// The level, or everything wrong with it.
+    pub level: Result<Level, LevelError>,
+    /// Whether a clearable board was dealt (or the fixed board is clearable), with the time it
+    /// took.
+    pub deal: Option<Result<std::time::Duration, DealError>>,
+}
+
+/// Loads and deals one level file, timing the deal.
+pub fn check_file(path: &Path) -> CheckReport {
+    check_loaded(path, Level::load(path))
+}
+
+/// Deals a loaded level (or passes on its problems), timing the deal.
+pub fn check_loaded(path: &Path, level: Result<Level, LevelError>) -> CheckReport {
+    let deal = level.as_ref().ok().map(|level| {
+        let start = std::time::Instant::now();
+        if level.fixed.is_some() {
+            // Proven clearable while loading.
+            return Ok(start.elapsed());
+        }
+        crate::engine::deal(
+            &level.layout,
+            level.kinds,
+            &level.rules,
+            level.difficulty,
+            level.seed.unwrap_or(1),
+        )
+        .map(|_| start.elapsed())
+    });
+    CheckReport {
+        path: path.to_path_buf(),
+        level,
+        deal,
+    }
+}
+
+/// The level files of a directory, in play order (file-name order), or the error reading it.
+pub fn level_files(dir: &Path) -> Result<Vec<PathBuf>, String> {
+    let entries =
+        std::fs::read_dir(dir).map_err(|e| format!("{}: cannot list: {e}", dir.display()))?;
+    let mut files: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "ron") && p.is_file())
+        .collect();
+    files.sort();
+    Ok(files)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(text: &str) -> Result<Level, LevelError> {
+        Level::from_ron(text, "test.ron")
+    }
+
+    #[test]
+    fn minimal_file_takes_defaults() {
+        let level = parse("(name: \"Tiny\", layout: [\"xxxx\", \"x..x\", \"xxxx\"])").unwrap();
+        assert_eq!(level.name, "Tiny");
+        assert_eq!(level.pairs(), 5);
+        assert_eq!(level.kinds, 1);
+        assert_eq!(level.rules, Rules::default());
+        assert_eq!(level.gravity, Gravity::None);
+        assert_eq!(level.time_limit, None);
+        assert_eq!(level.stars, [500, 750, 1000]);
+        assert!(level.fixed.is_none());
+    }
+
+    #[test]
+    fn every_field_is_read() {
+        let text = r#"(
+            name: "Full",
+            layout: ["xx#xx", "x...x", "xx#xx"],
+            kinds: 2,
+            rules: (max_turns: "unlimited", outer_ring: false),
+            gravity: none,
+            time_limit: 90,
+            stars: (100, 200, 300),
+            power_ups: {"hint": 2, "bomb": 1},
+            seed: 77,
+            difficulty: 0.25,
+        )"#;
+        let level = parse(text).unwrap();
+        assert_eq!(level.kinds, 2);
+        assert_eq!(
+            level.rules,
+            Rules {
+                max_turns: TurnLimit::Unlimited,
+                outer_ring: false
+            }
+        );
+        assert_eq!(level.time_limit, Some(90));
+        assert_eq!(level.stars, [100, 200, 300]);
+        assert_eq!(level.power_ups["hint"], 2);
+        assert_eq!(level.seed, Some(77));
+        assert_eq!(level.difficulty, Difficulty(0.25));
+        assert_eq!(level.layout.get(Pos::new(2, 0)), Cell::Obstacle);
+    }
+
+    #[test]
+    fn round_trips_through_to_ron() {
+        let text = r#"(name: "Trip", layout: ["xxxx", "x##x", "xxxx"], kinds: 2,
+            rules: (max_turns: 1), time_limit: 60, power_ups: {"hint": 3}, seed: 5)"#;
+        let level = parse(text).unwrap();
+        let again = parse(&level.to_ron()).unwrap();
+        assert_eq!(level, again);
+        let fixed = parse(
+            r#"(name: "F", layout: ["xxxx", "xxxx"], fixed: ["abba", "cddc"], rules: (max_turns: 0))"#,
+        )
+        .unwrap();
+        assert_eq!(parse(&fixed.to_ron()).unwrap(), fixed);
+    }
+
+    #[test]
+    fn syntax_errors_give_line_and_column() {
+        let err = parse("(\n  name: \"A\",\n  layout: [\"xx\" \"xx\"],\n)").unwrap_err();
+        let p = &err.problems[0];
+        assert_eq!(p.line, Some(3));
+        assert!(p.column.is_some());
+        assert!(err.to_string().starts_with("test.ron:3:"), "{err}");
+    }
+
+    #[test]
+    fn unknown_gravity_lists_the_valid_modes() {
+        let err = parse("(name: \"A\", layout: [\"xx\"], gravity: sideways)").unwrap_err();
+        let msg = err.to_string();
+        assert!(msg.contains("sideways"), "{msg}");
+        assert!(
+            msg.contains("towards_centre") && msg.contains("none"),
+            "{msg}"
+        );
+    }
+
+    #[test]
+    fn unplayed_gravity_is_refused_with_what_is_played() {
+        let err = parse("(name: \"A\",\nlayout: [\"xx\"],\ngravity: down)").unwrap_err();
+        assert_eq!(err.problems[0].line, Some(3));
+        assert!(err.to_string().contains("use none"), "{err}");
+    }
+
+    #[test]
+    fn all_semantic_problems_are_listed_with_lines() {
+        let text = "(\n    name: \"Bad\",\n    layout: [\n        \"xxx\",\n        \"xqx\",\n        \"xx\",\n    ],\n    kinds: 9,\n    time_limit: 0,\n    stars: (3, 2, 1),\n)";
+        let err = parse(text).unwrap_err();
+        let msg = err.to_string();
+        assert!(
+            msg.contains("test.ron:5:11: layout row 2 column 2: found 'q'"),
+            "{msg}"
+        );
+        assert!(msg.contains("test.ron:6:"), "{msg}");
+        assert!(msg.contains("test.ron:9:5: time_limit is 0"), "{msg}");
+        assert!(msg.contains("test.ron:10:5: stars"), "{msg}");
+        assert_eq!(err.problems.len(), 4, "{msg}");
+    }
+
+    #[test]
+    fn odd_tiles_and_too_many_kinds() {
+        let err = parse("(name: \"A\", layout: [\"xxx\"])").unwrap_err();
+        assert!(err.to_string().contains("3 tile cells"), "{err}");
+        let err = parse("(name: \"A\", layout: [\"xxxx\"], kinds: 3)").unwrap_err();
+        assert!(
+            err.to_string().contains("kinds is 3; expected 1 to 2"),
+            "{err}"
+        );
+        let err = parse("(name: \"A\", layout: [\"....\"])").unwrap_err();
+        assert!(err.to_string().contains("no tile cells"), "{err}");
+    }
+
+    #[test]
+    fn size_and_number_limits() {
+        let wide = "x".repeat(MAX_WIDTH + 2);
+        let err = parse(&format!("(name: \"A\", layout: [\"{wide}\"])")).unwrap_err();
+        assert!(err.to_string().contains("the most is 40x30"), "{err}");
+        let err =
+            parse("(name: \"A\", layout: [\"xx\"], kinds: 99999999999999999999999)").unwrap_err();
+        assert_eq!(err.problems.len(), 1);
+        let err = parse("(name: \"A\", layout: [\"xx\"], rules: (max_turns: 300))").unwrap_err();
+        assert!(err.to_string().contains("\"unlimited\""), "{err}");
+        let big = format!("(name: \"A\", layout: [\"xx\"]) // {}", "z".repeat(70_000));
+        assert!(parse(&big).unwrap_err().to_string().contains("at most"));
+    }
+
+    #[test]
+    fn fixed_kinds_are_checked() {
+        let unpaired = parse(r#"(name: "F", layout: ["xxxx"], fixed: ["abac"])"#).unwrap_err();
+        assert!(
+            unpaired.to_string().contains("'b' (1), 'c' (1)"),
+            "{unpaired}"
+        );
+        // a b / b a with no ring and straight links only: each pair is blocked by the other.
+        let stuck = parse(
+            r#"(name: "F", layout: ["xx", "xx"], fixed: ["ab", "ba"], rules: (max_turns: 0, outer_ring: false))"#,
+        )
+        .unwrap_err();
+        assert!(stuck.to_string().contains("cannot be cleared"), "{stuck}");
+        let shape = parse(r#"(name: "F", layout: ["xx.x"], fixed: ["aa.."])"#).unwrap_err();
+        assert!(shape.to_string().contains("row 1 column 4"), "{shape}");
+        let ok = parse(r#"(name: "F", layout: ["xxxx"], fixed: ["abba"])"#).unwrap();
+        assert_eq!(ok.kinds, 2);
+    }
+
+    #[test]
+    fn unknown_fields_are_refused() {
+        let err = parse("(name: \"A\", layout: [\"xx\"], colour: 3)").unwrap_err();
+        assert!(err.to_string().contains("colour"), "{err}");
+    }
+}
