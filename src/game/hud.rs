@@ -2,7 +2,8 @@
 
 use bevy::prelude::*;
 
-use super::board::{Board, DealClock, LevelSpec};
+use super::board::{Board, DealClock, LevelProblem, LevelSpec};
+use super::levels::LevelPack;
 use super::messages::{BoardCleared, BoardShuffled};
 
 /// The status line at the top.
@@ -28,24 +29,81 @@ fn spawn_hud(mut commands: Commands) {
     ));
 }
 
+/// The banner at the bottom that shows why a level cannot be played.
+#[derive(Component, Debug)]
+pub struct ProblemBanner;
+
+fn spawn_banner(mut commands: Commands) {
+    commands
+        .spawn((
+            ProblemBanner,
+            Visibility::Hidden,
+            Node {
+                position_type: PositionType::Absolute,
+                bottom: px(0.0),
+                left: px(0.0),
+                right: px(0.0),
+                padding: UiRect::axes(px(18.0), px(12.0)),
+                ..default()
+            },
+            BackgroundColor(Color::srgba(0.45, 0.05, 0.07, 0.92)),
+        ))
+        .with_child((
+            Text::new(""),
+            TextFont::from_font_size(18.0),
+            TextColor(Color::srgb(1.0, 0.93, 0.9)),
+        ));
+}
+
+/// Shows the level problem, if any, in the banner.
+fn update_banner(
+    problem: Res<LevelProblem>,
+    mut banner: Query<(&mut Visibility, &Children), With<ProblemBanner>>,
+    mut texts: Query<&mut Text>,
+) {
+    if !problem.is_changed() {
+        return;
+    }
+    for (mut visibility, children) in &mut banner {
+        *visibility = if problem.0.is_some() {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        };
+        if let Some(message) = &problem.0
+            && let Some(mut text) = children.first().and_then(|c| texts.get_mut(*c).ok())
+        {
+            // Long problem lists are cut to what fits; `lianliankan check` prints them all.
+            let lines: Vec<&str> = message.lines().take(6).collect();
+            text.0 = format!("This level cannot be played:\n{}", lines.join("\n"));
+        }
+    }
+}
+
 fn update_status(
     board: Option<Res<Board>>,
     spec: Res<LevelSpec>,
+    pack: Option<Res<LevelPack>>,
     clock: Res<DealClock>,
     time: Res<Time>,
     mut text: Query<&mut Text, With<StatusText>>,
-    mut shown: Local<Option<(u32, u64, u64)>>,
+    mut shown: Local<Option<(u32, u64, u64, Option<(usize, usize)>)>>,
 ) {
     let Some(board) = board else { return };
     let seconds = clock.finished.unwrap_or(time.elapsed_secs()) - clock.started;
     // Rebuild the line only when something on it changes: the second, the board or the seed.
-    let key = (seconds as u32, board.generation, spec.seed);
+    let number = pack
+        .as_ref()
+        .filter(|p| p.single.is_none() && !p.entries.is_empty())
+        .map(|p| (p.current + 1, p.entries.len()));
+    let key = (seconds as u32, board.generation, spec.seed, number);
     if *shown == Some(key) {
         return;
     }
     *shown = Some(key);
+    let place = number.map_or_else(String::new, |(n, of)| format!("{n}/{of}  "));
     let line = format!(
-        "{}  |  {:02}:{:02}  |  {} pairs left  |  seed {}",
+        "{place}{}  |  {:02}:{:02}  |  {} pairs left  |  seed {}",
         spec.level.name,
         (seconds / 60.0) as u32,
         (seconds % 60.0) as u32,
@@ -135,10 +193,11 @@ fn fade_notices(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_hud).add_systems(
+    app.add_systems(Startup, (spawn_hud, spawn_banner)).add_systems(
         Update,
         (
             clear_notices_on_deal,
+            update_banner,
             (update_status, show_notices, fade_notices).after(super::MoveFlow::Settle),
         ),
     );

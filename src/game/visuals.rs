@@ -10,6 +10,7 @@ use bevy_prototype_lyon::prelude::{BorderRadii, ShapeBuilder, ShapeBuilderBase, 
 
 use super::art;
 use super::board::{Board, CELL, GridPos, TileKind, Vanishing, cell_center};
+use crate::engine::{Cell, Pos};
 use super::despawn::{SHAKE, Shake, VANISH};
 use super::messages::{BoardShuffled, MatchFound};
 use super::selection::{KeyboardCursor, Selection, on_tile_clicked};
@@ -28,11 +29,16 @@ pub struct TileArt {
     tiles: Handle<Image>,
     layout: Handle<TextureAtlasLayout>,
     glow: Handle<Image>,
+    stone: Handle<Image>,
 }
 
 /// The keyboard cursor frame.
 #[derive(Component, Debug)]
 pub struct CursorFrame;
+
+/// An obstacle cell's stone.
+#[derive(Component, Debug)]
+pub struct ObstacleStone;
 
 /// The outline of the ring of free cells around the board.
 #[derive(Component, Debug)]
@@ -99,10 +105,16 @@ fn make_art(
         None,
     ));
     let glow = images.add(image(glow_pixels(96), 96, 96));
+    let stone = images.add(image(
+        art::obstacle_pixels(TILE_PX.0, TILE_PX.1),
+        TILE_PX.0,
+        TILE_PX.1,
+    ));
     commands.insert_resource(TileArt {
         tiles,
         layout,
         glow: glow.clone(),
+        stone,
     });
     commands.spawn((
         Camera2d,
@@ -174,15 +186,16 @@ fn fit_camera(
     mut camera: Query<&mut Projection, With<BoardCamera>>,
     outline: Query<Entity, With<RingOutline>>,
     mut commands: Commands,
-    mut fitted: Local<Option<(usize, usize)>>,
+    mut fitted: Local<Option<((usize, usize), bool)>>,
 ) {
     let Some(board) = board else { return };
     // A new deal replaces the resource in place, so compare sizes rather than rely on "added".
     let size = (board.grid.width(), board.grid.height());
-    if *fitted == Some(size) {
+    let ring = board.rules.outer_ring;
+    if *fitted == Some((size, ring)) {
         return;
     }
-    *fitted = Some(size);
+    *fitted = Some((size, ring));
     let (w, h) = (size.0 as f32, size.1 as f32);
     for mut p in &mut camera {
         if let Projection::Orthographic(o) = &mut *p {
@@ -195,19 +208,61 @@ fn fit_camera(
     for e in &outline {
         commands.entity(e).despawn();
     }
-    let ring = shapes::Rectangle {
-        extents: Vec2::new((w + 2.0) * CELL, (h + 2.0) * CELL),
+    // With the ring off, the panel hugs the board: no path may leave it.
+    let margin = if ring { 2.0 } else { 0.3 };
+    let panel = shapes::Rectangle {
+        extents: Vec2::new((w + margin) * CELL, (h + margin) * CELL),
         radii: Some(BorderRadii::single(CELL * 0.3)),
         ..default()
     };
     commands.spawn((
         RingOutline,
-        ShapeBuilder::with(&ring)
+        ShapeBuilder::with(&panel)
             .fill(Color::srgb(0.13, 0.155, 0.21))
             .stroke((Color::srgb(0.24, 0.28, 0.36), 2.0))
             .build(),
         Transform::from_xyz(0.0, 0.0, -1.0),
     ));
+}
+
+/// Draws the level's obstacles as stones whenever the board's shape changes.
+fn draw_obstacles(
+    board: Option<Res<Board>>,
+    art: Option<Res<TileArt>>,
+    stones: Query<Entity, With<ObstacleStone>>,
+    mut commands: Commands,
+    mut drawn: Local<Option<(usize, usize, Vec<Pos>)>>,
+) {
+    let (Some(board), Some(art)) = (board, art) else {
+        return;
+    };
+    if !board.is_changed() {
+        return;
+    }
+    let (w, h) = (board.grid.width(), board.grid.height());
+    let cells: Vec<Pos> = board
+        .grid
+        .positions()
+        .filter(|p| board.grid.get(*p) == Cell::Obstacle)
+        .collect();
+    if drawn.as_ref().is_some_and(|d| (d.0, d.1) == (w, h) && d.2 == cells) {
+        return;
+    }
+    for e in &stones {
+        commands.entity(e).despawn();
+    }
+    for &p in &cells {
+        commands.spawn((
+            ObstacleStone,
+            Sprite {
+                image: art.stone.clone(),
+                custom_size: Some(BODY),
+                ..default()
+            },
+            Transform::from_translation(cell_center(p, w, h).extend(0.0)),
+        ));
+    }
+    *drawn = Some((w, h, cells));
 }
 
 /// The selected tile glows and lifts; the keyboard cursor frame follows the cursor.
@@ -398,6 +453,7 @@ pub(super) fn plugin(app: &mut App) {
                 dress_new_tiles,
                 update_faces,
                 fit_camera,
+                draw_obstacles,
                 spawn_sparks.in_set(super::MoveFlow::React),
                 pulse_on_redeal.after(super::MoveFlow::Settle),
                 (show_selection, animate_tiles, animate_sparks).after(super::MoveFlow::Settle),
