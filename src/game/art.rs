@@ -201,6 +201,29 @@ pub fn tile_body_pixels(w: usize, h: usize, tint: [u8; 3]) -> Vec<u8> {
     out
 }
 
+/// An obstacle block: a slate stone with the tile's bevel and shadow, cross-hatched so it never
+/// reads as a tile, `w × h` RGBA8.
+pub fn obstacle_pixels(w: usize, h: usize) -> Vec<u8> {
+    let mut out = tile_body_pixels(w, h, [86, 94, 112]);
+    let spacing = (w / 6).max(4);
+    for y in 0..h {
+        for x in 0..w {
+            let i = (y * w + x) * 4;
+            // Only the opaque body is hatched, not its shadow.
+            if out[i + 3] < 250 || out[i] == 0 {
+                continue;
+            }
+            let on_hatch = (x + y) % spacing < 2 || (x + w - y) % spacing < 2;
+            if on_hatch {
+                for c in 0..3 {
+                    out[i + c] = (out[i + c] as f32 * 0.72) as u8;
+                }
+            }
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -267,27 +290,4 @@ mod tests {
             }
         }
     }
-}
-
-/// An obstacle block: a slate stone with the tile's bevel and shadow, cross-hatched so it never
-/// reads as a tile, `w × h` RGBA8.
-pub fn obstacle_pixels(w: usize, h: usize) -> Vec<u8> {
-    let mut out = tile_body_pixels(w, h, [86, 94, 112]);
-    let spacing = (w / 6).max(4);
-    for y in 0..h {
-        for x in 0..w {
-            let i = (y * w + x) * 4;
-            // Only the opaque body is hatched, not its shadow.
-            if out[i + 3] < 250 || out[i] == 0 {
-                continue;
-            }
-            let on_hatch = (x + y) % spacing < 2 || (x + w - y) % spacing < 2;
-            if on_hatch {
-                for c in 0..3 {
-                    out[i + c] = (out[i + c] as f32 * 0.72) as u8;
-                }
-            }
-        }
-    }
-    out
 }

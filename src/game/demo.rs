@@ -74,6 +74,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         play_demo
             .run_if(resource_exists::<Demo>)
+            .run_if(in_state(super::screen::Screen::Play))
             .before(super::MoveFlow::Select),
     );
 }

@@ -80,14 +80,19 @@ fn update_banner(
     }
 }
 
+/// What the status line shows, to rebuild it only on change.
+type StatusKey = (u32, u64, u64, Option<(usize, usize)>, bool);
+
+#[allow(clippy::too_many_arguments)]
 fn update_status(
     board: Option<Res<Board>>,
     spec: Res<LevelSpec>,
     pack: Option<Res<LevelPack>>,
+    testing: Option<Res<super::editor::TestPlaying>>,
     clock: Res<DealClock>,
     time: Res<Time>,
     mut text: Query<&mut Text, With<StatusText>>,
-    mut shown: Local<Option<(u32, u64, u64, Option<(usize, usize)>)>>,
+    mut shown: Local<Option<StatusKey>>,
 ) {
     let Some(board) = board else { return };
     let seconds = clock.finished.unwrap_or(time.elapsed_secs()) - clock.started;
@@ -96,12 +101,22 @@ fn update_status(
         .as_ref()
         .filter(|p| p.single.is_none() && !p.entries.is_empty())
         .map(|p| (p.current + 1, p.entries.len()));
-    let key = (seconds as u32, board.generation, spec.seed, number);
+    let key = (
+        seconds as u32,
+        board.generation,
+        spec.seed,
+        number,
+        testing.is_some(),
+    );
     if *shown == Some(key) {
         return;
     }
     *shown = Some(key);
-    let place = number.map_or_else(String::new, |(n, of)| format!("{n}/{of}  "));
+    let place = if testing.is_some() {
+        "Test play (E: back to the editor)  ".to_string()
+    } else {
+        number.map_or_else(String::new, |(n, of)| format!("{n}/{of}  "))
+    };
     let line = format!(
         "{place}{}  |  {:02}:{:02}  |  {} pairs left  |  seed {}",
         spec.level.name,
@@ -193,12 +208,13 @@ fn fade_notices(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, (spawn_hud, spawn_banner)).add_systems(
-        Update,
-        (
-            clear_notices_on_deal,
-            update_banner,
-            (update_status, show_notices, fade_notices).after(super::MoveFlow::Settle),
-        ),
-    );
+    app.add_systems(Startup, (spawn_hud, spawn_banner))
+        .add_systems(
+            Update,
+            (
+                clear_notices_on_deal,
+                update_banner,
+                (update_status, show_notices, fade_notices).after(super::MoveFlow::Settle),
+            ),
+        );
 }

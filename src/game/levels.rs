@@ -75,8 +75,12 @@ pub struct LevelPack {
     pub entries: Vec<PackEntry>,
     /// Index of the level on screen.
     pub current: usize,
+    /// The pack's directory (or the single file's): where the editor saves.
+    pub dir: PathBuf,
     /// A level file given on the command line, played instead of the pack.
     pub single: Option<Handle<LevelAsset>>,
+    /// That file's path.
+    pub single_file: Option<PathBuf>,
     /// Seed to deal the next applied level with, instead of the level's own or a fresh one.
     pub seed_override: Option<u64>,
     /// The level last applied: a different current level means "deal it once loaded".
@@ -84,6 +88,17 @@ pub struct LevelPack {
 }
 
 impl LevelPack {
+    /// The file of the level on screen.
+    pub fn current_file(&self) -> Option<PathBuf> {
+        match &self.single_file {
+            Some(f) => Some(f.clone()),
+            None => self
+                .entries
+                .get(self.current)
+                .map(|e| self.dir.join(&e.file)),
+        }
+    }
+
     /// The handle of the level on screen.
     pub fn current_handle(&self) -> Option<&Handle<LevelAsset>> {
         self.single
@@ -142,6 +157,7 @@ pub fn register_source(app: &mut App, source: &LevelSource) {
 fn load_pack(source: LevelSource) -> impl FnMut(Res<AssetServer>, ResMut<LevelPack>) {
     move |server, mut pack| match &source {
         LevelSource::Pack(dir, start) => {
+            pack.dir = dir.clone();
             let files = match crate::level::level_files(dir) {
                 Ok(files) => files,
                 Err(e) => {
@@ -164,6 +180,11 @@ fn load_pack(source: LevelSource) -> impl FnMut(Res<AssetServer>, ResMut<LevelPa
                 .file_name()
                 .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
             pack.single = Some(server.load(format!("{FILE_SOURCE}://{name}")));
+            pack.single_file = Some(path.clone());
+            pack.dir = path
+                .parent()
+                .filter(|p| !p.as_os_str().is_empty())
+                .map_or_else(|| PathBuf::from("."), Path::to_path_buf);
         }
     }
 }
@@ -228,18 +249,54 @@ pub fn fresh_seed() -> u64 {
     crate::engine::GameRng::new(nanos).next_u64() % 1_000_000
 }
 
-/// Moves to another level of the pack.
+/// Plays level `i` of the pack (or the single level file again): dealt once it is loaded.
 #[derive(Message, Debug, Clone, Copy)]
 pub struct GoToLevel(pub usize);
 
 fn go_to_level(mut requests: MessageReader<GoToLevel>, mut pack: ResMut<LevelPack>) {
-    if let Some(GoToLevel(i)) = requests.read().last().copied()
-        && pack.single.is_none()
-        && i < pack.entries.len()
-    {
-        pack.current = i;
+    let Some(GoToLevel(i)) = requests.read().last().copied() else {
+        return;
+    };
+    if pack.single.is_some() || i < pack.entries.len() {
+        if pack.single.is_none() {
+            pack.current = i;
+        }
         // Applied by `apply_level_changes` as soon as the level is loaded.
         pack.applied = None;
+    }
+}
+
+/// A level file was saved into the pack's directory (by the editor).
+#[derive(Message, Debug, Clone)]
+pub struct PackSaved(pub PathBuf);
+
+/// Adds newly saved files to the pack, in file-name order; changed ones reload by themselves.
+fn add_saved_levels(
+    mut saved: MessageReader<PackSaved>,
+    mut pack: ResMut<LevelPack>,
+    server: Res<AssetServer>,
+) {
+    for PackSaved(path) in saved.read() {
+        let in_pack = path.parent() == Some(pack.dir.as_path()) && pack.single.is_none();
+        let Some(file) = path.file_name().map(|n| n.to_string_lossy().into_owned()) else {
+            continue;
+        };
+        if !in_pack || pack.entries.iter().any(|e| e.file == file) {
+            continue;
+        }
+        let current = pack.entries.get(pack.current).map(|e| e.file.clone());
+        pack.entries.push(PackEntry {
+            handle: server.load(format!("{PACK_SOURCE}://{file}")),
+            file,
+        });
+        pack.entries.sort_by(|a, b| a.file.cmp(&b.file));
+        if let Some(current) = current {
+            pack.current = pack
+                .entries
+                .iter()
+                .position(|e| e.file == current)
+                .unwrap_or(0);
+        }
     }
 }
 
@@ -273,10 +330,16 @@ impl Plugin for LevelsPlugin {
             .init_asset_loader::<LevelLoader>()
             .init_resource::<LevelPack>()
             .add_message::<GoToLevel>()
+            .add_message::<PackSaved>()
             .add_systems(Startup, load_pack(self.source.clone()))
+            .add_systems(Update, add_saved_levels)
             .add_systems(
                 PreUpdate,
-                (level_keys, go_to_level, apply_level_changes)
+                (
+                    level_keys.run_if(in_state(super::screen::Screen::Play)),
+                    go_to_level,
+                    apply_level_changes,
+                )
                     .chain()
                     .before(super::board::deal_new_board)
                     .after(bevy::asset::AssetTrackingSystems),

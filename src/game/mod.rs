@@ -13,12 +13,14 @@ pub mod board;
 mod capture;
 pub mod demo;
 pub mod despawn;
+pub mod editor;
 pub mod flow;
 mod hud;
 pub mod levels;
 pub mod line;
 pub mod messages;
 pub mod pathfinding;
+pub mod screen;
 pub mod selection;
 mod visuals;
 
@@ -59,9 +61,11 @@ impl Plugin for LogicPlugin {
                 MoveFlow::React,
                 MoveFlow::Settle,
             )
-                .chain(),
+                .chain()
+                .run_if(in_state(screen::Screen::Play)),
         );
         app.add_plugins((
+            screen::plugin,
             messages::plugin,
             board::plugin,
             selection::plugin,
@@ -84,6 +88,7 @@ impl Plugin for ViewPlugin {
             line::plugin,
             hud::plugin,
             capture::plugin,
+            editor::plugin,
         ));
     }
 }

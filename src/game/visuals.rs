@@ -10,10 +10,10 @@ use bevy_prototype_lyon::prelude::{BorderRadii, ShapeBuilder, ShapeBuilderBase, 
 
 use super::art;
 use super::board::{Board, CELL, GridPos, TileKind, Vanishing, cell_center};
-use crate::engine::{Cell, Pos};
 use super::despawn::{SHAKE, Shake, VANISH};
 use super::messages::{BoardShuffled, MatchFound};
 use super::selection::{KeyboardCursor, Selection, on_tile_clicked};
+use crate::engine::{Cell, Pos};
 
 /// Tile atlas columns.
 const ATLAS_COLUMNS: usize = 12;
@@ -245,7 +245,10 @@ fn draw_obstacles(
         .positions()
         .filter(|p| board.grid.get(*p) == Cell::Obstacle)
         .collect();
-    if drawn.as_ref().is_some_and(|d| (d.0, d.1) == (w, h) && d.2 == cells) {
+    if drawn
+        .as_ref()
+        .is_some_and(|d| (d.0, d.1) == (w, h) && d.2 == cells)
+    {
         return;
     }
     for e in &stones {
