@@ -123,3 +123,56 @@ fn autoplay_clears_boards_and_reports() {
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad.stderr).contains("starter 6x4"));
 }
+
+#[test]
+fn check_reports_every_level_and_every_problem() {
+    let levels = concat!(env!("CARGO_MANIFEST_DIR"), "/levels");
+    let ok = bin().args(["check", levels]).output().unwrap();
+    assert!(ok.status.success(), "{ok:?}");
+    let text = String::from_utf8(ok.stdout).unwrap();
+    assert!(
+        text.contains("06-heart.ron: \"Heart\" 12x10, 41 pairs"),
+        "{text}"
+    );
+    assert!(text.contains("solvable deal in"), "{text}");
+    assert!(
+        text.contains("with problems") && text.contains(", 0 with problems"),
+        "{text}"
+    );
+
+    let dir = std::env::temp_dir().join(format!("llk-check-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let broken = dir.join("broken.ron");
+    std::fs::write(
+        &broken,
+        "(\n  name: \"B\",\n  layout: [\"xxx\"],\n  kinds: 0,\n  gravity: down,\n)",
+    )
+    .unwrap();
+    let good = dir.join("good.ron");
+    std::fs::write(&good, "(name: \"G\", layout: [\"xx\"])").unwrap();
+    let out = bin()
+        .args(["check"])
+        .arg(&broken)
+        .arg(&good)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("broken.ron: INVALID"), "{text}");
+    assert!(
+        text.contains("broken.ron:3:3: the layout has 3 tile cells"),
+        "{text}"
+    );
+    assert!(
+        text.contains("broken.ron:5:3: gravity down is not played yet"),
+        "{text}"
+    );
+    assert!(text.contains("good.ron: \"G\" 2x1, 1 pairs"), "{text}");
+    assert!(
+        text.contains("2 level file(s) checked, 1 with problems"),
+        "{text}"
+    );
+    let missing = bin().args(["check", "/no/such/dir"]).output().unwrap();
+    assert_eq!(missing.status.code(), Some(1));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -9,7 +9,7 @@ use bevy::prelude::*;
 
 use lianliankan::game::LogicPlugin;
 use lianliankan::game::board::{Board, LevelProblem, LevelSpec};
-use lianliankan::game::levels::{LevelSource, LevelsPlugin, register_source};
+use lianliankan::game::levels::{LevelPack, LevelSource, LevelsPlugin, register_source};
 
 fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("lianliankan-{name}-{}", std::process::id()));
@@ -30,7 +30,8 @@ fn app_for(source: LevelSource) -> App {
         LogicPlugin,
         LevelsPlugin { source },
     ))
-    .init_resource::<ButtonInput<KeyCode>>();
+    .init_resource::<ButtonInput<KeyCode>>()
+    .insert_resource(LevelPack::playing(None));
     app
 }
 

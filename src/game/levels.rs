@@ -83,11 +83,24 @@ pub struct LevelPack {
     pub single_file: Option<PathBuf>,
     /// Seed to deal the next applied level with, instead of the level's own or a fresh one.
     pub seed_override: Option<u64>,
+    /// Whether the pack decides the level in play (not while a built-in layout is played,
+    /// until the player moves to a pack level).
+    pub active: bool,
     /// The level last applied: a different current level means "deal it once loaded".
     pub(crate) applied: Option<AssetId<LevelAsset>>,
 }
 
 impl LevelPack {
+    /// A pack that decides the level in play from the start, dealing the first level with
+    /// `seed` if given.
+    pub fn playing(seed: Option<u64>) -> Self {
+        LevelPack {
+            seed_override: seed,
+            active: true,
+            ..default()
+        }
+    }
+
     /// The file of the level on screen.
     pub fn current_file(&self) -> Option<PathBuf> {
         match &self.single_file {
@@ -200,7 +213,11 @@ pub fn apply_level_changes(
     mut problem: ResMut<LevelProblem>,
     mut new_board: MessageWriter<NewBoard>,
 ) {
-    let Some(current) = pack.current_handle().map(Handle::id) else {
+    let Some(current) = pack
+        .current_handle()
+        .map(Handle::id)
+        .filter(|_| pack.active)
+    else {
         return;
     };
     for failure in failures.read() {
@@ -263,6 +280,7 @@ fn go_to_level(mut requests: MessageReader<GoToLevel>, mut pack: ResMut<LevelPac
         }
         // Applied by `apply_level_changes` as soon as the level is loaded.
         pack.applied = None;
+        pack.active = true;
     }
 }
 

@@ -223,10 +223,7 @@ pub fn run(opts: GameOptions) -> ExitCode {
         }
         StartLevel::Files(_) => {
             // The level is dealt when its file has loaded.
-            app.insert_resource(levels::LevelPack {
-                seed_override: opts.seed,
-                ..default()
-            });
+            app.insert_resource(levels::LevelPack::playing(opts.seed));
             false
         }
     };
