@@ -27,6 +27,8 @@ pub struct Editor {
     pub level: Level,
     /// Kinds follow the layout's size (the default) until set by hand.
     pub kinds_by_hand: bool,
+    /// Star scores follow the layout's size unless the level set its own.
+    pub stars_by_hand: bool,
     /// The file this level was opened from, and its text then (to detect outside changes).
     pub opened_from: Option<(PathBuf, String)>,
     /// What painting puts down.
@@ -48,6 +50,7 @@ impl Default for Editor {
         Editor {
             level: Level::new("New Level", layout),
             kinds_by_hand: false,
+            stars_by_hand: false,
             opened_from: None,
             brush: Cell::Tile(0),
             mirror: false,
@@ -63,6 +66,7 @@ impl Editor {
         let opened_from = file.and_then(|f| std::fs::read_to_string(&f).ok().map(|t| (f, t)));
         Editor {
             kinds_by_hand: true,
+            stars_by_hand: level.stars != level::default_stars(level.pairs()),
             message: match &opened_from {
                 Some((f, _)) => format!("Editing {}", f.display()),
                 None => "Editing a copy of the level in play".into(),
@@ -139,7 +143,7 @@ impl Editor {
             self.level.kinds = level::default_kinds(pairs);
         }
         self.level.kinds = self.level.kinds.min(pairs.clamp(1, MAX_KINDS));
-        if !self.kinds_by_hand || self.level.stars == level::default_stars(pairs) {
+        if !self.stars_by_hand {
             self.level.stars = level::default_stars(pairs);
         }
     }
@@ -150,12 +154,27 @@ impl Editor {
         }
     }
 
-    /// The level as it would be saved, read back exactly as the game reads files.
+    /// The level as it would be saved (keeping the opened file's leading comment), read back
+    /// exactly as the game reads files; or what is wrong with it.
     pub fn checked(&self) -> Result<(String, Level), String> {
-        let text = self.level.to_ron();
+        let comment: String = self
+            .opened_from
+            .as_ref()
+            .map(|(_, text)| {
+                text.lines()
+                    .take_while(|l| l.trim_start().starts_with("//"))
+                    .map(|l| format!("{l}\n"))
+                    .collect()
+            })
+            .unwrap_or_default();
+        let text = comment + &self.level.to_ron();
         Level::from_ron(&text, "this level")
             .map(|level| (text, level))
-            .map_err(|e| e.to_string())
+            .map_err(|e| {
+                // Line numbers would point into text the designer never saw.
+                let messages: Vec<&str> = e.problems.iter().map(|p| p.message.as_str()).collect();
+                messages.join("\n")
+            })
     }
 }
 
@@ -517,9 +536,11 @@ fn paint_with_mouse(
     cells: Query<(&EditorCell, &Interaction)>,
     mut editor: ResMut<Editor>,
 ) {
-    let cell = if mouse.pressed(MouseButton::Left) {
+    // A quick click can press and release within one frame: count it too.
+    let held = |b| mouse.pressed(b) || mouse.just_pressed(b);
+    let cell = if held(MouseButton::Left) {
         editor.brush
-    } else if mouse.pressed(MouseButton::Right) {
+    } else if held(MouseButton::Right) {
         Cell::Empty
     } else {
         return;
@@ -542,7 +563,9 @@ fn editor_input(
             actions.write(EditorActed(*action));
         }
     }
-    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    let ctrl_keys = [KeyCode::ControlLeft, KeyCode::ControlRight];
+    // Counted even when pressed and released within one frame (quick chords, scripted input).
+    let ctrl = keys.any_pressed(ctrl_keys) || keys.any_just_pressed(ctrl_keys);
     for key in keys.get_just_pressed() {
         let action = match key {
             KeyCode::ArrowLeft => EditAction::MoveCursor(-1, 0),
@@ -787,5 +810,24 @@ mod tests {
         assert_eq!(e.level.kinds, e.level.pairs());
         e.apply(EditAction::Fill(Cell::Empty));
         assert!(e.checked().unwrap_err().contains("no tile cells"));
+    }
+
+    #[test]
+    fn an_opened_file_keeps_its_comment_and_defaults() {
+        let dir = temp_dir("open");
+        let file = dir.join("01-h.ron");
+        let text =
+            "// A heart.\n(name: \"H\", layout: [\"xxxx\", \"xxxx\"], kinds: 2, time_limit: 30)\n";
+        std::fs::write(&file, text).unwrap();
+        let level = Level::from_ron(text, "01-h.ron").unwrap();
+        let mut e = Editor::open(level, Some(file.clone()));
+        e.apply(EditAction::Paint(Pos::new(0, 0), Cell::Empty));
+        e.apply(EditAction::Paint(Pos::new(3, 0), Cell::Empty));
+        let (saved, level) = e.checked().unwrap();
+        assert!(saved.starts_with("// A heart.\n("), "{saved}");
+        assert!(!saved.contains("stars"), "{saved}");
+        assert_eq!(level.time_limit, Some(30));
+        assert_eq!(level.pairs(), 3);
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }
