@@ -319,6 +319,7 @@ fn open_editor(
     spec: Res<LevelSpec>,
     pack: Option<Res<LevelPack>>,
     testing: Option<Res<TestPlaying>>,
+    problem: Res<super::board::LevelProblem>,
     mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
 ) {
@@ -326,7 +327,10 @@ fn open_editor(
         return;
     }
     if testing.is_none() {
-        let file = pack.and_then(|p| p.current_file());
+        // A file that did not load is not what is in play: never save over it from here.
+        let file = pack
+            .and_then(|p| p.current_file())
+            .filter(|_| problem.0.is_none());
         commands.insert_resource(Editor::open(spec.level.clone(), file));
     }
     commands.remove_resource::<TestPlaying>();

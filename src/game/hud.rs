@@ -75,7 +75,10 @@ fn update_banner(
         {
             // Long problem lists are cut to what fits; `lianliankan check` prints them all.
             let lines: Vec<&str> = message.lines().take(6).collect();
-            text.0 = format!("This level cannot be played:\n{}", lines.join("\n"));
+            text.0 = format!(
+                "This level cannot be played:\n{}\nFix the file and save it to play it, or press Page Down for the next level.",
+                lines.join("\n")
+            );
         }
     }
 }
