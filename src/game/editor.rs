@@ -715,7 +715,8 @@ fn show_info(
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+/// The editor screen; needs the logic plugin (and, to be seen, the view).
+pub fn plugin(app: &mut App) {
     app.init_resource::<Editor>()
         .add_message::<EditorActed>()
         .add_systems(
