@@ -610,7 +610,7 @@ fn act(
     mut acted: MessageReader<EditorActed>,
     mut editor: ResMut<Editor>,
     mut spec: ResMut<LevelSpec>,
-    pack: Option<Res<LevelPack>>,
+    mut pack: Option<ResMut<LevelPack>>,
     mut saved: MessageWriter<PackSaved>,
     mut go: MessageWriter<GoToLevel>,
     mut new_board: MessageWriter<NewBoard>,
@@ -654,8 +654,10 @@ fn act(
             },
             EditAction::Leave => {
                 // Back to the level the pack is on (as saved), or the level in play.
-                match &pack {
+                match pack.as_mut() {
                     Some(p) if p.current_handle().is_some() => {
+                        // The same deal as before the editor opened.
+                        p.seed_override = Some(spec.seed);
                         go.write(GoToLevel(p.current));
                     }
                     _ => {
