@@ -13,6 +13,7 @@ use std::path::{Path, PathBuf};
 use serde::de::{self, Visitor};
 use serde::{Deserialize, Deserializer};
 
+pub use crate::engine::deal::default_kinds;
 use crate::engine::deal::{DealError, Difficulty};
 use crate::engine::gravity::Gravity;
 use crate::engine::grid::{Cell, Grid, Pos, Rules, TurnLimit, kind_from_char};
@@ -121,26 +122,13 @@ impl Level {
         file.check(text).map_err(fail)
     }
 
-    /// Reads a level from a file's bytes: size-capped, UTF-8, then [`Level::from_ron`].
+    /// Reads a level from a file's bytes: UTF-8, then [`Level::from_ron`] (which caps the size).
     pub fn from_bytes(bytes: &[u8], origin: &str) -> Result<Level, LevelError> {
-        let fail = |message| LevelError {
-            origin: origin.to_string(),
-            problems: vec![Problem {
-                line: None,
-                column: None,
-                message,
-            }],
-        };
-        if bytes.len() as u64 > MAX_FILE_BYTES {
-            return Err(fail(format!(
-                "the file is over {MAX_FILE_BYTES} bytes; a level file is smaller"
-            )));
-        }
         let text = std::str::from_utf8(bytes).map_err(|e| {
-            fail(format!(
-                "not UTF-8 text (bad byte at offset {})",
-                e.valid_up_to()
-            ))
+            LevelError::whole_file(
+                origin,
+                format!("not UTF-8 text (bad byte at offset {})", e.valid_up_to()),
+            )
         })?;
         Level::from_ron(text, origin)
     }
@@ -148,14 +136,8 @@ impl Level {
     /// Reads a level file from disk (no more than [`MAX_FILE_BYTES`] are read).
     pub fn load(path: &Path) -> Result<Level, LevelError> {
         let origin = path.display().to_string();
-        let bytes = read_capped(path).map_err(|message| LevelError {
-            origin: origin.clone(),
-            problems: vec![Problem {
-                line: None,
-                column: None,
-                message,
-            }],
-        })?;
+        let bytes =
+            read_capped(path).map_err(|message| LevelError::whole_file(&origin, message))?;
         Level::from_bytes(&bytes, &origin)
     }
 
@@ -237,11 +219,6 @@ pub fn layout_rows(layout: &Grid) -> Vec<String> {
         .collect()
 }
 
-/// Kinds dealt when a level does not say: about three pairs of each, at most 36 (as KShisen).
-pub fn default_kinds(pairs: usize) -> usize {
-    (pairs / 3).clamp(1, 36)
-}
-
 /// Star scores when a level does not say: 100, 150 and 200 points per pair.
 pub fn default_stars(pairs: usize) -> [u32; 3] {
     let p = pairs as u32;
@@ -288,6 +265,20 @@ pub struct LevelError {
     pub origin: String,
     /// At least one problem.
     pub problems: Vec<Problem>,
+}
+
+impl LevelError {
+    /// One problem with the file as a whole (no line to point at).
+    fn whole_file(origin: &str, message: String) -> LevelError {
+        LevelError {
+            origin: origin.to_string(),
+            problems: vec![Problem {
+                line: None,
+                column: None,
+                message,
+            }],
+        }
+    }
 }
 
 impl fmt::Display for LevelError {

@@ -289,6 +289,11 @@ fn partners_of(
     out.dedup();
 }
 
+/// Kinds to deal when none are chosen: about three pairs of each, at most 36 (as KShisen).
+pub fn default_kinds(pairs: usize) -> usize {
+    (pairs / 3).clamp(1, 36)
+}
+
 /// Built-in layouts, used when no level file is given and by the tests.
 pub mod layouts {
     use super::super::grid::Grid;
@@ -319,17 +324,11 @@ pub mod layouts {
                            xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\nxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n\
                            xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\nxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx";
 
-    /// A built-in layout by name, with its suggested kind count (about six tiles per kind,
-    /// 36 for the 30×16 board as in KShisen).
+    /// A built-in layout by name, with its suggested kind count ([`super::default_kinds`]).
     pub fn by_name(name: &str) -> Option<(Grid, usize)> {
         let (_, rows) = ALL.iter().find(|(n, _)| *n == name)?;
         let grid = Grid::from_text(rows).expect("built-in layouts are valid");
-        let pairs = grid.tile_count() / 2;
-        let kinds = if pairs >= 240 {
-            36
-        } else {
-            (pairs / 3).clamp(1, 36)
-        };
+        let kinds = super::default_kinds(grid.tile_count() / 2);
         Some((grid, kinds))
     }
 }

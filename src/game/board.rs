@@ -96,6 +96,11 @@ impl Board {
         }
     }
 
+    /// Which deal this board is: the same through moves and re-deals, new for every deal.
+    pub fn deal_id(&self) -> u64 {
+        self.generation >> 32
+    }
+
     fn index(&self, p: Pos) -> Option<usize> {
         self.grid
             .contains(p)

@@ -620,15 +620,20 @@ fn act(
     for EditorActed(action) in acted.read().copied() {
         match action {
             EditAction::TestPlay => match editor.checked() {
-                Ok((_, level)) => match LevelSpec::new(level, spec.seed).deal() {
-                    Ok(_) => {
-                        *spec = LevelSpec::new(editor.checked().expect("checked").1, spec.seed);
-                        commands.insert_resource(TestPlaying);
-                        new_board.write(NewBoard { seed: None });
-                        next.set(Screen::Play);
+                Ok((_, level)) => {
+                    // Dealt once here so a layout with walled-off cells is reported in the
+                    // editor, not as a banner over an empty board.
+                    let candidate = LevelSpec::new(level, spec.seed);
+                    match candidate.deal() {
+                        Ok(_) => {
+                            *spec = candidate;
+                            commands.insert_resource(TestPlaying);
+                            new_board.write(NewBoard { seed: None });
+                            next.set(Screen::Play);
+                        }
+                        Err(e) => editor.message = format!("Cannot play: {e}"),
                     }
-                    Err(e) => editor.message = format!("Cannot play: {e}"),
-                },
+                }
                 Err(e) => editor.message = e,
             },
             EditAction::Save => match editor.checked() {

@@ -13,7 +13,7 @@ use super::board::{Board, CELL, GridPos, TileKind, Vanishing, cell_center};
 use super::despawn::{SHAKE, Shake, VANISH};
 use super::messages::{BoardShuffled, MatchFound};
 use super::selection::{KeyboardCursor, Selection, on_tile_clicked};
-use crate::engine::{Cell, Pos};
+use crate::engine::Cell;
 
 /// Tile atlas columns.
 const ATLAS_COLUMNS: usize = 12;
@@ -225,36 +225,30 @@ fn fit_camera(
     ));
 }
 
-/// Draws the level's obstacles as stones whenever the board's shape changes.
+/// Draws the level's obstacles as stones for each new deal.
 fn draw_obstacles(
     board: Option<Res<Board>>,
     art: Option<Res<TileArt>>,
     stones: Query<Entity, With<ObstacleStone>>,
     mut commands: Commands,
-    mut drawn: Local<Option<(usize, usize, Vec<Pos>)>>,
+    mut drawn: Local<Option<u64>>,
 ) {
     let (Some(board), Some(art)) = (board, art) else {
         return;
     };
-    if !board.is_changed() {
+    // Obstacles are fixed for a deal: draw them once per deal, not on every move.
+    if *drawn == Some(board.deal_id()) {
         return;
     }
     let (w, h) = (board.grid.width(), board.grid.height());
-    let cells: Vec<Pos> = board
+    let cells = board
         .grid
         .positions()
-        .filter(|p| board.grid.get(*p) == Cell::Obstacle)
-        .collect();
-    if drawn
-        .as_ref()
-        .is_some_and(|d| (d.0, d.1) == (w, h) && d.2 == cells)
-    {
-        return;
-    }
+        .filter(|p| board.grid.get(*p) == Cell::Obstacle);
     for e in &stones {
         commands.entity(e).despawn();
     }
-    for &p in &cells {
+    for p in cells {
         commands.spawn((
             ObstacleStone,
             Sprite {
@@ -265,7 +259,7 @@ fn draw_obstacles(
             Transform::from_translation(cell_center(p, w, h).extend(0.0)),
         ));
     }
-    *drawn = Some((w, h, cells));
+    *drawn = Some(board.deal_id());
 }
 
 /// The selected tile glows and lifts; the keyboard cursor frame follows the cursor.
