@@ -252,7 +252,7 @@ pub fn check(paths: &[std::path::PathBuf]) -> ExitCode {
                     l.layout.height(),
                     l.pairs(),
                     l.kinds,
-                    l.gravity,
+                    l.rules.gravity,
                 );
             }
         }

@@ -57,8 +57,6 @@ pub struct Level {
     pub kinds: usize,
     /// Link rules.
     pub rules: Rules,
-    /// Which way tiles slide after a removal.
-    pub gravity: Gravity,
     /// Seconds to clear the board, if limited.
     pub time_limit: Option<u32>,
     /// Scores for one, two and three stars.
@@ -83,7 +81,6 @@ impl Level {
             stars: default_stars(pairs),
             layout,
             rules: Rules::default(),
-            gravity: Gravity::None,
             time_limit: None,
             power_ups: BTreeMap::new(),
             seed: None,
@@ -168,8 +165,8 @@ impl Level {
                 self.rules.outer_ring
             );
         }
-        if self.gravity != Gravity::None {
-            let _ = writeln!(s, "    gravity: {},", self.gravity.name());
+        if self.rules.gravity != Gravity::None {
+            let _ = writeln!(s, "    gravity: {},", self.rules.gravity.name());
         }
         if let Some(t) = self.time_limit {
             let _ = writeln!(s, "    time_limit: {t},");
@@ -446,6 +443,7 @@ impl LevelFile {
         let rules = Rules {
             max_turns: self.rules.max_turns,
             outer_ring: self.rules.outer_ring,
+            gravity: self.gravity,
         };
         if !self.gravity.is_supported() {
             let supported: Vec<&str> = Gravity::ALL
@@ -567,7 +565,6 @@ impl LevelFile {
             layout,
             kinds,
             rules,
-            gravity: self.gravity,
             time_limit: self.time_limit.map(|t| t as u32),
             stars: self.stars.map_or(default_stars(pairs), |(a, b, c)| {
                 [a, b, c].map(|s| s as u32)
@@ -858,7 +855,7 @@ mod tests {
         assert_eq!(level.pairs(), 5);
         assert_eq!(level.kinds, 1);
         assert_eq!(level.rules, Rules::default());
-        assert_eq!(level.gravity, Gravity::None);
+        assert_eq!(level.rules.gravity, Gravity::None);
         assert_eq!(level.time_limit, None);
         assert_eq!(level.stars, [500, 750, 1000]);
         assert!(level.fixed.is_none());
@@ -884,7 +881,8 @@ mod tests {
             level.rules,
             Rules {
                 max_turns: TurnLimit::Unlimited,
-                outer_ring: false
+                outer_ring: false,
+                ..Rules::default()
             }
         );
         assert_eq!(level.time_limit, Some(90));

@@ -85,14 +85,17 @@ fn other_rules_deal_clearable_boards() {
         Rules {
             max_turns: TurnLimit::AtMost(2),
             outer_ring: false,
+            ..Rules::default()
         },
         Rules {
             max_turns: TurnLimit::AtMost(1),
             outer_ring: true,
+            ..Rules::default()
         },
         Rules {
             max_turns: TurnLimit::Unlimited,
             outer_ring: false,
+            ..Rules::default()
         },
     ];
     for rules in sets {
@@ -116,6 +119,7 @@ fn straight_links_only() {
     let rules = Rules {
         max_turns: TurnLimit::AtMost(0),
         outer_ring: true,
+        ..Rules::default()
     };
     for name in ["starter 6x4", "pyramid"] {
         let (layout, kinds) = layouts::by_name(name).unwrap();
@@ -216,6 +220,7 @@ fn reshuffles_keep_cells_and_kinds_and_clear() {
     let strict = Rules {
         max_turns: TurnLimit::AtMost(1),
         outer_ring: false,
+        ..Rules::default()
     };
     let mut stuck = 0;
     for rules in [Rules::default(), strict] {

@@ -156,6 +156,7 @@ fn engine_matches_reference_on_100k_random_queries() {
         let rules = Rules {
             max_turns: limits[rng.below(limits.len() as u64) as usize],
             outer_ring: rng.chance(0.6),
+            ..Rules::default()
         };
         for _ in 0..20 {
             let a = tiles[rng.below(tiles.len() as u64) as usize];

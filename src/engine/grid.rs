@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use super::gravity::Gravity;
+
 /// Largest board side. Two more for the ring must fit a 128-bit row mask.
 pub const MAX_SIDE: usize = 126;
 
@@ -68,6 +70,8 @@ pub struct Rules {
     pub max_turns: TurnLimit,
     /// Whether links may run through the one-cell ring around the board.
     pub outer_ring: bool,
+    /// Which way tiles slide after each removal.
+    pub gravity: Gravity,
 }
 
 impl Default for Rules {
@@ -75,6 +79,7 @@ impl Default for Rules {
         Rules {
             max_turns: TurnLimit::AtMost(2),
             outer_ring: true,
+            gravity: Gravity::None,
         }
     }
 }
@@ -84,6 +89,7 @@ impl Rules {
     pub const NOI: Rules = Rules {
         max_turns: TurnLimit::Unlimited,
         outer_ring: true,
+        gravity: Gravity::None,
     };
 }
 

@@ -329,6 +329,7 @@ mod tests {
         let closed = |t| Rules {
             max_turns: t,
             outer_ring: false,
+            ..Rules::default()
         };
         let (a, b) = (Pos::new(0, 0), Pos::new(4, 2));
         assert_eq!(link_segments(&g, a, b, &closed(TurnLimit::AtMost(3))), None);

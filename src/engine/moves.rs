@@ -221,6 +221,7 @@ mod tests {
             let rules = Rules {
                 max_turns: TurnLimit::AtMost([0, 1, 2, 2, 3][round % 5]),
                 outer_ring: round % 3 != 0,
+                ..Rules::default()
             };
             let expected = brute(&g, &rules);
             assert_eq!(all_moves(&g, &rules), expected, "{rules:?}\n{g:?}");

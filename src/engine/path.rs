@@ -209,6 +209,7 @@ mod tests {
         let rules = |n| Rules {
             max_turns: TurnLimit::AtMost(n),
             outer_ring: false,
+            ..Rules::default()
         };
         let (a, b) = (Pos::new(0, 0), Pos::new(4, 2));
         assert_eq!(find_path(&g, a, b, &rules(3)), None);
@@ -221,6 +222,7 @@ mod tests {
             &Rules {
                 max_turns: TurnLimit::Unlimited,
                 outer_ring: false,
+                ..Rules::default()
             },
         )
         .unwrap();

@@ -317,6 +317,7 @@ mod tests {
         let rules = Rules {
             max_turns: TurnLimit::AtMost([0, 1, 2, 2, 3][rng.below(5)]),
             outer_ring: rng.below(2) == 0,
+            ..Rules::default()
         };
         (grid, rules)
     }
