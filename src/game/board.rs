@@ -15,6 +15,49 @@ pub struct GridPos(pub Pos);
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct TileKind(pub Kind);
 
+/// A tile's identity: the same through slides, shuffles, undo and redo, so a restored board
+/// reuses the entity still showing that tile.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TileId(pub u32);
+
+/// A tile that moved to another cell (gravity, undo): its sprite glides from `from`.
+#[derive(Component, Debug)]
+pub struct Sliding {
+    /// World position the glide starts from.
+    pub from: Vec2,
+    /// Runs for the glide's length.
+    pub timer: Timer,
+}
+
+/// A tile put back on the board (undo, redo): it grows in.
+#[derive(Component, Debug)]
+pub struct Appearing(pub Timer);
+
+/// How long a slide or an appearance takes.
+pub const SLIDE: std::time::Duration = std::time::Duration::from_millis(260);
+
+/// A tile that slid while settling: the entity, and the cells it went from and to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MovedTile {
+    /// The tile.
+    pub entity: Entity,
+    /// Its cell before.
+    pub from: Pos,
+    /// Its cell now.
+    pub to: Pos,
+}
+
+/// Everything that makes a board position: kinds where they lie and which tile is where.
+/// Restoring it (undo, redo) brings back exactly the same tiles in the same cells.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardState {
+    /// Kinds and cells.
+    pub grid: Grid,
+    ids: Vec<u32>,
+}
+
+const NO_TILE: u32 = u32::MAX;
+
 /// World units per cell.
 pub const CELL: f32 = 64.0;
 
@@ -77,6 +120,7 @@ pub struct Board {
     /// Link rules of the level.
     pub rules: Rules,
     entities: Vec<Option<Entity>>,
+    ids: Vec<u32>,
     /// Bumped on every change, so slow checks can tell whether their answer is stale.
     pub generation: u64,
 }
@@ -88,10 +132,23 @@ impl Board {
         // passes for a new one.
         static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
         let n = grid.width() * grid.height();
+        let ids = grid
+            .cells()
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                if matches!(c, Cell::Tile(_)) {
+                    i as u32
+                } else {
+                    NO_TILE
+                }
+            })
+            .collect();
         Board {
             grid,
             rules,
             entities: vec![None; n],
+            ids,
             generation: NEXT.fetch_add(1 << 32, std::sync::atomic::Ordering::Relaxed),
         }
     }
@@ -112,13 +169,66 @@ impl Board {
         self.index(p).and_then(|i| self.entities[i])
     }
 
+    /// The identity of the tile at `p`.
+    pub fn id_at(&self, p: Pos) -> Option<TileId> {
+        self.index(p)
+            .map(|i| self.ids[i])
+            .filter(|&id| id != NO_TILE)
+            .map(TileId)
+    }
+
     /// Takes the tiles at `a` and `b` out of play (grid and index) and returns their entities.
+    /// Nothing slides: see [`Board::play_pair`] for a move under the level's gravity.
     pub fn remove_pair(&mut self, a: Pos, b: Pos) -> [Option<Entity>; 2] {
         self.generation += 1;
         [a, b].map(|p| {
             self.grid.set(p, Cell::Empty);
-            self.index(p).and_then(|i| self.entities[i].take())
+            let i = self.index(p)?;
+            self.ids[i] = NO_TILE;
+            self.entities[i].take()
         })
+    }
+
+    /// Plays a found pair: takes it out of play, then lets the remaining tiles settle under the
+    /// level's gravity. Returns the removed entities and the tiles that slid.
+    pub fn play_pair(&mut self, a: Pos, b: Pos) -> ([Option<Entity>; 2], Vec<MovedTile>) {
+        let removed = self.remove_pair(a, b);
+        let slides = self.rules.gravity.settle(&mut self.grid);
+        // Lift every sliding tile first, then drop them in place: slides may chain through
+        // each other's cells.
+        let lifted: Vec<(Option<Entity>, u32, Pos)> = slides
+            .iter()
+            .map(|s| {
+                let i = self.index(s.from).expect("slides stay on the board");
+                (
+                    self.entities[i].take(),
+                    std::mem::replace(&mut self.ids[i], NO_TILE),
+                    s.to,
+                )
+            })
+            .collect();
+        let mut moved = Vec::with_capacity(lifted.len());
+        for ((entity, id, to), slide) in lifted.into_iter().zip(&slides) {
+            let i = self.index(to).expect("slides stay on the board");
+            self.entities[i] = entity;
+            self.ids[i] = id;
+            if let Some(entity) = entity {
+                moved.push(MovedTile {
+                    entity,
+                    from: slide.from,
+                    to,
+                });
+            }
+        }
+        (removed, moved)
+    }
+
+    /// The position as it is now, to restore later.
+    pub fn state(&self) -> BoardState {
+        BoardState {
+            grid: self.grid.clone(),
+            ids: self.ids.clone(),
+        }
     }
 
     /// Pairs still in play.
@@ -224,24 +334,90 @@ pub fn deal_new_board(
 
 /// Spawns one entity per tile of `grid` and returns the board indexing them.
 pub fn spawn_tiles(commands: &mut Commands, grid: &Grid, rules: Rules) -> Board {
-    let grid = grid.clone();
-    let (w, h) = (grid.width(), grid.height());
-    let mut board = Board::new(grid, rules);
+    let mut board = Board::new(grid.clone(), rules);
     let tiles: Vec<(Pos, Kind)> = board.grid.tiles().collect();
     for (p, k) in tiles {
-        let e = commands
-            .spawn((
-                Name::new(format!("tile {p}")),
-                GridPos(p),
-                TileKind(k),
-                Transform::from_translation(cell_center(p, w, h).extend(0.0)),
-                Visibility::default(),
-            ))
-            .id();
+        let id = board.id_at(p).expect("every dealt tile has an id");
+        let e = spawn_tile(commands, &board.grid, p, k, id);
         let i = board.index(p).expect("deal cells are on the board");
         board.entities[i] = Some(e);
     }
     board
+}
+
+fn spawn_tile(commands: &mut Commands, grid: &Grid, p: Pos, k: Kind, id: TileId) -> Entity {
+    let (w, h) = (grid.width(), grid.height());
+    commands
+        .spawn((
+            Name::new(format!("tile {p}")),
+            GridPos(p),
+            TileKind(k),
+            id,
+            Transform::from_translation(cell_center(p, w, h).extend(0.0)),
+            Visibility::default(),
+        ))
+        .id()
+}
+
+/// The tiles in play, as [`Board::restore`] needs them.
+pub type LiveTiles<'w, 's> = Query<
+    'w,
+    's,
+    (
+        Entity,
+        &'static TileId,
+        &'static GridPos,
+        &'static Transform,
+    ),
+    Without<Vanishing>,
+>;
+
+impl Board {
+    /// Brings the board back to `target` (undo, redo): tiles still on screen glide to their
+    /// cells and take their kinds back, tiles that had gone reappear, tiles that were not there
+    /// vanish. The same board (size and rules) is assumed.
+    pub fn restore(&mut self, target: &BoardState, commands: &mut Commands, live: &LiveTiles) {
+        let mut on_screen: std::collections::HashMap<u32, (Entity, Pos, Vec3)> = live
+            .iter()
+            .map(|(e, id, pos, t)| (id.0, (e, pos.0, t.translation)))
+            .collect();
+        self.generation += 1;
+        self.grid = target.grid.clone();
+        self.ids = target.ids.clone();
+        self.entities.fill(None);
+        let tiles: Vec<(Pos, Kind)> = self.grid.tiles().collect();
+        for (p, k) in tiles {
+            let i = self.index(p).expect("restored cells are on the board");
+            let id = self.ids[i];
+            let e = match on_screen.remove(&id) {
+                Some((e, was, translation)) => {
+                    let mut tile = commands.entity(e);
+                    tile.insert((GridPos(p), TileKind(k)));
+                    if was != p {
+                        tile.insert(Sliding {
+                            from: translation.truncate(),
+                            timer: Timer::new(SLIDE, TimerMode::Once),
+                        });
+                    }
+                    e
+                }
+                None => {
+                    let e = spawn_tile(commands, &self.grid, p, k, TileId(id));
+                    commands
+                        .entity(e)
+                        .insert(Appearing(Timer::new(SLIDE, TimerMode::Once)));
+                    e
+                }
+            };
+            self.entities[i] = Some(e);
+        }
+        for (e, _, _) in on_screen.into_values() {
+            commands.entity(e).insert(Vanishing(Timer::new(
+                super::despawn::VANISH,
+                TimerMode::Once,
+            )));
+        }
+    }
 }
 
 /// Replaces the kinds of the tiles in play after a re-deal: positions stay, entities stay.

@@ -1,12 +1,12 @@
 //! The despawn system: a found pair leaves the grid at once, then vanishes and is despawned
-//! when its animation ends. A rejected pair shakes.
+//! when its animation ends; under gravity the rest slide. A rejected pair shakes.
 
 use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::board::{Board, Vanishing};
-use super::messages::{MatchFound, MatchRejected};
+use super::board::{Board, GridPos, SLIDE, Sliding, Vanishing, cell_center};
+use super::messages::{MatchFound, MatchRejected, TilesSlid};
 
 /// How long a removed tile takes to vanish.
 pub const VANISH: Duration = Duration::from_millis(320);
@@ -17,21 +17,37 @@ pub const SHAKE: Duration = Duration::from_millis(300);
 #[derive(Component, Debug)]
 pub struct Shake(pub Timer);
 
-/// Takes found pairs off the board and starts their vanish animation.
+/// Takes found pairs off the board and starts their vanish animation; under gravity the
+/// remaining tiles settle at once (in the grid) and glide to their new cells.
 pub fn remove_found(
     mut found: MessageReader<MatchFound>,
     mut board: Option<ResMut<Board>>,
     mut commands: Commands,
+    mut slid: MessageWriter<TilesSlid>,
 ) {
     let Some(board) = board.as_mut() else {
         found.clear();
         return;
     };
+    let (w, h) = (board.grid.width(), board.grid.height());
     for m in found.read() {
-        for e in board.remove_pair(m.a, m.b).into_iter().flatten() {
+        let (removed, moved) = board.play_pair(m.a, m.b);
+        for e in removed.into_iter().flatten() {
             commands
                 .entity(e)
                 .insert(Vanishing(Timer::new(VANISH, TimerMode::Once)));
+        }
+        for t in &moved {
+            commands.entity(t.entity).insert((
+                GridPos(t.to),
+                Sliding {
+                    from: cell_center(t.from, w, h),
+                    timer: Timer::new(SLIDE, TimerMode::Once),
+                },
+            ));
+        }
+        if !moved.is_empty() {
+            slid.write(TilesSlid(moved.iter().map(|t| (t.from, t.to)).collect()));
         }
     }
 }

@@ -80,6 +80,7 @@ fn redeal(
             apply_redeal(board, &dealt.grid, kinds);
             shuffled.write(BoardShuffled {
                 tiles: dealt.grid.tile_count(),
+                by_player: false,
             });
         }
         Err(e) => error!("the board is stuck and cannot be re-dealt: {e}"),

@@ -54,6 +54,10 @@ pub struct MatchRejected {
     pub reason: RejectReason,
 }
 
+/// Tiles slid to other cells after a removal (gravity), as (from, to) cells.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct TilesSlid(pub Vec<(Pos, Pos)>);
+
 /// Deal a new board (a new seed, or the current one again when `None`).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NewBoard {
@@ -61,11 +65,35 @@ pub struct NewBoard {
     pub seed: Option<u64>,
 }
 
-/// The board was re-dealt because no clearing order was left.
+/// The tiles in play were re-dealt.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BoardShuffled {
     /// Tiles re-dealt.
     pub tiles: usize,
+    /// The player asked for it (it costs points); otherwise no clearing order was left.
+    pub by_player: bool,
+}
+
+/// A hint showed the player a pair to link (it costs points).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HintShown {
+    /// One tile of the pair.
+    pub a: Pos,
+    /// The other.
+    pub b: Pos,
+}
+
+/// The board was cleared and scored.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct LevelCompleted {
+    /// The level's name.
+    pub level: String,
+    /// Final points, time bonus included.
+    pub points: u32,
+    /// Seconds taken.
+    pub seconds: f32,
+    /// Stars earned, 0 to 3.
+    pub stars: u8,
 }
 
 /// The last pair was removed.
@@ -80,7 +108,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<MatchRequest>()
         .add_message::<MatchFound>()
         .add_message::<MatchRejected>()
+        .add_message::<TilesSlid>()
         .add_message::<NewBoard>()
         .add_message::<BoardShuffled>()
-        .add_message::<BoardCleared>();
+        .add_message::<BoardCleared>()
+        .add_message::<HintShown>()
+        .add_message::<LevelCompleted>();
 }

@@ -15,13 +15,16 @@ pub mod demo;
 pub mod despawn;
 pub mod editor;
 pub mod flow;
+pub mod history;
 mod hud;
 pub mod levels;
 pub mod line;
 pub mod messages;
 pub mod pathfinding;
+pub mod score;
 pub mod screen;
 pub mod selection;
+pub mod slide;
 mod visuals;
 
 use std::path::PathBuf;
@@ -73,6 +76,9 @@ impl Plugin for LogicPlugin {
             despawn::plugin,
             flow::plugin,
             demo::plugin,
+            slide::plugin,
+            score::plugin,
+            history::plugin,
         ));
     }
 }

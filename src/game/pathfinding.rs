@@ -35,9 +35,12 @@ pub fn find_matches(
         };
         match outcome {
             Ok(path) => {
+                // The board settles the same way when the pair is removed, so later requests
+                // of this frame are judged on the board they will meet.
                 let g = grid.to_mut();
                 g.set(a, Cell::Empty);
                 g.set(b, Cell::Empty);
+                board.rules.gravity.settle(g);
                 found.write(MatchFound { a, b, path });
             }
             Err(reason) => {

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::board::{Board, GridPos};
-use super::messages::{MatchRequest, TilePicked};
+use super::messages::{MatchRequest, TilePicked, TilesSlid};
 use crate::engine::Pos;
 
 /// The tile picked first, waiting for its partner.
@@ -50,6 +50,17 @@ pub fn select(
                 None
             }
         };
+    }
+}
+
+/// A selected tile that slides (gravity) stays selected in its new cell.
+pub fn follow_slides(mut slid: MessageReader<TilesSlid>, mut selection: ResMut<Selection>) {
+    for TilesSlid(moves) in slid.read() {
+        if let Some(first) = selection.first
+            && let Some(&(_, to)) = moves.iter().find(|(from, _)| *from == first)
+        {
+            selection.first = Some(to);
+        }
     }
 }
 
@@ -116,5 +127,6 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .chain()
                 .in_set(super::MoveFlow::Select),
-        );
+        )
+        .add_systems(Update, follow_slides.in_set(super::MoveFlow::Settle));
 }

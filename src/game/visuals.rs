@@ -9,7 +9,7 @@ use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use bevy_prototype_lyon::prelude::{BorderRadii, ShapeBuilder, ShapeBuilderBase, shapes};
 
 use super::art;
-use super::board::{Board, CELL, GridPos, TileKind, Vanishing, cell_center};
+use super::board::{Appearing, Board, CELL, GridPos, Sliding, TileKind, Vanishing, cell_center};
 use super::despawn::{SHAKE, Shake, VANISH};
 use super::messages::{BoardShuffled, MatchFound};
 use super::selection::{KeyboardCursor, Selection, on_tile_clicked};
@@ -317,9 +317,12 @@ type AnimatedTile = (
     Option<&'static Vanishing>,
     Option<&'static Shake>,
     Option<&'static mut Pulse>,
+    Option<&'static Sliding>,
+    Option<&'static Appearing>,
 );
 
 /// Vanishing tiles shrink, spin a little and fade; shaking tiles wobble; re-dealt tiles pulse;
+/// sliding tiles glide to their cell; tiles put back by an undo grow in;
 /// the selected tile lifts. Only values that change are written, so still tiles cost nothing
 /// downstream.
 fn animate_tiles(
@@ -331,8 +334,13 @@ fn animate_tiles(
 ) {
     let Some(board) = board else { return };
     let (w, h) = (board.grid.width(), board.grid.height());
-    for (e, pos, mut t, mut sprite, vanishing, shake, pulse) in &mut tiles {
-        let home = cell_center(pos.0, w, h);
+    for (e, pos, mut t, mut sprite, vanishing, shake, pulse, sliding, appearing) in &mut tiles {
+        let mut home = cell_center(pos.0, w, h);
+        if let Some(s) = sliding {
+            // Gravity: accelerate like a falling tile, settle with a small bounce.
+            let k = EaseFunction::BounceOut.sample_clamped(s.timer.fraction());
+            home = s.from.lerp(home, k);
+        }
         let mut scale = 1.0;
         let mut offset = Vec2::ZERO;
         let mut alpha = 1.0;
@@ -348,6 +356,9 @@ fn animate_tiles(
         } else if let Some(s) = shake {
             let k = s.0.elapsed_secs() / SHAKE.as_secs_f32();
             offset.x = (k * 40.0).sin() * CELL * 0.08 * (1.0 - k);
+        }
+        if let Some(a) = appearing {
+            scale *= EaseFunction::BackOut.sample_clamped(a.0.fraction());
         }
         if let Some(mut p) = pulse {
             let k = p.0.tick(time.delta()).fraction();

@@ -1,0 +1,174 @@
+//! Unlimited undo and redo.
+//!
+//! After every frame in which the player acted (a link, or anything that sends
+//! [`Checkpoint`], such as a power-up), the position from before the action goes on the undo
+//! stack. Changes the game makes by itself (the dead-end re-deal) belong to the action that
+//! caused them, so one undo takes back both. A position is the board (kinds, cells and which
+//! tile is where, so gravity's slides come back exactly) and the score; see `score.rs` for what
+//! an undo does to points, and the clock is never turned back. Undo is closed once the board
+//! is cleared: the result has been recorded.
+
+use bevy::prelude::*;
+
+use super::board::{Board, BoardState, DealClock, LiveTiles};
+use super::messages::MatchFound;
+use super::score::Score;
+use super::selection::Selection;
+
+/// Take back the last action.
+#[derive(Message, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct UndoRequested;
+
+/// Play again the last action taken back.
+#[derive(Message, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RedoRequested;
+
+/// Sent by anything besides a link that changes the position on the player's behalf (a
+/// power-up, a shuffle asked for): the position before it becomes an undo step.
+#[derive(Message, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Checkpoint;
+
+/// A position to go back to.
+#[derive(Clone, Debug)]
+pub struct Snapshot {
+    /// The board.
+    pub board: BoardState,
+    /// The score.
+    pub score: Score,
+    generation: u64,
+}
+
+/// The undo and redo stacks of the board in play.
+#[derive(Resource, Debug, Default)]
+pub struct History {
+    undo: Vec<Snapshot>,
+    redo: Vec<Snapshot>,
+    /// The position after the last change seen: pushed when the next action comes.
+    current: Option<Snapshot>,
+    deal: Option<u64>,
+}
+
+impl History {
+    /// Steps that can be taken back.
+    pub fn undo_steps(&self) -> usize {
+        self.undo.len()
+    }
+
+    /// Steps that can be played again.
+    pub fn redo_steps(&self) -> usize {
+        self.redo.len()
+    }
+}
+
+fn snapshot(board: &Board, score: &Score) -> Snapshot {
+    Snapshot {
+        board: board.state(),
+        score: score.clone(),
+        generation: board.generation,
+    }
+}
+
+/// Z, Ctrl+Z or Backspace undo; Y, Ctrl+Y or Ctrl+Shift+Z redo.
+pub fn undo_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut undo: MessageWriter<UndoRequested>,
+    mut redo: MessageWriter<RedoRequested>,
+) {
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    if keys.just_pressed(KeyCode::KeyZ) && shift || keys.just_pressed(KeyCode::KeyY) {
+        redo.write(RedoRequested);
+    } else if keys.any_just_pressed([KeyCode::KeyZ, KeyCode::Backspace]) {
+        undo.write(UndoRequested);
+    }
+}
+
+/// Pushes the position from before each action; follows every other change.
+pub fn record_history(
+    mut history: ResMut<History>,
+    board: Option<Res<Board>>,
+    score: Res<Score>,
+    mut found: MessageReader<MatchFound>,
+    mut checkpoints: MessageReader<Checkpoint>,
+) {
+    let acted = found.read().count() + checkpoints.read().count() > 0;
+    let Some(board) = board else {
+        *history = History::default();
+        return;
+    };
+    if history.deal != Some(board.deal_id()) {
+        *history = History {
+            deal: Some(board.deal_id()),
+            current: Some(snapshot(&board, &score)),
+            ..default()
+        };
+        return;
+    }
+    if acted {
+        if let Some(before) = history.current.take() {
+            history.undo.push(before);
+        }
+        history.redo.clear();
+    }
+    if history.current.as_ref().map(|s| s.generation) != Some(board.generation) {
+        history.current = Some(snapshot(&board, &score));
+    }
+}
+
+/// Carries out undo and redo requests.
+#[allow(clippy::too_many_arguments)]
+pub fn undo_redo(
+    mut undo: MessageReader<UndoRequested>,
+    mut redo: MessageReader<RedoRequested>,
+    mut history: ResMut<History>,
+    board: Option<ResMut<Board>>,
+    mut score: ResMut<Score>,
+    clock: Res<DealClock>,
+    mut selection: ResMut<Selection>,
+    live: LiveTiles,
+    mut commands: Commands,
+) {
+    let steps = undo.read().count() as isize - redo.read().count() as isize;
+    let Some(mut board) = board else { return };
+    if steps == 0 || clock.finished.is_some() || history.deal != Some(board.deal_id()) {
+        return;
+    }
+    let history = &mut *history;
+    let (from, to) = if steps > 0 {
+        (&mut history.undo, &mut history.redo)
+    } else {
+        (&mut history.redo, &mut history.undo)
+    };
+    let mut target = None;
+    for _ in 0..steps.unsigned_abs() {
+        let Some(next) = from.pop() else { break };
+        let now = target
+            .replace(next.clone())
+            .map_or_else(|| snapshot(&board, &score), |t: Snapshot| t);
+        to.push(now);
+    }
+    let Some(target) = target else { return };
+    board.restore(&target.board, &mut commands, &live);
+    *score = score.restored(&target.score);
+    selection.first = None;
+    history.current = Some(snapshot(&board, &score));
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<History>()
+        .add_message::<UndoRequested>()
+        .add_message::<RedoRequested>()
+        .add_message::<Checkpoint>()
+        .add_systems(
+            Update,
+            (
+                undo_keys
+                    .run_if(resource_exists::<ButtonInput<KeyCode>>)
+                    .in_set(super::MoveFlow::Select),
+                (record_history, undo_redo)
+                    .chain()
+                    .in_set(super::MoveFlow::Settle)
+                    .after(super::flow::check_dead_end)
+                    .after(super::score::score_clear),
+            ),
+        );
+}
