@@ -6,3 +6,5 @@ pub mod cli;
 pub mod engine;
 pub mod game;
 pub mod level;
+pub mod progress;
+pub mod save;

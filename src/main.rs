@@ -44,6 +44,9 @@ struct Args {
     /// Log frames per second and frame times every second.
     #[arg(long, hide = true)]
     fps: bool,
+    /// Open every level of the pack, cleared or not (for level designers).
+    #[arg(long)]
+    unlock_all: bool,
 }
 
 #[derive(Subcommand, Debug)]
@@ -131,6 +134,7 @@ fn main() -> ExitCode {
             time_scale: args.time_scale,
             fps: args.fps,
             window_size: args.window_size,
+            unlock_all: args.unlock_all,
         }),
         Some(Command::Solve { file }) => cli::solve(file.as_deref()),
         Some(Command::Check { paths }) => cli::check(&paths),

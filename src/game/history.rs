@@ -143,7 +143,7 @@ pub fn undo_redo(
         let Some(next) = from.pop() else { break };
         let now = target
             .replace(next.clone())
-            .map_or_else(|| snapshot(&board, &score), |t: Snapshot| t);
+            .unwrap_or_else(|| snapshot(&board, &score));
         to.push(now);
     }
     let Some(target) = target else { return };

@@ -1,14 +1,25 @@
-//! The heads-up display: level name, clock, pairs left, and notices (re-deal, win).
+//! The heads-up display: level name, clock, pairs left, score and combo, points flying off
+//! each link, and notices (re-deal, win, saved progress).
 
 use bevy::prelude::*;
 
 use super::board::{Board, DealClock, LevelProblem, LevelSpec};
+use super::board::{CELL, cell_center};
 use super::levels::LevelPack;
-use super::messages::{BoardCleared, BoardShuffled};
+use super::messages::{BoardShuffled, LevelCompleted, MatchFound, Notify};
+use super::score::Score;
 
 /// The status line at the top.
 #[derive(Component, Debug)]
 pub struct StatusText;
+
+/// The score and combo at the top right.
+#[derive(Component, Debug)]
+pub struct ScoreText;
+
+/// Points rising from a link and fading.
+#[derive(Component, Debug)]
+pub struct PointsPopup(Timer);
 
 /// A notice in the middle of the screen that fades out.
 #[derive(Component, Debug)]
@@ -27,6 +38,84 @@ fn spawn_hud(mut commands: Commands) {
             ..default()
         },
     ));
+    commands.spawn((
+        ScoreText,
+        Text::new(""),
+        TextFont::from_font_size(22.0),
+        TextColor(Color::srgb(1.0, 0.88, 0.5)),
+        Node {
+            position_type: PositionType::Absolute,
+            top: px(12.0),
+            right: px(16.0),
+            ..default()
+        },
+    ));
+}
+
+/// Score, and the multiplier while a combo chain is alive.
+fn update_score(score: Res<Score>, time: Res<Time>, mut text: Query<&mut Text, With<ScoreText>>) {
+    let alive = score.combo > 1
+        && score
+            .last_link
+            .is_some_and(|t| time.elapsed_secs() - t <= super::score::COMBO_WINDOW);
+    let line = if alive {
+        format!("combo x{}   {} points", score.combo, score.total())
+    } else {
+        format!("{} points", score.total())
+    };
+    for mut t in &mut text {
+        if t.0 != line {
+            t.0 = line.clone();
+        }
+    }
+}
+
+/// Each link's points rise from between its tiles, larger with the multiplier.
+fn spawn_points(
+    mut found: MessageReader<MatchFound>,
+    score: Res<Score>,
+    board: Option<Res<Board>>,
+    mut commands: Commands,
+) {
+    let Some(board) = board else {
+        found.clear();
+        return;
+    };
+    let (w, h) = (board.grid.width(), board.grid.height());
+    for m in found.read() {
+        let at = (cell_center(m.a, w, h) + cell_center(m.b, w, h)) / 2.0;
+        let combo = score.combo.max(1);
+        let text = if combo > 1 {
+            format!("+{} x{combo}", super::score::PAIR_POINTS * combo)
+        } else {
+            format!("+{}", super::score::PAIR_POINTS)
+        };
+        commands.spawn((
+            PointsPopup(Timer::from_seconds(0.9, TimerMode::Once)),
+            Text2d::new(text),
+            TextFont::from_font_size(26.0 + 6.0 * combo as f32),
+            TextColor(Color::srgb(1.0, 0.86, 0.35)),
+            Transform::from_translation(at.extend(6.0)),
+        ));
+    }
+}
+
+fn animate_points(
+    time: Res<Time>,
+    mut commands: Commands,
+    mut popups: Query<(Entity, &mut PointsPopup, &mut Transform, &mut TextColor)>,
+) {
+    for (e, mut p, mut t, mut colour) in &mut popups {
+        if p.0.tick(time.delta()).is_finished() {
+            commands.entity(e).despawn();
+            continue;
+        }
+        let k = p.0.fraction();
+        t.translation.y += CELL * 1.2 * time.delta_secs() * (1.0 - k);
+        colour.0 = colour
+            .0
+            .with_alpha(1.0 - EaseFunction::QuadraticIn.sample_clamped(k));
+    }
 }
 
 /// The banner at the bottom that shows why a level cannot be played.
@@ -137,24 +226,34 @@ fn update_status(
 
 fn show_notices(
     mut shuffled: MessageReader<BoardShuffled>,
-    mut cleared: MessageReader<BoardCleared>,
+    mut completed: MessageReader<LevelCompleted>,
+    mut notes: MessageReader<Notify>,
     mut commands: Commands,
     old: Query<Entity, With<Notice>>,
 ) {
     let mut message = None;
-    if shuffled.read().last().is_some() {
+    if shuffled.read().last().is_some_and(|s| !s.by_player) {
         message = Some(("No moves left: the tiles were re-dealt".to_string(), 2.5));
     }
-    if let Some(c) = cleared.read().last() {
+    let news: Vec<&Notify> = notes.read().collect();
+    if let Some(n) = news.last() {
+        message = Some((n.text.clone(), n.seconds));
+    }
+    if let Some(c) = completed.read().last() {
         let s = c.seconds;
-        message = Some((
-            format!(
-                "Cleared in {:02}:{:02}!",
-                (s / 60.0) as u32,
-                (s % 60.0) as u32
-            ),
-            6.0,
-        ));
+        let mut text = format!(
+            "Cleared in {:02}:{:02}!\n{} points, {} of 3 stars",
+            (s / 60.0) as u32,
+            (s % 60.0) as u32,
+            c.points,
+            c.stars
+        );
+        // Saved-progress news of the same clear (a new best) goes under it.
+        for n in &news {
+            text.push('\n');
+            text.push_str(&n.text);
+        }
+        message = Some((text, 6.0));
     }
     let Some((text, seconds)) = message else {
         return;
@@ -217,7 +316,17 @@ pub(super) fn plugin(app: &mut App) {
             (
                 clear_notices_on_deal,
                 update_banner,
-                (update_status, show_notices, fade_notices).after(super::MoveFlow::Settle),
+                (
+                    update_status,
+                    update_score,
+                    show_notices,
+                    fade_notices,
+                    animate_points,
+                )
+                    .after(super::MoveFlow::Settle),
+                spawn_points
+                    .after(super::MoveFlow::React)
+                    .before(super::MoveFlow::Settle),
             ),
         );
 }

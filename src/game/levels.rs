@@ -318,18 +318,30 @@ fn add_saved_levels(
     }
 }
 
-/// Page Down / Page Up: next / previous level.
+/// Page Down / Page Up: next / previous level. The next level opens once this one is cleared.
 fn level_keys(
     keys: Res<ButtonInput<KeyCode>>,
     pack: Res<LevelPack>,
+    spec: Res<LevelSpec>,
+    progress: Option<Res<super::progress::SavedProgress>>,
     mut go: MessageWriter<GoToLevel>,
+    mut notify: MessageWriter<super::messages::Notify>,
 ) {
     let n = pack.entries.len();
     if n == 0 {
         return;
     }
     if keys.just_pressed(KeyCode::PageDown) {
-        go.write(GoToLevel((pack.current + 1) % n));
+        let wraps = pack.current + 1 == n;
+        let open = progress.is_none_or(|p| p.opens_next(&spec.level.name));
+        if !pack.active || wraps || open {
+            go.write(GoToLevel((pack.current + 1) % n));
+        } else {
+            notify.write(super::messages::Notify {
+                text: "Clear this level to open the next one".into(),
+                seconds: 2.5,
+            });
+        }
     } else if keys.just_pressed(KeyCode::PageUp) {
         go.write(GoToLevel((pack.current + n - 1) % n));
     }

@@ -83,6 +83,15 @@ pub struct HintShown {
     pub b: Pos,
 }
 
+/// Something to tell the player in a notice (a damaged save file, a locked level).
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct Notify {
+    /// The text.
+    pub text: String,
+    /// How long it stays, in seconds.
+    pub seconds: f32,
+}
+
 /// The board was cleared and scored.
 #[derive(Message, Clone, Debug, PartialEq)]
 pub struct LevelCompleted {
@@ -113,5 +122,6 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<BoardShuffled>()
         .add_message::<BoardCleared>()
         .add_message::<HintShown>()
-        .add_message::<LevelCompleted>();
+        .add_message::<LevelCompleted>()
+        .add_message::<Notify>();
 }

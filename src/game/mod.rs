@@ -21,6 +21,7 @@ pub mod levels;
 pub mod line;
 pub mod messages;
 pub mod pathfinding;
+pub mod progress;
 pub mod score;
 pub mod screen;
 pub mod selection;
@@ -79,6 +80,7 @@ impl Plugin for LogicPlugin {
             slide::plugin,
             score::plugin,
             history::plugin,
+            progress::plugin,
         ));
     }
 }
@@ -120,6 +122,8 @@ pub struct GameOptions {
     pub fps: bool,
     /// Window size in logical pixels.
     pub window_size: (u32, u32),
+    /// Every level of the pack open.
+    pub unlock_all: bool,
 }
 
 impl Default for GameOptions {
@@ -134,6 +138,7 @@ impl Default for GameOptions {
             time_scale: 1.0,
             fps: false,
             window_size: (1280, 800),
+            unlock_all: false,
         }
     }
 }
@@ -236,6 +241,13 @@ pub fn run(opts: GameOptions) -> ExitCode {
     if opts.demo {
         app.insert_resource(demo::Demo::new(Duration::from_millis(350)));
     }
+    let progress_file = crate::progress::ProgressFile::default_location();
+    if progress_file.is_none() {
+        warn!("no data directory on this system: progress is kept for this run only");
+    }
+    let (mut progress, progress_notice) = progress::SavedProgress::load(progress_file);
+    progress.unlock_all = opts.unlock_all;
+    app.insert_resource(progress);
     if opts.fps {
         use bevy::diagnostic::{FrameTimeDiagnosticsPlugin, LogDiagnosticsPlugin};
         app.add_plugins((
@@ -253,8 +265,14 @@ pub fn run(opts: GameOptions) -> ExitCode {
     };
     app.add_systems(
         Startup,
-        move |mut new_board: MessageWriter<NewBoard>, mut time: ResMut<Time<Virtual>>| {
+        move |mut new_board: MessageWriter<NewBoard>,
+              mut time: ResMut<Time<Virtual>>,
+              mut notify: MessageWriter<messages::Notify>| {
             time.set_relative_speed(speed);
+            if let Some(text) = progress_notice.clone() {
+                warn!("{text}");
+                notify.write(messages::Notify { text, seconds: 8.0 });
+            }
             if deal_at_start {
                 new_board.write(NewBoard { seed: None });
             }

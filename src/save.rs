@@ -1,0 +1,218 @@
+//! Files the game keeps between runs (progress, settings): read with a clear answer for every
+//! way they can be broken, written so that a crash or a kill never loses what was saved.
+//!
+//! A save writes a temporary file in the same directory, flushes it to disk, renames it over
+//! the old file (an atomic replace on every platform we ship), then flushes the directory. At
+//! any instant the file on disk is either the old complete version or the new complete one.
+
+use std::fs;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+/// Environment variable that moves the game's data directory (portable installs, tests).
+pub const DATA_DIR_VAR: &str = "LIANLIANKAN_DATA_DIR";
+
+/// Largest save file read; anything bigger is treated as damaged.
+pub const MAX_SAVE_BYTES: u64 = 1 << 20;
+
+/// Where the game keeps its files: `$LIANLIANKAN_DATA_DIR` if set, else the operating
+/// system's data directory for the game (e.g. `~/.local/share/lianliankan` on Linux).
+pub fn data_dir() -> Option<PathBuf> {
+    if let Some(dir) = std::env::var_os(DATA_DIR_VAR).filter(|d| !d.is_empty()) {
+        return Some(PathBuf::from(dir));
+    }
+    directories::ProjectDirs::from("org", "Lianliankan", "lianliankan")
+        .map(|d| d.data_dir().to_path_buf())
+}
+
+/// What reading a save file gave.
+#[derive(Debug)]
+pub struct Loaded<T> {
+    /// The contents, or defaults when the file was missing or broken.
+    pub value: T,
+    /// What the player should be told (a damaged file moved aside, an unreadable one), if
+    /// anything.
+    pub notice: Option<String>,
+}
+
+/// Reads `path`. A missing file gives defaults silently. A damaged or unreadable one gives
+/// defaults, is moved aside as `NAME.damaged-SECONDS` so nothing is lost, and the notice says
+/// what was wrong (with line and column for a syntax error) and where the copy is. Never
+/// panics.
+pub fn load_or_default<T: DeserializeOwned + Default>(path: &Path) -> Loaded<T> {
+    let fresh = |notice: String| Loaded {
+        value: T::default(),
+        notice: Some(notice),
+    };
+    let bytes = match read_capped(path) {
+        Ok(Some(b)) => b,
+        Ok(None) => {
+            return Loaded {
+                value: T::default(),
+                notice: None,
+            };
+        }
+        Err(e) => {
+            return fresh(format!(
+                "{}: cannot be read ({e}); starting fresh this time, the file is left as it is",
+                path.display()
+            ));
+        }
+    };
+    let problem = match std::str::from_utf8(&bytes) {
+        Err(e) => format!("not UTF-8 text ({e})"),
+        Ok(text) => match ron::Options::default().from_str::<T>(text) {
+            Ok(value) => {
+                return Loaded {
+                    value,
+                    notice: None,
+                };
+            }
+            Err(e) => format!(
+                "line {}, column {}: {}",
+                e.span.start.line, e.span.start.col, e.code
+            ),
+        },
+    };
+    let backup = backup_path(path);
+    let kept = match fs::rename(path, &backup) {
+        Ok(()) => format!("the damaged file is kept as {}", backup.display()),
+        Err(e) => format!("it could not be moved aside ({e}) and is left as it is"),
+    };
+    fresh(format!(
+        "{} is damaged ({problem}); starting fresh, {kept}",
+        path.display()
+    ))
+}
+
+/// Writes `value` to `path` atomically (see the module docs), creating the directory.
+pub fn save_atomically<T: Serialize>(path: &Path, value: &T) -> io::Result<()> {
+    let text = ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::default())
+        .map_err(io::Error::other)?;
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    fs::create_dir_all(dir)?;
+    let name = path
+        .file_name()
+        .ok_or_else(|| io::Error::other("a save path needs a file name"))?;
+    let mut temp_name = name.to_os_string();
+    temp_name.push(format!(".tmp-{}", std::process::id()));
+    let temp = dir.join(temp_name);
+    let written = (|| {
+        let mut f = fs::File::create(&temp)?;
+        f.write_all(text.as_bytes())?;
+        f.write_all(b"\n")?;
+        f.sync_all()?;
+        fs::rename(&temp, path)
+    })();
+    if written.is_err() {
+        let _ = fs::remove_file(&temp);
+    }
+    written?;
+    // The rename itself is durable once the directory is flushed (not possible everywhere).
+    if let Ok(d) = fs::File::open(dir) {
+        let _ = d.sync_all();
+    }
+    Ok(())
+}
+
+/// `Ok(None)` when the file does not exist.
+fn read_capped(path: &Path) -> io::Result<Option<Vec<u8>>> {
+    use std::io::Read;
+    let f = match fs::File::open(path) {
+        Ok(f) => f,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(e),
+    };
+    let mut bytes = Vec::new();
+    f.take(MAX_SAVE_BYTES + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > MAX_SAVE_BYTES {
+        // Parsed as damaged: no save of ours is this big.
+        bytes.truncate(0);
+        bytes.extend_from_slice(b"\xff");
+    }
+    Ok(Some(bytes))
+}
+
+fn backup_path(path: &Path) -> PathBuf {
+    let secs = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let mut n = 0;
+    loop {
+        let mut name = path.file_name().unwrap_or_default().to_os_string();
+        name.push(format!(".damaged-{secs}"));
+        if n > 0 {
+            name.push(format!("-{n}"));
+        }
+        let candidate = path.with_file_name(name);
+        if !candidate.exists() {
+            return candidate;
+        }
+        n += 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde::Deserialize;
+
+    #[derive(Serialize, Deserialize, Default, Debug, PartialEq)]
+    struct Thing {
+        a: u32,
+        b: String,
+    }
+
+    fn temp_dir(name: &str) -> PathBuf {
+        let d = std::env::temp_dir().join(format!("llk-save-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&d);
+        fs::create_dir_all(&d).unwrap();
+        d
+    }
+
+    #[test]
+    fn round_trip_and_missing_file() {
+        let dir = temp_dir("round");
+        let path = dir.join("sub").join("thing.ron");
+        let missing: Loaded<Thing> = load_or_default(&path);
+        assert_eq!((missing.value, missing.notice), (Thing::default(), None));
+        let t = Thing {
+            a: 7,
+            b: "x".into(),
+        };
+        save_atomically(&path, &t).unwrap();
+        let back: Loaded<Thing> = load_or_default(&path);
+        assert_eq!((back.value, back.notice), (t, None));
+        // No temporary file is left behind.
+        assert_eq!(fs::read_dir(path.parent().unwrap()).unwrap().count(), 1);
+    }
+
+    #[test]
+    fn damaged_files_are_kept_aside_and_reported() {
+        let dir = temp_dir("damaged");
+        let path = dir.join("thing.ron");
+        for (content, expect) in [
+            (&b"(a: 7, b: \"x\""[..], "line 1"),
+            (&b"(a: -1, b: \"x\")"[..], "line 1"),
+            (&b"\xff\xfe"[..], "not UTF-8"),
+            (&b"(\n  a: 7,\n  b: 3,\n)"[..], "line 3"),
+        ] {
+            fs::write(&path, content).unwrap();
+            let got: Loaded<Thing> = load_or_default(&path);
+            assert_eq!(got.value, Thing::default());
+            let notice = got.notice.expect("told");
+            assert!(notice.contains(expect), "{notice}");
+            assert!(notice.contains("damaged-"), "{notice}");
+            assert!(!path.exists(), "moved aside");
+        }
+        let kept = fs::read_dir(&dir).unwrap().count();
+        assert_eq!(kept, 4, "every damaged file is kept");
+    }
+}
