@@ -90,13 +90,20 @@ fn spawn_points(
         } else {
             format!("+{}", super::score::PAIR_POINTS)
         };
-        commands.spawn((
-            PointsPopup(Timer::from_seconds(0.9, TimerMode::Once)),
-            Text2d::new(text),
-            TextFont::from_font_size(26.0 + 6.0 * combo as f32),
-            TextColor(Color::srgb(1.0, 0.86, 0.35)),
-            Transform::from_translation(at.extend(6.0)),
-        ));
+        let size = 26.0 + 6.0 * combo as f32;
+        // A dark copy just behind keeps the numbers readable over any tile.
+        for (offset, colour) in [
+            (Vec3::new(2.0, -2.0, 5.9), Color::srgba(0.05, 0.06, 0.09, 0.85)),
+            (Vec3::new(0.0, 0.0, 6.0), Color::srgb(1.0, 0.86, 0.35)),
+        ] {
+            commands.spawn((
+                PointsPopup(Timer::from_seconds(0.9, TimerMode::Once)),
+                Text2d::new(text.clone()),
+                TextFont::from_font_size(size),
+                TextColor(colour),
+                Transform::from_translation(at.extend(0.0) + offset),
+            ));
+        }
     }
 }
 
