@@ -287,13 +287,34 @@ pub fn cell_at(world: Vec2, w: usize, h: usize) -> Pos {
     Pos::new(x.round() as i32, y.round() as i32)
 }
 
-/// When the current deal started, for the clock.
+/// The clock of the board in play. It runs on game time, so pausing the game stops it; a
+/// freeze holds it for a while.
 #[derive(Resource, Debug, Default)]
 pub struct DealClock {
-    /// `Time::elapsed_secs` at the deal.
-    pub started: f32,
-    /// Set when the board is cleared.
+    /// Seconds played on this board, frozen time not counted.
+    pub seconds: f32,
+    /// Seconds the clock stays frozen.
+    pub frozen_for: f32,
+    /// `Time::elapsed_secs` when the board was cleared.
     pub finished: Option<f32>,
+}
+
+impl DealClock {
+    /// Advances the clock by `dt` seconds of play.
+    pub fn tick(&mut self, dt: f32) {
+        if self.finished.is_some() {
+            return;
+        }
+        let frozen = self.frozen_for.min(dt);
+        self.frozen_for -= frozen;
+        self.seconds += dt - frozen;
+    }
+}
+
+fn tick_clock(time: Res<Time>, board: Option<Res<Board>>, mut clock: ResMut<DealClock>) {
+    if board.is_some() {
+        clock.tick(time.delta_secs());
+    }
 }
 
 /// Deals a new board when asked: despawns every tile, deals, spawns the new tiles.
@@ -302,7 +323,6 @@ pub fn deal_new_board(
     mut commands: Commands,
     mut spec: ResMut<LevelSpec>,
     tiles: Query<Entity, With<GridPos>>,
-    time: Res<Time>,
     mut problem: ResMut<LevelProblem>,
 ) {
     let Some(request) = requests.read().last().copied() else {
@@ -326,10 +346,7 @@ pub fn deal_new_board(
     };
     let board = spawn_tiles(&mut commands, &dealt, spec.level.rules);
     commands.insert_resource(board);
-    commands.insert_resource(DealClock {
-        started: time.elapsed_secs(),
-        finished: None,
-    });
+    commands.insert_resource(DealClock::default());
 }
 
 /// Spawns one entity per tile of `grid` and returns the board indexing them.
@@ -449,7 +466,13 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LevelSpec>()
         .init_resource::<LevelProblem>()
         .init_resource::<DealClock>()
-        .add_systems(PreUpdate, deal_new_board);
+        .add_systems(PreUpdate, deal_new_board)
+        .add_systems(
+            Update,
+            tick_clock
+                .before(super::MoveFlow::Select)
+                .run_if(in_state(super::screen::Screen::Play)),
+        );
     if cfg!(debug_assertions) {
         app.add_systems(Last, assert_in_sync);
     }

@@ -20,7 +20,7 @@ pub fn detect_win(
         let now = time.elapsed_secs();
         clock.finished = Some(now);
         cleared.write(BoardCleared {
-            seconds: now - clock.started,
+            seconds: clock.seconds,
         });
     }
 }

@@ -189,12 +189,11 @@ fn update_status(
     pack: Option<Res<LevelPack>>,
     testing: Option<Res<super::editor::TestPlaying>>,
     clock: Res<DealClock>,
-    time: Res<Time>,
     mut text: Query<&mut Text, With<StatusText>>,
     mut shown: Local<Option<StatusKey>>,
 ) {
     let Some(board) = board else { return };
-    let seconds = clock.finished.unwrap_or(time.elapsed_secs()) - clock.started;
+    let seconds = clock.seconds;
     // Rebuild the line only when something on it changes: the second, the board or the seed.
     let number = pack
         .as_ref()

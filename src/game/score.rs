@@ -7,7 +7,7 @@
 
 use bevy::prelude::*;
 
-use super::board::{DealClock, LevelSpec};
+use super::board::{Board, LevelSpec};
 use super::messages::{BoardCleared, BoardShuffled, HintShown, LevelCompleted, MatchFound};
 
 /// Points for one pair at multiplier ×1.
@@ -167,8 +167,10 @@ pub fn score_clear(
 }
 
 /// A new deal starts a new score.
-fn reset_on_deal(clock: Res<DealClock>, mut score: ResMut<Score>) {
-    if clock.is_changed() && clock.finished.is_none() {
+fn reset_on_deal(board: Option<Res<Board>>, mut score: ResMut<Score>, mut seen: Local<u64>) {
+    let deal = board.map_or(u64::MAX, |b| b.deal_id());
+    if *seen != deal {
+        *seen = deal;
         *score = Score::default();
     }
 }
