@@ -193,34 +193,42 @@ impl Board {
     /// level's gravity. Returns the removed entities and the tiles that slid.
     pub fn play_pair(&mut self, a: Pos, b: Pos) -> ([Option<Entity>; 2], Vec<MovedTile>) {
         let removed = self.remove_pair(a, b);
+        (removed, self.settle())
+    }
+
+    /// Lets the tiles settle under the level's gravity; returns the tiles that slid.
+    pub fn settle(&mut self) -> Vec<MovedTile> {
         let slides = self.rules.gravity.settle(&mut self.grid);
+        if slides.is_empty() {
+            return Vec::new();
+        }
+        self.generation += 1;
         // Lift every sliding tile first, then drop them in place: slides may chain through
         // each other's cells.
-        let lifted: Vec<(Option<Entity>, u32, Pos)> = slides
+        let lifted: Vec<(Option<Entity>, u32)> = slides
             .iter()
             .map(|s| {
                 let i = self.index(s.from).expect("slides stay on the board");
                 (
                     self.entities[i].take(),
                     std::mem::replace(&mut self.ids[i], NO_TILE),
-                    s.to,
                 )
             })
             .collect();
         let mut moved = Vec::with_capacity(lifted.len());
-        for ((entity, id, to), slide) in lifted.into_iter().zip(&slides) {
-            let i = self.index(to).expect("slides stay on the board");
+        for ((entity, id), slide) in lifted.into_iter().zip(&slides) {
+            let i = self.index(slide.to).expect("slides stay on the board");
             self.entities[i] = entity;
             self.ids[i] = id;
             if let Some(entity) = entity {
                 moved.push(MovedTile {
                     entity,
                     from: slide.from,
-                    to,
+                    to: slide.to,
                 });
             }
         }
-        (removed, moved)
+        moved
     }
 
     /// The position as it is now, to restore later.

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 
 use super::board::{Board, GridPos, SLIDE, Sliding, Vanishing, cell_center};
 use super::messages::{MatchFound, MatchRejected, TilesSlid};
+use crate::engine::Pos;
 
 /// How long a removed tile takes to vanish.
 pub const VANISH: Duration = Duration::from_millis(320);
@@ -17,8 +18,7 @@ pub const SHAKE: Duration = Duration::from_millis(300);
 #[derive(Component, Debug)]
 pub struct Shake(pub Timer);
 
-/// Takes found pairs off the board and starts their vanish animation; under gravity the
-/// remaining tiles settle at once (in the grid) and glide to their new cells.
+/// Takes found pairs off the board.
 pub fn remove_found(
     mut found: MessageReader<MatchFound>,
     mut board: Option<ResMut<Board>>,
@@ -29,26 +29,41 @@ pub fn remove_found(
         found.clear();
         return;
     };
-    let (w, h) = (board.grid.width(), board.grid.height());
     for m in found.read() {
-        let (removed, moved) = board.play_pair(m.a, m.b);
-        for e in removed.into_iter().flatten() {
+        take_off(board, &mut commands, &mut slid, &[m.a, m.b]);
+    }
+}
+
+/// Takes tiles off the board (pairs of one kind, or the board would be left unpaired), starts
+/// their vanish animation, and lets the rest settle under the level's gravity: at once in the
+/// grid, gliding on screen. Power-ups that remove tiles use this too.
+pub fn take_off(
+    board: &mut Board,
+    commands: &mut Commands,
+    slid: &mut MessageWriter<TilesSlid>,
+    cells: &[Pos],
+) {
+    for pair in cells.chunks(2) {
+        let (a, b) = (pair[0], pair.get(1).copied().unwrap_or(pair[0]));
+        for e in board.remove_pair(a, b).into_iter().flatten() {
             commands
                 .entity(e)
                 .insert(Vanishing(Timer::new(VANISH, TimerMode::Once)));
         }
-        for t in &moved {
-            commands.entity(t.entity).insert((
-                GridPos(t.to),
-                Sliding {
-                    from: cell_center(t.from, w, h),
-                    timer: Timer::new(SLIDE, TimerMode::Once),
-                },
-            ));
-        }
-        if !moved.is_empty() {
-            slid.write(TilesSlid(moved.iter().map(|t| (t.from, t.to)).collect()));
-        }
+    }
+    let (w, h) = (board.grid.width(), board.grid.height());
+    let moved = board.settle();
+    for t in &moved {
+        commands.entity(t.entity).insert((
+            GridPos(t.to),
+            Sliding {
+                from: cell_center(t.from, w, h),
+                timer: Timer::new(SLIDE, TimerMode::Once),
+            },
+        ));
+    }
+    if !moved.is_empty() {
+        slid.write(TilesSlid(moved.iter().map(|t| (t.from, t.to)).collect()));
     }
 }
 

@@ -1,17 +1,19 @@
 //! Unlimited undo and redo.
 //!
-//! After every frame in which the player acted (a link, or anything that sends
-//! [`Checkpoint`], such as a power-up), the position from before the action goes on the undo
+//! After every frame in which the player acted (a link, a power-up that changed the board, or
+//! anything that sends [`Checkpoint`]), the position from before the action goes on the undo
 //! stack. Changes the game makes by itself (the dead-end re-deal) belong to the action that
 //! caused them, so one undo takes back both. A position is the board (kinds, cells and which
-//! tile is where, so gravity's slides come back exactly) and the score; see `score.rs` for what
-//! an undo does to points, and the clock is never turned back. Undo is closed once the board
+//! tile is where, so gravity's slides come back exactly), the score and the power-up uses; see
+//! `score.rs` for what an undo does to points and `power_ups` for uses. The clock is never
+//! turned back. Undo is closed once the board
 //! is cleared: the result has been recorded.
 
 use bevy::prelude::*;
 
 use super::board::{Board, BoardState, DealClock, LiveTiles};
 use super::messages::MatchFound;
+use super::power_ups::{PowerUpUsed, PowerUps, Stock};
 use super::score::Score;
 use super::selection::Selection;
 
@@ -35,6 +37,8 @@ pub struct Snapshot {
     pub board: BoardState,
     /// The score.
     pub score: Score,
+    /// Power-up uses.
+    pub stock: Stock,
     generation: u64,
 }
 
@@ -60,10 +64,11 @@ impl History {
     }
 }
 
-fn snapshot(board: &Board, score: &Score) -> Snapshot {
+fn snapshot(board: &Board, score: &Score, stock: &Stock) -> Snapshot {
     Snapshot {
         board: board.state(),
         score: score.clone(),
+        stock: stock.clone(),
         generation: board.generation,
     }
 }
@@ -87,10 +92,15 @@ pub fn record_history(
     mut history: ResMut<History>,
     board: Option<Res<Board>>,
     score: Res<Score>,
+    stock: Res<Stock>,
     mut found: MessageReader<MatchFound>,
     mut checkpoints: MessageReader<Checkpoint>,
+    mut power_ups: MessageReader<PowerUpUsed>,
 ) {
-    let acted = found.read().count() + checkpoints.read().count() > 0;
+    let acted = found.read().count()
+        + checkpoints.read().count()
+        + power_ups.read().filter(|p| p.undoable).count()
+        > 0;
     let Some(board) = board else {
         *history = History::default();
         return;
@@ -98,7 +108,7 @@ pub fn record_history(
     if history.deal != Some(board.deal_id()) {
         *history = History {
             deal: Some(board.deal_id()),
-            current: Some(snapshot(&board, &score)),
+            current: Some(snapshot(&board, &score, &stock)),
             ..default()
         };
         return;
@@ -110,7 +120,7 @@ pub fn record_history(
         history.redo.clear();
     }
     if history.current.as_ref().map(|s| s.generation) != Some(board.generation) {
-        history.current = Some(snapshot(&board, &score));
+        history.current = Some(snapshot(&board, &score, &stock));
     }
 }
 
@@ -122,6 +132,8 @@ pub fn undo_redo(
     mut history: ResMut<History>,
     board: Option<ResMut<Board>>,
     mut score: ResMut<Score>,
+    mut stock: ResMut<Stock>,
+    registry: Res<PowerUps>,
     clock: Res<DealClock>,
     mut selection: ResMut<Selection>,
     live: LiveTiles,
@@ -143,14 +155,15 @@ pub fn undo_redo(
         let Some(next) = from.pop() else { break };
         let now = target
             .replace(next.clone())
-            .unwrap_or_else(|| snapshot(&board, &score));
+            .unwrap_or_else(|| snapshot(&board, &score, &stock));
         to.push(now);
     }
     let Some(target) = target else { return };
     board.restore(&target.board, &mut commands, &live);
     *score = score.restored(&target.score);
+    *stock = stock.restored(&target.stock, &registry);
     selection.first = None;
-    history.current = Some(snapshot(&board, &score));
+    history.current = Some(snapshot(&board, &score, &stock));
 }
 
 pub(super) fn plugin(app: &mut App) {

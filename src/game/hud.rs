@@ -93,7 +93,10 @@ fn spawn_points(
         let size = 26.0 + 6.0 * combo as f32;
         // A dark copy just behind keeps the numbers readable over any tile.
         for (offset, colour) in [
-            (Vec3::new(2.0, -2.0, 5.9), Color::srgba(0.05, 0.06, 0.09, 0.85)),
+            (
+                Vec3::new(2.0, -2.0, 5.9),
+                Color::srgba(0.05, 0.06, 0.09, 0.85),
+            ),
             (Vec3::new(0.0, 0.0, 6.0), Color::srgb(1.0, 0.86, 0.35)),
         ] {
             commands.spawn((

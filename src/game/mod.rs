@@ -9,6 +9,7 @@
 //! [`messages::MatchRejected`] → line, despawn → win or dead-end check.
 
 pub mod art;
+pub mod audio;
 pub mod board;
 mod capture;
 pub mod demo;
@@ -21,6 +22,7 @@ pub mod levels;
 pub mod line;
 pub mod messages;
 pub mod pathfinding;
+pub mod power_ups;
 pub mod progress;
 pub mod score;
 pub mod screen;
@@ -81,6 +83,7 @@ impl Plugin for LogicPlugin {
             score::plugin,
             history::plugin,
             progress::plugin,
+            power_ups::plugin,
         ));
     }
 }
@@ -97,6 +100,8 @@ impl Plugin for ViewPlugin {
             hud::plugin,
             capture::plugin,
             editor::plugin,
+            power_ups::bar::plugin,
+            audio::plugin,
         ));
     }
 }

@@ -14,6 +14,10 @@ pub struct Selection {
     pub first: Option<Pos>,
 }
 
+/// A power-up waiting for its target: while set, picks go to it and select nothing.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Aiming(pub Option<&'static str>);
+
 /// The keyboard cursor: a cell, shown once the keyboard has been used.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct KeyboardCursor {
@@ -29,9 +33,10 @@ pub fn select(
     mut picks: MessageReader<TilePicked>,
     mut requests: MessageWriter<MatchRequest>,
     mut selection: ResMut<Selection>,
+    aiming: Res<Aiming>,
     board: Option<Res<Board>>,
 ) {
-    let Some(board) = board else {
+    let Some(board) = board.filter(|_| aiming.0.is_none()) else {
         picks.clear();
         return;
     };
@@ -64,11 +69,13 @@ pub fn follow_slides(mut slid: MessageReader<TilesSlid>, mut selection: ResMut<S
     }
 }
 
-/// Arrows or WASD move the cursor, Space or Enter picks, Escape clears the selection.
+/// Arrows or WASD move the cursor, Space or Enter picks, Escape clears the selection (and
+/// stops a power-up's aiming).
 pub fn keyboard_input(
     keys: Res<ButtonInput<KeyCode>>,
     mut cursor: ResMut<KeyboardCursor>,
     mut selection: ResMut<Selection>,
+    mut aiming: ResMut<Aiming>,
     mut picks: MessageWriter<TilePicked>,
     board: Option<Res<Board>>,
 ) {
@@ -90,6 +97,7 @@ pub fn keyboard_input(
             }
             KeyCode::Escape => {
                 selection.first = None;
+                aiming.0 = None;
                 None
             }
             _ => None,
@@ -118,6 +126,7 @@ pub fn on_tile_clicked(
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Selection>()
+        .init_resource::<Aiming>()
         .init_resource::<KeyboardCursor>()
         .add_systems(
             Update,

@@ -1,0 +1,140 @@
+//! The power-up bar at the bottom of the screen: a button for every registered power-up with
+//! its icon, uses left and hot key. Built from the registry, so new power-ups appear by
+//! themselves.
+
+use bevy::asset::RenderAssetUsages;
+use bevy::prelude::*;
+use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+
+use super::icon::ICON_PX;
+use super::{IconCanvas, PowerUps, Stock, UsePowerUp};
+use crate::game::selection::Aiming;
+
+/// A power-up's button.
+#[derive(Component, Debug)]
+pub struct PowerUpButton(pub &'static str);
+
+/// The uses-left label of a button.
+#[derive(Component, Debug)]
+pub struct UsesLeft(pub &'static str);
+
+fn key_label(key: KeyCode) -> String {
+    let name = format!("{key:?}");
+    name.strip_prefix("Key").unwrap_or(&name).to_string()
+}
+
+/// Draws every registered icon and builds the bar.
+fn spawn_bar(mut commands: Commands, registry: Res<PowerUps>, mut images: ResMut<Assets<Image>>) {
+    commands
+        .spawn(Node {
+            position_type: PositionType::Absolute,
+            bottom: px(10.0),
+            width: percent(100.0),
+            justify_content: JustifyContent::Center,
+            column_gap: px(10.0),
+            ..default()
+        })
+        .with_children(|bar| {
+            for p in &registry.0 {
+                let mut canvas = IconCanvas::new(ICON_PX);
+                (p.icon)(&mut canvas);
+                let icon = images.add(Image::new(
+                    Extent3d {
+                        width: ICON_PX as u32,
+                        height: ICON_PX as u32,
+                        depth_or_array_layers: 1,
+                    },
+                    TextureDimension::D2,
+                    canvas.into_rgba8(),
+                    TextureFormat::Rgba8UnormSrgb,
+                    RenderAssetUsages::RENDER_WORLD,
+                ));
+                let name = p.name;
+                bar.spawn((
+                    PowerUpButton(name),
+                    Button,
+                    Node {
+                        padding: UiRect::axes(px(10.0), px(5.0)),
+                        column_gap: px(8.0),
+                        align_items: AlignItems::Center,
+                        border: UiRect::all(px(2.0)),
+                        border_radius: BorderRadius::all(px(10.0)),
+                        ..default()
+                    },
+                    BackgroundColor(Color::srgba(0.08, 0.1, 0.14, 0.85)),
+                    BorderColor::all(Color::srgb(0.25, 0.3, 0.4)),
+                ))
+                .observe(
+                    move |_: On<Pointer<Click>>, mut requests: MessageWriter<UsePowerUp>| {
+                        requests.write(UsePowerUp(name.to_string()));
+                    },
+                )
+                .with_children(|b| {
+                    b.spawn((
+                        ImageNode::new(icon),
+                        Node {
+                            width: px(34.0),
+                            height: px(34.0),
+                            ..default()
+                        },
+                        Pickable::IGNORE,
+                    ));
+                    b.spawn((
+                        UsesLeft(name),
+                        Text::new(""),
+                        TextFont::from_font_size(20.0),
+                        TextColor(Color::srgb(0.9, 0.92, 0.97)),
+                        Pickable::IGNORE,
+                    ));
+                    b.spawn((
+                        Text::new(key_label(p.key)),
+                        TextFont::from_font_size(13.0),
+                        TextColor(Color::srgb(0.55, 0.6, 0.7)),
+                        Pickable::IGNORE,
+                    ));
+                });
+            }
+        });
+}
+
+/// Keeps counts, dimming and the aiming frame up to date.
+fn update_bar(
+    stock: Res<Stock>,
+    aiming: Res<Aiming>,
+    registry: Res<PowerUps>,
+    mut labels: Query<(&UsesLeft, &mut Text, &mut TextColor)>,
+    mut buttons: Query<(&PowerUpButton, &mut BorderColor, &mut BackgroundColor)>,
+) {
+    if !stock.is_changed() && !aiming.is_changed() {
+        return;
+    }
+    for (label, mut text, mut colour) in &mut labels {
+        let title = registry.get(label.0).map_or(label.0, |p| p.title);
+        let left = stock.left(label.0);
+        text.0 = format!("{title} {left}");
+        colour.0 = if left > 0 {
+            Color::srgb(0.9, 0.92, 0.97)
+        } else {
+            Color::srgb(0.42, 0.45, 0.52)
+        };
+    }
+    for (button, mut border, mut bg) in &mut buttons {
+        let aimed = aiming.0 == Some(button.0);
+        *border = BorderColor::all(if aimed {
+            Color::srgb(1.0, 0.8, 0.3)
+        } else {
+            Color::srgb(0.25, 0.3, 0.4)
+        });
+        bg.0 = if stock.left(button.0) > 0 {
+            Color::srgba(0.08, 0.1, 0.14, 0.85)
+        } else {
+            Color::srgba(0.08, 0.1, 0.14, 0.45)
+        };
+    }
+}
+
+/// The bar (needs the UI and asset plugins).
+pub fn plugin(app: &mut App) {
+    app.add_systems(Startup, spawn_bar)
+        .add_systems(Update, update_bar);
+}

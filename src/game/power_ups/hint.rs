@@ -1,0 +1,79 @@
+//! Hint: shows a pair whose removal keeps the board clearable (the exact solver's safe hint).
+
+use bevy::prelude::*;
+
+use super::effects::highlight_tile;
+use super::{Activate, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target};
+use crate::engine::{safe_hint, solver::DEFAULT_NODE_LIMIT};
+use crate::game::board::Board;
+use crate::game::messages::HintShown;
+
+/// Shows a safe pair.
+pub struct Hint;
+
+impl PowerUp for Hint {
+    const NAME: &'static str = "hint";
+    const TITLE: &'static str = "Hint";
+    const KEY: KeyCode = KeyCode::KeyH;
+    const TARGET: Target = Target::None;
+    const UNDOABLE: bool = false;
+    const SOUND: &'static str = "sounds/hint.wav";
+
+    fn icon(c: &mut IconCanvas) {
+        // A light bulb with rays.
+        for angle in [-60.0f32, -30.0, 0.0, 30.0, 60.0] {
+            let a = (90.0 + angle).to_radians();
+            let (dx, dy) = (a.cos(), a.sin());
+            c.line(
+                [255, 214, 90],
+                (dx * 0.72, 0.2 + dy * 0.72),
+                (dx * 0.92, 0.2 + dy * 0.92),
+                0.1,
+            );
+        }
+        c.circle([255, 214, 90], (0.0, 0.2), 0.48);
+        c.polygon(
+            [255, 214, 90],
+            &[(-0.26, -0.1), (0.26, -0.1), (0.2, -0.42), (-0.2, -0.42)],
+        );
+        c.line([120, 130, 150], (-0.2, -0.52), (0.2, -0.52), 0.12);
+        c.line([120, 130, 150], (-0.14, -0.7), (0.14, -0.7), 0.12);
+    }
+
+    fn build(app: &mut App) {
+        app.add_observer(show_hint);
+    }
+}
+
+const HINT_COLOUR: Color = Color::srgb(0.35, 0.95, 1.0);
+
+fn show_hint(
+    _: On<Activate<Hint>>,
+    board: Option<Res<Board>>,
+    mut commands: Commands,
+    mut shown: MessageWriter<HintShown>,
+    mut used: MessageWriter<PowerUpUsed>,
+    mut refused: MessageWriter<PowerUpRefused>,
+) {
+    let hint = board
+        .as_ref()
+        .and_then(|b| safe_hint(&b.grid, &b.rules, DEFAULT_NODE_LIMIT));
+    let (Some(board), Some(hint)) = (board, hint) else {
+        refused.write(PowerUpRefused {
+            name: Hint::NAME,
+            reason: "No safe pair to show: the board is about to be re-dealt".into(),
+        });
+        return;
+    };
+    let (a, b) = hint.pair;
+    for p in [a, b] {
+        if let Some(e) = board.entity_at(p) {
+            highlight_tile(&mut commands, e, HINT_COLOUR, 3.0);
+        }
+    }
+    shown.write(HintShown { a, b });
+    used.write(PowerUpUsed {
+        name: Hint::NAME,
+        undoable: Hint::UNDOABLE,
+    });
+}

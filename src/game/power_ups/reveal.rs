@@ -1,0 +1,75 @@
+//! Reveal: every tile of the picked kind glows for a few seconds.
+
+use bevy::prelude::*;
+
+use super::effects::highlight_tile;
+use super::{Activate, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target};
+use crate::game::board::Board;
+
+/// Shows where every tile of a kind is.
+pub struct Reveal;
+
+/// Seconds the tiles glow.
+pub const REVEAL_SECONDS: f32 = 4.0;
+
+impl PowerUp for Reveal {
+    const NAME: &'static str = "reveal";
+    const TITLE: &'static str = "Reveal";
+    const KEY: KeyCode = KeyCode::KeyR;
+    const TARGET: Target = Target::Kind;
+    const UNDOABLE: bool = false;
+    const SOUND: &'static str = "sounds/reveal.wav";
+
+    fn icon(c: &mut IconCanvas) {
+        // An eye.
+        let lens = |x: f32, y: f32| {
+            let h = 0.5 * (1.0 - (x / 0.9).powi(2)).max(0.0);
+            y.abs() <= h
+        };
+        c.paint([235, 240, 250], 1.0, lens);
+        c.circle([190, 110, 255], (0.0, 0.0), 0.3);
+        c.circle([30, 30, 45], (0.0, 0.0), 0.14);
+        c.paint([190, 110, 255], 1.0, |x, y| {
+            let h = 0.5 * (1.0 - (x / 0.9).powi(2)).max(0.0);
+            (y.abs() - h).abs() <= 0.05 && x.abs() <= 0.9
+        });
+    }
+
+    fn build(app: &mut App) {
+        app.add_observer(reveal_kind);
+    }
+}
+
+fn reveal_kind(
+    on: On<Activate<Reveal>>,
+    board: Option<Res<Board>>,
+    mut commands: Commands,
+    mut used: MessageWriter<PowerUpUsed>,
+    mut refused: MessageWriter<PowerUpRefused>,
+) {
+    let kind = on
+        .target
+        .zip(board.as_ref())
+        .and_then(|(p, b)| b.grid.kind(p));
+    let (Some(board), Some(kind)) = (board, kind) else {
+        refused.write(PowerUpRefused {
+            name: Reveal::NAME,
+            reason: "Reveal needs a tile".into(),
+        });
+        return;
+    };
+    for (p, _) in board.grid.tiles().filter(|&(_, k)| k == kind) {
+        if let Some(e) = board.entity_at(p) {
+            highlight_tile(
+                &mut commands,
+                e,
+                Color::srgb(0.8, 0.45, 1.0),
+                REVEAL_SECONDS,
+            );
+        }
+    }
+    used.write(PowerUpUsed {
+        name: Reveal::NAME,
+        undoable: Reveal::UNDOABLE,
+    });
+}
