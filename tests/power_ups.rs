@@ -308,7 +308,7 @@ fn random_power_up_play_keeps_counts_exact_and_the_board_in_step() {
                 app.update();
             }
             _ => {
-                if r % 2 == 0 {
+                if r.is_multiple_of(2) {
                     app.world_mut().write_message(UndoRequested);
                 } else {
                     app.world_mut().write_message(RedoRequested);
