@@ -183,7 +183,7 @@ fn update_banner(
 }
 
 /// What the status line shows, to rebuild it only on change.
-type StatusKey = (u32, u64, u64, Option<(usize, usize)>, bool);
+type StatusKey = (u32, u32, u64, u64, Option<(usize, usize)>, bool);
 
 #[allow(clippy::too_many_arguments)]
 fn update_status(
@@ -202,8 +202,10 @@ fn update_status(
         .as_ref()
         .filter(|p| p.single.is_none() && !p.entries.is_empty())
         .map(|p| (p.current + 1, p.entries.len()));
+    let frozen = clock.frozen_for.ceil() as u32;
     let key = (
         seconds as u32,
+        frozen,
         board.generation,
         spec.seed,
         number,
@@ -218,11 +220,24 @@ fn update_status(
     } else {
         number.map_or_else(String::new, |(n, of)| format!("{n}/{of}  "))
     };
+    // A time limit counts down; otherwise the clock counts up.
+    let (shown_secs, suffix) = match spec.level.time_limit {
+        Some(limit) => ((limit as f32 - seconds).max(0.0).ceil(), " left"),
+        None => (seconds.floor(), ""),
+    };
+    let clock_text = format!(
+        "{:02}:{:02}{suffix}",
+        (shown_secs / 60.0) as u32,
+        (shown_secs % 60.0) as u32
+    );
+    let frozen_text = if frozen > 0 {
+        format!(" (frozen {frozen}s)")
+    } else {
+        String::new()
+    };
     let line = format!(
-        "{place}{}  |  {:02}:{:02}  |  {} pairs left  |  seed {}",
+        "{place}{}  |  {clock_text}{frozen_text}  |  {} pairs left  |  seed {}",
         spec.level.name,
-        (seconds / 60.0) as u32,
-        (seconds % 60.0) as u32,
         board.pairs_left(),
         spec.seed
     );

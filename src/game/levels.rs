@@ -131,21 +131,7 @@ pub enum LevelSource {
 
 /// The levels directory: `./levels` when run from the project, else next to the executable.
 pub fn default_levels_dir() -> PathBuf {
-    let here = PathBuf::from("levels");
-    if here.is_dir() {
-        return here;
-    }
-    if let Ok(dir) = std::env::var("CARGO_MANIFEST_DIR") {
-        let p = Path::new(&dir).join("levels");
-        if p.is_dir() {
-            return p;
-        }
-    }
-    std::env::current_exe()
-        .ok()
-        .and_then(|exe| exe.parent().map(|d| d.join("levels")))
-        .filter(|p| p.is_dir())
-        .unwrap_or(here)
+    super::shipped_dir("levels")
 }
 
 /// Registers the asset source for `source`. Must run before the asset plugin is added.

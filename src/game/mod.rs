@@ -148,6 +148,30 @@ impl Default for GameOptions {
     }
 }
 
+/// A directory the game ships with (`levels`, `assets`): in the working directory, else in
+/// the crate (when run by cargo, or from a build made here), else beside the executable.
+pub fn shipped_dir(name: &str) -> PathBuf {
+    // Absolute, because Bevy reads relative asset paths from beside the executable.
+    let here = std::path::absolute(name).unwrap_or_else(|_| PathBuf::from(name));
+    if here.is_dir() {
+        return here;
+    }
+    let crate_dirs = [
+        std::env::var_os("CARGO_MANIFEST_DIR").map(PathBuf::from),
+        Some(PathBuf::from(env!("CARGO_MANIFEST_DIR"))),
+    ];
+    let exe_dir = std::env::current_exe()
+        .ok()
+        .and_then(|exe| exe.parent().map(|d| d.to_path_buf()));
+    crate_dirs
+        .into_iter()
+        .chain([exe_dir])
+        .flatten()
+        .map(|d| d.join(name))
+        .find(|p| p.is_dir())
+        .unwrap_or(here)
+}
+
 /// The first level: a built-in layout, or level files.
 #[derive(Debug, Clone)]
 pub enum StartLevel {
@@ -215,22 +239,30 @@ pub fn run(opts: GameOptions) -> ExitCode {
         StartLevel::BuiltIn(_) => LevelSource::Pack(levels::default_levels_dir(), 0),
     };
     levels::register_source(&mut app, &source);
-    app.add_plugins(DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(Window {
-            title: "连连看 Lianliankan".into(),
-            resolution: opts.window_size.into(),
-            // Ask for keyboard focus, also where no window manager gives it.
-            focused: true,
-            // Measuring frame rates needs frames uncapped by vertical sync.
-            present_mode: if opts.fps {
-                bevy::window::PresentMode::AutoNoVsync
-            } else {
-                bevy::window::PresentMode::AutoVsync
-            },
-            ..default()
-        }),
-        ..default()
-    }))
+    let assets = shipped_dir("assets");
+    app.add_plugins(
+        DefaultPlugins
+            .set(AssetPlugin {
+                file_path: assets.to_string_lossy().into_owned(),
+                ..default()
+            })
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "连连看 Lianliankan".into(),
+                    resolution: opts.window_size.into(),
+                    // Ask for keyboard focus, also where no window manager gives it.
+                    focused: true,
+                    // Measuring frame rates needs frames uncapped by vertical sync.
+                    present_mode: if opts.fps {
+                        bevy::window::PresentMode::AutoNoVsync
+                    } else {
+                        bevy::window::PresentMode::AutoVsync
+                    },
+                    ..default()
+                }),
+                ..default()
+            }),
+    )
     .add_plugins((LogicPlugin, ViewPlugin, levels::LevelsPlugin { source }));
     let deal_at_start = match start {
         StartLevel::BuiltIn(spec) => {
