@@ -47,6 +47,11 @@ struct Args {
     /// Open every level of the pack, cleared or not (for level designers).
     #[arg(long)]
     unlock_all: bool,
+    /// Start on this screen: title, levels, settings, play, pause, or won (plays itself to the
+    /// win screen; with --screenshot, the shot waits for it). Without it the game opens on the
+    /// title, or straight into play when a level, layout or demo is given.
+    #[arg(long, value_name = "SCREEN", value_parser = ["title", "levels", "settings", "play", "pause", "won"])]
+    screen: Option<String>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -135,6 +140,7 @@ fn main() -> ExitCode {
             fps: args.fps,
             window_size: args.window_size,
             unlock_all: args.unlock_all,
+            screen: args.screen,
         }),
         Some(Command::Solve { file }) => cli::solve(file.as_deref()),
         Some(Command::Check { paths }) => cli::check(&paths),

@@ -75,11 +75,16 @@ fn hexagon(x: f32, y: f32, size: f32) -> bool {
     y <= size * 0.866 && x * 0.866 + y * 0.5 <= size * 0.866
 }
 
-/// Draws a face (transparent background) into a `size × size` RGBA8 buffer.
-pub fn face_pixels(kind: usize, size: usize) -> Vec<u8> {
+/// Draws a face (transparent background) into a `size × size` RGBA8 buffer. High contrast
+/// gives every face a thick black outline.
+pub fn face_pixels(kind: usize, size: usize, high_contrast: bool) -> Vec<u8> {
     let (shape, colour_index) = face_of(kind);
     let fill = colour(colour_index);
-    let edge = fill.map(|c| (c as f32 * 0.55) as u8);
+    let (edge, inner) = if high_contrast {
+        ([0, 0, 0], 0.78)
+    } else {
+        (fill.map(|c| (c as f32 * 0.55) as u8), 0.84)
+    };
     let mut out = vec![0u8; size * size * 4];
     const SS: usize = 4;
     for py in 0..size {
@@ -92,7 +97,7 @@ pub fn face_pixels(kind: usize, size: usize) -> Vec<u8> {
                     // Outline = the shape at full size; body = the shape shrunk a little.
                     if inside(shape, x / 0.98, y / 0.98) {
                         outline += 1;
-                        if inside(shape, x / 0.84, y / 0.84) {
+                        if inside(shape, x / inner, y / inner) {
                             body += 1;
                         }
                     }
@@ -119,8 +124,19 @@ pub fn face_pixels(kind: usize, size: usize) -> Vec<u8> {
 /// Every tile kind as a finished tile (body with its face), in one atlas image: `columns` tiles
 /// per row, each `w × h`. One sprite per tile then draws it. Returns the RGBA8 buffer and its
 /// width and height.
-pub fn tile_atlas(kinds: usize, w: usize, h: usize, columns: usize) -> (Vec<u8>, usize, usize) {
-    let body = tile_body_pixels(w, h, [0xF6, 0xEE, 0xDF]);
+pub fn tile_atlas(
+    kinds: usize,
+    w: usize,
+    h: usize,
+    columns: usize,
+    high_contrast: bool,
+) -> (Vec<u8>, usize, usize) {
+    let tint = if high_contrast {
+        [0xFF, 0xFF, 0xFF]
+    } else {
+        [0xF6, 0xEE, 0xDF]
+    };
+    let body = tile_body_pixels(w, h, tint);
     let face_px = (w as f32 * 0.64) as usize;
     // The face sits in the middle of the raised part (the shadow takes the bottom-right edge).
     let (fx, fy) = (
@@ -132,7 +148,7 @@ pub fn tile_atlas(kinds: usize, w: usize, h: usize, columns: usize) -> (Vec<u8>,
     let mut out = vec![0u8; aw * ah * 4];
     for k in 0..kinds {
         let mut tile = body.clone();
-        let face = face_pixels(k, face_px);
+        let face = face_pixels(k, face_px, high_contrast);
         for y in 0..face_px {
             for x in 0..face_px {
                 let src = &face[(y * face_px + x) * 4..(y * face_px + x) * 4 + 4];
@@ -265,8 +281,24 @@ mod tests {
     }
 
     #[test]
+    fn high_contrast_outlines_faces_in_black() {
+        let dark = |high| {
+            let (pixels, _, _) = tile_atlas(12, 32, 34, 12, high);
+            pixels
+                .chunks(4)
+                .filter(|p| p[0] < 40 && p[1] < 40 && p[2] < 40)
+                .count()
+        };
+        let (normal, high) = (dark(false), dark(true));
+        assert!(
+            high > normal * 3 + 200,
+            "{normal} → {high} near-black pixels"
+        );
+    }
+
+    #[test]
     fn atlas_holds_every_tile_with_its_face() {
-        let (pixels, w, h) = tile_atlas(36, 32, 34, 12);
+        let (pixels, w, h) = tile_atlas(36, 32, 34, 12, false);
         assert_eq!((w, h), (384, 102));
         assert_eq!(pixels.len(), w * h * 4);
         let rgb = |x: usize, y: usize| {

@@ -51,6 +51,8 @@ fn sound_cues(
     mut power_ups: MessageReader<PowerUpUsed>,
     mut undo: MessageReader<UndoRequested>,
     mut redo: MessageReader<RedoRequested>,
+    mut menus: MessageReader<super::menus::MenuChosen>,
+    mut time_up: MessageReader<super::messages::TimeUp>,
     registry: Res<PowerUps>,
     mut play: MessageWriter<PlaySound>,
 ) {
@@ -76,7 +78,10 @@ fn sound_cues(
             play.write(PlaySound(p.sound));
         }
     }
-    if undo.read().count() + redo.read().count() > 0 {
+    if time_up.read().count() > 0 {
+        play.write(PlaySound("sounds/lose.wav"));
+    }
+    if undo.read().count() + redo.read().count() + menus.read().count() > 0 {
         play.write(PlaySound("sounds/button.wav"));
     }
 }

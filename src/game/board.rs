@@ -479,7 +479,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             tick_clock
                 .before(super::MoveFlow::Select)
-                .run_if(in_state(super::screen::Screen::Play)),
+                .run_if(super::screen::playing),
         );
     if cfg!(debug_assertions) {
         app.add_systems(Last, assert_in_sync);

@@ -6,6 +6,8 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Capturing, Screenshot, save_to_disk};
 
+use super::screen::Menu;
+
 /// Frames to let pass before the automatic screenshot, so the board is drawn and settled.
 const SETTLE_FRAMES: u32 = 45;
 
@@ -15,6 +17,7 @@ pub struct ScreenshotThenExit {
     path: PathBuf,
     frames: u32,
     taken: bool,
+    wait_for: Option<Menu>,
 }
 
 impl ScreenshotThenExit {
@@ -24,7 +27,13 @@ impl ScreenshotThenExit {
             path,
             frames: 0,
             taken: false,
+            wait_for: None,
         }
+    }
+
+    /// Counts the settling frames only once `menu` is open.
+    pub fn wait_for(&mut self, menu: Menu) {
+        self.wait_for = Some(menu);
     }
 }
 
@@ -52,7 +61,11 @@ fn screenshot_then_exit(
     capturing: Query<(), With<Capturing>>,
     pending: Query<(), With<Screenshot>>,
     mut exit: MessageWriter<AppExit>,
+    menu: Res<State<Menu>>,
 ) {
+    if shot.wait_for.is_some_and(|m| m != *menu.get()) {
+        return;
+    }
     shot.frames += 1;
     if !shot.taken && shot.frames >= SETTLE_FRAMES {
         shot.taken = true;

@@ -74,7 +74,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         play_demo
             .run_if(resource_exists::<Demo>)
-            .run_if(in_state(super::screen::Screen::Play))
+            .run_if(super::screen::playing)
             .before(super::MoveFlow::Select),
     );
 }

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 
 use super::board::{Board, GridPos, SLIDE, Sliding, Vanishing, cell_center};
 use super::messages::{MatchFound, MatchRejected, TilesSlid};
+use super::settings::Settings;
 use crate::engine::Pos;
 
 /// How long a removed tile takes to vanish.
@@ -67,14 +68,17 @@ pub fn take_off(
     }
 }
 
-/// Despawns tiles whose vanish animation is over.
+/// Despawns tiles whose vanish animation is over (sooner or later with the removal speed
+/// setting).
 pub fn finish_vanishing(
     time: Res<Time>,
+    settings: Res<Settings>,
     mut commands: Commands,
     mut tiles: Query<(Entity, &mut Vanishing)>,
 ) {
+    let dt = time.delta().mul_f32(settings.removal_speed.factor());
     for (e, mut v) in &mut tiles {
-        if v.0.tick(time.delta()).is_finished() {
+        if v.0.tick(dt).is_finished() {
             commands.entity(e).despawn();
         }
     }

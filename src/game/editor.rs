@@ -729,7 +729,7 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             open_editor
-                .run_if(in_state(Screen::Play))
+                .run_if(super::screen::playing)
                 .run_if(resource_exists::<ButtonInput<KeyCode>>),
         )
         .add_systems(OnEnter(Screen::Editor), (hide_board, spawn_editor))

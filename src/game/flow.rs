@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
 
 use super::board::{Board, DealClock, LevelSpec, TileKind, apply_redeal};
-use super::messages::{BoardCleared, BoardShuffled};
+use super::messages::{BoardCleared, BoardShuffled, TimeUp};
 use crate::engine::{self, Grid, Rules, Verdict, solver};
 
 /// Sends [`BoardCleared`] once when the last pair leaves the grid.
@@ -22,6 +22,24 @@ pub fn detect_win(
         cleared.write(BoardCleared {
             seconds: clock.seconds,
         });
+    }
+}
+
+/// Sends [`TimeUp`] once when a timed level's clock runs out with tiles left; the board is
+/// then over (no more moves, no undo).
+pub fn detect_time_up(
+    board: Option<Res<Board>>,
+    spec: Res<LevelSpec>,
+    mut clock: ResMut<DealClock>,
+    time: Res<Time>,
+    mut time_up: MessageWriter<TimeUp>,
+) {
+    let (Some(board), Some(limit)) = (board, spec.level.time_limit) else {
+        return;
+    };
+    if clock.finished.is_none() && !board.grid.is_cleared() && clock.seconds >= limit as f32 {
+        clock.finished = Some(time.elapsed_secs());
+        time_up.write(TimeUp);
     }
 }
 
@@ -90,7 +108,7 @@ fn redeal(
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<DeadEndCheck>().add_systems(
         Update,
-        (detect_win, check_dead_end)
+        (detect_win, detect_time_up, check_dead_end)
             .chain()
             .in_set(super::MoveFlow::Settle),
     );

@@ -52,6 +52,65 @@ fn spawn_hud(mut commands: Commands) {
     ));
 }
 
+/// The pause button at the top.
+#[derive(Component, Debug)]
+pub struct PauseButton;
+
+fn spawn_pause_button(mut commands: Commands) {
+    commands
+        .spawn((
+            PauseButton,
+            Button,
+            Node {
+                position_type: PositionType::Absolute,
+                top: px(44.0),
+                right: px(16.0),
+                padding: UiRect::axes(px(12.0), px(4.0)),
+                border_radius: BorderRadius::all(px(8.0)),
+                ..default()
+            },
+            BackgroundColor(Color::srgba(0.08, 0.1, 0.14, 0.85)),
+            children![(
+                Text::new("Pause (P)"),
+                TextFont::from_font_size(16.0),
+                TextColor(Color::srgb(0.8, 0.84, 0.9)),
+                Pickable::IGNORE,
+            )],
+        ))
+        .observe(
+            |_: On<Pointer<Click>>,
+             mut pause: MessageWriter<super::menus::pause::PauseRequested>| {
+                pause.write(super::menus::pause::PauseRequested);
+            },
+        );
+}
+
+/// HUD text reads on the theme's background.
+fn theme_text(
+    settings: Res<super::settings::Settings>,
+    mut status: Query<&mut TextColor, (With<StatusText>, Without<ScoreText>)>,
+    mut score: Query<&mut TextColor, (With<ScoreText>, Without<StatusText>)>,
+) {
+    if !settings.is_changed() {
+        return;
+    }
+    let light = settings.theme == super::settings::Theme::Light;
+    for mut c in &mut status {
+        c.0 = if light {
+            Color::srgb(0.12, 0.14, 0.2)
+        } else {
+            Color::srgb(0.86, 0.89, 0.95)
+        };
+    }
+    for mut c in &mut score {
+        c.0 = if light {
+            Color::srgb(0.55, 0.35, 0.0)
+        } else {
+            Color::srgb(1.0, 0.88, 0.5)
+        };
+    }
+}
+
 /// Score, and the multiplier while a combo chain is alive.
 fn update_score(score: Res<Score>, time: Res<Time>, mut text: Query<&mut Text, With<ScoreText>>) {
     let alive = score.combo > 1
@@ -334,7 +393,7 @@ fn fade_notices(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, (spawn_hud, spawn_banner))
+    app.add_systems(Startup, (spawn_hud, spawn_banner, spawn_pause_button))
         .add_systems(
             Update,
             (
@@ -348,6 +407,7 @@ pub(super) fn plugin(app: &mut App) {
                     animate_points,
                 )
                     .after(super::MoveFlow::Settle),
+                theme_text,
                 spawn_points
                     .after(super::MoveFlow::React)
                     .before(super::MoveFlow::Settle),

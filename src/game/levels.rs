@@ -352,7 +352,7 @@ impl Plugin for LevelsPlugin {
             .add_systems(
                 PreUpdate,
                 (
-                    level_keys.run_if(in_state(super::screen::Screen::Play)),
+                    level_keys.run_if(super::screen::playing),
                     go_to_level,
                     apply_level_changes,
                 )

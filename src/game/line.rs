@@ -116,12 +116,14 @@ pub fn draw_links(
 /// Animates lines and despawns finished ones.
 pub fn animate_links(
     time: Res<Time>,
+    settings: Res<super::settings::Settings>,
     mut commands: Commands,
     mut lines: Query<(Entity, &mut LinkLine, &mut Shape), Without<LinkGlow>>,
     mut glows: Query<&mut Shape, With<LinkGlow>>,
 ) {
+    let dt = time.delta_secs() * settings.removal_speed.factor();
     for (e, mut line, mut shape) in &mut lines {
-        line.age += time.delta_secs();
+        line.age += dt;
         if line.age >= END {
             commands.entity(line.glow).despawn();
             commands.entity(e).despawn();

@@ -92,6 +92,10 @@ pub struct Notify {
     pub seconds: f32,
 }
 
+/// The level's time limit ran out before the board was cleared.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TimeUp;
+
 /// The board was cleared and scored.
 #[derive(Message, Clone, Debug, PartialEq)]
 pub struct LevelCompleted {
@@ -123,5 +127,6 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<BoardCleared>()
         .add_message::<HintShown>()
         .add_message::<LevelCompleted>()
-        .add_message::<Notify>();
+        .add_message::<Notify>()
+        .add_message::<TimeUp>();
 }

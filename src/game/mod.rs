@@ -20,6 +20,7 @@ pub mod history;
 mod hud;
 pub mod levels;
 pub mod line;
+pub mod menus;
 pub mod messages;
 pub mod pathfinding;
 pub mod power_ups;
@@ -27,8 +28,9 @@ pub mod progress;
 pub mod score;
 pub mod screen;
 pub mod selection;
+pub mod settings;
 pub mod slide;
-mod visuals;
+pub mod visuals;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -68,7 +70,7 @@ impl Plugin for LogicPlugin {
                 MoveFlow::Settle,
             )
                 .chain()
-                .run_if(in_state(screen::Screen::Play)),
+                .run_if(screen::playing),
         );
         app.add_plugins((
             screen::plugin,
@@ -84,6 +86,7 @@ impl Plugin for LogicPlugin {
             history::plugin,
             progress::plugin,
             power_ups::plugin,
+            settings::plugin,
         ));
     }
 }
@@ -102,6 +105,7 @@ impl Plugin for ViewPlugin {
             editor::plugin,
             power_ups::bar::plugin,
             audio::plugin,
+            menus::plugin,
         ));
     }
 }
@@ -129,6 +133,8 @@ pub struct GameOptions {
     pub window_size: (u32, u32),
     /// Every level of the pack open.
     pub unlock_all: bool,
+    /// The screen to start on (see the `--screen` option).
+    pub screen: Option<String>,
 }
 
 impl Default for GameOptions {
@@ -144,6 +150,7 @@ impl Default for GameOptions {
             fps: false,
             window_size: (1280, 800),
             unlock_all: false,
+            screen: None,
         }
     }
 }
@@ -275,8 +282,26 @@ pub fn run(opts: GameOptions) -> ExitCode {
             false
         }
     };
-    if opts.demo {
-        app.insert_resource(demo::Demo::new(Duration::from_millis(350)));
+    let direct = opts.level.is_some()
+        || opts.layout.is_some()
+        || opts.level_number.is_some()
+        || opts.demo
+        || opts.screenshot.is_some();
+    let screen = opts
+        .screen
+        .clone()
+        .unwrap_or_else(|| if direct { "play" } else { "title" }.to_string());
+    let (first_screen, first_menu) = match screen.as_str() {
+        "title" => (screen::Screen::Title, screen::Menu::Main),
+        "levels" => (screen::Screen::Title, screen::Menu::LevelSelect),
+        "settings" => (screen::Screen::Title, screen::Menu::Settings),
+        "pause" => (screen::Screen::Play, screen::Menu::Pause),
+        _ => (screen::Screen::Play, screen::Menu::None),
+    };
+    let show_win = screen == "won";
+    if opts.demo || show_win {
+        let step = if show_win { 60 } else { 350 };
+        app.insert_resource(demo::Demo::new(Duration::from_millis(step)));
     }
     let progress_file = crate::progress::ProgressFile::default_location();
     if progress_file.is_none() {
@@ -285,6 +310,14 @@ pub fn run(opts: GameOptions) -> ExitCode {
     let (mut progress, progress_notice) = progress::SavedProgress::load(progress_file);
     progress.unlock_all = opts.unlock_all;
     app.insert_resource(progress);
+    let settings_file = settings::SettingsFile::default_location();
+    let (loaded_settings, settings_notice) = settings_file.load();
+    app.insert_resource(settings_file)
+        .insert_resource(loaded_settings);
+    let notices: Vec<String> = [progress_notice, settings_notice]
+        .into_iter()
+        .flatten()
+        .collect();
     if opts.fps {
         use bevy::diagnostic::{FrameTimeDiagnosticsPlugin, LogDiagnosticsPlugin};
         app.add_plugins((
@@ -293,7 +326,11 @@ pub fn run(opts: GameOptions) -> ExitCode {
         ));
     }
     if let Some(path) = opts.screenshot {
-        app.insert_resource(capture::ScreenshotThenExit::new(path));
+        let mut shot = capture::ScreenshotThenExit::new(path);
+        if show_win {
+            shot.wait_for(screen::Menu::Won);
+        }
+        app.insert_resource(shot);
     }
     let speed = if opts.time_scale > 0.0 {
         opts.time_scale
@@ -304,11 +341,18 @@ pub fn run(opts: GameOptions) -> ExitCode {
         Startup,
         move |mut new_board: MessageWriter<NewBoard>,
               mut time: ResMut<Time<Virtual>>,
-              mut notify: MessageWriter<messages::Notify>| {
+              mut notify: MessageWriter<messages::Notify>,
+              mut next_screen: ResMut<NextState<screen::Screen>>,
+              mut next_menu: ResMut<NextState<screen::Menu>>| {
             time.set_relative_speed(speed);
-            if let Some(text) = progress_notice.clone() {
+            next_screen.set(first_screen);
+            next_menu.set(first_menu);
+            for text in &notices {
                 warn!("{text}");
-                notify.write(messages::Notify { text, seconds: 8.0 });
+                notify.write(messages::Notify {
+                    text: text.clone(),
+                    seconds: 8.0,
+                });
             }
             if deal_at_start {
                 new_board.write(NewBoard { seed: None });

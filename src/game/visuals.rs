@@ -10,9 +10,10 @@ use bevy_prototype_lyon::prelude::{BorderRadii, ShapeBuilder, ShapeBuilderBase, 
 
 use super::art;
 use super::board::{Appearing, Board, CELL, GridPos, Sliding, TileKind, Vanishing, cell_center};
-use super::despawn::{SHAKE, Shake, VANISH};
+use super::despawn::{SHAKE, Shake};
 use super::messages::{BoardShuffled, MatchFound};
 use super::selection::{KeyboardCursor, Selection, on_tile_clicked};
+use super::settings::{Settings, Theme};
 use crate::engine::Cell;
 
 /// Tile atlas columns.
@@ -30,6 +31,25 @@ pub struct TileArt {
     layout: Handle<TextureAtlasLayout>,
     glow: Handle<Image>,
     stone: Handle<Image>,
+}
+
+impl TileArt {
+    /// A UI image of tile `kind` (menus decorate with the game's own tiles).
+    pub fn tile_node(&self, kind: usize) -> ImageNode {
+        ImageNode::from_atlas_image(
+            self.tiles.clone(),
+            TextureAtlas {
+                layout: self.layout.clone(),
+                index: kind % art::FACE_KINDS,
+            },
+        )
+    }
+}
+
+/// An icon drawn on a canvas as an image.
+pub fn icon_image(canvas: crate::game::power_ups::IconCanvas) -> Image {
+    let size = canvas.size();
+    image(canvas.into_rgba8(), size, size)
 }
 
 /// The keyboard cursor frame.
@@ -90,13 +110,24 @@ fn glow_pixels(size: usize) -> Vec<u8> {
     out
 }
 
+fn tile_atlas_image(high_contrast: bool) -> Image {
+    let (pixels, w, h) = art::tile_atlas(
+        art::FACE_KINDS,
+        TILE_PX.0,
+        TILE_PX.1,
+        ATLAS_COLUMNS,
+        high_contrast,
+    );
+    image(pixels, w, h)
+}
+
 fn make_art(
     mut commands: Commands,
     mut images: ResMut<Assets<Image>>,
     mut layouts: ResMut<Assets<TextureAtlasLayout>>,
+    settings: Res<Settings>,
 ) {
-    let (pixels, w, h) = art::tile_atlas(art::FACE_KINDS, TILE_PX.0, TILE_PX.1, ATLAS_COLUMNS);
-    let tiles = images.add(image(pixels, w, h));
+    let tiles = images.add(tile_atlas_image(settings.high_contrast));
     let layout = layouts.add(TextureAtlasLayout::from_grid(
         UVec2::new(TILE_PX.0 as u32, TILE_PX.1 as u32),
         ATLAS_COLUMNS as u32,
@@ -167,6 +198,64 @@ fn dress_new_tiles(
                 Pickable::default(),
             ))
             .observe(on_tile_clicked);
+    }
+}
+
+/// Redraws the tiles when the high-contrast setting changes.
+fn apply_contrast(
+    settings: Res<Settings>,
+    art: Option<Res<TileArt>>,
+    mut images: ResMut<Assets<Image>>,
+    mut drawn: Local<Option<bool>>,
+) {
+    let Some(art) = art else { return };
+    let wanted = settings.high_contrast;
+    if drawn.is_none() {
+        // Drawn at start-up with the loaded setting.
+        *drawn = Some(wanted);
+    }
+    if *drawn != Some(wanted) {
+        *drawn = Some(wanted);
+        let _ = images.insert(&art.tiles, tile_atlas_image(wanted));
+    }
+}
+
+/// Background and board panel colours of the theme.
+pub fn theme_colours(theme: Theme) -> (Color, Color, Color) {
+    match theme {
+        Theme::Dark => (
+            BACKGROUND,
+            Color::srgb(0.13, 0.155, 0.21),
+            Color::srgb(0.24, 0.28, 0.36),
+        ),
+        Theme::Light => (
+            Color::srgb(0.80, 0.82, 0.86),
+            Color::srgb(0.69, 0.72, 0.78),
+            Color::srgb(0.55, 0.58, 0.65),
+        ),
+    }
+}
+
+/// Background and board panel follow the theme.
+fn apply_theme(
+    settings: Res<Settings>,
+    mut clear: ResMut<ClearColor>,
+    mut panels: Query<&mut bevy_prototype_lyon::prelude::Shape, With<RingOutline>>,
+) {
+    let (background, panel, edge) = theme_colours(settings.theme);
+    if clear.0 != background {
+        clear.0 = background;
+    }
+    for mut shape in &mut panels {
+        let fill = shape.fill.as_ref().map(|f| f.color);
+        if fill != Some(panel) {
+            if let Some(f) = shape.fill.as_mut() {
+                f.color = panel;
+            }
+            if let Some(s) = shape.stroke.as_mut() {
+                s.color = edge;
+            }
+        }
     }
 }
 
@@ -347,7 +436,7 @@ fn animate_tiles(
         let mut z = 0.0;
         let mut rotation = Quat::IDENTITY;
         if let Some(v) = vanishing {
-            let k = v.0.elapsed_secs() / VANISH.as_secs_f32();
+            let k = v.0.fraction();
             scale =
                 1.0 + 0.15 * (k * 3.0).min(1.0) - 1.15 * EaseFunction::CubicIn.sample_clamped(k);
             alpha = 1.0 - EaseFunction::QuadraticIn.sample_clamped(k);
@@ -462,6 +551,8 @@ pub(super) fn plugin(app: &mut App) {
                 update_faces,
                 fit_camera,
                 draw_obstacles,
+                apply_contrast,
+                apply_theme,
                 spawn_sparks.in_set(super::MoveFlow::React),
                 pulse_on_redeal.after(super::MoveFlow::Settle),
                 (show_selection, animate_tiles, animate_sparks).after(super::MoveFlow::Settle),
