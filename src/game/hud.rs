@@ -52,6 +52,23 @@ fn spawn_hud(mut commands: Commands) {
     ));
 }
 
+/// The window size the layout is designed for; the interface scales with the window from it.
+const DESIGN_SIZE: Vec2 = Vec2::new(1280.0, 800.0);
+
+/// Scales the whole interface (HUD, bar, menus) with the window, so nothing overlaps in a
+/// small window and text stays large enough in a big one. Text is laid out at the scaled size,
+/// so it stays crisp.
+fn scale_ui(windows: Query<&Window>, mut scale: ResMut<UiScale>) {
+    let Some(window) = windows.iter().next() else {
+        return;
+    };
+    let size = Vec2::new(window.width(), window.height());
+    let s = (size / DESIGN_SIZE).min_element().clamp(0.55, 2.0);
+    if (scale.0 - s).abs() > 0.01 {
+        scale.0 = s;
+    }
+}
+
 /// The pause button at the top.
 #[derive(Component, Debug)]
 pub struct PauseButton;
@@ -313,7 +330,9 @@ fn show_notices(
     mut notes: MessageReader<Notify>,
     mut commands: Commands,
     old: Query<Entity, With<Notice>>,
+    focus: Option<Res<super::menus::Focus>>,
 ) {
+    let menus_shown = focus.is_some();
     let mut message = None;
     if shuffled.read().last().is_some_and(|s| !s.by_player) {
         message = Some(("No moves left: the tiles were re-dealt".to_string(), 2.5));
@@ -322,21 +341,15 @@ fn show_notices(
     if let Some(n) = news.last() {
         message = Some((n.text.clone(), n.seconds));
     }
-    if let Some(c) = completed.read().last() {
-        let s = c.seconds;
-        let mut text = format!(
-            "Cleared in {:02}:{:02}!\n{} points, {} of 3 stars",
-            (s / 60.0) as u32,
-            (s % 60.0) as u32,
-            c.points,
-            c.stars
-        );
-        // Saved-progress news of the same clear (a new best) goes under it.
-        for n in &news {
-            text.push('\n');
-            text.push_str(&n.text);
-        }
-        message = Some((text, 6.0));
+    // A clear is shown by the win screen, with the news of a new best; without the menus
+    // (headless), say it here.
+    if let Some(c) = completed.read().last()
+        && !menus_shown
+    {
+        message = Some((
+            format!("Cleared: {} points, {} of 3 stars", c.points, c.stars),
+            6.0,
+        ));
     }
     let Some((text, seconds)) = message else {
         return;
@@ -408,6 +421,7 @@ pub(super) fn plugin(app: &mut App) {
                 )
                     .after(super::MoveFlow::Settle),
                 theme_text,
+                scale_ui,
                 spawn_points
                     .after(super::MoveFlow::React)
                     .before(super::MoveFlow::Settle),

@@ -190,7 +190,8 @@ fn throw_confetti(mut commands: Commands, window: Query<&Window>) {
             },
             BackgroundColor(colours[i % colours.len()]),
             UiTransform::default(),
-            GlobalZIndex(20),
+            // Over the game, under the result panel.
+            GlobalZIndex(9),
             Pickable::IGNORE,
         ));
     }

@@ -98,7 +98,7 @@ fn spawn_level_select(
                 column_gap: px(8.0),
                 row_gap: px(8.0),
                 width: percent(92.0),
-                max_width: px(1100.0),
+                max_width: px(1200.0),
                 ..default()
             })
             .with_children(|grid| {
@@ -125,8 +125,8 @@ fn spawn_level_select(
                         Node {
                             flex_direction: FlexDirection::Column,
                             align_items: AlignItems::Center,
-                            padding: UiRect::all(px(6.0)),
-                            row_gap: px(3.0),
+                            padding: UiRect::all(px(5.0)),
+                            row_gap: px(2.0),
                             border: UiRect::all(px(2.0)),
                             border_radius: BorderRadius::all(px(10.0)),
                             min_width: px(0.0),
@@ -136,17 +136,26 @@ fn spawn_level_select(
                         BorderColor::all(Color::NONE),
                     ))
                     .with_children(|b| {
-                        b.spawn((label(format!("{}", i + 1), 20.0, colour), Pickable::IGNORE));
                         b.spawn((
-                            label(name.to_string(), 14.0, colour),
+                            label(format!("{}  {name}", i + 1), 20.0, colour),
                             Node {
                                 max_width: percent(100.0),
                                 ..default()
                             },
                             Pickable::IGNORE,
                         ));
-                        b.spawn(stars_row(&stars, record.map_or(0, |r| r.stars), 16.0));
-                        b.spawn((label(detail, 12.0, widgets::DIM), Pickable::IGNORE));
+                        b.spawn((
+                            Node {
+                                column_gap: px(8.0),
+                                align_items: AlignItems::Center,
+                                ..default()
+                            },
+                            Pickable::IGNORE,
+                        ))
+                        .with_children(|line| {
+                            line.spawn(stars_row(&stars, record.map_or(0, |r| r.stars), 20.0));
+                            line.spawn((label(detail, 16.0, widgets::DIM), Pickable::IGNORE));
+                        });
                     });
                 }
             });

@@ -47,7 +47,7 @@ pub fn panel() -> impl Bundle {
             max_width: percent(94.0),
             ..default()
         },
-        BackgroundColor(Color::srgba(0.07, 0.08, 0.11, 0.94)),
+        BackgroundColor(Color::srgb(0.07, 0.08, 0.11)),
     )
 }
 

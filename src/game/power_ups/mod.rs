@@ -380,7 +380,6 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 (
-                    stock_on_deal,
                     power_up_keys.run_if(resource_exists::<ButtonInput<KeyCode>>),
                     start_power_ups,
                 )
@@ -391,6 +390,8 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .in_set(super::MoveFlow::Select),
         )
+        // Granted on every deal, menus open or not (the bar shows the counts under a menu).
+        .add_systems(Update, stock_on_deal.before(super::MoveFlow::Select))
         .add_systems(Update, effects::animate_fading);
     app.add_power_up::<hint::Hint>()
         .add_power_up::<shuffle::Shuffle>()
