@@ -286,7 +286,7 @@ mod tests {
             let (pixels, _, _) = tile_atlas(12, 32, 34, 12, high);
             pixels
                 .chunks(4)
-                .filter(|p| p[0] < 40 && p[1] < 40 && p[2] < 40)
+                .filter(|p| p[3] > 200 && p[0] < 12 && p[1] < 12 && p[2] < 12)
                 .count()
         };
         let (normal, high) = (dark(false), dark(true));
