@@ -233,6 +233,7 @@ pub fn start_level(opts: &GameOptions) -> Result<StartLevel, String> {
 
 /// Opens the game window and runs until it is closed.
 pub fn run(opts: GameOptions) -> ExitCode {
+    let launched = std::time::Instant::now();
     let start = match start_level(&opts) {
         Ok(s) => s,
         Err(e) => {
@@ -359,6 +360,12 @@ pub fn run(opts: GameOptions) -> ExitCode {
             }
         },
     );
+    // Start-up time: from launch to the end of the first rendered frame.
+    app.add_systems(First, move |frames: Res<bevy::diagnostic::FrameCount>| {
+        if frames.0 == 1 {
+            info!("first frame after {} ms", launched.elapsed().as_millis());
+        }
+    });
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(code) => ExitCode::from(code.get()),

@@ -98,6 +98,14 @@ pub struct SettingsFile {
 }
 
 impl SettingsFile {
+    /// Settings kept in `path`.
+    pub fn at(path: PathBuf) -> Self {
+        SettingsFile {
+            path: Some(path),
+            warned: false,
+        }
+    }
+
     /// The settings file in the game's data directory.
     pub fn default_location() -> Self {
         SettingsFile {
