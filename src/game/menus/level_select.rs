@@ -50,7 +50,7 @@ pub fn stars_row(stars: &StarImages, won: u8, size: f32) -> impl Bundle {
 
 /// `mm:ss`.
 pub fn clock_text(seconds: f32) -> String {
-    let s = seconds.max(0.0).round() as u32;
+    let s = seconds.max(0.0).floor() as u32;
     format!("{:02}:{:02}", s / 60, s % 60)
 }
 
