@@ -15,7 +15,7 @@ pub mod rng;
 pub mod solver;
 
 pub use deal::{Deal, DealError, Difficulty, deal, reshuffle};
-pub use gravity::Gravity;
+pub use gravity::{Gravity, Slide};
 pub use grid::{Cell, Grid, Kind, Pos, Rules, TurnLimit};
 pub use links::{LinkMap, LinkSearch, link_segments};
 pub use moves::{Move, all_moves, has_move, remove_pair};
