@@ -181,6 +181,68 @@ impl Gravity {
         first
     }
 
+    /// How many tiles would slide if the tiles at `a` and `b` were removed from the settled
+    /// `grid`: a cheap measure of how much a move reshapes the board. Outside `TowardsCentre`
+    /// these are the tiles behind each removed one (away from where tiles rest), up to an
+    /// obstacle or the end of its half; towards the centre, where slides cascade, the board is
+    /// settled on a copy.
+    pub(crate) fn sliding_after_removal(self, grid: &Grid, a: Pos, b: Pos) -> usize {
+        let (w, h) = (grid.width() as i32, grid.height() as i32);
+        let away = |p: Pos| -> Option<(i32, i32)> {
+            let (top, left) = (p.y < h / 2, p.x < w / 2);
+            Some(match self {
+                Gravity::None => return None,
+                Gravity::Down => (0, -1),
+                Gravity::Up => (0, 1),
+                Gravity::Left => (1, 0),
+                Gravity::Right => (-1, 0),
+                Gravity::SplitVertical => (0, if top { 1 } else { -1 }),
+                Gravity::SplitHorizontal => (if left { 1 } else { -1 }, 0),
+                Gravity::TowardsCentre => return None,
+            })
+        };
+        if self == Gravity::TowardsCentre {
+            let mut after = grid.clone();
+            after.set(a, Cell::Empty);
+            after.set(b, Cell::Empty);
+            return self.settle(&mut after).len();
+        }
+        // Tiles behind `from`, and whether `other` is among the cells passed.
+        let behind = |from: Pos, other: Pos| -> (usize, bool) {
+            let Some((dx, dy)) = away(from) else {
+                return (0, false);
+            };
+            let half = |p: Pos| (p.y < h / 2, p.x < w / 2);
+            let (mut count, mut passed) = (0, false);
+            let mut p = Pos::new(from.x + dx, from.y + dy);
+            while grid.contains(p) && grid.get(p) != Cell::Obstacle {
+                let split_edge = match self {
+                    Gravity::SplitVertical => half(p).0 != half(from).0,
+                    Gravity::SplitHorizontal => half(p).1 != half(from).1,
+                    _ => false,
+                };
+                if split_edge {
+                    break;
+                }
+                if p == other {
+                    passed = true;
+                } else if grid.kind(p).is_some() {
+                    count += 1;
+                }
+                p = Pos::new(p.x + dx, p.y + dy);
+            }
+            (count, passed)
+        };
+        let (from_a, passed_b) = behind(a, b);
+        let (from_b, passed_a) = behind(b, a);
+        // When one removed tile is behind the other, the nearer one's count covers both.
+        match (passed_b, passed_a) {
+            (true, _) => from_a,
+            (_, true) => from_b,
+            _ => from_a + from_b,
+        }
+    }
+
     /// Settles `grid`, calling `on_move(from, to)` for every single move of a tile to an empty
     /// cell, in the order they happen. Returns whether anything moved.
     pub(crate) fn settle_with(self, grid: &mut Grid, mut on_move: impl FnMut(Pos, Pos)) -> bool {
@@ -365,6 +427,47 @@ mod tests {
         for mode in Gravity::ALL {
             let (once, _) = settled(mode, board);
             assert_eq!(settled(mode, &once), (once.clone(), vec![]), "{mode}");
+        }
+    }
+
+    #[test]
+    fn sliding_after_removal_counts_what_settling_moves() {
+        let mut rng = crate::engine::rng::GameRng::new(11);
+        for _ in 0..3000 {
+            let (w, h) = (1 + rng.below(8), 1 + rng.below(8));
+            let mut grid = Grid::new(w, h);
+            for p in grid.positions().collect::<Vec<_>>() {
+                match rng.below(10) {
+                    0..6 => grid.set(p, Cell::Tile(0)),
+                    6 => grid.set(p, Cell::Obstacle),
+                    _ => {}
+                }
+            }
+            let tiles: Vec<Pos> = grid.tiles().map(|(p, _)| p).collect();
+            if tiles.len() < 2 {
+                continue;
+            }
+            for mode in Gravity::ALL {
+                let mut settled = grid.clone();
+                mode.settle(&mut settled);
+                let tiles: Vec<Pos> = settled.tiles().map(|(p, _)| p).collect();
+                let a = tiles[rng.below(tiles.len())];
+                let b = loop {
+                    let b = tiles[rng.below(tiles.len())];
+                    if b != a {
+                        break b;
+                    }
+                };
+                let mut after = settled.clone();
+                after.set(a, Cell::Empty);
+                after.set(b, Cell::Empty);
+                let moved = mode.settle(&mut after).len();
+                assert_eq!(
+                    mode.sliding_after_removal(&settled, a, b),
+                    moved,
+                    "{mode} {a} {b}\n{settled:?}"
+                );
+            }
         }
     }
 
