@@ -60,11 +60,6 @@ impl Gravity {
             Gravity::TowardsCentre => "towards_centre",
         }
     }
-
-    /// Whether the game plays this mode yet.
-    pub fn is_supported(self) -> bool {
-        self == Gravity::None
-    }
 }
 
 impl fmt::Display for Gravity {
