@@ -231,8 +231,9 @@ fn shapes(mode: Gravity) -> Vec<(&'static str, Grid)> {
 }
 
 /// 10,000 seeds on each shape: the proof replays to an empty board under the mode, the tiles
-/// fill the layout's cells, kinds are paired and balanced, and the seed alone decides the deal.
-/// Difficulty cycles through near, default and far partners.
+/// fill the layout's cells, kinds are paired and balanced, and the seed alone decides the deal
+/// (dealt twice, for half of the seeds). Difficulty cycles through near, default and far
+/// partners.
 fn deals_replay(mode: Gravity) {
     let r = rules(mode);
     for (name, layout) in shapes(mode) {
@@ -258,8 +259,11 @@ fn deals_replay(mode: Gravity) {
             );
             assert!(hi - lo <= 2 && counts.values().all(|n| n % 2 == 0));
             restarts += d.attempts - 1;
-            let again = deal(&layout, kinds, &r, difficulty, seed).unwrap();
-            assert_eq!(again, d, "{mode} {name} seed {seed}");
+            // Every other seed, to keep the file quick on a shared two-core machine.
+            if seed % 2 == 0 {
+                let again = deal(&layout, kinds, &r, difficulty, seed).unwrap();
+                assert_eq!(again, d, "{mode} {name} seed {seed}");
+            }
         }
         assert!(restarts < 100, "{mode} {name}: {restarts} restarts");
     }
