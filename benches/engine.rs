@@ -1,6 +1,7 @@
-//! Engine benchmarks: link search, dealing, the any-move check, and NOI 1804 answering.
+//! Engine benchmarks: link search, dealing, the any-move check, gravity, and NOI 1804 answering.
 //!
-//! `cargo bench --bench engine`. Figures for the NOI per-pair cost are per 100,000 pairs.
+//! `cargo bench --bench engine` (`-- gravity` for the gravity group alone). Figures for the NOI
+//! per-pair cost are per 100,000 pairs.
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
@@ -8,8 +9,8 @@ use std::hint::black_box;
 use lianliankan::engine::deal::layouts;
 use lianliankan::engine::noi::answer_pairs;
 use lianliankan::engine::{
-    Cell, Difficulty, GameRng, Grid, Pos, Rules, all_moves, deal, find_path, has_move,
-    link_segments, safe_hint, solver,
+    Cell, Difficulty, GameRng, Gravity, Grid, Pos, Rules, all_moves, deal, find_path, has_move,
+    link_segments, play_move, safe_hint, solver,
 };
 
 fn kshisen() -> (Grid, usize) {
@@ -77,6 +78,38 @@ fn bench_engine(c: &mut Criterion) {
     });
 }
 
+/// Deals of full boards under gravity, and a safe hint on a half-cleared one.
+fn bench_gravity(c: &mut Criterion) {
+    let mut group = c.benchmark_group("gravity");
+    for gravity in [Gravity::Down, Gravity::TowardsCentre] {
+        let rules = Rules {
+            gravity,
+            ..Rules::default()
+        };
+        for name in ["classic 14x8", "kshisen 30x16"] {
+            let (layout, kinds) = layouts::by_name(name).unwrap();
+            group.bench_function(format!("deal {name} {gravity}"), |b| {
+                let mut seed = 0;
+                b.iter(|| {
+                    seed += 1;
+                    black_box(deal(&layout, kinds, &rules, Difficulty::default(), seed).unwrap())
+                })
+            });
+        }
+        // Half the proof played: a settled board with 120 pairs left.
+        let (layout, kinds) = kshisen();
+        let dealt = deal(&layout, kinds, &rules, Difficulty::default(), 7).unwrap();
+        let mut half = dealt.grid.clone();
+        for &m in &dealt.proof[..120] {
+            play_move(&mut half, m, &rules);
+        }
+        group.bench_function(format!("safe hint half-cleared 30x16 {gravity}"), |b| {
+            b.iter(|| black_box(safe_hint(&half, &rules, solver::DEFAULT_NODE_LIMIT)))
+        });
+    }
+    group.finish();
+}
+
 /// A 75×75 contest board with 100,000 random pairs of distinct cards.
 fn contest_board(density: f64, seed: u64) -> (Grid, Vec<(Pos, Pos)>) {
     let mut rng = GameRng::new(seed);
@@ -118,5 +151,5 @@ fn bench_noi(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench_engine, bench_noi);
+criterion_group!(benches, bench_engine, bench_gravity, bench_noi);
 criterion_main!(benches);

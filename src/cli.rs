@@ -139,7 +139,7 @@ pub fn autoplay(opts: &AutoplayOptions) -> ExitCode {
             };
             match pick {
                 Some(m) => {
-                    engine::remove_pair(&mut grid, m);
+                    engine::play_move(&mut grid, m, &rules);
                     total_moves += 1;
                     if opts.moves {
                         let _ = writeln!(out, "  remove {} {}", m.0, m.1);

@@ -2,9 +2,9 @@
 //!
 //! Reading never panics and never trusts the file: its size is capped before parsing, RON syntax
 //! errors carry `line:column` and what was expected, and every semantic problem (odd tile count,
-//! too many kinds, unknown gravity, oversized layout, unpaired or unclearable fixed kinds) is
-//! reported with the line it is on, all of them at once. The format is documented in
-//! `docs/levels.md`.
+//! too many kinds, unknown gravity, tiles that would slide at the start, oversized layout,
+//! unpaired or unclearable fixed kinds) is reported with the line it is on, all of them at once.
+//! The format is documented in `docs/levels.md`.
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -445,21 +445,6 @@ impl LevelFile {
             outer_ring: self.rules.outer_ring,
             gravity: self.gravity,
         };
-        if !self.gravity.is_supported() {
-            let supported: Vec<&str> = Gravity::ALL
-                .iter()
-                .filter(|g| g.is_supported())
-                .map(|g| g.name())
-                .collect();
-            report(
-                find.key("gravity"),
-                format!(
-                    "gravity {} is not played yet; use {}",
-                    self.gravity,
-                    supported.join(", ")
-                ),
-            );
-        }
         if let Some(t) = self.time_limit
             && !(1..=u64::from(MAX_TIME_LIMIT)).contains(&t)
         {
@@ -543,8 +528,9 @@ impl LevelFile {
                     k as usize
                 }
             };
+            let settled = check_settled(layout, self.gravity, &self.layout, &find, &mut report);
             if let Some(fixed) = &fixed {
-                kinds = check_fixed(layout, fixed, &rules, &find, &mut report);
+                kinds = check_fixed(layout, fixed, &rules, settled, &find, &mut report);
                 if self.kinds.is_some() {
                     report(
                         find.key("kinds"),
@@ -643,12 +629,50 @@ fn read_rows(
     ok.then_some(grid)
 }
 
-/// Checks fixed kinds against the layout: same shape, every kind paired, clearable. Returns the
-/// number of kinds used.
+/// Checks that no tile of the layout would slide before the first move, reporting the first
+/// that would at its row. Returns whether the layout is settled.
+fn check_settled(
+    layout: &Grid,
+    gravity: Gravity,
+    rows: &[String],
+    find: &Locator,
+    report: &mut impl FnMut(Option<(usize, usize)>, String),
+) -> bool {
+    let Some((tile, free)) = gravity.first_sliding_tile(layout) else {
+        return true;
+    };
+    let side = match (free.x - tile.x, free.y - tile.y) {
+        (0, 1) => "below it",
+        (0, -1) => "above it",
+        (-1, 0) => "to its left",
+        _ => "to its right",
+    };
+    let fix = if gravity == Gravity::TowardsCentre {
+        format!("put a tile or an obstacle {side}, or move it against the centre line")
+    } else {
+        format!("put a tile, an obstacle or the board edge {side}")
+    };
+    let at = find.rows("layout", rows)[tile.y as usize];
+    report(
+        at.map(|(l, c)| (l, c + tile.x as usize)),
+        format!(
+            "layout row {} column {}: under gravity {gravity} this tile would slide at the start; \
+             {fix}",
+            tile.y + 1,
+            tile.x + 1
+        ),
+    );
+    false
+}
+
+/// Checks fixed kinds against the layout: same shape, every kind paired, clearable (proven only
+/// when the layout is `settled`; otherwise that is reported already). Returns the number of
+/// kinds used.
 fn check_fixed(
     layout: &Grid,
     fixed: &Grid,
     rules: &Rules,
+    settled: bool,
     find: &Locator,
     report: &mut impl FnMut(Option<(usize, usize)>, String),
 ) -> usize {
@@ -709,6 +733,9 @@ fn check_fixed(
                 unpaired.join(", ")
             ),
         );
+        return counts.len();
+    }
+    if !settled {
         return counts.len();
     }
     match solver::solve(fixed, rules, FIXED_SOLVER_LIMIT) {
@@ -928,10 +955,100 @@ mod tests {
     }
 
     #[test]
-    fn unplayed_gravity_is_refused_with_what_is_played() {
-        let err = parse("(name: \"A\",\nlayout: [\"xx\"],\ngravity: down)").unwrap_err();
-        assert_eq!(err.problems[0].line, Some(3));
-        assert!(err.to_string().contains("use none"), "{err}");
+    fn gravity_layouts_must_start_settled() {
+        let text = "(\n  name: \"A\",\n  layout: [\n    \"xx..\",\n    \"x.x.\",\n  ],\n  gravity: down,\n)";
+        assert_eq!(
+            parse(text).unwrap_err().to_string(),
+            "test.ron:4:7: layout row 1 column 2: under gravity down this tile would slide at the \
+             start; put a tile, an obstacle or the board edge below it"
+        );
+        // Per mode: a settled layout, an unsettled one, and where its first sliding tile goes.
+        let cases = [
+            (
+                "down",
+                ["x..x", "xxxx"],
+                ["xx..", "x.x."],
+                "row 1 column 2",
+                "below it",
+            ),
+            (
+                "up",
+                ["xxxx", "x..x"],
+                ["x.x.", "xx.."],
+                "row 2 column 2",
+                "above it",
+            ),
+            (
+                "left",
+                ["xx..", "xx.."],
+                [".x..", "xxx."],
+                "row 1 column 2",
+                "to its left",
+            ),
+            (
+                "right",
+                ["..xx", "..xx"],
+                ["x.xx", "...x"],
+                "row 1 column 1",
+                "to its right",
+            ),
+            (
+                "split_horizontal",
+                ["x..x", "xxxx"],
+                ["x.x.", "xxxx"],
+                "row 1 column 3",
+                "to its right",
+            ),
+            (
+                "towards_centre",
+                [".xx.", ".xx."],
+                ["x..x", ".xx."],
+                "row 1 column 1",
+                "to its right, or move it against the centre line",
+            ),
+        ];
+        for (mode, settled, sliding, at, side) in cases {
+            let file = |rows: [&str; 2]| {
+                format!(
+                    "(name: \"A\", layout: [\"{}\", \"{}\"], gravity: {mode})",
+                    rows[0], rows[1]
+                )
+            };
+            let level = parse(&file(settled)).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(level.rules.gravity.name(), mode);
+            let msg = parse(&file(sliding)).unwrap_err().to_string();
+            assert!(
+                msg.contains(&format!(
+                    "layout {at}: under gravity {mode} this tile would slide"
+                )) && msg.ends_with(side),
+                "{msg}"
+            );
+        }
+        // The split halves: the top half rises, the bottom half falls.
+        let split = |rows: &str| {
+            parse(&format!(
+                "(name: \"A\", layout: [{rows}], gravity: split_vertical)"
+            ))
+        };
+        assert!(split("\"xx\", \"..\", \"..\", \"xx\"").is_ok());
+        let msg = split("\".x\", \"x.\", \"..\", \"xx\"")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            msg.contains("layout row 2 column 1") && msg.ends_with("above it"),
+            "{msg}"
+        );
+        // Every mode but none finds a tile to slide here.
+        for gravity in Gravity::ALL {
+            let result = parse(&format!(
+                "(name: \"A\", layout: [\"x..x\", \".xx.\", \"x..x\"], gravity: {gravity})"
+            ));
+            assert_eq!(
+                result.is_ok(),
+                gravity == Gravity::None,
+                "{gravity}: {result:?}"
+            );
+        }
     }
 
     #[test]
@@ -993,6 +1110,36 @@ mod tests {
         assert!(shape.to_string().contains("row 1 column 4"), "{shape}");
         let ok = parse(r#"(name: "F", layout: ["xxxx"], fixed: ["abba"])"#).unwrap();
         assert_eq!(ok.kinds, 2);
+    }
+
+    #[test]
+    fn fixed_boards_are_proven_under_their_gravity() {
+        let file = |fixed: [&str; 2], turns: u8, gravity: &str| {
+            format!(
+                "(name: \"F\", layout: [\"xxxx\", \"xxxx\"], fixed: [\"{}\", \"{}\"], \
+                 rules: (max_turns: {turns}, outer_ring: false), gravity: {gravity})",
+                fixed[0], fixed[1]
+            )
+        };
+        let stuck = |text: &str| {
+            parse(text)
+                .unwrap_err()
+                .to_string()
+                .contains("the fixed board cannot be cleared")
+        };
+        // Straight links only: falling tiles bring the last two a's into line.
+        let helped = ["caba", "caab"];
+        assert!(stuck(&file(helped, 0, "none")));
+        assert!(parse(&file(helped, 0, "down")).is_ok());
+        // One turn: falling tiles block links the board needs.
+        let hindered = ["cbab", "aaca"];
+        assert!(parse(&file(hindered, 1, "none")).is_ok());
+        assert!(stuck(&file(hindered, 1, "down")));
+        // A fixed board that is not settled is reported as such, not proven.
+        let err = parse(r#"(name: "F", layout: ["xx", ".."], fixed: ["aa", ".."], gravity: down)"#)
+            .unwrap_err();
+        assert_eq!(err.problems.len(), 1, "{err}");
+        assert!(err.to_string().contains("would slide"), "{err}");
     }
 
     #[test]

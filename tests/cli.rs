@@ -145,7 +145,7 @@ fn check_reports_every_level_and_every_problem() {
     let broken = dir.join("broken.ron");
     std::fs::write(
         &broken,
-        "(\n  name: \"B\",\n  layout: [\"xxx\"],\n  kinds: 0,\n  gravity: down,\n)",
+        "(\n  name: \"B\",\n  layout: [\"xxx\", \"...\"],\n  kinds: 0,\n  gravity: down,\n)",
     )
     .unwrap();
     let good = dir.join("good.ron");
@@ -164,7 +164,9 @@ fn check_reports_every_level_and_every_problem() {
         "{text}"
     );
     assert!(
-        text.contains("broken.ron:5:3: gravity down is not played yet"),
+        text.contains(
+            "broken.ron:3:13: layout row 1 column 1: under gravity down this tile would slide"
+        ),
         "{text}"
     );
     assert!(text.contains("good.ron: \"G\" 2x1, 1 pairs"), "{text}");

@@ -1,13 +1,15 @@
 //! Dealing boards that can always be cleared, and re-dealing stuck ones.
 //!
-//! A deal is built backwards: pairs are placed one at a time, each pair linkable on the board
-//! as it is at that moment, so removing them in the reverse order clears the board. That order
-//! is returned as the proof. Cells deep inside the layout are filled first (they will be
-//! cleared last, once the way to them is open), and partners are chosen near or far according
-//! to the difficulty.
+//! A deal is played out on anonymous tiles first: whether two cells link, and how tiles settle
+//! under gravity, depends only on which cells are occupied, never on kinds. So the board is
+//! cleared with every tile alike, any linkable two forming a pair, partners chosen near or far
+//! according to the difficulty; then each pair removed is given a kind, put where its two tiles
+//! stood at the start. Removing the pairs in the order played clears the board; that order is
+//! returned as the proof.
 
 use std::fmt;
 
+use super::gravity::Gravity;
 use super::grid::{Cell, Grid, Kind, Pos, Rules};
 use super::links::{LinkMap, LinkSearch};
 use super::moves::Move;
@@ -66,6 +68,12 @@ pub enum DealError {
         /// Attempts made.
         attempts: u32,
     },
+    /// Under the rules' gravity a tile would slide before the first move (the tile
+    /// [`Gravity::first_sliding_tile`] names).
+    NotSettled {
+        /// The tile's cell.
+        at: Pos,
+    },
 }
 
 impl fmt::Display for DealError {
@@ -87,6 +95,13 @@ impl fmt::Display for DealError {
                 "no clearable deal found in {attempts} attempts: some tile cells cannot be linked \
                  to any other (walled in by obstacles?)"
             ),
+            DealError::NotSettled { at } => write!(
+                f,
+                "the tile at column {}, row {} (counting from 1) would slide before the first \
+                 move; under gravity every tile must start at rest",
+                at.x + 1,
+                at.y + 1
+            ),
         }
     }
 }
@@ -99,7 +114,9 @@ pub const MAX_ATTEMPTS: u32 = 64;
 /// Deals `kinds` kinds onto the tile cells of `layout` (every `Cell::Tile` is a slot; its kind
 /// is ignored), so that the board can be cleared under `rules`. Each kind gets an even number
 /// of tiles, and the counts differ by at most one pair. The same arguments give the same deal
-/// on every machine.
+/// on every machine. Under gravity the layout must already be settled
+/// ([`DealError::NotSettled`] otherwise), and the proof's moves name the cells as they are when
+/// each is played.
 pub fn deal(
     layout: &Grid,
     kinds: usize,
@@ -118,12 +135,16 @@ pub fn deal(
     if kinds == 0 || kinds > pairs || kinds > Kind::MAX as usize {
         return Err(DealError::BadKindCount { kinds, pairs });
     }
+    if let Some((at, _)) = rules.gravity.first_sliding_tile(layout) {
+        return Err(DealError::NotSettled { at });
+    }
     let mut pair_kinds: Vec<Kind> = (0..pairs).map(|i| (i % kinds) as Kind).collect();
     place(layout, &slots, &mut pair_kinds, rules, difficulty, seed)
 }
 
 /// Re-deals the tiles left on a stuck board: the same cells and the same kinds (as pairs),
-/// placed anew so that the board can be cleared. Returns the new board and its proof.
+/// placed anew so that the board can be cleared. Returns the new board and its proof. Under
+/// gravity the board must be settled, as it is between moves.
 pub fn reshuffle(
     grid: &Grid,
     rules: &Rules,
@@ -133,6 +154,9 @@ pub fn reshuffle(
     let tiles: Vec<(Pos, Kind)> = grid.tiles().collect();
     if tiles.is_empty() {
         return Err(DealError::NoTiles);
+    }
+    if let Some((at, _)) = rules.gravity.first_sliding_tile(grid) {
+        return Err(DealError::NotSettled { at });
     }
     let mut kinds: Vec<Kind> = tiles.iter().map(|&(_, k)| k).collect();
     kinds.sort_unstable();
@@ -167,10 +191,17 @@ fn place(
     }
     for attempt in 0..MAX_ATTEMPTS {
         let mut rng = GameRng::derive(seed, attempt as u64);
-        if let Some(order) = clearing_order(&full, slots, rules, difficulty, &mut rng) {
+        let played = if rules.gravity == Gravity::None {
+            // Tiles stay put: each pair starts where it is removed.
+            clearing_order(&full, slots, rules, difficulty, &mut rng).map(|o| (o, None))
+        } else {
+            settling_order(&full, slots, rules, difficulty, &mut rng).map(|(o, s)| (o, Some(s)))
+        };
+        if let Some((order, starts)) = played {
+            let starts = starts.as_ref().unwrap_or(&order);
             rng.shuffle(pair_kinds);
             let mut grid = full.clone();
-            for (&(a, b), &k) in order.iter().zip(pair_kinds.iter()) {
+            for (&(a, b), &k) in starts.iter().zip(pair_kinds.iter()) {
                 grid.set(a, Cell::Tile(k));
                 grid.set(b, Cell::Tile(k));
             }
@@ -187,9 +218,7 @@ fn place(
 }
 
 /// Plays the board with every tile alike, any two tiles forming a pair, and returns the pairs
-/// in the order removed; `None` if the play got stuck. Each step samples a few tiles, takes a
-/// random partner for each, and keeps the pair whose tiles are farthest apart (or nearest,
-/// at low difficulty).
+/// in the order removed; `None` if the play got stuck. Tiles do not move.
 fn clearing_order(
     full: &Grid,
     slots: &[Pos],
@@ -197,17 +226,95 @@ fn clearing_order(
     difficulty: Difficulty,
     rng: &mut GameRng,
 ) -> Option<Vec<Move>> {
-    let (samples, far) = difficulty.tournament();
-    let max_segments = rules.max_turns.as_u32().saturating_add(1);
-    let mut grid = full.clone();
+    let mut play = Play::new(full, rules, difficulty);
     let mut left: Vec<Pos> = slots.to_vec();
     let mut order = Vec::with_capacity(slots.len() / 2);
-    let mut search = LinkSearch::default();
-    let mut partners: Vec<Pos> = Vec::new();
-    let distance = |a: Pos, b: Pos| (a.x - b.x).abs() + (a.y - b.y).abs();
-    let mut map = LinkMap::new(&grid, rules);
     while !left.is_empty() {
-        map.rebuild(&grid, rules);
+        let (ai, b) = play.choose(&left, rng)?;
+        let a = left[ai];
+        play.grid.set(a, Cell::Empty);
+        play.grid.set(b, Cell::Empty);
+        left.swap_remove(ai);
+        let bi = left
+            .iter()
+            .position(|&p| p == b)
+            .expect("partner is a tile left");
+        left.swap_remove(bi);
+        order.push((a, b));
+    }
+    Some(order)
+}
+
+/// Like [`clearing_order`], letting the tiles settle under the rules' gravity after every
+/// removal. Returns the pairs in the order removed, as the cells they are in when removed (the
+/// proof), and the same pairs as the cells they start in (where their kind goes); `None` if
+/// the play got stuck.
+fn settling_order(
+    full: &Grid,
+    slots: &[Pos],
+    rules: &Rules,
+    difficulty: Difficulty,
+    rng: &mut GameRng,
+) -> Option<(Vec<Move>, Vec<Move>)> {
+    let mut play = Play::new(full, rules, difficulty);
+    let width = full.width();
+    let index = |p: Pos| p.y as usize * width + p.x as usize;
+    // The starting cell of the tile now in each cell; only read for cells holding tiles.
+    let mut start: Vec<Pos> = full.positions().collect();
+    let mut left: Vec<Pos> = slots.to_vec();
+    let mut order = Vec::with_capacity(slots.len() / 2);
+    let mut starts = Vec::with_capacity(slots.len() / 2);
+    while !left.is_empty() {
+        let (ai, b) = play.choose(&left, rng)?;
+        let a = left[ai];
+        order.push((a, b));
+        starts.push((start[index(a)], start[index(b)]));
+        play.grid.set(a, Cell::Empty);
+        play.grid.set(b, Cell::Empty);
+        rules.gravity.settle_with(&mut play.grid, |from, to| {
+            start[index(to)] = start[index(from)];
+        });
+        // Row-major, so the sampling below depends only on the board.
+        left.clear();
+        left.extend(play.grid.tiles().map(|(p, _)| p));
+    }
+    Some((order, starts))
+}
+
+/// The board of an anonymous play-out, with what choosing a pair needs.
+struct Play<'r> {
+    grid: Grid,
+    rules: &'r Rules,
+    map: LinkMap,
+    search: LinkSearch,
+    partners: Vec<Pos>,
+    samples: usize,
+    far: bool,
+    max_segments: u32,
+}
+
+impl<'r> Play<'r> {
+    fn new(full: &Grid, rules: &'r Rules, difficulty: Difficulty) -> Self {
+        let (samples, far) = difficulty.tournament();
+        Play {
+            grid: full.clone(),
+            rules,
+            map: LinkMap::new(full, rules),
+            search: LinkSearch::default(),
+            partners: Vec::new(),
+            samples,
+            far,
+            max_segments: rules.max_turns.as_u32().saturating_add(1),
+        }
+    }
+
+    /// The next pair to remove, as an index into `left` (the tiles on the board) and a partner
+    /// cell; `None` when no two tiles link. Samples a few tiles, takes a random partner for
+    /// each, and keeps the pair whose tiles are farthest apart (or nearest, at low difficulty).
+    fn choose(&mut self, left: &[Pos], rng: &mut GameRng) -> Option<(usize, Pos)> {
+        let samples = self.samples;
+        let distance = |a: Pos, b: Pos| (a.x - b.x).abs() + (a.y - b.y).abs();
+        self.map.rebuild(&self.grid, self.rules);
         let mut best: Option<(usize, Pos, i32)> = None;
         let mut tried = 0;
         // Sample tiles until `samples` of them had partners; if none has, every tile is tried.
@@ -230,34 +337,30 @@ fn clearing_order(
             };
             tried += 1;
             let a = left[ai];
-            partners_of(&grid, &map, a, max_segments, &mut search, &mut partners);
-            if partners.is_empty() {
+            partners_of(
+                &self.grid,
+                &self.map,
+                a,
+                self.max_segments,
+                &mut self.search,
+                &mut self.partners,
+            );
+            if self.partners.is_empty() {
                 continue;
             }
             found += 1;
-            let b = partners[rng.below(partners.len())];
+            let b = self.partners[rng.below(self.partners.len())];
             let d = distance(a, b);
             let better = match best {
                 None => true,
-                Some((_, _, bd)) => (far && d > bd) || (!far && d < bd),
+                Some((_, _, bd)) => (self.far && d > bd) || (!self.far && d < bd),
             };
             if better {
                 best = Some((ai, b, d));
             }
         }
-        let (ai, b, _) = best?;
-        let a = left[ai];
-        grid.set(a, Cell::Empty);
-        grid.set(b, Cell::Empty);
-        left.swap_remove(ai);
-        let bi = left
-            .iter()
-            .position(|&p| p == b)
-            .expect("partner is a tile left");
-        left.swap_remove(bi);
-        order.push((a, b));
+        best.map(|(ai, b, _)| (ai, b))
     }
-    Some(order)
 }
 
 /// Tiles linkable from tile `a` on `grid`, whatever their kind.

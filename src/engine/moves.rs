@@ -7,6 +7,7 @@
 //! neighbours; within one turn, when one of them ends the run; with no turn, when both do.
 //! Larger limits fall back to one run search per tile.
 
+use super::gravity::Slide;
 use super::grid::{Cell, Grid, Kind, Pos, Rules, TurnLimit};
 use super::links::{LinkMap, LinkSearch};
 
@@ -182,6 +183,14 @@ pub fn remove_pair(grid: &mut Grid, m: Move) {
         assert!(grid.kind(p).is_some(), "no tile at {p}");
         grid.set(p, Cell::Empty);
     }
+}
+
+/// Plays a pair under `rules`: removes it, then lets the remaining tiles settle under the
+/// rules' gravity. Returns the tiles that slid (none without gravity). Panics if either cell is
+/// not a tile; whether the pair links is the caller's business.
+pub fn play_move(grid: &mut Grid, m: Move, rules: &Rules) -> Vec<Slide> {
+    remove_pair(grid, m);
+    rules.gravity.settle(grid)
 }
 
 #[cfg(test)]

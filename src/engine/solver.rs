@@ -1,14 +1,21 @@
 //! The exact solver: can this position be cleared completely? And the safe hint built on it.
 //!
-//! Removing tiles only opens paths (tiles do not move), so removing every tile of a kind at once
-//! never hurts when its tiles can all be paired by links that exist right now: any clearing order
-//! of the rest stays legal. The solver makes those removals without branching and searches
-//! depth-first over the remaining choices, remembering positions already shown to fail.
+//! Without gravity, removing tiles only opens paths (tiles do not move), so removing every tile
+//! of a kind at once never hurts when its tiles can all be paired by links that exist right now:
+//! any clearing order of the rest stays legal. The solver makes those removals without branching
+//! and searches depth-first over the remaining choices, remembering positions already shown to
+//! fail; which cells still hold tiles identifies a position, since tiles stay where dealt.
+//!
+//! Under gravity tiles slide after each removal, so a removal can close paths and the same
+//! cells can hold different kinds: the solver then branches on every move, remembers failed
+//! positions by their full contents, and restarts with growing budgets so that one early wrong
+//! move cannot swallow the whole budget.
 
 use std::collections::HashSet;
 
+use super::gravity::Gravity;
 use super::grid::{Grid, Kind, Pos, Rules};
-use super::moves::{Move, all_moves, ordered, remove_pair};
+use super::moves::{Move, all_moves, ordered, play_move};
 
 /// What the solver found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,26 +41,61 @@ pub const DEFAULT_NODE_LIMIT: u64 = 20_000;
 /// Decides whether `grid` can be cleared under `rules`, expanding at most `node_limit`
 /// branching positions.
 pub fn solve(grid: &Grid, rules: &Rules, node_limit: u64) -> Verdict {
+    let key = if rules.gravity == Gravity::None {
+        PositionKey::Presence
+    } else {
+        // Kinds only disappear during the search, so the root's widest kind bounds them all.
+        let widest = grid.tiles().map(|(_, k)| k).max().unwrap_or(0);
+        PositionKey::Contents {
+            kind_bits: (u16::BITS - widest.leading_zeros()).max(1),
+        }
+    };
     let mut solver = Solver {
         rules,
         node_limit,
         nodes: 0,
+        key,
         failed: HashSet::new(),
         order: Vec::new(),
+        salt: 0,
     };
-    match solver.search(&mut grid.clone()) {
-        Some(true) => Verdict::Clearable(solver.order),
-        Some(false) => Verdict::Unclearable,
-        None => Verdict::Unknown,
+    if rules.gravity == Gravity::None {
+        return match solver.search(&mut grid.clone()) {
+            Some(true) => Verdict::Clearable(solver.order),
+            Some(false) => Verdict::Unclearable,
+            None => Verdict::Unknown,
+        };
     }
+    // Under gravity one early wrong turn can hide a solution behind a huge subtree, so the
+    // search restarts with a doubled budget and another order of equally ranked moves. The
+    // failed positions found so far stay proven, so the last run is as exact as a single one.
+    let mut cap = FIRST_RUN_NODES;
+    for run in 0.. {
+        solver.salt = run;
+        solver.order.clear();
+        solver.node_limit = node_limit.min(solver.nodes.saturating_add(cap));
+        match solver.search(&mut grid.clone()) {
+            Some(true) => return Verdict::Clearable(solver.order),
+            Some(false) => return Verdict::Unclearable,
+            None if solver.node_limit >= node_limit => return Verdict::Unknown,
+            None => cap = cap.saturating_mul(2),
+        }
+    }
+    unreachable!("runs end when the budget does")
 }
+
+/// Positions the first search run under gravity may expand; each further run doubles it.
+const FIRST_RUN_NODES: u64 = 128;
 
 struct Solver<'r> {
     rules: &'r Rules,
     node_limit: u64,
     nodes: u64,
+    key: PositionKey,
     failed: HashSet<Box<[u64]>>,
     order: Vec<Move>,
+    /// Which order equally ranked moves are tried in (0: row-major).
+    salt: u64,
 }
 
 impl Solver<'_> {
@@ -61,21 +103,34 @@ impl Solver<'_> {
     /// proven stuck (order unchanged); `None`: out of budget.
     fn search(&mut self, grid: &mut Grid) -> Option<bool> {
         let saved_len = self.order.len();
-        let moves = loop {
-            let moves = all_moves(grid, self.rules);
-            let forced = forced_clearances(grid, &moves);
-            if forced.is_empty() {
-                break moves;
+        let (key, moves) = if self.rules.gravity == Gravity::None {
+            let moves = loop {
+                let moves = all_moves(grid, self.rules);
+                let forced = forced_clearances(grid, &moves);
+                if forced.is_empty() {
+                    break moves;
+                }
+                for m in forced {
+                    play_move(grid, m, self.rules);
+                    self.order.push(m);
+                }
+            };
+            if grid.is_cleared() {
+                return Some(true);
             }
-            for m in forced {
-                remove_pair(grid, m);
-                self.order.push(m);
+            (self.key.of(grid), moves)
+        } else {
+            // Sliding tiles can close paths, so no clearance is safe to force; with nothing
+            // forced, a remembered failure is known before the moves are listed.
+            if grid.is_cleared() {
+                return Some(true);
             }
+            let key = self.key.of(grid);
+            if self.failed.contains(&key) {
+                return Some(false);
+            }
+            (key, all_moves(grid, self.rules))
         };
-        if grid.is_cleared() {
-            return Some(true);
-        }
-        let key = presence_key(grid);
         if moves.is_empty() || self.failed.contains(&key) {
             self.order.truncate(saved_len);
             return Some(false);
@@ -84,9 +139,9 @@ impl Solver<'_> {
         if self.nodes > self.node_limit {
             return None;
         }
-        for m in order_moves(grid, moves) {
+        for m in order_moves(grid, moves, self.rules, self.salt) {
             let mut child = grid.clone();
-            remove_pair(&mut child, m);
+            play_move(&mut child, m, self.rules);
             self.order.push(m);
             match self.search(&mut child)? {
                 true => return Some(true),
@@ -145,28 +200,79 @@ fn perfect_pairing(tiles: &[Pos], linked: &impl Fn(Pos, Pos) -> bool) -> Option<
     None
 }
 
-/// Which tiles are present, as bits: with fixed positions this identifies the position.
-fn presence_key(grid: &Grid) -> Box<[u64]> {
-    let n = grid.width() * grid.height();
-    let mut bits = vec![0u64; n.div_ceil(64)];
-    for (i, p) in grid.positions().enumerate() {
-        if grid.kind(p).is_some() {
-            bits[i / 64] |= 1 << (i % 64);
+/// How a position is remembered in the failed set.
+#[derive(Clone, Copy)]
+enum PositionKey {
+    /// Which cells hold tiles: enough when tiles never move (each cell keeps its dealt kind).
+    Presence,
+    /// Which cells hold tiles, then the kinds of those tiles in row-major order, each in
+    /// `kind_bits` bits: the whole board, for when tiles slide.
+    Contents { kind_bits: u32 },
+}
+
+impl PositionKey {
+    fn of(self, grid: &Grid) -> Box<[u64]> {
+        let n = grid.width() * grid.height();
+        let mut bits = vec![0u64; n.div_ceil(64)];
+        for (i, p) in grid.positions().enumerate() {
+            if grid.kind(p).is_some() {
+                bits[i / 64] |= 1 << (i % 64);
+            }
         }
+        if let PositionKey::Contents { kind_bits } = self {
+            let mut word = 0u64;
+            let mut used = 0;
+            for (_, k) in grid.tiles() {
+                if used + kind_bits > 64 {
+                    bits.push(word);
+                    word = 0;
+                    used = 0;
+                }
+                word |= u64::from(k) << used;
+                used += kind_bits;
+            }
+            bits.push(word);
+        }
+        bits.into_boxed_slice()
     }
-    bits.into_boxed_slice()
 }
 
 /// Tries moves of kinds with fewer tiles left first: their choices are the most constrained.
-fn order_moves(grid: &Grid, mut moves: Vec<Move>) -> Vec<Move> {
+/// Under gravity, before that, moves that set fewer tiles sliding: they disturb the board
+/// least, and on boards that close in on the centre this finds clearing orders far sooner.
+/// Ties are broken row-major with `salt` 0, else by a hash of the move and the salt.
+fn order_moves(grid: &Grid, mut moves: Vec<Move>, rules: &Rules, salt: u64) -> Vec<Move> {
     let kinds = grid.tiles().map(|(_, k)| k as usize + 1).max().unwrap_or(0);
     let mut count = vec![0usize; kinds];
     for (_, k) in grid.tiles() {
         count[k as usize] += 1;
     }
     let tiles_of = |m: &Move| count[grid.kind(m.0).map_or(0, |k| k as usize)];
-    moves.sort_by_cached_key(|m| (tiles_of(m), m.0.y, m.0.x, m.1.y, m.1.x));
+    let tie = |m: &Move| {
+        // Row-major as one number: coordinates are below 256.
+        let row_major = [m.0.y, m.0.x, m.1.y, m.1.x]
+            .into_iter()
+            .fold(0u64, |acc, c| acc << 8 | c as u64);
+        if salt == 0 {
+            row_major
+        } else {
+            mix(row_major ^ salt.wrapping_mul(0x9e37_79b9_7f4a_7c15))
+        }
+    };
+    if rules.gravity == Gravity::None {
+        moves.sort_by_cached_key(|m| (tiles_of(m), tie(m)));
+    } else {
+        let sliding = |m: &Move| rules.gravity.sliding_after_removal(grid, m.0, m.1);
+        moves.sort_by_cached_key(|m| (sliding(m), tiles_of(m), tie(m)));
+    }
     moves
+}
+
+/// The splitmix64 finaliser: spreads the bits of `z` over the whole word.
+fn mix(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
 }
 
 /// A suggested move.
@@ -196,9 +302,9 @@ pub fn safe_hint(grid: &Grid, rules: &Rules, node_limit: u64) -> Option<Hint> {
     }
     let moves = all_moves(grid, rules);
     let mut fallback = None;
-    for m in order_moves(grid, moves) {
+    for m in order_moves(grid, moves, rules, 0) {
         let mut after = grid.clone();
-        remove_pair(&mut after, m);
+        play_move(&mut after, m, rules);
         match solve(&after, rules, node_limit) {
             Verdict::Clearable(_) => {
                 return Some(Hint {
@@ -225,7 +331,8 @@ pub fn is_dead_end(grid: &Grid, rules: &Rules, node_limit: u64) -> bool {
 }
 
 /// Replays a removal order on a copy of `grid`: true when every move links two tiles of one
-/// kind under `rules` and the board ends empty.
+/// kind under `rules` and the board ends empty. Each move names the cells as they are when it
+/// is played: under gravity the tiles settle after every move.
 pub fn replays_to_empty(grid: &Grid, rules: &Rules, order: &[Move]) -> bool {
     let mut g = grid.clone();
     for &(a, b) in order {
@@ -235,7 +342,7 @@ pub fn replays_to_empty(grid: &Grid, rules: &Rules, order: &[Move]) -> bool {
         if ka != kb || super::links::link_segments(&g, a, b, rules).is_none() {
             return false;
         }
-        remove_pair(&mut g, (a, b));
+        play_move(&mut g, (a, b), rules);
     }
     g.is_cleared()
 }
@@ -244,6 +351,7 @@ pub fn replays_to_empty(grid: &Grid, rules: &Rules, order: &[Move]) -> bool {
 mod tests {
     use super::*;
     use crate::engine::grid::{Cell, TurnLimit};
+    use crate::engine::moves::remove_pair;
     use crate::engine::rng::GameRng;
 
     fn g(text: &str) -> Grid {

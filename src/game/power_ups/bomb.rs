@@ -53,8 +53,7 @@ pub fn bomb_partner(board: &Board, target: Pos) -> Option<Pos> {
     let mut fallback = None;
     for p in partners {
         let mut after = board.grid.clone();
-        crate::engine::remove_pair(&mut after, (target, p));
-        board.rules.gravity.settle(&mut after);
+        crate::engine::play_move(&mut after, (target, p), &board.rules);
         match solve(&after, &board.rules, DEFAULT_NODE_LIMIT) {
             Verdict::Clearable(_) => return Some(p),
             Verdict::Unknown => {
