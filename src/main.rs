@@ -47,10 +47,11 @@ struct Args {
     /// Open every level of the pack, cleared or not (for level designers).
     #[arg(long)]
     unlock_all: bool,
-    /// Start on this screen: title, levels, settings, play, pause, or won (plays itself to the
-    /// win screen; with --screenshot, the shot waits for it). Without it the game opens on the
-    /// title, or straight into play when a level, layout or demo is given.
-    #[arg(long, value_name = "SCREEN", value_parser = ["title", "levels", "settings", "play", "pause", "won"])]
+    /// Start on this screen: title, levels, settings, play, pause, won (plays itself to the win
+    /// screen) or lost (a timed level, left to run out). With --screenshot, the shot waits for
+    /// the win or lose screen. Without it the game opens on the title, or straight into play
+    /// when a level, layout or demo is given.
+    #[arg(long, value_name = "SCREEN", value_parser = ["title", "levels", "settings", "play", "pause", "won", "lost"])]
     screen: Option<String>,
 }
 

@@ -53,19 +53,36 @@ fn tiles_fall_after_a_removal_and_undo_puts_them_back() {
     });
     app.update();
     assert_eq!(grid_text(&app), "..\n..\naa");
-    assert_eq!(tile_at(&mut app, bottom), Some((falling, id)), "the same tile fell");
-    assert!(app.world().get::<Sliding>(falling).is_some(), "and glides there");
+    assert_eq!(
+        tile_at(&mut app, bottom),
+        Some((falling, id)),
+        "the same tile fell"
+    );
+    assert!(
+        app.world().get::<Sliding>(falling).is_some(),
+        "and glides there"
+    );
     assert_eq!(app.world().resource::<Selection>().first, Some(bottom));
     run_for(&mut app, 0.6);
-    assert!(app.world().get::<Sliding>(falling).is_none(), "the glide ends");
+    assert!(
+        app.world().get::<Sliding>(falling).is_none(),
+        "the glide ends"
+    );
 
     app.world_mut().write_message(UndoRequested);
     app.update();
     assert_eq!(grid_text(&app), "a.\nb.\nba");
-    assert_eq!(tile_at(&mut app, top), Some((falling, id)), "it went back up");
+    assert_eq!(
+        tile_at(&mut app, top),
+        Some((falling, id)),
+        "it went back up"
+    );
     assert!(app.world().get::<Sliding>(falling).is_some());
     let (b, _) = tile_at(&mut app, bottom).unwrap();
-    assert!(app.world().get::<Appearing>(b).is_some(), "the b's come back");
+    assert!(
+        app.world().get::<Appearing>(b).is_some(),
+        "the b's come back"
+    );
     run_for(&mut app, 0.6);
     assert_eq!(all_tile_entities(&mut app), 4);
 

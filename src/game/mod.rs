@@ -330,6 +330,8 @@ pub fn run(opts: GameOptions) -> ExitCode {
         let mut shot = capture::ScreenshotThenExit::new(path);
         if show_win {
             shot.wait_for(screen::Menu::Won);
+        } else if screen == "lost" {
+            shot.wait_for(screen::Menu::Lost);
         }
         app.insert_resource(shot);
     }
