@@ -10,52 +10,67 @@ use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use criterion::{Criterion, criterion_group, criterion_main};
 
-use lianliankan::engine::{Difficulty, Rules, deal, deal::layouts};
+use lianliankan::engine::{Difficulty, Gravity, Rules, deal, deal::layouts};
 use lianliankan::game::LogicPlugin;
 use lianliankan::game::board::LevelSpec;
 use lianliankan::game::messages::{NewBoard, TilePicked};
 use lianliankan::level::Level;
 
-fn bench_frames(c: &mut Criterion) {
+/// Mean time of one frame while the proof's moves are picked, a pick every fourth frame.
+fn frames_while_playing(iters: u64, rules: Rules) -> Duration {
     let (layout, kinds) = layouts::by_name("kshisen 30x16").unwrap();
-    let proof = deal(&layout, kinds, &Rules::default(), Difficulty::default(), 11)
+    let proof = deal(&layout, kinds, &rules, Difficulty::default(), 11)
         .unwrap()
         .proof;
+    let mut total = Duration::ZERO;
+    let mut done = 0;
+    while done < iters {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, LogicPlugin));
+        app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            16,
+        )))
+        .insert_resource(LevelSpec::new(
+            Level {
+                kinds,
+                rules,
+                ..Level::new("bench", layout.clone())
+            },
+            11,
+        ));
+        app.world_mut().write_message(NewBoard { seed: None });
+        app.update();
+        let picks: Vec<_> = proof.iter().flat_map(|&(a, b)| [a, b]).collect();
+        let mut frame = 0usize;
+        while done < iters && frame / 4 < picks.len() {
+            if frame.is_multiple_of(4) {
+                app.world_mut().write_message(TilePicked(picks[frame / 4]));
+            }
+            let start = Instant::now();
+            app.update();
+            total += start.elapsed();
+            frame += 1;
+            done += 1;
+        }
+    }
+    total
+}
+
+fn bench_frames(c: &mut Criterion) {
     let mut group = c.benchmark_group("game systems per frame, full 30x16");
     group.sample_size(20);
     group.bench_function("playing (a pick every 4th frame)", |b| {
+        b.iter_custom(|iters| frames_while_playing(iters, Rules::default()))
+    });
+    group.bench_function("playing under gravity towards_centre", |b| {
         b.iter_custom(|iters| {
-            let mut total = Duration::ZERO;
-            let mut done = 0;
-            while done < iters {
-                let mut app = App::new();
-                app.add_plugins((MinimalPlugins, LogicPlugin))
-                    .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-                        16,
-                    )))
-                    .insert_resource(LevelSpec::new(
-                        Level {
-                            kinds,
-                            ..Level::new("bench", layout.clone())
-                        },
-                        11,
-                    ));
-                app.world_mut().write_message(NewBoard { seed: None });
-                app.update();
-                let picks: Vec<_> = proof.iter().flat_map(|&(a, b)| [a, b]).collect();
-                let mut frame = 0usize;
-                while done < iters && frame / 4 < picks.len() {
-                    if frame.is_multiple_of(4) {
-                        app.world_mut().write_message(TilePicked(picks[frame / 4]));
-                    }
-                    let start = Instant::now();
-                    app.update();
-                    total += start.elapsed();
-                    frame += 1;
-                    done += 1;
-                }
-            }
-            total
+            frames_while_playing(
+                iters,
+                Rules {
+                    gravity: Gravity::TowardsCentre,
+                    ..Rules::default()
+                },
+            )
         })
     });
     group.finish();

@@ -338,14 +338,17 @@ fn show_notices(
         message = Some(("No moves left: the tiles were re-dealt".to_string(), 2.5));
     }
     let news: Vec<&Notify> = notes.read().collect();
+    let cleared = completed.read().last().cloned();
+    if cleared.is_some() && menus_shown {
+        // The win screen tells it all, the news of a new best included.
+        return;
+    }
     if let Some(n) = news.last() {
         message = Some((n.text.clone(), n.seconds));
     }
     // A clear is shown by the win screen, with the news of a new best; without the menus
     // (headless), say it here.
-    if let Some(c) = completed.read().last()
-        && !menus_shown
-    {
+    if let Some(c) = cleared {
         message = Some((
             format!("Cleared: {} points, {} of 3 stars", c.points, c.stars),
             6.0,

@@ -72,6 +72,11 @@ impl Plugin for LogicPlugin {
                 .chain()
                 .run_if(screen::playing),
         );
+        // The game's systems are many and tiny: on a two-core machine running them one after
+        // the other is faster than handing each to a thread (measured in `benches/game.rs`).
+        app.edit_schedule(Update, |schedule| {
+            schedule.set_executor(bevy::ecs::schedule::SingleThreadedExecutor::new());
+        });
         app.add_plugins((
             screen::plugin,
             messages::plugin,

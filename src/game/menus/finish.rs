@@ -63,7 +63,9 @@ fn spawn_won(
 ) {
     let Some(result) = score.result else { return };
     let best = progress.progress.get(&spec.level.name).copied();
-    let new_best = best.is_some_and(|b| b.best_score == result.points && b.clears > 1);
+    let again = best.is_some_and(|b| b.clears > 1);
+    let best_score = again && best.is_some_and(|b| b.best_score == result.points);
+    let best_time = again && best.is_some_and(|b| b.best_seconds == result.seconds);
     commands
         .spawn(widgets::layer(Menu::Won, Color::srgba(0.0, 0.0, 0.0, 0.45)))
         .with_children(|root| {
@@ -95,8 +97,14 @@ fn spawn_won(
                         widgets::DIM,
                     ));
                 }
-                if new_best {
-                    panel.spawn(label("New best score!", 20.0, widgets::GOLD));
+                let news = match (best_score, best_time) {
+                    (true, true) => Some("New best score and time!"),
+                    (true, false) => Some("New best score!"),
+                    (false, true) => Some("New best time!"),
+                    (false, false) => None,
+                };
+                if let Some(news) = news {
+                    panel.spawn(label(news, 20.0, widgets::GOLD));
                 }
                 panel
                     .spawn(Node {
