@@ -74,9 +74,15 @@ impl Plugin for LogicPlugin {
         );
         // The game's systems are many and tiny: on a two-core machine running them one after
         // the other is faster than handing each to a thread (measured in `benches/game.rs`).
-        app.edit_schedule(Update, |schedule| {
+        // Rendering keeps its own thread.
+        fn one_thread(schedule: &mut bevy::ecs::schedule::Schedule) {
             schedule.set_executor(bevy::ecs::schedule::SingleThreadedExecutor::new());
-        });
+        }
+        app.edit_schedule(First, one_thread)
+            .edit_schedule(PreUpdate, one_thread)
+            .edit_schedule(Update, one_thread)
+            .edit_schedule(PostUpdate, one_thread)
+            .edit_schedule(Last, one_thread);
         app.add_plugins((
             screen::plugin,
             messages::plugin,
