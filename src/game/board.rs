@@ -177,23 +177,19 @@ impl Board {
             .map(TileId)
     }
 
-    /// Takes the tiles at `a` and `b` out of play (grid and index) and returns their entities.
-    /// Nothing slides: see [`Board::play_pair`] for a move under the level's gravity.
-    pub fn remove_pair(&mut self, a: Pos, b: Pos) -> [Option<Entity>; 2] {
+    /// Takes the tiles in `cells` out of play (grid and index) and returns their entities.
+    /// Nothing slides yet: [`Board::settle`] does that.
+    pub fn remove_tiles(&mut self, cells: &[Pos]) -> Vec<Entity> {
         self.generation += 1;
-        [a, b].map(|p| {
-            self.grid.set(p, Cell::Empty);
-            let i = self.index(p)?;
-            self.ids[i] = NO_TILE;
-            self.entities[i].take()
-        })
-    }
-
-    /// Plays a found pair: takes it out of play, then lets the remaining tiles settle under the
-    /// level's gravity. Returns the removed entities and the tiles that slid.
-    pub fn play_pair(&mut self, a: Pos, b: Pos) -> ([Option<Entity>; 2], Vec<MovedTile>) {
-        let removed = self.remove_pair(a, b);
-        (removed, self.settle())
+        cells
+            .iter()
+            .filter_map(|&p| {
+                self.grid.set(p, Cell::Empty);
+                let i = self.index(p)?;
+                self.ids[i] = NO_TILE;
+                self.entities[i].take()
+            })
+            .collect()
     }
 
     /// Lets the tiles settle under the level's gravity; returns the tiles that slid.

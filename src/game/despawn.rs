@@ -35,7 +35,7 @@ pub fn remove_found(
     }
 }
 
-/// Takes tiles off the board (pairs of one kind, or the board would be left unpaired), starts
+/// Takes tiles off the board (whole pairs of a kind, or the board is left unpaired), starts
 /// their vanish animation, and lets the rest settle under the level's gravity: at once in the
 /// grid, gliding on screen. Power-ups that remove tiles use this too.
 pub fn take_off(
@@ -44,13 +44,10 @@ pub fn take_off(
     slid: &mut MessageWriter<TilesSlid>,
     cells: &[Pos],
 ) {
-    for pair in cells.chunks(2) {
-        let (a, b) = (pair[0], pair.get(1).copied().unwrap_or(pair[0]));
-        for e in board.remove_pair(a, b).into_iter().flatten() {
-            commands
-                .entity(e)
-                .insert(Vanishing(Timer::new(VANISH, TimerMode::Once)));
-        }
+    for e in board.remove_tiles(cells) {
+        commands
+            .entity(e)
+            .insert(Vanishing(Timer::new(VANISH, TimerMode::Once)));
     }
     let (w, h) = (board.grid.width(), board.grid.height());
     let moved = board.settle();

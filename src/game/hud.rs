@@ -129,20 +129,27 @@ fn theme_text(
 }
 
 /// Score, and the multiplier while a combo chain is alive.
-fn update_score(score: Res<Score>, time: Res<Time>, mut text: Query<&mut Text, With<ScoreText>>) {
+fn update_score(
+    score: Res<Score>,
+    time: Res<Time>,
+    mut text: Query<&mut Text, With<ScoreText>>,
+    mut shown: Local<Option<(u32, u32)>>,
+) {
     let alive = score.combo > 1
         && score
             .last_link
             .is_some_and(|t| time.elapsed_secs() - t <= super::score::COMBO_WINDOW);
-    let line = if alive {
-        format!("combo x{}   {} points", score.combo, score.total())
-    } else {
-        format!("{} points", score.total())
+    let key = (score.total(), if alive { score.combo } else { 0 });
+    if *shown == Some(key) {
+        return;
+    }
+    *shown = Some(key);
+    let line = match key {
+        (total, 0) => format!("{total} points"),
+        (total, combo) => format!("combo x{combo}   {total} points"),
     };
     for mut t in &mut text {
-        if t.0 != line {
-            t.0 = line.clone();
-        }
+        t.0.clone_from(&line);
     }
 }
 
@@ -370,6 +377,8 @@ fn show_notices(
                 justify_content: JustifyContent::Center,
                 ..default()
             },
+            // A notice never stands between the pointer and the tiles under it.
+            Pickable::IGNORE,
         ))
         .with_child((
             Text::new(text),
@@ -381,6 +390,7 @@ fn show_notices(
                 ..default()
             },
             BackgroundColor(Color::srgba(0.05, 0.06, 0.09, 0.82)),
+            Pickable::IGNORE,
         ));
 }
 

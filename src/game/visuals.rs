@@ -236,25 +236,23 @@ pub fn theme_colours(theme: Theme) -> (Color, Color, Color) {
     }
 }
 
-/// Background and board panel follow the theme.
+/// Background and board panel follow the theme when it changes (new panels are drawn in it).
 fn apply_theme(
     settings: Res<Settings>,
     mut clear: ResMut<ClearColor>,
     mut panels: Query<&mut bevy_prototype_lyon::prelude::Shape, With<RingOutline>>,
 ) {
-    let (background, panel, edge) = theme_colours(settings.theme);
-    if clear.0 != background {
-        clear.0 = background;
+    if !settings.is_changed() {
+        return;
     }
+    let (background, panel, edge) = theme_colours(settings.theme);
+    clear.0 = background;
     for mut shape in &mut panels {
-        let fill = shape.fill.as_ref().map(|f| f.color);
-        if fill != Some(panel) {
-            if let Some(f) = shape.fill.as_mut() {
-                f.color = panel;
-            }
-            if let Some(s) = shape.stroke.as_mut() {
-                s.color = edge;
-            }
+        if let Some(f) = shape.fill.as_mut() {
+            f.color = panel;
+        }
+        if let Some(s) = shape.stroke.as_mut() {
+            s.color = edge;
         }
     }
 }
@@ -274,6 +272,7 @@ fn fit_camera(
     board: Option<Res<Board>>,
     mut camera: Query<&mut Projection, With<BoardCamera>>,
     outline: Query<Entity, With<RingOutline>>,
+    settings: Res<Settings>,
     mut commands: Commands,
     mut fitted: Local<Option<((usize, usize), bool)>>,
 ) {
@@ -297,6 +296,7 @@ fn fit_camera(
     for e in &outline {
         commands.entity(e).despawn();
     }
+    let (_, panel_colour, edge_colour) = theme_colours(settings.theme);
     // With the ring off, the panel hugs the board: no path may leave it.
     let margin = if ring { 2.0 } else { 0.3 };
     let panel = shapes::Rectangle {
@@ -307,8 +307,8 @@ fn fit_camera(
     commands.spawn((
         RingOutline,
         ShapeBuilder::with(&panel)
-            .fill(Color::srgb(0.13, 0.155, 0.21))
-            .stroke((Color::srgb(0.24, 0.28, 0.36), 2.0))
+            .fill(panel_colour)
+            .stroke((edge_colour, 2.0))
             .build(),
         Transform::from_xyz(0.0, 0.0, -1.0),
     ));

@@ -2,9 +2,7 @@
 //! its icon, uses left and hot key. Built from the registry, so new power-ups appear by
 //! themselves.
 
-use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
-use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 
 use super::icon::ICON_PX;
 use super::{IconCanvas, PowerUps, Stock, UsePowerUp};
@@ -26,29 +24,23 @@ fn key_label(key: KeyCode) -> String {
 /// Draws every registered icon and builds the bar.
 fn spawn_bar(mut commands: Commands, registry: Res<PowerUps>, mut images: ResMut<Assets<Image>>) {
     commands
-        .spawn(Node {
-            position_type: PositionType::Absolute,
-            bottom: px(10.0),
-            width: percent(100.0),
-            justify_content: JustifyContent::Center,
-            column_gap: px(10.0),
-            ..default()
-        })
+        .spawn((
+            Node {
+                position_type: PositionType::Absolute,
+                bottom: px(10.0),
+                width: percent(100.0),
+                justify_content: JustifyContent::Center,
+                column_gap: px(10.0),
+                ..default()
+            },
+            // Only the buttons take clicks, not the strip across the window.
+            Pickable::IGNORE,
+        ))
         .with_children(|bar| {
             for p in &registry.0 {
                 let mut canvas = IconCanvas::new(ICON_PX);
                 (p.icon)(&mut canvas);
-                let icon = images.add(Image::new(
-                    Extent3d {
-                        width: ICON_PX as u32,
-                        height: ICON_PX as u32,
-                        depth_or_array_layers: 1,
-                    },
-                    TextureDimension::D2,
-                    canvas.into_rgba8(),
-                    TextureFormat::Rgba8UnormSrgb,
-                    RenderAssetUsages::RENDER_WORLD,
-                ));
+                let icon = images.add(crate::game::visuals::icon_image(canvas));
                 let name = p.name;
                 bar.spawn((
                     PowerUpButton(name),

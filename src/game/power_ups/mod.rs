@@ -85,6 +85,13 @@ impl<P: PowerUp> Activate<P> {
     }
 }
 
+impl<P: PowerUp> Activate<P> {
+    /// The kind of the targeted tile, for power-ups that act on a kind.
+    pub fn target_kind(&self, board: Option<&Board>) -> Option<crate::engine::Kind> {
+        board?.grid.kind(self.target?)
+    }
+}
+
 /// Ask for a power-up by name (hot keys, the HUD bar, tests and scripts send this).
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct UsePowerUp(pub String);

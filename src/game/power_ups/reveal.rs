@@ -47,10 +47,7 @@ fn reveal_kind(
     mut used: MessageWriter<PowerUpUsed>,
     mut refused: MessageWriter<PowerUpRefused>,
 ) {
-    let kind = on
-        .target
-        .zip(board.as_ref())
-        .and_then(|(p, b)| b.grid.kind(p));
+    let kind = on.target_kind(board.as_deref());
     let (Some(board), Some(kind)) = (board, kind) else {
         refused.write(PowerUpRefused {
             name: Reveal::NAME,
