@@ -1,6 +1,8 @@
 //! Game systems per frame, headless, on a full 30×16 board (`cargo bench --bench game`).
 //!
-//! The logic plugin runs with `MinimalPlugins`; the player's picks follow the deal's proof, one
+//! The logic plugin with the built-in power-ups and the view's reactions that need no renderer
+//! (tile animations, effects) runs with
+//! `MinimalPlugins` on one thread, as in the game; the player's picks follow the deal's proof, one
 //! pick every few frames, so frames include selection, search, removal, vanishing and the
 //! dead-end checks as in real play.
 
@@ -11,9 +13,12 @@ use bevy::time::TimeUpdateStrategy;
 use criterion::{Criterion, criterion_group, criterion_main};
 
 use lianliankan::engine::{Difficulty, Gravity, Rules, deal, deal::layouts};
-use lianliankan::game::LogicPlugin;
-use lianliankan::game::board::LevelSpec;
-use lianliankan::game::messages::{NewBoard, TilePicked};
+use lianliankan::game::app::run_on_one_thread;
+use lianliankan::game::logic::LogicPlugin;
+use lianliankan::game::logic::deal::LevelSpec;
+use lianliankan::game::logic::messages::{NewBoard, TilePicked};
+use lianliankan::game::power_ups;
+use lianliankan::game::view::ViewReactionsPlugin;
 use lianliankan::level::Level;
 
 /// Mean time of one frame while the proof's moves are picked, a pick every fourth frame.
@@ -26,7 +31,13 @@ fn frames_while_playing(iters: u64, rules: Rules) -> Duration {
     let mut done = 0;
     while done < iters {
         let mut app = App::new();
-        app.add_plugins((MinimalPlugins, LogicPlugin));
+        app.add_plugins((
+            MinimalPlugins,
+            LogicPlugin,
+            power_ups::plugin,
+            ViewReactionsPlugin,
+        ));
+        run_on_one_thread(&mut app);
         app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             16,
         )))

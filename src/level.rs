@@ -11,12 +11,13 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 use serde::de::{self, Visitor};
-use serde::{Deserialize, Deserializer};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 pub use crate::engine::deal::default_kinds;
 use crate::engine::deal::{DealError, Difficulty};
 use crate::engine::gravity::Gravity;
-use crate::engine::grid::{Cell, Grid, Pos, Rules, TurnLimit, kind_from_char};
+use crate::engine::grid::{Cell, Grid, Pos, kind_from_char};
+use crate::engine::rules::{Rules, TurnLimit};
 use crate::engine::solver::{self, Verdict};
 
 /// Largest level file read, in bytes.
@@ -138,66 +139,43 @@ impl Level {
         Level::from_bytes(&bytes, &origin)
     }
 
-    /// The level as a RON file, in the layout `docs/levels.md` describes. Fields at their
-    /// defaults are left out, so the file stays short.
+    /// The level as a RON file, in the layout `docs/levels.md` describes: written by serde
+    /// from the same types the file is read into, so the format is defined once. Fields at
+    /// their defaults are left out, so the file stays short.
     pub fn to_ron(&self) -> String {
-        use std::fmt::Write;
-        let mut s = String::new();
-        let _ = writeln!(s, "(");
-        let _ = writeln!(s, "    name: {:?},", self.name);
-        let _ = writeln!(s, "    layout: [");
-        for row in layout_rows(&self.layout) {
-            let _ = writeln!(s, "        \"{row}\",");
-        }
-        let _ = writeln!(s, "    ],");
         let pairs = self.pairs();
-        if self.fixed.is_none() && self.kinds != default_kinds(pairs) {
-            let _ = writeln!(s, "    kinds: {},", self.kinds);
-        }
-        if self.rules != Rules::default() {
-            let turns = match self.rules.max_turns {
-                TurnLimit::AtMost(n) => n.to_string(),
-                TurnLimit::Unlimited => "\"unlimited\"".into(),
-            };
-            let _ = writeln!(
-                s,
-                "    rules: (max_turns: {turns}, outer_ring: {}),",
-                self.rules.outer_ring
-            );
-        }
-        if self.rules.gravity != Gravity::None {
-            let _ = writeln!(s, "    gravity: {},", self.rules.gravity.name());
-        }
-        if let Some(t) = self.time_limit {
-            let _ = writeln!(s, "    time_limit: {t},");
-        }
-        if self.stars != default_stars(pairs) {
-            let [a, b, c] = self.stars;
-            let _ = writeln!(s, "    stars: ({a}, {b}, {c}),");
-        }
-        if !self.power_ups.is_empty() {
-            let items: Vec<String> = self
+        let file = LevelFile {
+            name: self.name.clone(),
+            layout: layout_rows(&self.layout),
+            kinds: (self.fixed.is_none() && self.kinds != default_kinds(pairs))
+                .then_some(self.kinds as u64),
+            rules: RulesFile {
+                max_turns: self.rules.max_turns,
+                outer_ring: self.rules.outer_ring,
+            },
+            gravity: self.rules.gravity,
+            time_limit: self.time_limit.map(u64::from),
+            stars: (self.stars != default_stars(pairs)).then(|| self.stars.map(u64::from).into()),
+            power_ups: self
                 .power_ups
                 .iter()
-                .map(|(k, v)| format!("{k:?}: {v}"))
-                .collect();
-            let _ = writeln!(s, "    power_ups: {{{}}},", items.join(", "));
-        }
-        if let Some(seed) = self.seed {
-            let _ = writeln!(s, "    seed: {seed},");
-        }
-        if self.difficulty != Difficulty::default() {
-            let _ = writeln!(s, "    difficulty: {},", self.difficulty.0);
-        }
-        if let Some(fixed) = &self.fixed {
-            let _ = writeln!(s, "    fixed: [");
-            for row in fixed.to_text().lines() {
-                let _ = writeln!(s, "        \"{row}\",");
-            }
-            let _ = writeln!(s, "    ],");
-        }
-        s.push_str(")\n");
-        s
+                .map(|(k, v)| (k.clone(), u64::from(*v)))
+                .collect(),
+            seed: self.seed,
+            // Through its shortest decimal form, so 0.82 is written as 0.82, not as the f32's
+            // exact binary value.
+            difficulty: (self.difficulty != Difficulty::default())
+                .then(|| self.difficulty.0.to_string().parse().unwrap_or(0.5)),
+            fixed: self
+                .fixed
+                .as_ref()
+                .map(|f| f.to_text().lines().map(str::to_string).collect()),
+        };
+        let pretty = ron::ser::PrettyConfig::default();
+        let mut text = ron::ser::to_string_pretty(&file, pretty)
+            .expect("a level always serialises: plain strings and numbers");
+        text.push('\n');
+        text
     }
 }
 
@@ -300,33 +278,58 @@ impl fmt::Display for LevelError {
 
 impl std::error::Error for LevelError {}
 
-/// The file as written: every field but `name` and `layout` optional.
-#[derive(Deserialize)]
+/// The file as written and read: every field but `name` and `layout` optional, and left out
+/// when at its default.
+#[derive(Deserialize, Serialize)]
 #[serde(deny_unknown_fields, rename = "level")]
 struct LevelFile {
     name: String,
     layout: Vec<String>,
-    #[serde(default)]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "written_plain"
+    )]
     kinds: Option<u64>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "RulesFile::is_default")]
     rules: RulesFile,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Gravity::is_none")]
     gravity: Gravity,
-    #[serde(default)]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "written_plain"
+    )]
     time_limit: Option<u64>,
-    #[serde(default)]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "written_plain"
+    )]
     stars: Option<(u64, u64, u64)>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     power_ups: BTreeMap<String, u64>,
-    #[serde(default)]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "written_plain"
+    )]
     seed: Option<u64>,
-    #[serde(default)]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "written_plain"
+    )]
     difficulty: Option<f64>,
-    #[serde(default)]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "written_plain"
+    )]
     fixed: Option<Vec<String>>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, Serialize, PartialEq)]
 #[serde(deny_unknown_fields, rename = "rules")]
 struct RulesFile {
     #[serde(default = "default_turns")]
@@ -344,12 +347,37 @@ impl Default for RulesFile {
     }
 }
 
+/// Writes an optional field's value without `Some(…)`: files are read with implicit `Some`,
+/// and absent fields are not written at all.
+fn written_plain<T: Serialize, S: Serializer>(value: &Option<T>, s: S) -> Result<S::Ok, S::Error> {
+    match value {
+        Some(v) => v.serialize(s),
+        None => s.serialize_none(),
+    }
+}
+
+impl RulesFile {
+    fn is_default(&self) -> bool {
+        *self == RulesFile::default()
+    }
+}
+
 fn default_turns() -> TurnLimit {
     Rules::default().max_turns
 }
 
 fn default_ring() -> bool {
     Rules::default().outer_ring
+}
+
+/// A number of turns, or `"unlimited"`.
+impl Serialize for TurnLimit {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            TurnLimit::AtMost(n) => s.serialize_u8(*n),
+            TurnLimit::Unlimited => s.serialize_str("unlimited"),
+        }
+    }
 }
 
 impl<'de> Deserialize<'de> for TurnLimit {

@@ -1,10 +1,14 @@
 //! 连连看 (Lianliankan): a tile-link puzzle game.
 //!
-//! [`engine`] holds the rules (no rendering); the game itself is built on it with Bevy.
+//! [`engine`] holds the rules (no rendering); [`art`] draws the pictures as plain pixels; the
+//! game itself ([`game`]) is built on them with Bevy. [`game::app`] assembles the whole game,
+//! so a modder's own `main` can add power-ups to it before running it.
 
+pub mod art;
 pub mod cli;
 pub mod engine;
 pub mod game;
 pub mod level;
 pub mod progress;
 pub mod save;
+pub mod shipped;

@@ -1,9 +1,12 @@
 //! Files the game keeps between runs (progress, settings): read with a clear answer for every
 //! way they can be broken, written so that a crash or a kill never loses what was saved.
 //!
-//! A save writes a temporary file in the same directory, flushes it to disk, renames it over
-//! the old file (an atomic replace on every platform we ship), then flushes the directory. At
-//! any instant the file on disk is either the old complete version or the new complete one.
+//! Every file the game writes goes through [`write_atomically`] (replace) or [`write_new`]
+//! (never replace): a temporary file in the same directory is written and flushed to disk, then
+//! renamed into place (an atomic replace on every platform we ship; for a new file, a rename
+//! that refuses to replace), then the directory is flushed. At any instant the file on disk is
+//! either the old complete version or the new complete one. No hard links are needed, so this
+//! works on file systems without them.
 
 use std::fs;
 use std::io::{self, Write};
@@ -89,37 +92,59 @@ pub fn load_or_default<T: DeserializeOwned + Default>(path: &Path) -> Loaded<T> 
     ))
 }
 
-/// Writes `value` to `path` atomically (see the module docs), creating the directory.
+/// Writes `value` to `path` as RON, atomically (see the module docs), creating the directory.
 pub fn save_atomically<T: Serialize>(path: &Path, value: &T) -> io::Result<()> {
-    let text = ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::default())
+    let mut text = ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::default())
         .map_err(io::Error::other)?;
+    text.push('\n');
+    write_atomically(path, text.as_bytes())
+}
+
+/// Writes `bytes` to `path`, replacing it whole or not at all, creating the directory.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let (dir, temp) = written_temp(path, bytes)?;
+    temp.persist(path).map_err(|e| e.error)?;
+    sync_dir(&dir);
+    Ok(())
+}
+
+/// Writes `bytes` to a new file `path`, creating the directory. Fails with
+/// [`io::ErrorKind::AlreadyExists`] if `path` exists: an existing file is never replaced, not
+/// even by a race with another writer.
+pub fn write_new(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let (dir, temp) = written_temp(path, bytes)?;
+    temp.persist_noclobber(path).map_err(|e| e.error)?;
+    sync_dir(&dir);
+    Ok(())
+}
+
+/// A temporary file beside `path` holding `bytes`, flushed to disk; removed if dropped.
+fn written_temp(path: &Path, bytes: &[u8]) -> io::Result<(PathBuf, tempfile::NamedTempFile)> {
     let dir = path
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    fs::create_dir_all(dir)?;
+        .unwrap_or(Path::new("."))
+        .to_path_buf();
+    fs::create_dir_all(&dir)?;
     let name = path
         .file_name()
-        .ok_or_else(|| io::Error::other("a save path needs a file name"))?;
-    let mut temp_name = name.to_os_string();
-    temp_name.push(format!(".tmp-{}", std::process::id()));
-    let temp = dir.join(temp_name);
-    let written = (|| {
-        let mut f = fs::File::create(&temp)?;
-        f.write_all(text.as_bytes())?;
-        f.write_all(b"\n")?;
-        f.sync_all()?;
-        fs::rename(&temp, path)
-    })();
-    if written.is_err() {
-        let _ = fs::remove_file(&temp);
-    }
-    written?;
-    // The rename itself is durable once the directory is flushed (not possible everywhere).
+        .ok_or_else(|| io::Error::other("a path to write needs a file name"))?;
+    let mut prefix = std::ffi::OsString::from(".");
+    prefix.push(name);
+    let mut temp = tempfile::Builder::new()
+        .prefix(&prefix)
+        .suffix(".tmp")
+        .tempfile_in(&dir)?;
+    temp.write_all(bytes)?;
+    temp.as_file().sync_all()?;
+    Ok((dir, temp))
+}
+
+/// A rename is durable once its directory is flushed (not possible everywhere).
+fn sync_dir(dir: &Path) {
     if let Ok(d) = fs::File::open(dir) {
         let _ = d.sync_all();
     }
-    Ok(())
 }
 
 /// `Ok(None)` when the file does not exist.
@@ -192,6 +217,23 @@ mod tests {
         assert_eq!((back.value, back.notice), (t, None));
         // No temporary file is left behind.
         assert_eq!(fs::read_dir(path.parent().unwrap()).unwrap().count(), 1);
+    }
+
+    #[test]
+    fn new_files_never_replace_existing_ones() {
+        let dir = temp_dir("new");
+        let path = dir.join("level.ron");
+        write_new(&path, b"first").unwrap();
+        let again = write_new(&path, b"second").unwrap_err();
+        assert_eq!(again.kind(), io::ErrorKind::AlreadyExists);
+        assert_eq!(fs::read(&path).unwrap(), b"first");
+        write_atomically(&path, b"third").unwrap();
+        assert_eq!(fs::read(&path).unwrap(), b"third");
+        assert_eq!(
+            fs::read_dir(&dir).unwrap().count(),
+            1,
+            "no temporary file left"
+        );
     }
 
     #[test]

@@ -10,10 +10,11 @@
 use std::fmt;
 
 use super::gravity::Gravity;
-use super::grid::{Cell, Grid, Kind, Pos, Rules};
+use super::grid::{Cell, Grid, Kind, Pos};
 use super::links::{LinkMap, LinkSearch};
 use super::moves::Move;
 use super::rng::GameRng;
+use super::rules::Rules;
 
 /// How far apart the two tiles of a pair tend to be placed, from 0.0 to 1.0.
 ///

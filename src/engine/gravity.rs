@@ -35,6 +35,11 @@ pub enum Gravity {
 }
 
 impl Gravity {
+    /// Whether tiles stay where they are.
+    pub fn is_none(&self) -> bool {
+        *self == Gravity::None
+    }
+
     /// Every mode, in the order the documentation lists them.
     pub const ALL: [Gravity; 8] = [
         Gravity::None,

@@ -2,8 +2,6 @@
 
 use std::fmt;
 
-use super::gravity::Gravity;
-
 /// Largest board side. Two more for the ring must fit a 128-bit row mask.
 pub const MAX_SIDE: usize = 126;
 
@@ -42,55 +40,6 @@ pub enum Cell {
     Tile(Kind),
     /// A fixed block no path may cross and no tile may occupy.
     Obstacle,
-}
-
-/// How many turns a link may make.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum TurnLimit {
-    /// At most this many turns (the classic game uses 2).
-    AtMost(u8),
-    /// Any number of turns (the NOI 1804 contest rule).
-    Unlimited,
-}
-
-impl TurnLimit {
-    /// The limit as a number, `u32::MAX` for unlimited.
-    pub fn as_u32(self) -> u32 {
-        match self {
-            TurnLimit::AtMost(n) => n as u32,
-            TurnLimit::Unlimited => u32::MAX,
-        }
-    }
-}
-
-/// The link rules of a level.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Rules {
-    /// Most turns a link may make.
-    pub max_turns: TurnLimit,
-    /// Whether links may run through the one-cell ring around the board.
-    pub outer_ring: bool,
-    /// Which way tiles slide after each removal.
-    pub gravity: Gravity,
-}
-
-impl Default for Rules {
-    fn default() -> Self {
-        Rules {
-            max_turns: TurnLimit::AtMost(2),
-            outer_ring: true,
-            gravity: Gravity::None,
-        }
-    }
-}
-
-impl Rules {
-    /// The contest rules: unlimited turns, outer ring open.
-    pub const NOI: Rules = Rules {
-        max_turns: TurnLimit::Unlimited,
-        outer_ring: true,
-        gravity: Gravity::None,
-    };
 }
 
 /// A rectangular board of cells.
@@ -280,13 +229,13 @@ impl Grid {
         !self.cells.iter().any(|c| matches!(c, Cell::Tile(_)))
     }
 
-    /// Whether a path may pass through `p` under `rules` (empty board cell, or ring cell when the
-    /// ring is open).
-    pub fn passable(&self, p: Pos, rules: &Rules) -> bool {
+    /// Whether a path may pass through `p`: an empty board cell, or a ring cell when the ring is
+    /// open.
+    pub fn passable(&self, p: Pos, outer_ring: bool) -> bool {
         if self.contains(p) {
             self.get(p) == Cell::Empty
         } else {
-            rules.outer_ring && self.is_ring(p)
+            outer_ring && self.is_ring(p)
         }
     }
 }
@@ -338,19 +287,5 @@ mod tests {
         let err = Grid::from_text("ab\na*").unwrap_err();
         assert_eq!(err.line, 2);
         assert!(err.message.contains("column 2"), "{err}");
-    }
-
-    #[test]
-    fn ring_is_passable_only_when_open() {
-        let g = Grid::from_text("a").unwrap();
-        let open = Rules::default();
-        let closed = Rules {
-            outer_ring: false,
-            ..open
-        };
-        assert!(g.passable(Pos::new(-1, 0), &open));
-        assert!(!g.passable(Pos::new(-1, 0), &closed));
-        assert!(!g.passable(Pos::new(-2, 0), &open));
-        assert!(!g.passable(Pos::new(0, 0), &open));
     }
 }

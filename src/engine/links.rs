@@ -5,7 +5,8 @@
 //! the start tile end-on and the last touching the target end-on. So the fewest segments from a
 //! tile to every run is a breadth-first search over runs, and one search answers every target.
 
-use super::grid::{Cell, Grid, Pos, Rules};
+use super::grid::{Cell, Grid, Pos};
+use super::rules::Rules;
 
 const NO_RUN: u32 = u32::MAX;
 /// Level of a run the search has not reached.
@@ -305,7 +306,7 @@ pub fn link_segments(grid: &Grid, a: Pos, b: Pos, rules: &Rules) -> Option<u32> 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::grid::TurnLimit;
+    use crate::engine::rules::TurnLimit;
 
     #[test]
     fn contest_sample() {

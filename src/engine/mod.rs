@@ -12,13 +12,15 @@ pub mod moves;
 pub mod noi;
 pub mod path;
 pub mod rng;
+pub mod rules;
 pub mod solver;
 
 pub use deal::{Deal, DealError, Difficulty, deal, reshuffle};
 pub use gravity::{Gravity, Slide};
-pub use grid::{Cell, Grid, Kind, Pos, Rules, TurnLimit};
+pub use grid::{Cell, Grid, Kind, Pos};
 pub use links::{LinkMap, LinkSearch, link_segments};
 pub use moves::{Move, all_moves, has_move, play_move, remove_pair};
 pub use path::{Path, find_path};
 pub use rng::GameRng;
+pub use rules::{Rules, TurnLimit};
 pub use solver::{Hint, Verdict, is_dead_end, replays_to_empty, safe_hint, solve};

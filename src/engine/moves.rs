@@ -8,8 +8,9 @@
 //! Larger limits fall back to one run search per tile.
 
 use super::gravity::Slide;
-use super::grid::{Cell, Grid, Kind, Pos, Rules, TurnLimit};
+use super::grid::{Cell, Grid, Kind, Pos};
 use super::links::{LinkMap, LinkSearch};
+use super::rules::{Rules, TurnLimit};
 
 /// A removable pair, `a < b` in row-major order.
 pub type Move = (Pos, Pos);

@@ -6,8 +6,9 @@
 
 use std::fmt;
 
-use super::grid::{Cell, Grid, Pos, Rules};
+use super::grid::{Cell, Grid, Pos};
 use super::links::{LinkMap, LinkSearch};
+use super::rules::Rules;
 
 /// Largest board side the contest allows.
 pub const MAX_SIDE: usize = 75;

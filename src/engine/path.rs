@@ -3,7 +3,8 @@
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-use super::grid::{Grid, Pos, Rules};
+use super::grid::{Grid, Pos};
+use super::rules::Rules;
 
 /// A legal link between two tiles.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -60,7 +61,7 @@ pub fn find_path(grid: &Grid, a: Pos, b: Pos, rules: &Rules) -> Option<Path> {
     for y in -1..ph - 1 {
         for x in -1..pw - 1 {
             let p = Pos::new(x, y);
-            open[index(p)] = grid.passable(p, rules);
+            open[index(p)] = rules.passable(grid, p);
         }
     }
     let target = index(b);
@@ -148,7 +149,7 @@ fn rebuild(end: usize, came_from: &[u32], pw: i32, a: Pos, k: u64) -> Path {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::grid::TurnLimit;
+    use crate::engine::rules::TurnLimit;
 
     fn grid(text: &str) -> Grid {
         Grid::from_text(text).unwrap()

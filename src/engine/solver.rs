@@ -14,8 +14,9 @@
 use std::collections::HashSet;
 
 use super::gravity::Gravity;
-use super::grid::{Grid, Kind, Pos, Rules};
+use super::grid::{Grid, Kind, Pos};
 use super::moves::{Move, all_moves, ordered, play_move};
+use super::rules::Rules;
 
 /// What the solver found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -350,9 +351,10 @@ pub fn replays_to_empty(grid: &Grid, rules: &Rules, order: &[Move]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::grid::{Cell, TurnLimit};
+    use crate::engine::grid::Cell;
     use crate::engine::moves::remove_pair;
     use crate::engine::rng::GameRng;
+    use crate::engine::rules::TurnLimit;
 
     fn g(text: &str) -> Grid {
         Grid::from_text(text).unwrap()

@@ -3,12 +3,15 @@
 
 use bevy::prelude::*;
 
-use super::effects::burst;
-use super::{Activate, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target};
 use crate::engine::{Pos, Verdict, solve, solver::DEFAULT_NODE_LIMIT};
-use crate::game::board::{Board, cell_center};
-use crate::game::despawn::take_off;
-use crate::game::messages::TilesSlid;
+use crate::game::logic::board::Board;
+use crate::game::logic::messages::TileChanges;
+use crate::game::logic::power_ups::{
+    Activate, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target,
+};
+use crate::game::view::effects::burst;
+use crate::game::view::geometry::cell_center;
+use crate::game::view::sets::ViewSystems;
 
 /// Blows up a tile and a partner.
 pub struct Bomb;
@@ -36,15 +39,22 @@ impl PowerUp for Bomb {
     fn build(app: &mut App) {
         app.add_observer(explode);
     }
+
+    fn build_view(app: &mut App) {
+        app.add_systems(Update, show_blast.in_set(ViewSystems::React));
+    }
 }
+
+const BLAST: Color = Color::srgb(1.0, 0.55, 0.2);
 
 /// The partner the bomb takes with `target`: the nearest tile of its kind whose removal
 /// (after gravity) leaves the board provably clearable; failing proof within the work bound,
 /// the nearest whose removal was not proven fatal.
 pub fn bomb_partner(board: &Board, target: Pos) -> Option<Pos> {
-    let kind = board.grid.kind(target)?;
-    let mut partners: Vec<Pos> = board
-        .grid
+    let grid = board.grid();
+    let rules = board.rules();
+    let kind = grid.kind(target)?;
+    let mut partners: Vec<Pos> = grid
         .tiles()
         .filter(|&(p, k)| k == kind && p != target)
         .map(|(p, _)| p)
@@ -52,9 +62,9 @@ pub fn bomb_partner(board: &Board, target: Pos) -> Option<Pos> {
     partners.sort_by_key(|p| ((p.x - target.x).abs() + (p.y - target.y).abs(), p.y, p.x));
     let mut fallback = None;
     for p in partners {
-        let mut after = board.grid.clone();
-        crate::engine::play_move(&mut after, (target, p), &board.rules);
-        match solve(&after, &board.rules, DEFAULT_NODE_LIMIT) {
+        let mut after = grid.clone();
+        crate::engine::play_move(&mut after, (target, p), &rules);
+        match solve(&after, &rules, DEFAULT_NODE_LIMIT) {
             Verdict::Clearable(_) => return Some(p),
             Verdict::Unknown => {
                 fallback.get_or_insert(p);
@@ -69,7 +79,7 @@ fn explode(
     on: On<Activate<Bomb>>,
     board: Option<ResMut<Board>>,
     mut commands: Commands,
-    mut slid: MessageWriter<TilesSlid>,
+    mut changes: TileChanges,
     mut used: MessageWriter<PowerUpUsed>,
     mut refused: MessageWriter<PowerUpRefused>,
 ) {
@@ -84,17 +94,25 @@ fn explode(
         });
         return;
     };
-    let (w, h) = (board.grid.width(), board.grid.height());
-    for p in [target, partner] {
-        burst(
-            &mut commands,
-            cell_center(p, w, h),
-            Color::srgb(1.0, 0.55, 0.2),
-        );
+    let change = board.apply_move(&[target, partner], &mut commands);
+    changes.report(change);
+    used.write(PowerUpUsed::of::<Bomb>(vec![target, partner]));
+}
+
+/// A blast where each bombed tile was.
+fn show_blast(
+    mut used: MessageReader<PowerUpUsed>,
+    board: Option<Res<Board>>,
+    mut commands: Commands,
+) {
+    let Some(board) = board else {
+        used.clear();
+        return;
+    };
+    let (w, h) = (board.grid().width(), board.grid().height());
+    for u in used.read().filter(|u| u.name == Bomb::NAME) {
+        for &p in &u.cells {
+            burst(&mut commands, cell_center(p, w, h), BLAST);
+        }
     }
-    take_off(&mut board, &mut commands, &mut slid, &[target, partner]);
-    used.write(PowerUpUsed {
-        name: Bomb::NAME,
-        undoable: Bomb::UNDOABLE,
-    });
 }

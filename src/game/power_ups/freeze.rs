@@ -2,8 +2,9 @@
 
 use bevy::prelude::*;
 
-use super::{Activate, IconCanvas, PowerUp, PowerUpUsed, Target};
-use crate::game::board::DealClock;
+use crate::game::logic::clock::DealClock;
+use crate::game::logic::power_ups::{Activate, IconCanvas, PowerUp, PowerUpUsed, Target};
+use crate::game::view::sets::ViewSystems;
 
 /// Stops the clock.
 pub struct Freeze;
@@ -43,58 +44,86 @@ impl PowerUp for Freeze {
     }
 
     fn build(app: &mut App) {
-        app.add_observer(freeze_clock)
-            .add_systems(Update, thaw_frost);
+        app.add_observer(freeze_clock);
+    }
+
+    fn build_view(app: &mut App) {
+        app.add_systems(
+            Update,
+            (
+                frost_over.in_set(ViewSystems::React),
+                thaw_frost.in_set(ViewSystems::Animate),
+            ),
+        );
     }
 }
 
-/// The frost over the screen while the clock is frozen.
-#[derive(Component, Debug)]
-pub struct Frost;
+/// The frost's edge.
+const FROST_EDGE: Color = Color::srgba(0.6, 0.85, 1.0, 0.6);
+/// The frost over the screen at its strongest.
+const FROST: Color = Color::srgba(0.55, 0.8, 1.0, 0.35);
+/// The faint frost left once the flash has faded.
+const FROST_FAINT: f32 = 0.06;
+/// Seconds the flash takes to fade to the faint frost.
+const FLASH_SECONDS: f32 = 0.6;
+
+/// The frost over the screen while the clock is frozen: how long it has shown.
+#[derive(Component, Debug, Default)]
+pub struct Frost(f32);
 
 fn freeze_clock(
     _: On<Activate<Freeze>>,
     mut clock: ResMut<DealClock>,
-    mut commands: Commands,
-    frost: Query<(), With<Frost>>,
     mut used: MessageWriter<PowerUpUsed>,
 ) {
     clock.frozen_for += FREEZE_SECONDS;
-    if frost.is_empty() {
-        commands.spawn((
-            Frost,
-            Node {
-                position_type: PositionType::Absolute,
-                width: percent(100.0),
-                height: percent(100.0),
-                border: UiRect::all(px(10.0)),
-                ..default()
-            },
-            BorderColor::all(Color::srgba(0.6, 0.85, 1.0, 0.6)),
-            BackgroundColor(Color::srgba(0.55, 0.8, 1.0, 0.35)),
-            Pickable::IGNORE,
-        ));
-    }
-    used.write(PowerUpUsed {
-        name: Freeze::NAME,
-        undoable: Freeze::UNDOABLE,
-    });
+    used.write(PowerUpUsed::of::<Freeze>(Vec::new()));
 }
 
-/// A flash of frost when the freeze starts, then a faint frame until it ends.
+/// The screen frosts over when a freeze starts.
+fn frost_over(
+    mut used: MessageReader<PowerUpUsed>,
+    mut commands: Commands,
+    mut frost: Query<&mut Frost>,
+) {
+    if !used.read().any(|u| u.name == Freeze::NAME) {
+        return;
+    }
+    if let Some(mut f) = frost.iter_mut().next() {
+        // Another freeze flashes again.
+        f.0 = 0.0;
+        return;
+    }
+    commands.spawn((
+        Frost::default(),
+        Node {
+            position_type: PositionType::Absolute,
+            width: percent(100.0),
+            height: percent(100.0),
+            border: UiRect::all(px(10.0)),
+            ..default()
+        },
+        BorderColor::all(FROST_EDGE),
+        BackgroundColor(FROST),
+        Pickable::IGNORE,
+    ));
+}
+
+/// The flash of frost fades (on time) to a faint frame, which stays until the clock thaws.
 fn thaw_frost(
+    time: Res<Time>,
     clock: Res<DealClock>,
     mut commands: Commands,
-    mut frost: Query<(Entity, &mut BackgroundColor), With<Frost>>,
+    mut frost: Query<(Entity, &mut Frost, &mut BackgroundColor)>,
 ) {
-    for (e, mut bg) in &mut frost {
+    for (e, mut f, mut bg) in &mut frost {
         if clock.frozen_for <= 0.0 || clock.finished.is_some() {
             commands.entity(e).despawn();
             continue;
         }
-        let a = bg.0.alpha();
-        if a > 0.06 {
-            bg.0 = bg.0.with_alpha(a * 0.93);
-        }
+        f.0 += time.delta_secs();
+        let k = EaseFunction::QuadraticOut.sample_clamped(f.0 / FLASH_SECONDS);
+        let alpha = FROST.alpha() + (FROST_FAINT - FROST.alpha()) * k;
+        bg.0 = FROST.with_alpha(alpha);
     }
 }

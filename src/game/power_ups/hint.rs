@@ -2,11 +2,14 @@
 
 use bevy::prelude::*;
 
-use super::effects::highlight_tile;
-use super::{Activate, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target};
 use crate::engine::{safe_hint, solver::DEFAULT_NODE_LIMIT};
-use crate::game::board::Board;
-use crate::game::messages::HintShown;
+use crate::game::logic::board::Board;
+use crate::game::logic::messages::HintShown;
+use crate::game::logic::power_ups::{
+    Activate, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target,
+};
+use crate::game::view::effects::highlight_tile;
+use crate::game::view::sets::ViewSystems;
 
 /// Shows a safe pair.
 pub struct Hint;
@@ -41,24 +44,27 @@ impl PowerUp for Hint {
     }
 
     fn build(app: &mut App) {
-        app.add_observer(show_hint);
+        app.add_observer(find_hint);
+    }
+
+    fn build_view(app: &mut App) {
+        app.add_systems(Update, show_hint.in_set(ViewSystems::React));
     }
 }
 
 const HINT_COLOUR: Color = Color::srgb(0.35, 0.95, 1.0);
 
-fn show_hint(
+fn find_hint(
     _: On<Activate<Hint>>,
     board: Option<Res<Board>>,
-    mut commands: Commands,
     mut shown: MessageWriter<HintShown>,
     mut used: MessageWriter<PowerUpUsed>,
     mut refused: MessageWriter<PowerUpRefused>,
 ) {
     let hint = board
         .as_ref()
-        .and_then(|b| safe_hint(&b.grid, &b.rules, DEFAULT_NODE_LIMIT));
-    let (Some(board), Some(hint)) = (board, hint) else {
+        .and_then(|b| safe_hint(b.grid(), &b.rules(), DEFAULT_NODE_LIMIT));
+    let Some(hint) = hint else {
         refused.write(PowerUpRefused {
             name: Hint::NAME,
             reason: "No safe pair to show: the board is about to be re-dealt".into(),
@@ -66,14 +72,25 @@ fn show_hint(
         return;
     };
     let (a, b) = hint.pair;
-    for p in [a, b] {
-        if let Some(e) = board.entity_at(p) {
-            highlight_tile(&mut commands, e, HINT_COLOUR, 3.0);
+    shown.write(HintShown { a, b });
+    used.write(PowerUpUsed::of::<Hint>(vec![a, b]));
+}
+
+/// The hinted pair glows for a while.
+fn show_hint(
+    mut shown: MessageReader<HintShown>,
+    board: Option<Res<Board>>,
+    mut commands: Commands,
+) {
+    let Some(board) = board else {
+        shown.clear();
+        return;
+    };
+    for hint in shown.read() {
+        for p in [hint.a, hint.b] {
+            if let Some(e) = board.entity_at(p) {
+                highlight_tile(&mut commands, e, HINT_COLOUR, 3.0);
+            }
         }
     }
-    shown.write(HintShown { a, b });
-    used.write(PowerUpUsed {
-        name: Hint::NAME,
-        undoable: Hint::UNDOABLE,
-    });
 }

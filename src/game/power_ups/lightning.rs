@@ -2,12 +2,15 @@
 
 use bevy::prelude::*;
 
-use super::effects::bolt;
-use super::{Activate, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target};
 use crate::engine::Pos;
-use crate::game::board::{Board, CELL, cell_center};
-use crate::game::despawn::take_off;
-use crate::game::messages::TilesSlid;
+use crate::game::logic::board::Board;
+use crate::game::logic::messages::TileChanges;
+use crate::game::logic::power_ups::{
+    Activate, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target,
+};
+use crate::game::view::effects::{CosmeticRng, bolt};
+use crate::game::view::geometry::{CELL, cell_center};
+use crate::game::view::sets::ViewSystems;
 
 /// Removes a whole kind.
 pub struct Lightning;
@@ -37,13 +40,19 @@ impl PowerUp for Lightning {
     fn build(app: &mut App) {
         app.add_observer(strike);
     }
+
+    fn build_view(app: &mut App) {
+        app.add_systems(Update, show_bolts.in_set(ViewSystems::React));
+    }
 }
+
+const BOLT: Color = Color::srgb(1.0, 0.93, 0.45);
 
 fn strike(
     on: On<Activate<Lightning>>,
     board: Option<ResMut<Board>>,
     mut commands: Commands,
-    mut slid: MessageWriter<TilesSlid>,
+    mut changes: TileChanges,
     mut used: MessageWriter<PowerUpUsed>,
     mut refused: MessageWriter<PowerUpRefused>,
 ) {
@@ -57,26 +66,39 @@ fn strike(
     };
     // Tiles of a kind are always an even number: they leave the board in pairs.
     let cells: Vec<Pos> = board
-        .grid
+        .grid()
         .tiles()
         .filter(|&(_, k)| k == kind)
         .map(|(p, _)| p)
         .collect();
-    let (w, h) = (board.grid.width(), board.grid.height());
+    let change = board.apply_move(&cells, &mut commands);
+    changes.report(change);
+    used.write(PowerUpUsed::of::<Lightning>(cells));
+}
+
+/// A bolt from the sky onto every struck tile.
+fn show_bolts(
+    mut used: MessageReader<PowerUpUsed>,
+    board: Option<Res<Board>>,
+    mut rng: ResMut<CosmeticRng>,
+    mut commands: Commands,
+) {
+    let Some(board) = board else {
+        used.clear();
+        return;
+    };
+    let (w, h) = (board.grid().width(), board.grid().height());
     let sky = cell_center(Pos::new(0, -1), w, h).y + CELL;
-    for (i, &p) in cells.iter().enumerate() {
-        let at = cell_center(p, w, h);
-        bolt(
-            &mut commands,
-            Vec2::new(at.x + CELL * 0.5, sky),
-            at,
-            Color::srgb(1.0, 0.93, 0.45),
-            i as u32 + 1,
-        );
+    for u in used.read().filter(|u| u.name == Lightning::NAME) {
+        for &p in &u.cells {
+            let at = cell_center(p, w, h);
+            bolt(
+                &mut commands,
+                &mut rng,
+                Vec2::new(at.x + CELL * 0.5, sky),
+                at,
+                BOLT,
+            );
+        }
     }
-    take_off(&mut board, &mut commands, &mut slid, &cells);
-    used.write(PowerUpUsed {
-        name: Lightning::NAME,
-        undoable: Lightning::UNDOABLE,
-    });
 }

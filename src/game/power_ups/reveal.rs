@@ -2,9 +2,13 @@
 
 use bevy::prelude::*;
 
-use super::effects::highlight_tile;
-use super::{Activate, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target};
-use crate::game::board::Board;
+use crate::engine::Pos;
+use crate::game::logic::board::Board;
+use crate::game::logic::power_ups::{
+    Activate, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target,
+};
+use crate::game::view::effects::highlight_tile;
+use crate::game::view::sets::ViewSystems;
 
 /// Shows where every tile of a kind is.
 pub struct Reveal;
@@ -38,12 +42,17 @@ impl PowerUp for Reveal {
     fn build(app: &mut App) {
         app.add_observer(reveal_kind);
     }
+
+    fn build_view(app: &mut App) {
+        app.add_systems(Update, show_kind.in_set(ViewSystems::React));
+    }
 }
+
+const GLOW: Color = Color::srgb(0.8, 0.45, 1.0);
 
 fn reveal_kind(
     on: On<Activate<Reveal>>,
     board: Option<Res<Board>>,
-    mut commands: Commands,
     mut used: MessageWriter<PowerUpUsed>,
     mut refused: MessageWriter<PowerUpRefused>,
 ) {
@@ -55,18 +64,28 @@ fn reveal_kind(
         });
         return;
     };
-    for (p, _) in board.grid.tiles().filter(|&(_, k)| k == kind) {
-        if let Some(e) = board.entity_at(p) {
-            highlight_tile(
-                &mut commands,
-                e,
-                Color::srgb(0.8, 0.45, 1.0),
-                REVEAL_SECONDS,
-            );
+    let cells: Vec<Pos> = board
+        .grid()
+        .tiles()
+        .filter(|&(_, k)| k == kind)
+        .map(|(p, _)| p)
+        .collect();
+    used.write(PowerUpUsed::of::<Reveal>(cells));
+}
+
+/// Every tile of the revealed kind glows.
+fn show_kind(
+    mut used: MessageReader<PowerUpUsed>,
+    board: Option<Res<Board>>,
+    mut commands: Commands,
+) {
+    let Some(board) = board else {
+        used.clear();
+        return;
+    };
+    for u in used.read().filter(|u| u.name == Reveal::NAME) {
+        for e in u.cells.iter().filter_map(|&p| board.entity_at(p)) {
+            highlight_tile(&mut commands, e, GLOW, REVEAL_SECONDS);
         }
     }
-    used.write(PowerUpUsed {
-        name: Reveal::NAME,
-        undoable: Reveal::UNDOABLE,
-    });
 }

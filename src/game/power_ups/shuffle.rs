@@ -3,10 +3,15 @@
 
 use bevy::prelude::*;
 
-use super::{Activate, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target};
 use crate::engine;
-use crate::game::board::{Board, LevelSpec, SLIDE, Sliding, TileKind, apply_redeal};
-use crate::game::messages::BoardShuffled;
+use crate::game::logic::board::{Board, OutOfPlay, TileKind};
+use crate::game::logic::deal::LevelSpec;
+use crate::game::logic::messages::BoardShuffled;
+use crate::game::logic::power_ups::{
+    Activate, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target,
+};
+use crate::game::view::sets::ViewSystems;
+use crate::game::view::tile_animation::{SLIDE, Sliding};
 
 /// Re-deals the tiles in play.
 pub struct Shuffle;
@@ -31,15 +36,17 @@ impl PowerUp for Shuffle {
     fn build(app: &mut App) {
         app.add_observer(shuffle_board);
     }
+
+    fn build_view(app: &mut App) {
+        app.add_systems(Update, fly_out.in_set(ViewSystems::React));
+    }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn shuffle_board(
     _: On<Activate<Shuffle>>,
     board: Option<ResMut<Board>>,
     spec: Res<LevelSpec>,
     mut kinds: Query<&mut TileKind>,
-    mut commands: Commands,
     mut shuffled: MessageWriter<BoardShuffled>,
     mut used: MessageWriter<PowerUpUsed>,
     mut refused: MessageWriter<PowerUpRefused>,
@@ -54,26 +61,32 @@ fn shuffle_board(
         return refuse(&mut refused, "No board to shuffle".into());
     };
     // Its own stream, so a shuffle never repeats the dead-end re-deal's.
-    let seed = spec.seed ^ board.generation.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ 0x5348;
-    let dealt = match engine::reshuffle(&board.grid, &board.rules, spec.level.difficulty, seed) {
+    let seed = spec.seed ^ board.generation().wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ 0x5348;
+    let dealt = match engine::reshuffle(board.grid(), &board.rules(), spec.level.difficulty, seed) {
         Ok(d) => d,
         Err(e) => return refuse(&mut refused, format!("Cannot shuffle: {e}")),
     };
-    apply_redeal(&mut board, &dealt.grid, &mut kinds);
-    for (p, _) in board.grid.tiles() {
-        if let Some(e) = board.entity_at(p) {
-            commands.entity(e).insert(Sliding {
-                from: Vec2::ZERO,
-                timer: Timer::new(SLIDE * 2, TimerMode::Once),
-            });
-        }
-    }
+    board.redeal(&dealt.grid, &mut kinds);
     shuffled.write(BoardShuffled {
         tiles: dealt.grid.tile_count(),
         by_player: true,
     });
-    used.write(PowerUpUsed {
-        name: Shuffle::NAME,
-        undoable: Shuffle::UNDOABLE,
-    });
+    used.write(PowerUpUsed::of::<Shuffle>(Vec::new()));
+}
+
+/// The shuffled tiles fly out from the centre to their cells.
+fn fly_out(
+    mut used: MessageReader<PowerUpUsed>,
+    tiles: Query<Entity, (With<TileKind>, Without<OutOfPlay>)>,
+    mut commands: Commands,
+) {
+    if !used.read().any(|u| u.name == Shuffle::NAME) {
+        return;
+    }
+    for e in &tiles {
+        commands.entity(e).insert(Sliding {
+            from: Vec2::ZERO,
+            timer: Timer::new(SLIDE * 2, TimerMode::Once),
+        });
+    }
 }

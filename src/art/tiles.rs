@@ -1,0 +1,325 @@
+//! Tile art drawn by our own code: a bevelled tile body and faces that differ by shape *and*
+//! colour, so every kind stays distinguishable with any colour vision.
+//!
+//! Pure pixel code (RGBA8 buffers, anti-aliased by 4×4 supersampling); the view (`game/view/tiles.rs`) turns the
+//! buffers into Bevy images once at start-up.
+
+/// Number of distinct face shapes.
+pub const SHAPES: usize = 12;
+/// Number of face colours (the Okabe–Ito colour-blind-safe palette).
+pub const COLOURS: usize = 8;
+/// Kinds with a unique (shape, colour) face.
+pub const FACE_KINDS: usize = SHAPES * COLOURS;
+
+/// Okabe–Ito palette, with its black lifted to a dark slate so it reads on the tile.
+const PALETTE: [[u8; 3]; COLOURS] = [
+    [0xE6, 0x9F, 0x00], // orange
+    [0x56, 0xB4, 0xE9], // sky blue
+    [0x00, 0x9E, 0x73], // bluish green
+    [0xD5, 0x5E, 0x00], // vermillion
+    [0x00, 0x72, 0xB2], // blue
+    [0xCC, 0x79, 0xA7], // reddish purple
+    [0xC9, 0xB8, 0x00], // yellow, darkened to stand out on ivory
+    [0x3A, 0x3F, 0x4A], // slate
+];
+
+/// The (shape, colour) of a kind: every kind below [`FACE_KINDS`] gets a different pair, and
+/// neighbouring kinds differ in both.
+pub fn face_of(kind: usize) -> (usize, usize) {
+    let k = kind % FACE_KINDS;
+    (k % SHAPES, (k + k / SHAPES) % COLOURS)
+}
+
+/// The colour of a face colour index, as linear-free sRGB bytes.
+pub fn colour(index: usize) -> [u8; 3] {
+    PALETTE[index % COLOURS]
+}
+
+/// Whether point (x, y) in [-1, 1]² (y up) lies inside shape `shape`.
+fn inside(shape: usize, x: f32, y: f32) -> bool {
+    let r = (x * x + y * y).sqrt();
+    let angle = y.atan2(x);
+    match shape {
+        0 => r <= 0.85,                                    // circle
+        1 => x.abs() <= 0.72 && y.abs() <= 0.72,           // square
+        2 => y >= -0.7 && y <= 0.85 - 2.0 * x.abs() * 0.9, // triangle up
+        3 => x.abs() + y.abs() <= 0.95,                    // diamond
+        4 => star(angle, r, 5, 0.92, 0.42),                // five-point star
+        5 => hexagon(x, y, 0.85),                          // hexagon
+        6 => (x.abs() <= 0.28 && y.abs() <= 0.85) || (y.abs() <= 0.28 && x.abs() <= 0.85), // plus
+        7 => (0.5..=0.88).contains(&r),                    // ring
+        8 => y <= 0.7 && y >= -0.85 + 2.0 * x.abs() * 0.9, // triangle down
+        9 => r <= 0.85 && ((x - 0.38).powi(2) + (y - 0.2).powi(2)).sqrt() > 0.62, // crescent
+        10 => star(angle, r, 4, 0.95, 0.3),                // four-point sparkle
+        _ => {
+            // X cross: the plus turned by 45 degrees
+            let (u, v) = (
+                (x + y) * std::f32::consts::FRAC_1_SQRT_2,
+                (x - y) * std::f32::consts::FRAC_1_SQRT_2,
+            );
+            (u.abs() <= 0.24 && v.abs() <= 0.9) || (v.abs() <= 0.24 && u.abs() <= 0.9)
+        }
+    }
+}
+
+fn star(angle: f32, r: f32, points: u32, outer: f32, inner: f32) -> bool {
+    let sector = std::f32::consts::TAU / points as f32;
+    // Angle from the nearest point, with the first point straight up.
+    let a = (angle - std::f32::consts::FRAC_PI_2).rem_euclid(sector);
+    let t = (a - sector / 2.0).abs() / (sector / 2.0); // 1 at a point, 0 between points
+    r <= inner + (outer - inner) * t.powf(1.6)
+}
+
+fn hexagon(x: f32, y: f32, size: f32) -> bool {
+    let (x, y) = (x.abs(), y.abs());
+    y <= size * 0.866 && x * 0.866 + y * 0.5 <= size * 0.866
+}
+
+/// Draws a face (transparent background) into a `size × size` RGBA8 buffer. High contrast
+/// gives every face a thick black outline.
+pub fn face_pixels(kind: usize, size: usize, high_contrast: bool) -> Vec<u8> {
+    let (shape, colour_index) = face_of(kind);
+    let fill = colour(colour_index);
+    let (edge, inner) = if high_contrast {
+        ([0, 0, 0], 0.78)
+    } else {
+        (fill.map(|c| (c as f32 * 0.55) as u8), 0.84)
+    };
+    let mut out = vec![0u8; size * size * 4];
+    const SS: usize = 4;
+    for py in 0..size {
+        for px in 0..size {
+            let (mut outline, mut body) = (0u32, 0u32);
+            for sy in 0..SS {
+                for sx in 0..SS {
+                    let x = ((px * SS + sx) as f32 + 0.5) / (size * SS) as f32 * 2.0 - 1.0;
+                    let y = 1.0 - ((py * SS + sy) as f32 + 0.5) / (size * SS) as f32 * 2.0;
+                    // Outline = the shape at full size; body = the shape shrunk a little.
+                    if inside(shape, x / 0.98, y / 0.98) {
+                        outline += 1;
+                        if inside(shape, x / inner, y / inner) {
+                            body += 1;
+                        }
+                    }
+                }
+            }
+            let total = (SS * SS) as f32;
+            let (a_out, a_body) = (outline as f32 / total, body as f32 / total);
+            let i = (py * size + px) * 4;
+            if a_out > 0.0 {
+                // Body over outline; a soft highlight towards the top-left.
+                let shine = (1.0 - (px + py) as f32 / (2 * size) as f32) * 0.18;
+                for c in 0..3 {
+                    let body_c = (fill[c] as f32 + (255.0 - fill[c] as f32) * shine).min(255.0);
+                    let v = edge[c] as f32 * (a_out - a_body) / a_out + body_c * a_body / a_out;
+                    out[i + c] = v as u8;
+                }
+                out[i + 3] = (a_out * 255.0) as u8;
+            }
+        }
+    }
+    out
+}
+
+/// Every tile kind as a finished tile (body with its face), in one atlas image: `columns` tiles
+/// per row, each `w × h`. One sprite per tile then draws it. Returns the RGBA8 buffer and its
+/// width and height.
+pub fn tile_atlas(
+    kinds: usize,
+    w: usize,
+    h: usize,
+    columns: usize,
+    high_contrast: bool,
+) -> (Vec<u8>, usize, usize) {
+    let tint = if high_contrast {
+        [0xFF, 0xFF, 0xFF]
+    } else {
+        [0xF6, 0xEE, 0xDF]
+    };
+    let body = tile_body_pixels(w, h, tint);
+    let face_px = (w as f32 * 0.64) as usize;
+    // The face sits in the middle of the raised part (the shadow takes the bottom-right edge).
+    let (fx, fy) = (
+        (w as f32 * 0.47) as usize - face_px / 2,
+        (h as f32 * 0.47) as usize - face_px / 2,
+    );
+    let rows = kinds.div_ceil(columns);
+    let (aw, ah) = (columns * w, rows * h);
+    let mut out = vec![0u8; aw * ah * 4];
+    for k in 0..kinds {
+        let mut tile = body.clone();
+        let face = face_pixels(k, face_px, high_contrast);
+        for y in 0..face_px {
+            for x in 0..face_px {
+                let src = &face[(y * face_px + x) * 4..(y * face_px + x) * 4 + 4];
+                let a = src[3] as f32 / 255.0;
+                let i = ((fy + y) * w + fx + x) * 4;
+                for c in 0..3 {
+                    tile[i + c] = (src[c] as f32 * a + tile[i + c] as f32 * (1.0 - a)) as u8;
+                }
+            }
+        }
+        let (ox, oy) = ((k % columns) * w, (k / columns) * h);
+        for y in 0..h {
+            let start = ((oy + y) * aw + ox) * 4;
+            out[start..start + w * 4].copy_from_slice(&tile[y * w * 4..(y + 1) * w * 4]);
+        }
+    }
+    (out, aw, ah)
+}
+
+/// The tile body: an ivory rounded rectangle with a bevel (light top-left, dark bottom-right)
+/// and a soft drop shadow, `w × h` RGBA8. `tint` shifts it for themes.
+pub fn tile_body_pixels(w: usize, h: usize, tint: [u8; 3]) -> Vec<u8> {
+    let mut out = vec![0u8; w * h * 4];
+    let (fw, fh) = (w as f32, h as f32);
+    let shadow = 0.06 * fw; // offset of the drop shadow
+    let radius = 0.16 * fw;
+    let bevel = 0.07 * fw;
+    // Signed distance to a rounded rectangle occupying [0, bw] × [0, bh].
+    let rounded = |x: f32, y: f32, bw: f32, bh: f32| -> f32 {
+        let qx = (x - bw / 2.0).abs() - (bw / 2.0 - radius);
+        let qy = (y - bh / 2.0).abs() - (bh / 2.0 - radius);
+        let outside = (qx.max(0.0).powi(2) + qy.max(0.0).powi(2)).sqrt();
+        outside + qx.max(qy).min(0.0) - radius
+    };
+    let (bw, bh) = (fw - shadow, fh - shadow);
+    for py in 0..h {
+        for px in 0..w {
+            let (x, y) = (px as f32 + 0.5, py as f32 + 0.5);
+            let d_body = rounded(x, y, bw, bh);
+            let d_shadow = rounded(x - shadow, y - shadow, bw, bh);
+            let body_a = (0.5 - d_body).clamp(0.0, 1.0);
+            let shadow_a = (0.5 - d_shadow / 2.0).clamp(0.0, 1.0) * 0.35;
+            let mut rgb = [0.0f32; 3];
+            let mut a = shadow_a * (1.0 - body_a);
+            if body_a > 0.0 {
+                // Bevel: inside distance < bevel gets lit or shaded by which edge is nearer.
+                let depth = (-d_body).max(0.0);
+                let lit = if depth < bevel {
+                    let towards_top_left = (bw - x) + (bh - y) > x + y;
+                    if towards_top_left { 1.12 } else { 0.80 }
+                } else {
+                    1.0
+                };
+                for c in 0..3 {
+                    rgb[c] = (tint[c] as f32 * lit).min(255.0);
+                }
+                a += body_a;
+            }
+            let i = (py * w + px) * 4;
+            out[i] = rgb[0] as u8;
+            out[i + 1] = rgb[1] as u8;
+            out[i + 2] = rgb[2] as u8;
+            out[i + 3] = (a.min(1.0) * 255.0) as u8;
+        }
+    }
+    out
+}
+
+/// An obstacle block: a slate stone with the tile's bevel and shadow, cross-hatched so it never
+/// reads as a tile, `w × h` RGBA8.
+pub fn obstacle_pixels(w: usize, h: usize) -> Vec<u8> {
+    let mut out = tile_body_pixels(w, h, [86, 94, 112]);
+    let spacing = (w / 6).max(4);
+    for y in 0..h {
+        for x in 0..w {
+            let i = (y * w + x) * 4;
+            // Only the opaque body is hatched, not its shadow.
+            if out[i + 3] < 250 || out[i] == 0 {
+                continue;
+            }
+            let on_hatch = (x + y) % spacing < 2 || (x + w - y) % spacing < 2;
+            if on_hatch {
+                for c in 0..3 {
+                    out[i + c] = (out[i + c] as f32 * 0.72) as u8;
+                }
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_face_kind_has_a_unique_shape_and_colour() {
+        let mut seen = std::collections::HashSet::new();
+        for k in 0..FACE_KINDS {
+            assert!(seen.insert(face_of(k)), "kind {k} repeats {:?}", face_of(k));
+        }
+    }
+
+    #[test]
+    fn shapes_have_distinct_silhouettes() {
+        // Compare coverage masks pairwise: any two shapes differ in a good share of pixels.
+        let mask = |s: usize| -> Vec<bool> {
+            (0..32 * 32)
+                .map(|i| {
+                    let (x, y) = ((i % 32) as f32 / 16.0 - 1.0, 1.0 - (i / 32) as f32 / 16.0);
+                    inside(s, x, y)
+                })
+                .collect()
+        };
+        let masks: Vec<Vec<bool>> = (0..SHAPES).map(mask).collect();
+        for a in 0..SHAPES {
+            assert!(
+                masks[a].iter().filter(|&&b| b).count() > 100,
+                "shape {a} is tiny"
+            );
+            for b in a + 1..SHAPES {
+                let diff = masks[a]
+                    .iter()
+                    .zip(&masks[b])
+                    .filter(|(x, y)| x != y)
+                    .count();
+                assert!(diff > 80, "shapes {a} and {b} differ in only {diff} pixels");
+            }
+        }
+    }
+
+    #[test]
+    fn high_contrast_outlines_faces_in_black() {
+        let dark = |high| {
+            let (pixels, _, _) = tile_atlas(12, 32, 34, 12, high);
+            pixels
+                .chunks(4)
+                .filter(|p| p[3] > 200 && p[0] < 12 && p[1] < 12 && p[2] < 12)
+                .count()
+        };
+        let (normal, high) = (dark(false), dark(true));
+        assert!(
+            high > normal * 3 + 200,
+            "{normal} → {high} near-black pixels"
+        );
+    }
+
+    #[test]
+    fn atlas_holds_every_tile_with_its_face() {
+        let (pixels, w, h) = tile_atlas(36, 32, 34, 12, false);
+        assert_eq!((w, h), (384, 102));
+        assert_eq!(pixels.len(), w * h * 4);
+        let rgb = |x: usize, y: usize| {
+            let i = (y * w + x) * 4;
+            [pixels[i], pixels[i + 1], pixels[i + 2]]
+        };
+        for k in 0..36 {
+            let (ox, oy) = ((k % 12) * 32, (k / 12) * 34);
+            // The middle of the tile shows a face: a good share of it is not ivory body.
+            let faced = (8..24)
+                .flat_map(|y| (8..24).map(move |x| (x, y)))
+                .filter(|&(x, y)| rgb(ox + x, oy + y) != [0xF6, 0xEE, 0xDF])
+                .count();
+            assert!(faced > 40, "tile {k} has no face ({faced} pixels)");
+            // Tiles of different faces differ somewhere.
+            if k > 0 {
+                let (px, py) = (((k - 1) % 12) * 32, ((k - 1) / 12) * 34);
+                let differs = (0..32 * 34)
+                    .any(|i| rgb(ox + i % 32, oy + i / 32) != rgb(px + i % 32, py + i / 32));
+                assert!(differs, "tiles {k} and {} look the same", k - 1);
+            }
+        }
+    }
+}

@@ -1,0 +1,335 @@
+//! The board resource: the rule engine's grid plus which entity shows each tile. The grid is
+//! the single source of truth and only [`Board`]'s own methods change it, each keeping the
+//! tile entities in step (their cell and kind components, spawning and retiring them), so grid
+//! and entities cannot disagree.
+
+use bevy::prelude::*;
+
+use crate::engine::{Cell, Grid, Kind, Pos, Rules};
+
+/// A tile's cell on the board.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GridPos(pub Pos);
+
+/// A tile's kind (its face).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TileKind(pub Kind);
+
+/// A tile's identity: the same through slides, shuffles, undo and redo, so a restored board
+/// reuses the entity still showing that tile.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TileId(pub u32);
+
+/// A tile that has left play (linked, bombed, undone). It is despawned at the end of the frame
+/// unless the view keeps it a while with [`Lingering`] for its exit animation.
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct OutOfPlay;
+
+/// Set by the view on a tile out of play that it is still animating; the view despawns it.
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct Lingering;
+
+/// A tile that changed cells (gravity, undo): the entity, and the cells it went from and to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MovedTile {
+    /// The tile.
+    pub entity: Entity,
+    /// Its cell before.
+    pub from: Pos,
+    /// Its cell now.
+    pub to: Pos,
+}
+
+/// What one change of the board did to the tile entities, for the view and the selection.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BoardChange {
+    /// Tiles that left play.
+    pub removed: Vec<Entity>,
+    /// Tiles that moved to another cell.
+    pub moved: Vec<MovedTile>,
+    /// Tiles that came back into play (undo, redo).
+    pub returned: Vec<Entity>,
+}
+
+/// Everything that makes a board position: kinds where they lie and which tile is where.
+/// Restoring it (undo, redo) brings back exactly the same tiles in the same cells.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardState {
+    grid: Grid,
+    ids: Vec<u32>,
+}
+
+impl BoardState {
+    /// Kinds and cells of the position.
+    pub fn grid(&self) -> &Grid {
+        &self.grid
+    }
+}
+
+const NO_TILE: u32 = u32::MAX;
+
+/// The live board: the engine's grid and which entity shows each tile.
+#[derive(Resource, Debug)]
+pub struct Board {
+    grid: Grid,
+    rules: Rules,
+    entities: Vec<Option<Entity>>,
+    ids: Vec<u32>,
+    generation: u64,
+}
+
+/// The components a tile entity is spawned with.
+fn tile_bundle(p: Pos, k: Kind, id: TileId) -> impl Bundle {
+    (Name::new(format!("tile {p}")), GridPos(p), TileKind(k), id)
+}
+
+impl Board {
+    /// Spawns one entity per tile of `grid` and returns the board indexing them.
+    pub fn spawn(commands: &mut Commands, grid: &Grid, rules: Rules) -> Board {
+        // Generations are unique across boards, so a check made for an old board never
+        // passes for a new one.
+        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        let n = grid.width() * grid.height();
+        let mut board = Board {
+            grid: grid.clone(),
+            rules,
+            entities: vec![None; n],
+            ids: vec![NO_TILE; n],
+            generation: NEXT.fetch_add(1 << 32, std::sync::atomic::Ordering::Relaxed),
+        };
+        let tiles: Vec<(Pos, Kind)> = board.grid.tiles().collect();
+        for (p, k) in tiles {
+            let i = board.index(p).expect("dealt cells are on the board");
+            board.ids[i] = i as u32;
+            board.entities[i] = Some(commands.spawn(tile_bundle(p, k, TileId(i as u32))).id());
+        }
+        board
+    }
+
+    /// Tiles still in play. Tiles being removed are already gone from here.
+    pub fn grid(&self) -> &Grid {
+        &self.grid
+    }
+
+    /// Link rules of the level.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// Bumped on every change, so slow checks can tell whether their answer is stale.
+    pub fn generation(&self) -> u64 {
+        self.generation
+    }
+
+    /// Which deal this board is: the same through moves and re-deals, new for every deal.
+    pub fn deal_id(&self) -> u64 {
+        self.generation >> 32
+    }
+
+    fn index(&self, p: Pos) -> Option<usize> {
+        self.grid
+            .contains(p)
+            .then(|| p.y as usize * self.grid.width() + p.x as usize)
+    }
+
+    /// The entity of the tile at `p`, if a tile is in play there.
+    pub fn entity_at(&self, p: Pos) -> Option<Entity> {
+        self.index(p).and_then(|i| self.entities[i])
+    }
+
+    /// The identity of the tile at `p`.
+    pub fn id_at(&self, p: Pos) -> Option<TileId> {
+        self.index(p)
+            .map(|i| self.ids[i])
+            .filter(|&id| id != NO_TILE)
+            .map(TileId)
+    }
+
+    /// Pairs still in play.
+    pub fn pairs_left(&self) -> usize {
+        self.grid.tile_count() / 2
+    }
+
+    /// The position as it is now, to restore later.
+    pub fn state(&self) -> BoardState {
+        BoardState {
+            grid: self.grid.clone(),
+            ids: self.ids.clone(),
+        }
+    }
+
+    /// Applies a move: the tiles in `cells` leave play (whole pairs of a kind), then the rest
+    /// settle under the level's gravity, at once. Removed tiles are marked [`OutOfPlay`], tiles
+    /// that slid get their new [`GridPos`].
+    pub fn apply_move(&mut self, cells: &[Pos], commands: &mut Commands) -> BoardChange {
+        self.generation += 1;
+        let mut change = BoardChange::default();
+        for &p in cells {
+            self.grid.set(p, Cell::Empty);
+            let Some(i) = self.index(p) else { continue };
+            self.ids[i] = NO_TILE;
+            if let Some(e) = self.entities[i].take() {
+                commands.entity(e).insert(OutOfPlay);
+                change.removed.push(e);
+            }
+        }
+        let slides = self.rules.gravity.settle(&mut self.grid);
+        // Lift every sliding tile first, then drop them in place: slides may chain through
+        // each other's cells.
+        let lifted: Vec<(Option<Entity>, u32)> = slides
+            .iter()
+            .map(|s| {
+                let i = self.index(s.from).expect("slides stay on the board");
+                (
+                    self.entities[i].take(),
+                    std::mem::replace(&mut self.ids[i], NO_TILE),
+                )
+            })
+            .collect();
+        for ((entity, id), slide) in lifted.into_iter().zip(&slides) {
+            let i = self.index(slide.to).expect("slides stay on the board");
+            self.entities[i] = entity;
+            self.ids[i] = id;
+            if let Some(entity) = entity {
+                commands.entity(entity).insert(GridPos(slide.to));
+                change.moved.push(MovedTile {
+                    entity,
+                    from: slide.from,
+                    to: slide.to,
+                });
+            }
+        }
+        change
+    }
+
+    /// Gives the tiles in play new kinds where they lie (a re-deal or a shuffle): the same
+    /// cells must hold tiles. Entities stay; their [`TileKind`] follows.
+    pub fn redeal(&mut self, dealt: &Grid, kinds: &mut Query<&mut TileKind>) {
+        debug_assert!(
+            self.grid
+                .positions()
+                .all(|p| matches!(self.grid.get(p), Cell::Tile(_))
+                    == matches!(dealt.get(p), Cell::Tile(_))),
+            "a re-deal keeps the tiles' cells"
+        );
+        self.generation += 1;
+        for (p, k) in dealt.tiles() {
+            if let Some(e) = self.entity_at(p)
+                && let Ok(mut kind) = kinds.get_mut(e)
+            {
+                kind.0 = k;
+            }
+        }
+        self.grid = dealt.clone();
+    }
+
+    /// Brings the board back to `target` (undo, redo) on the same board (size and rules):
+    /// tiles still in play (`live`, with their identity and cell) move to their cells and take
+    /// their kinds back, tiles that had gone are spawned again, tiles that were not there leave
+    /// play.
+    pub fn restore(
+        &mut self,
+        target: &BoardState,
+        live: impl IntoIterator<Item = (Entity, TileId, Pos)>,
+        commands: &mut Commands,
+    ) -> BoardChange {
+        let mut on_screen: std::collections::HashMap<u32, (Entity, Pos)> = live
+            .into_iter()
+            .map(|(e, id, pos)| (id.0, (e, pos)))
+            .collect();
+        self.generation += 1;
+        self.grid = target.grid.clone();
+        self.ids = target.ids.clone();
+        self.entities.fill(None);
+        let mut change = BoardChange::default();
+        let tiles: Vec<(Pos, Kind)> = self.grid.tiles().collect();
+        for (p, k) in tiles {
+            let i = self.index(p).expect("restored cells are on the board");
+            let id = self.ids[i];
+            let e = match on_screen.remove(&id) {
+                Some((e, was)) => {
+                    commands.entity(e).insert((GridPos(p), TileKind(k)));
+                    if was != p {
+                        change.moved.push(MovedTile {
+                            entity: e,
+                            from: was,
+                            to: p,
+                        });
+                    }
+                    e
+                }
+                None => {
+                    let e = commands.spawn(tile_bundle(p, k, TileId(id))).id();
+                    change.returned.push(e);
+                    e
+                }
+            };
+            self.entities[i] = Some(e);
+        }
+        for (e, _) in on_screen.into_values() {
+            commands.entity(e).insert(OutOfPlay);
+            change.removed.push(e);
+        }
+        change
+    }
+
+    /// Checks that grid and entities agree: every tile cell has an entity at that position with
+    /// that kind, and every listed entity is a live tile. Returns what disagrees.
+    pub fn check_sync<'a>(
+        &self,
+        tiles: impl IntoIterator<Item = (Entity, &'a GridPos, &'a TileKind)>,
+    ) -> Result<(), String> {
+        let mut live = 0;
+        for (e, pos, kind) in tiles {
+            live += 1;
+            if self.entity_at(pos.0) != Some(e) {
+                return Err(format!("tile entity {e} at {} is not indexed there", pos.0));
+            }
+            if self.grid.kind(pos.0) != Some(kind.0) {
+                return Err(format!(
+                    "tile {e} at {} has kind {} but the grid says {:?}",
+                    pos.0,
+                    kind.0,
+                    self.grid.get(pos.0)
+                ));
+            }
+        }
+        let indexed = self.entities.iter().flatten().count();
+        let cells = self.grid.tile_count();
+        if live != cells || indexed != cells {
+            return Err(format!(
+                "{cells} tiles on the grid, {indexed} indexed, {live} live entities"
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// Tiles that left play and that no animation keeps are despawned.
+fn despawn_out_of_play(
+    mut commands: Commands,
+    gone: Query<Entity, (With<OutOfPlay>, Without<Lingering>)>,
+) {
+    for e in &gone {
+        commands.entity(e).despawn();
+    }
+}
+
+/// Debug builds check after every frame that grid and entities agree.
+fn assert_in_sync(
+    board: Option<Res<Board>>,
+    tiles: Query<(Entity, &GridPos, &TileKind), Without<OutOfPlay>>,
+) {
+    if let Some(board) = board
+        && let Err(e) = board.check_sync(tiles)
+    {
+        panic!("board and tile entities out of step: {e}");
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Last, despawn_out_of_play);
+    if cfg!(debug_assertions) {
+        app.add_systems(Last, assert_in_sync.after(despawn_out_of_play));
+    }
+}

@@ -1,0 +1,100 @@
+//! Dealing: what level is played with which seed, and the system that deals a new board when
+//! asked.
+
+use bevy::prelude::*;
+
+use super::board::{Board, GridPos};
+use super::clock::DealClock;
+use super::messages::NewBoard;
+use super::sets::BoardSetup;
+use crate::engine::{self, Grid};
+use crate::level::Level;
+
+/// What to deal: the level (layout, kinds, rules, or a fixed board) and the seed.
+#[derive(Resource, Clone, Debug)]
+pub struct LevelSpec {
+    /// The level being played.
+    pub level: Level,
+    /// Seed of the current deal.
+    pub seed: u64,
+}
+
+impl LevelSpec {
+    /// A level dealt with `seed`.
+    pub fn new(level: Level, seed: u64) -> Self {
+        LevelSpec { level, seed }
+    }
+
+    /// A built-in layout with its suggested kind count.
+    pub fn built_in(name: &str, seed: u64) -> Option<Self> {
+        let (layout, kinds) = engine::deal::layouts::by_name(name)?;
+        let mut level = Level::new(name, layout);
+        level.kinds = kinds;
+        Some(LevelSpec::new(level, seed))
+    }
+
+    /// Deals the board to play: the fixed board if the level has one, else a seeded deal.
+    pub fn deal(&self) -> Result<Grid, engine::DealError> {
+        let level = &self.level;
+        if let Some(fixed) = &level.fixed {
+            return Ok(fixed.clone());
+        }
+        engine::deal(
+            &level.layout,
+            level.kinds,
+            &level.rules,
+            level.difficulty,
+            self.seed,
+        )
+        .map(|d| d.grid)
+    }
+}
+
+impl Default for LevelSpec {
+    fn default() -> Self {
+        LevelSpec::built_in("classic 14x8", 1).expect("built in")
+    }
+}
+
+/// Why the level on screen cannot be played (a broken level file, an impossible deal), for
+/// the error banner. `None` while all is well.
+#[derive(Resource, Debug, Default)]
+pub struct LevelProblem(pub Option<String>);
+
+/// Deals a new board when asked: despawns every tile, deals, spawns the new tiles.
+pub fn deal_new_board(
+    mut requests: MessageReader<NewBoard>,
+    mut commands: Commands,
+    mut spec: ResMut<LevelSpec>,
+    tiles: Query<Entity, With<GridPos>>,
+    mut problem: ResMut<LevelProblem>,
+) {
+    let Some(request) = requests.read().last().copied() else {
+        return;
+    };
+    if let Some(seed) = request.seed {
+        spec.seed = seed;
+    }
+    for e in &tiles {
+        commands.entity(e).despawn();
+    }
+    let dealt = match spec.deal() {
+        Ok(grid) => grid,
+        Err(e) => {
+            let message = format!("cannot deal level {:?}: {e}", spec.level.name);
+            error!("{message}");
+            problem.0 = Some(message);
+            commands.remove_resource::<Board>();
+            return;
+        }
+    };
+    let board = Board::spawn(&mut commands, &dealt, spec.level.rules);
+    commands.insert_resource(board);
+    commands.insert_resource(DealClock::default());
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<LevelSpec>()
+        .init_resource::<LevelProblem>()
+        .add_systems(PreUpdate, deal_new_board.in_set(BoardSetup::Deal));
+}

@@ -1,0 +1,82 @@
+//! Demo mode: the game plays itself with safe hints, through the same picks a player makes.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+
+use super::board::Board;
+use super::clock::DealClock;
+use super::deal::LevelSpec;
+use super::messages::{NewBoard, TilePicked};
+use super::sets::MoveFlow;
+use crate::engine::{Pos, safe_hint, solver};
+
+/// Plays by itself when present.
+#[derive(Resource, Debug)]
+pub struct Demo {
+    /// Time between picks.
+    pub step: Timer,
+    /// The second tile of the pair being played.
+    pending: Option<Pos>,
+    /// Deal a new board once this one is cleared.
+    pub next_board: bool,
+    /// Seconds to wait after a win before the next deal.
+    pub pause_after_win: f32,
+}
+
+impl Demo {
+    /// A demo that picks every `step`.
+    pub fn new(step: Duration) -> Self {
+        Demo {
+            step: Timer::new(step, TimerMode::Repeating),
+            pending: None,
+            next_board: true,
+            pause_after_win: 2.5,
+        }
+    }
+}
+
+/// Picks one tile per step: the first of a safe hint, then its partner.
+pub fn play_demo(
+    mut demo: ResMut<Demo>,
+    time: Res<Time>,
+    board: Option<Res<Board>>,
+    clock: Res<DealClock>,
+    spec: Res<LevelSpec>,
+    mut picks: MessageWriter<TilePicked>,
+    mut new_board: MessageWriter<NewBoard>,
+) {
+    let Some(board) = board else { return };
+    if !demo.step.tick(time.delta()).just_finished() {
+        return;
+    }
+    if board.grid().is_cleared() {
+        // Let the win show for a moment before the next deal.
+        let shown = clock
+            .finished
+            .is_some_and(|t| time.elapsed_secs() - t >= demo.pause_after_win);
+        if demo.next_board && shown {
+            new_board.write(NewBoard {
+                seed: Some(spec.seed.wrapping_add(1)),
+            });
+        }
+        return;
+    }
+    if let Some(b) = demo.pending.take() {
+        picks.write(TilePicked(b));
+        return;
+    }
+    if let Some(hint) = safe_hint(board.grid(), &board.rules(), solver::DEFAULT_NODE_LIMIT) {
+        picks.write(TilePicked(hint.pair.0));
+        demo.pending = Some(hint.pair.1);
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        play_demo
+            .run_if(resource_exists::<Demo>)
+            .in_set(MoveFlow::Input),
+    );
+}

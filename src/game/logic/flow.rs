@@ -1,0 +1,118 @@
+//! The flow of a board: win detection, and the dead-end re-deal (when no pair can be linked,
+//! or the solver proves no order clears the board).
+
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
+
+use super::board::{Board, TileKind};
+use super::clock::DealClock;
+use super::deal::LevelSpec;
+use super::messages::{BoardCleared, BoardShuffled, TimeUp};
+use super::sets::MoveFlow;
+use crate::engine::{self, Grid, Rules, Verdict, solver};
+
+/// Sends [`BoardCleared`] once when the last pair leaves the grid.
+pub fn detect_win(
+    board: Option<Res<Board>>,
+    mut clock: ResMut<DealClock>,
+    time: Res<Time>,
+    mut cleared: MessageWriter<BoardCleared>,
+) {
+    let Some(board) = board else { return };
+    if clock.finished.is_none() && board.grid().is_cleared() {
+        let now = time.elapsed_secs();
+        clock.finished = Some(now);
+        cleared.write(BoardCleared {
+            seconds: clock.seconds,
+        });
+    }
+}
+
+/// Sends [`TimeUp`] once when a timed level's clock runs out with tiles left; the board is
+/// then over (no more moves, no undo).
+pub fn detect_time_up(
+    board: Option<Res<Board>>,
+    spec: Res<LevelSpec>,
+    mut clock: ResMut<DealClock>,
+    time: Res<Time>,
+    mut time_up: MessageWriter<TimeUp>,
+) {
+    let (Some(board), Some(limit)) = (board, spec.level.time_limit) else {
+        return;
+    };
+    if clock.finished.is_none() && !board.grid().is_cleared() && clock.seconds >= limit as f32 {
+        clock.finished = Some(time.elapsed_secs());
+        time_up.write(TimeUp);
+    }
+}
+
+/// The dead-end check: the generation last looked at, and the solver run in the background
+/// for it, if any. A newer change replaces (and so cancels) a running check.
+#[derive(Resource, Default)]
+pub struct DeadEndCheck {
+    checked: Option<u64>,
+    running: Option<(u64, Task<Verdict>)>,
+}
+
+/// After each change: no move at all → re-deal now; otherwise ask the exact solver in the
+/// background (it can take a few milliseconds on a full board) and re-deal if it proves the
+/// board cannot be cleared.
+pub fn check_dead_end(
+    mut board: Option<ResMut<Board>>,
+    mut check: ResMut<DeadEndCheck>,
+    spec: Res<LevelSpec>,
+    mut kinds: Query<&mut TileKind>,
+    mut shuffled: MessageWriter<BoardShuffled>,
+) {
+    let Some(board) = board.as_mut() else { return };
+    if let Some((generation, task)) = check.running.as_mut()
+        && let Some(verdict) = block_on(future::poll_once(task))
+    {
+        let stale = *generation != board.generation();
+        check.running = None;
+        if !stale && verdict == Verdict::Unclearable {
+            redeal(board, &spec, &mut kinds, &mut shuffled);
+        }
+    }
+    if check.checked == Some(board.generation()) || board.grid().is_cleared() {
+        return;
+    }
+    check.checked = Some(board.generation());
+    if !engine::has_move(board.grid(), &board.rules()) {
+        redeal(board, &spec, &mut kinds, &mut shuffled);
+        check.checked = Some(board.generation());
+        return;
+    }
+    let (grid, rules): (Grid, Rules) = (board.grid().clone(), board.rules());
+    let task = AsyncComputeTaskPool::get()
+        .spawn(async move { engine::solve(&grid, &rules, solver::DEFAULT_NODE_LIMIT) });
+    check.running = Some((board.generation(), task));
+}
+
+fn redeal(
+    board: &mut Board,
+    spec: &LevelSpec,
+    kinds: &mut Query<&mut TileKind>,
+    shuffled: &mut MessageWriter<BoardShuffled>,
+) {
+    let seed = spec.seed ^ board.generation().wrapping_mul(0x2545_f491_4f6c_dd1d);
+    match engine::reshuffle(board.grid(), &board.rules(), spec.level.difficulty, seed) {
+        Ok(dealt) => {
+            board.redeal(&dealt.grid, kinds);
+            shuffled.write(BoardShuffled {
+                tiles: dealt.grid.tile_count(),
+                by_player: false,
+            });
+        }
+        Err(e) => error!("the board is stuck and cannot be re-dealt: {e}"),
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<DeadEndCheck>().add_systems(
+        Update,
+        (detect_win, detect_time_up, check_dead_end)
+            .chain()
+            .in_set(MoveFlow::Settle),
+    );
+}

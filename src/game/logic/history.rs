@@ -1,0 +1,172 @@
+//! Unlimited undo and redo.
+//!
+//! After every frame in which the player acted (a link, a power-up that changed the board, or
+//! anything that sends [`Checkpoint`]), the position from before the action goes on the undo
+//! stack. Changes the game makes by itself (the dead-end re-deal) belong to the action that
+//! caused them, so one undo takes back both. A position is the board (kinds, cells and which
+//! tile is where, so gravity's slides come back exactly), the score and the power-up uses; see
+//! `score.rs` for what an undo does to points and `power_ups` for uses. The clock is never
+//! turned back. Undo is closed once the board
+//! is cleared: the result has been recorded.
+
+use bevy::prelude::*;
+
+use super::board::{Board, BoardState, GridPos, OutOfPlay, TileId};
+use super::clock::DealClock;
+use super::messages::{MatchFound, TileChanges};
+use super::power_ups::{PowerUpUsed, PowerUps, Stock};
+use super::score::Score;
+use super::selection::Selection;
+use super::sets::MoveFlow;
+
+/// Take back the last action.
+#[derive(Message, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct UndoRequested;
+
+/// Play again the last action taken back.
+#[derive(Message, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RedoRequested;
+
+/// Sent by anything besides a link that changes the position on the player's behalf (a
+/// power-up, a shuffle asked for): the position before it becomes an undo step.
+#[derive(Message, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Checkpoint;
+
+/// A position to go back to.
+#[derive(Clone, Debug)]
+pub struct Snapshot {
+    /// The board.
+    pub board: BoardState,
+    /// The score.
+    pub score: Score,
+    /// Power-up uses.
+    pub stock: Stock,
+    generation: u64,
+}
+
+/// The undo and redo stacks of the board in play.
+#[derive(Resource, Debug, Default)]
+pub struct History {
+    undo: Vec<Snapshot>,
+    redo: Vec<Snapshot>,
+    /// The position after the last change seen: pushed when the next action comes.
+    current: Option<Snapshot>,
+    deal: Option<u64>,
+}
+
+impl History {
+    /// Steps that can be taken back.
+    pub fn undo_steps(&self) -> usize {
+        self.undo.len()
+    }
+
+    /// Steps that can be played again.
+    pub fn redo_steps(&self) -> usize {
+        self.redo.len()
+    }
+}
+
+fn snapshot(board: &Board, score: &Score, stock: &Stock) -> Snapshot {
+    Snapshot {
+        board: board.state(),
+        score: score.clone(),
+        stock: stock.clone(),
+        generation: board.generation(),
+    }
+}
+
+/// Pushes the position from before each action; follows every other change.
+pub fn record_history(
+    mut history: ResMut<History>,
+    board: Option<Res<Board>>,
+    score: Res<Score>,
+    stock: Res<Stock>,
+    mut found: MessageReader<MatchFound>,
+    mut checkpoints: MessageReader<Checkpoint>,
+    mut power_ups: MessageReader<PowerUpUsed>,
+) {
+    let acted = found.read().count()
+        + checkpoints.read().count()
+        + power_ups.read().filter(|p| p.undoable).count()
+        > 0;
+    let Some(board) = board else {
+        *history = History::default();
+        return;
+    };
+    if history.deal != Some(board.deal_id()) {
+        *history = History {
+            deal: Some(board.deal_id()),
+            current: Some(snapshot(&board, &score, &stock)),
+            ..default()
+        };
+        return;
+    }
+    if acted {
+        if let Some(before) = history.current.take() {
+            history.undo.push(before);
+        }
+        history.redo.clear();
+    }
+    if history.current.as_ref().map(|s| s.generation) != Some(board.generation()) {
+        history.current = Some(snapshot(&board, &score, &stock));
+    }
+}
+
+/// Carries out undo and redo requests.
+#[allow(clippy::too_many_arguments)]
+pub fn undo_redo(
+    mut undo: MessageReader<UndoRequested>,
+    mut redo: MessageReader<RedoRequested>,
+    mut history: ResMut<History>,
+    board: Option<ResMut<Board>>,
+    mut score: ResMut<Score>,
+    mut stock: ResMut<Stock>,
+    registry: Res<PowerUps>,
+    clock: Res<DealClock>,
+    mut selection: ResMut<Selection>,
+    live: Query<(Entity, &TileId, &GridPos), Without<OutOfPlay>>,
+    mut commands: Commands,
+    mut changes: TileChanges,
+) {
+    let steps = undo.read().count() as isize - redo.read().count() as isize;
+    let Some(mut board) = board else { return };
+    if steps == 0 || clock.finished.is_some() || history.deal != Some(board.deal_id()) {
+        return;
+    }
+    let history = &mut *history;
+    let (from, to) = if steps > 0 {
+        (&mut history.undo, &mut history.redo)
+    } else {
+        (&mut history.redo, &mut history.undo)
+    };
+    let mut target = None;
+    for _ in 0..steps.unsigned_abs() {
+        let Some(next) = from.pop() else { break };
+        let now = target
+            .replace(next.clone())
+            .unwrap_or_else(|| snapshot(&board, &score, &stock));
+        to.push(now);
+    }
+    let Some(target) = target else { return };
+    let change = board.restore(
+        &target.board,
+        live.iter().map(|(e, id, pos)| (e, *id, pos.0)),
+        &mut commands,
+    );
+    changes.report(change);
+    *score = score.restored(&target.score);
+    *stock = stock.restored(&target.stock, &registry);
+    selection.first = None;
+    history.current = Some(snapshot(&board, &score, &stock));
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<History>()
+        .add_message::<UndoRequested>()
+        .add_message::<RedoRequested>()
+        .add_message::<Checkpoint>()
+        .add_systems(
+            Update,
+            (record_history, undo_redo).chain().in_set(MoveFlow::Record),
+        );
+}

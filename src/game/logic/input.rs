@@ -1,0 +1,110 @@
+//! Board input: the keyboard cursor and its keys, clicks and touches on tiles, and the undo and
+//! redo keys. Input only says what the player asked for (picks, requests); other systems decide.
+
+use bevy::prelude::*;
+
+use super::board::{Board, GridPos, OutOfPlay};
+use super::history::{RedoRequested, UndoRequested};
+use super::messages::TilePicked;
+use super::power_ups::Aiming;
+use super::selection::Selection;
+use super::sets::MoveFlow;
+use super::settings::Settings;
+use crate::engine::Pos;
+
+/// The keyboard cursor: a cell, shown once the keyboard has been used.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct KeyboardCursor {
+    /// The cell under the cursor.
+    pub pos: Pos,
+    /// Whether the cursor is shown (after the first key press).
+    pub visible: bool,
+}
+
+/// Arrows or WASD move the cursor, Space or Enter picks, Escape clears the selection (and
+/// stops a power-up's aiming).
+pub fn keyboard_input(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut cursor: ResMut<KeyboardCursor>,
+    mut selection: ResMut<Selection>,
+    mut aiming: ResMut<Aiming>,
+    mut picks: MessageWriter<TilePicked>,
+    board: Option<Res<Board>>,
+) {
+    let Some(board) = board else { return };
+    let (w, h) = (board.grid().width() as i32, board.grid().height() as i32);
+    // A new, smaller board may leave the cursor outside.
+    cursor.pos.x = cursor.pos.x.clamp(0, w - 1);
+    cursor.pos.y = cursor.pos.y.clamp(0, h - 1);
+    for key in keys.get_just_pressed() {
+        let step = match key {
+            KeyCode::ArrowLeft | KeyCode::KeyA => Some((-1, 0)),
+            KeyCode::ArrowRight | KeyCode::KeyD => Some((1, 0)),
+            KeyCode::ArrowUp | KeyCode::KeyW => Some((0, -1)),
+            KeyCode::ArrowDown | KeyCode::KeyS => Some((0, 1)),
+            KeyCode::Space | KeyCode::Enter | KeyCode::NumpadEnter => {
+                cursor.visible = true;
+                picks.write(TilePicked(cursor.pos));
+                None
+            }
+            KeyCode::Escape => {
+                selection.first = None;
+                aiming.0 = None;
+                None
+            }
+            _ => None,
+        };
+        if let Some((dx, dy)) = step {
+            // The first press only shows the cursor where it is.
+            if cursor.visible {
+                cursor.pos.x = (cursor.pos.x + dx).clamp(0, w - 1);
+                cursor.pos.y = (cursor.pos.y + dy).clamp(0, h - 1);
+            }
+            cursor.visible = true;
+        }
+    }
+}
+
+/// Z, Ctrl+Z or Backspace undo; Y, Ctrl+Y or Ctrl+Shift+Z redo.
+pub fn undo_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut undo: MessageWriter<UndoRequested>,
+    mut redo: MessageWriter<RedoRequested>,
+) {
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    if keys.just_pressed(KeyCode::KeyZ) && shift || keys.just_pressed(KeyCode::KeyY) {
+        redo.write(RedoRequested);
+    } else if keys.any_just_pressed([KeyCode::KeyZ, KeyCode::Backspace]) {
+        undo.write(UndoRequested);
+    }
+}
+
+/// Mouse and touch: a click on a tile in play picks it (Bevy picking delivers both as
+/// pointers). A tile on its way out is not a tile any more.
+pub fn on_tile_clicked(
+    click: On<Pointer<Click>>,
+    tiles: Query<&GridPos, Without<OutOfPlay>>,
+    mut picks: MessageWriter<TilePicked>,
+) {
+    if let Ok(pos) = tiles.get(click.entity) {
+        picks.write(TilePicked(pos.0));
+    }
+}
+
+/// The keyboard cursor follows the "always show" setting.
+fn show_cursor_by_setting(settings: Res<Settings>, mut cursor: ResMut<KeyboardCursor>) {
+    if settings.is_changed() && settings.always_show_cursor {
+        cursor.visible = true;
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<KeyboardCursor>()
+        .add_systems(
+            Update,
+            (keyboard_input, undo_keys)
+                .run_if(resource_exists::<ButtonInput<KeyCode>>)
+                .in_set(MoveFlow::Input),
+        )
+        .add_systems(Update, show_cursor_by_setting);
+}

@@ -1,0 +1,168 @@
+//! The messages that carry one move through the game, in the order they flow:
+//! input → [`TilePicked`] → selection → [`MatchRequest`] → pathfinding → [`MatchFound`] or
+//! [`MatchRejected`] → applying the move ([`TilesRemoved`], [`TilesMoved`]) → line, tile
+//! animation, score.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+
+use super::board::{BoardChange, MovedTile};
+use crate::engine::{Path, Pos};
+
+/// A player (mouse, touch, keyboard or demo) picked the tile at a cell.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TilePicked(pub Pos);
+
+/// Two selected tiles of the same kind: try to link them.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MatchRequest {
+    /// First tile.
+    pub a: Pos,
+    /// Second tile.
+    pub b: Pos,
+}
+
+/// A legal link was found; the pair is removed.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct MatchFound {
+    /// First tile.
+    pub a: Pos,
+    /// Second tile.
+    pub b: Pos,
+    /// The link, corner to corner.
+    pub path: Path,
+}
+
+/// Why a request was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RejectReason {
+    /// Both ends are the same cell.
+    SameTile,
+    /// A cell holds no tile (or its tile is already being removed).
+    NotATile,
+    /// The tiles are of different kinds.
+    DifferentKinds,
+    /// No path within the level's turn limit.
+    NoPath,
+}
+
+/// A request was refused; both tiles stay.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MatchRejected {
+    /// First tile.
+    pub a: Pos,
+    /// Second tile.
+    pub b: Pos,
+    /// Why.
+    pub reason: RejectReason,
+}
+
+/// Tiles left play (a link, a power-up, an undo): they are marked out of play.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct TilesRemoved(pub Vec<Entity>);
+
+/// Tiles moved to other cells (gravity after a removal, an undo).
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct TilesMoved(pub Vec<MovedTile>);
+
+/// Tiles came back into play (undo, redo).
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct TilesReturned(pub Vec<Entity>);
+
+/// Tells the rest of the game what a change of the board did to its tiles.
+#[derive(SystemParam)]
+pub struct TileChanges<'w> {
+    removed: MessageWriter<'w, TilesRemoved>,
+    moved: MessageWriter<'w, TilesMoved>,
+    returned: MessageWriter<'w, TilesReturned>,
+}
+
+impl TileChanges<'_> {
+    /// Sends one message per kind of change that happened.
+    pub fn report(&mut self, change: BoardChange) {
+        if !change.removed.is_empty() {
+            self.removed.write(TilesRemoved(change.removed));
+        }
+        if !change.moved.is_empty() {
+            self.moved.write(TilesMoved(change.moved));
+        }
+        if !change.returned.is_empty() {
+            self.returned.write(TilesReturned(change.returned));
+        }
+    }
+}
+
+/// Deal a new board (a new seed, or the current one again when `None`).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NewBoard {
+    /// The seed to deal with.
+    pub seed: Option<u64>,
+}
+
+/// The tiles in play were re-dealt.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardShuffled {
+    /// Tiles re-dealt.
+    pub tiles: usize,
+    /// The player asked for it (it costs points); otherwise no clearing order was left.
+    pub by_player: bool,
+}
+
+/// A hint showed the player a pair to link (it costs points).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HintShown {
+    /// One tile of the pair.
+    pub a: Pos,
+    /// The other.
+    pub b: Pos,
+}
+
+/// Something to tell the player in a notice (a damaged save file, a locked level).
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct Notify {
+    /// The text.
+    pub text: String,
+    /// How long it stays, in seconds.
+    pub seconds: f32,
+}
+
+/// The level's time limit ran out before the board was cleared.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TimeUp;
+
+/// The board was cleared and scored.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct LevelCompleted {
+    /// The level's name.
+    pub level: String,
+    /// Final points, time bonus included.
+    pub points: u32,
+    /// Seconds taken.
+    pub seconds: f32,
+    /// Stars earned, 0 to 3.
+    pub stars: u8,
+}
+
+/// The last pair was removed.
+#[derive(Message, Clone, Copy, Debug, PartialEq)]
+pub struct BoardCleared {
+    /// Seconds from the deal to the last removal.
+    pub seconds: f32,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<TilePicked>()
+        .add_message::<MatchRequest>()
+        .add_message::<MatchFound>()
+        .add_message::<MatchRejected>()
+        .add_message::<TilesRemoved>()
+        .add_message::<TilesMoved>()
+        .add_message::<TilesReturned>()
+        .add_message::<NewBoard>()
+        .add_message::<BoardShuffled>()
+        .add_message::<BoardCleared>()
+        .add_message::<HintShown>()
+        .add_message::<LevelCompleted>()
+        .add_message::<Notify>()
+        .add_message::<TimeUp>();
+}

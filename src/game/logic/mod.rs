@@ -1,0 +1,78 @@
+//! The logic: everything that decides the game, with no rendering, so headless tests drive it
+//! with `MinimalPlugins`. Nothing here imports the view; the view reads what was decided here.
+//!
+//! A move flows one way through the stages of [`sets::MoveFlow`]: input → [`messages::TilePicked`]
+//! → selection → [`messages::MatchRequest`] → pathfinding → [`messages::MatchFound`] /
+//! [`messages::MatchRejected`] → applying the move ([`board::Board::apply_move`]) → score, win
+//! and dead-end checks → history and saved progress.
+
+pub mod apply_move;
+pub mod board;
+pub mod clock;
+pub mod deal;
+pub mod demo;
+pub mod flow;
+pub mod history;
+pub mod input;
+pub mod levels;
+pub mod messages;
+pub mod pathfinding;
+pub mod power_ups;
+pub mod progress;
+pub mod score;
+pub mod screen;
+pub mod selection;
+pub mod sets;
+pub mod settings;
+
+use bevy::prelude::*;
+
+use sets::{BoardSetup, MoveFlow};
+
+/// Everything that decides the game, with no rendering: usable headless.
+pub struct LogicPlugin;
+
+impl Plugin for LogicPlugin {
+    fn build(&self, app: &mut App) {
+        app.configure_sets(
+            PreUpdate,
+            (BoardSetup::ChooseLevel, BoardSetup::Deal, BoardSetup::Reset).chain(),
+        )
+        .configure_sets(
+            Update,
+            (
+                MoveFlow::Clock,
+                MoveFlow::Input,
+                MoveFlow::Arm,
+                MoveFlow::Select,
+                MoveFlow::Aim,
+                MoveFlow::Search,
+                MoveFlow::Apply,
+                MoveFlow::React,
+                MoveFlow::Settle,
+                MoveFlow::Conclude,
+                MoveFlow::Record,
+            )
+                .chain()
+                .run_if(screen::playing),
+        );
+        app.add_plugins((
+            screen::plugin,
+            messages::plugin,
+            board::plugin,
+            deal::plugin,
+            clock::plugin,
+            input::plugin,
+            selection::plugin,
+            pathfinding::plugin,
+            apply_move::plugin,
+            flow::plugin,
+            demo::plugin,
+            score::plugin,
+            history::plugin,
+            progress::plugin,
+            power_ups::plugin,
+        ))
+        .add_plugins(settings::plugin);
+    }
+}

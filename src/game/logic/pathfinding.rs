@@ -1,0 +1,53 @@
+//! The pathfinding system: answers each match request with a found path or a rejection,
+//! running the rule engine's turn-limited search over the board resource.
+
+use bevy::prelude::*;
+
+use super::board::Board;
+use super::messages::{MatchFound, MatchRejected, MatchRequest, RejectReason};
+use super::sets::MoveFlow;
+use crate::engine::{find_path, play_move};
+
+/// Checks each request against the board. Requests handled in one frame see each other's
+/// removals, so spamming clicks can never remove more than the matched pairs.
+pub fn find_matches(
+    mut requests: MessageReader<MatchRequest>,
+    mut found: MessageWriter<MatchFound>,
+    mut rejected: MessageWriter<MatchRejected>,
+    board: Option<Res<Board>>,
+) {
+    let Some(board) = board else {
+        requests.clear();
+        return;
+    };
+    let rules = board.rules();
+    // Copied only when a frame has several requests.
+    let mut grid = std::borrow::Cow::Borrowed(board.grid());
+    for &MatchRequest { a, b } in requests.read() {
+        let (ka, kb) = (grid.kind(a), grid.kind(b));
+        let outcome = if a == b {
+            Err(RejectReason::SameTile)
+        } else if ka.is_none() || kb.is_none() {
+            Err(RejectReason::NotATile)
+        } else if ka != kb {
+            Err(RejectReason::DifferentKinds)
+        } else {
+            find_path(&grid, a, b, &rules).ok_or(RejectReason::NoPath)
+        };
+        match outcome {
+            Ok(path) => {
+                // The board plays the move the same way when the pair is removed, so later
+                // requests of this frame are judged on the board they will meet.
+                play_move(grid.to_mut(), (a, b), &rules);
+                found.write(MatchFound { a, b, path });
+            }
+            Err(reason) => {
+                rejected.write(MatchRejected { a, b, reason });
+            }
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, find_matches.in_set(MoveFlow::Search));
+}

@@ -1,0 +1,72 @@
+//! Which screen is showing, and which menu is open over it. Gameplay systems run only on
+//! [`Screen::Play`] with no menu open; each screen's and menu's entities are despawned when it
+//! is left. While a menu is open over play, game time stops (the clock, animations, the demo).
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+
+/// The screen the player is on.
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Screen {
+    /// The title, with the main menu, level select and settings.
+    Title,
+    /// Playing a board.
+    #[default]
+    Play,
+    /// The level editor.
+    Editor,
+}
+
+/// The menu open over the screen, if any.
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Menu {
+    /// No menu: the screen has the input.
+    #[default]
+    None,
+    /// The title's main menu.
+    Main,
+    /// Choosing a level.
+    LevelSelect,
+    /// Settings (from the title or the pause menu).
+    Settings,
+    /// Play paused.
+    Pause,
+    /// The board was cleared.
+    Won,
+    /// The time ran out.
+    Lost,
+}
+
+/// The player asked to pause (a key, the HUD's button, losing focus).
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct PauseRequested;
+
+/// Play is running: the play screen with no menu over it.
+pub fn playing(screen: Res<State<Screen>>, menu: Res<State<Menu>>) -> bool {
+    *screen.get() == Screen::Play && *menu.get() == Menu::None
+}
+
+/// Game time stops under any menu over play and runs again when it closes.
+fn pause_under_menus(
+    screen: Res<State<Screen>>,
+    menu: Res<State<Menu>>,
+    mut time: ResMut<Time<Virtual>>,
+) {
+    let stop = *screen.get() == Screen::Play && *menu.get() != Menu::None;
+    if stop && !time.is_paused() {
+        time.pause();
+    } else if !stop && time.is_paused() {
+        time.unpause();
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    // Headless apps (tests) have no states plugin of their own.
+    if !app.is_plugin_added::<StatesPlugin>() {
+        app.add_plugins(StatesPlugin);
+    }
+    app.init_state::<Screen>()
+        .init_state::<Menu>()
+        .add_message::<PauseRequested>()
+        .add_systems(PreUpdate, pause_under_menus);
+}

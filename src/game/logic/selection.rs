@@ -1,0 +1,66 @@
+//! The selection system: picks from any input become match requests.
+
+use bevy::prelude::*;
+
+use super::board::Board;
+use super::messages::{MatchRequest, TilePicked, TilesMoved};
+use super::power_ups::Aiming;
+use super::sets::MoveFlow;
+use crate::engine::Pos;
+
+/// The tile picked first, waiting for its partner.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Selection {
+    /// The first pick, if any.
+    pub first: Option<Pos>,
+}
+
+/// Turns picks into requests: first pick selects, picking it again deselects, a tile of
+/// another kind takes over the selection, a tile of the same kind sends the request. While a
+/// power-up aims, picks are its own.
+pub fn select(
+    mut picks: MessageReader<TilePicked>,
+    mut requests: MessageWriter<MatchRequest>,
+    mut selection: ResMut<Selection>,
+    aiming: Res<Aiming>,
+    board: Option<Res<Board>>,
+) {
+    let Some(board) = board.filter(|_| aiming.0.is_none()) else {
+        picks.clear();
+        return;
+    };
+    let grid = board.grid();
+    for &TilePicked(p) in picks.read() {
+        // Only tiles in play can be picked: vanishing ones are already off the grid.
+        let Some(kind) = grid.kind(p) else {
+            continue;
+        };
+        let first = selection.first.filter(|&f| grid.kind(f).is_some());
+        selection.first = match first {
+            None => Some(p),
+            Some(f) if f == p => None,
+            Some(f) if grid.kind(f) != Some(kind) => Some(p),
+            Some(f) => {
+                requests.write(MatchRequest { a: f, b: p });
+                None
+            }
+        };
+    }
+}
+
+/// A selected tile that moves (gravity) stays selected in its new cell.
+pub fn follow_moves(mut moved: MessageReader<TilesMoved>, mut selection: ResMut<Selection>) {
+    for TilesMoved(tiles) in moved.read() {
+        if let Some(first) = selection.first
+            && let Some(t) = tiles.iter().find(|t| t.from == first)
+        {
+            selection.first = Some(t.to);
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Selection>()
+        .add_systems(Update, select.in_set(MoveFlow::Select))
+        .add_systems(Update, follow_moves.in_set(MoveFlow::React));
+}

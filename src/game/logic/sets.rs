@@ -1,0 +1,44 @@
+//! The named stages of a frame. Systems say which stage they belong to; the stages, not the
+//! systems, are ordered, so no file names another file's functions to find its place.
+
+use bevy::prelude::*;
+
+/// Before play each frame (in `PreUpdate`): the level is chosen, then dealt, then what belongs
+/// to a deal (score, power-up uses) starts afresh. Runs under menus too.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BoardSetup {
+    /// Which level to play (keys, menus, hot reload).
+    ChooseLevel,
+    /// Dealing the board asked for.
+    Deal,
+    /// Per-deal state reset after a new deal.
+    Reset,
+}
+
+/// The stages of one move within a frame (in `Update`), in order. They run only while playing
+/// (the play screen with no menu over it).
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MoveFlow {
+    /// The deal clock advances.
+    Clock,
+    /// Keys, clicks and the demo become picks, power-up and undo requests.
+    Input,
+    /// Power-ups asked for act at once or start aiming.
+    Arm,
+    /// Picks become match requests.
+    Select,
+    /// Picks aim a power-up; refused power-ups are refunded.
+    Aim,
+    /// Requests are answered: found or rejected.
+    Search,
+    /// Found pairs leave the board (removal, then gravity).
+    Apply,
+    /// Answers take effect elsewhere: score, selection following slides.
+    React,
+    /// Win, time-up and dead-end checks.
+    Settle,
+    /// A cleared board is scored.
+    Conclude,
+    /// What happened is kept: undo history (and undo itself), saved progress.
+    Record,
+}

@@ -1,0 +1,187 @@
+//! The player's settings: kept in `settings.ron` beside the progress file (written atomically
+//! on every change, damaged files set aside like the progress file), and applied to the game.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use super::messages::Notify;
+use crate::save;
+
+/// File name of the settings in the data directory.
+pub const FILE_NAME: &str = "settings.ron";
+
+/// How fast removed tiles vanish and sliding tiles glide.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RemovalSpeed {
+    /// Half speed.
+    Slow,
+    /// As designed.
+    #[default]
+    Normal,
+    /// Twice as fast.
+    Fast,
+}
+
+impl RemovalSpeed {
+    /// Animation speed factor.
+    pub fn factor(self) -> f32 {
+        match self {
+            RemovalSpeed::Slow => 0.5,
+            RemovalSpeed::Normal => 1.0,
+            RemovalSpeed::Fast => 2.0,
+        }
+    }
+}
+
+/// Colour theme.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Theme {
+    /// Dark background.
+    #[default]
+    Dark,
+    /// Light background.
+    Light,
+}
+
+/// Everything the player can set.
+#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Sound volume, 0 to 1.
+    pub volume: f32,
+    /// No sound at all.
+    pub muted: bool,
+    /// Removal and slide animation speed.
+    pub removal_speed: RemovalSpeed,
+    /// Show the keyboard cursor from the start (otherwise after the first key press).
+    pub always_show_cursor: bool,
+    /// Light or dark.
+    pub theme: Theme,
+    /// Tiles with strong outlines and stronger colours.
+    pub high_contrast: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            volume: 0.8,
+            muted: false,
+            removal_speed: RemovalSpeed::Normal,
+            always_show_cursor: false,
+            theme: Theme::Dark,
+            high_contrast: false,
+        }
+    }
+}
+
+impl Settings {
+    /// The volume sounds play at (0 when muted).
+    pub fn effective_volume(&self) -> f32 {
+        if self.muted {
+            0.0
+        } else {
+            self.volume.clamp(0.0, 1.0)
+        }
+    }
+}
+
+/// Where the settings are saved (`None`: kept for this run only), and whether a failed save
+/// was already reported.
+#[derive(Resource, Debug, Default)]
+pub struct SettingsFile {
+    /// The file.
+    pub path: Option<PathBuf>,
+    warned: bool,
+}
+
+impl SettingsFile {
+    /// Settings kept in `path`.
+    pub fn at(path: PathBuf) -> Self {
+        SettingsFile {
+            path: Some(path),
+            warned: false,
+        }
+    }
+
+    /// The settings file in the game's data directory.
+    pub fn default_location() -> Self {
+        SettingsFile {
+            path: save::data_dir().map(|d| d.join(FILE_NAME)),
+            warned: false,
+        }
+    }
+
+    /// Reads the settings; the notice is for the player (a damaged file set aside).
+    pub fn load(&self) -> (Settings, Option<String>) {
+        match &self.path {
+            Some(p) => {
+                let loaded = save::load_or_default::<Settings>(p);
+                (loaded.value, loaded.notice)
+            }
+            None => (Settings::default(), None),
+        }
+    }
+}
+
+/// Saves the settings whenever they change; a failure is reported once.
+fn save_settings(
+    settings: Res<Settings>,
+    mut file: ResMut<SettingsFile>,
+    mut notify: MessageWriter<Notify>,
+) {
+    if !settings.is_changed() || settings.is_added() {
+        return;
+    }
+    let Some(path) = file.path.clone() else {
+        return;
+    };
+    match save::save_atomically(&path, &*settings) {
+        Ok(()) => file.warned = false,
+        Err(e) => {
+            warn!("cannot save settings to {}: {e}", path.display());
+            if !file.warned {
+                file.warned = true;
+                notify.write(Notify {
+                    text: format!("Settings cannot be saved ({e}); they hold for this run"),
+                    seconds: 5.0,
+                });
+            }
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Settings>()
+        .init_resource::<SettingsFile>()
+        .add_systems(Update, save_settings);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_round_trip_and_fill_missing_fields_with_defaults() {
+        let s = Settings {
+            volume: 0.3,
+            muted: true,
+            removal_speed: RemovalSpeed::Fast,
+            always_show_cursor: true,
+            theme: Theme::Light,
+            high_contrast: true,
+        };
+        let text = ron::ser::to_string(&s).unwrap();
+        assert_eq!(ron::from_str::<Settings>(&text).unwrap(), s);
+        let partial: Settings = ron::from_str("(volume: 0.5)").unwrap();
+        assert_eq!(
+            partial,
+            Settings {
+                volume: 0.5,
+                ..Settings::default()
+            }
+        );
+        assert_eq!(s.effective_volume(), 0.0, "muted");
+    }
+}

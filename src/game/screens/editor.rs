@@ -1,0 +1,824 @@
+//! The level editor: paint cells (tile, empty, obstacle) on a grid of chosen size, set the
+//! rules and the kind count, test-play at once, and save as RON into the levels directory.
+//!
+//! The grid is drawn with UI nodes over the game; mouse (left paints, right erases, drag to
+//! paint many) and keyboard (arrows and Space, or the keys on the buttons) do the same things.
+//! A test-play goes through the same RON text a save would write, so what plays is what is
+//! saved. Saving writes a temporary file and renames it; a new level never replaces an existing
+//! file, and the file being edited is only replaced if nobody changed it since it was opened.
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+
+use crate::engine::{Cell, Grid, Pos, TurnLimit};
+use crate::game::logic::board::{Board, GridPos};
+use crate::game::logic::deal::{LevelProblem, LevelSpec};
+use crate::game::logic::levels::{
+    GoToLevel, LevelPack, PackSaved, TestPlaying, default_levels_dir,
+};
+use crate::game::logic::messages::NewBoard;
+use crate::game::logic::screen::{Screen, playing};
+use crate::game::theme::palette::editor as colours;
+use crate::level::{self, Level, MAX_HEIGHT, MAX_KINDS, MAX_WIDTH};
+use crate::save;
+
+/// What the editor is working on.
+#[derive(Resource, Debug, Clone)]
+pub struct Editor {
+    /// The level as it will be saved (layout, kinds and rules are edited here; other fields
+    /// come from the file it was opened from).
+    pub level: Level,
+    /// Kinds follow the layout's size (the default) until set by hand.
+    pub kinds_by_hand: bool,
+    /// Star scores follow the layout's size unless the level set its own.
+    pub stars_by_hand: bool,
+    /// The file this level was opened from, and its text then (to detect outside changes).
+    pub opened_from: Option<(PathBuf, String)>,
+    /// What painting puts down.
+    pub brush: Cell,
+    /// Paint the mirror cell too (left–right symmetry).
+    pub mirror: bool,
+    /// The keyboard cursor.
+    pub cursor: Pos,
+    /// The last thing the editor has to say (saved, problems found).
+    pub message: String,
+}
+
+impl Default for Editor {
+    fn default() -> Self {
+        let mut layout = Grid::new(10, 6);
+        for p in layout.positions().collect::<Vec<_>>() {
+            layout.set(p, Cell::Tile(0));
+        }
+        Editor {
+            level: Level::new("New Level", layout),
+            kinds_by_hand: false,
+            stars_by_hand: false,
+            opened_from: None,
+            brush: Cell::Tile(0),
+            mirror: false,
+            cursor: Pos::new(0, 0),
+            message: String::new(),
+        }
+    }
+}
+
+impl Editor {
+    /// Opens `level`, read from `file` if it came from one.
+    pub fn open(level: Level, file: Option<PathBuf>) -> Editor {
+        let opened_from = file.and_then(|f| std::fs::read_to_string(&f).ok().map(|t| (f, t)));
+        Editor {
+            kinds_by_hand: true,
+            stars_by_hand: level.stars != level::default_stars(level.pairs()),
+            message: match &opened_from {
+                Some((f, _)) => format!("Editing {}", f.display()),
+                None => "Editing a copy of the level in play".into(),
+            },
+            level,
+            opened_from,
+            ..Editor::default()
+        }
+    }
+
+    /// Applies one action.
+    pub fn apply(&mut self, action: EditAction) {
+        let (w, h) = (self.level.layout.width(), self.level.layout.height());
+        match action {
+            EditAction::Paint(p, cell) => {
+                self.paint(p, cell);
+                if self.mirror {
+                    self.paint(Pos::new(w as i32 - 1 - p.x, p.y), cell);
+                }
+            }
+            EditAction::Brush(cell) => self.brush = cell,
+            EditAction::Resize(dw, dh) => {
+                let nw = (w as i32 + dw).clamp(1, MAX_WIDTH as i32) as usize;
+                let nh = (h as i32 + dh).clamp(1, MAX_HEIGHT as i32) as usize;
+                let mut grid = Grid::new(nw, nh);
+                for p in grid.positions().collect::<Vec<_>>() {
+                    // New cells are tiles: growing a board usually means more of it.
+                    let cell = if self.level.layout.contains(p) {
+                        self.level.layout.get(p)
+                    } else {
+                        Cell::Tile(0)
+                    };
+                    grid.set(p, cell);
+                }
+                self.level.layout = grid;
+                self.cursor.x = self.cursor.x.min(nw as i32 - 1);
+                self.cursor.y = self.cursor.y.min(nh as i32 - 1);
+            }
+            EditAction::Kinds(d) => {
+                self.kinds_by_hand = true;
+                self.level.kinds = (self.level.kinds as i32 + d).max(1) as usize;
+            }
+            EditAction::CycleTurns => {
+                self.level.rules.max_turns = match self.level.rules.max_turns {
+                    TurnLimit::AtMost(n) if n < 3 => TurnLimit::AtMost(n + 1),
+                    TurnLimit::AtMost(_) => TurnLimit::Unlimited,
+                    TurnLimit::Unlimited => TurnLimit::AtMost(0),
+                };
+            }
+            EditAction::ToggleRing => self.level.rules.outer_ring ^= true,
+            EditAction::ToggleMirror => self.mirror ^= true,
+            EditAction::Fill(cell) => {
+                for p in self.level.layout.positions().collect::<Vec<_>>() {
+                    self.level.layout.set(p, cell);
+                }
+            }
+            EditAction::MoveCursor(dx, dy) => {
+                self.cursor.x = (self.cursor.x + dx).clamp(0, w as i32 - 1);
+                self.cursor.y = (self.cursor.y + dy).clamp(0, h as i32 - 1);
+            }
+            EditAction::PaintCursor => self.apply(EditAction::Paint(self.cursor, self.brush)),
+            // Handled by systems that need more than the editor.
+            EditAction::TestPlay | EditAction::Save | EditAction::Leave => {}
+        }
+        if matches!(
+            action,
+            EditAction::Paint(..) | EditAction::Resize(..) | EditAction::Fill(_)
+        ) {
+            // A hand-made board no longer matches a changed layout.
+            self.level.fixed = None;
+        }
+        let pairs = self.level.pairs();
+        if !self.kinds_by_hand {
+            self.level.kinds = level::default_kinds(pairs);
+        }
+        self.level.kinds = self.level.kinds.min(pairs.clamp(1, MAX_KINDS));
+        if !self.stars_by_hand {
+            self.level.stars = level::default_stars(pairs);
+        }
+    }
+
+    fn paint(&mut self, p: Pos, cell: Cell) {
+        if self.level.layout.contains(p) {
+            self.level.layout.set(p, cell);
+        }
+    }
+
+    /// The level as it would be saved (keeping the opened file's leading comment), read back
+    /// exactly as the game reads files; or what is wrong with it.
+    pub fn checked(&self) -> Result<(String, Level), String> {
+        let comment: String = self
+            .opened_from
+            .as_ref()
+            .map(|(_, text)| {
+                text.lines()
+                    .take_while(|l| l.trim_start().starts_with("//"))
+                    .map(|l| format!("{l}\n"))
+                    .collect()
+            })
+            .unwrap_or_default();
+        let text = comment + &self.level.to_ron();
+        Level::from_ron(&text, "this level")
+            .map(|level| (text, level))
+            .map_err(|e| {
+                // Line numbers would point into text the designer never saw.
+                let messages: Vec<&str> = e.problems.iter().map(|p| p.message.as_str()).collect();
+                messages.join("\n")
+            })
+    }
+}
+
+/// Something the editor can do, from a key or a button.
+#[derive(Component, Debug, Clone, Copy, PartialEq)]
+pub enum EditAction {
+    /// Put `Cell` at a position.
+    Paint(Pos, Cell),
+    /// Choose what painting puts down.
+    Brush(Cell),
+    /// Change width and height by these amounts.
+    Resize(i32, i32),
+    /// Change the kind count.
+    Kinds(i32),
+    /// 0, 1, 2, 3 turns, unlimited, and round again.
+    CycleTurns,
+    /// Outer ring on or off.
+    ToggleRing,
+    /// Left–right mirror painting on or off.
+    ToggleMirror,
+    /// Every cell becomes this.
+    Fill(Cell),
+    /// Move the keyboard cursor.
+    MoveCursor(i32, i32),
+    /// Paint at the keyboard cursor.
+    PaintCursor,
+    /// Play the level now.
+    TestPlay,
+    /// Save to the levels directory.
+    Save,
+    /// Back to the game.
+    Leave,
+}
+
+/// Writes `text` to `dir`. With `replace` (the file opened, and its text then), that file is
+/// replaced if it is unchanged on disk; otherwise a new file `NN-name.ron` is made, numbered
+/// after the last level, and no existing file is ever replaced. Writes are atomic (see
+/// `crate::save`), so a crash never leaves half a level.
+pub fn save_level(
+    dir: &Path,
+    name: &str,
+    text: &str,
+    replace: Option<(&Path, &str)>,
+) -> Result<PathBuf, String> {
+    if let Some((path, was)) = replace
+        && std::fs::read_to_string(path).is_ok_and(|now| now == was)
+    {
+        return save::write_atomically(path, text.as_bytes())
+            .map(|()| path.to_path_buf())
+            .map_err(|e| format!("{}: {e}", path.display()));
+    }
+    let next = level::level_files(dir)
+        .unwrap_or_default()
+        .iter()
+        .filter_map(|p| {
+            let stem = p.file_stem()?.to_string_lossy().into_owned();
+            stem.split('-').next()?.parse::<u32>().ok()
+        })
+        .max()
+        .unwrap_or(0)
+        + 1;
+    let slug: String = name
+        .to_lowercase()
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+        .collect::<String>()
+        .split('-')
+        .filter(|s| !s.is_empty())
+        .collect::<Vec<_>>()
+        .join("-");
+    let slug = if slug.is_empty() {
+        "level".into()
+    } else {
+        slug
+    };
+    for attempt in 0..100u32 {
+        let file = if attempt == 0 {
+            format!("{next:02}-{slug}.ron")
+        } else {
+            format!("{next:02}-{slug}-{attempt}.ron")
+        };
+        let path = dir.join(file);
+        match save::write_new(&path, text.as_bytes()) {
+            Ok(()) => return Ok(path),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(format!("{}: {e}", path.display())),
+        }
+    }
+    Err(format!("{}: no free file name for {slug:?}", dir.display()))
+}
+
+/// A cell of the editor grid.
+#[derive(Component, Debug, Clone, Copy)]
+struct EditorCell(Pos);
+
+/// The box the grid is drawn in.
+#[derive(Component, Debug)]
+struct GridArea;
+
+/// The editor's text panel.
+#[derive(Component, Debug)]
+struct InfoText;
+
+const PANEL_WIDTH: f32 = 300.0;
+
+fn cell_colour(cell: Cell) -> Color {
+    match cell {
+        Cell::Tile(_) => colours::TILE,
+        Cell::Empty => colours::EMPTY,
+        Cell::Obstacle => colours::OBSTACLE,
+    }
+}
+
+/// `E` in play opens the editor on the level in play (the file itself for pack levels).
+fn open_editor(
+    keys: Res<ButtonInput<KeyCode>>,
+    spec: Res<LevelSpec>,
+    pack: Option<Res<LevelPack>>,
+    testing: Option<Res<TestPlaying>>,
+    problem: Res<LevelProblem>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if !keys.just_pressed(KeyCode::KeyE) {
+        return;
+    }
+    if testing.is_none() {
+        // A file that did not load is not what is in play: never save over it from here.
+        let file = pack
+            .and_then(|p| p.current_file())
+            .filter(|_| problem.0.is_none());
+        commands.insert_resource(Editor::open(spec.level.clone(), file));
+    }
+    commands.remove_resource::<TestPlaying>();
+    next.set(Screen::Editor);
+}
+
+/// Clears the board away while editing.
+fn hide_board(mut commands: Commands, tiles: Query<Entity, With<GridPos>>) {
+    for e in &tiles {
+        commands.entity(e).despawn();
+    }
+    commands.remove_resource::<Board>();
+}
+
+fn spawn_editor(mut commands: Commands) {
+    commands
+        .spawn((
+            Name::new("editor"),
+            DespawnOnExit(Screen::Editor),
+            Node {
+                width: percent(100.0),
+                height: percent(100.0),
+                flex_direction: FlexDirection::Row,
+                ..default()
+            },
+            BackgroundColor(colours::BACKGROUND),
+        ))
+        .with_children(|root| {
+            root.spawn((
+                GridArea,
+                Node {
+                    flex_grow: 1.0,
+                    flex_direction: FlexDirection::Column,
+                    justify_content: JustifyContent::Center,
+                    align_items: AlignItems::Center,
+                    ..default()
+                },
+            ));
+            root.spawn((
+                Node {
+                    width: px(PANEL_WIDTH),
+                    flex_direction: FlexDirection::Column,
+                    padding: UiRect::all(px(14.0)),
+                    row_gap: px(8.0),
+                    ..default()
+                },
+                BackgroundColor(colours::PANEL),
+            ))
+            .with_children(|panel| {
+                panel.spawn((
+                    Text::new("Level editor"),
+                    TextFont::from_font_size(24.0),
+                    TextColor(colours::MESSAGE),
+                ));
+                panel.spawn((
+                    InfoText,
+                    Text::new(""),
+                    TextFont::from_font_size(15.0),
+                    TextColor(colours::TEXT),
+                ));
+                let rows: [&[(&str, EditAction)]; 7] = [
+                    &[
+                        ("Tile 1", EditAction::Brush(Cell::Tile(0))),
+                        ("Empty 2", EditAction::Brush(Cell::Empty)),
+                        ("Stone 3", EditAction::Brush(Cell::Obstacle)),
+                    ],
+                    &[
+                        ("W- [", EditAction::Resize(-1, 0)),
+                        ("W+ ]", EditAction::Resize(1, 0)),
+                        ("H- ;", EditAction::Resize(0, -1)),
+                        ("H+ '", EditAction::Resize(0, 1)),
+                    ],
+                    &[
+                        ("Kinds- -", EditAction::Kinds(-1)),
+                        ("Kinds+ =", EditAction::Kinds(1)),
+                    ],
+                    &[
+                        ("Turns T", EditAction::CycleTurns),
+                        ("Ring R", EditAction::ToggleRing),
+                        ("Mirror M", EditAction::ToggleMirror),
+                    ],
+                    &[
+                        ("Fill F", EditAction::Fill(Cell::Tile(0))),
+                        ("Clear C", EditAction::Fill(Cell::Empty)),
+                    ],
+                    &[
+                        ("Test play P", EditAction::TestPlay),
+                        ("Save Ctrl+S", EditAction::Save),
+                    ],
+                    &[("Back to game Esc", EditAction::Leave)],
+                ];
+                for row in rows {
+                    panel
+                        .spawn(Node {
+                            flex_direction: FlexDirection::Row,
+                            column_gap: px(6.0),
+                            ..default()
+                        })
+                        .with_children(|r| {
+                            for (label, action) in row {
+                                r.spawn(button(label, *action));
+                            }
+                        });
+                }
+            });
+        });
+}
+
+/// A small labelled button that performs `action` when pressed.
+fn button(label: &str, action: EditAction) -> impl Bundle {
+    (
+        Button,
+        action,
+        Node {
+            padding: UiRect::axes(px(8.0), px(5.0)),
+            border_radius: BorderRadius::all(px(6.0)),
+            ..default()
+        },
+        BackgroundColor(colours::BUTTON),
+        children![(
+            Text::new(label),
+            TextFont::from_font_size(14.0),
+            TextColor(colours::BUTTON_TEXT),
+        )],
+    )
+}
+
+/// Rebuilds the grid of cells when the layout's size or the window changes.
+fn build_grid(
+    editor: Res<Editor>,
+    windows: Query<&Window>,
+    area: Query<(Entity, Option<&Children>), With<GridArea>>,
+    mut commands: Commands,
+    mut built: Local<Option<(usize, usize, u32, u32)>>,
+    added: Query<(), Added<GridArea>>,
+) {
+    let (w, h) = (editor.level.layout.width(), editor.level.layout.height());
+    let (ww, wh) = windows
+        .iter()
+        .next()
+        .map_or((1280.0, 800.0), |win| (win.width(), win.height()));
+    let key = (w, h, ww as u32, wh as u32);
+    if *built == Some(key) && added.is_empty() {
+        return;
+    }
+    *built = Some(key);
+    let cell = ((ww - PANEL_WIDTH - 40.0) / w as f32)
+        .min((wh - 40.0) / h as f32)
+        .clamp(6.0, 48.0)
+        .floor();
+    for (area, children) in &area {
+        if let Some(children) = children {
+            for c in children.iter() {
+                commands.entity(c).despawn();
+            }
+        }
+        commands.entity(area).with_children(|a| {
+            for y in 0..h {
+                a.spawn(Node {
+                    flex_direction: FlexDirection::Row,
+                    ..default()
+                })
+                .with_children(|row| {
+                    for x in 0..w {
+                        let p = Pos::new(x as i32, y as i32);
+                        row.spawn((
+                            EditorCell(p),
+                            Interaction::default(),
+                            Node {
+                                width: px(cell),
+                                height: px(cell),
+                                border: UiRect::all(px(1.0)),
+                                ..default()
+                            },
+                            BorderColor::all(colours::GRID_BACK),
+                            BackgroundColor(cell_colour(editor.level.layout.get(p))),
+                        ));
+                    }
+                });
+            }
+        });
+    }
+}
+
+/// Cells show what they hold; the cursor cell is framed.
+fn colour_cells(
+    editor: Res<Editor>,
+    mut cells: Query<(&EditorCell, &mut BackgroundColor, &mut BorderColor)>,
+    new: Query<(), Added<EditorCell>>,
+) {
+    if !editor.is_changed() && new.is_empty() {
+        return;
+    }
+    for (cell, mut bg, mut border) in &mut cells {
+        bg.0 = cell_colour(editor.level.layout.get(cell.0));
+        *border = BorderColor::all(if cell.0 == editor.cursor {
+            colours::CURSOR
+        } else {
+            colours::GRID_BACK
+        });
+    }
+}
+
+/// Left button paints with the brush, right button erases; holding paints as the pointer moves.
+fn paint_with_mouse(
+    mouse: Res<ButtonInput<MouseButton>>,
+    cells: Query<(&EditorCell, &Interaction)>,
+    mut editor: ResMut<Editor>,
+) {
+    // A quick click can press and release within one frame: count it too.
+    let held = |b| mouse.pressed(b) || mouse.just_pressed(b);
+    let cell = if held(MouseButton::Left) {
+        editor.brush
+    } else if held(MouseButton::Right) {
+        Cell::Empty
+    } else {
+        return;
+    };
+    for (c, interaction) in &cells {
+        if *interaction != Interaction::None && editor.level.layout.get(c.0) != cell {
+            editor.apply(EditAction::Paint(c.0, cell));
+        }
+    }
+}
+
+/// Keys and buttons become actions.
+fn editor_input(
+    keys: Res<ButtonInput<KeyCode>>,
+    buttons: Query<(&Interaction, &EditAction), Changed<Interaction>>,
+    mut actions: MessageWriter<EditorActed>,
+) {
+    for (interaction, action) in &buttons {
+        if *interaction == Interaction::Pressed {
+            actions.write(EditorActed(*action));
+        }
+    }
+    let ctrl_keys = [KeyCode::ControlLeft, KeyCode::ControlRight];
+    // Counted even when pressed and released within one frame (quick chords, scripted input).
+    let ctrl = keys.any_pressed(ctrl_keys) || keys.any_just_pressed(ctrl_keys);
+    for key in keys.get_just_pressed() {
+        let action = match key {
+            KeyCode::ArrowLeft => EditAction::MoveCursor(-1, 0),
+            KeyCode::ArrowRight => EditAction::MoveCursor(1, 0),
+            KeyCode::ArrowUp => EditAction::MoveCursor(0, -1),
+            KeyCode::ArrowDown => EditAction::MoveCursor(0, 1),
+            KeyCode::Space | KeyCode::Enter => EditAction::PaintCursor,
+            KeyCode::Digit1 => EditAction::Brush(Cell::Tile(0)),
+            KeyCode::Digit2 => EditAction::Brush(Cell::Empty),
+            KeyCode::Digit3 => EditAction::Brush(Cell::Obstacle),
+            KeyCode::BracketLeft => EditAction::Resize(-1, 0),
+            KeyCode::BracketRight => EditAction::Resize(1, 0),
+            KeyCode::Semicolon => EditAction::Resize(0, -1),
+            KeyCode::Quote => EditAction::Resize(0, 1),
+            KeyCode::Minus => EditAction::Kinds(-1),
+            KeyCode::Equal => EditAction::Kinds(1),
+            KeyCode::KeyT => EditAction::CycleTurns,
+            KeyCode::KeyR => EditAction::ToggleRing,
+            KeyCode::KeyM => EditAction::ToggleMirror,
+            KeyCode::KeyF => EditAction::Fill(Cell::Tile(0)),
+            KeyCode::KeyC => EditAction::Fill(Cell::Empty),
+            KeyCode::KeyP | KeyCode::F5 => EditAction::TestPlay,
+            KeyCode::KeyS if ctrl => EditAction::Save,
+            KeyCode::Escape => EditAction::Leave,
+            _ => continue,
+        };
+        actions.write(EditorActed(action));
+    }
+}
+
+/// An editor action to carry out this frame.
+#[derive(Message, Debug, Clone, Copy)]
+pub struct EditorActed(pub EditAction);
+
+/// Carries out actions: edits go to the editor; test play, save and leave act on the game.
+#[allow(clippy::too_many_arguments)]
+fn act(
+    mut acted: MessageReader<EditorActed>,
+    mut editor: ResMut<Editor>,
+    mut spec: ResMut<LevelSpec>,
+    mut pack: Option<ResMut<LevelPack>>,
+    mut saved: MessageWriter<PackSaved>,
+    mut go: MessageWriter<GoToLevel>,
+    mut new_board: MessageWriter<NewBoard>,
+    mut next: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+) {
+    for EditorActed(action) in acted.read().copied() {
+        match action {
+            EditAction::TestPlay => match editor.checked() {
+                Ok((_, level)) => {
+                    // Dealt once here so a layout with walled-off cells is reported in the
+                    // editor, not as a banner over an empty board.
+                    let candidate = LevelSpec::new(level, spec.seed);
+                    match candidate.deal() {
+                        Ok(_) => {
+                            *spec = candidate;
+                            commands.insert_resource(TestPlaying);
+                            new_board.write(NewBoard { seed: None });
+                            next.set(Screen::Play);
+                        }
+                        Err(e) => editor.message = format!("Cannot play: {e}"),
+                    }
+                }
+                Err(e) => editor.message = e,
+            },
+            EditAction::Save => match editor.checked() {
+                Ok((text, level)) => {
+                    let dir = pack
+                        .as_ref()
+                        .filter(|p| !p.dir.as_os_str().is_empty())
+                        .map_or_else(default_levels_dir, |p| p.dir.clone());
+                    let replace = editor
+                        .opened_from
+                        .as_ref()
+                        .map(|(p, t)| (p.as_path(), t.as_str()));
+                    match save_level(&dir, &level.name, &text, replace) {
+                        Ok(path) => {
+                            editor.message = format!("Saved {}", path.display());
+                            editor.opened_from = Some((path.clone(), text));
+                            saved.write(PackSaved(path));
+                        }
+                        Err(e) => editor.message = format!("Not saved: {e}"),
+                    }
+                }
+                Err(e) => editor.message = format!("Not saved:\n{e}"),
+            },
+            EditAction::Leave => {
+                // Back to the level the pack is on (as saved), or the level in play.
+                match pack.as_mut() {
+                    Some(p) if p.current_handle().is_some() => {
+                        // The same deal as before the editor opened.
+                        p.seed_override = Some(spec.seed);
+                        go.write(GoToLevel(p.current));
+                    }
+                    _ => {
+                        new_board.write(NewBoard { seed: None });
+                    }
+                }
+                next.set(Screen::Play);
+            }
+            other => {
+                editor.apply(other);
+                if !editor.message.starts_with("Saved") {
+                    editor.message.clear();
+                }
+            }
+        }
+    }
+}
+
+/// The panel's text: size, pairs, kinds, rules, brush, and what the editor last said.
+fn show_info(
+    editor: Res<Editor>,
+    mut text: Query<&mut Text, With<InfoText>>,
+    new: Query<(), Added<InfoText>>,
+) {
+    if !editor.is_changed() && new.is_empty() {
+        return;
+    }
+    let l = &editor.level;
+    let tiles = l.layout.tile_count();
+    let turns = match l.rules.max_turns {
+        TurnLimit::AtMost(n) => n.to_string(),
+        TurnLimit::Unlimited => "any".into(),
+    };
+    let brush = match editor.brush {
+        Cell::Tile(_) => "tile",
+        Cell::Empty => "empty",
+        Cell::Obstacle => "stone",
+    };
+    let parity = if tiles % 2 == 1 {
+        "  (odd: add or remove one)"
+    } else {
+        ""
+    };
+    let info = format!(
+        "{}\n{} x {} cells\n{tiles} tiles{parity}\n{} kinds\nturns: {turns}   ring: {}\nbrush: {brush}   mirror: {}\n\
+         mouse: left paints, right erases\n\n{}",
+        l.name,
+        l.layout.width(),
+        l.layout.height(),
+        l.kinds,
+        if l.rules.outer_ring { "on" } else { "off" },
+        if editor.mirror { "on" } else { "off" },
+        editor.message
+    );
+    for mut t in &mut text {
+        t.0.clone_from(&info);
+    }
+}
+
+/// The editor screen; needs the logic plugin (and, to be seen, the view).
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Editor>()
+        .add_message::<EditorActed>()
+        .add_systems(
+            Update,
+            open_editor
+                .run_if(playing)
+                .run_if(resource_exists::<ButtonInput<KeyCode>>),
+        )
+        .add_systems(OnEnter(Screen::Editor), (hide_board, spawn_editor))
+        .add_systems(
+            Update,
+            (
+                editor_input,
+                paint_with_mouse.run_if(resource_exists::<ButtonInput<MouseButton>>),
+                act,
+                build_grid,
+                colour_cells,
+                show_info,
+            )
+                .chain()
+                .run_if(in_state(Screen::Editor)),
+        );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn temp_dir(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("llk-editor-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn saving_a_new_level_never_replaces_a_file() {
+        let dir = temp_dir("new");
+        std::fs::write(dir.join("03-heart.ron"), "old").unwrap();
+        let a = save_level(&dir, "My Level!", "one", None).unwrap();
+        assert_eq!(a.file_name().unwrap(), "04-my-level.ron");
+        let b = save_level(&dir, "My Level!", "two", None).unwrap();
+        assert_eq!(b.file_name().unwrap(), "05-my-level.ron");
+        assert_eq!(
+            std::fs::read_to_string(dir.join("03-heart.ron")).unwrap(),
+            "old"
+        );
+        assert_eq!(std::fs::read_to_string(&a).unwrap(), "one");
+        // No temporary file is left behind.
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 3);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn the_opened_file_is_replaced_only_if_unchanged() {
+        let dir = temp_dir("replace");
+        let file = dir.join("01-a.ron");
+        std::fs::write(&file, "as opened").unwrap();
+        let same = save_level(&dir, "A", "edited", Some((&file, "as opened"))).unwrap();
+        assert_eq!(same, file);
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), "edited");
+        // Someone else changed it since: the edit goes to a new file.
+        let other = save_level(&dir, "A", "mine", Some((&file, "as opened"))).unwrap();
+        assert_ne!(other, file);
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), "edited");
+        assert_eq!(std::fs::read_to_string(&other).unwrap(), "mine");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn edits_keep_the_level_valid_where_they_can() {
+        let mut e = Editor::default();
+        assert!(e.checked().is_ok());
+        e.apply(EditAction::Paint(Pos::new(0, 0), Cell::Obstacle));
+        // 59 tiles: odd, and the check says so.
+        assert!(e.checked().unwrap_err().contains("59 tile cells"));
+        e.apply(EditAction::ToggleMirror);
+        e.apply(EditAction::Paint(Pos::new(1, 1), Cell::Empty));
+        assert_eq!(e.level.layout.get(Pos::new(8, 1)), Cell::Empty);
+        assert_eq!(e.level.layout.tile_count(), 57);
+        e.apply(EditAction::Paint(Pos::new(9, 0), Cell::Obstacle));
+        assert_eq!(e.level.layout.tile_count(), 56);
+        e.apply(EditAction::Resize(2, -1));
+        assert_eq!((e.level.layout.width(), e.level.layout.height()), (12, 5));
+        e.apply(EditAction::CycleTurns);
+        e.apply(EditAction::CycleTurns);
+        e.apply(EditAction::ToggleRing);
+        let (text, level) = e.checked().unwrap();
+        assert_eq!(level.rules.max_turns, TurnLimit::Unlimited);
+        assert!(!level.rules.outer_ring);
+        assert_eq!(Level::from_ron(&text, "x").unwrap(), level);
+        // Kinds never exceed the pairs.
+        for _ in 0..200 {
+            e.apply(EditAction::Kinds(1));
+        }
+        assert_eq!(e.level.kinds, e.level.pairs());
+        e.apply(EditAction::Fill(Cell::Empty));
+        assert!(e.checked().unwrap_err().contains("no tile cells"));
+    }
+
+    #[test]
+    fn an_opened_file_keeps_its_comment_and_defaults() {
+        let dir = temp_dir("open");
+        let file = dir.join("01-h.ron");
+        let text =
+            "// A heart.\n(name: \"H\", layout: [\"xxxx\", \"xxxx\"], kinds: 2, time_limit: 30)\n";
+        std::fs::write(&file, text).unwrap();
+        let level = Level::from_ron(text, "01-h.ron").unwrap();
+        let mut e = Editor::open(level, Some(file.clone()));
+        e.apply(EditAction::Paint(Pos::new(0, 0), Cell::Empty));
+        e.apply(EditAction::Paint(Pos::new(3, 0), Cell::Empty));
+        let (saved, level) = e.checked().unwrap();
+        assert!(saved.starts_with("// A heart.\n("), "{saved}");
+        assert!(!saved.contains("stars"), "{saved}");
+        assert_eq!(level.time_limit, Some(30));
+        assert_eq!(level.pairs(), 3);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

@@ -1,0 +1,53 @@
+//! Fades: a screen change or a finish screen comes in from black.
+
+use bevy::prelude::*;
+
+use crate::game::logic::screen::Screen;
+use crate::game::theme::palette;
+
+/// Seconds a fade takes.
+const FADE: f32 = 0.35;
+
+/// A full-window veil fading out.
+#[derive(Component, Debug)]
+pub struct Fade(Timer);
+
+fn fade_in(mut commands: Commands, old: Query<Entity, With<Fade>>) {
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    commands.spawn((
+        Fade(Timer::from_seconds(FADE, TimerMode::Once)),
+        Node {
+            position_type: PositionType::Absolute,
+            width: percent(100.0),
+            height: percent(100.0),
+            ..default()
+        },
+        BackgroundColor(palette::FADE),
+        GlobalZIndex(100),
+        Pickable::IGNORE,
+    ));
+}
+
+fn fade_out(
+    time: Res<Time<Real>>,
+    mut commands: Commands,
+    mut fades: Query<(Entity, &mut Fade, &mut BackgroundColor)>,
+) {
+    for (e, mut f, mut bg) in &mut fades {
+        if f.0.tick(time.delta()).is_finished() {
+            commands.entity(e).despawn();
+        } else {
+            bg.0 = palette::FADE
+                .with_alpha(1.0 - EaseFunction::QuadraticOut.sample_clamped(f.0.fraction()));
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Title), fade_in)
+        .add_systems(OnEnter(Screen::Play), fade_in)
+        .add_systems(OnEnter(Screen::Editor), fade_in)
+        .add_systems(Update, fade_out);
+}

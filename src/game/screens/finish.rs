@@ -1,0 +1,242 @@
+//! The win and lose screens: the result, the best so far, and "next", "retry the same board"
+//! and "menu". Clearing a board throws confetti.
+
+use bevy::prelude::*;
+
+use super::navigation::{MenuAction, MenuChosen};
+use crate::game::logic::board::Board;
+use crate::game::logic::deal::LevelSpec;
+use crate::game::logic::demo::Demo;
+use crate::game::logic::messages::{LevelCompleted, TimeUp};
+use crate::game::logic::progress::SavedProgress;
+use crate::game::logic::score::Score;
+use crate::game::logic::screen::{Menu, Screen};
+use crate::game::logic::sets::MoveFlow;
+use crate::game::theme::palette;
+use crate::game::theme::widgets::{self, StarImages, button, clock_text, header, label, stars_row};
+use crate::game::view::effects::CosmeticRng;
+
+/// Seconds between the last pair and the win screen, so the last link can be seen.
+const WIN_DELAY: f32 = 0.9;
+
+/// A finish screen waiting to open.
+#[derive(Resource, Debug)]
+struct FinishIn(Timer, Menu);
+
+fn schedule_finish(
+    mut completed: MessageReader<LevelCompleted>,
+    mut time_up: MessageReader<TimeUp>,
+    mut commands: Commands,
+) {
+    if completed.read().count() > 0 {
+        commands.insert_resource(FinishIn(
+            Timer::from_seconds(WIN_DELAY, TimerMode::Once),
+            Menu::Won,
+        ));
+    }
+    if time_up.read().count() > 0 {
+        commands.insert_resource(FinishIn(
+            Timer::from_seconds(0.3, TimerMode::Once),
+            Menu::Lost,
+        ));
+    }
+}
+
+fn open_finish(
+    time: Res<Time<Real>>,
+    finish: Option<ResMut<FinishIn>>,
+    screen: Res<State<Screen>>,
+    mut menu: ResMut<NextState<Menu>>,
+    mut commands: Commands,
+) {
+    let Some(mut finish) = finish else { return };
+    if finish.0.tick(time.delta()).is_finished() {
+        if *screen.get() == Screen::Play {
+            menu.set(finish.1);
+        }
+        commands.remove_resource::<FinishIn>();
+    }
+}
+
+fn spawn_won(
+    mut commands: Commands,
+    score: Res<Score>,
+    spec: Res<LevelSpec>,
+    progress: Res<SavedProgress>,
+    stars: Res<StarImages>,
+) {
+    let Some(result) = score.result else { return };
+    let best = progress.progress.get(&spec.level.name).copied();
+    let again = best.is_some_and(|b| b.clears > 1);
+    let best_score = again && best.is_some_and(|b| b.best_score == result.points);
+    let best_time = again && best.is_some_and(|b| b.best_seconds == result.seconds);
+    commands
+        .spawn(widgets::layer(Menu::Won, palette::VEIL_WON))
+        .with_children(|root| {
+            root.spawn(widgets::panel()).with_children(|panel| {
+                panel.spawn(header("Cleared!", 52.0));
+                panel.spawn(label(spec.level.name.clone(), 20.0, palette::TEXT));
+                panel.spawn(stars_row(&stars, result.stars, 54.0));
+                panel.spawn(label(
+                    format!(
+                        "{} points   (time bonus {})",
+                        result.points, result.time_bonus
+                    ),
+                    24.0,
+                    palette::TEXT,
+                ));
+                panel.spawn(label(
+                    format!("time {}", clock_text(result.seconds)),
+                    20.0,
+                    palette::TEXT,
+                ));
+                if let Some(b) = best {
+                    panel.spawn(label(
+                        format!(
+                            "best {} points, {}",
+                            b.best_score,
+                            clock_text(b.best_seconds)
+                        ),
+                        17.0,
+                        palette::TEXT_DIM,
+                    ));
+                }
+                let news = match (best_score, best_time) {
+                    (true, true) => Some("New best score and time!"),
+                    (true, false) => Some("New best score!"),
+                    (false, true) => Some("New best time!"),
+                    (false, false) => None,
+                };
+                if let Some(news) = news {
+                    panel.spawn(label(news, 20.0, palette::GOLD));
+                }
+                panel
+                    .spawn(Node {
+                        column_gap: px(10.0),
+                        margin: UiRect::top(px(8.0)),
+                        flex_wrap: FlexWrap::Wrap,
+                        justify_content: JustifyContent::Center,
+                        row_gap: px(8.0),
+                        ..default()
+                    })
+                    .with_children(|row| {
+                        row.spawn(button("Next level", MenuAction::Next, 190.0));
+                        row.spawn(button("Retry", MenuAction::Retry, 150.0));
+                        row.spawn(button("Menu", MenuAction::ToTitle, 150.0));
+                    });
+            });
+        });
+}
+
+fn spawn_lost(mut commands: Commands, board: Option<Res<Board>>, spec: Res<LevelSpec>) {
+    let left = board.map_or(0, |b| b.pairs_left());
+    commands
+        .spawn(widgets::layer(Menu::Lost, palette::VEIL_LOST))
+        .with_children(|root| {
+            root.spawn(widgets::panel()).with_children(|panel| {
+                panel.spawn(header("Time's up", 52.0));
+                panel.spawn(label(spec.level.name.clone(), 20.0, palette::TEXT));
+                panel.spawn(label(
+                    format!("{left} pairs were left"),
+                    22.0,
+                    palette::TEXT,
+                ));
+                panel
+                    .spawn(Node {
+                        column_gap: px(10.0),
+                        margin: UiRect::top(px(8.0)),
+                        ..default()
+                    })
+                    .with_children(|row| {
+                        row.spawn(button("Retry", MenuAction::Retry, 170.0));
+                        row.spawn(button("Menu", MenuAction::ToTitle, 170.0));
+                    });
+            });
+        });
+}
+
+/// A piece of confetti: falls, drifts and spins on real time (game time is stopped).
+#[derive(Component, Debug)]
+pub struct Confetti {
+    velocity: Vec2,
+    spin: f32,
+}
+
+fn throw_confetti(mut commands: Commands, window: Query<&Window>, mut rng: ResMut<CosmeticRng>) {
+    let (w, h) = window
+        .iter()
+        .next()
+        .map_or((1280.0, 800.0), |w| (w.width(), w.height()));
+    let colours = palette::CONFETTI;
+    let mut next = || rng.unit();
+    for i in 0..140 {
+        let (x, y) = (next() * w, -next() * h * 0.6 - 20.0);
+        commands.spawn((
+            Confetti {
+                velocity: Vec2::new((next() - 0.5) * 120.0, 120.0 + next() * 220.0),
+                spin: (next() - 0.5) * 12.0,
+            },
+            DespawnOnExit(Menu::Won),
+            Node {
+                position_type: PositionType::Absolute,
+                left: px(x),
+                top: px(y),
+                width: px(8.0 + next() * 6.0),
+                height: px(12.0 + next() * 8.0),
+                ..default()
+            },
+            BackgroundColor(colours[i % colours.len()]),
+            UiTransform::default(),
+            // Over the game, under the result panel.
+            GlobalZIndex(9),
+            Pickable::IGNORE,
+        ));
+    }
+}
+
+fn fall(time: Res<Time<Real>>, mut confetti: Query<(&mut Confetti, &mut Node, &mut UiTransform)>) {
+    let dt = time.delta_secs().min(0.05);
+    for (mut c, mut node, mut t) in &mut confetti {
+        if let (Val::Px(x), Val::Px(y)) = (node.left, node.top) {
+            c.velocity.y += 60.0 * dt;
+            node.left = px(x + c.velocity.x * dt);
+            node.top = px(y + c.velocity.y * dt);
+        }
+        t.rotation = Rot2::radians(t.rotation.as_radians() + c.spin * dt);
+    }
+}
+
+/// A demo goes on by itself a few seconds after a finish screen.
+fn demo_moves_on(
+    time: Res<Time<Real>>,
+    menu: Res<State<Menu>>,
+    mut waited: Local<f32>,
+    mut chosen: MessageWriter<MenuChosen>,
+) {
+    *waited += time.delta_secs();
+    if *waited >= 3.0 {
+        *waited = 0.0;
+        let action = if *menu.get() == Menu::Won {
+            MenuAction::Next
+        } else {
+            MenuAction::Retry
+        };
+        chosen.write(MenuChosen(action));
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            schedule_finish.after(MoveFlow::Record),
+            open_finish,
+            demo_moves_on
+                .run_if(resource_exists::<Demo>)
+                .run_if(in_state(Menu::Won).or_else(in_state(Menu::Lost))),
+            fall.run_if(in_state(Menu::Won)),
+        ),
+    )
+    .add_systems(OnEnter(Menu::Won), (spawn_won, throw_confetti))
+    .add_systems(OnEnter(Menu::Lost), spawn_lost);
+}

@@ -1,0 +1,133 @@
+//! Level select: every level of the pack with its best result; locked levels say what opens
+//! them.
+
+use bevy::prelude::*;
+
+use super::navigation::{GridColumns, MenuAction};
+use crate::game::logic::levels::{LevelAsset, LevelPack};
+use crate::game::logic::progress::SavedProgress;
+use crate::game::logic::screen::Menu;
+use crate::game::theme::palette;
+use crate::game::theme::widgets::{
+    self, StarImages, clock_text, header, label, next_tab, stars_row,
+};
+
+/// Level buttons per row.
+const COLUMNS: usize = 6;
+
+fn spawn_level_select(
+    mut commands: Commands,
+    pack: Option<Res<LevelPack>>,
+    levels: Res<Assets<LevelAsset>>,
+    progress: Res<SavedProgress>,
+    stars: Res<StarImages>,
+) {
+    let entries: Vec<(String, Option<String>)> = pack
+        .as_ref()
+        .map(|p| {
+            p.entries
+                .iter()
+                .map(|e| {
+                    let name = levels
+                        .get(&e.handle)
+                        .and_then(|a| a.0.as_ref().ok())
+                        .map(|l| l.name.clone());
+                    (e.file.clone(), name)
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let names: Vec<&str> = entries
+        .iter()
+        .map(|(file, name)| name.as_deref().unwrap_or(file))
+        .collect();
+    let open = if progress.unlock_all {
+        names.len()
+    } else {
+        progress.progress.unlocked(&names)
+    };
+    commands
+        .spawn((
+            widgets::layer(Menu::LevelSelect, Color::NONE),
+            GridColumns(COLUMNS),
+        ))
+        .with_children(|root| {
+            root.spawn(header("Levels", 44.0));
+            root.spawn(Node {
+                display: Display::Grid,
+                grid_template_columns: RepeatedGridTrack::flex(COLUMNS as u16, 1.0),
+                column_gap: px(8.0),
+                row_gap: px(8.0),
+                width: percent(92.0),
+                max_width: px(1200.0),
+                ..default()
+            })
+            .with_children(|grid| {
+                for (i, name) in names.iter().enumerate() {
+                    let locked = i >= open;
+                    let record = progress.progress.get(name).copied();
+                    let action = if locked {
+                        MenuAction::Locked(i)
+                    } else {
+                        MenuAction::ChooseLevel(i)
+                    };
+                    let detail = match (locked, record) {
+                        (true, _) => "locked".to_string(),
+                        (false, Some(r)) => {
+                            format!("{}  {}", r.best_score, clock_text(r.best_seconds))
+                        }
+                        (false, None) => "not cleared".to_string(),
+                    };
+                    let colour = if locked {
+                        palette::TEXT_DIM
+                    } else {
+                        palette::TEXT
+                    };
+                    grid.spawn((
+                        Button,
+                        action,
+                        next_tab(),
+                        Node {
+                            flex_direction: FlexDirection::Column,
+                            align_items: AlignItems::Center,
+                            padding: UiRect::all(px(5.0)),
+                            row_gap: px(2.0),
+                            border: UiRect::all(px(2.0)),
+                            border_radius: BorderRadius::all(px(10.0)),
+                            min_width: px(0.0),
+                            ..default()
+                        },
+                        BackgroundColor(palette::BUTTON),
+                        BorderColor::all(Color::NONE),
+                    ))
+                    .with_children(|b| {
+                        b.spawn((
+                            label(format!("{}  {name}", i + 1), 20.0, colour),
+                            Node {
+                                max_width: percent(100.0),
+                                ..default()
+                            },
+                            Pickable::IGNORE,
+                        ));
+                        b.spawn((
+                            Node {
+                                column_gap: px(8.0),
+                                align_items: AlignItems::Center,
+                                ..default()
+                            },
+                            Pickable::IGNORE,
+                        ))
+                        .with_children(|line| {
+                            line.spawn(stars_row(&stars, record.map_or(0, |r| r.stars), 20.0));
+                            line.spawn((label(detail, 16.0, palette::TEXT_DIM), Pickable::IGNORE));
+                        });
+                    });
+                }
+            });
+            root.spawn(widgets::button("Back", MenuAction::Back, 200.0));
+        });
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Menu::LevelSelect), spawn_level_select);
+}

@@ -1,0 +1,28 @@
+//! Screens and menus around play: title, level select, settings, pause, win and lose, the level
+//! editor, and fades between them. Each is a `Screen` or `Menu` state whose entities are
+//! despawned when it is left, built from the theme's widgets.
+
+pub mod editor;
+pub mod fade;
+pub mod finish;
+pub mod level_select;
+pub mod navigation;
+pub mod pause;
+pub mod settings;
+pub mod title;
+
+use bevy::prelude::*;
+
+/// Every screen and menu.
+pub fn plugin(app: &mut App) {
+    app.add_plugins((
+        navigation::plugin,
+        title::plugin,
+        level_select::plugin,
+        settings::plugin,
+        pause::plugin,
+        finish::plugin,
+        fade::plugin,
+        editor::plugin,
+    ));
+}

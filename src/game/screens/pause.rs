@@ -1,0 +1,69 @@
+//! Pause: P, Esc (when nothing is selected) or the HUD's pause button open it; game time
+//! stops while it is open (see `screen.rs`).
+
+use bevy::prelude::*;
+
+use super::navigation::MenuAction;
+use crate::game::logic::power_ups::Aiming;
+use crate::game::logic::screen::{Menu, PauseRequested, playing};
+use crate::game::logic::selection::Selection;
+use crate::game::logic::sets::MoveFlow;
+use crate::game::theme::palette;
+use crate::game::theme::widgets::{self, button, header, label};
+
+/// P pauses; Esc pauses when there is no selection or aiming for it to cancel first.
+fn pause_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    selection: Res<Selection>,
+    aiming: Res<Aiming>,
+    mut pause: MessageWriter<PauseRequested>,
+) {
+    let idle = selection.first.is_none() && aiming.0.is_none();
+    if keys.just_pressed(KeyCode::KeyP) || keys.just_pressed(KeyCode::Escape) && idle {
+        pause.write(PauseRequested);
+    }
+}
+
+fn open_pause(mut requests: MessageReader<PauseRequested>, mut menu: ResMut<NextState<Menu>>) {
+    if requests.read().count() > 0 {
+        menu.set(Menu::Pause);
+    }
+}
+
+/// P closes the pause menu again (Esc does too, as "back" in every menu).
+fn unpause_key(keys: Res<ButtonInput<KeyCode>>, mut menu: ResMut<NextState<Menu>>) {
+    if keys.just_pressed(KeyCode::KeyP) {
+        menu.set(Menu::None);
+    }
+}
+
+fn spawn_pause(mut commands: Commands) {
+    commands
+        .spawn(widgets::layer(Menu::Pause, palette::VEIL_PAUSE))
+        .with_children(|root| {
+            root.spawn(widgets::panel()).with_children(|panel| {
+                panel.spawn(header("Paused", 44.0));
+                panel.spawn(label("the clock is stopped", 16.0, palette::TEXT_DIM));
+                panel.spawn(button("Resume", MenuAction::Resume, 300.0));
+                panel.spawn(button("Retry this board", MenuAction::Retry, 300.0));
+                panel.spawn(button("Settings", MenuAction::Settings, 300.0));
+                panel.spawn(button("Main menu", MenuAction::ToTitle, 300.0));
+            });
+        });
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Menu::Pause), spawn_pause)
+        .add_systems(
+            Update,
+            (
+                pause_keys
+                    .run_if(resource_exists::<ButtonInput<KeyCode>>)
+                    .in_set(MoveFlow::Input),
+                open_pause.run_if(playing),
+                unpause_key
+                    .run_if(in_state(Menu::Pause))
+                    .run_if(resource_exists::<ButtonInput<KeyCode>>),
+            ),
+        );
+}

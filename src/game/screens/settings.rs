@@ -1,0 +1,152 @@
+//! The settings menu: one row per setting; Enter or a click steps it, Left/Right step it down
+//! or up. Changes apply at once and are saved.
+
+use bevy::prelude::*;
+
+use super::navigation::{MenuAction, MenuChosen, MenuSystems, SettingKind};
+use crate::game::logic::screen::Menu;
+use crate::game::logic::settings::{RemovalSpeed, Settings, Theme};
+use crate::game::theme::palette;
+use crate::game::theme::widgets::{self, button, header};
+
+const ROWS: [SettingKind; 6] = [
+    SettingKind::Volume,
+    SettingKind::Mute,
+    SettingKind::Speed,
+    SettingKind::Cursor,
+    SettingKind::Theme,
+    SettingKind::Contrast,
+];
+
+/// The label of a setting row, showing its value.
+#[derive(Component, Debug)]
+pub struct SettingLabel(pub SettingKind);
+
+fn on_off(b: bool) -> &'static str {
+    if b { "on" } else { "off" }
+}
+
+/// The row text for a setting.
+pub fn describe(kind: SettingKind, s: &Settings) -> String {
+    match kind {
+        SettingKind::Volume => format!("Volume  < {:.0}% >", s.volume * 100.0),
+        SettingKind::Mute => format!("Sound  < {} >", on_off(!s.muted)),
+        SettingKind::Speed => {
+            let speed = format!("{:?}", s.removal_speed).to_lowercase();
+            format!("Removal speed  < {speed} >")
+        }
+        SettingKind::Cursor => format!("Always show cursor  < {} >", on_off(s.always_show_cursor)),
+        SettingKind::Theme => format!("Theme  < {} >", format!("{:?}", s.theme).to_lowercase()),
+        SettingKind::Contrast => format!("High-contrast tiles  < {} >", on_off(s.high_contrast)),
+    }
+}
+
+/// Steps a setting by `d` (Enter steps forwards; toggles ignore the sign).
+pub fn step(kind: SettingKind, d: i8, s: &mut Settings) {
+    match kind {
+        SettingKind::Volume => {
+            let tenths = (s.volume * 10.0).round() as i32 + i32::from(d);
+            s.volume = tenths.clamp(0, 10) as f32 / 10.0;
+        }
+        SettingKind::Mute => s.muted = !s.muted,
+        SettingKind::Speed => {
+            const ALL: [RemovalSpeed; 3] =
+                [RemovalSpeed::Slow, RemovalSpeed::Normal, RemovalSpeed::Fast];
+            let i = ALL.iter().position(|&v| v == s.removal_speed).unwrap_or(1) as i32;
+            s.removal_speed = ALL[(i + i32::from(d)).clamp(0, 2) as usize];
+        }
+        SettingKind::Cursor => s.always_show_cursor = !s.always_show_cursor,
+        SettingKind::Theme => {
+            s.theme = match s.theme {
+                Theme::Dark => Theme::Light,
+                Theme::Light => Theme::Dark,
+            }
+        }
+        SettingKind::Contrast => s.high_contrast = !s.high_contrast,
+    }
+}
+
+fn spawn_settings(mut commands: Commands, settings: Res<Settings>) {
+    commands
+        .spawn(widgets::layer(Menu::Settings, palette::VEIL))
+        .with_children(|root| {
+            root.spawn(widgets::panel()).with_children(|panel| {
+                panel.spawn(header("Settings", 40.0));
+                for kind in ROWS {
+                    panel
+                        .spawn(button(
+                            describe(kind, &settings),
+                            MenuAction::Setting(kind, 1),
+                            440.0,
+                        ))
+                        .insert(SettingLabel(kind));
+                }
+                panel.spawn(button("Back", MenuAction::Back, 440.0));
+                panel.spawn(widgets::label(
+                    "Left/Right change the focused setting",
+                    14.0,
+                    palette::TEXT_DIM,
+                ));
+            });
+        });
+}
+
+fn change_settings(mut chosen: MessageReader<MenuChosen>, mut settings: ResMut<Settings>) {
+    for MenuChosen(action) in chosen.read() {
+        if let MenuAction::Setting(kind, d) = *action {
+            step(kind, d, &mut settings);
+        }
+    }
+}
+
+fn show_values(
+    settings: Res<Settings>,
+    rows: Query<(&SettingLabel, &Children)>,
+    mut texts: Query<&mut Text>,
+) {
+    if !settings.is_changed() {
+        return;
+    }
+    for (row, children) in &rows {
+        for child in children.iter() {
+            if let Ok(mut text) = texts.get_mut(child) {
+                text.0 = describe(row.0, &settings);
+            }
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Menu::Settings), spawn_settings)
+        .add_systems(
+            Update,
+            (change_settings, show_values)
+                .chain()
+                .in_set(MenuSystems::Respond)
+                .run_if(in_state(Menu::Settings)),
+        );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stepping_stays_in_range_and_toggles() {
+        let mut s = Settings::default();
+        for _ in 0..20 {
+            step(SettingKind::Volume, 1, &mut s);
+        }
+        assert_eq!(s.volume, 1.0);
+        for _ in 0..20 {
+            step(SettingKind::Volume, -1, &mut s);
+        }
+        assert_eq!(s.volume, 0.0);
+        step(SettingKind::Speed, 1, &mut s);
+        step(SettingKind::Speed, 1, &mut s);
+        assert_eq!(s.removal_speed, RemovalSpeed::Fast);
+        step(SettingKind::Theme, 1, &mut s);
+        assert_eq!(s.theme, Theme::Light);
+        assert_eq!(describe(SettingKind::Volume, &s), "Volume  < 0% >");
+    }
+}

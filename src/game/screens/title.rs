@@ -1,0 +1,71 @@
+//! The title screen and its main menu.
+
+use bevy::prelude::*;
+
+use super::navigation::MenuAction;
+use crate::game::logic::screen::{Menu, Screen};
+use crate::game::theme::palette;
+use crate::game::theme::widgets::{self, button, header, label};
+use crate::game::view::tiles::TileArt;
+
+fn spawn_backdrop(mut commands: Commands) {
+    commands.spawn((
+        Name::new("title backdrop"),
+        DespawnOnExit(Screen::Title),
+        Node {
+            position_type: PositionType::Absolute,
+            width: percent(100.0),
+            height: percent(100.0),
+            ..default()
+        },
+        BackgroundColor(palette::TITLE_BACKDROP),
+        GlobalZIndex(5),
+    ));
+}
+
+fn spawn_main_menu(mut commands: Commands, art: Option<Res<TileArt>>) {
+    commands
+        .spawn(widgets::layer(Menu::Main, Color::NONE))
+        .with_children(|root| {
+            root.spawn(header("Lianliankan", 72.0));
+            root.spawn(label(
+                "link pairs of tiles with at most two turns",
+                20.0,
+                palette::TEXT_DIM,
+            ));
+            // A row of tiles, drawn by the game's own art.
+            if let Some(art) = art {
+                root.spawn(Node {
+                    column_gap: px(6.0),
+                    margin: UiRect::vertical(px(18.0)),
+                    ..default()
+                })
+                .with_children(|row| {
+                    for kind in [0, 13, 26, 39, 4, 17, 30, 43] {
+                        row.spawn((
+                            art.tile_node(kind),
+                            Node {
+                                width: px(48.0),
+                                height: px(50.0),
+                                ..default()
+                            },
+                        ));
+                    }
+                });
+            }
+            root.spawn(button("Play", MenuAction::Play, 280.0));
+            root.spawn(button("Levels", MenuAction::LevelSelect, 280.0));
+            root.spawn(button("Settings", MenuAction::Settings, 280.0));
+            root.spawn(button("Quit", MenuAction::Quit, 280.0));
+            root.spawn(label(
+                "arrows + Enter, or the mouse",
+                15.0,
+                palette::TEXT_DIM,
+            ));
+        });
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Title), spawn_backdrop)
+        .add_systems(OnEnter(Menu::Main), spawn_main_menu);
+}

@@ -1,0 +1,11 @@
+//! The theme: one palette and the widget builders every screen uses, so they all look alike.
+
+pub mod palette;
+pub mod widgets;
+
+use bevy::prelude::*;
+
+/// Draws what the widgets share (star images) at start-up.
+pub fn plugin(app: &mut App) {
+    app.add_systems(Startup, widgets::make_stars);
+}

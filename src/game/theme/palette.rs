@@ -1,0 +1,138 @@
+//! Every colour the interface uses, by what it is for. The board's own colours follow the
+//! player's light or dark theme ([`board_colours`], [`hud_colours`]).
+
+use bevy::prelude::*;
+
+use crate::game::logic::settings::Theme;
+
+/// Menu and bar text.
+pub const TEXT: Color = Color::srgb(0.9, 0.92, 0.97);
+/// Dimmed text: hints, hot keys.
+pub const TEXT_DIM: Color = Color::srgb(0.55, 0.6, 0.7);
+/// Text of something used up.
+pub const TEXT_SPENT: Color = Color::srgb(0.42, 0.45, 0.52);
+/// Gold, for titles, stars and the focused button's edge.
+pub const GOLD: Color = Color::srgb(1.0, 0.84, 0.35);
+/// A menu button at rest.
+pub const BUTTON: Color = Color::srgb(0.16, 0.19, 0.26);
+/// A focused or hovered menu button.
+pub const BUTTON_HOT: Color = Color::srgb(0.26, 0.32, 0.44);
+/// The box a menu's content sits in.
+pub const PANEL: Color = Color::srgb(0.07, 0.08, 0.11);
+/// A small control over the board (pause button, power-up buttons).
+pub const CHIP: Color = Color::srgba(0.08, 0.1, 0.14, 0.85);
+/// A control with nothing left to give.
+pub const CHIP_SPENT: Color = Color::srgba(0.08, 0.1, 0.14, 0.45);
+/// A control's edge.
+pub const CHIP_EDGE: Color = Color::srgb(0.25, 0.3, 0.4);
+/// The label of the pause button.
+pub const CHIP_TEXT: Color = Color::srgb(0.8, 0.84, 0.9);
+/// The edge of the power-up being aimed.
+pub const AIMING: Color = Color::srgb(1.0, 0.8, 0.3);
+/// Points rising from a link.
+pub const POINTS: Color = Color::srgb(1.0, 0.86, 0.35);
+/// The dark copy behind text drawn over tiles.
+pub const SHADOW: Color = Color::srgba(0.05, 0.06, 0.09, 0.85);
+/// Notice text.
+pub const NOTICE_TEXT: Color = Color::srgb(1.0, 0.9, 0.55);
+/// Behind a notice.
+pub const NOTICE_BACK: Color = Color::srgba(0.05, 0.06, 0.09, 0.82);
+/// The banner of a level that cannot be played.
+pub const PROBLEM_BACK: Color = Color::srgba(0.45, 0.05, 0.07, 0.92);
+/// Its text.
+pub const PROBLEM_TEXT: Color = Color::srgb(1.0, 0.93, 0.9);
+/// The bright core of a link line.
+pub const LINK_CORE: Color = Color::srgb(1.0, 0.97, 0.75);
+/// The glow around a link line.
+pub const LINK_GLOW: Color = Color::srgb(1.0, 0.75, 0.2);
+/// Sparks where a pair vanishes.
+pub const SPARK: Color = Color::srgb(1.0, 0.85, 0.4);
+/// The keyboard cursor's frame.
+pub const CURSOR: Color = Color::srgba(0.5, 0.85, 1.0, 0.9);
+/// The veil a menu lays over the board.
+pub const VEIL: Color = Color::srgba(0.0, 0.0, 0.0, 0.55);
+/// The veil of the pause menu, a little darker: play is hidden.
+pub const VEIL_PAUSE: Color = Color::srgba(0.0, 0.0, 0.0, 0.6);
+/// The win screen's lighter veil: the cleared board shows through.
+pub const VEIL_WON: Color = Color::srgba(0.0, 0.0, 0.0, 0.45);
+/// The lose screen's veil, tinted red.
+pub const VEIL_LOST: Color = Color::srgba(0.05, 0.0, 0.0, 0.55);
+/// The title screen's backdrop.
+pub const TITLE_BACKDROP: Color = Color::srgb(0.075, 0.09, 0.125);
+/// A fade between screens, at full strength.
+pub const FADE: Color = Color::BLACK;
+/// Confetti on the win screen.
+pub const CONFETTI: [Color; 5] = [
+    Color::srgb(1.0, 0.8, 0.3),
+    Color::srgb(0.35, 0.8, 1.0),
+    Color::srgb(1.0, 0.45, 0.55),
+    Color::srgb(0.5, 0.95, 0.55),
+    Color::srgb(0.8, 0.55, 1.0),
+];
+/// A won star, as sRGB bytes for the star image.
+pub const STAR_WON: [u8; 3] = [255, 208, 80];
+/// A star not won.
+pub const STAR_EMPTY: [u8; 3] = [90, 98, 115];
+
+/// The editor's colours.
+pub mod editor {
+    use bevy::prelude::*;
+
+    /// A tile cell.
+    pub const TILE: Color = Color::srgb(0.93, 0.89, 0.8);
+    /// An empty cell.
+    pub const EMPTY: Color = Color::srgb(0.16, 0.19, 0.25);
+    /// An obstacle cell.
+    pub const OBSTACLE: Color = Color::srgb(0.4, 0.44, 0.53);
+    /// Behind everything.
+    pub const BACKGROUND: Color = Color::srgb(0.085, 0.1, 0.135);
+    /// The side panel.
+    pub const PANEL: Color = Color::srgb(0.12, 0.14, 0.19);
+    /// What the editor has to say.
+    pub const MESSAGE: Color = Color::srgb(1.0, 0.9, 0.55);
+    /// Panel text.
+    pub const TEXT: Color = Color::srgb(0.86, 0.89, 0.95);
+    /// A button.
+    pub const BUTTON: Color = Color::srgb(0.22, 0.26, 0.34);
+    /// A button's label.
+    pub const BUTTON_TEXT: Color = Color::srgb(0.95, 0.96, 1.0);
+    /// Behind the grid.
+    pub const GRID_BACK: Color = Color::srgb(0.07, 0.08, 0.11);
+    /// The keyboard cursor's cell edge.
+    pub const CURSOR: Color = Color::srgb(0.5, 0.85, 1.0);
+}
+
+/// The colours of the play area in a theme.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BoardColours {
+    /// Behind everything.
+    pub background: Color,
+    /// The board's backdrop.
+    pub panel: Color,
+    /// The backdrop's outline.
+    pub edge: Color,
+}
+
+/// The play area's colours in `theme`.
+pub fn board_colours(theme: Theme) -> BoardColours {
+    match theme {
+        Theme::Dark => BoardColours {
+            background: Color::srgb(0.105, 0.125, 0.17),
+            panel: Color::srgb(0.13, 0.155, 0.21),
+            edge: Color::srgb(0.24, 0.28, 0.36),
+        },
+        Theme::Light => BoardColours {
+            background: Color::srgb(0.80, 0.82, 0.86),
+            panel: Color::srgb(0.69, 0.72, 0.78),
+            edge: Color::srgb(0.55, 0.58, 0.65),
+        },
+    }
+}
+
+/// The HUD's text colours in `theme`: the status line, and the score.
+pub fn hud_colours(theme: Theme) -> (Color, Color) {
+    match theme {
+        Theme::Dark => (Color::srgb(0.86, 0.89, 0.95), Color::srgb(1.0, 0.88, 0.5)),
+        Theme::Light => (Color::srgb(0.12, 0.14, 0.2), Color::srgb(0.55, 0.35, 0.0)),
+    }
+}

@@ -1,0 +1,172 @@
+//! Small builders for widgets, so every screen looks the same.
+
+use std::sync::atomic::{AtomicU32, Ordering};
+
+use bevy::prelude::*;
+
+use super::palette::{self, BUTTON, GOLD, PANEL, TEXT};
+use crate::art::icon::IconCanvas;
+use crate::game::view::images::icon_image;
+
+/// Keyboard focus order: buttons are focused in the order they were built.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Tab(pub u32);
+
+/// The next [`Tab`]: every button built gets one.
+pub fn next_tab() -> Tab {
+    static NEXT: AtomicU32 = AtomicU32::new(0);
+    Tab(NEXT.fetch_add(1, Ordering::Relaxed))
+}
+
+/// A full-window layer that centres its children in a column, despawned when `state` is left.
+pub fn layer<S: States>(state: S, background: Color) -> impl Bundle {
+    (
+        Name::new("menu layer"),
+        DespawnOnExit(state),
+        Node {
+            position_type: PositionType::Absolute,
+            width: percent(100.0),
+            height: percent(100.0),
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            justify_content: JustifyContent::Center,
+            row_gap: px(12.0),
+            ..default()
+        },
+        BackgroundColor(background),
+        GlobalZIndex(10),
+    )
+}
+
+/// A panel (rounded box) for the content of an overlay.
+pub fn panel() -> impl Bundle {
+    (
+        Node {
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            row_gap: px(10.0),
+            padding: UiRect::axes(px(36.0), px(24.0)),
+            border_radius: BorderRadius::all(px(16.0)),
+            max_width: percent(94.0),
+            ..default()
+        },
+        BackgroundColor(PANEL),
+    )
+}
+
+/// A heading.
+pub fn header(text: impl Into<String>, size: f32) -> impl Bundle {
+    (
+        Text::new(text),
+        TextFont::from_font_size(size),
+        TextColor(GOLD),
+        TextLayout::justify(Justify::Center),
+    )
+}
+
+/// A line of text.
+pub fn label(text: impl Into<String>, size: f32, colour: Color) -> impl Bundle {
+    (
+        Text::new(text),
+        TextFont::from_font_size(size),
+        TextColor(colour),
+        TextLayout::justify(Justify::Center),
+    )
+}
+
+/// A button that carries out `action` (a component the screens act on) when clicked or chosen
+/// with the keyboard.
+pub fn button(text: impl Into<String>, action: impl Component, width: f32) -> impl Bundle {
+    (
+        Button,
+        action,
+        next_tab(),
+        Node {
+            width: px(width),
+            min_height: px(44.0),
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            padding: UiRect::axes(px(12.0), px(6.0)),
+            border: UiRect::all(px(2.0)),
+            border_radius: BorderRadius::all(px(10.0)),
+            ..default()
+        },
+        BackgroundColor(BUTTON),
+        BorderColor::all(Color::NONE),
+        children![(
+            Text::new(text),
+            TextFont::from_font_size(22.0),
+            TextColor(TEXT),
+            TextLayout::justify(Justify::Center),
+            Pickable::IGNORE,
+        )],
+    )
+}
+
+/// Star images for results.
+#[derive(Resource, Debug, Clone)]
+pub struct StarImages {
+    /// A won star.
+    pub full: Handle<Image>,
+    /// A star not won.
+    pub empty: Handle<Image>,
+}
+
+/// Three stars, `won` of them filled.
+pub fn stars_row(stars: &StarImages, won: u8, size: f32) -> impl Bundle {
+    let star = |filled: bool| {
+        (
+            ImageNode::new(if filled {
+                stars.full.clone()
+            } else {
+                stars.empty.clone()
+            }),
+            Node {
+                width: px(size),
+                height: px(size),
+                ..default()
+            },
+            Pickable::IGNORE,
+        )
+    };
+    (
+        Node {
+            column_gap: px(size * 0.1),
+            ..default()
+        },
+        Pickable::IGNORE,
+        children![star(won >= 1), star(won >= 2), star(won >= 3)],
+    )
+}
+
+/// `mm:ss`.
+pub fn clock_text(seconds: f32) -> String {
+    let s = seconds.max(0.0).floor() as u32;
+    format!("{:02}:{:02}", s / 60, s % 60)
+}
+
+/// Draws the star images.
+pub fn make_stars(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
+    let star = |filled: bool| {
+        let mut c = IconCanvas::new(48);
+        let points: Vec<(f32, f32)> = (0..10)
+            .map(|i| {
+                let r = if i % 2 == 0 { 0.95 } else { 0.42 };
+                let a = std::f32::consts::FRAC_PI_2 + i as f32 * std::f32::consts::PI / 5.0;
+                (a.cos() * r, a.sin() * r - 0.05)
+            })
+            .collect();
+        let colour = if filled {
+            palette::STAR_WON
+        } else {
+            palette::STAR_EMPTY
+        };
+        c.polygon(colour, &points);
+        icon_image(c)
+    };
+    let stars = StarImages {
+        full: images.add(star(true)),
+        empty: images.add(star(false)),
+    };
+    commands.insert_resource(stars);
+}

@@ -1,0 +1,136 @@
+//! Sound: the game's own synthesised sounds (`assets/sounds/`, made by
+//! `scripts/make-sounds.py`), played in reaction to what the logic decided. Game logic never
+//! plays a sound itself.
+//!
+//! With no audio device Bevy warns once and sounds are simply not heard.
+
+use std::collections::HashMap;
+
+use bevy::audio::Volume;
+use bevy::prelude::*;
+
+use super::sets::ViewSystems;
+use crate::game::logic::history::{RedoRequested, UndoRequested};
+use crate::game::logic::messages::{
+    BoardShuffled, LevelCompleted, MatchFound, MatchRejected, TilePicked, TimeUp,
+};
+use crate::game::logic::power_ups::{PowerUpUsed, PowerUps};
+use crate::game::logic::settings::Settings;
+
+/// The game's sound effects by path.
+#[derive(Resource, Debug, Default)]
+pub struct Sounds(HashMap<&'static str, Handle<AudioSource>>);
+
+/// Sound effects of the game itself (power-ups bring their own paths).
+pub const GAME_SOUNDS: [&str; 8] = [
+    "sounds/select.wav",
+    "sounds/link.wav",
+    "sounds/reject.wav",
+    "sounds/vanish.wav",
+    "sounds/shuffle.wav",
+    "sounds/win.wav",
+    "sounds/lose.wav",
+    "sounds/button.wav",
+];
+
+/// Something to play, by asset path (screens send this for their buttons).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlaySound(pub &'static str);
+
+fn load_sounds(server: Res<AssetServer>, registry: Res<PowerUps>, mut sounds: ResMut<Sounds>) {
+    let power_up_sounds = registry.0.iter().map(|p| p.sound);
+    for path in GAME_SOUNDS.into_iter().chain(power_up_sounds) {
+        sounds.0.insert(path, server.load(path));
+    }
+}
+
+/// What the game's messages sound like.
+#[allow(clippy::too_many_arguments)]
+fn sound_cues(
+    mut picked: MessageReader<TilePicked>,
+    mut found: MessageReader<MatchFound>,
+    mut rejected: MessageReader<MatchRejected>,
+    mut shuffled: MessageReader<BoardShuffled>,
+    mut completed: MessageReader<LevelCompleted>,
+    mut power_ups: MessageReader<PowerUpUsed>,
+    mut undo: MessageReader<UndoRequested>,
+    mut redo: MessageReader<RedoRequested>,
+    mut time_up: MessageReader<TimeUp>,
+    registry: Res<PowerUps>,
+    mut play: MessageWriter<PlaySound>,
+) {
+    if picked.read().count() > 0 {
+        play.write(PlaySound("sounds/select.wav"));
+    }
+    if found.read().count() > 0 {
+        play.write(PlaySound("sounds/link.wav"));
+        play.write(PlaySound("sounds/vanish.wav"));
+    }
+    if rejected.read().count() > 0 {
+        play.write(PlaySound("sounds/reject.wav"));
+    }
+    // A player's shuffle sounds as its power-up; a dead-end re-deal as a shuffle.
+    if shuffled.read().any(|s| !s.by_player) {
+        play.write(PlaySound("sounds/shuffle.wav"));
+    }
+    if completed.read().count() > 0 {
+        play.write(PlaySound("sounds/win.wav"));
+    }
+    for used in power_ups.read() {
+        if let Some(p) = registry.get(used.name) {
+            play.write(PlaySound(p.sound));
+        }
+    }
+    if time_up.read().count() > 0 {
+        play.write(PlaySound("sounds/lose.wav"));
+    }
+    if undo.read().count() + redo.read().count() > 0 {
+        play.write(PlaySound("sounds/button.wav"));
+    }
+}
+
+/// Plays each requested sound once (a sound asked for twice in a frame plays once).
+fn play_sounds(
+    mut requests: MessageReader<PlaySound>,
+    sounds: Res<Sounds>,
+    server: Res<AssetServer>,
+    mut commands: Commands,
+) {
+    let mut played: Vec<&'static str> = Vec::new();
+    for PlaySound(path) in requests.read() {
+        if played.contains(path) {
+            continue;
+        }
+        played.push(path);
+        let handle = sounds
+            .0
+            .get(path)
+            .cloned()
+            .unwrap_or_else(|| server.load(*path));
+        commands.spawn((
+            AudioPlayer::new(handle),
+            PlaybackSettings::DESPAWN.with_volume(Volume::Linear(1.0)),
+        ));
+    }
+}
+
+/// New sounds play at the set volume.
+fn apply_volume(settings: Res<Settings>, volume: Option<ResMut<GlobalVolume>>) {
+    if let Some(mut v) = volume.filter(|_| settings.is_changed()) {
+        v.volume = Volume::Linear(settings.effective_volume());
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Sounds>()
+        .add_message::<PlaySound>()
+        .add_systems(Startup, load_sounds)
+        .add_systems(
+            Update,
+            (
+                apply_volume.in_set(ViewSystems::Dress),
+                sound_cues.in_set(ViewSystems::React),
+                play_sounds.in_set(ViewSystems::Animate),
+            ),
+        );
+}

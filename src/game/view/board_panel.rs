@@ -1,0 +1,105 @@
+//! The board's backdrop: a panel that shows the ring of free cells paths may use (it hugs the
+//! board when the ring is closed), the level's obstacles as stones, and the theme's colours.
+
+use bevy::prelude::*;
+use bevy_prototype_lyon::prelude::{BorderRadii, Shape, ShapeBuilder, ShapeBuilderBase, shapes};
+
+use super::geometry::{CELL, cell_center};
+use super::sets::ViewSystems;
+use super::tiles::{BODY, TileArt};
+use crate::engine::Cell;
+use crate::game::logic::board::Board;
+use crate::game::logic::settings::Settings;
+use crate::game::theme::palette::board_colours;
+
+/// The panel behind the board.
+#[derive(Component, Debug)]
+pub struct BoardPanel;
+
+/// An obstacle cell's stone.
+#[derive(Component, Debug)]
+pub struct ObstacleStone;
+
+/// Everything the backdrop drew.
+type Backdrop = Or<(With<BoardPanel>, With<ObstacleStone>)>;
+
+/// Draws the panel and the stones once per deal (they never change during one).
+fn draw_backdrop(
+    board: Option<Res<Board>>,
+    art: Option<Res<TileArt>>,
+    settings: Res<Settings>,
+    old: Query<Entity, Backdrop>,
+    mut commands: Commands,
+    mut drawn: Local<Option<u64>>,
+) {
+    let (Some(board), Some(art)) = (board, art) else {
+        return;
+    };
+    if *drawn == Some(board.deal_id()) {
+        return;
+    }
+    *drawn = Some(board.deal_id());
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    let grid = board.grid();
+    let (w, h) = (grid.width(), grid.height());
+    let colours = board_colours(settings.theme);
+    // With the ring off, the panel hugs the board: no path may leave it.
+    let margin = if board.rules().outer_ring { 2.0 } else { 0.3 };
+    let panel = shapes::Rectangle {
+        extents: Vec2::new((w as f32 + margin) * CELL, (h as f32 + margin) * CELL),
+        radii: Some(BorderRadii::single(CELL * 0.3)),
+        ..default()
+    };
+    commands.spawn((
+        BoardPanel,
+        ShapeBuilder::with(&panel)
+            .fill(colours.panel)
+            .stroke((colours.edge, 2.0))
+            .build(),
+        Transform::from_xyz(0.0, 0.0, -1.0),
+    ));
+    for p in grid.positions().filter(|p| grid.get(*p) == Cell::Obstacle) {
+        commands.spawn((
+            ObstacleStone,
+            Sprite {
+                image: art.stone.clone(),
+                custom_size: Some(BODY),
+                ..default()
+            },
+            Transform::from_translation(cell_center(p, w, h).extend(0.0)),
+        ));
+    }
+}
+
+/// Background and panel follow the theme when it changes.
+fn apply_theme(
+    settings: Res<Settings>,
+    mut clear: ResMut<ClearColor>,
+    mut panels: Query<&mut Shape, With<BoardPanel>>,
+) {
+    if !settings.is_changed() {
+        return;
+    }
+    let colours = board_colours(settings.theme);
+    clear.0 = colours.background;
+    for mut shape in &mut panels {
+        if let Some(f) = shape.fill.as_mut() {
+            f.color = colours.panel;
+        }
+        if let Some(s) = shape.stroke.as_mut() {
+            s.color = colours.edge;
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.insert_resource(ClearColor(
+        board_colours(crate::game::logic::settings::Theme::Dark).background,
+    ))
+    .add_systems(
+        Update,
+        (draw_backdrop, apply_theme).in_set(ViewSystems::Dress),
+    );
+}

@@ -1,0 +1,412 @@
+//! The heads-up display: level name, clock, pairs left, score and combo, points flying off
+//! each link, and notices (re-deal, win, saved progress).
+
+use bevy::prelude::*;
+
+use super::geometry::{CELL, cell_center};
+use super::sets::ViewSystems;
+use crate::game::logic::board::Board;
+use crate::game::logic::clock::DealClock;
+use crate::game::logic::deal::{LevelProblem, LevelSpec};
+use crate::game::logic::levels::{LevelPack, TestPlaying};
+use crate::game::logic::messages::{BoardShuffled, MatchFound, NewBoard, Notify};
+use crate::game::logic::score::{COMBO_WINDOW, PAIR_POINTS, Score};
+use crate::game::logic::screen::PauseRequested;
+use crate::game::logic::settings::Settings;
+use crate::game::theme::palette::{self, hud_colours};
+
+/// The status line at the top.
+#[derive(Component, Debug)]
+pub struct StatusText;
+
+/// The score and combo at the top right.
+#[derive(Component, Debug)]
+pub struct ScoreText;
+
+/// Points rising from a link and fading.
+#[derive(Component, Debug)]
+pub struct PointsPopup(Timer);
+
+/// A notice in the middle of the screen that fades out.
+#[derive(Component, Debug)]
+pub struct Notice(pub Timer);
+
+fn spawn_hud(mut commands: Commands) {
+    commands.spawn((
+        StatusText,
+        Text::new(""),
+        TextFont::from_font_size(22.0),
+        TextColor(hud_colours(default()).0),
+        Node {
+            position_type: PositionType::Absolute,
+            top: px(12.0),
+            left: px(16.0),
+            ..default()
+        },
+    ));
+    commands.spawn((
+        ScoreText,
+        Text::new(""),
+        TextFont::from_font_size(22.0),
+        TextColor(hud_colours(default()).1),
+        Node {
+            position_type: PositionType::Absolute,
+            top: px(12.0),
+            right: px(16.0),
+            ..default()
+        },
+    ));
+}
+
+/// The window size the layout is designed for; the interface scales with the window from it.
+const DESIGN_SIZE: Vec2 = Vec2::new(1280.0, 800.0);
+
+/// Scales the whole interface (HUD, bar, menus) with the window, so nothing overlaps in a
+/// small window and text stays large enough in a big one. Text is laid out at the scaled size,
+/// so it stays crisp.
+fn scale_ui(windows: Query<&Window>, mut scale: ResMut<UiScale>) {
+    let Some(window) = windows.iter().next() else {
+        return;
+    };
+    let size = Vec2::new(window.width(), window.height());
+    let s = (size / DESIGN_SIZE).min_element().clamp(0.55, 2.0);
+    if (scale.0 - s).abs() > 0.01 {
+        scale.0 = s;
+    }
+}
+
+/// The pause button at the top.
+#[derive(Component, Debug)]
+pub struct PauseButton;
+
+fn spawn_pause_button(mut commands: Commands) {
+    commands
+        .spawn((
+            PauseButton,
+            Button,
+            Node {
+                position_type: PositionType::Absolute,
+                top: px(44.0),
+                right: px(16.0),
+                padding: UiRect::axes(px(12.0), px(4.0)),
+                border_radius: BorderRadius::all(px(8.0)),
+                ..default()
+            },
+            BackgroundColor(palette::CHIP),
+            children![(
+                Text::new("Pause (P)"),
+                TextFont::from_font_size(16.0),
+                TextColor(palette::CHIP_TEXT),
+                Pickable::IGNORE,
+            )],
+        ))
+        .observe(
+            |_: On<Pointer<Click>>, mut pause: MessageWriter<PauseRequested>| {
+                pause.write(PauseRequested);
+            },
+        );
+}
+
+/// HUD text reads on the theme's background.
+fn theme_text(
+    settings: Res<Settings>,
+    mut status: Query<&mut TextColor, (With<StatusText>, Without<ScoreText>)>,
+    mut score: Query<&mut TextColor, (With<ScoreText>, Without<StatusText>)>,
+) {
+    if !settings.is_changed() {
+        return;
+    }
+    let (status_colour, score_colour) = hud_colours(settings.theme);
+    for mut c in &mut status {
+        c.0 = status_colour;
+    }
+    for mut c in &mut score {
+        c.0 = score_colour;
+    }
+}
+
+/// Score, and the multiplier while a combo chain is alive.
+fn update_score(
+    score: Res<Score>,
+    time: Res<Time>,
+    mut text: Query<&mut Text, With<ScoreText>>,
+    mut shown: Local<Option<(u32, u32)>>,
+) {
+    let alive = score.combo > 1
+        && score
+            .last_link
+            .is_some_and(|t| time.elapsed_secs() - t <= COMBO_WINDOW);
+    let key = (score.total(), if alive { score.combo } else { 0 });
+    if *shown == Some(key) {
+        return;
+    }
+    *shown = Some(key);
+    let line = match key {
+        (total, 0) => format!("{total} points"),
+        (total, combo) => format!("combo x{combo}   {total} points"),
+    };
+    for mut t in &mut text {
+        t.0.clone_from(&line);
+    }
+}
+
+/// Each link's points rise from between its tiles, larger with the multiplier.
+fn spawn_points(
+    mut found: MessageReader<MatchFound>,
+    score: Res<Score>,
+    board: Option<Res<Board>>,
+    mut commands: Commands,
+) {
+    let Some(board) = board else {
+        found.clear();
+        return;
+    };
+    let (w, h) = (board.grid().width(), board.grid().height());
+    for m in found.read() {
+        let at = (cell_center(m.a, w, h) + cell_center(m.b, w, h)) / 2.0;
+        let combo = score.combo.max(1);
+        let text = if combo > 1 {
+            format!("+{} x{combo}", PAIR_POINTS * combo)
+        } else {
+            format!("+{PAIR_POINTS}")
+        };
+        let size = 26.0 + 6.0 * combo as f32;
+        // A dark copy just behind keeps the numbers readable over any tile.
+        for (offset, colour) in [
+            (Vec3::new(2.0, -2.0, 5.9), palette::SHADOW),
+            (Vec3::new(0.0, 0.0, 6.0), palette::POINTS),
+        ] {
+            commands.spawn((
+                PointsPopup(Timer::from_seconds(0.9, TimerMode::Once)),
+                Text2d::new(text.clone()),
+                TextFont::from_font_size(size),
+                TextColor(colour),
+                Transform::from_translation(at.extend(0.0) + offset),
+            ));
+        }
+    }
+}
+
+fn animate_points(
+    time: Res<Time>,
+    mut commands: Commands,
+    mut popups: Query<(Entity, &mut PointsPopup, &mut Transform, &mut TextColor)>,
+) {
+    for (e, mut p, mut t, mut colour) in &mut popups {
+        if p.0.tick(time.delta()).is_finished() {
+            commands.entity(e).despawn();
+            continue;
+        }
+        let k = p.0.fraction();
+        t.translation.y += CELL * 1.2 * time.delta_secs() * (1.0 - k);
+        colour.0 = colour
+            .0
+            .with_alpha(1.0 - EaseFunction::QuadraticIn.sample_clamped(k));
+    }
+}
+
+/// The banner at the bottom that shows why a level cannot be played.
+#[derive(Component, Debug)]
+pub struct ProblemBanner;
+
+fn spawn_banner(mut commands: Commands) {
+    commands
+        .spawn((
+            ProblemBanner,
+            Visibility::Hidden,
+            Node {
+                position_type: PositionType::Absolute,
+                bottom: px(0.0),
+                left: px(0.0),
+                right: px(0.0),
+                padding: UiRect::axes(px(18.0), px(12.0)),
+                ..default()
+            },
+            BackgroundColor(palette::PROBLEM_BACK),
+        ))
+        .with_child((
+            Text::new(""),
+            TextFont::from_font_size(18.0),
+            TextColor(palette::PROBLEM_TEXT),
+        ));
+}
+
+/// Shows the level problem, if any, in the banner.
+fn update_banner(
+    problem: Res<LevelProblem>,
+    mut banner: Query<(&mut Visibility, &Children), With<ProblemBanner>>,
+    mut texts: Query<&mut Text>,
+) {
+    if !problem.is_changed() {
+        return;
+    }
+    for (mut visibility, children) in &mut banner {
+        *visibility = if problem.0.is_some() {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        };
+        if let Some(message) = &problem.0
+            && let Some(mut text) = children.first().and_then(|c| texts.get_mut(*c).ok())
+        {
+            // Long problem lists are cut to what fits; `lianliankan check` prints them all.
+            let lines: Vec<&str> = message.lines().take(6).collect();
+            text.0 = format!(
+                "This level cannot be played:\n{}\nFix the file and save it to play it, or press Page Down for the next level.",
+                lines.join("\n")
+            );
+        }
+    }
+}
+
+/// What the status line shows, to rebuild it only on change.
+type StatusKey = (u32, u32, u64, u64, Option<(usize, usize)>, bool);
+
+#[allow(clippy::too_many_arguments)]
+fn update_status(
+    board: Option<Res<Board>>,
+    spec: Res<LevelSpec>,
+    pack: Option<Res<LevelPack>>,
+    testing: Option<Res<TestPlaying>>,
+    clock: Res<DealClock>,
+    mut text: Query<&mut Text, With<StatusText>>,
+    mut shown: Local<Option<StatusKey>>,
+) {
+    let Some(board) = board else { return };
+    let seconds = clock.seconds;
+    // Rebuild the line only when something on it changes: the second, the board or the seed.
+    let number = pack
+        .as_ref()
+        .filter(|p| p.single.is_none() && !p.entries.is_empty())
+        .map(|p| (p.current + 1, p.entries.len()));
+    let frozen = clock.frozen_for.ceil() as u32;
+    let key = (
+        seconds as u32,
+        frozen,
+        board.generation(),
+        spec.seed,
+        number,
+        testing.is_some(),
+    );
+    if *shown == Some(key) {
+        return;
+    }
+    *shown = Some(key);
+    let place = if testing.is_some() {
+        "Test play (E: back to the editor)  ".to_string()
+    } else {
+        number.map_or_else(String::new, |(n, of)| format!("{n}/{of}  "))
+    };
+    // A time limit counts down; otherwise the clock counts up.
+    let (shown_secs, suffix) = match spec.level.time_limit {
+        Some(limit) => ((limit as f32 - seconds).max(0.0).ceil(), " left"),
+        None => (seconds.floor(), ""),
+    };
+    let clock_text = format!(
+        "{:02}:{:02}{suffix}",
+        (shown_secs / 60.0) as u32,
+        (shown_secs % 60.0) as u32
+    );
+    let frozen_text = if frozen > 0 {
+        format!(" (frozen {frozen}s)")
+    } else {
+        String::new()
+    };
+    let line = format!(
+        "{place}{}  |  {clock_text}{frozen_text}  |  {} pairs left  |  seed {}",
+        spec.level.name,
+        board.pairs_left(),
+        spec.seed
+    );
+    for mut t in &mut text {
+        if t.0 != line {
+            t.0.clone_from(&line);
+        }
+    }
+}
+
+/// Shows the newest notice (a re-deal, news from the game) in the middle of the screen. A
+/// cleared board is told by the win screen, not here.
+fn show_notices(
+    mut shuffled: MessageReader<BoardShuffled>,
+    mut notes: MessageReader<Notify>,
+    mut commands: Commands,
+    old: Query<Entity, With<Notice>>,
+) {
+    let mut message = None;
+    if shuffled.read().last().is_some_and(|s| !s.by_player) {
+        message = Some(("No moves left: the tiles were re-dealt".to_string(), 2.5));
+    }
+    if let Some(n) = notes.read().last() {
+        message = Some((n.text.clone(), n.seconds));
+    }
+    let Some((text, seconds)) = message else {
+        return;
+    };
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    commands
+        .spawn((
+            Notice(Timer::from_seconds(seconds, TimerMode::Once)),
+            Node {
+                position_type: PositionType::Absolute,
+                width: percent(100.0),
+                top: percent(44.0),
+                justify_content: JustifyContent::Center,
+                ..default()
+            },
+            // A notice never stands between the pointer and the tiles under it.
+            Pickable::IGNORE,
+        ))
+        .with_child((
+            Text::new(text),
+            TextFont::from_font_size(40.0),
+            TextColor(palette::NOTICE_TEXT),
+            Node {
+                padding: UiRect::axes(px(28.0), px(14.0)),
+                border_radius: BorderRadius::all(px(12.0)),
+                ..default()
+            },
+            BackgroundColor(palette::NOTICE_BACK),
+            Pickable::IGNORE,
+        ));
+}
+
+fn clear_notices_on_deal(
+    mut deals: MessageReader<NewBoard>,
+    notices: Query<Entity, With<Notice>>,
+    mut commands: Commands,
+) {
+    if deals.read().count() > 0 {
+        for e in &notices {
+            commands.entity(e).despawn();
+        }
+    }
+}
+
+fn fade_notices(
+    time: Res<Time>,
+    mut commands: Commands,
+    mut notices: Query<(Entity, &mut Notice)>,
+) {
+    for (e, mut n) in &mut notices {
+        if n.0.tick(time.delta()).is_finished() {
+            commands.entity(e).despawn();
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, (spawn_hud, spawn_banner, spawn_pause_button))
+        .add_systems(
+            Update,
+            (
+                (clear_notices_on_deal, update_banner, theme_text, scale_ui)
+                    .in_set(ViewSystems::Dress),
+                (spawn_points, show_notices).in_set(ViewSystems::React),
+                (update_status, update_score, fade_notices, animate_points)
+                    .in_set(ViewSystems::Animate),
+            ),
+        );
+}

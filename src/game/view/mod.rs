@@ -1,0 +1,54 @@
+//! The view: what is drawn and heard. It reads what the logic decided (resources and messages)
+//! and never changes the game; the logic does not know it exists.
+
+pub mod audio;
+pub mod board_panel;
+pub mod camera;
+pub mod capture;
+pub mod cursor;
+pub mod effects;
+pub mod geometry;
+pub mod hud;
+pub mod images;
+pub mod line;
+pub mod power_up_bar;
+pub mod sets;
+pub mod tile_animation;
+pub mod tiles;
+
+use bevy::prelude::*;
+
+/// The part of the view that needs no renderer: tile animations (removed tiles linger while
+/// they vanish), effects and the power-ups' looks. Headless tests add it to see what the
+/// player would see happen.
+pub struct ViewReactionsPlugin;
+
+impl Plugin for ViewReactionsPlugin {
+    fn build(&self, app: &mut App) {
+        sets::configure(app);
+        app.add_plugins((tile_animation::plugin, effects::plugin));
+        crate::game::logic::power_ups::build_power_up_views(app);
+    }
+}
+
+/// The view: tiles and their animations, the board's backdrop, link lines, effects, the HUD and
+/// power-up bar, sounds, screenshots. Needs the rendering plugins.
+pub struct ViewPlugin;
+
+impl Plugin for ViewPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_plugins((
+            bevy_prototype_lyon::prelude::ShapePlugin,
+            ViewReactionsPlugin,
+            tiles::plugin,
+            camera::plugin,
+            board_panel::plugin,
+            cursor::plugin,
+            line::plugin,
+            hud::plugin,
+            power_up_bar::plugin,
+            audio::plugin,
+            capture::plugin,
+        ));
+    }
+}

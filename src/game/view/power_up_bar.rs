@@ -1,0 +1,133 @@
+//! The power-up bar at the bottom of the screen: a button for every registered power-up with
+//! its icon, uses left and hot key. Built from the registry, so new power-ups appear by
+//! themselves.
+
+use bevy::prelude::*;
+
+use super::images::icon_image;
+use super::sets::ViewSystems;
+use crate::art::icon::{ICON_PX, IconCanvas};
+use crate::game::logic::power_ups::{Aiming, PowerUps, Stock, UsePowerUp};
+use crate::game::theme::palette;
+
+/// A power-up's button.
+#[derive(Component, Debug)]
+pub struct PowerUpButton(pub &'static str);
+
+/// The uses-left label of a button.
+#[derive(Component, Debug)]
+pub struct UsesLeft(pub &'static str);
+
+fn key_label(key: KeyCode) -> String {
+    let name = format!("{key:?}");
+    name.strip_prefix("Key").unwrap_or(&name).to_string()
+}
+
+/// Draws every registered icon and builds the bar.
+fn spawn_bar(mut commands: Commands, registry: Res<PowerUps>, mut images: ResMut<Assets<Image>>) {
+    commands
+        .spawn((
+            Node {
+                position_type: PositionType::Absolute,
+                bottom: px(10.0),
+                width: percent(100.0),
+                justify_content: JustifyContent::Center,
+                column_gap: px(10.0),
+                ..default()
+            },
+            // Only the buttons take clicks, not the strip across the window.
+            Pickable::IGNORE,
+        ))
+        .with_children(|bar| {
+            for p in &registry.0 {
+                let mut canvas = IconCanvas::new(ICON_PX);
+                (p.icon)(&mut canvas);
+                let icon = images.add(icon_image(canvas));
+                let name = p.name;
+                bar.spawn((
+                    PowerUpButton(name),
+                    Button,
+                    Node {
+                        padding: UiRect::axes(px(10.0), px(5.0)),
+                        column_gap: px(8.0),
+                        align_items: AlignItems::Center,
+                        border: UiRect::all(px(2.0)),
+                        border_radius: BorderRadius::all(px(10.0)),
+                        ..default()
+                    },
+                    BackgroundColor(palette::CHIP),
+                    BorderColor::all(palette::CHIP_EDGE),
+                ))
+                .observe(
+                    move |_: On<Pointer<Click>>, mut requests: MessageWriter<UsePowerUp>| {
+                        requests.write(UsePowerUp(name.to_string()));
+                    },
+                )
+                .with_children(|b| {
+                    b.spawn((
+                        ImageNode::new(icon),
+                        Node {
+                            width: px(34.0),
+                            height: px(34.0),
+                            ..default()
+                        },
+                        Pickable::IGNORE,
+                    ));
+                    b.spawn((
+                        UsesLeft(name),
+                        Text::new(""),
+                        TextFont::from_font_size(20.0),
+                        TextColor(palette::TEXT),
+                        Pickable::IGNORE,
+                    ));
+                    b.spawn((
+                        Text::new(key_label(p.key)),
+                        TextFont::from_font_size(13.0),
+                        TextColor(palette::TEXT_DIM),
+                        Pickable::IGNORE,
+                    ));
+                });
+            }
+        });
+}
+
+/// Keeps counts, dimming and the aiming frame up to date.
+fn update_bar(
+    stock: Res<Stock>,
+    aiming: Res<Aiming>,
+    registry: Res<PowerUps>,
+    mut labels: Query<(&UsesLeft, &mut Text, &mut TextColor)>,
+    mut buttons: Query<(&PowerUpButton, &mut BorderColor, &mut BackgroundColor)>,
+) {
+    if !stock.is_changed() && !aiming.is_changed() {
+        return;
+    }
+    for (label, mut text, mut colour) in &mut labels {
+        let title = registry.get(label.0).map_or(label.0, |p| p.title);
+        let left = stock.left(label.0);
+        text.0 = format!("{title} {left}");
+        colour.0 = if left > 0 {
+            palette::TEXT
+        } else {
+            palette::TEXT_SPENT
+        };
+    }
+    for (button, mut border, mut bg) in &mut buttons {
+        let aimed = aiming.0 == Some(button.0);
+        *border = BorderColor::all(if aimed {
+            palette::AIMING
+        } else {
+            palette::CHIP_EDGE
+        });
+        bg.0 = if stock.left(button.0) > 0 {
+            palette::CHIP
+        } else {
+            palette::CHIP_SPENT
+        };
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, spawn_bar)
+        .add_systems(Update, update_bar.in_set(ViewSystems::Animate));
+}

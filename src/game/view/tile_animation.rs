@@ -1,0 +1,278 @@
+//! How tiles move on screen: a removed tile vanishes, a moved tile glides to its new cell, a
+//! tile put back by an undo grows in, a rejected pair shakes, re-dealt tiles pulse, and the
+//! selected tile lifts. Every animation runs on time (not per frame), sped up or slowed down by
+//! the removal speed setting. Needs no rendering: headless tests may add it.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+
+use super::geometry::{CELL, cell_center};
+use super::sets::ViewSystems;
+use crate::game::logic::board::{Board, GridPos, Lingering, OutOfPlay, TileKind};
+use crate::game::logic::messages::{
+    BoardShuffled, MatchRejected, TilesMoved, TilesRemoved, TilesReturned,
+};
+use crate::game::logic::selection::Selection;
+use crate::game::logic::settings::Settings;
+
+/// How long a removed tile takes to vanish.
+pub const VANISH: Duration = Duration::from_millis(320);
+/// How long a slide or an appearance takes.
+pub const SLIDE: Duration = Duration::from_millis(260);
+/// How long a rejected tile shakes.
+pub const SHAKE: Duration = Duration::from_millis(300);
+/// How long re-dealt tiles pulse.
+pub const PULSE: Duration = Duration::from_millis(500);
+
+/// A tile on its way out: shrinks, spins a little and fades, then is despawned.
+#[derive(Component, Debug)]
+pub struct Vanishing(pub Timer);
+
+/// A tile that moved to another cell (gravity, undo, a shuffle): its sprite glides from `from`.
+#[derive(Component, Debug)]
+pub struct Sliding {
+    /// World position the glide starts from.
+    pub from: Vec2,
+    /// Runs for the glide's length.
+    pub timer: Timer,
+}
+
+/// A tile put back on the board (undo, redo): it grows in.
+#[derive(Component, Debug)]
+pub struct Appearing(pub Timer);
+
+/// A tile shaking after a rejected request.
+#[derive(Component, Debug)]
+pub struct Shake(pub Timer);
+
+/// A short pulse after a re-deal.
+#[derive(Component, Debug)]
+pub struct Pulse(pub Timer);
+
+/// Removed tiles stay a while to vanish; clicks pass through them.
+fn start_vanishing(mut removed: MessageReader<TilesRemoved>, mut commands: Commands) {
+    for TilesRemoved(tiles) in removed.read() {
+        for &e in tiles {
+            if let Ok(mut tile) = commands.get_entity(e) {
+                tile.insert((
+                    Lingering,
+                    Vanishing(Timer::new(VANISH, TimerMode::Once)),
+                    Pickable::IGNORE,
+                ));
+            }
+        }
+    }
+}
+
+/// Moved tiles glide from where they are drawn now (from their old cell if not drawn yet).
+fn start_gliding(
+    mut moved: MessageReader<TilesMoved>,
+    board: Option<Res<Board>>,
+    tiles: Query<&Transform>,
+    mut commands: Commands,
+) {
+    let Some(board) = board else {
+        moved.clear();
+        return;
+    };
+    let (w, h) = (board.grid().width(), board.grid().height());
+    for TilesMoved(list) in moved.read() {
+        for t in list {
+            let from = tiles
+                .get(t.entity)
+                .map_or_else(|_| cell_center(t.from, w, h), |x| x.translation.truncate());
+            if let Ok(mut tile) = commands.get_entity(t.entity) {
+                tile.insert(Sliding {
+                    from,
+                    timer: Timer::new(SLIDE, TimerMode::Once),
+                });
+            }
+        }
+    }
+}
+
+/// Tiles put back grow in.
+fn start_appearing(mut returned: MessageReader<TilesReturned>, mut commands: Commands) {
+    for TilesReturned(tiles) in returned.read() {
+        for &e in tiles {
+            if let Ok(mut tile) = commands.get_entity(e) {
+                tile.insert(Appearing(Timer::new(SLIDE, TimerMode::Once)));
+            }
+        }
+    }
+}
+
+/// Both tiles of a rejected request shake.
+fn start_shaking(
+    mut rejected: MessageReader<MatchRejected>,
+    board: Option<Res<Board>>,
+    mut commands: Commands,
+) {
+    let Some(board) = board else {
+        rejected.clear();
+        return;
+    };
+    for r in rejected.read() {
+        for p in [r.a, r.b] {
+            if let Some(e) = board.entity_at(p) {
+                commands
+                    .entity(e)
+                    .insert(Shake(Timer::new(SHAKE, TimerMode::Once)));
+            }
+        }
+    }
+}
+
+/// Every tile in play pulses after a re-deal.
+fn start_pulse(
+    mut shuffled: MessageReader<BoardShuffled>,
+    tiles: Query<Entity, (With<TileKind>, Without<OutOfPlay>)>,
+    mut commands: Commands,
+) {
+    if shuffled.read().count() > 0 {
+        for e in &tiles {
+            commands
+                .entity(e)
+                .insert(Pulse(Timer::new(PULSE, TimerMode::Once)));
+        }
+    }
+}
+
+/// Vanished tiles are despawned (sooner or later with the removal speed setting).
+fn finish_vanishing(
+    time: Res<Time>,
+    settings: Res<Settings>,
+    mut commands: Commands,
+    mut vanishing: Query<(Entity, &mut Vanishing)>,
+) {
+    let dt = time.delta().mul_f32(settings.removal_speed.factor());
+    for (e, mut v) in &mut vanishing {
+        if v.0.tick(dt).is_finished() {
+            commands.entity(e).despawn();
+        }
+    }
+}
+
+/// Glides and appearances (by the removal speed setting), shakes and pulses end on time.
+fn finish_motion(
+    time: Res<Time>,
+    settings: Res<Settings>,
+    mut commands: Commands,
+    mut sliding: Query<(Entity, &mut Sliding)>,
+    mut appearing: Query<(Entity, &mut Appearing)>,
+    mut shaking: Query<(Entity, &mut Shake)>,
+    mut pulsing: Query<(Entity, &mut Pulse)>,
+) {
+    let dt = time.delta().mul_f32(settings.removal_speed.factor());
+    for (e, mut s) in &mut sliding {
+        if s.timer.tick(dt).is_finished() {
+            commands.entity(e).remove::<Sliding>();
+        }
+    }
+    for (e, mut a) in &mut appearing {
+        if a.0.tick(dt).is_finished() {
+            commands.entity(e).remove::<Appearing>();
+        }
+    }
+    for (e, mut s) in &mut shaking {
+        if s.0.tick(time.delta()).is_finished() {
+            commands.entity(e).remove::<Shake>();
+        }
+    }
+    for (e, mut p) in &mut pulsing {
+        if p.0.tick(time.delta()).is_finished() {
+            commands.entity(e).remove::<Pulse>();
+        }
+    }
+}
+
+/// What the tile animation reads and writes.
+type AnimatedTile = (
+    &'static GridPos,
+    &'static mut Transform,
+    &'static mut Sprite,
+    Option<&'static Vanishing>,
+    Option<&'static Shake>,
+    Option<&'static Pulse>,
+    Option<&'static Sliding>,
+    Option<&'static Appearing>,
+);
+
+/// Vanishing tiles shrink, spin a little and fade; shaking tiles wobble; re-dealt tiles pulse;
+/// sliding tiles glide to their cell; tiles put back by an undo grow in; the selected tile
+/// lifts. Only values that change are written, so still tiles cost nothing downstream.
+fn animate_tiles(
+    board: Option<Res<Board>>,
+    mut tiles: Query<AnimatedTile>,
+    selection: Res<Selection>,
+) {
+    let Some(board) = board else { return };
+    let (w, h) = (board.grid().width(), board.grid().height());
+    for (pos, mut t, mut sprite, vanishing, shake, pulse, sliding, appearing) in &mut tiles {
+        let mut home = cell_center(pos.0, w, h);
+        if let Some(s) = sliding {
+            // Gravity: accelerate like a falling tile, settle with a small bounce.
+            let k = EaseFunction::BounceOut.sample_clamped(s.timer.fraction());
+            home = s.from.lerp(home, k);
+        }
+        let mut scale = 1.0;
+        let mut offset = Vec2::ZERO;
+        let mut alpha = 1.0;
+        let mut z = 0.0;
+        let mut rotation = Quat::IDENTITY;
+        if let Some(v) = vanishing {
+            let k = v.0.fraction();
+            scale =
+                1.0 + 0.15 * (k * 3.0).min(1.0) - 1.15 * EaseFunction::CubicIn.sample_clamped(k);
+            alpha = 1.0 - EaseFunction::QuadraticIn.sample_clamped(k);
+            rotation = Quat::from_rotation_z(0.6 * k);
+            z = 2.0;
+        } else if let Some(s) = shake {
+            let k = s.0.fraction();
+            offset.x = (k * 40.0).sin() * CELL * 0.08 * (1.0 - k);
+        }
+        if let Some(a) = appearing {
+            scale *= EaseFunction::BackOut.sample_clamped(a.0.fraction());
+        }
+        if let Some(p) = pulse {
+            scale *= 1.0 + 0.18 * (p.0.fraction() * std::f32::consts::PI).sin();
+        }
+        if selection.first == Some(pos.0) && vanishing.is_none() {
+            scale *= 1.06;
+            offset.y += CELL * 0.04;
+            z = 1.0;
+        }
+        let target = Transform {
+            translation: (home + offset).extend(z),
+            rotation,
+            scale: Vec3::splat(scale.max(0.0)),
+        };
+        t.set_if_neq(target);
+        let colour = Color::WHITE.with_alpha(alpha);
+        if sprite.color != colour {
+            sprite.color = colour;
+        }
+    }
+}
+
+/// The tile animations. Without the sprites (headless) the timers still run, so tests see them.
+pub fn plugin(app: &mut App) {
+    super::sets::configure(app);
+    app.add_systems(
+        Update,
+        (
+            (
+                start_vanishing,
+                start_gliding,
+                start_appearing,
+                start_shaking,
+                start_pulse,
+            )
+                .in_set(ViewSystems::React),
+            (finish_vanishing, finish_motion, animate_tiles)
+                .chain()
+                .in_set(ViewSystems::Animate),
+        ),
+    );
+}

@@ -1,0 +1,72 @@
+//! The rooms keep to their side: checked on the source text, so a forbidden import fails here
+//! before anyone has to notice it in review.
+
+use std::path::{Path, PathBuf};
+
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            out.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+    out
+}
+
+/// Every line of the files under `src/<room>` (comments left out) that mentions one of
+/// `forbidden`.
+fn offending_lines(room: &str, forbidden: &[&str]) -> Vec<String> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src").join(room);
+    let files = rust_files(&src);
+    assert!(!files.is_empty(), "no source files under {}", src.display());
+    let mut found = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            if forbidden.iter().any(|f| code.contains(f)) {
+                found.push(format!("{}:{}: {}", file.display(), n + 1, line.trim()));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn the_logic_never_imports_the_view_or_what_sits_on_it() {
+    let found = offending_lines(
+        "game/logic",
+        &[
+            "game::view",
+            "game::screens",
+            "game::theme",
+            "game::power_ups",
+            "game::app",
+            "bevy_prototype_lyon",
+        ],
+    );
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+#[test]
+fn the_view_never_imports_screens_or_the_assembly() {
+    let found = offending_lines("game/view", &["game::screens", "game::app"]);
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+#[test]
+fn the_engine_and_the_art_know_nothing_of_the_game_or_bevy() {
+    for room in ["engine", "art"] {
+        let found = offending_lines(room, &["crate::game", "bevy"]);
+        assert!(found.is_empty(), "{}", found.join("\n"));
+    }
+}
+
+#[test]
+fn the_checker_sees_a_forbidden_import() {
+    // The scan itself: the view does use the logic, so asking for that finds lines.
+    assert!(!offending_lines("game/view", &["game::logic"]).is_empty());
+}

@@ -1,0 +1,112 @@
+//! Helpers shared by the headless game tests.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+
+use lianliankan::engine::{Grid, Pos, Rules};
+use lianliankan::game::logic::LogicPlugin;
+use lianliankan::game::logic::board::{Board, GridPos, OutOfPlay};
+use lianliankan::game::logic::deal::LevelSpec;
+use lianliankan::game::logic::messages::{
+    BoardCleared, BoardShuffled, MatchFound, MatchRejected, NewBoard, RejectReason, TilePicked,
+};
+use lianliankan::game::logic::sets::MoveFlow;
+use lianliankan::game::power_ups;
+use lianliankan::game::view::ViewReactionsPlugin;
+
+/// Everything the logic said, in order.
+#[derive(Resource, Default, Debug)]
+pub struct Record {
+    pub found: Vec<(Pos, Pos)>,
+    pub rejected: Vec<(Pos, Pos, RejectReason)>,
+    pub cleared: usize,
+    pub shuffled: usize,
+}
+
+fn record(
+    mut r: ResMut<Record>,
+    mut found: MessageReader<MatchFound>,
+    mut rejected: MessageReader<MatchRejected>,
+    mut cleared: MessageReader<BoardCleared>,
+    mut shuffled: MessageReader<BoardShuffled>,
+) {
+    r.found.extend(found.read().map(|m| (m.a, m.b)));
+    r.rejected
+        .extend(rejected.read().map(|m| (m.a, m.b, m.reason)));
+    r.cleared += cleared.read().count();
+    r.shuffled += shuffled.read().count();
+}
+
+pub fn app_with(spec: LevelSpec) -> App {
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        LogicPlugin,
+        power_ups::plugin,
+        ViewReactionsPlugin,
+    ))
+    .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        50,
+    )))
+    .insert_resource(spec)
+    .init_resource::<ButtonInput<KeyCode>>()
+    .init_resource::<Record>()
+    .add_systems(Update, record.after(MoveFlow::Record));
+    app.world_mut().write_message(NewBoard { seed: None });
+    app.update();
+    app
+}
+
+pub fn dealt_app(layout: &str, seed: u64) -> App {
+    app_with(LevelSpec::built_in(layout, seed).unwrap())
+}
+
+/// An app whose board is exactly `text` (no deal).
+pub fn fixed_app(text: &str, rules: Rules) -> App {
+    let mut app = dealt_app("starter 6x4", 1);
+    let grid = Grid::from_text(text).unwrap();
+    let world = app.world_mut();
+    let old: Vec<Entity> = world
+        .query_filtered::<Entity, With<GridPos>>()
+        .iter(world)
+        .collect();
+    for e in old {
+        world.despawn(e);
+    }
+    let board = Board::spawn(&mut world.commands(), &grid, rules);
+    world.flush();
+    world.insert_resource(board);
+    app
+}
+
+pub fn board(app: &App) -> &Board {
+    app.world().resource::<Board>()
+}
+
+pub fn pick(app: &mut App, p: Pos) {
+    app.world_mut().write_message(TilePicked(p));
+}
+
+pub fn live_tiles(app: &mut App) -> usize {
+    let world = app.world_mut();
+    world
+        .query_filtered::<(), (With<GridPos>, Without<OutOfPlay>)>()
+        .iter(world)
+        .count()
+}
+
+pub fn all_tile_entities(app: &mut App) -> usize {
+    let world = app.world_mut();
+    world
+        .query_filtered::<(), With<GridPos>>()
+        .iter(world)
+        .count()
+}
+
+pub fn run_for(app: &mut App, seconds: f32) {
+    for _ in 0..(seconds / 0.05).ceil() as usize {
+        app.update();
+    }
+}

@@ -1,0 +1,144 @@
+//! The level editor driven headless: edits, test play, save into the pack and back.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+
+use lianliankan::engine::{Cell, Pos};
+use lianliankan::game::logic::LogicPlugin;
+use lianliankan::game::logic::board::Board;
+use lianliankan::game::logic::deal::LevelSpec;
+use lianliankan::game::logic::levels::{LevelPack, PackSaved, TestPlaying};
+use lianliankan::game::logic::messages::NewBoard;
+use lianliankan::game::logic::screen::Screen;
+use lianliankan::game::screens::editor::{self, EditAction, Editor, EditorActed};
+
+fn app(pack_dir: std::path::PathBuf) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, LogicPlugin, editor::plugin))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            50,
+        )))
+        .init_resource::<ButtonInput<KeyCode>>()
+        .init_resource::<ButtonInput<MouseButton>>()
+        .add_message::<PackSaved>()
+        .add_message::<lianliankan::game::logic::levels::GoToLevel>()
+        .insert_resource({
+            let mut pack = LevelPack::default();
+            pack.dir = pack_dir;
+            pack
+        })
+        .insert_resource(LevelSpec::built_in("starter 6x4", 1).unwrap());
+    app.world_mut().write_message(NewBoard { seed: None });
+    app.update();
+    app
+}
+
+fn press(app: &mut App, key: KeyCode) {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(key);
+    app.update();
+    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.release(key);
+    keys.clear();
+    app.update();
+}
+
+fn act(app: &mut App, action: EditAction) {
+    app.world_mut().write_message(EditorActed(action));
+    app.update();
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+#[test]
+fn edit_test_play_and_save() {
+    let dir = std::env::temp_dir().join(format!("llk-editor-app-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut app = app(dir.clone());
+    assert!(app.world().get_resource::<Board>().is_some());
+
+    // E opens the editor on the level in play; the board is cleared away.
+    press(&mut app, KeyCode::KeyE);
+    assert_eq!(screen(&app), Screen::Editor);
+    assert!(app.world().get_resource::<Board>().is_none());
+    assert_eq!(
+        app.world().resource::<Editor>().level.layout.width(),
+        6,
+        "the editor opened the level in play"
+    );
+
+    // Two stones and a wider board, then test play.
+    act(&mut app, EditAction::Paint(Pos::new(0, 0), Cell::Obstacle));
+    act(&mut app, EditAction::Paint(Pos::new(5, 0), Cell::Obstacle));
+    act(&mut app, EditAction::Resize(2, 0));
+    act(&mut app, EditAction::TestPlay);
+    app.update();
+    assert_eq!(screen(&app), Screen::Play);
+    assert!(app.world().get_resource::<TestPlaying>().is_some());
+    let board = app.world().resource::<Board>();
+    assert_eq!((board.grid().width(), board.grid().height()), (8, 4));
+    assert_eq!(board.grid().get(Pos::new(0, 0)), Cell::Obstacle);
+    assert_eq!(board.grid().tile_count(), 24 - 2 + 8);
+
+    // E goes back to the same edit; an odd tile count is refused with the reason.
+    press(&mut app, KeyCode::KeyE);
+    assert_eq!(screen(&app), Screen::Editor);
+    assert_eq!(
+        app.world().resource::<Editor>().level.layout.width(),
+        8,
+        "the edit survived the test play"
+    );
+    act(&mut app, EditAction::Paint(Pos::new(1, 1), Cell::Empty));
+    act(&mut app, EditAction::TestPlay);
+    assert_eq!(screen(&app), Screen::Editor);
+    assert!(
+        app.world()
+            .resource::<Editor>()
+            .message
+            .contains("29 tile cells"),
+        "{}",
+        app.world().resource::<Editor>().message
+    );
+    act(&mut app, EditAction::Save);
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0, "nothing saved");
+
+    // Even again: saved as a new, numbered file that reads back as the same level.
+    act(&mut app, EditAction::Paint(Pos::new(2, 1), Cell::Empty));
+    act(&mut app, EditAction::Save);
+    let files = lianliankan::level::level_files(&dir).unwrap();
+    assert_eq!(files.len(), 1, "{files:?}");
+    let saved = lianliankan::level::Level::load(&files[0]).unwrap();
+    assert_eq!(
+        lianliankan::level::layout_rows(&saved.layout),
+        lianliankan::level::layout_rows(&app.world().resource::<Editor>().level.layout)
+    );
+    assert!(
+        app.world()
+            .resource::<Editor>()
+            .message
+            .starts_with("Saved")
+    );
+    // Saving again replaces that file (it is the one being edited), no second file.
+    act(&mut app, EditAction::ToggleRing);
+    act(&mut app, EditAction::Save);
+    assert_eq!(lianliankan::level::level_files(&dir).unwrap().len(), 1);
+    assert!(
+        !lianliankan::level::Level::load(&files[0])
+            .unwrap()
+            .rules
+            .outer_ring
+    );
+
+    // Esc leaves for the game.
+    press(&mut app, KeyCode::Escape);
+    app.update();
+    assert_eq!(screen(&app), Screen::Play);
+    assert!(app.world().get_resource::<Board>().is_some());
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,314 @@
+//! Headless ECS tests of the game logic: `MinimalPlugins` plus the logic plugin, driven by
+//! messages and key presses, with time advanced by hand.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+
+use lianliankan::engine::{Grid, Pos, Rules, all_moves, link_segments};
+use lianliankan::game::logic::LogicPlugin;
+use lianliankan::game::logic::board::{Board, GridPos, TileKind};
+use lianliankan::game::logic::clock::DealClock;
+use lianliankan::game::logic::deal::LevelSpec;
+use lianliankan::game::logic::demo::Demo;
+use lianliankan::game::logic::input::KeyboardCursor;
+use lianliankan::game::logic::messages::{MatchRequest, RejectReason};
+use lianliankan::game::logic::selection::Selection;
+use lianliankan::game::view::effects::{Fading, Spark};
+
+use crate::common::*;
+
+#[test]
+fn request_found_removes_the_pair() {
+    let mut app = dealt_app("classic 14x8", 3);
+    let tiles_before = live_tiles(&mut app);
+    assert_eq!(tiles_before, 112);
+    let (a, b) = all_moves(board(&app).grid(), &Rules::default())[0];
+    pick(&mut app, a);
+    app.update();
+    assert_eq!(app.world().resource::<Selection>().first, Some(a));
+    pick(&mut app, b);
+    app.update();
+    let rec = app.world().resource::<Record>();
+    assert_eq!(rec.found, vec![(a, b)]);
+    assert!(board(&app).grid().kind(a).is_none() && board(&app).grid().kind(b).is_none());
+    assert_eq!(live_tiles(&mut app), tiles_before - 2);
+    // The entities linger while they vanish, then are despawned.
+    assert_eq!(all_tile_entities(&mut app), tiles_before);
+    run_for(&mut app, 0.5);
+    assert_eq!(all_tile_entities(&mut app), tiles_before - 2);
+    assert_eq!(app.world().resource::<Selection>().first, None);
+}
+
+#[test]
+fn unlinkable_pair_is_rejected_and_stays() {
+    // The two a's are walled apart; b's are linkable.
+    let closed = Rules {
+        outer_ring: false,
+        ..Rules::default()
+    };
+    let mut app = fixed_app("a#a\nb#b\n###\nbb.", closed);
+    pick(&mut app, Pos::new(0, 0));
+    pick(&mut app, Pos::new(2, 0));
+    app.update();
+    let rec = app.world().resource::<Record>();
+    assert_eq!(
+        rec.rejected,
+        vec![(Pos::new(0, 0), Pos::new(2, 0), RejectReason::NoPath)]
+    );
+    assert!(rec.found.is_empty());
+    assert_eq!(live_tiles(&mut app), 6);
+    assert_eq!(board(&app).grid().kind(Pos::new(0, 0)), Some(0));
+}
+
+#[test]
+fn illegal_requests_are_refused() {
+    let mut app = fixed_app("ab.\nab.", Rules::default());
+    let w = app.world_mut();
+    w.write_message(MatchRequest {
+        a: Pos::new(0, 0),
+        b: Pos::new(0, 0),
+    });
+    w.write_message(MatchRequest {
+        a: Pos::new(0, 0),
+        b: Pos::new(1, 0),
+    });
+    w.write_message(MatchRequest {
+        a: Pos::new(0, 0),
+        b: Pos::new(2, 0),
+    });
+    w.write_message(MatchRequest {
+        a: Pos::new(0, 0),
+        b: Pos::new(9, 9),
+    });
+    app.update();
+    let reasons: Vec<RejectReason> = app
+        .world()
+        .resource::<Record>()
+        .rejected
+        .iter()
+        .map(|r| r.2)
+        .collect();
+    assert_eq!(
+        reasons,
+        vec![
+            RejectReason::SameTile,
+            RejectReason::DifferentKinds,
+            RejectReason::NotATile,
+            RejectReason::NotATile
+        ]
+    );
+    assert_eq!(live_tiles(&mut app), 4);
+    // Picking the same tile twice deselects; another kind moves the selection; empty cells
+    // are ignored.
+    pick(&mut app, Pos::new(0, 0));
+    pick(&mut app, Pos::new(0, 0));
+    app.update();
+    assert_eq!(app.world().resource::<Selection>().first, None);
+    pick(&mut app, Pos::new(0, 0));
+    pick(&mut app, Pos::new(1, 0));
+    pick(&mut app, Pos::new(2, 0));
+    app.update();
+    assert_eq!(
+        app.world().resource::<Selection>().first,
+        Some(Pos::new(1, 0))
+    );
+}
+
+#[test]
+fn clearing_the_board_wins_once() {
+    let mut app = fixed_app("a.a", Rules::default());
+    pick(&mut app, Pos::new(0, 0));
+    pick(&mut app, Pos::new(2, 0));
+    run_for(&mut app, 1.0);
+    let rec = app.world().resource::<Record>();
+    assert_eq!(rec.cleared, 1);
+    assert!(app.world().resource::<DealClock>().finished.is_some());
+    assert_eq!(all_tile_entities(&mut app), 0);
+}
+
+#[test]
+fn dead_end_is_redealt() {
+    let closed = Rules {
+        outer_ring: false,
+        ..Rules::default()
+    };
+    let mut app = fixed_app("ab\nba", closed);
+    app.update();
+    let rec = app.world().resource::<Record>();
+    assert_eq!(rec.shuffled, 1);
+    let grid = &board(&app).grid();
+    assert!(!all_moves(grid, &closed).is_empty(), "{grid:?}");
+    // The entities carry the new kinds (the debug sync check also runs every frame).
+    let world = app.world_mut();
+    let mut q = world.query::<(&GridPos, &TileKind)>();
+    let grid = world.resource::<Board>().grid().clone();
+    for (p, k) in q.iter(world) {
+        assert_eq!(grid.kind(p.0), Some(k.0));
+    }
+}
+
+#[test]
+fn the_solver_catches_dead_ends_that_still_have_moves() {
+    // Moves remain (the a's), but after them the b's and c's cross: no order clears it.
+    let closed = Rules {
+        outer_ring: false,
+        ..Rules::default()
+    };
+    let text = "aa\nbc\ncb";
+    let grid = Grid::from_text(text).unwrap();
+    assert!(!all_moves(&grid, &closed).is_empty());
+    let mut app = fixed_app(text, closed);
+    for _ in 0..20 {
+        app.update(); // the check runs in the background
+        if app.world().resource::<Record>().shuffled > 0 {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert_eq!(app.world().resource::<Record>().shuffled, 1);
+}
+
+#[test]
+fn click_spam_never_removes_more_than_the_matched_pair() {
+    let mut app = dealt_app("classic 14x8", 5);
+    let (a, b) = all_moves(board(&app).grid(), &Rules::default())[0];
+    let before = live_tiles(&mut app);
+    // The pair, then the same tiles again and again in the same frame and the next ones.
+    for _ in 0..5 {
+        pick(&mut app, a);
+        pick(&mut app, b);
+        app.world_mut().write_message(MatchRequest { a, b });
+    }
+    app.update();
+    for _ in 0..3 {
+        pick(&mut app, a);
+        pick(&mut app, b);
+        app.world_mut().write_message(MatchRequest { a, b });
+        app.update();
+    }
+    assert_eq!(app.world().resource::<Record>().found, vec![(a, b)]);
+    assert_eq!(live_tiles(&mut app), before - 2);
+    // Vanishing tiles cannot be selected.
+    assert_eq!(app.world().resource::<Selection>().first, None);
+    run_for(&mut app, 0.5);
+    assert_eq!(all_tile_entities(&mut app), before - 2);
+}
+
+#[test]
+fn keyboard_moves_the_cursor_and_picks() {
+    let mut app = fixed_app("ab.\n.ba", Rules::default());
+    let press = |app: &mut App, key: KeyCode| {
+        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        keys.release_all();
+        keys.clear();
+        keys.press(key);
+        app.update();
+    };
+    press(&mut app, KeyCode::ArrowRight); // first press shows the cursor at (0, 0)
+    assert_eq!(
+        *app.world().resource::<KeyboardCursor>(),
+        KeyboardCursor {
+            pos: Pos::new(0, 0),
+            visible: true
+        }
+    );
+    press(&mut app, KeyCode::ArrowRight);
+    press(&mut app, KeyCode::Space);
+    assert_eq!(
+        app.world().resource::<Selection>().first,
+        Some(Pos::new(1, 0))
+    );
+    press(&mut app, KeyCode::Escape);
+    assert_eq!(app.world().resource::<Selection>().first, None);
+    // Walk to (1, 0) and (1, 1): the b's link.
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::KeyS);
+    press(&mut app, KeyCode::Space);
+    assert_eq!(
+        app.world().resource::<Record>().found,
+        vec![(Pos::new(1, 0), Pos::new(1, 1))]
+    );
+    // The cursor stops at the edges.
+    for _ in 0..5 {
+        press(&mut app, KeyCode::KeyD);
+    }
+    assert_eq!(app.world().resource::<KeyboardCursor>().pos, Pos::new(2, 1));
+}
+
+/// 1,000 boards played through the ECS by the demo: no panic, every board cleared, and the
+/// entity count back at its baseline at every new deal.
+#[test]
+fn soak_1000_boards_in_demo_mode() {
+    let mut app = dealt_app("starter 6x4", 1000);
+    let mut demo = Demo::new(Duration::from_millis(10));
+    demo.pause_after_win = 0.0;
+    app.insert_resource(demo);
+    let baseline = app.world().entities().count_spawned();
+    let mut boards = 0;
+    let mut last_seed = app.world().resource::<LevelSpec>().seed;
+    let mut updates = 0;
+    while boards < 1000 {
+        app.update();
+        updates += 1;
+        let seed = app.world().resource::<LevelSpec>().seed;
+        if seed != last_seed {
+            // A new board was just dealt: everything from the last one is gone but the
+            // effects still fading out on their own timers.
+            boards += 1;
+            last_seed = seed;
+            let world = app.world_mut();
+            let fading = world
+                .query_filtered::<(), Or<(With<Spark>, With<Fading>)>>()
+                .iter(world)
+                .count();
+            assert_eq!(
+                app.world().entities().count_spawned() - fading as u32,
+                baseline,
+                "after board {boards}"
+            );
+            assert_eq!(live_tiles(&mut app), 24);
+        }
+        assert!(updates < 200_000, "the demo stalled after {boards} boards");
+    }
+    assert_eq!(app.world().resource::<Record>().cleared, 1000);
+    let _ = link_segments; // the engine is exercised through the demo's hints
+}
+
+/// The line for a found link exists, with its mesh built, at the end of the very frame in
+/// which the request was made.
+#[test]
+fn the_link_line_is_drawn_in_the_same_frame() {
+    use bevy_prototype_lyon::prelude::{Shape, ShapePlugin};
+    use lianliankan::game::view::line::LinkLine;
+
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, AssetPlugin::default(), LogicPlugin))
+        .init_asset::<Mesh>()
+        .init_asset::<ColorMaterial>()
+        .add_plugins((ShapePlugin, lianliankan::game::view::line::plugin))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            16,
+        )));
+    let grid = Grid::from_text("a#a\n###").unwrap();
+    let world = app.world_mut();
+    let board = Board::spawn(&mut world.commands(), &grid, Rules::default());
+    world.flush();
+    world.insert_resource(board);
+    app.update();
+    app.world_mut().write_message(MatchRequest {
+        a: Pos::new(0, 0),
+        b: Pos::new(2, 0),
+    });
+    app.update();
+    let world = app.world_mut();
+    let mut lines = world.query_filtered::<(&Shape, &Mesh2d), With<LinkLine>>();
+    let (shape, mesh) = lines.single(world).expect("one line, spawned this frame");
+    assert!(shape.stroke.is_some());
+    let meshes = world.resource::<Assets<Mesh>>();
+    let mesh = meshes
+        .get(&mesh.0)
+        .expect("the line's mesh is built this frame");
+    assert!(mesh.count_vertices() > 0);
+}

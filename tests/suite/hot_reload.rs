@@ -1,0 +1,139 @@
+//! Level files as assets in a running app: loaded and dealt, re-dealt when the file is saved,
+//! and a broken save shown as a problem while the board in play stays.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use bevy::asset::AssetPlugin;
+use bevy::prelude::*;
+
+use lianliankan::game::logic::LogicPlugin;
+use lianliankan::game::logic::board::Board;
+use lianliankan::game::logic::deal::{LevelProblem, LevelSpec};
+use lianliankan::game::logic::levels::{
+    GoToLevel, LevelPack, LevelSource, LevelsPlugin, register_source,
+};
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("lianliankan-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn app_for(source: LevelSource) -> App {
+    let mut app = App::new();
+    register_source(&mut app, &source);
+    app.add_plugins((
+        MinimalPlugins,
+        AssetPlugin {
+            watch_for_changes_override: Some(true),
+            ..default()
+        },
+        LogicPlugin,
+        LevelsPlugin { source },
+    ))
+    .init_resource::<ButtonInput<KeyCode>>()
+    .insert_resource(LevelPack::playing(None));
+    app
+}
+
+/// Runs frames until `done` holds; panics with `what` after 20 s of wall time (the file
+/// watcher runs on its own thread, so real time must pass).
+fn run_until(app: &mut App, what: &str, mut done: impl FnMut(&mut App) -> bool) -> Duration {
+    let start = Instant::now();
+    while !done(app) {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "timed out waiting for {what}"
+        );
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    start.elapsed()
+}
+
+fn board_size(app: &App) -> Option<(usize, usize, usize)> {
+    let b = app.world().get_resource::<Board>()?;
+    Some((b.grid().width(), b.grid().height(), b.grid().tile_count()))
+}
+
+fn write(path: &Path, text: &str) {
+    // Write and rename, as editors do, so the watcher never sees half a file.
+    let tmp = path.with_extension("tmp");
+    std::fs::write(&tmp, text).unwrap();
+    std::fs::rename(&tmp, path).unwrap();
+}
+
+#[test]
+fn saving_the_level_file_redeals_it_in_the_running_app() {
+    let dir = temp_dir("hot-reload");
+    let file = dir.join("level.ron");
+    write(
+        &file,
+        "(name: \"Before\", layout: [\"xxxxxx\", \"xxxxxx\"], seed: 3)",
+    );
+    let mut app = app_for(LevelSource::File(file.clone()));
+    run_until(&mut app, "the first deal", |app| board_size(app).is_some());
+    assert_eq!(board_size(&app), Some((6, 2, 12)));
+    assert_eq!(app.world().resource::<LevelSpec>().level.name, "Before");
+
+    // Let the watcher settle, then save a new shape.
+    std::thread::sleep(Duration::from_millis(400));
+    write(
+        &file,
+        "(name: \"After\", layout: [\"xxxx\", \"x..x\", \"x..x\", \"xxxx\"], seed: 3)",
+    );
+    let took = run_until(&mut app, "the re-deal after saving", |app| {
+        board_size(app) == Some((4, 4, 12))
+    });
+    assert_eq!(app.world().resource::<LevelSpec>().level.name, "After");
+    eprintln!("re-dealt {:.0} ms after the save", took.as_secs_f64() * 1e3);
+
+    // A broken save: the problem is reported, the board in play stays.
+    std::thread::sleep(Duration::from_millis(400));
+    write(&file, "(name: \"Broken\", layout: [\"xxx\"]");
+    run_until(&mut app, "the problem banner", |app| {
+        app.world().resource::<LevelProblem>().0.is_some()
+    });
+    let problem = app.world().resource::<LevelProblem>().0.clone().unwrap();
+    assert!(problem.contains("level.ron:1:"), "{problem}");
+    assert_eq!(board_size(&app), Some((4, 4, 12)));
+
+    // Fixed again: the problem clears and the new level is dealt.
+    std::thread::sleep(Duration::from_millis(400));
+    write(&file, "(name: \"Fixed\", layout: [\"xx\", \"xx\"])");
+    run_until(&mut app, "the fixed level", |app| {
+        board_size(app) == Some((2, 2, 4))
+    });
+    assert!(app.world().resource::<LevelProblem>().0.is_none());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_pack_plays_in_file_name_order_and_moves_between_levels() {
+    let dir = temp_dir("pack");
+    write(&dir.join("02-b.ron"), "(name: \"B\", layout: [\"xxxx\"])");
+    write(&dir.join("01-a.ron"), "(name: \"A\", layout: [\"xx\"])");
+    write(&dir.join("03-c.ron"), "(name: \"C\", layout: [\"x\"])");
+    let mut app = app_for(LevelSource::Pack(dir.clone(), 0));
+    run_until(&mut app, "level A", |app| {
+        board_size(app) == Some((2, 1, 2))
+    });
+    app.world_mut().write_message(GoToLevel(1));
+    run_until(&mut app, "level B", |app| {
+        board_size(app) == Some((4, 1, 4))
+    });
+    // Level C is broken (odd tiles): the banner says so and B stays in play.
+    app.world_mut().write_message(GoToLevel(2));
+    run_until(&mut app, "the problem with C", |app| {
+        app.world().resource::<LevelProblem>().0.is_some()
+    });
+    let problem = app.world().resource::<LevelProblem>().0.clone().unwrap();
+    assert!(
+        problem.contains("03-c.ron") && problem.contains("1 tile cells"),
+        "{problem}"
+    );
+    assert_eq!(board_size(&app), Some((4, 1, 4)));
+    let _ = std::fs::remove_dir_all(&dir);
+}

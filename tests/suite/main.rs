@@ -1,0 +1,25 @@
+//! The integration and headless game tests, in one test binary (each binary links Bevy, so one
+//! is much faster to build than one per file).
+//!
+//! `cargo test --test suite` runs them all; a module name filters, e.g.
+//! `cargo test --test suite gravity::`. The screenshot test needs a display and is ignored
+//! unless asked for: `cargo test --test suite screenshot:: -- --ignored`.
+
+mod common;
+
+mod architecture;
+mod cli;
+mod custom_power_up;
+mod deal;
+mod editor;
+mod game_logic;
+mod gravity;
+mod gravity_game;
+mod history;
+mod hot_reload;
+mod levels;
+mod path_reference;
+mod power_ups;
+mod progress;
+mod screens;
+mod screenshot;

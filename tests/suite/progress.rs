@@ -1,0 +1,195 @@
+//! Saved progress: recorded on a clear, read back, damaged files set aside, an unwritable
+//! directory survived, and a kill during a save loses nothing.
+
+use crate::common::*;
+
+use std::io::{BufRead, BufReader};
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+use bevy::prelude::*;
+
+use lianliankan::engine::{Pos, Rules};
+use lianliankan::game::logic::deal::LevelSpec;
+use lianliankan::game::logic::messages::{MatchRequest, Notify};
+use lianliankan::game::logic::progress::SavedProgress;
+use lianliankan::progress::{Progress, ProgressFile};
+
+fn temp_dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("llk-progress-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+#[derive(Resource, Default)]
+struct Told(Vec<String>);
+
+fn listen(mut notes: MessageReader<Notify>, mut told: ResMut<Told>) {
+    told.0.extend(notes.read().map(|n| n.text.clone()));
+}
+
+/// Clears a one-pair board named `name` with progress saved to `file`.
+fn clear_one_pair(name: &str, file: ProgressFile) -> App {
+    let mut app = fixed_app("ab\nab", Rules::default());
+    app.world_mut().resource_mut::<LevelSpec>().level.name = name.into();
+    let (saved, _notice) = SavedProgress::load(Some(file));
+    app.insert_resource(saved)
+        .init_resource::<Told>()
+        .add_systems(Update, listen);
+    for x in [0, 1] {
+        app.world_mut().write_message(MatchRequest {
+            a: Pos::new(x, 0),
+            b: Pos::new(x, 1),
+        });
+        app.update();
+    }
+    app.update();
+    app
+}
+
+#[test]
+fn a_clear_is_saved_and_read_back() {
+    let dir = temp_dir("saved");
+    let file = ProgressFile::in_dir(&dir);
+    let app = clear_one_pair("Tiny", file.clone());
+    let in_game = app.world().resource::<SavedProgress>().progress.clone();
+    let record = in_game.get("Tiny").expect("recorded");
+    assert_eq!(record.clears, 1);
+    assert!(record.best_score >= 200, "two pairs scored");
+    let loaded = file.load();
+    assert_eq!(loaded.notice, None);
+    assert_eq!(loaded.value, in_game);
+    // A second clear is counted on top of what was read back.
+    let app = clear_one_pair("Tiny", file.clone());
+    assert_eq!(
+        app.world()
+            .resource::<SavedProgress>()
+            .progress
+            .get("Tiny")
+            .unwrap()
+            .clears,
+        2
+    );
+    assert_eq!(file.load().value.get("Tiny").unwrap().clears, 2);
+}
+
+#[test]
+fn a_damaged_file_is_kept_aside_and_the_player_told() {
+    let dir = temp_dir("damaged");
+    let file = ProgressFile::in_dir(&dir);
+    std::fs::write(&file.path, "(levels: {\"A\": (best_score: 10, best_sec").unwrap();
+    let (saved, notice) = SavedProgress::load(Some(file.clone()));
+    assert_eq!(saved.progress, Progress::default());
+    let notice = notice.expect("the player is told");
+    assert!(
+        notice.contains("damaged") && notice.contains("line 1"),
+        "{notice}"
+    );
+    let kept: Vec<_> = std::fs::read_dir(&dir).unwrap().flatten().collect();
+    assert_eq!(kept.len(), 1);
+    let backup = std::fs::read_to_string(kept[0].path()).unwrap();
+    assert!(
+        backup.starts_with("(levels: {\"A\""),
+        "the damaged bytes are kept"
+    );
+}
+
+#[test]
+fn an_unwritable_directory_warns_once_and_the_game_goes_on() {
+    let dir = temp_dir("unwritable");
+    // A directory that can never be made: its parent is a file (works even as root).
+    let blocker = dir.join("not-a-dir");
+    std::fs::write(&blocker, "").unwrap();
+    let file = ProgressFile::in_dir(&blocker.join("data"));
+    let mut app = clear_one_pair("Tiny", file);
+    let told = &app.world().resource::<Told>().0;
+    assert!(
+        told.iter().any(|t| t.contains("cannot be saved")),
+        "told: {told:?}"
+    );
+    // The progress is still kept in memory, and the game runs on.
+    assert!(
+        app.world()
+            .resource::<SavedProgress>()
+            .progress
+            .is_cleared("Tiny")
+    );
+    run_for(&mut app, 0.5);
+}
+
+/// Set in the child process that saves in a loop until it is killed.
+const CHILD_DIR: &str = "LLK_SAVE_LOOP_DIR";
+
+#[test]
+fn save_loop_child() {
+    // Only does something when started by `killing_during_saves_loses_nothing`.
+    let Some(dir) = std::env::var_os(CHILD_DIR) else {
+        return;
+    };
+    let file = ProgressFile::in_dir(&PathBuf::from(dir));
+    let mut progress = Progress::default();
+    // Padding makes each save take long enough to be interrupted part-way.
+    for i in 0..500 {
+        progress.record(&format!("padding level {i:03}"), i, 1.0, 1);
+    }
+    for n in 1.. {
+        progress.record("Counted", n, 1.0, 0);
+        file.save(&progress).unwrap();
+        println!("saved {n}");
+    }
+}
+
+#[test]
+fn killing_during_saves_loses_nothing() {
+    let dir = temp_dir("kill");
+    let file = ProgressFile::in_dir(&dir);
+    let me = std::env::current_exe().unwrap();
+    let mut interrupted = 0;
+    for round in 0..20u64 {
+        let mut child = Command::new(&me)
+            .args([
+                "--exact",
+                "progress::save_loop_child",
+                "--nocapture",
+                "--test-threads=1",
+            ])
+            .env(CHILD_DIR, &dir)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+        // Wait for a varying number of completed saves, then kill at a varying moment.
+        let wanted = 3 + round * 7;
+        let mut confirmed = 0;
+        for line in lines.by_ref() {
+            if let Some(n) = line.unwrap().strip_prefix("saved ") {
+                confirmed = n.parse().unwrap();
+                if confirmed >= wanted {
+                    break;
+                }
+            }
+        }
+        std::thread::sleep(Duration::from_micros(round * 137 % 900));
+        child.kill().unwrap();
+        child.wait().unwrap();
+        let loaded = file.load();
+        assert_eq!(loaded.notice, None, "round {round}: the file is whole");
+        let clears = loaded.value.get("Counted").expect("saved").clears;
+        assert!(
+            u64::from(clears) >= confirmed,
+            "round {round}: {clears} clears on disk, {confirmed} confirmed saved"
+        );
+        assert_eq!(loaded.value.levels.len(), 501);
+        // Start the next round from a fresh file. A temporary file left over means the kill
+        // came in the middle of a save.
+        std::fs::remove_file(&file.path).unwrap();
+        for leftover in std::fs::read_dir(&dir).unwrap().flatten() {
+            interrupted += 1;
+            std::fs::remove_file(leftover.path()).unwrap();
+        }
+    }
+    println!("{interrupted} of 20 kills landed in the middle of a save");
+}

@@ -1,0 +1,90 @@
+//! Pause, time limits and saved settings, headless.
+
+use crate::common::*;
+
+use bevy::prelude::*;
+
+use lianliankan::game::logic::clock::DealClock;
+use lianliankan::game::logic::deal::LevelSpec;
+use lianliankan::game::logic::messages::{TilePicked, TimeUp};
+use lianliankan::game::logic::screen::Menu;
+use lianliankan::game::logic::selection::Selection;
+use lianliankan::game::logic::settings::{RemovalSpeed, Settings, SettingsFile, Theme};
+
+fn clock(app: &App) -> f32 {
+    app.world().resource::<DealClock>().seconds
+}
+
+fn open_menu(app: &mut App, menu: Menu) {
+    app.world_mut().resource_mut::<NextState<Menu>>().set(menu);
+    app.update();
+}
+
+#[test]
+fn the_pause_menu_stops_the_clock_and_the_board() {
+    let mut app = dealt_app("classic 14x8", 50);
+    run_for(&mut app, 1.0);
+    let before = clock(&app);
+    assert!(before > 0.8);
+    open_menu(&mut app, Menu::Pause);
+    run_for(&mut app, 3.0);
+    assert!(
+        clock(&app) - before < 0.06,
+        "paused: {before} → {}",
+        clock(&app)
+    );
+    // Picks do nothing while paused.
+    let p = board(&app).grid().tiles().next().unwrap().0;
+    app.world_mut().write_message(TilePicked(p));
+    app.update();
+    assert_eq!(app.world().resource::<Selection>().first, None);
+    open_menu(&mut app, Menu::None);
+    run_for(&mut app, 1.0);
+    assert!(clock(&app) - before > 0.8, "running again");
+}
+
+#[derive(Resource, Default)]
+struct TimeUps(usize);
+
+fn count_time_ups(mut r: MessageReader<TimeUp>, mut n: ResMut<TimeUps>) {
+    n.0 += r.read().count();
+}
+
+#[test]
+fn a_time_limit_ends_the_board_once() {
+    let mut spec = LevelSpec::built_in("classic 14x8", 51).unwrap();
+    spec.level.time_limit = Some(2);
+    let mut app = app_with(spec);
+    app.init_resource::<TimeUps>()
+        .add_systems(Update, count_time_ups);
+    run_for(&mut app, 1.5);
+    assert_eq!(app.world().resource::<TimeUps>().0, 0);
+    run_for(&mut app, 1.5);
+    assert_eq!(app.world().resource::<TimeUps>().0, 1);
+    assert!(app.world().resource::<DealClock>().finished.is_some());
+    run_for(&mut app, 1.0);
+    assert_eq!(app.world().resource::<TimeUps>().0, 1, "once");
+}
+
+#[test]
+fn settings_are_saved_when_changed_and_read_back() {
+    let dir = std::env::temp_dir().join(format!("llk-settings-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let path = dir.join("settings.ron");
+    let mut app = dealt_app("starter 6x4", 52);
+    let file = SettingsFile::at(path.clone());
+    app.insert_resource(file);
+    app.update();
+    assert!(!path.exists(), "nothing changed, nothing written");
+    {
+        let mut s = app.world_mut().resource_mut::<Settings>();
+        s.volume = 0.3;
+        s.theme = Theme::Light;
+        s.removal_speed = RemovalSpeed::Slow;
+    }
+    app.update();
+    let back = SettingsFile::at(path).load();
+    assert_eq!(back.1, None);
+    assert_eq!(back.0, *app.world().resource::<Settings>());
+    assert_eq!(back.0.theme, Theme::Light);
+}
