@@ -80,16 +80,17 @@ pub struct AutoplayOptions {
 /// `lianliankan autoplay`: deals and plays whole boards to the end, printing a summary.
 pub fn autoplay(opts: &AutoplayOptions) -> ExitCode {
     use crate::engine::{self, GameRng, deal::layouts, solver};
-    let (layout, suggested, mut rules) = match &opts.layout_file {
-        Some(path) => match crate::level::Level::load(path) {
-            Ok(level) => (level.layout, level.kinds, level.rules),
+    use crate::level::Level;
+    let mut level = match &opts.layout_file {
+        Some(path) => match Level::load(path) {
+            Ok(level) => level,
             Err(e) => {
                 eprintln!("{e}");
                 return ExitCode::from(2);
             }
         },
-        None => match layouts::by_name(&opts.layout_name) {
-            Some((layout, kinds)) => (layout, kinds, crate::engine::Rules::default()),
+        None => match Level::built_in(&opts.layout_name) {
+            Some(level) => level,
             None => {
                 let names: Vec<&str> = layouts::ALL.iter().map(|(n, _)| *n).collect();
                 eprintln!(
@@ -102,31 +103,34 @@ pub fn autoplay(opts: &AutoplayOptions) -> ExitCode {
         },
     };
     if let Some(turns) = opts.max_turns {
-        rules.max_turns = turns;
+        level.rules.max_turns = turns;
     }
     if opts.no_ring {
-        rules.outer_ring = false;
+        level.rules.outer_ring = false;
     }
-    let kinds = opts.kinds.unwrap_or(suggested);
+    if let Some(kinds) = opts.kinds {
+        level.kinds = kinds;
+    }
+    let rules = level.rules;
     let mut out = std::io::stdout().lock();
     let (mut cleared, mut shuffles, mut total_moves) = (0u64, 0u64, 0u64);
     let mut times = Vec::new();
     for game in 0..opts.games {
         let seed = opts.seed.wrapping_add(game);
         let start = std::time::Instant::now();
-        let dealt = match engine::deal(&layout, kinds, &rules, Default::default(), seed) {
-            Ok(d) => d,
+        // The same deal as the game's for this level and seed.
+        let mut grid = match level.deal(seed) {
+            Ok(grid) => grid,
             Err(e) => {
                 eprintln!("error: cannot deal this layout: {e}");
                 return ExitCode::from(2);
             }
         };
-        let mut grid = dealt.grid;
         let mut rng = GameRng::derive(seed, 0xA070);
         if opts.moves {
             let _ = writeln!(out, "game {} (seed {seed}):\n{}", game + 1, grid.to_text());
         }
-        let mut game_shuffles = 0;
+        let mut game_shuffles: u32 = 0;
         while !grid.is_cleared() {
             let pick = match opts.strategy {
                 Strategy::Safe => {
@@ -147,9 +151,9 @@ pub fn autoplay(opts: &AutoplayOptions) -> ExitCode {
                 }
                 None => {
                     // Dead end: re-deal what is left, keeping positions and kinds.
-                    match engine::reshuffle(&grid, &rules, Default::default(), rng.next_u64()) {
-                        Ok(d) => {
-                            grid = d.grid;
+                    match level.redeal(&grid, seed, game_shuffles) {
+                        Ok(redealt) => {
+                            grid = redealt;
                             game_shuffles += 1;
                             if opts.moves {
                                 let _ = writeln!(out, "  shuffle ({} tiles)", grid.tile_count());
@@ -164,7 +168,7 @@ pub fn autoplay(opts: &AutoplayOptions) -> ExitCode {
             }
         }
         times.push(start.elapsed());
-        shuffles += game_shuffles;
+        shuffles += u64::from(game_shuffles);
         if grid.is_cleared() {
             cleared += 1;
         }
@@ -187,9 +191,44 @@ pub fn autoplay(opts: &AutoplayOptions) -> ExitCode {
     }
 }
 
+/// A level file that reads, as far as duplicate checks care.
+struct CheckedLevel {
+    /// Its pack: the directory it is in.
+    pack: std::path::PathBuf,
+    identity: String,
+    name: String,
+    file: std::path::PathBuf,
+}
+
+/// Reports levels of one pack (one directory) that share an identity (their progress would be
+/// one) or a display name (players could not tell them apart). Returns how many clashes.
+fn report_duplicates(out: &mut impl Write, levels: &[CheckedLevel]) -> usize {
+    let by_id: fn(&CheckedLevel) -> &str = |l| &l.identity;
+    let by_name: fn(&CheckedLevel) -> &str = |l| &l.name;
+    let mut clashes = 0;
+    for (what, key) in [("id", by_id), ("name", by_name)] {
+        let mut groups: std::collections::BTreeMap<(&Path, &str), Vec<String>> = Default::default();
+        for level in levels {
+            groups
+                .entry((level.pack.as_path(), key(level)))
+                .or_default()
+                .push(level.file.display().to_string());
+        }
+        for ((_, value), files) in groups.into_iter().filter(|(_, f)| f.len() > 1) {
+            clashes += 1;
+            let _ = writeln!(
+                out,
+                "DUPLICATE {what} {value:?} in one pack: {}",
+                files.join(", ")
+            );
+        }
+    }
+    clashes
+}
+
 /// `lianliankan check [PATH...]`: loads and deals every level file named (directories are
-/// searched for `*.ron`), prints one summary per level and every problem found. Exit status 1
-/// if any level is invalid or cannot be dealt.
+/// searched for `*.ron`), prints one summary per level and every problem found, including
+/// levels of one pack that share an id or a name. Exit status 1 if anything is wrong.
 pub fn check(paths: &[std::path::PathBuf]) -> ExitCode {
     use crate::level::{self, CheckReport};
     let mut files = Vec::new();
@@ -212,8 +251,17 @@ pub fn check(paths: &[std::path::PathBuf]) -> ExitCode {
         }
     }
     let mut out = std::io::stdout().lock();
+    let mut seen = Vec::new();
     for file in &files {
         let CheckReport { path, level, deal } = level::check_file(file);
+        if let Ok(l) = &level {
+            seen.push(CheckedLevel {
+                pack: path.parent().map(Path::to_path_buf).unwrap_or_default(),
+                identity: l.identity(&path),
+                name: l.name.clone(),
+                file: path.clone(),
+            });
+        }
         match (level, deal) {
             (Err(e), _) => {
                 bad += 1;
@@ -257,6 +305,7 @@ pub fn check(paths: &[std::path::PathBuf]) -> ExitCode {
             }
         }
     }
+    bad += report_duplicates(&mut out, &seen);
     let _ = writeln!(
         out,
         "{} level file(s) checked, {} with problems",

@@ -51,6 +51,9 @@ pub const OBSTACLE_CHAR: char = '#';
 pub struct Level {
     /// Shown to the player.
     pub name: String,
+    /// The level's identity in a pack, when set in the file: progress is kept under it, so
+    /// the name can change without losing records. The file's stem when absent.
+    pub id: Option<String>,
     /// The shape: `Tile` cells are where tiles are dealt (their kind is meaningless),
     /// obstacles stay.
     pub layout: Grid,
@@ -78,6 +81,7 @@ impl Level {
         let pairs = layout.tile_count() / 2;
         Level {
             name: name.into(),
+            id: None,
             kinds: default_kinds(pairs),
             stars: default_stars(pairs),
             layout,
@@ -93,6 +97,47 @@ impl Level {
     /// Tile pairs on the full board.
     pub fn pairs(&self) -> usize {
         self.layout.tile_count() / 2
+    }
+
+    /// A built-in layout (see [`crate::engine::deal::layouts`]) as a level, with its suggested
+    /// kind count.
+    pub fn built_in(name: &str) -> Option<Level> {
+        let (layout, kinds) = crate::engine::deal::layouts::by_name(name)?;
+        let mut level = Level::new(name, layout);
+        level.kinds = kinds;
+        Some(level)
+    }
+
+    /// The board this level deals with `seed`: its fixed board if it has one, else a seeded
+    /// deal of its kinds onto its layout at its difficulty. The game, `autoplay`, `check` and
+    /// the editor's test play all deal through here, so a (level, seed) pair means one board.
+    pub fn deal(&self, seed: u64) -> Result<Grid, DealError> {
+        if let Some(fixed) = &self.fixed {
+            return Ok(fixed.clone());
+        }
+        crate::engine::deal(&self.layout, self.kinds, &self.rules, self.difficulty, seed)
+            .map(|d| d.grid)
+    }
+
+    /// Re-deals the tiles left on `grid` (a stuck board, a shuffle): the `redeals_before`-th
+    /// re-deal of the board dealt with `deal_seed`. Its seed comes from those two alone (see
+    /// [`crate::engine::deal::redeal_seed`]), so the same level, seed and moves give the same
+    /// game.
+    pub fn redeal(
+        &self,
+        grid: &Grid,
+        deal_seed: u64,
+        redeals_before: u32,
+    ) -> Result<Grid, DealError> {
+        let seed = crate::engine::deal::redeal_seed(deal_seed, redeals_before);
+        crate::engine::reshuffle(grid, &self.rules, self.difficulty, seed).map(|d| d.grid)
+    }
+
+    /// The identity progress is kept under when this level is the pack file `file`: its `id`
+    /// if the file sets one, else the file's stem (`01-first-steps` for
+    /// `01-first-steps.ron`).
+    pub fn identity(&self, file: &Path) -> String {
+        self.id.clone().unwrap_or_else(|| file_identity(file))
     }
 
     /// Reads a level from RON text. `origin` names the file in messages.
@@ -146,6 +191,7 @@ impl Level {
         let pairs = self.pairs();
         let file = LevelFile {
             name: self.name.clone(),
+            id: self.id.clone(),
             layout: layout_rows(&self.layout),
             kinds: (self.fixed.is_none() && self.kinds != default_kinds(pairs))
                 .then_some(self.kinds as u64),
@@ -177,6 +223,20 @@ impl Level {
         text.push('\n');
         text
     }
+}
+
+/// The identity of a pack file without an `id`: its stem.
+pub fn file_identity(file: &Path) -> String {
+    file.file_stem()
+        .map_or_else(String::new, |s| s.to_string_lossy().into_owned())
+}
+
+/// Whether `id` may be a level's identity: short, lowercase ASCII letters, digits, `-`, `_`.
+fn is_identity(id: &str) -> bool {
+    (1..=MAX_NAME).contains(&id.len())
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'_')
 }
 
 /// The rows of a layout as level files write them.
@@ -284,6 +344,12 @@ impl std::error::Error for LevelError {}
 #[serde(deny_unknown_fields, rename = "level")]
 struct LevelFile {
     name: String,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "written_plain"
+    )]
+    id: Option<String>,
     layout: Vec<String>,
     #[serde(
         default,
@@ -439,6 +505,18 @@ impl LevelFile {
             );
         }
 
+        let id = self.id.as_ref().map(|id| id.trim().to_string());
+        if let Some(id) = &id
+            && !is_identity(id)
+        {
+            report(
+                find.key("id"),
+                format!(
+                    "id {id:?}: expected 1 to {MAX_NAME} lowercase letters, digits, '-' or '_'"
+                ),
+            );
+        }
+
         let layout = read_rows(
             &self.layout,
             "layout",
@@ -576,6 +654,7 @@ impl LevelFile {
         let pairs = layout.tile_count() / 2;
         Ok(Level {
             name,
+            id,
             layout,
             kinds,
             rules,
@@ -867,14 +946,7 @@ pub fn check_loaded(path: &Path, level: Result<Level, LevelError>) -> CheckRepor
             // Proven clearable while loading.
             return Ok(start.elapsed());
         }
-        crate::engine::deal(
-            &level.layout,
-            level.kinds,
-            &level.rules,
-            level.difficulty,
-            level.seed.unwrap_or(1),
-        )
-        .map(|_| start.elapsed())
+        level.deal(level.seed.unwrap_or(1)).map(|_| start.elapsed())
     });
     CheckReport {
         path: path.to_path_buf(),

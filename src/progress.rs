@@ -41,11 +41,52 @@ pub struct Improvement {
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Progress {
-    /// Records by level name.
+    /// Records by level identity (a pack file's `id`, or its stem). Files written before
+    /// identities existed keyed them by level name; [`Progress::carry_over`] moves those.
     pub levels: BTreeMap<String, LevelRecord>,
 }
 
 impl Progress {
+    /// Moves a record kept under a level's display name (files from before level identities)
+    /// to its identity, unless the identity already has one. Returns whether anything moved.
+    pub fn carry_over(&mut self, name: &str, identity: &str) -> bool {
+        if name == identity || self.levels.contains_key(identity) {
+            return false;
+        }
+        match self.levels.remove(name) {
+            Some(record) => {
+                self.levels.insert(identity.to_string(), record);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Takes in what `other` (the same file, written meanwhile by another copy of the game)
+    /// holds: for each level the best score, the best time, the most stars and the most
+    /// clears of the two. Records that `other` holds exactly as `since` does (what this copy
+    /// last read or wrote) are this copy's own and left as this copy has them now, so a record
+    /// this copy moved or dropped does not come back.
+    pub fn merge(&mut self, other: &Progress, since: &Progress) {
+        for (level, theirs) in &other.levels {
+            if since.levels.get(level) == Some(theirs) {
+                continue;
+            }
+            let ours = self.levels.entry(level.clone()).or_default();
+            if ours.clears == 0 {
+                *ours = *theirs;
+                continue;
+            }
+            if theirs.clears == 0 {
+                continue;
+            }
+            ours.best_score = ours.best_score.max(theirs.best_score);
+            ours.best_seconds = ours.best_seconds.min(theirs.best_seconds);
+            ours.stars = ours.stars.max(theirs.stars);
+            ours.clears = ours.clears.max(theirs.clears);
+        }
+    }
+
     /// Records a clear of `level`; returns what it improved.
     pub fn record(&mut self, level: &str, points: u32, seconds: f32, stars: u8) -> Improvement {
         let r = self.levels.entry(level.to_string()).or_default();
@@ -77,7 +118,7 @@ impl Progress {
         self.get(level).is_some()
     }
 
-    /// How many levels of a pack (names in play order) are open: the first, and each one
+    /// How many levels of a pack (identities in play order) are open: the first, and each one
     /// after a cleared level, in order.
     pub fn unlocked(&self, pack: &[&str]) -> usize {
         1 + pack
@@ -113,9 +154,31 @@ impl ProgressFile {
         save::load_or_default(&self.path)
     }
 
-    /// Writes the progress atomically.
-    pub fn save(&self, progress: &Progress) -> std::io::Result<()> {
+    /// Writes the progress atomically, first taking in what the file holds now, so two copies
+    /// of the game running at once keep each other's records (the last writer merges; see
+    /// [`Progress::merge`], `since` being what this copy last read or wrote). A file that is
+    /// there but does not read is never written over: the save fails instead.
+    pub fn save_since(&self, progress: &mut Progress, since: &Progress) -> std::io::Result<()> {
+        match std::fs::read_to_string(&self.path) {
+            Ok(text) => match ron::from_str::<Progress>(&text) {
+                Ok(on_disk) => progress.merge(&on_disk, since),
+                Err(e) => {
+                    return Err(std::io::Error::other(format!(
+                        "{} changed on disk and no longer reads ({e}); it is left as it is",
+                        self.path.display()
+                    )));
+                }
+            },
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => return Err(e),
+        }
         save::save_atomically(&self.path, progress)
+    }
+
+    /// [`ProgressFile::save_since`] for a copy that had read nothing: everything in the file
+    /// is merged in.
+    pub fn save(&self, progress: &mut Progress) -> std::io::Result<()> {
+        self.save_since(progress, &Progress::default())
     }
 }
 
@@ -161,5 +224,44 @@ mod tests {
         p.record("three", 1, 1.0, 0);
         assert_eq!(p.unlocked(&pack), 3);
         assert_eq!(p.unlocked(&[]), 1);
+    }
+
+    #[test]
+    fn records_move_from_names_to_identities() {
+        let mut p = Progress::default();
+        p.record("First Steps", 500, 30.0, 2);
+        assert!(p.carry_over("First Steps", "01-first-steps"));
+        assert_eq!(p.get("First Steps"), None);
+        assert_eq!(p.get("01-first-steps").map(|r| r.best_score), Some(500));
+        p.record("First Steps", 100, 90.0, 0);
+        assert!(
+            !p.carry_over("First Steps", "01-first-steps"),
+            "an identity's own record is never replaced"
+        );
+        assert_eq!(p.get("01-first-steps").map(|r| r.best_score), Some(500));
+        assert!(!p.carry_over("Nothing", "02-x"));
+    }
+
+    #[test]
+    fn merging_keeps_the_best_of_both_copies() {
+        let mut ours = Progress::default();
+        ours.record("a", 100, 50.0, 1);
+        ours.record("b", 300, 80.0, 2);
+        let mut theirs = Progress::default();
+        theirs.record("a", 200, 60.0, 2);
+        theirs.record("a", 150, 70.0, 1);
+        theirs.record("c", 50, 10.0, 0);
+        ours.merge(&theirs, &Progress::default());
+        assert_eq!(
+            ours.get("a"),
+            Some(&LevelRecord {
+                best_score: 200,
+                best_seconds: 50.0,
+                stars: 2,
+                clears: 2
+            })
+        );
+        assert_eq!(ours.get("b").map(|r| r.best_score), Some(300));
+        assert_eq!(ours.get("c").map(|r| r.clears), Some(1));
     }
 }

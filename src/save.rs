@@ -40,6 +40,9 @@ pub struct Loaded<T> {
     /// What the player should be told (a damaged file moved aside, an unreadable one), if
     /// anything.
     pub notice: Option<String>,
+    /// The file is there but could neither be read nor moved aside: saving would destroy it,
+    /// so the caller must not write over it this run.
+    pub keep_file: bool,
 }
 
 /// Reads `path`. A missing file gives defaults silently. A damaged or unreadable one gives
@@ -47,9 +50,10 @@ pub struct Loaded<T> {
 /// what was wrong (with line and column for a syntax error) and where the copy is. Never
 /// panics.
 pub fn load_or_default<T: DeserializeOwned + Default>(path: &Path) -> Loaded<T> {
-    let fresh = |notice: String| Loaded {
+    let fresh = |notice: String, keep_file: bool| Loaded {
         value: T::default(),
         notice: Some(notice),
+        keep_file,
     };
     let bytes = match read_capped(path) {
         Ok(Some(b)) => b,
@@ -57,13 +61,26 @@ pub fn load_or_default<T: DeserializeOwned + Default>(path: &Path) -> Loaded<T> 
             return Loaded {
                 value: T::default(),
                 notice: None,
+                keep_file: false,
             };
         }
+        // Something is there that cannot be read: never written over. Nothing there (a
+        // missing directory on the way) is only reported; saving will say if it cannot.
+        Err(e) if path.symlink_metadata().is_ok() => {
+            return fresh(
+                format!(
+                    "{}: cannot be read ({e}); it is left as it is and nothing will be saved \
+                     over it this time",
+                    path.display()
+                ),
+                true,
+            );
+        }
         Err(e) => {
-            return fresh(format!(
-                "{}: cannot be read ({e}); starting fresh this time, the file is left as it is",
-                path.display()
-            ));
+            return fresh(
+                format!("{}: cannot be read ({e}); starting fresh", path.display()),
+                false,
+            );
         }
     };
     let problem = match std::str::from_utf8(&bytes) {
@@ -73,6 +90,7 @@ pub fn load_or_default<T: DeserializeOwned + Default>(path: &Path) -> Loaded<T> 
                 return Loaded {
                     value,
                     notice: None,
+                    keep_file: false,
                 };
             }
             Err(e) => format!(
@@ -82,14 +100,26 @@ pub fn load_or_default<T: DeserializeOwned + Default>(path: &Path) -> Loaded<T> 
         },
     };
     let backup = backup_path(path);
-    let kept = match fs::rename(path, &backup) {
-        Ok(()) => format!("the damaged file is kept as {}", backup.display()),
-        Err(e) => format!("it could not be moved aside ({e}) and is left as it is"),
+    let (kept, keep_file) = match fs::rename(path, &backup) {
+        Ok(()) => (
+            format!("the damaged file is kept as {}", backup.display()),
+            false,
+        ),
+        Err(e) => (
+            format!(
+                "it could not be moved aside ({e}), so it is left as it is and nothing will be \
+                 saved over it this time"
+            ),
+            true,
+        ),
     };
-    fresh(format!(
-        "{} is damaged ({problem}); starting fresh, {kept}",
-        path.display()
-    ))
+    fresh(
+        format!(
+            "{} is damaged ({problem}); starting fresh, {kept}",
+            path.display()
+        ),
+        keep_file,
+    )
 }
 
 /// Writes `value` to `path` as RON, atomically (see the module docs), creating the directory.

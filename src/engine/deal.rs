@@ -143,6 +143,14 @@ pub fn deal(
     place(layout, &slots, &mut pair_kinds, rules, difficulty, seed)
 }
 
+/// The seed of the `redeals_before`-th re-deal (dead-end re-deal or shuffle, counted together)
+/// of the board dealt with `deal_seed`. It depends on nothing else, so the same level, seed and
+/// moves re-deal the same way in the game, the command line and a replay.
+pub fn redeal_seed(deal_seed: u64, redeals_before: u32) -> u64 {
+    const REDEAL_STREAM: u64 = 0x5245_4445_414c;
+    GameRng::derive(deal_seed, REDEAL_STREAM + u64::from(redeals_before)).next_u64()
+}
+
 /// Re-deals the tiles left on a stuck board: the same cells and the same kinds (as pairs),
 /// placed anew so that the board can be cleared. Returns the new board and its proof. Under
 /// gravity the board must be settled, as it is between moves.

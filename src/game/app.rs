@@ -111,7 +111,7 @@ impl Default for GameOptions {
 #[derive(Debug, Clone)]
 pub enum StartLevel {
     /// A built-in layout, dealt at once.
-    BuiltIn(LevelSpec),
+    BuiltIn(Box<LevelSpec>),
     /// Level files, loaded as assets (and hot-reloaded).
     Files(LevelSource),
 }
@@ -137,7 +137,7 @@ pub fn start_level(opts: &GameOptions) -> Result<StartLevel, String> {
                     names.join(", ")
                 )
             })?;
-        return Ok(StartLevel::BuiltIn(spec));
+        return Ok(StartLevel::BuiltIn(Box::new(spec)));
     }
     let dir = levels::default_levels_dir();
     let count = crate::level::level_files(&dir).map_or(0, |f| f.len());
@@ -146,10 +146,10 @@ pub fn start_level(opts: &GameOptions) -> Result<StartLevel, String> {
             "warning: no level files in {}; playing the built-in classic board",
             dir.display()
         );
-        return Ok(StartLevel::BuiltIn(
+        return Ok(StartLevel::BuiltIn(Box::new(
             LevelSpec::built_in("classic 14x8", opts.seed.unwrap_or_else(levels::fresh_seed))
                 .expect("built in"),
-        ));
+        )));
     }
     let index = match opts.level_number {
         Some(n) if (1..=count).contains(&n) => n - 1,
@@ -199,7 +199,7 @@ pub fn game_app(opts: &GameOptions) -> Result<App, String> {
     app.add_plugins(LevelsPlugin { source });
     let deal_at_start = match start {
         StartLevel::BuiltIn(spec) => {
-            app.insert_resource(spec);
+            app.insert_resource(*spec);
             true
         }
         StartLevel::Files(_) => {
@@ -236,7 +236,7 @@ pub fn game_app(opts: &GameOptions) -> Result<App, String> {
     let (mut progress, progress_notice) = SavedProgress::load(progress_file);
     progress.unlock_all = opts.unlock_all;
     app.insert_resource(progress);
-    let settings_file = SettingsFile::default_location();
+    let mut settings_file = SettingsFile::default_location();
     let (loaded_settings, settings_notice) = settings_file.load();
     app.insert_resource(settings_file)
         .insert_resource(loaded_settings);

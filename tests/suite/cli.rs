@@ -20,33 +20,52 @@ fn run_with_stdin(args: &[&str], input: &[u8]) -> Output {
     child.wait_with_output().unwrap()
 }
 
-fn data(name: &str) -> PathBuf {
+fn data_path(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/data/noi1804")
         .join(name)
 }
 
+/// A file of the contest sample; a missing one fails the test that needs it.
+fn data(name: &str) -> Vec<u8> {
+    let path = data_path(name);
+    std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// FNV-1a, to pin the sample's bytes without a dependency.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
 #[test]
-fn sample_copy_matches_the_shared_one() {
+fn the_sample_is_the_contest_sample() {
+    // The contest's own files (pinned by length and hash), so every test below runs on them.
+    for (f, len, hash) in [
+        ("sample.in", 64, 0x1d0e_f5e3_fd21_e9b3),
+        ("sample.out", 71, 0xbe5a_189e_b439_b8ad),
+    ] {
+        let bytes = data(f);
+        assert_eq!((bytes.len(), fnv1a(&bytes)), (len, hash), "{f} changed");
+    }
+    // And byte for byte the copy in the shared folder, where there is one.
     let shared = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/noi1804");
     if shared.exists() {
         for f in ["sample.in", "sample.out"] {
-            assert_eq!(
-                std::fs::read(shared.join(f)).unwrap(),
-                std::fs::read(data(f)).unwrap()
-            );
+            assert_eq!(std::fs::read(shared.join(f)).unwrap(), data(f), "{f}");
         }
     }
 }
 
 #[test]
 fn solve_prints_the_sample_output_byte_for_byte() {
-    let expected = std::fs::read(data("sample.out")).unwrap();
-    let from_stdin = run_with_stdin(&["solve"], &std::fs::read(data("sample.in")).unwrap());
+    let expected = data("sample.out");
+    let from_stdin = run_with_stdin(&["solve"], &data("sample.in"));
     assert!(from_stdin.status.success());
     assert_eq!(from_stdin.stdout, expected);
     let from_file = bin()
-        .args(["solve", data("sample.in").to_str().unwrap()])
+        .args(["solve", data_path("sample.in").to_str().unwrap()])
         .output()
         .unwrap();
     assert!(from_file.status.success());
@@ -55,7 +74,7 @@ fn solve_prints_the_sample_output_byte_for_byte() {
 
 #[test]
 fn malformed_input_is_one_clear_error_with_status_2() {
-    let sample = std::fs::read_to_string(data("sample.in")).unwrap();
+    let sample = String::from_utf8(data("sample.in")).unwrap();
     let broken = sample.strip_suffix("0 0\n").unwrap().to_string() + "3 2\nX X\nXX\n";
     let out = run_with_stdin(&["solve"], broken.as_bytes());
     assert_eq!(out.status.code(), Some(2));
@@ -66,7 +85,7 @@ fn malformed_input_is_one_clear_error_with_status_2() {
         "{stderr}"
     );
     // The board answered before the error stays printed.
-    assert_eq!(out.stdout, std::fs::read(data("sample.out")).unwrap());
+    assert_eq!(out.stdout, data("sample.out"));
 
     for bad in [
         "",
@@ -172,6 +191,28 @@ fn check_reports_every_level_and_every_problem() {
     assert!(text.contains("good.ron: \"G\" 2x1, 1 pairs"), "{text}");
     assert!(
         text.contains("2 level file(s) checked, 1 with problems"),
+        "{text}"
+    );
+    // Two levels of one pack with one name, and two with one id (a stem and an `id`).
+    std::fs::remove_file(&broken).unwrap();
+    std::fs::write(dir.join("same.ron"), "(name: \"G\", layout: [\"xx\"])").unwrap();
+    std::fs::write(
+        dir.join("other.ron"),
+        "(name: \"O\", id: \"good\", layout: [\"xx\"])",
+    )
+    .unwrap();
+    let out = bin().arg("check").arg(&dir).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("DUPLICATE name \"G\" in one pack")
+            && text.contains("good.ron")
+            && text.contains("same.ron"),
+        "{text}"
+    );
+    assert!(text.contains("DUPLICATE id \"good\" in one pack"), "{text}");
+    assert!(
+        text.contains("3 level file(s) checked, 2 with problems"),
         "{text}"
     );
     let missing = bin().args(["check", "/no/such/dir"]).output().unwrap();

@@ -10,7 +10,8 @@ use lianliankan::game::logic::LogicPlugin;
 use lianliankan::game::logic::board::{Board, GridPos, OutOfPlay};
 use lianliankan::game::logic::deal::LevelSpec;
 use lianliankan::game::logic::messages::{
-    BoardCleared, BoardShuffled, MatchFound, MatchRejected, NewBoard, RejectReason, TilePicked,
+    BoardCleared, BoardShuffled, MatchFound, MatchRejected, MatchRequest, NewBoard, RejectReason,
+    TilePicked,
 };
 use lianliankan::game::logic::sets::MoveFlow;
 use lianliankan::game::power_ups;
@@ -75,7 +76,7 @@ pub fn fixed_app(text: &str, rules: Rules) -> App {
     for e in old {
         world.despawn(e);
     }
-    let board = Board::spawn(&mut world.commands(), &grid, rules);
+    let board = Board::spawn(&mut world.commands(), &grid, rules, 1);
     world.flush();
     world.insert_resource(board);
     app
@@ -87,6 +88,19 @@ pub fn board(app: &App) -> &Board {
 
 pub fn pick(app: &mut App, p: Pos) {
     app.world_mut().write_message(TilePicked(p));
+}
+
+/// Links the two columns of tiles at `xs` on a two-row board, one frame each, as a player's
+/// requests do, then lets a frame pass.
+pub fn link_columns(app: &mut App, xs: &[i32]) {
+    for &x in xs {
+        app.world_mut().write_message(MatchRequest {
+            a: Pos::new(x, 0),
+            b: Pos::new(x, 1),
+        });
+        app.update();
+    }
+    app.update();
 }
 
 pub fn live_tiles(app: &mut App) -> usize {

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 
 use lianliankan::engine::{Pos, Rules, all_moves};
 use lianliankan::game::logic::board::{Board, GridPos, OutOfPlay, TileId};
+use lianliankan::game::logic::clock::DealClock;
 use lianliankan::game::logic::deal::LevelSpec;
 use lianliankan::game::logic::history::{History, RedoRequested, UndoRequested};
 use lianliankan::game::logic::messages::{HintShown, MatchRequest};
@@ -107,7 +108,8 @@ fn a_new_move_after_undo_drops_the_redo_steps() {
 fn undo_keeps_penalties_and_the_clock() {
     let mut app = dealt_app("classic 14x8", 13);
     link_first_move(&mut app);
-    let clock_before = app.world().resource::<Time>().elapsed_secs();
+    let clock_before = app.world().resource::<DealClock>().seconds;
+    assert!(clock_before > 0.0, "the deal clock runs");
     app.world_mut().write_message(HintShown {
         a: Pos::new(0, 0),
         b: Pos::new(1, 0),
@@ -121,7 +123,12 @@ fn undo_keeps_penalties_and_the_clock() {
     undo(&mut app);
     let s = app.world().resource::<Score>().clone();
     assert_eq!((s.earned, s.penalties, s.total()), (0, HINT_PENALTY, 0));
-    assert!(app.world().resource::<Time>().elapsed_secs() > clock_before);
+    // The deal's own clock, not Bevy's: undo does not give time back.
+    let clock_after = app.world().resource::<DealClock>().seconds;
+    assert!(
+        clock_after > clock_before,
+        "undo rewound the deal clock: {clock_before} s before, {clock_after} s after"
+    );
     // The chain starts again: the next link scores ×1 however soon it comes.
     link_first_move(&mut app);
     assert_eq!(app.world().resource::<Score>().combo, 1);

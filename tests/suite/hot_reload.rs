@@ -137,3 +137,53 @@ fn the_pack_plays_in_file_name_order_and_moves_between_levels() {
     assert_eq!(board_size(&app), Some((4, 1, 4)));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A progress file from before level identities (records by display name) is carried over to
+/// the pack's identities once the pack loads, and saved so; a level of the pack is played
+/// under its identity (its `id`, or its file's stem).
+#[test]
+fn records_by_name_are_carried_to_level_identities() {
+    use lianliankan::game::logic::progress::SavedProgress;
+    use lianliankan::progress::{Progress, ProgressFile};
+
+    let dir = temp_dir("carry-over");
+    let pack = dir.join("pack");
+    std::fs::create_dir_all(&pack).unwrap();
+    write(
+        &pack.join("01-one.ron"),
+        "(name: \"One\", layout: [\"xxxx\"])",
+    );
+    write(
+        &pack.join("02-two.ron"),
+        "(name: \"Two\", id: \"second\", layout: [\"xx\", \"xx\"])",
+    );
+    let file = ProgressFile::in_dir(&dir);
+    let mut old = Progress::default();
+    old.record("One", 300, 20.0, 2);
+    old.record("Two", 400, 30.0, 3);
+    old.record("Elsewhere", 1, 1.0, 0);
+    file.save(&mut old).unwrap();
+
+    let mut app = app_for(LevelSource::Pack(pack, 0));
+    app.insert_resource(SavedProgress::load(Some(file.clone())).0);
+    run_until(&mut app, "the pack to load", |app| {
+        let spec = app.world().resource::<LevelSpec>();
+        spec.level.name == "One" && board_size(app).is_some()
+    });
+    app.world_mut().write_message(GoToLevel(1));
+    run_until(&mut app, "level two", |app| {
+        app.world().resource::<LevelSpec>().level.name == "Two"
+    });
+    assert_eq!(
+        app.world().resource::<LevelSpec>().record.as_deref(),
+        Some("second")
+    );
+    let on_disk = file.load().value;
+    assert_eq!(on_disk.get("01-one").map(|r| r.best_score), Some(300));
+    assert_eq!(on_disk.get("second").map(|r| r.stars), Some(3));
+    assert_eq!(on_disk.get("One"), None);
+    assert!(
+        on_disk.is_cleared("Elsewhere"),
+        "records of other levels stay"
+    );
+}

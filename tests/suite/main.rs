@@ -23,3 +23,4 @@ mod power_ups;
 mod progress;
 mod screens;
 mod screenshot;
+mod trust;

@@ -10,9 +10,9 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use lianliankan::engine::{Pos, Rules};
+use lianliankan::engine::Rules;
 use lianliankan::game::logic::deal::LevelSpec;
-use lianliankan::game::logic::messages::{MatchRequest, Notify};
+use lianliankan::game::logic::messages::Notify;
 use lianliankan::game::logic::progress::SavedProgress;
 use lianliankan::progress::{Progress, ProgressFile};
 
@@ -33,19 +33,16 @@ fn listen(mut notes: MessageReader<Notify>, mut told: ResMut<Told>) {
 /// Clears a one-pair board named `name` with progress saved to `file`.
 fn clear_one_pair(name: &str, file: ProgressFile) -> App {
     let mut app = fixed_app("ab\nab", Rules::default());
-    app.world_mut().resource_mut::<LevelSpec>().level.name = name.into();
+    {
+        let mut spec = app.world_mut().resource_mut::<LevelSpec>();
+        spec.level.name = name.into();
+        spec.record = Some(name.into());
+    }
     let (saved, _notice) = SavedProgress::load(Some(file));
     app.insert_resource(saved)
         .init_resource::<Told>()
         .add_systems(Update, listen);
-    for x in [0, 1] {
-        app.world_mut().write_message(MatchRequest {
-            a: Pos::new(x, 0),
-            b: Pos::new(x, 1),
-        });
-        app.update();
-    }
-    app.update();
+    link_columns(&mut app, &[0, 1]);
     app
 }
 
@@ -136,8 +133,10 @@ fn save_loop_child() {
     }
     for n in 1.. {
         progress.record("Counted", n, 1.0, 0);
-        file.save(&progress).unwrap();
-        println!("saved {n}");
+        println!("saving {n}");
+        let start = std::time::Instant::now();
+        file.save(&mut progress).unwrap();
+        println!("saved {n} in {} us", start.elapsed().as_micros());
     }
 }
 
@@ -146,7 +145,9 @@ fn killing_during_saves_loses_nothing() {
     let dir = temp_dir("kill");
     let file = ProgressFile::in_dir(&dir);
     let me = std::env::current_exe().unwrap();
-    let mut interrupted = 0;
+    // Each round kills the saving child as soon as it starts a save (after a varying number
+    // of saves and a varying pause), then reads back what is on disk.
+    let (mut mid_save, mut mid_write) = (0, 0);
     for round in 0..20u64 {
         let mut child = Command::new(&me)
             .args([
@@ -161,20 +162,38 @@ fn killing_during_saves_loses_nothing() {
             .spawn()
             .unwrap();
         let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
-        // Wait for a varying number of completed saves, then kill at a varying moment.
         let wanted = 3 + round * 7;
-        let mut confirmed = 0;
+        let (mut confirmed, mut save_micros) = (0, 0);
+        let saved = |line: &str| -> Option<(u64, u64)> {
+            let (n, rest) = line.strip_prefix("saved ")?.split_once(" in ")?;
+            Some((n.parse().ok()?, rest.strip_suffix(" us")?.parse().ok()?))
+        };
         for line in lines.by_ref() {
-            if let Some(n) = line.unwrap().strip_prefix("saved ") {
-                confirmed = n.parse().unwrap();
-                if confirmed >= wanted {
-                    break;
-                }
+            let line = line.unwrap();
+            if let Some((n, micros)) = saved(&line) {
+                (confirmed, save_micros) = (n, micros);
+            } else if let Some(n) = line.strip_prefix("saving ")
+                && n.parse::<u64>().unwrap() >= wanted
+            {
+                break;
             }
         }
-        std::thread::sleep(Duration::from_micros(round * 137 % 900));
+        // Spread the kills over the length of a save.
+        std::thread::sleep(Duration::from_micros(save_micros * (round % 10) / 10));
         child.kill().unwrap();
         child.wait().unwrap();
+        // Whatever the child printed before it died: a save it did not finish shows as a
+        // "saving" line that no "saved" line follows.
+        let rest: Vec<String> = lines.map_while(Result::ok).collect();
+        let last = rest.last().map_or("saving", String::as_str);
+        for line in &rest {
+            if let Some((n, _)) = saved(line) {
+                confirmed = n;
+            }
+        }
+        if last.starts_with("saving") {
+            mid_save += 1;
+        }
         let loaded = file.load();
         assert_eq!(loaded.notice, None, "round {round}: the file is whole");
         let clears = loaded.value.get("Counted").expect("saved").clears;
@@ -184,12 +203,16 @@ fn killing_during_saves_loses_nothing() {
         );
         assert_eq!(loaded.value.levels.len(), 501);
         // Start the next round from a fresh file. A temporary file left over means the kill
-        // came in the middle of a save.
+        // came while the new version was being written.
         std::fs::remove_file(&file.path).unwrap();
         for leftover in std::fs::read_dir(&dir).unwrap().flatten() {
-            interrupted += 1;
+            mid_write += 1;
             std::fs::remove_file(leftover.path()).unwrap();
         }
     }
-    println!("{interrupted} of 20 kills landed in the middle of a save");
+    println!("of 20 kills, {mid_save} landed in the middle of a save, {mid_write} while writing");
+    assert!(
+        mid_save >= 1,
+        "no kill landed in the middle of a save: the test saw no interrupted save"
+    );
 }

@@ -5,28 +5,33 @@ use std::path::PathBuf;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
+/// Waits for the game to exit; fails the test after 3 minutes.
+fn wait_for(mut child: std::process::Child) -> std::process::ExitStatus {
+    let start = Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            return status;
+        }
+        if start.elapsed() > Duration::from_secs(180) {
+            let _ = child.kill();
+            panic!("the game did not finish its screenshot within 3 minutes");
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    }
+}
+
 /// Runs the game with `args` plus `--screenshot`, waits for it, and returns the picture.
 fn screenshot(name: &str, args: &[&str]) -> (image::RgbImage, PathBuf) {
     let dir = std::env::temp_dir().join(format!("lianliankan-shot-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path: PathBuf = dir.join(format!("{name}.png"));
-    let mut child = Command::new(env!("CARGO_BIN_EXE_lianliankan"))
+    let child = Command::new(env!("CARGO_BIN_EXE_lianliankan"))
         .args(args)
         .arg("--screenshot")
         .arg(&path)
         .spawn()
         .unwrap();
-    let start = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status;
-        }
-        if start.elapsed() > Duration::from_secs(180) {
-            let _ = child.kill();
-            panic!("the game did not take its screenshot within 3 minutes");
-        }
-        std::thread::sleep(Duration::from_millis(200));
-    };
+    let status = wait_for(child);
     assert!(status.success(), "game exited with {status}");
     let img = image::open(&path).unwrap().to_rgb8();
     let (w, h) = img.dimensions();
@@ -80,4 +85,50 @@ fn screenshot_of_a_level_file_shows_tiles_and_stones() {
         stone > 2_000,
         "only {stone} stone pixels: obstacles not drawn?"
     );
+}
+
+/// Runs the game with `--screenshot path` (the small starter board) and returns its exit
+/// status and what it wrote to stderr.
+fn shoot(path: &std::path::Path) -> (std::process::ExitStatus, String) {
+    let dir = std::env::temp_dir().join(format!("lianliankan-shot-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let log = dir.join(format!(
+        "stderr-{}.txt",
+        path.file_stem().unwrap().display()
+    ));
+    let child = Command::new(env!("CARGO_BIN_EXE_lianliankan"))
+        .args(["--layout", "starter 6x4", "--seed", "1", "--screenshot"])
+        .arg(path)
+        .env("LIANLIANKAN_DATA_DIR", dir.join("data"))
+        .stderr(std::fs::File::create(&log).unwrap())
+        .spawn()
+        .unwrap();
+    let status = wait_for(child);
+    (status, std::fs::read_to_string(&log).unwrap_or_default())
+}
+
+#[test]
+#[ignore = "needs a display: scripts/test runs it under xvfb-run"]
+fn a_screenshot_replaces_an_old_file_and_one_that_cannot_be_written_fails() {
+    let dir = std::env::temp_dir().join(format!("lianliankan-shot-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // An old file at the path: success only with a new picture in it.
+    let old = dir.join("old.png");
+    std::fs::write(&old, b"not a picture").unwrap();
+    let (status, stderr) = shoot(&old);
+    assert!(status.success(), "{status}: {stderr}");
+    let img = image::open(&old).expect("a new picture replaced the old file");
+    assert!(img.width() >= 800, "{}", img.width());
+    // A directory that does not exist: a failure that says why, and no success.
+    let nowhere = dir.join("no-such-dir").join("shot.png");
+    let (status, stderr) = shoot(&nowhere);
+    assert!(
+        !status.success(),
+        "reported success for a picture it could not write"
+    );
+    assert!(
+        stderr.contains("error: screenshot") && stderr.contains("no-such-dir"),
+        "{stderr}"
+    );
+    assert!(!nowhere.exists());
 }

@@ -5,7 +5,8 @@
 
 use bevy::prelude::*;
 
-use crate::engine::{Cell, Grid, Kind, Pos, Rules};
+use crate::engine::{Cell, DealError, Grid, Kind, Pos, Rules};
+use crate::level::Level;
 
 /// A tile's cell on the board.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -76,6 +77,8 @@ pub struct Board {
     entities: Vec<Option<Entity>>,
     ids: Vec<u32>,
     generation: u64,
+    seed: u64,
+    redeals: u32,
 }
 
 /// The components a tile entity is spawned with.
@@ -84,8 +87,9 @@ fn tile_bundle(p: Pos, k: Kind, id: TileId) -> impl Bundle {
 }
 
 impl Board {
-    /// Spawns one entity per tile of `grid` and returns the board indexing them.
-    pub fn spawn(commands: &mut Commands, grid: &Grid, rules: Rules) -> Board {
+    /// Spawns one entity per tile of `grid`, the board dealt with `seed`, and returns the
+    /// board indexing them.
+    pub fn spawn(commands: &mut Commands, grid: &Grid, rules: Rules, seed: u64) -> Board {
         // Generations are unique across boards, so a check made for an old board never
         // passes for a new one.
         static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
@@ -96,6 +100,8 @@ impl Board {
             entities: vec![None; n],
             ids: vec![NO_TILE; n],
             generation: NEXT.fetch_add(1 << 32, std::sync::atomic::Ordering::Relaxed),
+            seed,
+            redeals: 0,
         };
         let tiles: Vec<(Pos, Kind)> = board.grid.tiles().collect();
         for (p, k) in tiles {
@@ -119,6 +125,16 @@ impl Board {
     /// Bumped on every change, so slow checks can tell whether their answer is stale.
     pub fn generation(&self) -> u64 {
         self.generation
+    }
+
+    /// The seed this board was dealt with.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// Re-deals and shuffles made on this board so far (undo does not take them back).
+    pub fn redeals(&self) -> u32 {
+        self.redeals
     }
 
     /// Which deal this board is: the same through moves and re-deals, new for every deal.
@@ -202,9 +218,15 @@ impl Board {
         change
     }
 
-    /// Gives the tiles in play new kinds where they lie (a re-deal or a shuffle): the same
-    /// cells must hold tiles. Entities stay; their [`TileKind`] follows.
-    pub fn redeal(&mut self, dealt: &Grid, kinds: &mut Query<&mut TileKind>) {
+    /// Re-deals the tiles in play where they lie (a dead end, a shuffle): the next re-deal of
+    /// this board under `level` (see [`Level::redeal`]), so the same seed and moves re-deal the
+    /// same way. Entities stay; their [`TileKind`] follows. Returns the tiles re-dealt.
+    pub fn redeal(
+        &mut self,
+        level: &Level,
+        kinds: &mut Query<&mut TileKind>,
+    ) -> Result<usize, DealError> {
+        let dealt = level.redeal(&self.grid, self.seed, self.redeals)?;
         debug_assert!(
             self.grid
                 .positions()
@@ -213,6 +235,7 @@ impl Board {
             "a re-deal keeps the tiles' cells"
         );
         self.generation += 1;
+        self.redeals += 1;
         for (p, k) in dealt.tiles() {
             if let Some(e) = self.entity_at(p)
                 && let Ok(mut kind) = kinds.get_mut(e)
@@ -220,7 +243,8 @@ impl Board {
                 kind.0 = k;
             }
         }
-        self.grid = dealt.clone();
+        self.grid = dealt;
+        Ok(self.grid.tile_count())
     }
 
     /// Brings the board back to `target` (undo, redo) on the same board (size and rules):

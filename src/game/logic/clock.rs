@@ -4,7 +4,9 @@
 use bevy::prelude::*;
 
 use super::board::Board;
-use super::sets::MoveFlow;
+use super::deal::LevelSpec;
+use super::messages::TimeUp;
+use super::sets::{BoardSetup, MoveFlow};
 
 /// The clock of the board in play.
 #[derive(Resource, Debug, Default)]
@@ -27,6 +29,12 @@ impl DealClock {
         self.frozen_for -= frozen;
         self.seconds += dt - frozen;
     }
+
+    /// Whether the board is over (cleared, or out of time): no pick, link, power-up or undo
+    /// changes it any more.
+    pub fn is_finished(&self) -> bool {
+        self.finished.is_some()
+    }
 }
 
 fn tick_clock(time: Res<Time>, board: Option<Res<Board>>, mut clock: ResMut<DealClock>) {
@@ -35,7 +43,43 @@ fn tick_clock(time: Res<Time>, board: Option<Res<Board>>, mut clock: ResMut<Deal
     }
 }
 
+/// Sends [`TimeUp`] once when a timed level's clock runs out with tiles left, in the same
+/// stage as the tick, so no move is taken after the last second.
+pub fn detect_time_up(
+    board: Option<Res<Board>>,
+    spec: Res<LevelSpec>,
+    mut clock: ResMut<DealClock>,
+    time: Res<Time>,
+    mut time_up: MessageWriter<TimeUp>,
+) {
+    let (Some(board), Some(limit)) = (board, spec.level.time_limit) else {
+        return;
+    };
+    if clock.finished.is_none() && !board.grid().is_cleared() && clock.seconds >= limit as f32 {
+        clock.finished = Some(time.elapsed_secs());
+        time_up.write(TimeUp);
+    }
+}
+
+/// A new deal starts a new clock.
+fn reset_on_deal(board: Option<Res<Board>>, mut clock: ResMut<DealClock>, mut seen: Local<u64>) {
+    let deal = board.map_or(u64::MAX, |b| b.deal_id());
+    if *seen != deal {
+        *seen = deal;
+        *clock = DealClock::default();
+    }
+}
+
+/// Run condition: the board in play still takes moves (not cleared, not out of time).
+pub fn board_open(clock: Res<DealClock>) -> bool {
+    !clock.is_finished()
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<DealClock>()
-        .add_systems(Update, tick_clock.in_set(MoveFlow::Clock));
+        .add_systems(PreUpdate, reset_on_deal.in_set(BoardSetup::Reset))
+        .add_systems(
+            Update,
+            (tick_clock, detect_time_up).chain().in_set(MoveFlow::Clock),
+        );
 }

@@ -4,7 +4,6 @@
 use bevy::prelude::*;
 
 use super::board::{Board, GridPos};
-use super::clock::DealClock;
 use super::messages::NewBoard;
 use super::sets::BoardSetup;
 use crate::engine::{self, Grid};
@@ -17,36 +16,35 @@ pub struct LevelSpec {
     pub level: Level,
     /// Seed of the current deal.
     pub seed: u64,
+    /// The identity a clear of this level is recorded under: set only for a level of the
+    /// pack. Built-in layouts, `--level` files and the editor's test play record nothing.
+    pub record: Option<String>,
 }
 
 impl LevelSpec {
     /// A level dealt with `seed`.
     pub fn new(level: Level, seed: u64) -> Self {
-        LevelSpec { level, seed }
+        LevelSpec {
+            level,
+            seed,
+            record: None,
+        }
     }
 
     /// A built-in layout with its suggested kind count.
     pub fn built_in(name: &str, seed: u64) -> Option<Self> {
-        let (layout, kinds) = engine::deal::layouts::by_name(name)?;
-        let mut level = Level::new(name, layout);
-        level.kinds = kinds;
-        Some(LevelSpec::new(level, seed))
+        Level::built_in(name).map(|level| LevelSpec::new(level, seed))
     }
 
-    /// Deals the board to play: the fixed board if the level has one, else a seeded deal.
+    /// Deals the board to play (see [`Level::deal`]).
     pub fn deal(&self) -> Result<Grid, engine::DealError> {
-        let level = &self.level;
-        if let Some(fixed) = &level.fixed {
-            return Ok(fixed.clone());
-        }
-        engine::deal(
-            &level.layout,
-            level.kinds,
-            &level.rules,
-            level.difficulty,
-            self.seed,
-        )
-        .map(|d| d.grid)
+        self.level.deal(self.seed)
+    }
+
+    /// Plays of this level count for the player's progress, under this identity.
+    pub fn recorded_as(mut self, identity: String) -> Self {
+        self.record = Some(identity);
+        self
     }
 }
 
@@ -88,9 +86,8 @@ pub fn deal_new_board(
             return;
         }
     };
-    let board = Board::spawn(&mut commands, &dealt, spec.level.rules);
+    let board = Board::spawn(&mut commands, &dealt, spec.level.rules, spec.seed);
     commands.insert_resource(board);
-    commands.insert_resource(DealClock::default());
 }
 
 pub(super) fn plugin(app: &mut App) {

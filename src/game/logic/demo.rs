@@ -41,25 +41,10 @@ pub fn play_demo(
     mut demo: ResMut<Demo>,
     time: Res<Time>,
     board: Option<Res<Board>>,
-    clock: Res<DealClock>,
-    spec: Res<LevelSpec>,
     mut picks: MessageWriter<TilePicked>,
-    mut new_board: MessageWriter<NewBoard>,
 ) {
     let Some(board) = board else { return };
-    if !demo.step.tick(time.delta()).just_finished() {
-        return;
-    }
-    if board.grid().is_cleared() {
-        // Let the win show for a moment before the next deal.
-        let shown = clock
-            .finished
-            .is_some_and(|t| time.elapsed_secs() - t >= demo.pause_after_win);
-        if demo.next_board && shown {
-            new_board.write(NewBoard {
-                seed: Some(spec.seed.wrapping_add(1)),
-            });
-        }
+    if !demo.step.tick(time.delta()).just_finished() || board.grid().is_cleared() {
         return;
     }
     if let Some(b) = demo.pending.take() {
@@ -72,11 +57,34 @@ pub fn play_demo(
     }
 }
 
+/// Once a board is cleared and the win has shown for a moment, deals the next one. Runs
+/// while the board is over, when no move is taken.
+pub fn deal_after_win(
+    demo: Res<Demo>,
+    time: Res<Time>,
+    board: Option<Res<Board>>,
+    clock: Res<DealClock>,
+    spec: Res<LevelSpec>,
+    mut new_board: MessageWriter<NewBoard>,
+) {
+    let Some(board) = board else { return };
+    let shown = clock
+        .finished
+        .is_some_and(|t| time.elapsed_secs() - t >= demo.pause_after_win);
+    if board.grid().is_cleared() && demo.next_board && shown {
+        new_board.write(NewBoard {
+            seed: Some(spec.seed.wrapping_add(1)),
+        });
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        play_demo
-            .run_if(resource_exists::<Demo>)
-            .in_set(MoveFlow::Input),
+        (
+            play_demo.in_set(MoveFlow::Input),
+            deal_after_win.in_set(MoveFlow::Record),
+        )
+            .run_if(resource_exists::<Demo>),
     );
 }

@@ -7,7 +7,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
 use super::board::{Board, TileKind};
 use super::clock::DealClock;
 use super::deal::LevelSpec;
-use super::messages::{BoardCleared, BoardShuffled, TimeUp};
+use super::messages::{BoardCleared, BoardShuffled, BoardStuck};
 use super::sets::MoveFlow;
 use crate::engine::{self, Grid, Rules, Verdict, solver};
 
@@ -28,24 +28,6 @@ pub fn detect_win(
     }
 }
 
-/// Sends [`TimeUp`] once when a timed level's clock runs out with tiles left; the board is
-/// then over (no more moves, no undo).
-pub fn detect_time_up(
-    board: Option<Res<Board>>,
-    spec: Res<LevelSpec>,
-    mut clock: ResMut<DealClock>,
-    time: Res<Time>,
-    mut time_up: MessageWriter<TimeUp>,
-) {
-    let (Some(board), Some(limit)) = (board, spec.level.time_limit) else {
-        return;
-    };
-    if clock.finished.is_none() && !board.grid().is_cleared() && clock.seconds >= limit as f32 {
-        clock.finished = Some(time.elapsed_secs());
-        time_up.write(TimeUp);
-    }
-}
-
 /// The dead-end check: the generation last looked at, and the solver run in the background
 /// for it, if any. A newer change replaces (and so cancels) a running check.
 #[derive(Resource, Default)]
@@ -63,6 +45,7 @@ pub fn check_dead_end(
     spec: Res<LevelSpec>,
     mut kinds: Query<&mut TileKind>,
     mut shuffled: MessageWriter<BoardShuffled>,
+    mut stuck: MessageWriter<BoardStuck>,
 ) {
     let Some(board) = board.as_mut() else { return };
     if let Some((generation, task)) = check.running.as_mut()
@@ -71,7 +54,7 @@ pub fn check_dead_end(
         let stale = *generation != board.generation();
         check.running = None;
         if !stale && verdict == Verdict::Unclearable {
-            redeal(board, &spec, &mut kinds, &mut shuffled);
+            redeal(board, &spec, &mut kinds, &mut shuffled, &mut stuck);
         }
     }
     if check.checked == Some(board.generation()) || board.grid().is_cleared() {
@@ -79,7 +62,7 @@ pub fn check_dead_end(
     }
     check.checked = Some(board.generation());
     if !engine::has_move(board.grid(), &board.rules()) {
-        redeal(board, &spec, &mut kinds, &mut shuffled);
+        redeal(board, &spec, &mut kinds, &mut shuffled, &mut stuck);
         check.checked = Some(board.generation());
         return;
     }
@@ -94,24 +77,28 @@ fn redeal(
     spec: &LevelSpec,
     kinds: &mut Query<&mut TileKind>,
     shuffled: &mut MessageWriter<BoardShuffled>,
+    stuck: &mut MessageWriter<BoardStuck>,
 ) {
-    let seed = spec.seed ^ board.generation().wrapping_mul(0x2545_f491_4f6c_dd1d);
-    match engine::reshuffle(board.grid(), &board.rules(), spec.level.difficulty, seed) {
-        Ok(dealt) => {
-            board.redeal(&dealt.grid, kinds);
+    match board.redeal(&spec.level, kinds) {
+        Ok(tiles) => {
             shuffled.write(BoardShuffled {
-                tiles: dealt.grid.tile_count(),
+                tiles,
                 by_player: false,
             });
         }
-        Err(e) => error!("the board is stuck and cannot be re-dealt: {e}"),
+        Err(e) => {
+            warn!("the board is stuck and cannot be re-dealt: {e}");
+            stuck.write(BoardStuck {
+                reason: e.to_string(),
+            });
+        }
     }
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<DeadEndCheck>().add_systems(
         Update,
-        (detect_win, detect_time_up, check_dead_end)
+        (detect_win, check_dead_end)
             .chain()
             .in_set(MoveFlow::Settle),
     );

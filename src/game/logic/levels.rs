@@ -235,7 +235,17 @@ pub fn apply_level_changes(
                     fresh_seed()
                 }
             });
-            *spec = LevelSpec::new(level.clone(), seed);
+            let next = LevelSpec::new(level.clone(), seed);
+            // Only levels of the pack keep progress; a single file given on the command line
+            // is played, not recorded.
+            *spec = match pack
+                .entries
+                .get(pack.current)
+                .filter(|_| pack.single.is_none())
+            {
+                Some(entry) => next.recorded_as(level.identity(Path::new(&entry.file))),
+                None => next,
+            };
             problem.0 = None;
             new_board.write(NewBoard { seed: None });
         }
@@ -307,6 +317,33 @@ fn add_saved_levels(
     }
 }
 
+/// Records kept under a level's display name (progress files from before level identities)
+/// move to the level's identity as soon as the pack's files are loaded, and are saved so.
+fn carry_over_name_records(
+    mut events: MessageReader<AssetEvent<LevelAsset>>,
+    pack: Res<LevelPack>,
+    assets: Res<Assets<LevelAsset>>,
+    progress: Option<ResMut<SavedProgress>>,
+    mut notify: MessageWriter<Notify>,
+) {
+    let loaded = events
+        .read()
+        .any(|e| matches!(e, AssetEvent::LoadedWithDependencies { .. }));
+    let Some(mut saved) = progress.filter(|_| loaded) else {
+        return;
+    };
+    let mut moved = false;
+    for entry in &pack.entries {
+        if let Some(LevelAsset(Ok(level))) = assets.get(&entry.handle) {
+            let identity = level.identity(Path::new(&entry.file));
+            moved |= saved.progress.carry_over(&level.name, &identity);
+        }
+    }
+    if moved {
+        saved.save(&mut notify);
+    }
+}
+
 /// Page Down / Page Up: next / previous level. The next level opens once this one is cleared.
 fn level_keys(
     keys: Res<ButtonInput<KeyCode>>,
@@ -322,7 +359,7 @@ fn level_keys(
     }
     if keys.just_pressed(KeyCode::PageDown) {
         let wraps = pack.current + 1 == n;
-        let open = progress.is_none_or(|p| p.opens_next(&spec.level.name));
+        let open = progress.is_none_or(|p| p.opens_next(spec.record.as_deref()));
         if !pack.active || wraps || open {
             go.write(GoToLevel((pack.current + 1) % n));
         } else {
@@ -360,7 +397,7 @@ impl Plugin for LevelsPlugin {
         .add_message::<GoToLevel>()
         .add_message::<PackSaved>()
         .add_systems(Startup, load_pack(self.source.clone()))
-        .add_systems(Update, add_saved_levels)
+        .add_systems(Update, (add_saved_levels, carry_over_name_records))
         .add_systems(
             PreUpdate,
             (level_keys.run_if(playing), go_to_level, apply_level_changes)

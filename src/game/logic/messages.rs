@@ -130,11 +130,22 @@ pub struct Notify {
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TimeUp;
 
+/// No pair can be linked and the tiles left cannot be re-dealt: the player is told and
+/// offered what can still be done.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct BoardStuck {
+    /// Why the re-deal failed.
+    pub reason: String,
+}
+
 /// The board was cleared and scored.
 #[derive(Message, Clone, Debug, PartialEq)]
 pub struct LevelCompleted {
     /// The level's name.
     pub level: String,
+    /// The identity the result is saved under: `None` when it must not count (the demo,
+    /// test play, a built-in layout, a level file outside the pack).
+    pub record_as: Option<String>,
     /// Final points, time bonus included.
     pub points: u32,
     /// Seconds taken.
@@ -164,5 +175,6 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<HintShown>()
         .add_message::<LevelCompleted>()
         .add_message::<Notify>()
-        .add_message::<TimeUp>();
+        .add_message::<TimeUp>()
+        .add_message::<BoardStuck>();
 }

@@ -14,6 +14,7 @@ pub mod demo;
 pub mod flow;
 pub mod history;
 pub mod input;
+pub mod keys;
 pub mod levels;
 pub mod messages;
 pub mod pathfinding;
@@ -56,6 +57,9 @@ impl Plugin for LogicPlugin {
                 .chain()
                 .run_if(screen::playing),
         );
+        for stage in MoveFlow::TAKING_MOVES {
+            app.configure_sets(Update, stage.run_if(clock::board_open));
+        }
         app.add_plugins((
             screen::plugin,
             messages::plugin,

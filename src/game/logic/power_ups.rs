@@ -222,6 +222,10 @@ impl Stock {
 /// Registering power-ups on the app.
 pub trait AddPowerUp {
     /// Adds power-up `P`: its effect, hot key, HUD button and counting.
+    ///
+    /// # Panics
+    /// If `P`'s hot key is one the game uses during play (see
+    /// [`GAME_KEYS`](super::keys::GAME_KEYS)) or another power-up's: the message names both.
     fn add_power_up<P: PowerUp>(&mut self) -> &mut Self;
 }
 
@@ -242,6 +246,22 @@ impl AddPowerUp for App {
         if registry.get(P::NAME).is_some() {
             warn!("power-up {:?} registered twice; the first stays", P::NAME);
             return self;
+        }
+        // A shared key would do two things at once: refuse it while the app is built.
+        if let Some(what) = super::keys::game_use(P::KEY) {
+            panic!(
+                "power-up {:?} cannot use the key {:?}: the game uses it for {what}",
+                P::NAME,
+                P::KEY
+            );
+        }
+        if let Some(other) = registry.0.iter().find(|p| p.key == P::KEY) {
+            panic!(
+                "power-up {:?} cannot use the key {:?}: power-up {:?} already uses it",
+                P::NAME,
+                P::KEY,
+                other.name
+            );
         }
         registry.0.push(info);
         P::build(self);

@@ -18,20 +18,27 @@ pub struct SavedProgress {
     pub unlock_all: bool,
     /// A failed save has been reported (once is enough).
     warned: bool,
+    /// The progress as last read from or written to the file, to tell this copy's records
+    /// from those another copy of the game wrote meanwhile.
+    on_disk: Progress,
 }
 
 impl SavedProgress {
     /// Reads the progress from `file`; the returned notice (a damaged file moved aside, an
     /// unreadable one) is for the player.
     pub fn load(file: Option<ProgressFile>) -> (Self, Option<String>) {
-        let (progress, notice) = match &file {
+        let (progress, notice, file) = match file {
             Some(f) => {
                 let loaded = f.load();
-                (loaded.value, loaded.notice)
+                // A file that is there but does not read is kept as it is: this run's
+                // progress is not saved over it.
+                let file = (!loaded.keep_file).then_some(f);
+                (loaded.value, loaded.notice, file)
             }
-            None => (Progress::default(), None),
+            None => (Progress::default(), None, None),
         };
         let saved = SavedProgress {
+            on_disk: progress.clone(),
             progress,
             file,
             ..default()
@@ -39,13 +46,40 @@ impl SavedProgress {
         (saved, notice)
     }
 
-    /// Whether the level after `level` may be played.
-    pub fn opens_next(&self, level: &str) -> bool {
-        self.unlock_all || self.progress.is_cleared(level)
+    /// Whether the level after the one recorded as `level` may be played (a level that is
+    /// not recorded opens nothing).
+    pub fn opens_next(&self, level: Option<&str>) -> bool {
+        self.unlock_all || level.is_some_and(|l| self.progress.is_cleared(l))
+    }
+
+    /// Saves the progress (merged with what the file holds now), if it has a file. A failure
+    /// is reported once as a notice; the progress stays in memory and is saved next time.
+    pub fn save(&mut self, notify: &mut MessageWriter<Notify>) {
+        let Some(file) = self.file.clone() else {
+            return;
+        };
+        match file.save_since(&mut self.progress, &self.on_disk) {
+            Ok(()) => {
+                self.warned = false;
+                self.on_disk = self.progress.clone();
+            }
+            Err(e) => {
+                warn!("cannot save progress to {}: {e}", file.path.display());
+                if !self.warned {
+                    self.warned = true;
+                    notify.write(Notify {
+                        text: format!(
+                            "Progress cannot be saved ({e}); the game goes on without saving"
+                        ),
+                        seconds: 6.0,
+                    });
+                }
+            }
+        }
     }
 }
 
-/// Records each cleared level and saves; a save that fails is reported once and the game
+/// Records each clear that counts (a player's own, of a pack level) and saves; a save that fails is reported once and the game
 /// goes on (the progress stays in memory and is saved again after the next clear).
 fn record_completion(
     mut completed: MessageReader<LevelCompleted>,
@@ -53,9 +87,10 @@ fn record_completion(
     mut notify: MessageWriter<Notify>,
 ) {
     for c in completed.read() {
-        let better = saved
-            .progress
-            .record(&c.level, c.points, c.seconds, c.stars);
+        let Some(level) = &c.record_as else {
+            continue;
+        };
+        let better = saved.progress.record(level, c.points, c.seconds, c.stars);
         let mut news = Vec::new();
         if better.best_score && !better.first_clear {
             news.push("new best score");
@@ -69,24 +104,7 @@ fn record_completion(
                 seconds: 4.0,
             });
         }
-        let Some(file) = saved.file.clone() else {
-            continue;
-        };
-        match file.save(&saved.progress) {
-            Ok(()) => saved.warned = false,
-            Err(e) => {
-                warn!("cannot save progress to {}: {e}", file.path.display());
-                if !saved.warned {
-                    saved.warned = true;
-                    notify.write(Notify {
-                        text: format!(
-                            "Progress cannot be saved ({e}); the game goes on without saving"
-                        ),
-                        seconds: 6.0,
-                    });
-                }
-            }
-        }
+        saved.save(&mut notify);
     }
 }
 

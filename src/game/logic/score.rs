@@ -9,6 +9,8 @@ use bevy::prelude::*;
 
 use super::board::Board;
 use super::deal::LevelSpec;
+use super::demo::Demo;
+use super::levels::TestPlaying;
 use super::messages::{BoardCleared, BoardShuffled, HintShown, LevelCompleted, MatchFound};
 use super::sets::{BoardSetup, MoveFlow};
 
@@ -154,6 +156,8 @@ pub fn score_clear(
     mut cleared: MessageReader<BoardCleared>,
     mut score: ResMut<Score>,
     spec: Res<LevelSpec>,
+    demo: Option<Res<Demo>>,
+    testing: Option<Res<TestPlaying>>,
     mut completed: MessageWriter<LevelCompleted>,
 ) {
     for c in cleared.read() {
@@ -161,6 +165,11 @@ pub fn score_clear(
         let result = score.finish(c.seconds, level.time_limit, level.pairs(), level.stars);
         completed.write(LevelCompleted {
             level: level.name.clone(),
+            // Only a player's own clear of a pack level counts.
+            record_as: spec
+                .record
+                .clone()
+                .filter(|_| demo.is_none() && testing.is_none()),
             points: result.points,
             seconds: result.seconds,
             stars: result.stars,

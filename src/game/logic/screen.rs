@@ -35,6 +35,8 @@ pub enum Menu {
     Won,
     /// The time ran out.
     Lost,
+    /// No pair can be linked and the tiles cannot be re-dealt: what can still be done.
+    Stuck,
 }
 
 /// The player asked to pause (a key, the HUD's button, losing focus).

@@ -42,3 +42,16 @@ pub enum MoveFlow {
     /// What happened is kept: undo history (and undo itself), saved progress.
     Record,
 }
+
+impl MoveFlow {
+    /// The stages that take moves: they do not run once the board is over (cleared or out of
+    /// time), so nothing changes the board or the score after that.
+    pub const TAKING_MOVES: [MoveFlow; 6] = [
+        MoveFlow::Input,
+        MoveFlow::Arm,
+        MoveFlow::Select,
+        MoveFlow::Aim,
+        MoveFlow::Search,
+        MoveFlow::Apply,
+    ];
+}

@@ -113,11 +113,16 @@ impl SettingsFile {
         }
     }
 
-    /// Reads the settings; the notice is for the player (a damaged file set aside).
-    pub fn load(&self) -> (Settings, Option<String>) {
+    /// Reads the settings; the notice is for the player (a damaged file set aside). A file
+    /// that is there but cannot be read is never written over: settings then hold for this
+    /// run only.
+    pub fn load(&mut self) -> (Settings, Option<String>) {
         match &self.path {
             Some(p) => {
                 let loaded = save::load_or_default::<Settings>(p);
+                if loaded.keep_file {
+                    self.path = None;
+                }
                 (loaded.value, loaded.notice)
             }
             None => (Settings::default(), None),

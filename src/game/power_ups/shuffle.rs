@@ -3,7 +3,6 @@
 
 use bevy::prelude::*;
 
-use crate::engine;
 use crate::game::logic::board::{Board, OutOfPlay, TileKind};
 use crate::game::logic::deal::LevelSpec;
 use crate::game::logic::messages::BoardShuffled;
@@ -60,15 +59,13 @@ fn shuffle_board(
     let Some(mut board) = board else {
         return refuse(&mut refused, "No board to shuffle".into());
     };
-    // Its own stream, so a shuffle never repeats the dead-end re-deal's.
-    let seed = spec.seed ^ board.generation().wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ 0x5348;
-    let dealt = match engine::reshuffle(board.grid(), &board.rules(), spec.level.difficulty, seed) {
-        Ok(d) => d,
+    // The board's next re-deal: the same seed and moves shuffle the same way.
+    let tiles = match board.redeal(&spec.level, &mut kinds) {
+        Ok(tiles) => tiles,
         Err(e) => return refuse(&mut refused, format!("Cannot shuffle: {e}")),
     };
-    board.redeal(&dealt.grid, &mut kinds);
     shuffled.write(BoardShuffled {
-        tiles: dealt.grid.tile_count(),
+        tiles,
         by_player: true,
     });
     used.write(PowerUpUsed::of::<Shuffle>(Vec::new()));

@@ -7,7 +7,9 @@ use super::navigation::{MenuAction, MenuChosen};
 use crate::game::logic::board::Board;
 use crate::game::logic::deal::LevelSpec;
 use crate::game::logic::demo::Demo;
-use crate::game::logic::messages::{LevelCompleted, TimeUp};
+use crate::game::logic::history::History;
+use crate::game::logic::messages::{BoardStuck, LevelCompleted, TimeUp};
+use crate::game::logic::power_ups::{PowerUps, Stock};
 use crate::game::logic::progress::SavedProgress;
 use crate::game::logic::score::Score;
 use crate::game::logic::screen::{Menu, Screen};
@@ -26,8 +28,16 @@ struct FinishIn(Timer, Menu);
 fn schedule_finish(
     mut completed: MessageReader<LevelCompleted>,
     mut time_up: MessageReader<TimeUp>,
+    mut stuck: MessageReader<BoardStuck>,
     mut commands: Commands,
 ) {
+    if let Some(s) = stuck.read().last() {
+        commands.insert_resource(StuckReason(s.reason.clone()));
+        commands.insert_resource(FinishIn(
+            Timer::from_seconds(0.3, TimerMode::Once),
+            Menu::Stuck,
+        ));
+    }
     if completed.read().count() > 0 {
         commands.insert_resource(FinishIn(
             Timer::from_seconds(WIN_DELAY, TimerMode::Once),
@@ -66,7 +76,12 @@ fn spawn_won(
     stars: Res<StarImages>,
 ) {
     let Some(result) = score.result else { return };
-    let best = progress.progress.get(&spec.level.name).copied();
+    // Results that are not recorded (demo, test play, built-in layouts) show no best.
+    let best = spec
+        .record
+        .as_deref()
+        .and_then(|id| progress.progress.get(id))
+        .copied();
     let again = best.is_some_and(|b| b.clears > 1);
     let best_score = again && best.is_some_and(|b| b.best_score == result.points);
     let best_time = again && best.is_some_and(|b| b.best_seconds == result.seconds);
@@ -110,20 +125,11 @@ fn spawn_won(
                 if let Some(news) = news {
                     panel.spawn(label(news, 20.0, palette::GOLD));
                 }
-                panel
-                    .spawn(Node {
-                        column_gap: px(10.0),
-                        margin: UiRect::top(px(8.0)),
-                        flex_wrap: FlexWrap::Wrap,
-                        justify_content: JustifyContent::Center,
-                        row_gap: px(8.0),
-                        ..default()
-                    })
-                    .with_children(|row| {
-                        row.spawn(button("Next level", MenuAction::Next, 190.0));
-                        row.spawn(button("Retry", MenuAction::Retry, 150.0));
-                        row.spawn(button("Menu", MenuAction::ToTitle, 150.0));
-                    });
+                panel.spawn(widgets::button_row()).with_children(|row| {
+                    row.spawn(button("Next level", MenuAction::Next, 190.0));
+                    row.spawn(button("Retry", MenuAction::Retry, 150.0));
+                    row.spawn(button("Menu", MenuAction::ToTitle, 150.0));
+                });
             });
         });
 }
@@ -141,16 +147,57 @@ fn spawn_lost(mut commands: Commands, board: Option<Res<Board>>, spec: Res<Level
                     22.0,
                     palette::TEXT,
                 ));
-                panel
-                    .spawn(Node {
-                        column_gap: px(10.0),
-                        margin: UiRect::top(px(8.0)),
-                        ..default()
-                    })
-                    .with_children(|row| {
-                        row.spawn(button("Retry", MenuAction::Retry, 170.0));
-                        row.spawn(button("Menu", MenuAction::ToTitle, 170.0));
-                    });
+                panel.spawn(widgets::button_row()).with_children(|row| {
+                    row.spawn(button("Retry", MenuAction::Retry, 170.0));
+                    row.spawn(button("Menu", MenuAction::ToTitle, 170.0));
+                });
+            });
+        });
+}
+
+/// Why the board is stuck, for its menu.
+#[derive(Resource, Debug)]
+struct StuckReason(String);
+
+/// The board cannot go on as it is: says why, and offers what can still be done.
+fn spawn_stuck(
+    mut commands: Commands,
+    reason: Option<Res<StuckReason>>,
+    history: Res<History>,
+    stock: Res<Stock>,
+    registry: Option<Res<PowerUps>>,
+) {
+    let why = reason.map_or_else(String::new, |r| r.0.clone());
+    let power_ups_left = registry.is_some_and(|r| r.0.iter().any(|p| stock.left(p.name) > 0));
+    commands
+        .spawn(widgets::layer(Menu::Stuck, palette::VEIL_LOST))
+        .with_children(|root| {
+            root.spawn(widgets::panel()).with_children(|panel| {
+                panel.spawn(header("No moves left", 48.0));
+                panel.spawn(label(
+                    "No pair can be linked, and the tiles left cannot be re-dealt",
+                    20.0,
+                    palette::TEXT,
+                ));
+                panel.spawn(label(why, 16.0, palette::TEXT_DIM));
+                if power_ups_left {
+                    panel.spawn(label(
+                        "Power-ups in the bar still work",
+                        18.0,
+                        palette::TEXT,
+                    ));
+                }
+                panel.spawn(widgets::button_row()).with_children(|row| {
+                    if history.undo_steps() > 0 {
+                        row.spawn(button("Undo", MenuAction::Undo, 150.0));
+                    }
+                    if power_ups_left {
+                        row.spawn(button("Back to the board", MenuAction::Resume, 230.0));
+                    }
+                    row.spawn(button("Retry", MenuAction::Retry, 150.0));
+                    row.spawn(button("New deal", MenuAction::NewDeal, 170.0));
+                    row.spawn(button("Menu", MenuAction::ToTitle, 150.0));
+                });
             });
         });
 }
@@ -238,5 +285,6 @@ pub(super) fn plugin(app: &mut App) {
         ),
     )
     .add_systems(OnEnter(Menu::Won), (spawn_won, throw_confetti))
-    .add_systems(OnEnter(Menu::Lost), spawn_lost);
+    .add_systems(OnEnter(Menu::Lost), spawn_lost)
+    .add_systems(OnEnter(Menu::Stuck), spawn_stuck);
 }

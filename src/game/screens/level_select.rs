@@ -11,6 +11,7 @@ use crate::game::theme::palette;
 use crate::game::theme::widgets::{
     self, StarImages, clock_text, header, label, next_tab, stars_row,
 };
+use crate::level::file_identity;
 
 /// Level buttons per row.
 const COLUMNS: usize = 6;
@@ -22,29 +23,27 @@ fn spawn_level_select(
     progress: Res<SavedProgress>,
     stars: Res<StarImages>,
 ) {
-    let entries: Vec<(String, Option<String>)> = pack
+    // (shown name, identity progress is kept under) of each level in play order.
+    let entries: Vec<(String, String)> = pack
         .as_ref()
         .map(|p| {
             p.entries
                 .iter()
                 .map(|e| {
-                    let name = levels
-                        .get(&e.handle)
-                        .and_then(|a| a.0.as_ref().ok())
-                        .map(|l| l.name.clone());
-                    (e.file.clone(), name)
+                    let file = std::path::Path::new(&e.file);
+                    match levels.get(&e.handle).and_then(|a| a.0.as_ref().ok()) {
+                        Some(level) => (level.name.clone(), level.identity(file)),
+                        None => (e.file.clone(), file_identity(file)),
+                    }
                 })
                 .collect()
         })
         .unwrap_or_default();
-    let names: Vec<&str> = entries
-        .iter()
-        .map(|(file, name)| name.as_deref().unwrap_or(file))
-        .collect();
+    let identities: Vec<&str> = entries.iter().map(|(_, id)| id.as_str()).collect();
     let open = if progress.unlock_all {
-        names.len()
+        entries.len()
     } else {
-        progress.progress.unlocked(&names)
+        progress.progress.unlocked(&identities)
     };
     commands
         .spawn((
@@ -63,9 +62,9 @@ fn spawn_level_select(
                 ..default()
             })
             .with_children(|grid| {
-                for (i, name) in names.iter().enumerate() {
+                for (i, (name, identity)) in entries.iter().enumerate() {
                     let locked = i >= open;
-                    let record = progress.progress.get(name).copied();
+                    let record = progress.progress.get(identity).copied();
                     let action = if locked {
                         MenuAction::Locked(i)
                     } else {

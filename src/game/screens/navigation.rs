@@ -5,7 +5,9 @@
 use bevy::prelude::*;
 
 use crate::game::logic::deal::LevelSpec;
-use crate::game::logic::levels::{GoToLevel, LevelPack};
+use crate::game::logic::demo::Demo;
+use crate::game::logic::history::UndoRequested;
+use crate::game::logic::levels::{GoToLevel, LevelPack, fresh_seed};
 use crate::game::logic::messages::{NewBoard, Notify};
 use crate::game::logic::progress::SavedProgress;
 use crate::game::logic::screen::{Menu, Screen};
@@ -62,6 +64,10 @@ pub enum MenuAction {
     Resume,
     /// Deal the same board again.
     Retry,
+    /// Deal a new board of the same level (another seed).
+    NewDeal,
+    /// Take back the last move (from the stuck-board menu).
+    Undo,
     /// The next level of the pack.
     Next,
     /// Back to the title.
@@ -153,6 +159,7 @@ fn keyboard_menus(
                     Menu::Pause => MenuAction::Resume,
                     Menu::Main => return,
                     Menu::Won | Menu::Lost => MenuAction::ToTitle,
+                    Menu::Stuck => return,
                     _ => MenuAction::Back,
                 };
                 chosen.write(MenuChosen(back));
@@ -212,8 +219,10 @@ fn carry_out(
     pack: Option<Res<LevelPack>>,
     spec: Res<LevelSpec>,
     progress: Res<SavedProgress>,
+    demo: Option<Res<Demo>>,
     mut go: MessageWriter<GoToLevel>,
     mut new_board: MessageWriter<NewBoard>,
+    mut undo: MessageWriter<UndoRequested>,
     mut notify: MessageWriter<Notify>,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -254,11 +263,30 @@ fn carry_out(
                 new_board.write(NewBoard { seed: None });
                 next_menu.set(Menu::None);
             }
+            MenuAction::NewDeal => {
+                new_board.write(NewBoard {
+                    seed: Some(fresh_seed()),
+                });
+                next_menu.set(Menu::None);
+            }
+            MenuAction::Undo => {
+                undo.write(UndoRequested);
+                next_menu.set(Menu::None);
+            }
             MenuAction::Next => {
-                if let Some(pack) = pack.as_ref().filter(|p| !p.entries.is_empty()) {
+                // After a built-in layout (the pack is not in play) "next" is another deal of
+                // it; in the pack, the next level once this one's clear is recorded.
+                if let Some(pack) = pack.as_ref().filter(|p| p.active && !p.entries.is_empty()) {
                     let next = (pack.current + 1) % pack.entries.len();
-                    if progress.opens_next(&spec.level.name) {
+                    // The demo walks the pack without opening anything.
+                    if next == 0 || demo.is_some() || progress.opens_next(spec.record.as_deref()) {
                         go.write(GoToLevel(next));
+                    } else {
+                        notify.write(Notify {
+                            text: "Clear this level to open the next one".into(),
+                            seconds: 2.5,
+                        });
+                        continue;
                     }
                 } else {
                     new_board.write(NewBoard {

@@ -112,6 +112,18 @@ pub struct StarImages {
     pub empty: Handle<Image>,
 }
 
+/// A row of buttons under a panel's text, wrapping when the window is narrow.
+pub fn button_row() -> impl Bundle {
+    Node {
+        column_gap: px(10.0),
+        margin: UiRect::top(px(8.0)),
+        flex_wrap: FlexWrap::Wrap,
+        justify_content: JustifyContent::Center,
+        row_gap: px(8.0),
+        ..default()
+    }
+}
+
 /// Three stars, `won` of them filled.
 pub fn stars_row(stars: &StarImages, won: u8, size: f32) -> impl Bundle {
     let star = |filled: bool| {

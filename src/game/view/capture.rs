@@ -1,23 +1,26 @@
 //! Screenshots: F12 saves one; `--screenshot PATH` saves one after the first frames of play
 //! and exits (for docs and CI).
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, PoisonError};
 
 use bevy::prelude::*;
-use bevy::render::view::screenshot::{Capturing, Screenshot, save_to_disk};
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
 use crate::game::logic::screen::Menu;
 
 /// Frames to let pass before the automatic screenshot, so the board is drawn and settled.
 const SETTLE_FRAMES: u32 = 45;
 
-/// Take one screenshot after the first frames of play, then exit.
+/// Take one screenshot after the first frames of play, then exit: with success once the
+/// picture is on disk, with an error (and a message saying why) if it cannot be written.
 #[derive(Resource, Debug)]
 pub struct ScreenshotThenExit {
     path: PathBuf,
     frames: u32,
     taken: bool,
     wait_for: Option<Menu>,
+    saved: Arc<Mutex<Option<Result<(), String>>>>,
 }
 
 impl ScreenshotThenExit {
@@ -28,6 +31,7 @@ impl ScreenshotThenExit {
             frames: 0,
             taken: false,
             wait_for: None,
+            saved: Arc::default(),
         }
     }
 
@@ -35,6 +39,36 @@ impl ScreenshotThenExit {
     pub fn wait_for(&mut self, menu: Menu) {
         self.wait_for = Some(menu);
     }
+}
+
+/// Writes a captured picture to `path` as a whole file (a new temporary file renamed over
+/// it), so an old picture is either replaced or left, never half-written.
+fn write_picture(image: &Image, path: &Path) -> Result<(), String> {
+    let picture = image
+        .clone()
+        .try_into_dynamic()
+        .map_err(|e| format!("the captured picture cannot be converted: {e}"))?
+        // Without the alpha channel, which holds brightness when HDR is on.
+        .to_rgb8();
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let extension = path
+        .extension()
+        .map(|e| format!(".{}", e.to_string_lossy()))
+        .unwrap_or_default();
+    let temp = tempfile::Builder::new()
+        .prefix(".screenshot")
+        .suffix(&extension)
+        .tempfile_in(dir)
+        .map_err(|e| format!("cannot write in {}: {e}", dir.display()))?;
+    picture
+        .save(temp.path())
+        .map_err(|e| format!("cannot save the picture: {e}"))?;
+    temp.persist(path)
+        .map_err(|e| format!("cannot put the picture in place: {}", e.error))?;
+    Ok(())
 }
 
 fn screenshot_on_f12(
@@ -58,8 +92,6 @@ fn screenshot_on_f12(
 fn screenshot_then_exit(
     mut shot: ResMut<ScreenshotThenExit>,
     mut commands: Commands,
-    capturing: Query<(), With<Capturing>>,
-    pending: Query<(), With<Screenshot>>,
     mut exit: MessageWriter<AppExit>,
     menu: Res<State<Menu>>,
 ) {
@@ -69,12 +101,31 @@ fn screenshot_then_exit(
     shot.frames += 1;
     if !shot.taken && shot.frames >= SETTLE_FRAMES {
         shot.taken = true;
-        let path = shot.path.clone();
-        commands
-            .spawn(Screenshot::primary_window())
-            .observe(save_to_disk(path));
-    } else if shot.taken && capturing.is_empty() && pending.is_empty() && shot.path.exists() {
-        exit.write(AppExit::Success);
+        let (path, saved) = (shot.path.clone(), shot.saved.clone());
+        commands.spawn(Screenshot::primary_window()).observe(
+            move |captured: On<ScreenshotCaptured>| {
+                let result = write_picture(&captured.image, &path);
+                *saved.lock().unwrap_or_else(PoisonError::into_inner) = Some(result);
+            },
+        );
+        return;
+    }
+    let outcome = shot
+        .saved
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .take();
+    match outcome {
+        Some(Ok(())) => {
+            info!("screenshot saved to {}", shot.path.display());
+            exit.write(AppExit::Success);
+        }
+        Some(Err(e)) => {
+            error!("screenshot {}: {e}", shot.path.display());
+            eprintln!("error: screenshot {}: {e}", shot.path.display());
+            exit.write(AppExit::error());
+        }
+        None => {}
     }
 }
 
