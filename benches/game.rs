@@ -1,4 +1,6 @@
-//! Game systems per frame, headless, on a full 30×16 board (`cargo bench --bench game`).
+//! Game systems per frame, headless, on a full 30×16 board (`cargo bench --bench game`): the
+//! mean frame while playing (criterion), and the worst frame while the solver is at work for
+//! hints, bombs and the demo (printed first).
 //!
 //! The logic plugin with the built-in power-ups and the view's reactions that need no renderer
 //! (tile animations, effects) runs with
@@ -10,13 +12,16 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, criterion_group};
 
 use lianliankan::engine::{Difficulty, Gravity, Rules, deal, deal::layouts};
 use lianliankan::game::app::run_on_one_thread;
 use lianliankan::game::logic::LogicPlugin;
+use lianliankan::game::logic::board::Board;
 use lianliankan::game::logic::deal::LevelSpec;
+use lianliankan::game::logic::demo::Demo;
 use lianliankan::game::logic::messages::{NewBoard, TilePicked};
+use lianliankan::game::logic::power_ups::UsePowerUp;
 use lianliankan::game::power_ups;
 use lianliankan::game::view::ViewReactionsPlugin;
 use lianliankan::level::Level;
@@ -87,5 +92,130 @@ fn bench_frames(c: &mut Criterion) {
     group.finish();
 }
 
+/// CPU time the calling thread has used. A frame's game work is what the main thread spends
+/// on it: wall time also counts the moments the system gives its core to the solver's
+/// background thread (on a 2-core machine, often).
+fn thread_cpu_time() -> Duration {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `ts` is a valid, writable timespec; the clock id is a constant the OS knows.
+    let ok = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) } == 0;
+    assert!(ok, "no per-thread CPU clock");
+    Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32)
+}
+
+/// A frame at 60 frames per second.
+const FRAME: Duration = Duration::from_micros(16_667);
+
+/// One frame's cost: main-thread CPU time and wall time.
+#[derive(Clone, Copy)]
+struct FrameCost {
+    cpu: Duration,
+    wall: Duration,
+}
+
+/// Frame costs, a frame every 1/60 s, while the demo plays a full 30×16 board under `towards_centre` gravity and the
+/// player asks for a hint every 60 frames and bombs a tile every 90: every one of them needs
+/// the exact solver, which works in the background.
+fn frames_with_solver_work(frames: usize) -> (Vec<FrameCost>, usize) {
+    let (layout, kinds) = layouts::by_name("kshisen 30x16").unwrap();
+    let rules = Rules {
+        gravity: Gravity::TowardsCentre,
+        ..Rules::default()
+    };
+    let mut times = Vec::with_capacity(frames);
+    let mut removed = 0;
+    let mut seed = 21;
+    while times.len() < frames {
+        let mut app = App::new();
+        app.add_plugins((
+            MinimalPlugins,
+            LogicPlugin,
+            power_ups::plugin,
+            ViewReactionsPlugin,
+        ));
+        run_on_one_thread(&mut app);
+        let mut level = Level {
+            kinds,
+            rules,
+            ..Level::new("bench", layout.clone())
+        };
+        level.power_ups = [("hint".to_string(), 99), ("bomb".to_string(), 99)].into();
+        app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            16,
+        )))
+        .insert_resource(LevelSpec::new(level, seed))
+        .insert_resource(Demo::new(Duration::from_millis(48)));
+        app.world_mut().write_message(NewBoard { seed: None });
+        app.update();
+        for frame in 0.. {
+            if times.len() >= frames || app.world().resource::<Board>().grid().is_cleared() {
+                break;
+            }
+            if frame % 60 == 0 {
+                app.world_mut()
+                    .write_message(UsePowerUp("hint".to_string()));
+            }
+            if frame % 90 == 0 {
+                app.world_mut()
+                    .write_message(UsePowerUp("bomb".to_string()));
+            }
+            let first_tile = app.world().resource::<Board>().grid().tiles().next();
+            if frame % 90 == 1
+                && let Some((p, _)) = first_tile
+            {
+                app.world_mut().write_message(TilePicked(p));
+            }
+            let (cpu, wall) = (thread_cpu_time(), Instant::now());
+            app.update();
+            let cost = FrameCost {
+                cpu: thread_cpu_time() - cpu,
+                wall: wall.elapsed(),
+            };
+            times.push(cost);
+            // Frames come at 60 per second, as in play, so background answers take as many
+            // frames as they would for a player.
+            std::thread::sleep(FRAME.saturating_sub(cost.wall));
+        }
+        removed += layout.tile_count() - app.world().resource::<Board>().grid().tile_count();
+        seed += 1;
+    }
+    (times, removed)
+}
+
+/// Prints the mean, 99th percentile and worst frame of [`frames_with_solver_work`], as
+/// main-thread CPU time (the game's work) and as wall time: the worst frame is what a player
+/// feels, and a mean hides it.
+fn report_worst_frames() {
+    // `cargo bench` passes --bench; under `cargo test --benches` a short run checks it works.
+    let full = std::env::args().any(|a| a == "--bench");
+    let (costs, removed) = frames_with_solver_work(if full { 3600 } else { 120 });
+    let summary = |mut times: Vec<Duration>| {
+        times.sort();
+        let mean = times.iter().sum::<Duration>() / times.len() as u32;
+        let ms = |d: Duration| d.as_secs_f64() * 1e3;
+        format!(
+            "mean {:.3} ms, p99 {:.3} ms, worst {:.3} ms",
+            ms(mean),
+            ms(times[times.len() * 99 / 100]),
+            ms(*times.last().unwrap())
+        )
+    };
+    println!(
+        "game systems per frame, 30x16 towards_centre, demo + hint every 60 frames + bomb \
+         every 90 ({} frames, {removed} tiles removed):\n  main-thread CPU: {}\n  wall:            {}",
+        costs.len(),
+        summary(costs.iter().map(|c| c.cpu).collect()),
+        summary(costs.iter().map(|c| c.wall).collect()),
+    );
+}
+
 criterion_group!(benches, bench_frames);
-criterion_main!(benches);
+
+fn main() {
+    report_worst_frames();
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+}

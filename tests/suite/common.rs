@@ -7,6 +7,7 @@ use bevy::time::TimeUpdateStrategy;
 
 use lianliankan::engine::{Grid, Pos, Rules};
 use lianliankan::game::logic::LogicPlugin;
+use lianliankan::game::logic::background::Thinking;
 use lianliankan::game::logic::board::{Board, GridPos, OutOfPlay};
 use lianliankan::game::logic::deal::LevelSpec;
 use lianliankan::game::logic::messages::{
@@ -101,6 +102,20 @@ pub fn link_columns(app: &mut App, xs: &[i32]) {
         app.update();
     }
     app.update();
+}
+
+/// Runs frames until every power-up working in the background has its answer (the solver
+/// runs off the main thread, so an answer takes one frame or more).
+pub fn until_answered(app: &mut App) {
+    for _ in 0..2000 {
+        app.update();
+        if app.world().resource::<Thinking>().is_idle() {
+            app.update();
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    panic!("no answer after 2000 frames");
 }
 
 pub fn live_tiles(app: &mut App) -> usize {

@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use bevy::prelude::*;
 
 use lianliankan::engine::{Grid, Pos, Rules, TurnLimit, all_moves, solve};
+use lianliankan::game::logic::background::Thinking;
 use lianliankan::game::logic::board::{Board, GridPos};
 use lianliankan::game::logic::clock::DealClock;
 use lianliankan::game::logic::deal::LevelSpec;
@@ -15,6 +16,7 @@ use lianliankan::game::logic::messages::{BoardShuffled, HintShown, MatchRequest,
 use lianliankan::game::logic::power_ups::{Aiming, PowerUpUsed, Stock, UsePowerUp};
 use lianliankan::game::logic::score::{HINT_PENALTY, SHUFFLE_PENALTY, Score};
 use lianliankan::game::logic::selection::Selection;
+use lianliankan::game::logic::sets::MoveFlow;
 use lianliankan::game::power_ups::freeze::FREEZE_SECONDS;
 use lianliankan::game::view::effects::Fading;
 
@@ -59,14 +61,14 @@ fn fixed_granting(text: &str, rules: Rules, uses: &[(&str, u32)]) -> App {
 
 fn use_power_up(app: &mut App, name: &str) {
     app.world_mut().write_message(UsePowerUp(name.into()));
-    app.update();
+    until_answered(app);
 }
 
 fn aim_at(app: &mut App, name: &str, p: Pos) {
     use_power_up(app, name);
     assert_eq!(app.world().resource::<Aiming>().0, Some(name));
     app.world_mut().write_message(TilePicked(p));
-    app.update();
+    until_answered(app);
 }
 
 fn left(app: &App, name: &str) -> u32 {
@@ -327,4 +329,51 @@ fn random_power_up_play_keeps_counts_exact_and_the_board_in_step() {
         }
         assert_eq!(live_tiles(&mut app), board(&app).grid().tile_count());
     }
+}
+
+/// The hint is worked out off the main thread; a move made before it arrives makes the answer
+/// stale, and the search starts again on the board as it is: the pair shown is always one that
+/// can be linked on the board the player sees.
+#[test]
+fn a_hint_asked_for_before_a_move_is_answered_for_the_board_after_it() {
+    #[derive(Resource, Default)]
+    struct Shown(Vec<(Pos, Pos, bool)>);
+    fn check_shown(
+        mut hints: MessageReader<HintShown>,
+        board: Res<Board>,
+        mut shown: ResMut<Shown>,
+    ) {
+        for h in hints.read() {
+            let legal = all_moves(board.grid(), &board.rules()).contains(&(h.a, h.b))
+                || all_moves(board.grid(), &board.rules()).contains(&(h.b, h.a));
+            shown.0.push((h.a, h.b, legal));
+        }
+    }
+    let mut app = app_granting(&[("hint", 3)], 31);
+    app.init_resource::<Shown>()
+        .add_systems(Update, check_shown.after(MoveFlow::Record));
+    for _ in 0..3 {
+        let (a, b) = all_moves(board(&app).grid(), &board(&app).rules())[0];
+        app.world_mut().write_message(UsePowerUp("hint".into()));
+        app.world_mut().write_message(MatchRequest { a, b });
+        until_answered(&mut app);
+    }
+    let shown = &app.world().resource::<Shown>().0;
+    assert_eq!(shown.len(), 3, "{shown:?}");
+    assert!(shown.iter().all(|&(_, _, legal)| legal), "{shown:?}");
+    assert_eq!(left(&app, "hint"), 0);
+}
+
+/// A second hint while the first is still being looked for gets its use back.
+#[test]
+fn a_second_hint_while_searching_is_refunded() {
+    let mut app = app_granting(&[("hint", 2)], 32);
+    // Two asks in one frame: the second comes while the first search is under way.
+    app.world_mut().write_message(UsePowerUp("hint".into()));
+    app.world_mut().write_message(UsePowerUp("hint".into()));
+    app.update();
+    assert!(!app.world().resource::<Thinking>().is_idle() || left(&app, "hint") == 1);
+    until_answered(&mut app);
+    assert_eq!(app.world().resource::<Seen>().hints, 1);
+    assert_eq!(left(&app, "hint"), 1, "the second use came back");
 }

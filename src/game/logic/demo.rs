@@ -4,6 +4,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
+use super::background::{Answer, BoardQuestion};
 use super::board::Board;
 use super::clock::DealClock;
 use super::deal::LevelSpec;
@@ -18,6 +19,8 @@ pub struct Demo {
     pub step: Timer,
     /// The second tile of the pair being played.
     pending: Option<Pos>,
+    /// The next pair, being worked out.
+    thinking: Option<BoardQuestion<Option<(Pos, Pos)>>>,
     /// Deal a new board once this one is cleared.
     pub next_board: bool,
     /// Seconds to wait after a win before the next deal.
@@ -30,13 +33,15 @@ impl Demo {
         Demo {
             step: Timer::new(step, TimerMode::Repeating),
             pending: None,
+            thinking: None,
             next_board: true,
             pause_after_win: 2.5,
         }
     }
 }
 
-/// Picks one tile per step: the first of a safe hint, then its partner.
+/// Picks one tile per step: the first of a safe hint, then its partner. The hint is worked
+/// out in the background; a step that finds it not ready yet waits for the next.
 pub fn play_demo(
     mut demo: ResMut<Demo>,
     time: Res<Time>,
@@ -44,16 +49,29 @@ pub fn play_demo(
     mut picks: MessageWriter<TilePicked>,
 ) {
     let Some(board) = board else { return };
-    if !demo.step.tick(time.delta()).just_finished() || board.grid().is_cleared() {
+    let step = demo.step.tick(time.delta()).just_finished();
+    if board.grid().is_cleared() {
+        return;
+    }
+    if demo.pending.is_none() && demo.thinking.is_none() {
+        demo.thinking = Some(BoardQuestion::ask(&board, |grid, rules| {
+            safe_hint(grid, rules, solver::DEFAULT_NODE_LIMIT).map(|h| h.pair)
+        }));
+    }
+    if !step {
         return;
     }
     if let Some(b) = demo.pending.take() {
         picks.write(TilePicked(b));
         return;
     }
-    if let Some(hint) = safe_hint(board.grid(), &board.rules(), solver::DEFAULT_NODE_LIMIT) {
-        picks.write(TilePicked(hint.pair.0));
-        demo.pending = Some(hint.pair.1);
+    match BoardQuestion::settle(&mut demo.thinking, Some(&board)) {
+        Answer::Ready(Some((a, b))) => {
+            picks.write(TilePicked(a));
+            demo.pending = Some(b);
+        }
+        // No safe pair (a re-deal is coming) or the board moved on: ask again.
+        Answer::Ready(None) | Answer::Stale | Answer::Gone | Answer::Pending => {}
     }
 }
 

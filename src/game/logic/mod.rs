@@ -7,6 +7,7 @@
 //! and dead-end checks → history and saved progress.
 
 pub mod apply_move;
+pub mod background;
 pub mod board;
 pub mod clock;
 pub mod deal;
@@ -64,6 +65,7 @@ impl Plugin for LogicPlugin {
             screen::plugin,
             messages::plugin,
             board::plugin,
+            background::plugin,
             deal::plugin,
             clock::plugin,
             input::plugin,
@@ -75,8 +77,7 @@ impl Plugin for LogicPlugin {
             score::plugin,
             history::plugin,
             progress::plugin,
-            power_ups::plugin,
         ))
-        .add_plugins(settings::plugin);
+        .add_plugins((power_ups::plugin, settings::plugin));
     }
 }

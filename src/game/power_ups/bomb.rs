@@ -3,12 +3,14 @@
 
 use bevy::prelude::*;
 
-use crate::engine::{Pos, Verdict, solve, solver::DEFAULT_NODE_LIMIT};
+use crate::engine::{Grid, Pos, Rules, Verdict, solve, solver::DEFAULT_NODE_LIMIT};
+use crate::game::logic::background::{Answer, BoardQuestion, Thinking};
 use crate::game::logic::board::Board;
 use crate::game::logic::messages::TileChanges;
 use crate::game::logic::power_ups::{
     Activate, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target,
 };
+use crate::game::logic::sets::MoveFlow;
 use crate::game::view::effects::burst;
 use crate::game::view::geometry::cell_center;
 use crate::game::view::sets::ViewSystems;
@@ -37,7 +39,9 @@ impl PowerUp for Bomb {
     }
 
     fn build(app: &mut App) {
-        app.add_observer(explode);
+        app.init_resource::<PartnerSearch>()
+            .add_observer(light_fuse)
+            .add_systems(Update, explode.in_set(MoveFlow::Apply));
     }
 
     fn build_view(app: &mut App) {
@@ -50,9 +54,7 @@ const BLAST: Color = Color::srgb(1.0, 0.55, 0.2);
 /// The partner the bomb takes with `target`: the nearest tile of its kind whose removal
 /// (after gravity) leaves the board provably clearable; failing proof within the work bound,
 /// the nearest whose removal was not proven fatal.
-pub fn bomb_partner(board: &Board, target: Pos) -> Option<Pos> {
-    let grid = board.grid();
-    let rules = board.rules();
+pub fn bomb_partner(grid: &Grid, rules: &Rules, target: Pos) -> Option<Pos> {
     let kind = grid.kind(target)?;
     let mut partners: Vec<Pos> = grid
         .tiles()
@@ -63,8 +65,8 @@ pub fn bomb_partner(board: &Board, target: Pos) -> Option<Pos> {
     let mut fallback = None;
     for p in partners {
         let mut after = grid.clone();
-        crate::engine::play_move(&mut after, (target, p), &rules);
-        match solve(&after, &rules, DEFAULT_NODE_LIMIT) {
+        crate::engine::play_move(&mut after, (target, p), rules);
+        match solve(&after, rules, DEFAULT_NODE_LIMIT) {
             Verdict::Clearable(_) => return Some(p),
             Verdict::Unknown => {
                 fallback.get_or_insert(p);
@@ -75,28 +77,70 @@ pub fn bomb_partner(board: &Board, target: Pos) -> Option<Pos> {
     fallback
 }
 
-fn explode(
+/// The partner being chosen for the bombed tile, off the main thread (each candidate is
+/// proved with the exact solver).
+#[derive(Resource, Debug, Default)]
+struct PartnerSearch(Option<(Pos, BoardQuestion<Option<Pos>>)>);
+
+fn light_fuse(
     on: On<Activate<Bomb>>,
+    board: Option<Res<Board>>,
+    mut search: ResMut<PartnerSearch>,
+    mut thinking: ResMut<Thinking>,
+    mut refused: MessageWriter<PowerUpRefused>,
+) {
+    // One bomb at a time: a second one while the first is choosing gets its use back.
+    if search.0.is_some() {
+        refused.write(PowerUpRefused {
+            name: Bomb::NAME,
+            reason: "The last bomb has not gone off yet".into(),
+        });
+        return;
+    }
+    if let (Some(board), Some(target)) = (board, on.target) {
+        let question =
+            BoardQuestion::ask(&board, move |grid, rules| bomb_partner(grid, rules, target));
+        search.0 = Some((target, question));
+        thinking.start(Bomb::NAME);
+    }
+}
+
+/// Removes the tile and its partner once the partner is chosen. If the board changed
+/// meanwhile the bomb does nothing and its use comes back.
+fn explode(
     board: Option<ResMut<Board>>,
+    mut search: ResMut<PartnerSearch>,
+    mut thinking: ResMut<Thinking>,
     mut commands: Commands,
     mut changes: TileChanges,
     mut used: MessageWriter<PowerUpUsed>,
     mut refused: MessageWriter<PowerUpRefused>,
 ) {
-    let found = board
-        .as_ref()
-        .zip(on.target)
-        .and_then(|(b, t)| Some((t, bomb_partner(b, t)?)));
-    let (Some(mut board), Some((target, partner))) = (board, found) else {
-        refused.write(PowerUpRefused {
-            name: Bomb::NAME,
-            reason: "No partner for that tile keeps the board clearable".into(),
-        });
+    let Some((target, question)) = search.0.as_mut() else {
         return;
     };
-    let change = board.apply_move(&[target, partner], &mut commands);
-    changes.report(change);
-    used.write(PowerUpUsed::of::<Bomb>(vec![target, partner]));
+    let target = *target;
+    let answer = question.poll(board.as_deref());
+    if matches!(answer, Answer::Pending) {
+        return;
+    }
+    search.0 = None;
+    thinking.stop(Bomb::NAME);
+    let reason = match (answer, board) {
+        (Answer::Ready(Some(partner)), Some(mut board)) => {
+            let change = board.apply_move(&[target, partner], &mut commands);
+            changes.report(change);
+            used.write(PowerUpUsed::of::<Bomb>(vec![target, partner]));
+            return;
+        }
+        (Answer::Ready(_), _) => "No partner for that tile keeps the board clearable",
+        (Answer::Stale, _) => "The board changed before the bomb went off: try again",
+        (Answer::Gone | Answer::Pending, _) => return,
+    };
+    refused.write(PowerUpRefused {
+        name: Bomb::NAME,
+        reason: reason.into(),
+    });
 }
 
 /// A blast where each bombed tile was.

@@ -2,12 +2,14 @@
 
 use bevy::prelude::*;
 
-use crate::engine::{safe_hint, solver::DEFAULT_NODE_LIMIT};
+use crate::engine::{Grid, Pos, Rules, safe_hint, solver::DEFAULT_NODE_LIMIT};
+use crate::game::logic::background::{Answer, BoardQuestion, Thinking};
 use crate::game::logic::board::Board;
 use crate::game::logic::messages::HintShown;
 use crate::game::logic::power_ups::{
     Activate, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target,
 };
+use crate::game::logic::sets::MoveFlow;
 use crate::game::view::effects::highlight_tile;
 use crate::game::view::sets::ViewSystems;
 
@@ -44,7 +46,9 @@ impl PowerUp for Hint {
     }
 
     fn build(app: &mut App) {
-        app.add_observer(find_hint);
+        app.init_resource::<HintSearch>()
+            .add_observer(ask_for_hint)
+            .add_systems(Update, answer_hint.in_set(MoveFlow::Aim));
     }
 
     fn build_view(app: &mut App) {
@@ -54,29 +58,73 @@ impl PowerUp for Hint {
 
 const HINT_COLOUR: Color = Color::srgb(0.35, 0.95, 1.0);
 
-fn find_hint(
+/// Two cells.
+type Pair = (Pos, Pos);
+
+/// The safe pair being looked for, off the main thread: the exact solver can take longer
+/// than a frame on a big board.
+#[derive(Resource, Debug, Default)]
+struct HintSearch(Option<BoardQuestion<Option<Pair>>>);
+
+/// The safe hint of a position, if there is one.
+fn safe_pair(grid: &Grid, rules: &Rules) -> Option<Pair> {
+    safe_hint(grid, rules, DEFAULT_NODE_LIMIT).map(|h| h.pair)
+}
+
+fn ask_for_hint(
     _: On<Activate<Hint>>,
     board: Option<Res<Board>>,
+    mut search: ResMut<HintSearch>,
+    mut thinking: ResMut<Thinking>,
+    mut refused: MessageWriter<PowerUpRefused>,
+) {
+    // One search at a time: a second ask while the first is running gets its use back.
+    if search.0.is_some() {
+        refused.write(PowerUpRefused {
+            name: Hint::NAME,
+            reason: "Still looking for a pair".into(),
+        });
+        return;
+    }
+    if let Some(board) = board {
+        search.0 = Some(BoardQuestion::ask(&board, safe_pair));
+        thinking.start(Hint::NAME);
+    }
+}
+
+/// Shows the hint once found. If the player moved meanwhile, the search starts again on the
+/// board as it is; a new deal drops it.
+fn answer_hint(
+    board: Option<Res<Board>>,
+    mut search: ResMut<HintSearch>,
+    mut thinking: ResMut<Thinking>,
     mut shown: MessageWriter<HintShown>,
     mut used: MessageWriter<PowerUpUsed>,
     mut refused: MessageWriter<PowerUpRefused>,
 ) {
-    let hint = board
-        .as_ref()
-        .and_then(|b| safe_hint(b.grid(), &b.rules(), DEFAULT_NODE_LIMIT));
-    let Some(hint) = hint else {
-        refused.write(PowerUpRefused {
-            name: Hint::NAME,
-            reason: "No safe pair to show: the board is about to be re-dealt".into(),
-        });
-        return;
-    };
-    let (a, b) = hint.pair;
-    shown.write(HintShown { a, b });
-    used.write(PowerUpUsed::of::<Hint>(vec![a, b]));
+    match BoardQuestion::settle(&mut search.0, board.as_deref()) {
+        Answer::Pending => return,
+        Answer::Ready(Some((a, b))) => {
+            shown.write(HintShown { a, b });
+            used.write(PowerUpUsed::of::<Hint>(vec![a, b]));
+        }
+        Answer::Ready(None) => {
+            refused.write(PowerUpRefused {
+                name: Hint::NAME,
+                reason: "No safe pair to show: the board is about to be re-dealt".into(),
+            });
+        }
+        Answer::Stale => {
+            if let Some(board) = board {
+                search.0 = Some(BoardQuestion::ask(&board, safe_pair));
+                return;
+            }
+        }
+        Answer::Gone => {}
+    }
+    thinking.stop(Hint::NAME);
 }
 
-/// The hinted pair glows for a while.
 fn show_hint(
     mut shown: MessageReader<HintShown>,
     board: Option<Res<Board>>,

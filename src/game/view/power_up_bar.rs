@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use super::images::icon_image;
 use super::sets::ViewSystems;
 use crate::art::icon::{ICON_PX, IconCanvas};
+use crate::game::logic::background::Thinking;
 use crate::game::logic::power_ups::{Aiming, PowerUps, Stock, UsePowerUp};
 use crate::game::theme::palette;
 
@@ -91,21 +92,27 @@ fn spawn_bar(mut commands: Commands, registry: Res<PowerUps>, mut images: ResMut
         });
 }
 
-/// Keeps counts, dimming and the aiming frame up to date.
+/// Keeps counts, dimming, the aiming frame and the "thinking" dots up to date.
 fn update_bar(
     stock: Res<Stock>,
     aiming: Res<Aiming>,
+    thinking: Res<Thinking>,
     registry: Res<PowerUps>,
     mut labels: Query<(&UsesLeft, &mut Text, &mut TextColor)>,
     mut buttons: Query<(&PowerUpButton, &mut BorderColor, &mut BackgroundColor)>,
 ) {
-    if !stock.is_changed() && !aiming.is_changed() {
+    if !stock.is_changed() && !aiming.is_changed() && !thinking.is_changed() {
         return;
     }
     for (label, mut text, mut colour) in &mut labels {
         let title = registry.get(label.0).map_or(label.0, |p| p.title);
         let left = stock.left(label.0);
-        text.0 = format!("{title} {left}");
+        // An answer that takes more than a few frames shows the game is working on it.
+        text.0 = if thinking.shows(label.0) {
+            format!("{title} ...")
+        } else {
+            format!("{title} {left}")
+        };
         colour.0 = if left > 0 {
             palette::TEXT
         } else {
