@@ -4,10 +4,12 @@ use crate::common::*;
 
 use bevy::prelude::*;
 
+use bevy::window::WindowFocused;
 use lianliankan::game::logic::clock::DealClock;
 use lianliankan::game::logic::deal::LevelSpec;
+use lianliankan::game::logic::demo::Demo;
 use lianliankan::game::logic::messages::{TilePicked, TimeUp};
-use lianliankan::game::logic::screen::Menu;
+use lianliankan::game::logic::screen::{Menu, PauseRequested};
 use lianliankan::game::logic::selection::Selection;
 use lianliankan::game::logic::settings::{RemovalSpeed, Settings, SettingsFile, Theme};
 
@@ -87,4 +89,75 @@ fn settings_are_saved_when_changed_and_read_back() {
     assert_eq!(back.1, None);
     assert_eq!(back.0, *app.world().resource::<Settings>());
     assert_eq!(back.0.theme, Theme::Light);
+}
+
+#[derive(Resource, Default)]
+struct Pauses(Vec<Option<&'static str>>);
+
+fn count_pauses(mut r: MessageReader<PauseRequested>, mut n: ResMut<Pauses>) {
+    n.0.extend(r.read().map(|p| p.reason));
+}
+
+/// Losing the focus it had pauses the game and says why; a window that never had focus (a
+/// virtual display with no window manager) does not, nor does the demo.
+#[test]
+fn losing_focus_pauses_and_says_why() {
+    let mut app = dealt_app("classic 14x8", 52);
+    app.add_message::<WindowFocused>()
+        .init_resource::<Pauses>()
+        .add_systems(Update, count_pauses);
+    let focus = |app: &mut App, focused: bool| {
+        app.world_mut().write_message(WindowFocused {
+            window: Entity::PLACEHOLDER,
+            focused,
+        });
+        app.update();
+    };
+    focus(&mut app, false);
+    assert_eq!(
+        app.world().resource::<Pauses>().0,
+        vec![],
+        "never had focus"
+    );
+    focus(&mut app, true);
+    focus(&mut app, false);
+    assert_eq!(
+        app.world().resource::<Pauses>().0,
+        vec![Some("the window lost focus")]
+    );
+    app.insert_resource(Demo::new(std::time::Duration::from_millis(100)));
+    focus(&mut app, true);
+    focus(&mut app, false);
+    assert_eq!(
+        app.world().resource::<Pauses>().0.len(),
+        1,
+        "the demo plays on"
+    );
+}
+
+/// F5 deals the same board again from the start: same tiles, clock and score back to zero.
+#[test]
+fn f5_restarts_the_same_deal() {
+    let mut app = dealt_app("classic 14x8", 53);
+    let dealt = board(&app).grid().clone();
+    let (a, b) = lianliankan::engine::all_moves(&dealt, &board(&app).rules())[0];
+    app.world_mut()
+        .write_message(lianliankan::game::logic::messages::MatchRequest { a, b });
+    run_for(&mut app, 1.0);
+    assert_ne!(*board(&app).grid(), dealt);
+    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.press(KeyCode::F5);
+    app.update();
+    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.release(KeyCode::F5);
+    keys.clear();
+    app.update();
+    assert_eq!(*board(&app).grid(), dealt);
+    assert!(clock(&app) < 0.2, "the clock starts again: {}", clock(&app));
+    assert_eq!(
+        app.world()
+            .resource::<lianliankan::game::logic::score::Score>()
+            .total(),
+        0
+    );
 }

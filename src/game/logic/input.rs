@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use super::board::{Board, GridPos, OutOfPlay};
 use super::history::{RedoRequested, UndoRequested};
-use super::messages::TilePicked;
+use super::messages::{NewBoard, TilePicked};
 use super::power_ups::Aiming;
 use super::selection::Selection;
 use super::sets::MoveFlow;
@@ -65,6 +65,13 @@ pub fn keyboard_input(
     }
 }
 
+/// F5 deals the same board again, from the start (a restart of this deal).
+pub fn restart_key(keys: Res<ButtonInput<KeyCode>>, mut new_board: MessageWriter<NewBoard>) {
+    if keys.just_pressed(KeyCode::F5) {
+        new_board.write(NewBoard { seed: None });
+    }
+}
+
 /// Z, Ctrl+Z or Backspace undo; Y, Ctrl+Y or Ctrl+Shift+Z redo.
 pub fn undo_keys(
     keys: Res<ButtonInput<KeyCode>>,
@@ -102,7 +109,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<KeyboardCursor>()
         .add_systems(
             Update,
-            (keyboard_input, undo_keys)
+            (keyboard_input, undo_keys, restart_key)
                 .run_if(resource_exists::<ButtonInput<KeyCode>>)
                 .in_set(MoveFlow::Input),
         )

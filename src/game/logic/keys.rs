@@ -24,6 +24,7 @@ pub const GAME_KEYS: &[(KeyCode, &str)] = &[
     (KeyCode::ShiftLeft, "redo with Z"),
     (KeyCode::ShiftRight, "redo with Z"),
     (KeyCode::KeyP, "pause"),
+    (KeyCode::F5, "restarting the deal"),
     (KeyCode::PageUp, "the previous level"),
     (KeyCode::PageDown, "the next level"),
     (KeyCode::KeyE, "opening the level editor"),

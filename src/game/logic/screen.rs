@@ -4,6 +4,9 @@
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
+use bevy::window::WindowFocused;
+
+use super::demo::Demo;
 
 /// The screen the player is on.
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -39,9 +42,36 @@ pub enum Menu {
     Stuck,
 }
 
-/// The player asked to pause (a key, the HUD's button, losing focus).
+/// Pause play: the player asked (a key, the HUD's button; no reason), or the game did by
+/// itself (the reason, for the pause menu).
 #[derive(Message, Clone, Copy, Debug, Default)]
-pub struct PauseRequested;
+pub struct PauseRequested {
+    /// Why the game paused by itself; `None` when the player asked.
+    pub reason: Option<&'static str>,
+}
+
+/// The game pauses by itself when its window loses the focus it had (another window in
+/// front, the window minimised), so the clock never runs while the player is away. The demo
+/// plays on.
+fn pause_when_unfocused(
+    mut focus: MessageReader<WindowFocused>,
+    mut had_focus: Local<bool>,
+    demo: Option<Res<Demo>>,
+    screen: Res<State<Screen>>,
+    menu: Res<State<Menu>>,
+    mut pause: MessageWriter<PauseRequested>,
+) {
+    let in_play = *screen.get() == Screen::Play && *menu.get() == Menu::None;
+    for f in focus.read() {
+        if f.focused {
+            *had_focus = true;
+        } else if *had_focus && in_play && demo.is_none() {
+            pause.write(PauseRequested {
+                reason: Some("the window lost focus"),
+            });
+        }
+    }
+}
 
 /// Play is running: the play screen with no menu over it.
 pub fn playing(screen: Res<State<Screen>>, menu: Res<State<Menu>>) -> bool {
@@ -70,5 +100,9 @@ pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>()
         .init_state::<Menu>()
         .add_message::<PauseRequested>()
+        .add_systems(
+            PreUpdate,
+            pause_when_unfocused.run_if(resource_exists::<Messages<WindowFocused>>),
+        )
         .add_systems(PreUpdate, pause_under_menus);
 }

@@ -1,5 +1,6 @@
-//! Pause: P, Esc (when nothing is selected) or the HUD's pause button open it; game time
-//! stops while it is open (see `screen.rs`).
+//! Pause: P, Esc (when nothing is selected) or the HUD's pause button open it, and the game
+//! pauses by itself when its window loses focus (see `logic/screen.rs`); game time stops while
+//! it is open.
 
 use bevy::prelude::*;
 
@@ -20,15 +21,24 @@ fn pause_keys(
 ) {
     let idle = selection.first.is_none() && aiming.0.is_none();
     if keys.just_pressed(KeyCode::KeyP) || keys.just_pressed(KeyCode::Escape) && idle {
-        pause.write(PauseRequested);
+        pause.write(PauseRequested::default());
     }
 }
 
-fn open_pause(mut requests: MessageReader<PauseRequested>, mut menu: ResMut<NextState<Menu>>) {
-    if requests.read().count() > 0 {
+fn open_pause(
+    mut requests: MessageReader<PauseRequested>,
+    mut menu: ResMut<NextState<Menu>>,
+    mut because: ResMut<PausedBecause>,
+) {
+    if let Some(request) = requests.read().last() {
         menu.set(Menu::Pause);
+        because.0 = request.reason;
     }
 }
+
+/// Why the game paused by itself, for the pause menu; `None` when the player paused.
+#[derive(Resource, Debug, Default)]
+struct PausedBecause(Option<&'static str>);
 
 /// P closes the pause menu again (Esc does too, as "back" in every menu).
 fn unpause_key(keys: Res<ButtonInput<KeyCode>>, mut menu: ResMut<NextState<Menu>>) {
@@ -37,13 +47,17 @@ fn unpause_key(keys: Res<ButtonInput<KeyCode>>, mut menu: ResMut<NextState<Menu>
     }
 }
 
-fn spawn_pause(mut commands: Commands) {
+fn spawn_pause(mut commands: Commands, because: Res<PausedBecause>) {
+    let why = match because.0 {
+        Some(reason) => format!("paused: {reason}; the clock is stopped"),
+        None => "the clock is stopped".to_string(),
+    };
     commands
         .spawn(widgets::layer(Menu::Pause, palette::VEIL_PAUSE))
         .with_children(|root| {
             root.spawn(widgets::panel()).with_children(|panel| {
                 panel.spawn(header("Paused", 44.0));
-                panel.spawn(label("the clock is stopped", 16.0, palette::TEXT_DIM));
+                panel.spawn(label(why, 16.0, palette::TEXT_DIM));
                 panel.spawn(button("Resume", MenuAction::Resume, 300.0));
                 panel.spawn(button("Retry this board", MenuAction::Retry, 300.0));
                 panel.spawn(button("Settings", MenuAction::Settings, 300.0));
@@ -53,7 +67,8 @@ fn spawn_pause(mut commands: Commands) {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Menu::Pause), spawn_pause)
+    app.init_resource::<PausedBecause>()
+        .add_systems(OnEnter(Menu::Pause), spawn_pause)
         .add_systems(
             Update,
             (

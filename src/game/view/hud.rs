@@ -102,7 +102,7 @@ fn spawn_pause_button(mut commands: Commands) {
         ))
         .observe(
             |_: On<Pointer<Click>>, mut pause: MessageWriter<PauseRequested>| {
-                pause.write(PauseRequested);
+                pause.write(PauseRequested::default());
             },
         );
 }
