@@ -4,23 +4,19 @@ use bevy::prelude::*;
 
 use super::navigation::MenuAction;
 use crate::game::logic::screen::{Menu, Screen};
+use crate::game::logic::settings::Settings;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, button, header, label};
 use crate::game::view::tiles::TileArt;
 
-fn spawn_backdrop(mut commands: Commands) {
-    commands.spawn((
-        Name::new("title backdrop"),
-        DespawnOnExit(Screen::Title),
-        Node {
-            position_type: PositionType::Absolute,
-            width: percent(100.0),
-            height: percent(100.0),
-            ..default()
-        },
-        BackgroundColor(palette::TITLE_BACKDROP),
-        GlobalZIndex(5),
-    ));
+/// The title's backdrop is the clear colour: play under it is hidden, not painted over.
+fn backdrop_colour(mut clear: ResMut<ClearColor>) {
+    clear.0 = palette::TITLE_BACKDROP;
+}
+
+/// Play's background comes back with play.
+fn board_colour(mut clear: ResMut<ClearColor>, settings: Res<Settings>) {
+    clear.0 = palette::board_colours(settings.theme).background;
 }
 
 fn spawn_main_menu(mut commands: Commands, art: Option<Res<TileArt>>) {
@@ -66,6 +62,7 @@ fn spawn_main_menu(mut commands: Commands, art: Option<Res<TileArt>>) {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Title), spawn_backdrop)
+    app.add_systems(OnEnter(Screen::Title), backdrop_colour)
+        .add_systems(OnExit(Screen::Title), board_colour)
         .add_systems(OnEnter(Menu::Main), spawn_main_menu);
 }

@@ -9,6 +9,7 @@ use super::sets::ViewSystems;
 use super::tiles::{BODY, TileArt};
 use crate::engine::Cell;
 use crate::game::logic::board::Board;
+use crate::game::logic::screen::Screen;
 use crate::game::logic::settings::Settings;
 use crate::game::theme::palette::board_colours;
 
@@ -76,6 +77,7 @@ fn draw_backdrop(
 /// Background and panel follow the theme when it changes.
 fn apply_theme(
     settings: Res<Settings>,
+    screen: Res<State<Screen>>,
     mut clear: ResMut<ClearColor>,
     mut panels: Query<&mut Shape, With<BoardPanel>>,
 ) {
@@ -83,7 +85,10 @@ fn apply_theme(
         return;
     }
     let colours = board_colours(settings.theme);
-    clear.0 = colours.background;
+    // The title keeps its own backdrop; play's comes back when the title is left.
+    if *screen.get() != Screen::Title {
+        clear.0 = colours.background;
+    }
     for mut shape in &mut panels {
         if let Some(f) = shape.fill.as_mut() {
             f.color = colours.panel;

@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 
 use super::geometry::{CELL, cell_center};
+use super::offstage::PlayOnly;
 use super::sets::ViewSystems;
 use crate::game::logic::board::Board;
 use crate::game::logic::clock::DealClock;
@@ -34,6 +35,7 @@ pub struct Notice(pub Timer);
 fn spawn_hud(mut commands: Commands) {
     commands.spawn((
         StatusText,
+        PlayOnly,
         Text::new(""),
         TextFont::from_font_size(22.0),
         TextColor(hud_colours(default()).0),
@@ -46,6 +48,7 @@ fn spawn_hud(mut commands: Commands) {
     ));
     commands.spawn((
         ScoreText,
+        PlayOnly,
         Text::new(""),
         TextFont::from_font_size(22.0),
         TextColor(hud_colours(default()).1),
@@ -83,6 +86,7 @@ fn spawn_pause_button(mut commands: Commands) {
     commands
         .spawn((
             PauseButton,
+            PlayOnly,
             Button,
             Node {
                 position_type: PositionType::Absolute,

@@ -11,6 +11,7 @@ pub mod geometry;
 pub mod hud;
 pub mod images;
 pub mod line;
+pub mod offstage;
 pub mod power_up_bar;
 pub mod sets;
 pub mod tile_animation;
@@ -49,6 +50,7 @@ impl Plugin for ViewPlugin {
             power_up_bar::plugin,
             audio::plugin,
             capture::plugin,
+            offstage::plugin,
         ));
     }
 }

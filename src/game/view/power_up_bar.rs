@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 
 use super::images::icon_image;
+use super::offstage::PlayOnly;
 use super::sets::ViewSystems;
 use crate::art::icon::{ICON_PX, IconCanvas};
 use crate::game::logic::background::Thinking;
@@ -38,6 +39,7 @@ fn spawn_bar(mut commands: Commands, registry: Res<PowerUps>, mut images: ResMut
             },
             // Only the buttons take clicks, not the strip across the window.
             Pickable::IGNORE,
+            PlayOnly,
         ))
         .with_children(|bar| {
             for p in &registry.0 {
