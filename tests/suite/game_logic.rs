@@ -248,10 +248,10 @@ fn soak_1000_boards_in_demo_mode() {
     let baseline = app.world().entities().count_spawned();
     let mut boards = 0;
     let mut last_seed = app.world().resource::<LevelSpec>().seed;
-    let mut updates = 0;
+    // The demo's pairs come from the background solver, so the bound is on real time.
+    let start = std::time::Instant::now();
     while boards < 1000 {
         app.update();
-        updates += 1;
         let seed = app.world().resource::<LevelSpec>().seed;
         if seed != last_seed {
             // A new board was just dealt: everything from the last one is gone but the
@@ -270,7 +270,10 @@ fn soak_1000_boards_in_demo_mode() {
             );
             assert_eq!(live_tiles(&mut app), 24);
         }
-        assert!(updates < 200_000, "the demo stalled after {boards} boards");
+        assert!(
+            start.elapsed().as_secs() < 300,
+            "the demo stalled after {boards} boards"
+        );
     }
     assert_eq!(app.world().resource::<Record>().cleared, 1000);
 }

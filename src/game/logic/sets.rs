@@ -33,7 +33,8 @@ pub enum MoveFlow {
     Search,
     /// Found pairs leave the board (removal, then gravity).
     Apply,
-    /// Answers take effect elsewhere: score, selection following slides.
+    /// Answers take effect elsewhere: score, selection following slides, answers worked out
+    /// in the background (after this frame's moves, so they fit the board as it now is).
     React,
     /// Win, time-up and dead-end checks.
     Settle,
@@ -44,14 +45,17 @@ pub enum MoveFlow {
 }
 
 impl MoveFlow {
-    /// The stages that take moves: they do not run once the board is over (cleared or out of
-    /// time), so nothing changes the board or the score after that.
-    pub const TAKING_MOVES: [MoveFlow; 6] = [
+    /// The stages that take moves and their direct effects: they do not run once the board is
+    /// over (cleared or out of time), so nothing changes the board or the score after that.
+    /// (The move that clears the board is still applied and reacted to: the win is found in
+    /// `Settle`, after them.)
+    pub const TAKING_MOVES: [MoveFlow; 7] = [
         MoveFlow::Input,
         MoveFlow::Arm,
         MoveFlow::Select,
         MoveFlow::Aim,
         MoveFlow::Search,
         MoveFlow::Apply,
+        MoveFlow::React,
     ];
 }

@@ -48,7 +48,7 @@ impl PowerUp for Hint {
     fn build(app: &mut App) {
         app.init_resource::<HintSearch>()
             .add_observer(ask_for_hint)
-            .add_systems(Update, answer_hint.in_set(MoveFlow::Aim));
+            .add_systems(Update, answer_hint.in_set(MoveFlow::React));
     }
 
     fn build_view(app: &mut App) {
