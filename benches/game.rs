@@ -26,6 +26,26 @@ use lianliankan::game::power_ups;
 use lianliankan::game::view::ViewReactionsPlugin;
 use lianliankan::level::Level;
 
+/// The game's logic and the view's reactions on one thread, as in the game, with `level`
+/// dealt with `seed`; 16 ms of game time per frame.
+fn dealt_app(level: Level, seed: u64) -> App {
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        LogicPlugin,
+        power_ups::plugin,
+        ViewReactionsPlugin,
+    ));
+    run_on_one_thread(&mut app);
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        16,
+    )))
+    .insert_resource(LevelSpec::new(level, seed));
+    app.world_mut().write_message(NewBoard { seed: None });
+    app.update();
+    app
+}
+
 /// Mean time of one frame while the proof's moves are picked, a pick every fourth frame.
 fn frames_while_playing(iters: u64, rules: Rules) -> Duration {
     let (layout, kinds) = layouts::by_name("kshisen 30x16").unwrap();
@@ -35,27 +55,14 @@ fn frames_while_playing(iters: u64, rules: Rules) -> Duration {
     let mut total = Duration::ZERO;
     let mut done = 0;
     while done < iters {
-        let mut app = App::new();
-        app.add_plugins((
-            MinimalPlugins,
-            LogicPlugin,
-            power_ups::plugin,
-            ViewReactionsPlugin,
-        ));
-        run_on_one_thread(&mut app);
-        app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-            16,
-        )))
-        .insert_resource(LevelSpec::new(
+        let mut app = dealt_app(
             Level {
                 kinds,
                 rules,
                 ..Level::new("bench", layout.clone())
             },
             11,
-        ));
-        app.world_mut().write_message(NewBoard { seed: None });
-        app.update();
+        );
         let picks: Vec<_> = proof.iter().flat_map(|&(a, b)| [a, b]).collect();
         let mut frame = 0usize;
         while done < iters && frame / 4 < picks.len() {
@@ -129,27 +136,14 @@ fn frames_with_solver_work(frames: usize) -> (Vec<FrameCost>, usize) {
     let mut removed = 0;
     let mut seed = 21;
     while times.len() < frames {
-        let mut app = App::new();
-        app.add_plugins((
-            MinimalPlugins,
-            LogicPlugin,
-            power_ups::plugin,
-            ViewReactionsPlugin,
-        ));
-        run_on_one_thread(&mut app);
         let mut level = Level {
             kinds,
             rules,
             ..Level::new("bench", layout.clone())
         };
         level.power_ups = [("hint".to_string(), 99), ("bomb".to_string(), 99)].into();
-        app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-            16,
-        )))
-        .insert_resource(LevelSpec::new(level, seed))
-        .insert_resource(Demo::new(Duration::from_millis(48)));
-        app.world_mut().write_message(NewBoard { seed: None });
-        app.update();
+        let mut app = dealt_app(level, seed);
+        app.insert_resource(Demo::new(Duration::from_millis(48)));
         for frame in 0.. {
             if times.len() >= frames || app.world().resource::<Board>().grid().is_cleared() {
                 break;

@@ -1,6 +1,8 @@
-//! Slow answers about the board (the exact solver behind hints, bombs and the demo) worked out
-//! off the main thread, so no frame waits for them. An answer is used only for the position it
-//! was asked about; once the board has changed it is dropped (and its work cancelled).
+//! Slow answers about the board (the exact solver behind hints, bombs, the demo and the
+//! dead-end check) worked out off the main thread, so no frame waits for them. An answer is
+//! used only for the position it was asked about; once the board has changed it is dropped.
+//! (Dropping a question that has not started cancels it; one already running finishes its
+//! work unseen, so callers ask one question at a time.)
 
 use std::collections::BTreeMap;
 
@@ -56,7 +58,7 @@ impl<T: Send + 'static> BoardQuestion<T> {
         }
     }
 
-    /// Polls `question` (if any) and takes it out once it has an outcome.
+    /// Polls `question` and takes it out once it has an outcome; no question is `Pending`.
     pub fn settle(question: &mut Option<Self>, board: Option<&Board>) -> Answer<T> {
         let Some(q) = question.as_mut() else {
             return Answer::Pending;

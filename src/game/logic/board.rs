@@ -329,6 +329,15 @@ impl Board {
     }
 }
 
+/// Run condition: the board is another deal (or gone) since the system it guards last
+/// looked. For what starts afresh with each deal: the clock, the score, power-up uses.
+pub fn dealt_anew(board: Option<Res<Board>>, mut seen: Local<Option<Option<u64>>>) -> bool {
+    let deal = board.map(|b| b.deal_id());
+    let new = *seen != Some(deal);
+    *seen = Some(deal);
+    new
+}
+
 /// Tiles that left play and that no animation keeps are despawned.
 fn despawn_out_of_play(
     mut commands: Commands,

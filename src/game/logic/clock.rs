@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use super::board::Board;
+use super::board::{Board, dealt_anew};
 use super::deal::LevelSpec;
 use super::messages::TimeUp;
 use super::sets::{BoardSetup, MoveFlow};
@@ -62,12 +62,8 @@ pub fn detect_time_up(
 }
 
 /// A new deal starts a new clock.
-fn reset_on_deal(board: Option<Res<Board>>, mut clock: ResMut<DealClock>, mut seen: Local<u64>) {
-    let deal = board.map_or(u64::MAX, |b| b.deal_id());
-    if *seen != deal {
-        *seen = deal;
-        *clock = DealClock::default();
-    }
+fn reset_on_deal(mut clock: ResMut<DealClock>) {
+    *clock = DealClock::default();
 }
 
 /// Run condition: the board in play still takes moves (not cleared, not out of time).
@@ -77,7 +73,10 @@ pub fn board_open(clock: Res<DealClock>) -> bool {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<DealClock>()
-        .add_systems(PreUpdate, reset_on_deal.in_set(BoardSetup::Reset))
+        .add_systems(
+            PreUpdate,
+            reset_on_deal.run_if(dealt_anew).in_set(BoardSetup::Reset),
+        )
         .add_systems(
             Update,
             (tick_clock, detect_time_up).chain().in_set(MoveFlow::Clock),

@@ -20,7 +20,7 @@ pub struct Demo {
     /// The second tile of the pair being played.
     pending: Option<Pos>,
     /// The next pair, being worked out.
-    thinking: Option<BoardQuestion<Option<(Pos, Pos)>>>,
+    next_pair: Option<BoardQuestion<Option<(Pos, Pos)>>>,
     /// Deal a new board once this one is cleared.
     pub next_board: bool,
     /// Seconds to wait after a win before the next deal.
@@ -33,7 +33,7 @@ impl Demo {
         Demo {
             step: Timer::new(step, TimerMode::Repeating),
             pending: None,
-            thinking: None,
+            next_pair: None,
             next_board: true,
             pause_after_win: 2.5,
         }
@@ -53,8 +53,8 @@ pub fn play_demo(
     if board.grid().is_cleared() {
         return;
     }
-    if demo.pending.is_none() && demo.thinking.is_none() {
-        demo.thinking = Some(BoardQuestion::ask(&board, |grid, rules| {
+    if demo.pending.is_none() && demo.next_pair.is_none() {
+        demo.next_pair = Some(BoardQuestion::ask(&board, |grid, rules| {
             safe_hint(grid, rules, solver::DEFAULT_NODE_LIMIT).map(|h| h.pair)
         }));
     }
@@ -65,7 +65,7 @@ pub fn play_demo(
         picks.write(TilePicked(b));
         return;
     }
-    match BoardQuestion::settle(&mut demo.thinking, Some(&board)) {
+    match BoardQuestion::settle(&mut demo.next_pair, Some(&board)) {
         Answer::Ready(Some((a, b))) => {
             picks.write(TilePicked(a));
             demo.pending = Some(b);

@@ -2,14 +2,14 @@
 //! or the solver proves no order clears the board).
 
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
 
+use super::background::{Answer, BoardQuestion};
 use super::board::{Board, TileKind};
 use super::clock::DealClock;
 use super::deal::LevelSpec;
 use super::messages::{BoardCleared, BoardShuffled, BoardStuck};
 use super::sets::MoveFlow;
-use crate::engine::{self, Grid, Rules, Verdict, solver};
+use crate::engine::{self, Verdict, solver};
 
 /// Sends [`BoardCleared`] once when the last pair leaves the grid.
 pub fn detect_win(
@@ -28,12 +28,12 @@ pub fn detect_win(
     }
 }
 
-/// The dead-end check: the generation last looked at, and the solver run in the background
-/// for it, if any. A newer change replaces (and so cancels) a running check.
+/// The dead-end check: the generation last looked at, and the solver's verdict on it being
+/// worked out in the background, if any. A verdict for a board that has changed is dropped.
 #[derive(Resource, Default)]
 pub struct DeadEndCheck {
     checked: Option<u64>,
-    running: Option<(u64, Task<Verdict>)>,
+    running: Option<BoardQuestion<Verdict>>,
 }
 
 /// After each change: no move at all → re-deal now; otherwise ask the exact solver in the
@@ -48,14 +48,9 @@ pub fn check_dead_end(
     mut stuck: MessageWriter<BoardStuck>,
 ) {
     let Some(board) = board.as_mut() else { return };
-    if let Some((generation, task)) = check.running.as_mut()
-        && let Some(verdict) = block_on(future::poll_once(task))
-    {
-        let stale = *generation != board.generation();
-        check.running = None;
-        if !stale && verdict == Verdict::Unclearable {
-            redeal(board, &spec, &mut kinds, &mut shuffled, &mut stuck);
-        }
+    let verdict = BoardQuestion::settle(&mut check.running, Some(&**board));
+    if matches!(verdict, Answer::Ready(Verdict::Unclearable)) {
+        redeal(board, &spec, &mut kinds, &mut shuffled, &mut stuck);
     }
     if check.checked == Some(board.generation()) || board.grid().is_cleared() {
         return;
@@ -66,10 +61,9 @@ pub fn check_dead_end(
         check.checked = Some(board.generation());
         return;
     }
-    let (grid, rules): (Grid, Rules) = (board.grid().clone(), board.rules());
-    let task = AsyncComputeTaskPool::get()
-        .spawn(async move { engine::solve(&grid, &rules, solver::DEFAULT_NODE_LIMIT) });
-    check.running = Some((board.generation(), task));
+    check.running = Some(BoardQuestion::ask(board, |grid, rules| {
+        engine::solve(grid, rules, solver::DEFAULT_NODE_LIMIT)
+    }));
 }
 
 fn redeal(

@@ -18,7 +18,7 @@ use std::marker::PhantomData;
 
 use bevy::prelude::*;
 
-use super::board::Board;
+use super::board::{Board, dealt_anew};
 use super::clock::DealClock;
 use super::deal::LevelSpec;
 use super::messages::{Notify, TilePicked};
@@ -411,13 +411,10 @@ fn stock_on_deal(
     mut stock: ResMut<Stock>,
     mut aiming: ResMut<Aiming>,
     mut notify: MessageWriter<Notify>,
-    mut seen: Local<Option<u64>>,
 ) {
-    let Some(board) = board else { return };
-    if *seen == Some(board.deal_id()) {
+    if board.is_none() {
         return;
     }
-    *seen = Some(board.deal_id());
     *stock = Stock::new(spec.level.power_ups.clone());
     aiming.0 = None;
     let unknown: Vec<&str> = spec
@@ -456,7 +453,10 @@ pub(super) fn plugin(app: &mut App) {
             ),
         )
         // Granted on every deal, menus open or not (the bar shows the counts under a menu).
-        .add_systems(PreUpdate, stock_on_deal.in_set(BoardSetup::Reset));
+        .add_systems(
+            PreUpdate,
+            stock_on_deal.run_if(dealt_anew).in_set(BoardSetup::Reset),
+        );
 }
 
 #[cfg(test)]

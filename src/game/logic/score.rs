@@ -7,7 +7,7 @@
 
 use bevy::prelude::*;
 
-use super::board::Board;
+use super::board::dealt_anew;
 use super::deal::LevelSpec;
 use super::demo::Demo;
 use super::levels::TestPlaying;
@@ -178,17 +178,16 @@ pub fn score_clear(
 }
 
 /// A new deal starts a new score.
-fn reset_on_deal(board: Option<Res<Board>>, mut score: ResMut<Score>, mut seen: Local<u64>) {
-    let deal = board.map_or(u64::MAX, |b| b.deal_id());
-    if *seen != deal {
-        *seen = deal;
-        *score = Score::default();
-    }
+fn reset_on_deal(mut score: ResMut<Score>) {
+    *score = Score::default();
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Score>()
-        .add_systems(PreUpdate, reset_on_deal.in_set(BoardSetup::Reset))
+        .add_systems(
+            PreUpdate,
+            reset_on_deal.run_if(dealt_anew).in_set(BoardSetup::Reset),
+        )
         .add_systems(
             Update,
             (

@@ -1,47 +1,54 @@
-//! What the player cannot see is not drawn. While the title screen covers play, the board, its
-//! effects and the play HUD are hidden instead of being drawn under it (on a software renderer
-//! each full-window layer costs as much as the whole board).
+//! What the player cannot see is not drawn. While the title screen covers play, the board
+//! camera draws none of the world (board, tiles, effects) and the play HUD is hidden, instead
+//! of all of it being drawn under the title (on a software renderer each full-window layer costs
+//! as much as the whole board).
 
+use bevy::camera::visibility::{RenderLayers, VisibilitySystems};
 use bevy::prelude::*;
-use bevy_prototype_lyon::prelude::Shape;
 
+use super::camera::BoardCamera;
 use crate::game::logic::screen::Screen;
 
-/// A part of the play HUD (status, score, pause button, power-up bar): drawn only where play is.
+/// A part of the play HUD (status, score, pause button, power-up bar): shown only where play
+/// is. Nothing else sets these parts' visibility.
 #[derive(Component, Debug, Default, Clone, Copy)]
 pub struct PlayOnly;
 
-/// Hidden because a screen covers it; the visibility it had comes back with play.
-#[derive(Component, Debug)]
-struct Offstage(Visibility);
-
-/// What a covering screen hides: the world's sprites and shapes, and the play HUD.
-type Stage = Or<(With<Sprite>, With<Shape>, With<PlayOnly>)>;
+/// A render layer no entity is on: a camera looking only at it draws no world entity. (The
+/// interface is drawn whatever the layer.)
+const NOTHING: usize = 31;
 
 /// Whether a screen covers play entirely.
 fn covered(screen: Res<State<Screen>>) -> bool {
     *screen.get() == Screen::Title
 }
 
-/// Hides everything on the stage, including what is spawned while the screen is up (a board
-/// dealt behind the title).
+/// Turns the board camera away from the world and hides the play HUD, including parts spawned
+/// while the screen is up.
 fn hide_stage(
     mut commands: Commands,
-    mut shown: Query<(Entity, &mut Visibility), (Stage, Without<Offstage>)>,
+    cameras: Query<Entity, (With<BoardCamera>, Without<RenderLayers>)>,
+    mut hud: Query<&mut Visibility, With<PlayOnly>>,
 ) {
-    for (entity, mut visibility) in &mut shown {
-        if *visibility != Visibility::Hidden {
-            commands.entity(entity).insert(Offstage(*visibility));
-            *visibility = Visibility::Hidden;
-        }
+    for camera in &cameras {
+        commands.entity(camera).insert(RenderLayers::layer(NOTHING));
+    }
+    for mut visibility in &mut hud {
+        visibility.set_if_neq(Visibility::Hidden);
     }
 }
 
-/// Shows again what a covering screen hid.
-fn show_stage(mut commands: Commands, mut hidden: Query<(Entity, &Offstage, &mut Visibility)>) {
-    for (entity, offstage, mut visibility) in &mut hidden {
-        *visibility = offstage.0;
-        commands.entity(entity).remove::<Offstage>();
+/// Play shows again: the camera looks at the world, the HUD comes back.
+fn show_stage(
+    mut commands: Commands,
+    cameras: Query<Entity, With<BoardCamera>>,
+    mut hud: Query<&mut Visibility, With<PlayOnly>>,
+) {
+    for camera in &cameras {
+        commands.entity(camera).remove::<RenderLayers>();
+    }
+    for mut visibility in &mut hud {
+        *visibility = Visibility::Inherited;
     }
 }
 
@@ -50,7 +57,7 @@ pub(super) fn plugin(app: &mut App) {
         PostUpdate,
         hide_stage
             .run_if(covered)
-            .before(bevy::camera::visibility::VisibilitySystems::VisibilityPropagate),
+            .before(VisibilitySystems::VisibilityPropagate),
     )
     .add_systems(OnExit(Screen::Title), show_stage);
 }
