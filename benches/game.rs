@@ -116,11 +116,30 @@ fn thread_cpu_time() -> Duration {
 /// A frame at 60 frames per second.
 const FRAME: Duration = Duration::from_micros(16_667);
 
-/// One frame's cost: main-thread CPU time and wall time.
-#[derive(Clone, Copy)]
+/// One frame's cost: main-thread CPU time and wall time, and what happened in it.
+#[derive(Clone)]
 struct FrameCost {
     cpu: Duration,
     wall: Duration,
+    what: String,
+}
+
+/// What a frame did to the board, to tell what the worst frames were doing.
+fn frame_events(frame: usize, before: (usize, u32), after: (usize, u32)) -> String {
+    let mut what = vec![format!("frame {frame} of its board")];
+    if after.0 < before.0 {
+        what.push(format!("{} tiles removed", before.0 - after.0));
+    }
+    if after.1 > before.1 {
+        what.push("re-dealt".into());
+    }
+    if frame.is_multiple_of(60) {
+        what.push("hint asked".into());
+    }
+    if frame.is_multiple_of(90) {
+        what.push("bomb asked".into());
+    }
+    what.join(", ")
 }
 
 /// Frame costs, a frame every 1/60 s, while the demo plays a full 30×16 board under `towards_centre` gravity and the
@@ -162,16 +181,22 @@ fn frames_with_solver_work(frames: usize) -> (Vec<FrameCost>, usize) {
             {
                 app.world_mut().write_message(TilePicked(p));
             }
+            let state = |app: &App| {
+                let board = app.world().resource::<Board>();
+                (board.grid().tile_count(), board.redeals())
+            };
+            let before = state(&app);
             let (cpu, wall) = (thread_cpu_time(), Instant::now());
             app.update();
             let cost = FrameCost {
                 cpu: thread_cpu_time() - cpu,
                 wall: wall.elapsed(),
+                what: frame_events(frame, before, state(&app)),
             };
-            times.push(cost);
             // Frames come at 60 per second, as in play, so background answers take as many
             // frames as they would for a player.
             std::thread::sleep(FRAME.saturating_sub(cost.wall));
+            times.push(cost);
         }
         removed += layout.tile_count() - app.world().resource::<Board>().grid().tile_count();
         seed += 1;
@@ -204,6 +229,12 @@ fn report_worst_frames() {
         summary(costs.iter().map(|c| c.cpu).collect()),
         summary(costs.iter().map(|c| c.wall).collect()),
     );
+    let mut worst: Vec<&FrameCost> = costs.iter().collect();
+    worst.sort_by_key(|c| std::cmp::Reverse(c.cpu));
+    println!("  the five worst frames (main-thread CPU):");
+    for c in worst.iter().take(5) {
+        println!("    {:.3} ms: {}", c.cpu.as_secs_f64() * 1e3, c.what);
+    }
 }
 
 criterion_group!(benches, bench_frames);

@@ -118,6 +118,19 @@ pub fn until_answered(app: &mut App) {
     panic!("no answer after 2000 frames");
 }
 
+/// Runs frames until `done` holds of the app (work from the background, such as a dead-end
+/// re-deal, has arrived), as frames would come in play; fails after 2000 frames.
+pub fn until(app: &mut App, done: impl Fn(&App) -> bool) {
+    for _ in 0..2000 {
+        app.update();
+        if done(app) {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    panic!("still waiting after 2000 frames");
+}
+
 pub fn live_tiles(app: &mut App) -> usize {
     let world = app.world_mut();
     world

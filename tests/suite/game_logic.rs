@@ -135,6 +135,10 @@ fn dead_end_is_redealt() {
         ..Rules::default()
     };
     let mut app = fixed_app("ab\nba", closed);
+    // The re-deal is worked out in the background.
+    until(&mut app, |app| {
+        app.world().resource::<Record>().shuffled > 0
+    });
     app.update();
     let rec = app.world().resource::<Record>();
     assert_eq!(rec.shuffled, 1);

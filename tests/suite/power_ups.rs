@@ -96,8 +96,7 @@ fn spamming_requests_in_one_frame_spends_only_what_there_is() {
     for _ in 0..5 {
         app.world_mut().write_message(UsePowerUp("shuffle".into()));
     }
-    app.update();
-    app.update();
+    until_answered(&mut app);
     assert_eq!(app.world().resource::<Seen>().shuffles, 1);
     assert_eq!(left(&app, "shuffle"), 0);
     assert_eq!(app.world().resource::<Score>().penalties, SHUFFLE_PENALTY);

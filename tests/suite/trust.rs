@@ -176,8 +176,7 @@ fn play_with_shuffles(seed: u64) -> Vec<String> {
             app.update();
         }
         app.world_mut().write_message(UsePowerUp("shuffle".into()));
-        app.update();
-        app.update();
+        until_answered(&mut app);
         assert_eq!(board(&app).redeals(), round + 1, "the shuffle was made");
         boards.push(board(&app).grid().to_text());
     }
@@ -422,8 +421,12 @@ fn a_board_that_cannot_be_re_dealt_tells_the_player() {
     level.rules.outer_ring = false;
     app.insert_resource(LevelSpec::new(level, 1));
     app.world_mut().write_message(NewBoard { seed: None });
-    app.update();
-    app.update();
+    until(&mut app, |app| {
+        !app.world().resource::<Stuck>().0.is_empty()
+    });
+    for _ in 0..10 {
+        app.update();
+    }
     let stuck = &app.world().resource::<Stuck>().0;
     assert_eq!(stuck.len(), 1, "told once: {stuck:?}");
     assert!(!stuck[0].is_empty(), "with the reason");

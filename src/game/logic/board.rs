@@ -218,15 +218,22 @@ impl Board {
         change
     }
 
-    /// Re-deals the tiles in play where they lie (a dead end, a shuffle): the next re-deal of
-    /// this board under `level` (see [`Level::redeal`]), so the same seed and moves re-deal the
-    /// same way. Entities stay; their [`TileKind`] follows. Returns the tiles re-dealt.
-    pub fn redeal(
-        &mut self,
+    /// The work of this board's next re-deal under `level` (a dead end, a shuffle): the tiles
+    /// in play re-dealt where they lie (see [`Level::redeal`]), so the same seed and moves
+    /// re-deal the same way. It needs the exact solver, so it is done in the background
+    /// (`BoardQuestion::ask(board, board.next_redeal(level))`) and the answer applied with
+    /// [`Board::apply_redeal`] while the board is unchanged.
+    pub fn next_redeal(
+        &self,
         level: &Level,
-        kinds: &mut Query<&mut TileKind>,
-    ) -> Result<usize, DealError> {
-        let dealt = level.redeal(&self.grid, self.seed, self.redeals)?;
+    ) -> impl FnOnce(&Grid, &Rules) -> Result<Grid, DealError> + Send + 'static {
+        let (level, seed, redeals) = (level.clone(), self.seed, self.redeals);
+        move |grid, _| level.redeal(grid, seed, redeals)
+    }
+
+    /// Takes the re-deal [`Board::next_redeal`] worked out for this position. Entities stay;
+    /// their [`TileKind`] follows. Returns the tiles re-dealt.
+    pub fn apply_redeal(&mut self, dealt: Grid, kinds: &mut Query<&mut TileKind>) -> usize {
         debug_assert!(
             self.grid
                 .positions()
@@ -244,7 +251,7 @@ impl Board {
             }
         }
         self.grid = dealt;
-        Ok(self.grid.tile_count())
+        self.grid.tile_count()
     }
 
     /// Brings the board back to `target` (undo, redo) on the same board (size and rules):

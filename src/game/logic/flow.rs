@@ -9,7 +9,7 @@ use super::clock::DealClock;
 use super::deal::LevelSpec;
 use super::messages::{BoardCleared, BoardShuffled, BoardStuck};
 use super::sets::MoveFlow;
-use crate::engine::{self, Verdict, solver};
+use crate::engine::{self, DealError, Grid, Verdict, solver};
 
 /// Sends [`BoardCleared`] once when the last pair leaves the grid.
 pub fn detect_win(
@@ -28,17 +28,19 @@ pub fn detect_win(
     }
 }
 
-/// The dead-end check: the generation last looked at, and the solver's verdict on it being
-/// worked out in the background, if any. A verdict for a board that has changed is dropped.
+/// The dead-end check: the generation last looked at, the solver's verdict on it and the
+/// re-deal of a dead end, each worked out in the background. An answer for a board that has
+/// changed is dropped.
 #[derive(Resource, Default)]
 pub struct DeadEndCheck {
     checked: Option<u64>,
     running: Option<BoardQuestion<Verdict>>,
+    redealing: Option<BoardQuestion<Result<Grid, DealError>>>,
 }
 
-/// After each change: no move at all → re-deal now; otherwise ask the exact solver in the
-/// background (it can take a few milliseconds on a full board) and re-deal if it proves the
-/// board cannot be cleared.
+/// After each change: no move at all, or the solver (in the background: it can take a few
+/// milliseconds on a full board) proves the board cannot be cleared → the board is re-dealt
+/// where its tiles lie, worked out in the background too.
 pub fn check_dead_end(
     mut board: Option<ResMut<Board>>,
     mut check: ResMut<DeadEndCheck>,
@@ -48,45 +50,38 @@ pub fn check_dead_end(
     mut stuck: MessageWriter<BoardStuck>,
 ) {
     let Some(board) = board.as_mut() else { return };
-    let verdict = BoardQuestion::settle(&mut check.running, Some(&**board));
-    if matches!(verdict, Answer::Ready(Verdict::Unclearable)) {
-        redeal(board, &spec, &mut kinds, &mut shuffled, &mut stuck);
-    }
-    if check.checked == Some(board.generation()) || board.grid().is_cleared() {
-        return;
-    }
-    check.checked = Some(board.generation());
-    if !engine::has_move(board.grid(), &board.rules()) {
-        redeal(board, &spec, &mut kinds, &mut shuffled, &mut stuck);
-        check.checked = Some(board.generation());
-        return;
-    }
-    check.running = Some(BoardQuestion::ask(board, |grid, rules| {
-        engine::solve(grid, rules, solver::DEFAULT_NODE_LIMIT)
-    }));
-}
-
-fn redeal(
-    board: &mut Board,
-    spec: &LevelSpec,
-    kinds: &mut Query<&mut TileKind>,
-    shuffled: &mut MessageWriter<BoardShuffled>,
-    stuck: &mut MessageWriter<BoardStuck>,
-) {
-    match board.redeal(&spec.level, kinds) {
-        Ok(tiles) => {
+    match BoardQuestion::settle(&mut check.redealing, Some(&**board)) {
+        Answer::Ready(Ok(dealt)) => {
+            let tiles = board.apply_redeal(dealt, &mut kinds);
             shuffled.write(BoardShuffled {
                 tiles,
                 by_player: false,
             });
         }
-        Err(e) => {
+        Answer::Ready(Err(e)) => {
             warn!("the board is stuck and cannot be re-dealt: {e}");
             stuck.write(BoardStuck {
                 reason: e.to_string(),
             });
         }
+        Answer::Pending | Answer::Stale | Answer::Gone => {}
     }
+    let verdict = BoardQuestion::settle(&mut check.running, Some(&**board));
+    if matches!(verdict, Answer::Ready(Verdict::Unclearable)) {
+        check.redealing = Some(BoardQuestion::ask(board, board.next_redeal(&spec.level)));
+    }
+    if check.checked == Some(board.generation()) || board.grid().is_cleared() {
+        return;
+    }
+    check.checked = Some(board.generation());
+    check.redealing = None;
+    if !engine::has_move(board.grid(), &board.rules()) {
+        check.redealing = Some(BoardQuestion::ask(board, board.next_redeal(&spec.level)));
+        return;
+    }
+    check.running = Some(BoardQuestion::ask(board, |grid, rules| {
+        engine::solve(grid, rules, solver::DEFAULT_NODE_LIMIT)
+    }));
 }
 
 pub(super) fn plugin(app: &mut App) {

@@ -60,16 +60,21 @@ impl PowerUp for Freeze {
 
 /// The frost's edge.
 const FROST_EDGE: Color = Color::srgba(0.6, 0.85, 1.0, 0.6);
-/// The frost over the screen at its strongest.
+/// How wide the frosted frame round the window is.
+const EDGE_PX: f32 = 10.0;
+/// The flash of frost over the screen at its strongest.
 const FROST: Color = Color::srgba(0.55, 0.8, 1.0, 0.35);
-/// The faint frost left once the flash has faded.
-const FROST_FAINT: f32 = 0.06;
-/// Seconds the flash takes to fade to the faint frost.
+/// Seconds the flash takes to fade, leaving the frosted frame.
 const FLASH_SECONDS: f32 = 0.6;
 
-/// The frost over the screen while the clock is frozen: how long it has shown.
+/// The frost on the window while the clock is frozen: a frame round the edge.
+#[derive(Component, Debug)]
+pub struct Frost;
+
+/// The flash over the whole window when a freeze starts: how long it has shown. It goes once
+/// faded, as a full-window layer costs as much as the board to draw.
 #[derive(Component, Debug, Default)]
-pub struct Frost(f32);
+pub struct FrostFlash(f32);
 
 fn freeze_clock(
     _: On<Activate<Freeze>>,
@@ -80,50 +85,101 @@ fn freeze_clock(
     used.write(PowerUpUsed::of::<Freeze>(Vec::new()));
 }
 
-/// The screen frosts over when a freeze starts.
+/// A full-window node that draws nothing itself and lets every click through.
+fn whole_window() -> Node {
+    Node {
+        position_type: PositionType::Absolute,
+        width: percent(100.0),
+        height: percent(100.0),
+        ..default()
+    }
+}
+
+/// The screen frosts over when a freeze starts; another freeze flashes again.
 fn frost_over(
     mut used: MessageReader<PowerUpUsed>,
     mut commands: Commands,
-    mut frost: Query<&mut Frost>,
+    frost: Query<Entity, With<Frost>>,
+    flashes: Query<Entity, With<FrostFlash>>,
 ) {
     if !used.read().any(|u| u.name == Freeze::NAME) {
         return;
     }
-    if let Some(mut f) = frost.iter_mut().next() {
-        // Another freeze flashes again.
-        f.0 = 0.0;
-        return;
+    for e in &flashes {
+        commands.entity(e).despawn();
     }
-    commands.spawn((
-        Frost::default(),
-        Node {
-            position_type: PositionType::Absolute,
-            width: percent(100.0),
-            height: percent(100.0),
-            border: UiRect::all(px(10.0)),
-            ..default()
-        },
-        BorderColor::all(FROST_EDGE),
+    let frame = match frost.iter().next() {
+        Some(frame) => frame,
+        None => {
+            let edge = |node: Node| (node, BackgroundColor(FROST_EDGE), Pickable::IGNORE);
+            let side = |at: UiRect, width: Val, height: Val| Node {
+                position_type: PositionType::Absolute,
+                left: at.left,
+                right: at.right,
+                top: at.top,
+                bottom: at.bottom,
+                width,
+                height,
+                ..default()
+            };
+            let zero = px(0.0);
+            let (full, thick) = (percent(100.0), px(EDGE_PX));
+            commands
+                .spawn((Frost, whole_window(), Pickable::IGNORE))
+                .with_children(|f| {
+                    f.spawn(edge(side(
+                        UiRect::new(zero, Val::Auto, zero, Val::Auto),
+                        full,
+                        thick,
+                    )));
+                    f.spawn(edge(side(
+                        UiRect::new(zero, Val::Auto, Val::Auto, zero),
+                        full,
+                        thick,
+                    )));
+                    f.spawn(edge(side(
+                        UiRect::new(zero, Val::Auto, zero, Val::Auto),
+                        thick,
+                        full,
+                    )));
+                    f.spawn(edge(side(
+                        UiRect::new(Val::Auto, zero, zero, Val::Auto),
+                        thick,
+                        full,
+                    )));
+                })
+                .id()
+        }
+    };
+    commands.entity(frame).with_child((
+        FrostFlash::default(),
+        whole_window(),
         BackgroundColor(FROST),
         Pickable::IGNORE,
     ));
 }
 
-/// The flash of frost fades (on time) to a faint frame, which stays until the clock thaws.
+/// The flash fades (on time); the frame stays until the clock thaws.
 fn thaw_frost(
     time: Res<Time>,
     clock: Res<DealClock>,
     mut commands: Commands,
-    mut frost: Query<(Entity, &mut Frost, &mut BackgroundColor)>,
+    frost: Query<Entity, With<Frost>>,
+    mut flashes: Query<(Entity, &mut FrostFlash, &mut BackgroundColor)>,
 ) {
-    for (e, mut f, mut bg) in &mut frost {
-        if clock.frozen_for <= 0.0 || clock.finished.is_some() {
+    if clock.frozen_for <= 0.0 || clock.finished.is_some() {
+        for e in &frost {
+            commands.entity(e).despawn();
+        }
+        return;
+    }
+    for (e, mut flash, mut bg) in &mut flashes {
+        flash.0 += time.delta_secs();
+        if flash.0 >= FLASH_SECONDS {
             commands.entity(e).despawn();
             continue;
         }
-        f.0 += time.delta_secs();
-        let k = EaseFunction::QuadraticOut.sample_clamped(f.0 / FLASH_SECONDS);
-        let alpha = FROST.alpha() + (FROST_FAINT - FROST.alpha()) * k;
-        bg.0 = FROST.with_alpha(alpha);
+        let k = EaseFunction::QuadraticOut.sample_clamped(flash.0 / FLASH_SECONDS);
+        bg.0 = FROST.with_alpha(FROST.alpha() * (1.0 - k));
     }
 }

@@ -1,14 +1,17 @@
-//! Shuffle: the tiles in play are re-dealt where they lie into a clearable board; they fly out
-//! from the centre to their cells.
+//! Shuffle: the tiles in play are re-dealt where they lie into a clearable board (worked out
+//! in the background); they fly out from the centre to their cells.
 
 use bevy::prelude::*;
 
+use crate::engine::{DealError, Grid};
+use crate::game::logic::background::{Answer, BoardQuestion, Thinking};
 use crate::game::logic::board::{Board, OutOfPlay, TileKind};
 use crate::game::logic::deal::LevelSpec;
 use crate::game::logic::messages::BoardShuffled;
 use crate::game::logic::power_ups::{
     Activate, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target,
 };
+use crate::game::logic::sets::MoveFlow;
 use crate::game::view::sets::ViewSystems;
 use crate::game::view::tile_animation::{SLIDE, Sliding};
 
@@ -33,7 +36,9 @@ impl PowerUp for Shuffle {
     }
 
     fn build(app: &mut App) {
-        app.add_observer(shuffle_board);
+        app.init_resource::<ShuffleDeal>()
+            .add_observer(shuffle_board)
+            .add_systems(Update, take_shuffle.in_set(MoveFlow::Apply));
     }
 
     fn build_view(app: &mut App) {
@@ -41,34 +46,70 @@ impl PowerUp for Shuffle {
     }
 }
 
+/// The re-deal being worked out for a shuffle, off the main thread (it proves the new
+/// arrangement clearable with the exact solver).
+#[derive(Resource, Debug, Default)]
+struct ShuffleDeal(Option<BoardQuestion<Result<Grid, DealError>>>);
+
 fn shuffle_board(
     _: On<Activate<Shuffle>>,
-    board: Option<ResMut<Board>>,
+    board: Option<Res<Board>>,
     spec: Res<LevelSpec>,
+    mut dealing: ResMut<ShuffleDeal>,
+    mut thinking: ResMut<Thinking>,
+    mut refused: MessageWriter<PowerUpRefused>,
+) {
+    let reason = match board {
+        // One shuffle at a time: a second one while the first is dealing gets its use back.
+        _ if dealing.0.is_some() => "The last shuffle is still being dealt",
+        None => "No board to shuffle",
+        Some(board) => {
+            // The board's next re-deal: the same seed and moves shuffle the same way.
+            dealing.0 = Some(BoardQuestion::ask(&board, board.next_redeal(&spec.level)));
+            thinking.start(Shuffle::NAME);
+            return;
+        }
+    };
+    refused.write(PowerUpRefused {
+        name: Shuffle::NAME,
+        reason: reason.into(),
+    });
+}
+
+/// Takes the re-deal once it is worked out. If the board changed meanwhile the shuffle does
+/// nothing and its use comes back.
+fn take_shuffle(
+    board: Option<ResMut<Board>>,
+    mut dealing: ResMut<ShuffleDeal>,
+    mut thinking: ResMut<Thinking>,
     mut kinds: Query<&mut TileKind>,
     mut shuffled: MessageWriter<BoardShuffled>,
     mut used: MessageWriter<PowerUpUsed>,
     mut refused: MessageWriter<PowerUpRefused>,
 ) {
-    let refuse = |refused: &mut MessageWriter<PowerUpRefused>, reason: String| {
-        refused.write(PowerUpRefused {
-            name: Shuffle::NAME,
-            reason,
-        });
+    let mut board = board;
+    let answer = BoardQuestion::settle(&mut dealing.0, board.as_deref());
+    if !matches!(answer, Answer::Pending) {
+        thinking.stop(Shuffle::NAME);
+    }
+    let reason = match (answer, board.as_mut()) {
+        (Answer::Ready(Ok(dealt)), Some(board)) => {
+            let tiles = board.apply_redeal(dealt, &mut kinds);
+            shuffled.write(BoardShuffled {
+                tiles,
+                by_player: true,
+            });
+            used.write(PowerUpUsed::of::<Shuffle>(Vec::new()));
+            return;
+        }
+        (Answer::Ready(Err(e)), _) => format!("Cannot shuffle: {e}"),
+        (Answer::Stale, _) => "The board changed before the shuffle: try again".to_string(),
+        (Answer::Ready(Ok(_)) | Answer::Gone | Answer::Pending, _) => return,
     };
-    let Some(mut board) = board else {
-        return refuse(&mut refused, "No board to shuffle".into());
-    };
-    // The board's next re-deal: the same seed and moves shuffle the same way.
-    let tiles = match board.redeal(&spec.level, &mut kinds) {
-        Ok(tiles) => tiles,
-        Err(e) => return refuse(&mut refused, format!("Cannot shuffle: {e}")),
-    };
-    shuffled.write(BoardShuffled {
-        tiles,
-        by_player: true,
+    refused.write(PowerUpRefused {
+        name: Shuffle::NAME,
+        reason,
     });
-    used.write(PowerUpUsed::of::<Shuffle>(Vec::new()));
 }
 
 /// The shuffled tiles fly out from the centre to their cells.

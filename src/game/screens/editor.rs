@@ -19,6 +19,8 @@ use crate::game::logic::levels::{
 };
 use crate::game::logic::messages::NewBoard;
 use crate::game::logic::screen::{Screen, playing};
+use crate::game::logic::settings::Settings;
+use crate::game::theme::palette::board_colours;
 use crate::game::theme::palette::editor as colours;
 use crate::level::{self, Level, MAX_HEIGHT, MAX_KINDS, MAX_WIDTH};
 use crate::save;
@@ -324,6 +326,20 @@ fn hide_board(mut commands: Commands, tiles: Query<Entity, With<GridPos>>) {
     commands.remove_resource::<Board>();
 }
 
+/// The editor's backdrop is the clear colour, not a full-window node drawn over it.
+fn backdrop_colour(clear: Option<ResMut<ClearColor>>) {
+    if let Some(mut clear) = clear {
+        clear.0 = colours::BACKGROUND;
+    }
+}
+
+/// Play's background comes back when the editor is left for play (the title sets its own).
+fn board_colour(clear: Option<ResMut<ClearColor>>, settings: Res<Settings>) {
+    if let Some(mut clear) = clear {
+        clear.0 = board_colours(settings.theme).background;
+    }
+}
+
 fn spawn_editor(mut commands: Commands) {
     commands
         .spawn((
@@ -335,7 +351,6 @@ fn spawn_editor(mut commands: Commands) {
                 flex_direction: FlexDirection::Row,
                 ..default()
             },
-            BackgroundColor(colours::BACKGROUND),
         ))
         .with_children(|root| {
             root.spawn((
@@ -711,7 +726,11 @@ pub fn plugin(app: &mut App) {
                 .run_if(playing)
                 .run_if(resource_exists::<ButtonInput<KeyCode>>),
         )
-        .add_systems(OnEnter(Screen::Editor), (hide_board, spawn_editor))
+        .add_systems(
+            OnEnter(Screen::Editor),
+            (hide_board, backdrop_colour, spawn_editor),
+        )
+        .add_systems(OnExit(Screen::Editor), board_colour)
         .add_systems(
             Update,
             (

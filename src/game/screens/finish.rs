@@ -86,7 +86,7 @@ fn spawn_won(
     let best_score = again && best.is_some_and(|b| b.best_score == result.points);
     let best_time = again && best.is_some_and(|b| b.best_seconds == result.seconds);
     commands
-        .spawn(widgets::layer(Menu::Won, palette::VEIL_WON))
+        .spawn(widgets::layer(Menu::Won))
         .with_children(|root| {
             root.spawn(widgets::panel()).with_children(|panel| {
                 panel.spawn(header("Cleared!", 52.0));
@@ -137,7 +137,7 @@ fn spawn_won(
 fn spawn_lost(mut commands: Commands, board: Option<Res<Board>>, spec: Res<LevelSpec>) {
     let left = board.map_or(0, |b| b.pairs_left());
     commands
-        .spawn(widgets::layer(Menu::Lost, palette::VEIL_LOST))
+        .spawn(widgets::layer(Menu::Lost))
         .with_children(|root| {
             root.spawn(widgets::panel()).with_children(|panel| {
                 panel.spawn(header("Time's up", 52.0));
@@ -170,7 +170,7 @@ fn spawn_stuck(
     let why = reason.map_or_else(String::new, |r| r.0.clone());
     let power_ups_left = registry.is_some_and(|r| r.0.iter().any(|p| stock.left(p.name) > 0));
     commands
-        .spawn(widgets::layer(Menu::Stuck, palette::VEIL_LOST))
+        .spawn(widgets::layer(Menu::Stuck))
         .with_children(|root| {
             root.spawn(widgets::panel()).with_children(|panel| {
                 panel.spawn(header("No moves left", 48.0));

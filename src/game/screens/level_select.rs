@@ -46,10 +46,7 @@ fn spawn_level_select(
         progress.progress.unlocked(&identities)
     };
     commands
-        .spawn((
-            widgets::layer(Menu::LevelSelect, Color::NONE),
-            GridColumns(COLUMNS),
-        ))
+        .spawn((widgets::layer(Menu::LevelSelect), GridColumns(COLUMNS)))
         .with_children(|root| {
             root.spawn(header("Levels", 44.0));
             root.spawn(Node {

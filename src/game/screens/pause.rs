@@ -53,7 +53,7 @@ fn spawn_pause(mut commands: Commands, because: Res<PausedBecause>) {
         None => "the clock is stopped".to_string(),
     };
     commands
-        .spawn(widgets::layer(Menu::Pause, palette::VEIL_PAUSE))
+        .spawn(widgets::layer(Menu::Pause))
         .with_children(|root| {
             root.spawn(widgets::panel()).with_children(|panel| {
                 panel.spawn(header("Paused", 44.0));

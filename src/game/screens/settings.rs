@@ -68,7 +68,7 @@ pub fn step(kind: SettingKind, d: i8, s: &mut Settings) {
 
 fn spawn_settings(mut commands: Commands, settings: Res<Settings>) {
     commands
-        .spawn(widgets::layer(Menu::Settings, palette::VEIL))
+        .spawn(widgets::layer(Menu::Settings))
         .with_children(|root| {
             root.spawn(widgets::panel()).with_children(|panel| {
                 panel.spawn(header("Settings", 40.0));

@@ -21,7 +21,7 @@ fn board_colour(mut clear: ResMut<ClearColor>, settings: Res<Settings>) {
 
 fn spawn_main_menu(mut commands: Commands, art: Option<Res<TileArt>>) {
     commands
-        .spawn(widgets::layer(Menu::Main, Color::NONE))
+        .spawn(widgets::layer(Menu::Main))
         .with_children(|root| {
             root.spawn(header("Lianliankan", 72.0));
             root.spawn(label(

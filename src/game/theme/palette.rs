@@ -19,6 +19,8 @@ pub const BUTTON: Color = Color::srgb(0.16, 0.19, 0.26);
 pub const BUTTON_HOT: Color = Color::srgb(0.26, 0.32, 0.44);
 /// The box a menu's content sits in.
 pub const PANEL: Color = Color::srgb(0.07, 0.08, 0.11);
+/// The edge of a menu panel, which sets it off from the board around it.
+pub const PANEL_EDGE: Color = Color::srgb(0.30, 0.36, 0.48);
 /// A small control over the board (pause button, power-up buttons).
 pub const CHIP: Color = Color::srgba(0.08, 0.1, 0.14, 0.85);
 /// A control with nothing left to give.
@@ -49,14 +51,6 @@ pub const LINK_GLOW: Color = Color::srgb(1.0, 0.75, 0.2);
 pub const SPARK: Color = Color::srgb(1.0, 0.85, 0.4);
 /// The keyboard cursor's frame.
 pub const CURSOR: Color = Color::srgba(0.5, 0.85, 1.0, 0.9);
-/// The veil a menu lays over the board.
-pub const VEIL: Color = Color::srgba(0.0, 0.0, 0.0, 0.55);
-/// The veil of the pause menu, a little darker: play is hidden.
-pub const VEIL_PAUSE: Color = Color::srgba(0.0, 0.0, 0.0, 0.6);
-/// The win screen's lighter veil: the cleared board shows through.
-pub const VEIL_WON: Color = Color::srgba(0.0, 0.0, 0.0, 0.45);
-/// The lose screen's veil, tinted red.
-pub const VEIL_LOST: Color = Color::srgba(0.05, 0.0, 0.0, 0.55);
 /// The title screen's backdrop.
 pub const TITLE_BACKDROP: Color = Color::srgb(0.075, 0.09, 0.125);
 /// A fade between screens, at full strength.
@@ -105,11 +99,9 @@ pub mod editor {
 /// The colours of the play area in a theme.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct BoardColours {
-    /// Behind everything.
+    /// Behind everything; the tiles lie on it.
     pub background: Color,
-    /// The board's backdrop.
-    pub panel: Color,
-    /// The backdrop's outline.
+    /// The outline round the board.
     pub edge: Color,
 }
 
@@ -117,13 +109,11 @@ pub struct BoardColours {
 pub fn board_colours(theme: Theme) -> BoardColours {
     match theme {
         Theme::Dark => BoardColours {
-            background: Color::srgb(0.105, 0.125, 0.17),
-            panel: Color::srgb(0.13, 0.155, 0.21),
+            background: Color::srgb(0.13, 0.155, 0.21),
             edge: Color::srgb(0.24, 0.28, 0.36),
         },
         Theme::Light => BoardColours {
-            background: Color::srgb(0.80, 0.82, 0.86),
-            panel: Color::srgb(0.69, 0.72, 0.78),
+            background: Color::srgb(0.69, 0.72, 0.78),
             edge: Color::srgb(0.55, 0.58, 0.65),
         },
     }

@@ -19,7 +19,10 @@ pub fn next_tab() -> Tab {
 }
 
 /// A full-window layer that centres its children in a column, despawned when `state` is left.
-pub fn layer<S: States>(state: S, background: Color) -> impl Bundle {
+/// It draws nothing itself: a veil over the whole window costs as much as the board on a
+/// software renderer, so a menu either covers play (play is then not drawn at all) or shows it
+/// around its panel.
+pub fn layer<S: States>(state: S) -> impl Bundle {
     (
         Name::new("menu layer"),
         DespawnOnExit(state),
@@ -33,7 +36,6 @@ pub fn layer<S: States>(state: S, background: Color) -> impl Bundle {
             row_gap: px(12.0),
             ..default()
         },
-        BackgroundColor(background),
         GlobalZIndex(10),
     )
 }
@@ -47,10 +49,12 @@ pub fn panel() -> impl Bundle {
             row_gap: px(10.0),
             padding: UiRect::axes(px(36.0), px(24.0)),
             border_radius: BorderRadius::all(px(16.0)),
+            border: UiRect::all(px(2.0)),
             max_width: percent(94.0),
             ..default()
         },
         BackgroundColor(PANEL),
+        BorderColor::all(palette::PANEL_EDGE),
     )
 }
 

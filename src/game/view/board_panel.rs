@@ -1,5 +1,7 @@
-//! The board's backdrop: a panel that shows the ring of free cells paths may use (it hugs the
-//! board when the ring is closed), the level's obstacles as stones, and the theme's colours.
+//! The board's backdrop: an outline that shows the ring of free cells paths may use (it hugs
+//! the board when the ring is closed), the level's obstacles as stones, and the theme's
+//! colours. The outline is not filled: a filled panel covers most of the window, and on a
+//! software renderer that costs as much as every tile together.
 
 use bevy::prelude::*;
 use bevy_prototype_lyon::prelude::{BorderRadii, Shape, ShapeBuilder, ShapeBuilderBase, shapes};
@@ -13,7 +15,7 @@ use crate::game::logic::screen::Screen;
 use crate::game::logic::settings::Settings;
 use crate::game::theme::palette::board_colours;
 
-/// The panel behind the board.
+/// The outline round the board.
 #[derive(Component, Debug)]
 pub struct BoardPanel;
 
@@ -56,7 +58,6 @@ fn draw_backdrop(
     commands.spawn((
         BoardPanel,
         ShapeBuilder::with(&panel)
-            .fill(colours.panel)
             .stroke((colours.edge, 2.0))
             .build(),
         Transform::from_xyz(0.0, 0.0, -1.0),
@@ -90,9 +91,6 @@ fn apply_theme(
         clear.0 = colours.background;
     }
     for mut shape in &mut panels {
-        if let Some(f) = shape.fill.as_mut() {
-            f.color = colours.panel;
-        }
         if let Some(s) = shape.stroke.as_mut() {
             s.color = colours.edge;
         }

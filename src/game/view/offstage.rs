@@ -1,13 +1,14 @@
-//! What the player cannot see is not drawn. While the title screen covers play, the board
-//! camera draws none of the world (board, tiles, effects) and the play HUD is hidden, instead
-//! of all of it being drawn under the title (on a software renderer each full-window layer costs
-//! as much as the whole board).
+//! What the player cannot see is not drawn. While the title screen, the editor, the pause
+//! menu or the settings cover play, the board camera draws none of the world (board, tiles, effects) and
+//! the play HUD is hidden, instead of all of it being drawn under a veil (on a software renderer
+//! each full-window layer costs as much as the whole board). Pausing also hides the board, so a
+//! paused clock gives no free time to study it.
 
 use bevy::camera::visibility::{RenderLayers, VisibilitySystems};
 use bevy::prelude::*;
 
 use super::camera::BoardCamera;
-use crate::game::logic::screen::Screen;
+use crate::game::logic::screen::{Menu, Screen};
 
 /// A part of the play HUD (status, score, pause button, power-up bar): shown only where play
 /// is. Nothing else sets these parts' visibility.
@@ -18,9 +19,15 @@ pub struct PlayOnly;
 /// interface is drawn whatever the layer.)
 const NOTHING: usize = 31;
 
-/// Whether a screen covers play entirely.
-fn covered(screen: Res<State<Screen>>) -> bool {
-    *screen.get() == Screen::Title
+/// Whether a screen or menu covers play entirely.
+fn covered(screen: Res<State<Screen>>, menu: Res<State<Menu>>) -> bool {
+    matches!(screen.get(), Screen::Title | Screen::Editor)
+        || matches!(menu.get(), Menu::Pause | Menu::Settings)
+}
+
+/// Whether the stage is hidden now (the board camera looks away).
+fn hidden(cameras: Query<(), (With<BoardCamera>, With<RenderLayers>)>) -> bool {
+    !cameras.is_empty()
 }
 
 /// Turns the board camera away from the world and hides the play HUD, including parts spawned
@@ -59,5 +66,10 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(covered)
             .before(VisibilitySystems::VisibilityPropagate),
     )
-    .add_systems(OnExit(Screen::Title), show_stage);
+    .add_systems(
+        PostUpdate,
+        show_stage
+            .run_if(not(covered).and_then(hidden))
+            .before(VisibilitySystems::VisibilityPropagate),
+    );
 }
