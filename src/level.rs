@@ -51,6 +51,9 @@ pub const OBSTACLE_CHAR: char = '#';
 pub struct Level {
     /// Shown to the player.
     pub name: String,
+    /// The name in other languages, by language code (`zh`): shown instead of `name` to a
+    /// player of that language.
+    pub names: BTreeMap<String, String>,
     /// The level's identity in a pack, when set in the file: progress is kept under it, so
     /// the name can change without losing records. The file's stem when absent.
     pub id: Option<String>,
@@ -81,6 +84,7 @@ impl Level {
         let pairs = layout.tile_count() / 2;
         Level {
             name: name.into(),
+            names: BTreeMap::new(),
             id: None,
             kinds: default_kinds(pairs),
             stars: default_stars(pairs),
@@ -92,6 +96,12 @@ impl Level {
             fixed: None,
             difficulty: Difficulty::default(),
         }
+    }
+
+    /// The name a player of `language` (a code such as `zh`) sees: the translated name if
+    /// the level has one, else `name`.
+    pub fn name_in(&self, language: &str) -> &str {
+        self.names.get(language).map_or(&self.name, String::as_str)
     }
 
     /// Tile pairs on the full board.
@@ -191,6 +201,7 @@ impl Level {
         let pairs = self.pairs();
         let file = LevelFile {
             name: self.name.clone(),
+            names: self.names.clone(),
             id: self.id.clone(),
             layout: layout_rows(&self.layout),
             kinds: (self.fixed.is_none() && self.kinds != default_kinds(pairs))
@@ -344,6 +355,8 @@ impl std::error::Error for LevelError {}
 #[serde(deny_unknown_fields, rename = "level")]
 struct LevelFile {
     name: String,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    names: BTreeMap<String, String>,
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -505,6 +518,28 @@ impl LevelFile {
             );
         }
 
+        let mut names = BTreeMap::new();
+        for (language, translated) in self.names {
+            let translated = translated.trim().to_string();
+            if !(2..=8).contains(&language.len())
+                || !language
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b == b'-')
+            {
+                report(
+                    find.key("names"),
+                    format!("names: {language:?} is not a language code; expected one like \"zh\""),
+                );
+            } else if translated.is_empty() || translated.chars().count() > MAX_NAME {
+                report(
+                    find.key("names"),
+                    format!("names: the {language:?} name must be 1 to {MAX_NAME} characters"),
+                );
+            } else {
+                names.insert(language, translated);
+            }
+        }
+
         let id = self.id.as_ref().map(|id| id.trim().to_string());
         if let Some(id) = &id
             && !is_identity(id)
@@ -654,6 +689,7 @@ impl LevelFile {
         let pairs = layout.tile_count() / 2;
         Ok(Level {
             name,
+            names,
             id,
             layout,
             kinds,

@@ -8,6 +8,7 @@ pub mod art;
 pub mod cli;
 pub mod engine;
 pub mod game;
+pub mod i18n;
 pub mod level;
 pub mod progress;
 pub mod save;

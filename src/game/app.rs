@@ -27,6 +27,7 @@ use super::logic::settings::SettingsFile;
 use super::view::ViewPlugin;
 use super::view::capture::ScreenshotThenExit;
 use crate::engine::deal::layouts;
+use crate::i18n::Language;
 
 /// How the game is started: the game's command-line options (`lianliankan --help`), so a
 /// modder's `main` reads them with `GameOptions::parse()`.
@@ -71,6 +72,19 @@ pub struct GameOptions {
     /// when a level, layout or demo is given.
     #[arg(long, value_name = "SCREEN", value_parser = ["title", "levels", "settings", "play", "pause", "won", "lost"])]
     pub screen: Option<String>,
+    /// The language of the words on screen: en (English) or zh (简体中文). Without it the
+    /// language chosen in settings is used, or on first start the system's (LANG).
+    #[arg(long, value_name = "LANG", value_parser = parse_language)]
+    pub lang: Option<Language>,
+}
+
+/// Reads a language code: `en` or `zh`.
+pub fn parse_language(s: &str) -> Result<Language, String> {
+    match s {
+        "en" => Ok(Language::English),
+        "zh" => Ok(Language::Chinese),
+        _ => Err(format!("expected en or zh, found {s:?}")),
+    }
 }
 
 /// Reads a window size like `1280x800`.
@@ -103,6 +117,7 @@ impl Default for GameOptions {
             window_size: (1280, 800),
             unlock_all: false,
             screen: None,
+            lang: None,
         }
     }
 }
@@ -237,7 +252,10 @@ pub fn game_app(opts: &GameOptions) -> Result<App, String> {
     progress.unlock_all = opts.unlock_all;
     app.insert_resource(progress);
     let mut settings_file = SettingsFile::default_location();
-    let (loaded_settings, settings_notice) = settings_file.load();
+    let (mut loaded_settings, settings_notice) = settings_file.load();
+    if opts.lang.is_some() {
+        loaded_settings.language = opts.lang;
+    }
     app.insert_resource(settings_file)
         .insert_resource(loaded_settings);
     let notices: Vec<String> = [progress_notice, settings_notice]

@@ -70,3 +70,38 @@ fn the_checker_sees_a_forbidden_import() {
     // The scan itself: the view does use the logic, so asking for that finds lines.
     assert!(!offending_lines("game/view", &["game::logic"]).is_empty());
 }
+
+/// Every message key the game's code names (a literal such as `"menu-play"` whose first word
+/// is one the translations use) is a message of the translations: a misspelt key would show
+/// the key itself to the player.
+#[test]
+fn every_message_key_in_the_code_is_translated() {
+    let english = lianliankan::i18n::keys(lianliankan::i18n::SOURCES[0]);
+    let prefixes: std::collections::BTreeSet<&str> =
+        english.iter().filter_map(|k| k.split('-').next()).collect();
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/game");
+    let mut named = 0;
+    let mut unknown = Vec::new();
+    for file in rust_files(&src) {
+        let text = std::fs::read_to_string(&file).unwrap();
+        for literal in text.split('"').skip(1).step_by(2) {
+            let is_key_shaped = literal.contains('-')
+                && literal
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+            let prefix = literal.split('-').next().unwrap_or("");
+            if is_key_shaped && prefixes.contains(prefix) {
+                named += 1;
+                if !english.iter().any(|k| k == literal) {
+                    unknown.push(format!("{}: {literal}", file.display()));
+                }
+            }
+        }
+    }
+    assert!(named > 80, "the keys in the code are found ({named})");
+    assert!(
+        unknown.is_empty(),
+        "not in assets/i18n/en.ftl:\n{}",
+        unknown.join("\n")
+    );
+}

@@ -123,7 +123,7 @@ fn losing_focus_pauses_and_says_why() {
     focus(&mut app, false);
     assert_eq!(
         app.world().resource::<Pauses>().0,
-        vec![Some("the window lost focus")]
+        vec![Some("pause-reason-focus")]
     );
     app.insert_resource(Demo::new(std::time::Duration::from_millis(100)));
     focus(&mut app, true);

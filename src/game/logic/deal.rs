@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use super::board::{Board, GridPos};
 use super::messages::NewBoard;
 use super::sets::BoardSetup;
+use super::words::Words;
 use crate::engine::{self, Grid};
 use crate::level::Level;
 
@@ -66,6 +67,7 @@ pub fn deal_new_board(
     mut spec: ResMut<LevelSpec>,
     tiles: Query<Entity, With<GridPos>>,
     mut problem: ResMut<LevelProblem>,
+    words: Words,
 ) {
     let Some(request) = requests.read().last().copied() else {
         return;
@@ -79,7 +81,13 @@ pub fn deal_new_board(
     let dealt = match spec.deal() {
         Ok(grid) => grid,
         Err(e) => {
-            let message = format!("cannot deal level {:?}: {e}", spec.level.name);
+            let message = words.t_with(
+                "deal-failed",
+                &[
+                    ("name", words.level_name(&spec.level).into()),
+                    ("error", e.to_string().into()),
+                ],
+            );
             error!("{message}");
             problem.0 = Some(message);
             commands.remove_resource::<Board>();

@@ -17,6 +17,7 @@ use super::messages::{NewBoard, Notify};
 use super::progress::SavedProgress;
 use super::screen::playing;
 use super::sets::BoardSetup;
+use super::words::Words;
 use crate::level::{Level, LevelError, MAX_FILE_BYTES};
 
 /// The asset source of the level pack directory.
@@ -325,6 +326,7 @@ fn carry_over_name_records(
     assets: Res<Assets<LevelAsset>>,
     progress: Option<ResMut<SavedProgress>>,
     mut notify: MessageWriter<Notify>,
+    words: Words,
 ) {
     let loaded = events
         .read()
@@ -340,7 +342,7 @@ fn carry_over_name_records(
         }
     }
     if moved {
-        saved.save(&mut notify);
+        saved.save(&mut notify, &words);
     }
 }
 
@@ -352,6 +354,7 @@ fn level_keys(
     progress: Option<Res<SavedProgress>>,
     mut go: MessageWriter<GoToLevel>,
     mut notify: MessageWriter<Notify>,
+    words: Words,
 ) {
     let n = pack.entries.len();
     if n == 0 {
@@ -364,7 +367,7 @@ fn level_keys(
             go.write(GoToLevel((pack.current + 1) % n));
         } else {
             notify.write(Notify {
-                text: "Clear this level to open the next one".into(),
+                text: words.t("levels-next-locked"),
                 seconds: 2.5,
             });
         }

@@ -26,6 +26,7 @@ pub mod screen;
 pub mod selection;
 pub mod sets;
 pub mod settings;
+pub mod words;
 
 use bevy::prelude::*;
 

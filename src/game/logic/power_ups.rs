@@ -23,6 +23,7 @@ use super::clock::DealClock;
 use super::deal::LevelSpec;
 use super::messages::{Notify, TilePicked};
 use super::sets::{BoardSetup, MoveFlow};
+use super::words::Words;
 pub use crate::art::icon::IconCanvas;
 use crate::engine::{Kind, Pos};
 
@@ -125,7 +126,8 @@ impl PowerUpUsed {
 pub struct PowerUpRefused {
     /// Which power-up.
     pub name: &'static str,
-    /// Why, for the player.
+    /// Why, for the player: a message key of `assets/i18n`, shown in the player's language
+    /// (text that is no key, such as a modded power-up's own, is shown as it is).
     pub reason: String,
 }
 
@@ -318,15 +320,17 @@ fn start_power_ups(
     clock: Res<DealClock>,
     mut notify: MessageWriter<Notify>,
     mut commands: Commands,
+    words: Words,
 ) {
     for UsePowerUp(name) in requests.read() {
         let Some(info) = registry.get(name) else {
             notify.write(Notify {
-                text: format!("No power-up called {name:?}"),
+                text: words.t_with("power-up-unknown", &[("name", name.into())]),
                 seconds: 2.0,
             });
             continue;
         };
+        let title = words.power_up_title(info.name, info.title);
         if board.is_none() || clock.finished.is_some() {
             continue;
         }
@@ -336,7 +340,7 @@ fn start_power_ups(
         }
         if stock.left(info.name) == 0 {
             notify.write(Notify {
-                text: format!("No {} left", info.title),
+                text: words.t_with("power-up-none-left", &[("title", title.into())]),
                 seconds: 1.5,
             });
             continue;
@@ -346,13 +350,13 @@ fn start_power_ups(
             (info.activate)(&mut commands, None);
         } else {
             aiming.0 = Some(info.name);
-            let what = if info.target == Target::Kind {
-                "a tile of the kind"
+            let key = if info.target == Target::Kind {
+                "power-up-aim-kind"
             } else {
-                "a tile"
+                "power-up-aim-tile"
             };
             notify.write(Notify {
-                text: format!("{}: pick {what} (Esc cancels)", info.title),
+                text: words.t_with(key, &[("title", title.into())]),
                 seconds: 2.5,
             });
         }
@@ -393,11 +397,12 @@ fn refunds(
     mut refused: MessageReader<PowerUpRefused>,
     mut stock: ResMut<Stock>,
     mut notify: MessageWriter<Notify>,
+    words: Words,
 ) {
     for r in refused.read() {
         stock.give_back(r.name);
         notify.write(Notify {
-            text: r.reason.clone(),
+            text: words.t(&r.reason),
             seconds: 2.5,
         });
     }
@@ -411,6 +416,7 @@ fn stock_on_deal(
     mut stock: ResMut<Stock>,
     mut aiming: ResMut<Aiming>,
     mut notify: MessageWriter<Notify>,
+    words: Words,
 ) {
     if board.is_none() {
         return;
@@ -425,9 +431,9 @@ fn stock_on_deal(
         .filter(|n| registry.get(n).is_none())
         .collect();
     if !unknown.is_empty() {
-        let text = format!(
-            "This level grants power-ups the game does not have: {}",
-            unknown.join(", ")
+        let text = words.t_with(
+            "power-up-level-unknown",
+            &[("names", unknown.join(", ").into())],
         );
         warn!("{text}");
         notify.write(Notify { text, seconds: 5.0 });

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 
 use super::messages::{LevelCompleted, Notify};
 use super::sets::MoveFlow;
+use super::words::Words;
 use crate::progress::{Progress, ProgressFile};
 
 /// The player's progress and where it is saved.
@@ -54,7 +55,7 @@ impl SavedProgress {
 
     /// Saves the progress (merged with what the file holds now), if it has a file. A failure
     /// is reported once as a notice; the progress stays in memory and is saved next time.
-    pub fn save(&mut self, notify: &mut MessageWriter<Notify>) {
+    pub fn save(&mut self, notify: &mut MessageWriter<Notify>, words: &Words) {
         let Some(file) = self.file.clone() else {
             return;
         };
@@ -68,9 +69,8 @@ impl SavedProgress {
                 if !self.warned {
                     self.warned = true;
                     notify.write(Notify {
-                        text: format!(
-                            "Progress cannot be saved ({e}); the game goes on without saving"
-                        ),
+                        text: words
+                            .t_with("progress-not-saved", &[("error", e.to_string().into())]),
                         seconds: 6.0,
                     });
                 }
@@ -85,34 +85,28 @@ fn record_completion(
     mut completed: MessageReader<LevelCompleted>,
     mut saved: ResMut<SavedProgress>,
     mut notify: MessageWriter<Notify>,
+    words: Words,
 ) {
     for c in completed.read() {
         let Some(level) = &c.record_as else {
             continue;
         };
         let better = saved.progress.record(level, c.points, c.seconds, c.stars);
-        let mut news = Vec::new();
-        if better.best_score && !better.first_clear {
-            news.push("new best score");
-        }
-        if better.best_time && !better.first_clear {
-            news.push("new best time");
-        }
-        if !news.is_empty() {
+        let again = !better.first_clear;
+        let news = match (again && better.best_score, again && better.best_time) {
+            (true, true) => Some("news-best-both"),
+            (true, false) => Some("news-best-score"),
+            (false, true) => Some("news-best-time"),
+            (false, false) => None,
+        };
+        if let Some(news) = news {
             notify.write(Notify {
-                text: format!("{}!", capitalise(&news.join(" and "))),
+                text: words.t(news),
                 seconds: 4.0,
             });
         }
-        saved.save(&mut notify);
+        saved.save(&mut notify, &words);
     }
-}
-
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
 }
 
 pub(super) fn plugin(app: &mut App) {

@@ -46,7 +46,8 @@ pub enum Menu {
 /// itself (the reason, for the pause menu).
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct PauseRequested {
-    /// Why the game paused by itself; `None` when the player asked.
+    /// Why the game paused by itself, as a message key (see `assets/i18n`); `None` when the
+    /// player asked.
     pub reason: Option<&'static str>,
 }
 
@@ -67,7 +68,7 @@ fn pause_when_unfocused(
             *had_focus = true;
         } else if *had_focus && in_play && demo.is_none() {
             pause.write(PauseRequested {
-                reason: Some("the window lost focus"),
+                reason: Some("pause-reason-focus"),
             });
         }
     }

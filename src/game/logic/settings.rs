@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::messages::Notify;
+use crate::i18n::{self, Language};
 use crate::save;
 
 /// File name of the settings in the data directory.
@@ -61,6 +62,9 @@ pub struct Settings {
     pub theme: Theme,
     /// Tiles with strong outlines and stronger colours.
     pub high_contrast: bool,
+    /// The language of every word on screen, once the player has chosen one; until then the
+    /// system's locale decides (see [`Settings::language`]).
+    pub language: Option<Language>,
 }
 
 impl Default for Settings {
@@ -72,11 +76,20 @@ impl Default for Settings {
             always_show_cursor: false,
             theme: Theme::Dark,
             high_contrast: false,
+            language: None,
         }
     }
 }
 
 impl Settings {
+    /// The language words are shown in: the player's choice, or the system's.
+    pub fn language(&self) -> Language {
+        self.language.unwrap_or_else(|| {
+            static SYSTEM: std::sync::OnceLock<Language> = std::sync::OnceLock::new();
+            *SYSTEM.get_or_init(Language::from_environment)
+        })
+    }
+
     /// The volume sounds play at (0 when muted).
     pub fn effective_volume(&self) -> f32 {
         if self.muted {
@@ -149,7 +162,11 @@ fn save_settings(
             if !file.warned {
                 file.warned = true;
                 notify.write(Notify {
-                    text: format!("Settings cannot be saved ({e}); they hold for this run"),
+                    text: i18n::text_with(
+                        settings.language(),
+                        "settings-not-saved",
+                        &[("error", e.to_string().into())],
+                    ),
                     seconds: 5.0,
                 });
             }
@@ -176,6 +193,7 @@ mod tests {
             always_show_cursor: true,
             theme: Theme::Light,
             high_contrast: true,
+            language: Some(Language::Chinese),
         };
         let text = ron::ser::to_string(&s).unwrap();
         assert_eq!(ron::from_str::<Settings>(&text).unwrap(), s);

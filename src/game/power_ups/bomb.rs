@@ -93,7 +93,7 @@ fn light_fuse(
     if search.0.is_some() {
         refused.write(PowerUpRefused {
             name: Bomb::NAME,
-            reason: "The last bomb has not gone off yet".into(),
+            reason: "bomb-busy".into(),
         });
         return;
     }
@@ -133,8 +133,8 @@ fn explode(
             used.write(PowerUpUsed::of::<Bomb>(vec![target, partner]));
             return;
         }
-        (Answer::Ready(_), _) => "No partner for that tile keeps the board clearable",
-        (Answer::Stale, _) => "The board changed before the bomb went off: try again",
+        (Answer::Ready(_), _) => "bomb-no-partner",
+        (Answer::Stale, _) => "bomb-stale",
         (Answer::Gone | Answer::Pending, _) => return,
     };
     refused.write(PowerUpRefused {

@@ -82,7 +82,7 @@ fn ask_for_hint(
     if search.0.is_some() {
         refused.write(PowerUpRefused {
             name: Hint::NAME,
-            reason: "Still looking for a pair".into(),
+            reason: "hint-busy".into(),
         });
         return;
     }
@@ -111,7 +111,7 @@ fn answer_hint(
         Answer::Ready(None) => {
             refused.write(PowerUpRefused {
                 name: Hint::NAME,
-                reason: "No safe pair to show: the board is about to be re-dealt".into(),
+                reason: "hint-none".into(),
             });
         }
         Answer::Stale => {

@@ -60,7 +60,7 @@ fn strike(
     let (Some(mut board), Some(kind)) = (board, kind) else {
         refused.write(PowerUpRefused {
             name: Lightning::NAME,
-            reason: "Lightning needs a tile".into(),
+            reason: "lightning-needs-tile".into(),
         });
         return;
     };

@@ -60,7 +60,7 @@ fn reveal_kind(
     let (Some(board), Some(kind)) = (board, kind) else {
         refused.write(PowerUpRefused {
             name: Reveal::NAME,
-            reason: "Reveal needs a tile".into(),
+            reason: "reveal-needs-tile".into(),
         });
         return;
     };

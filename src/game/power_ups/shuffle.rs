@@ -61,8 +61,8 @@ fn shuffle_board(
 ) {
     let reason = match board {
         // One shuffle at a time: a second one while the first is dealing gets its use back.
-        _ if dealing.0.is_some() => "The last shuffle is still being dealt",
-        None => "No board to shuffle",
+        _ if dealing.0.is_some() => "shuffle-busy",
+        None => "shuffle-no-board",
         Some(board) => {
             // The board's next re-deal: the same seed and moves shuffle the same way.
             dealing.0 = Some(BoardQuestion::ask(&board, board.next_redeal(&spec.level)));
@@ -102,13 +102,16 @@ fn take_shuffle(
             used.write(PowerUpUsed::of::<Shuffle>(Vec::new()));
             return;
         }
-        (Answer::Ready(Err(e)), _) => format!("Cannot shuffle: {e}"),
-        (Answer::Stale, _) => "The board changed before the shuffle: try again".to_string(),
+        (Answer::Ready(Err(e)), _) => {
+            warn!("the board cannot be shuffled: {e}");
+            "shuffle-cannot"
+        }
+        (Answer::Stale, _) => "shuffle-stale",
         (Answer::Ready(Ok(_)) | Answer::Gone | Answer::Pending, _) => return,
     };
     refused.write(PowerUpRefused {
         name: Shuffle::NAME,
-        reason,
+        reason: reason.into(),
     });
 }
 

@@ -20,8 +20,10 @@ use crate::game::logic::levels::{
 use crate::game::logic::messages::NewBoard;
 use crate::game::logic::screen::{Screen, playing};
 use crate::game::logic::settings::Settings;
+use crate::game::logic::words::Words;
 use crate::game::theme::palette::board_colours;
 use crate::game::theme::palette::editor as colours;
+use crate::i18n::{self, Language};
 use crate::level::{self, Level, MAX_HEIGHT, MAX_KINDS, MAX_WIDTH};
 use crate::save;
 
@@ -45,6 +47,8 @@ pub struct Editor {
     pub cursor: Pos,
     /// The last thing the editor has to say (saved, problems found).
     pub message: String,
+    /// The message tells of the last save: it stays while the designer edits on.
+    message_is_save: bool,
 }
 
 impl Default for Editor {
@@ -62,20 +66,25 @@ impl Default for Editor {
             mirror: false,
             cursor: Pos::new(0, 0),
             message: String::new(),
+            message_is_save: false,
         }
     }
 }
 
 impl Editor {
-    /// Opens `level`, read from `file` if it came from one.
-    pub fn open(level: Level, file: Option<PathBuf>) -> Editor {
+    /// Opens `level`, read from `file` if it came from one; what it says is in `language`.
+    pub fn open(level: Level, file: Option<PathBuf>, language: Language) -> Editor {
         let opened_from = file.and_then(|f| std::fs::read_to_string(&f).ok().map(|t| (f, t)));
         Editor {
             kinds_by_hand: true,
             stars_by_hand: level.stars != level::default_stars(level.pairs()),
             message: match &opened_from {
-                Some((f, _)) => format!("Editing {}", f.display()),
-                None => "Editing a copy of the level in play".into(),
+                Some((f, _)) => i18n::text_with(
+                    language,
+                    "editor-editing-file",
+                    &[("file", f.display().to_string().into())],
+                ),
+                None => i18n::text(language, "editor-editing-copy"),
             },
             level,
             opened_from,
@@ -295,12 +304,14 @@ fn cell_colour(cell: Cell) -> Color {
 }
 
 /// `E` in play opens the editor on the level in play (the file itself for pack levels).
+#[allow(clippy::too_many_arguments)]
 fn open_editor(
     keys: Res<ButtonInput<KeyCode>>,
     spec: Res<LevelSpec>,
     pack: Option<Res<LevelPack>>,
     testing: Option<Res<TestPlaying>>,
     problem: Res<LevelProblem>,
+    words: Words,
     mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
 ) {
@@ -312,7 +323,7 @@ fn open_editor(
         let file = pack
             .and_then(|p| p.current_file())
             .filter(|_| problem.0.is_none());
-        commands.insert_resource(Editor::open(spec.level.clone(), file));
+        commands.insert_resource(Editor::open(spec.level.clone(), file, words.language()));
     }
     commands.remove_resource::<TestPlaying>();
     next.set(Screen::Editor);
@@ -340,7 +351,7 @@ fn board_colour(clear: Option<ResMut<ClearColor>>, settings: Res<Settings>) {
     }
 }
 
-fn spawn_editor(mut commands: Commands) {
+fn spawn_editor(mut commands: Commands, words: Words) {
     commands
         .spawn((
             Name::new("editor"),
@@ -375,7 +386,7 @@ fn spawn_editor(mut commands: Commands) {
             ))
             .with_children(|panel| {
                 panel.spawn((
-                    Text::new("Level editor"),
+                    Text::new(words.t("editor-title")),
                     TextFont::from_font_size(24.0),
                     TextColor(colours::MESSAGE),
                 ));
@@ -387,34 +398,34 @@ fn spawn_editor(mut commands: Commands) {
                 ));
                 let rows: [&[(&str, EditAction)]; 7] = [
                     &[
-                        ("Tile 1", EditAction::Brush(Cell::Tile(0))),
-                        ("Empty 2", EditAction::Brush(Cell::Empty)),
-                        ("Stone 3", EditAction::Brush(Cell::Obstacle)),
+                        ("editor-brush-tile", EditAction::Brush(Cell::Tile(0))),
+                        ("editor-brush-empty", EditAction::Brush(Cell::Empty)),
+                        ("editor-brush-stone", EditAction::Brush(Cell::Obstacle)),
                     ],
                     &[
-                        ("W- [", EditAction::Resize(-1, 0)),
-                        ("W+ ]", EditAction::Resize(1, 0)),
-                        ("H- ;", EditAction::Resize(0, -1)),
-                        ("H+ '", EditAction::Resize(0, 1)),
+                        ("editor-width-less", EditAction::Resize(-1, 0)),
+                        ("editor-width-more", EditAction::Resize(1, 0)),
+                        ("editor-height-less", EditAction::Resize(0, -1)),
+                        ("editor-height-more", EditAction::Resize(0, 1)),
                     ],
                     &[
-                        ("Kinds- -", EditAction::Kinds(-1)),
-                        ("Kinds+ =", EditAction::Kinds(1)),
+                        ("editor-kinds-less", EditAction::Kinds(-1)),
+                        ("editor-kinds-more", EditAction::Kinds(1)),
                     ],
                     &[
-                        ("Turns T", EditAction::CycleTurns),
-                        ("Ring R", EditAction::ToggleRing),
-                        ("Mirror M", EditAction::ToggleMirror),
+                        ("editor-turns", EditAction::CycleTurns),
+                        ("editor-ring", EditAction::ToggleRing),
+                        ("editor-mirror", EditAction::ToggleMirror),
                     ],
                     &[
-                        ("Fill F", EditAction::Fill(Cell::Tile(0))),
-                        ("Clear C", EditAction::Fill(Cell::Empty)),
+                        ("editor-fill", EditAction::Fill(Cell::Tile(0))),
+                        ("editor-clear", EditAction::Fill(Cell::Empty)),
                     ],
                     &[
-                        ("Test play P", EditAction::TestPlay),
-                        ("Save Ctrl+S", EditAction::Save),
+                        ("editor-test-play", EditAction::TestPlay),
+                        ("editor-save", EditAction::Save),
                     ],
-                    &[("Back to game Esc", EditAction::Leave)],
+                    &[("editor-leave", EditAction::Leave)],
                 ];
                 for row in rows {
                     panel
@@ -424,8 +435,8 @@ fn spawn_editor(mut commands: Commands) {
                             ..default()
                         })
                         .with_children(|r| {
-                            for (label, action) in row {
-                                r.spawn(button(label, *action));
+                            for (key, action) in row {
+                                r.spawn(button(&words.t(key), *action));
                             }
                         });
                 }
@@ -610,8 +621,12 @@ fn act(
     mut new_board: MessageWriter<NewBoard>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
+    words: Words,
 ) {
     for EditorActed(action) in acted.read().copied() {
+        if matches!(action, EditAction::TestPlay | EditAction::Save) {
+            editor.message_is_save = false;
+        }
         match action {
             EditAction::TestPlay => match editor.checked() {
                 Ok((_, level)) => {
@@ -625,7 +640,10 @@ fn act(
                             new_board.write(NewBoard { seed: None });
                             next.set(Screen::Play);
                         }
-                        Err(e) => editor.message = format!("Cannot play: {e}"),
+                        Err(e) => {
+                            editor.message = words
+                                .t_with("editor-cannot-play", &[("error", e.to_string().into())])
+                        }
                     }
                 }
                 Err(e) => editor.message = e,
@@ -642,14 +660,24 @@ fn act(
                         .map(|(p, t)| (p.as_path(), t.as_str()));
                     match save_level(&dir, &level.name, &text, replace) {
                         Ok(path) => {
-                            editor.message = format!("Saved {}", path.display());
+                            editor.message = words.t_with(
+                                "editor-saved",
+                                &[("file", path.display().to_string().into())],
+                            );
+                            editor.message_is_save = true;
                             editor.opened_from = Some((path.clone(), text));
                             saved.write(PackSaved(path));
                         }
-                        Err(e) => editor.message = format!("Not saved: {e}"),
+                        Err(e) => {
+                            editor.message =
+                                words.t_with("editor-not-saved", &[("error", e.to_string().into())])
+                        }
                     }
                 }
-                Err(e) => editor.message = format!("Not saved:\n{e}"),
+                Err(e) => {
+                    editor.message =
+                        words.t_with("editor-not-saved", &[("error", format!("\n{e}").into())])
+                }
             },
             EditAction::Leave => {
                 // Back to the level the pack is on (as saved), or the level in play.
@@ -667,7 +695,7 @@ fn act(
             }
             other => {
                 editor.apply(other);
-                if !editor.message.starts_with("Saved") {
+                if !editor.message_is_save {
                     editor.message.clear();
                 }
             }
@@ -678,39 +706,60 @@ fn act(
 /// The panel's text: size, pairs, kinds, rules, brush, and what the editor last said.
 fn show_info(
     editor: Res<Editor>,
+    words: Words,
     mut text: Query<&mut Text, With<InfoText>>,
     new: Query<(), Added<InfoText>>,
 ) {
-    if !editor.is_changed() && new.is_empty() {
+    if !editor.is_changed() && new.is_empty() && !words.changed() {
         return;
     }
     let l = &editor.level;
     let tiles = l.layout.tile_count();
     let turns = match l.rules.max_turns {
         TurnLimit::AtMost(n) => n.to_string(),
-        TurnLimit::Unlimited => "any".into(),
+        TurnLimit::Unlimited => words.t("editor-turns-any"),
     };
-    let brush = match editor.brush {
-        Cell::Tile(_) => "tile",
-        Cell::Empty => "empty",
-        Cell::Obstacle => "stone",
-    };
+    let brush = words.t(match editor.brush {
+        Cell::Tile(_) => "editor-brush-name-tile",
+        Cell::Empty => "editor-brush-name-empty",
+        Cell::Obstacle => "editor-brush-name-stone",
+    });
     let parity = if tiles % 2 == 1 {
-        "  (odd: add or remove one)"
+        format!("  {}", words.t("editor-odd"))
     } else {
-        ""
+        String::new()
     };
-    let info = format!(
-        "{}\n{} x {} cells\n{tiles} tiles{parity}\n{} kinds\nturns: {turns}   ring: {}\nbrush: {brush}   mirror: {}\n\
-         mouse: left paints, right erases\n\n{}",
-        l.name,
-        l.layout.width(),
-        l.layout.height(),
-        l.kinds,
-        if l.rules.outer_ring { "on" } else { "off" },
-        if editor.mirror { "on" } else { "off" },
-        editor.message
-    );
+    let on_off = |b: bool| words.t(if b { "value-on" } else { "value-off" });
+    let info = [
+        words.level_name(l).to_string(),
+        words.t_with(
+            "editor-size",
+            &[
+                ("width", l.layout.width().into()),
+                ("height", l.layout.height().into()),
+            ],
+        ),
+        words.t_with("editor-tiles", &[("tiles", tiles.into())]) + &parity,
+        words.t_with("editor-kinds", &[("kinds", l.kinds.into())]),
+        words.t_with(
+            "editor-rules",
+            &[
+                ("turns", turns.into()),
+                ("ring", on_off(l.rules.outer_ring).into()),
+            ],
+        ),
+        words.t_with(
+            "editor-brush",
+            &[
+                ("brush", brush.into()),
+                ("mirror", on_off(editor.mirror).into()),
+            ],
+        ),
+        words.t("editor-mouse"),
+        String::new(),
+        editor.message.clone(),
+    ]
+    .join("\n");
     for mut t in &mut text {
         t.0.clone_from(&info);
     }
@@ -830,7 +879,7 @@ mod tests {
             "// A heart.\n(name: \"H\", layout: [\"xxxx\", \"xxxx\"], kinds: 2, time_limit: 30)\n";
         std::fs::write(&file, text).unwrap();
         let level = Level::from_ron(text, "01-h.ron").unwrap();
-        let mut e = Editor::open(level, Some(file.clone()));
+        let mut e = Editor::open(level, Some(file.clone()), Language::English);
         e.apply(EditAction::Paint(Pos::new(0, 0), Cell::Empty));
         e.apply(EditAction::Paint(Pos::new(3, 0), Cell::Empty));
         let (saved, level) = e.checked().unwrap();

@@ -14,6 +14,7 @@ use crate::game::logic::progress::SavedProgress;
 use crate::game::logic::score::Score;
 use crate::game::logic::screen::{Menu, Screen};
 use crate::game::logic::sets::MoveFlow;
+use crate::game::logic::words::Words;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, StarImages, button, clock_text, header, label, stars_row};
 use crate::game::view::effects::CosmeticRng;
@@ -74,6 +75,7 @@ fn spawn_won(
     spec: Res<LevelSpec>,
     progress: Res<SavedProgress>,
     stars: Res<StarImages>,
+    words: Words,
 ) {
     let Some(result) = score.result else { return };
     // Results that are not recorded (demo, test play, built-in layouts) show no best.
@@ -89,67 +91,77 @@ fn spawn_won(
         .spawn(widgets::layer(Menu::Won))
         .with_children(|root| {
             root.spawn(widgets::panel()).with_children(|panel| {
-                panel.spawn(header("Cleared!", 52.0));
-                panel.spawn(label(spec.level.name.clone(), 20.0, palette::TEXT));
+                panel.spawn(header(words.t("won-title"), 52.0));
+                panel.spawn(label(words.level_name(&spec.level), 20.0, palette::TEXT));
                 panel.spawn(stars_row(&stars, result.stars, 54.0));
                 panel.spawn(label(
-                    format!(
-                        "{} points   (time bonus {})",
-                        result.points, result.time_bonus
+                    words.t_with(
+                        "won-points",
+                        &[
+                            ("points", result.points.into()),
+                            ("bonus", result.time_bonus.into()),
+                        ],
                     ),
                     24.0,
                     palette::TEXT,
                 ));
                 panel.spawn(label(
-                    format!("time {}", clock_text(result.seconds)),
+                    words.t_with("won-time", &[("time", clock_text(result.seconds).into())]),
                     20.0,
                     palette::TEXT,
                 ));
                 if let Some(b) = best {
                     panel.spawn(label(
-                        format!(
-                            "best {} points, {}",
-                            b.best_score,
-                            clock_text(b.best_seconds)
+                        words.t_with(
+                            "won-best",
+                            &[
+                                ("points", b.best_score.into()),
+                                ("time", clock_text(b.best_seconds).into()),
+                            ],
                         ),
                         17.0,
                         palette::TEXT_DIM,
                     ));
                 }
                 let news = match (best_score, best_time) {
-                    (true, true) => Some("New best score and time!"),
-                    (true, false) => Some("New best score!"),
-                    (false, true) => Some("New best time!"),
+                    (true, true) => Some("news-best-both"),
+                    (true, false) => Some("news-best-score"),
+                    (false, true) => Some("news-best-time"),
                     (false, false) => None,
                 };
                 if let Some(news) = news {
-                    panel.spawn(label(news, 20.0, palette::GOLD));
+                    panel.spawn(label(words.t(news), 20.0, palette::GOLD));
                 }
                 panel.spawn(widgets::button_row()).with_children(|row| {
-                    row.spawn(button("Next level", MenuAction::Next, 190.0));
-                    row.spawn(button("Retry", MenuAction::Retry, 150.0));
-                    row.spawn(button("Menu", MenuAction::ToTitle, 150.0));
+                    row.spawn(button(words.t("finish-next"), MenuAction::Next, 190.0));
+                    row.spawn(button(words.t("finish-retry"), MenuAction::Retry, 150.0));
+                    row.spawn(button(words.t("finish-menu"), MenuAction::ToTitle, 150.0));
                 });
             });
         });
 }
 
-fn spawn_lost(mut commands: Commands, board: Option<Res<Board>>, spec: Res<LevelSpec>) {
+fn spawn_lost(
+    mut commands: Commands,
+    board: Option<Res<Board>>,
+    spec: Res<LevelSpec>,
+    words: Words,
+) {
     let left = board.map_or(0, |b| b.pairs_left());
     commands
         .spawn(widgets::layer(Menu::Lost))
         .with_children(|root| {
             root.spawn(widgets::panel()).with_children(|panel| {
-                panel.spawn(header("Time's up", 52.0));
-                panel.spawn(label(spec.level.name.clone(), 20.0, palette::TEXT));
+                panel.spawn(header(words.t("lost-title"), 52.0));
+                panel.spawn(label(words.level_name(&spec.level), 20.0, palette::TEXT));
                 panel.spawn(label(
-                    format!("{left} pairs were left"),
+                    words.t_with("lost-pairs-left", &[("n", left.into())]),
                     22.0,
                     palette::TEXT,
                 ));
                 panel.spawn(widgets::button_row()).with_children(|row| {
-                    row.spawn(button("Retry", MenuAction::Retry, 170.0));
-                    row.spawn(button("Menu", MenuAction::ToTitle, 170.0));
+                    row.spawn(button(words.t("finish-retry"), MenuAction::Retry, 170.0));
+                    row.spawn(button(words.t("finish-menu"), MenuAction::ToTitle, 170.0));
                 });
             });
         });
@@ -166,6 +178,7 @@ fn spawn_stuck(
     history: Res<History>,
     stock: Res<Stock>,
     registry: Option<Res<PowerUps>>,
+    words: Words,
 ) {
     let why = reason.map_or_else(String::new, |r| r.0.clone());
     let power_ups_left = registry.is_some_and(|r| r.0.iter().any(|p| stock.left(p.name) > 0));
@@ -173,30 +186,26 @@ fn spawn_stuck(
         .spawn(widgets::layer(Menu::Stuck))
         .with_children(|root| {
             root.spawn(widgets::panel()).with_children(|panel| {
-                panel.spawn(header("No moves left", 48.0));
-                panel.spawn(label(
-                    "No pair can be linked, and the tiles left cannot be re-dealt",
-                    20.0,
-                    palette::TEXT,
-                ));
+                panel.spawn(header(words.t("stuck-title"), 48.0));
+                panel.spawn(label(words.t("stuck-why"), 20.0, palette::TEXT));
                 panel.spawn(label(why, 16.0, palette::TEXT_DIM));
                 if power_ups_left {
-                    panel.spawn(label(
-                        "Power-ups in the bar still work",
-                        18.0,
-                        palette::TEXT,
-                    ));
+                    panel.spawn(label(words.t("stuck-power-ups"), 18.0, palette::TEXT));
                 }
                 panel.spawn(widgets::button_row()).with_children(|row| {
                     if history.undo_steps() > 0 {
-                        row.spawn(button("Undo", MenuAction::Undo, 150.0));
+                        row.spawn(button(words.t("stuck-undo"), MenuAction::Undo, 150.0));
                     }
                     if power_ups_left {
-                        row.spawn(button("Back to the board", MenuAction::Resume, 230.0));
+                        row.spawn(button(words.t("stuck-back"), MenuAction::Resume, 230.0));
                     }
-                    row.spawn(button("Retry", MenuAction::Retry, 150.0));
-                    row.spawn(button("New deal", MenuAction::NewDeal, 170.0));
-                    row.spawn(button("Menu", MenuAction::ToTitle, 150.0));
+                    row.spawn(button(words.t("finish-retry"), MenuAction::Retry, 150.0));
+                    row.spawn(button(
+                        words.t("stuck-new-deal"),
+                        MenuAction::NewDeal,
+                        170.0,
+                    ));
+                    row.spawn(button(words.t("finish-menu"), MenuAction::ToTitle, 150.0));
                 });
             });
         });

@@ -7,6 +7,7 @@ use super::navigation::{GridColumns, MenuAction};
 use crate::game::logic::levels::{LevelAsset, LevelPack};
 use crate::game::logic::progress::SavedProgress;
 use crate::game::logic::screen::Menu;
+use crate::game::logic::words::Words;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{
     self, StarImages, clock_text, header, label, next_tab, stars_row,
@@ -22,6 +23,7 @@ fn spawn_level_select(
     levels: Res<Assets<LevelAsset>>,
     progress: Res<SavedProgress>,
     stars: Res<StarImages>,
+    words: Words,
 ) {
     // (shown name, identity progress is kept under) of each level in play order.
     let entries: Vec<(String, String)> = pack
@@ -32,7 +34,7 @@ fn spawn_level_select(
                 .map(|e| {
                     let file = std::path::Path::new(&e.file);
                     match levels.get(&e.handle).and_then(|a| a.0.as_ref().ok()) {
-                        Some(level) => (level.name.clone(), level.identity(file)),
+                        Some(level) => (words.level_name(level).to_string(), level.identity(file)),
                         None => (e.file.clone(), file_identity(file)),
                     }
                 })
@@ -48,7 +50,7 @@ fn spawn_level_select(
     commands
         .spawn((widgets::layer(Menu::LevelSelect), GridColumns(COLUMNS)))
         .with_children(|root| {
-            root.spawn(header("Levels", 44.0));
+            root.spawn(header(words.t("levels-title"), 44.0));
             root.spawn(Node {
                 display: Display::Grid,
                 grid_template_columns: RepeatedGridTrack::flex(COLUMNS as u16, 1.0),
@@ -68,11 +70,11 @@ fn spawn_level_select(
                         MenuAction::ChooseLevel(i)
                     };
                     let detail = match (locked, record) {
-                        (true, _) => "locked".to_string(),
+                        (true, _) => words.t("levels-locked"),
                         (false, Some(r)) => {
                             format!("{}  {}", r.best_score, clock_text(r.best_seconds))
                         }
-                        (false, None) => "not cleared".to_string(),
+                        (false, None) => words.t("levels-not-cleared"),
                     };
                     let colour = if locked {
                         palette::TEXT_DIM
@@ -120,7 +122,11 @@ fn spawn_level_select(
                     });
                 }
             });
-            root.spawn(widgets::button("Back", MenuAction::Back, 200.0));
+            root.spawn(widgets::button(
+                words.t("menu-back"),
+                MenuAction::Back,
+                200.0,
+            ));
         });
 }
 

@@ -11,6 +11,7 @@ use crate::game::logic::levels::{GoToLevel, LevelPack, fresh_seed};
 use crate::game::logic::messages::{NewBoard, Notify};
 use crate::game::logic::progress::SavedProgress;
 use crate::game::logic::screen::{Menu, Screen};
+use crate::game::logic::words::Words;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::Tab;
 use crate::game::view::audio::PlaySound;
@@ -29,6 +30,8 @@ pub enum MenuSystems {
 /// A setting the settings menu changes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SettingKind {
+    /// The language of the words on screen.
+    Language,
     /// Volume in tenths.
     Volume,
     /// Sound on or off.
@@ -225,6 +228,7 @@ fn carry_out(
     mut undo: MessageWriter<UndoRequested>,
     mut notify: MessageWriter<Notify>,
     mut exit: MessageWriter<AppExit>,
+    words: Words,
 ) {
     for MenuChosen(action) in chosen.read() {
         match *action {
@@ -254,7 +258,7 @@ fn carry_out(
             }
             MenuAction::Locked(i) => {
                 notify.write(Notify {
-                    text: format!("Clear level {i} to open this one"),
+                    text: words.t_with("levels-locked-notice", &[("n", i.into())]),
                     seconds: 2.0,
                 });
             }
@@ -283,7 +287,7 @@ fn carry_out(
                         go.write(GoToLevel(next));
                     } else {
                         notify.write(Notify {
-                            text: "Clear this level to open the next one".into(),
+                            text: words.t("levels-next-locked"),
                             seconds: 2.5,
                         });
                         continue;

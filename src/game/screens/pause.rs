@@ -9,6 +9,7 @@ use crate::game::logic::power_ups::Aiming;
 use crate::game::logic::screen::{Menu, PauseRequested, playing};
 use crate::game::logic::selection::Selection;
 use crate::game::logic::sets::MoveFlow;
+use crate::game::logic::words::Words;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, button, header, label};
 
@@ -47,21 +48,25 @@ fn unpause_key(keys: Res<ButtonInput<KeyCode>>, mut menu: ResMut<NextState<Menu>
     }
 }
 
-fn spawn_pause(mut commands: Commands, because: Res<PausedBecause>) {
+fn spawn_pause(mut commands: Commands, because: Res<PausedBecause>, words: Words) {
     let why = match because.0 {
-        Some(reason) => format!("paused: {reason}; the clock is stopped"),
-        None => "the clock is stopped".to_string(),
+        Some(reason) => words.t_with("pause-why-reason", &[("reason", words.t(reason).into())]),
+        None => words.t("pause-why"),
     };
     commands
         .spawn(widgets::layer(Menu::Pause))
         .with_children(|root| {
             root.spawn(widgets::panel()).with_children(|panel| {
-                panel.spawn(header("Paused", 44.0));
+                panel.spawn(header(words.t("pause-title"), 44.0));
                 panel.spawn(label(why, 16.0, palette::TEXT_DIM));
-                panel.spawn(button("Resume", MenuAction::Resume, 300.0));
-                panel.spawn(button("Retry this board", MenuAction::Retry, 300.0));
-                panel.spawn(button("Settings", MenuAction::Settings, 300.0));
-                panel.spawn(button("Main menu", MenuAction::ToTitle, 300.0));
+                for (key, action) in [
+                    ("pause-resume", MenuAction::Resume),
+                    ("pause-retry", MenuAction::Retry),
+                    ("menu-settings", MenuAction::Settings),
+                    ("menu-main", MenuAction::ToTitle),
+                ] {
+                    panel.spawn(button(words.t(key), action, 300.0));
+                }
             });
         });
 }

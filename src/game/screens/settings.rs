@@ -6,10 +6,13 @@ use bevy::prelude::*;
 use super::navigation::{MenuAction, MenuChosen, MenuSystems, SettingKind};
 use crate::game::logic::screen::Menu;
 use crate::game::logic::settings::{RemovalSpeed, Settings, Theme};
+use crate::game::logic::words::Words;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, button, header};
+use crate::i18n::{self, Language};
 
-const ROWS: [SettingKind; 6] = [
+const ROWS: [SettingKind; 7] = [
+    SettingKind::Language,
     SettingKind::Volume,
     SettingKind::Mute,
     SettingKind::Speed,
@@ -22,23 +25,34 @@ const ROWS: [SettingKind; 6] = [
 #[derive(Component, Debug)]
 pub struct SettingLabel(pub SettingKind);
 
-fn on_off(b: bool) -> &'static str {
-    if b { "on" } else { "off" }
-}
-
-/// The row text for a setting.
+/// The row text for a setting, in the player's language.
 pub fn describe(kind: SettingKind, s: &Settings) -> String {
-    match kind {
-        SettingKind::Volume => format!("Volume  < {:.0}% >", s.volume * 100.0),
-        SettingKind::Mute => format!("Sound  < {} >", on_off(!s.muted)),
-        SettingKind::Speed => {
-            let speed = format!("{:?}", s.removal_speed).to_lowercase();
-            format!("Removal speed  < {speed} >")
-        }
-        SettingKind::Cursor => format!("Always show cursor  < {} >", on_off(s.always_show_cursor)),
-        SettingKind::Theme => format!("Theme  < {} >", format!("{:?}", s.theme).to_lowercase()),
-        SettingKind::Contrast => format!("High-contrast tiles  < {} >", on_off(s.high_contrast)),
-    }
+    let language = s.language();
+    let t = |key: &str| i18n::text(language, key);
+    let on_off = |b: bool| t(if b { "value-on" } else { "value-off" });
+    let (key, value) = match kind {
+        SettingKind::Language => ("setting-language", language.own_name().to_string()),
+        SettingKind::Volume => ("setting-volume", format!("{:.0}", s.volume * 100.0)),
+        SettingKind::Mute => ("setting-sound", on_off(!s.muted)),
+        SettingKind::Speed => (
+            "setting-speed",
+            t(match s.removal_speed {
+                RemovalSpeed::Slow => "speed-slow",
+                RemovalSpeed::Normal => "speed-normal",
+                RemovalSpeed::Fast => "speed-fast",
+            }),
+        ),
+        SettingKind::Cursor => ("setting-cursor", on_off(s.always_show_cursor)),
+        SettingKind::Theme => (
+            "setting-theme",
+            t(match s.theme {
+                Theme::Dark => "theme-dark",
+                Theme::Light => "theme-light",
+            }),
+        ),
+        SettingKind::Contrast => ("setting-contrast", on_off(s.high_contrast)),
+    };
+    i18n::text_with(language, key, &[("value", value.into())])
 }
 
 /// Steps a setting by `d` (Enter steps forwards; toggles ignore the sign).
@@ -63,15 +77,22 @@ pub fn step(kind: SettingKind, d: i8, s: &mut Settings) {
             }
         }
         SettingKind::Contrast => s.high_contrast = !s.high_contrast,
+        SettingKind::Language => {
+            let all = Language::ALL;
+            let i = all.iter().position(|&l| l == s.language()).unwrap_or(0) as i32;
+            let n = all.len() as i32;
+            // Steps round in either direction: there are only a few languages.
+            s.language = Some(all[(i + i32::from(d)).rem_euclid(n) as usize]);
+        }
     }
 }
 
-fn spawn_settings(mut commands: Commands, settings: Res<Settings>) {
+fn spawn_settings(mut commands: Commands, settings: Res<Settings>, words: Words) {
     commands
         .spawn(widgets::layer(Menu::Settings))
         .with_children(|root| {
             root.spawn(widgets::panel()).with_children(|panel| {
-                panel.spawn(header("Settings", 40.0));
+                panel.spawn(header(words.t("settings-title"), 40.0));
                 for kind in ROWS {
                     panel
                         .spawn(button(
@@ -81,9 +102,9 @@ fn spawn_settings(mut commands: Commands, settings: Res<Settings>) {
                         ))
                         .insert(SettingLabel(kind));
                 }
-                panel.spawn(button("Back", MenuAction::Back, 440.0));
+                panel.spawn(button(words.t("menu-back"), MenuAction::Back, 440.0));
                 panel.spawn(widgets::label(
-                    "Left/Right change the focused setting",
+                    words.t("settings-controls"),
                     14.0,
                     palette::TEXT_DIM,
                 ));
@@ -91,10 +112,19 @@ fn spawn_settings(mut commands: Commands, settings: Res<Settings>) {
         });
 }
 
-fn change_settings(mut chosen: MessageReader<MenuChosen>, mut settings: ResMut<Settings>) {
+/// Steps the chosen setting. A new language builds the menu again in it (every other row
+/// only changes its value).
+fn change_settings(
+    mut chosen: MessageReader<MenuChosen>,
+    mut settings: ResMut<Settings>,
+    mut menu: ResMut<NextState<Menu>>,
+) {
     for MenuChosen(action) in chosen.read() {
         if let MenuAction::Setting(kind, d) = *action {
             step(kind, d, &mut settings);
+            if kind == SettingKind::Language {
+                menu.set(Menu::Settings);
+            }
         }
     }
 }
@@ -147,6 +177,12 @@ mod tests {
         assert_eq!(s.removal_speed, RemovalSpeed::Fast);
         step(SettingKind::Theme, 1, &mut s);
         assert_eq!(s.theme, Theme::Light);
+        s.language = Some(Language::English);
         assert_eq!(describe(SettingKind::Volume, &s), "Volume  < 0% >");
+        step(SettingKind::Language, 1, &mut s);
+        assert_eq!(s.language, Some(Language::Chinese));
+        assert_eq!(describe(SettingKind::Volume, &s), "音量  < 0% >");
+        step(SettingKind::Language, 1, &mut s);
+        assert_eq!(s.language, Some(Language::English), "round again");
     }
 }

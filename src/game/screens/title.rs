@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use super::navigation::MenuAction;
 use crate::game::logic::screen::{Menu, Screen};
 use crate::game::logic::settings::Settings;
+use crate::game::logic::words::Words;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, button, header, label};
 use crate::game::view::tiles::TileArt;
@@ -19,16 +20,13 @@ fn board_colour(mut clear: ResMut<ClearColor>, settings: Res<Settings>) {
     clear.0 = palette::board_colours(settings.theme).background;
 }
 
-fn spawn_main_menu(mut commands: Commands, art: Option<Res<TileArt>>) {
+fn spawn_main_menu(mut commands: Commands, art: Option<Res<TileArt>>, words: Words) {
     commands
         .spawn(widgets::layer(Menu::Main))
         .with_children(|root| {
-            root.spawn(header("Lianliankan", 72.0));
-            root.spawn(label(
-                "link pairs of tiles with at most two turns",
-                20.0,
-                palette::TEXT_DIM,
-            ));
+            root.spawn(header(words.t("title-name"), 80.0));
+            root.spawn(label(words.t("title-subtitle"), 22.0, palette::GOLD));
+            root.spawn(label(words.t("title-tagline"), 20.0, palette::TEXT_DIM));
             // A row of tiles, drawn by the game's own art.
             if let Some(art) = art {
                 root.spawn(Node {
@@ -49,15 +47,19 @@ fn spawn_main_menu(mut commands: Commands, art: Option<Res<TileArt>>) {
                     }
                 });
             }
-            root.spawn(button("Play", MenuAction::Play, 280.0));
-            root.spawn(button("Levels", MenuAction::LevelSelect, 280.0));
-            root.spawn(button("Settings", MenuAction::Settings, 280.0));
-            root.spawn(button("Quit", MenuAction::Quit, 280.0));
-            root.spawn(label(
-                "arrows + Enter, or the mouse",
-                15.0,
-                palette::TEXT_DIM,
+            root.spawn(button(words.t("menu-play"), MenuAction::Play, 280.0));
+            root.spawn(button(
+                words.t("menu-levels"),
+                MenuAction::LevelSelect,
+                280.0,
             ));
+            root.spawn(button(
+                words.t("menu-settings"),
+                MenuAction::Settings,
+                280.0,
+            ));
+            root.spawn(button(words.t("menu-quit"), MenuAction::Quit, 280.0));
+            root.spawn(label(words.t("title-controls"), 15.0, palette::TEXT_DIM));
         });
 }
 

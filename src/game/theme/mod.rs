@@ -1,5 +1,7 @@
 //! The theme: one palette and the widget builders every screen uses, so they all look alike.
 
+pub mod fonts;
+pub mod localized;
 pub mod palette;
 pub mod widgets;
 
@@ -7,5 +9,6 @@ use bevy::prelude::*;
 
 /// Draws what the widgets share (star images) at start-up.
 pub fn plugin(app: &mut App) {
-    app.add_systems(Startup, widgets::make_stars);
+    app.add_systems(Startup, widgets::make_stars)
+        .add_plugins((fonts::plugin, localized::plugin));
 }

@@ -4,6 +4,7 @@ use std::sync::atomic::{AtomicU32, Ordering};
 
 use bevy::prelude::*;
 
+use super::fonts;
 use super::palette::{self, BUTTON, GOLD, PANEL, TEXT};
 use crate::art::icon::IconCanvas;
 use crate::game::view::images::icon_image;
@@ -58,11 +59,14 @@ pub fn panel() -> impl Bundle {
     )
 }
 
-/// A heading.
+/// A heading, in the display weight.
 pub fn header(text: impl Into<String>, size: f32) -> impl Bundle {
     (
         Text::new(text),
-        TextFont::from_font_size(size),
+        TextFont {
+            font: FontSource::Handle(fonts::DISPLAY),
+            ..TextFont::from_font_size(size)
+        },
         TextColor(GOLD),
         TextLayout::justify(Justify::Center),
     )

@@ -14,7 +14,10 @@ use crate::game::logic::messages::{BoardShuffled, MatchFound, NewBoard, Notify};
 use crate::game::logic::score::{COMBO_WINDOW, PAIR_POINTS, Score};
 use crate::game::logic::screen::PauseRequested;
 use crate::game::logic::settings::Settings;
+use crate::game::logic::words::Words;
+use crate::game::theme::localized::Localized;
 use crate::game::theme::palette::{self, hud_colours};
+use crate::i18n::Language;
 
 /// The status line at the top.
 #[derive(Component, Debug)]
@@ -98,7 +101,8 @@ fn spawn_pause_button(mut commands: Commands) {
             },
             BackgroundColor(palette::CHIP),
             children![(
-                Text::new("Pause (P)"),
+                Localized("hud-pause"),
+                Text::new(""),
                 TextFont::from_font_size(16.0),
                 TextColor(palette::CHIP_TEXT),
                 Pickable::IGNORE,
@@ -133,21 +137,29 @@ fn theme_text(
 fn update_score(
     score: Res<Score>,
     time: Res<Time>,
+    words: Words,
     mut text: Query<&mut Text, With<ScoreText>>,
-    mut shown: Local<Option<(u32, u32)>>,
+    mut shown: Local<Option<(u32, u32, Language)>>,
 ) {
     let alive = score.combo > 1
         && score
             .last_link
             .is_some_and(|t| time.elapsed_secs() - t <= COMBO_WINDOW);
-    let key = (score.total(), if alive { score.combo } else { 0 });
+    let key = (
+        score.total(),
+        if alive { score.combo } else { 0 },
+        words.language(),
+    );
     if *shown == Some(key) {
         return;
     }
     *shown = Some(key);
     let line = match key {
-        (total, 0) => format!("{total} points"),
-        (total, combo) => format!("combo x{combo}   {total} points"),
+        (total, 0, _) => words.t_with("hud-points", &[("total", total.into())]),
+        (total, combo, _) => words.t_with(
+            "hud-combo",
+            &[("total", total.into()), ("combo", combo.into())],
+        ),
     };
     for mut t in &mut text {
         t.0.clone_from(&line);
@@ -238,10 +250,11 @@ fn spawn_banner(mut commands: Commands) {
 /// Shows the level problem, if any, in the banner.
 fn update_banner(
     problem: Res<LevelProblem>,
+    words: Words,
     mut banner: Query<(&mut Visibility, &Children), With<ProblemBanner>>,
     mut texts: Query<&mut Text>,
 ) {
-    if !problem.is_changed() {
+    if !problem.is_changed() && !words.changed() {
         return;
     }
     for (mut visibility, children) in &mut banner {
@@ -256,15 +269,17 @@ fn update_banner(
             // Long problem lists are cut to what fits; `lianliankan check` prints them all.
             let lines: Vec<&str> = message.lines().take(6).collect();
             text.0 = format!(
-                "This level cannot be played:\n{}\nFix the file and save it to play it, or press Page Down for the next level.",
-                lines.join("\n")
+                "{}\n{}\n{}",
+                words.t("banner-unplayable"),
+                lines.join("\n"),
+                words.t("banner-fix")
             );
         }
     }
 }
 
 /// What the status line shows, to rebuild it only on change.
-type StatusKey = (u32, u32, u64, u64, Option<(usize, usize)>, bool);
+type StatusKey = (u32, u32, u64, u64, Option<(usize, usize)>, bool, Language);
 
 #[allow(clippy::too_many_arguments)]
 fn update_status(
@@ -273,6 +288,7 @@ fn update_status(
     pack: Option<Res<LevelPack>>,
     testing: Option<Res<TestPlaying>>,
     clock: Res<DealClock>,
+    words: Words,
     mut text: Query<&mut Text, With<StatusText>>,
     mut shown: Local<Option<StatusKey>>,
 ) {
@@ -291,36 +307,45 @@ fn update_status(
         spec.seed,
         number,
         testing.is_some(),
+        words.language(),
     );
     if *shown == Some(key) {
         return;
     }
     *shown = Some(key);
     let place = if testing.is_some() {
-        "Test play (E: back to the editor)  ".to_string()
+        format!("{}  ", words.t("hud-test-play"))
     } else {
         number.map_or_else(String::new, |(n, of)| format!("{n}/{of}  "))
     };
     // A time limit counts down; otherwise the clock counts up.
-    let (shown_secs, suffix) = match spec.level.time_limit {
-        Some(limit) => ((limit as f32 - seconds).max(0.0).ceil(), " left"),
-        None => (seconds.floor(), ""),
+    let shown_secs = match spec.level.time_limit {
+        Some(limit) => (limit as f32 - seconds).max(0.0).ceil(),
+        None => seconds.floor(),
     };
-    let clock_text = format!(
-        "{:02}:{:02}{suffix}",
+    let clock = format!(
+        "{:02}:{:02}",
         (shown_secs / 60.0) as u32,
         (shown_secs % 60.0) as u32
     );
+    let clock_text = if spec.level.time_limit.is_some() {
+        words.t_with("hud-time-left", &[("clock", clock.into())])
+    } else {
+        clock
+    };
     let frozen_text = if frozen > 0 {
-        format!(" (frozen {frozen}s)")
+        format!(
+            " {}",
+            words.t_with("hud-frozen", &[("seconds", frozen.into())])
+        )
     } else {
         String::new()
     };
     let line = format!(
-        "{place}{}  |  {clock_text}{frozen_text}  |  {} pairs left  |  seed {}",
-        spec.level.name,
-        board.pairs_left(),
-        spec.seed
+        "{place}{}  |  {clock_text}{frozen_text}  |  {}  |  {}",
+        words.level_name(&spec.level),
+        words.t_with("hud-pairs-left", &[("n", board.pairs_left().into())]),
+        words.t_with("hud-seed", &[("seed", spec.seed.to_string().into())]),
     );
     for mut t in &mut text {
         if t.0 != line {
@@ -336,10 +361,11 @@ fn show_notices(
     mut notes: MessageReader<Notify>,
     mut commands: Commands,
     old: Query<Entity, With<Notice>>,
+    words: Words,
 ) {
     let mut message = None;
     if shuffled.read().last().is_some_and(|s| !s.by_player) {
-        message = Some(("No moves left: the tiles were re-dealt".to_string(), 2.5));
+        message = Some((words.t("notice-redealt"), 2.5));
     }
     if let Some(n) = notes.read().last() {
         message = Some((n.text.clone(), n.seconds));

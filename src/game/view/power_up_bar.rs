@@ -10,6 +10,7 @@ use super::sets::ViewSystems;
 use crate::art::icon::{ICON_PX, IconCanvas};
 use crate::game::logic::background::Thinking;
 use crate::game::logic::power_ups::{Aiming, PowerUps, Stock, UsePowerUp};
+use crate::game::logic::words::Words;
 use crate::game::theme::palette;
 
 /// A power-up's button.
@@ -100,14 +101,16 @@ fn update_bar(
     aiming: Res<Aiming>,
     thinking: Res<Thinking>,
     registry: Res<PowerUps>,
+    words: Words,
     mut labels: Query<(&UsesLeft, &mut Text, &mut TextColor)>,
     mut buttons: Query<(&PowerUpButton, &mut BorderColor, &mut BackgroundColor)>,
 ) {
-    if !stock.is_changed() && !aiming.is_changed() && !thinking.is_changed() {
+    if !stock.is_changed() && !aiming.is_changed() && !thinking.is_changed() && !words.changed() {
         return;
     }
     for (label, mut text, mut colour) in &mut labels {
-        let title = registry.get(label.0).map_or(label.0, |p| p.title);
+        let title =
+            words.power_up_title(label.0, registry.get(label.0).map_or(label.0, |p| p.title));
         let left = stock.left(label.0);
         // An answer that takes more than a few frames shows the game is working on it.
         text.0 = if thinking.shows(label.0) {

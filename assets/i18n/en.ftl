@@ -1,0 +1,150 @@
+# The game's words in English. Every message here must also be in zh.ftl (a test checks).
+# Placeables such as { $n } are filled in by the game.
+
+## Title screen
+title-name = 连连看
+title-subtitle = Lianliankan
+title-tagline = link pairs of tiles with at most two turns
+title-controls = arrows + Enter, or the mouse
+menu-play = Play
+menu-levels = Levels
+menu-settings = Settings
+menu-quit = Quit
+menu-back = Back
+menu-main = Main menu
+
+## Pause
+pause-title = Paused
+pause-why = the clock is stopped
+pause-why-reason = paused: { $reason }; the clock is stopped
+pause-reason-focus = the window lost focus
+pause-resume = Resume
+pause-retry = Retry this board
+
+## Settings
+settings-title = Settings
+settings-controls = Left/Right change the focused setting
+setting-volume = Volume  < { $value }% >
+setting-sound = Sound  < { $value } >
+setting-speed = Removal speed  < { $value } >
+setting-cursor = Always show cursor  < { $value } >
+setting-theme = Theme  < { $value } >
+setting-contrast = High-contrast tiles  < { $value } >
+setting-language = Language  < { $value } >
+value-on = on
+value-off = off
+speed-slow = slow
+speed-normal = normal
+speed-fast = fast
+theme-dark = dark
+theme-light = light
+
+## Level select
+levels-title = Levels
+levels-locked = locked
+levels-not-cleared = not cleared
+levels-locked-notice = Clear level { $n } to open this one
+levels-next-locked = Clear this level to open the next one
+
+## Won, lost, stuck
+won-title = Cleared!
+won-points = { $points } points   (time bonus { $bonus })
+won-time = time { $time }
+won-best = best { $points } points, { $time }
+news-best-both = New best score and time!
+news-best-score = New best score!
+news-best-time = New best time!
+finish-next = Next level
+finish-retry = Retry
+finish-menu = Menu
+lost-title = Time's up
+lost-pairs-left = { $n ->
+    [one] one pair was left
+   *[other] { $n } pairs were left
+}
+stuck-title = No moves left
+stuck-why = No pair can be linked, and the tiles left cannot be re-dealt
+stuck-power-ups = Power-ups in the bar still work
+stuck-undo = Undo
+stuck-back = Back to the board
+stuck-new-deal = New deal
+
+## Play
+hud-pause = Pause (P)
+hud-points = { $total } points
+hud-combo = combo x{ $combo }   { $total } points
+hud-test-play = Test play (E: back to the editor)
+hud-time-left = { $clock } left
+hud-frozen = (frozen { $seconds }s)
+hud-pairs-left = { $n ->
+    [one] one pair left
+   *[other] { $n } pairs left
+}
+hud-seed = seed { $seed }
+notice-redealt = No moves left: the tiles were re-dealt
+banner-unplayable = This level cannot be played:
+banner-fix = Fix the file and save it to play it, or press Page Down for the next level.
+deal-failed = cannot deal level “{ $name }”: { $error }
+progress-not-saved = Progress cannot be saved ({ $error }); the game goes on without saving
+settings-not-saved = Settings cannot be saved ({ $error }); they hold for this run
+
+## Power-ups
+power-up-hint = Hint
+power-up-bomb = Bomb
+power-up-shuffle = Shuffle
+power-up-freeze = Freeze
+power-up-reveal = Reveal
+power-up-lightning = Lightning
+power-up-unknown = No power-up called “{ $name }”
+power-up-none-left = No { $title } left
+power-up-aim-tile = { $title }: pick a tile (Esc cancels)
+power-up-aim-kind = { $title }: pick a tile of the kind (Esc cancels)
+power-up-level-unknown = This level grants power-ups the game does not have: { $names }
+hint-busy = Still looking for a pair
+hint-none = No safe pair to show: the board is about to be re-dealt
+bomb-busy = The last bomb has not gone off yet
+bomb-no-partner = No partner for that tile keeps the board clearable
+bomb-stale = The board changed before the bomb went off: try again
+shuffle-busy = The last shuffle is still being dealt
+shuffle-no-board = No board to shuffle
+shuffle-cannot = The tiles left cannot be shuffled into a clearable board
+shuffle-stale = The board changed before the shuffle: try again
+reveal-needs-tile = Reveal needs a tile
+lightning-needs-tile = Lightning needs a tile
+
+## Editor
+editor-title = Level editor
+editor-new-level = New Level
+editor-editing-file = Editing { $file }
+editor-editing-copy = Editing a copy of the level in play
+editor-cannot-play = Cannot play: { $error }
+editor-saved = Saved { $file }
+editor-not-saved = Not saved: { $error }
+editor-brush-tile = Tile 1
+editor-brush-empty = Empty 2
+editor-brush-stone = Stone 3
+editor-width-less = W- [
+editor-width-more = W+ ]
+editor-height-less = H- ;
+editor-height-more = H+ '
+editor-kinds-less = Kinds- -
+editor-kinds-more = Kinds+ =
+editor-turns = Turns T
+editor-ring = Ring R
+editor-mirror = Mirror M
+editor-fill = Fill F
+editor-clear = Clear C
+editor-test-play = Test play P
+editor-save = Save Ctrl+S
+editor-leave = Back to game Esc
+editor-size = { $width } x { $height } cells
+editor-tiles = { $tiles } tiles
+editor-odd = (odd: add or remove one)
+editor-kinds = { $kinds } kinds
+editor-rules = turns: { $turns }   ring: { $ring }
+editor-brush = brush: { $brush }   mirror: { $mirror }
+editor-turns-any = any
+editor-brush-name-tile = tile
+editor-brush-name-empty = empty
+editor-brush-name-stone = stone
+editor-mouse = mouse: left paints, right erases

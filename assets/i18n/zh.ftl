@@ -1,0 +1,144 @@
+# 游戏的简体中文文字。每条消息都必须与 en.ftl 一一对应（有测试检查）。
+# { $n } 之类的占位符由游戏填入。
+
+## 标题画面
+title-name = 连连看
+title-subtitle = Lianliankan
+title-tagline = 用拐弯不超过两次的连线，消除成对的相同牌
+title-controls = 方向键 + 回车，或使用鼠标
+menu-play = 开始游戏
+menu-levels = 选择关卡
+menu-settings = 设置
+menu-quit = 退出
+menu-back = 返回
+menu-main = 主菜单
+
+## 暂停
+pause-title = 已暂停
+pause-why = 计时已停止
+pause-why-reason = 已暂停：{ $reason }；计时已停止
+pause-reason-focus = 窗口失去了焦点
+pause-resume = 继续
+pause-retry = 重玩本局
+
+## 设置
+settings-title = 设置
+settings-controls = 左右方向键调整选中的设置
+setting-volume = 音量  < { $value }% >
+setting-sound = 声音  < { $value } >
+setting-speed = 消除速度  < { $value } >
+setting-cursor = 始终显示光标  < { $value } >
+setting-theme = 主题  < { $value } >
+setting-contrast = 高对比度牌面  < { $value } >
+setting-language = 语言  < { $value } >
+value-on = 开
+value-off = 关
+speed-slow = 慢
+speed-normal = 正常
+speed-fast = 快
+theme-dark = 深色
+theme-light = 浅色
+
+## 选择关卡
+levels-title = 选择关卡
+levels-locked = 未解锁
+levels-not-cleared = 未通关
+levels-locked-notice = 通过第 { $n } 关即可解锁本关
+levels-next-locked = 通过本关才能开启下一关
+
+## 过关、失败、无路可走
+won-title = 过关！
+won-points = { $points } 分（时间奖励 { $bonus }）
+won-time = 用时 { $time }
+won-best = 最佳 { $points } 分，{ $time }
+news-best-both = 新的最高分和最快用时！
+news-best-score = 新的最高分！
+news-best-time = 新的最快用时！
+finish-next = 下一关
+finish-retry = 重玩
+finish-menu = 菜单
+lost-title = 时间到
+lost-pairs-left = 还剩 { $n } 对牌
+stuck-title = 无路可走
+stuck-why = 没有能连接的牌，剩下的牌也无法重新洗牌
+stuck-power-ups = 道具栏里的道具仍可使用
+stuck-undo = 撤销
+stuck-back = 回到棋盘
+stuck-new-deal = 重新发牌
+
+## 游戏中
+hud-pause = 暂停 (P)
+hud-points = { $total } 分
+hud-combo = 连击 x{ $combo }   { $total } 分
+hud-test-play = 试玩（E：返回编辑器）
+hud-time-left = 剩余 { $clock }
+hud-frozen = （冻结 { $seconds } 秒）
+hud-pairs-left = 剩余 { $n } 对
+hud-seed = 种子 { $seed }
+notice-redealt = 无路可走：已重新洗牌
+banner-unplayable = 这一关无法进行：
+banner-fix = 修改文件并保存后即可游玩，或按 Page Down 进入下一关。
+deal-failed = 无法为关卡“{ $name }”发牌：{ $error }
+progress-not-saved = 无法保存进度（{ $error }）；游戏继续，但不会保存
+settings-not-saved = 无法保存设置（{ $error }）；本次运行期间仍然有效
+
+## 道具
+power-up-hint = 提示
+power-up-bomb = 炸弹
+power-up-shuffle = 洗牌
+power-up-freeze = 冻结
+power-up-reveal = 透视
+power-up-lightning = 闪电
+power-up-unknown = 没有名为“{ $name }”的道具
+power-up-none-left = { $title }已用完
+power-up-aim-tile = { $title }：请选择一张牌（Esc 取消）
+power-up-aim-kind = { $title }：请选择要消除的那种牌（Esc 取消）
+power-up-level-unknown = 这一关给出了游戏中没有的道具：{ $names }
+hint-busy = 正在寻找可连接的牌
+hint-none = 没有可以安全提示的牌：即将重新洗牌
+bomb-busy = 上一个炸弹还没有引爆
+bomb-no-partner = 这张牌没有能保证棋盘可解的配对
+bomb-stale = 引爆前棋盘已改变：请再试一次
+shuffle-busy = 上一次洗牌还没有完成
+shuffle-no-board = 没有可以洗的牌
+shuffle-cannot = 剩下的牌无法洗成可以消完的局面
+shuffle-stale = 洗牌前棋盘已改变：请再试一次
+reveal-needs-tile = 透视需要选择一张牌
+lightning-needs-tile = 闪电需要选择一张牌
+
+## 关卡编辑器
+editor-title = 关卡编辑器
+editor-new-level = 新关卡
+editor-editing-file = 正在编辑 { $file }
+editor-editing-copy = 正在编辑当前关卡的副本
+editor-cannot-play = 无法试玩：{ $error }
+editor-saved = 已保存 { $file }
+editor-not-saved = 未保存：{ $error }
+editor-brush-tile = 牌 1
+editor-brush-empty = 空格 2
+editor-brush-stone = 石块 3
+editor-width-less = 宽- [
+editor-width-more = 宽+ ]
+editor-height-less = 高- ;
+editor-height-more = 高+ '
+editor-kinds-less = 种类- -
+editor-kinds-more = 种类+ =
+editor-turns = 拐弯 T
+editor-ring = 外圈 R
+editor-mirror = 镜像 M
+editor-fill = 填满 F
+editor-clear = 清空 C
+editor-test-play = 试玩 P
+editor-save = 保存 Ctrl+S
+editor-leave = 返回游戏 Esc
+editor-size = { $width } x { $height } 格
+editor-tiles = { $tiles } 张牌
+editor-odd = （奇数：请增加或去掉一张）
+editor-kinds = { $kinds } 种
+editor-rules = 拐弯：{ $turns }   外圈：{ $ring }
+editor-brush = 画笔：{ $brush }   镜像：{ $mirror }
+editor-turns-any = 不限
+editor-brush-name-tile = 牌
+editor-brush-name-empty = 空格
+editor-brush-name-stone = 石块
+editor-mouse = 鼠标：左键绘制，右键擦除

@@ -1,0 +1,56 @@
+//! The words the game shows, in the player's language (see [`crate::i18n`]): whatever decides a
+//! message or draws one asks [`Words`] for it by key.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+
+use super::settings::Settings;
+use crate::i18n::{self, Arg, Language};
+use crate::level::Level;
+
+/// The player's language, for looking up messages.
+#[derive(SystemParam)]
+pub struct Words<'w> {
+    settings: Res<'w, Settings>,
+}
+
+impl Words<'_> {
+    /// The language messages are in.
+    pub fn language(&self) -> Language {
+        self.settings.language()
+    }
+
+    /// The message `key`.
+    pub fn t(&self, key: &str) -> String {
+        i18n::text(self.language(), key)
+    }
+
+    /// The message `key` with `args` filled in.
+    pub fn t_with(&self, key: &str, args: &[(&str, Arg)]) -> String {
+        i18n::text_with(self.language(), key, args)
+    }
+
+    /// A power-up's title in the player's language: the message `power-up-NAME`, or the
+    /// power-up's own `title` when there is none (a modded power-up without translations).
+    pub fn power_up_title(&self, name: &str, title: &str) -> String {
+        let key = format!("power-up-{name}");
+        if i18n::Translations::get().has(self.language(), &key)
+            || i18n::Translations::get().has(Language::English, &key)
+        {
+            self.t(&key)
+        } else {
+            title.to_string()
+        }
+    }
+
+    /// The name of `level` in the player's language.
+    pub fn level_name<'a>(&self, level: &'a Level) -> &'a str {
+        level.name_in(self.language().code())
+    }
+
+    /// Whether the settings (and so perhaps the language) changed since the system last ran:
+    /// texts built once then need building again.
+    pub fn changed(&self) -> bool {
+        self.settings.is_changed()
+    }
+}

@@ -1,0 +1,266 @@
+//! The words the game shows a player, in English and 简体中文: Project Fluent files
+//! (`assets/i18n/en.ftl`, `assets/i18n/zh.ftl`), built into the program so the game always has
+//! its words. A message missing in Chinese falls back to English; a message missing in both
+//! shows its key, so a gap is visible rather than silent (and the tests fail on one).
+
+use std::borrow::Cow;
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use serde::{Deserialize, Serialize};
+
+/// A language the game speaks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Language {
+    /// English.
+    #[default]
+    #[serde(rename = "en")]
+    English,
+    /// Simplified Chinese.
+    #[serde(rename = "zh")]
+    Chinese,
+}
+
+impl Language {
+    /// Every language, in the order settings step through them.
+    pub const ALL: [Language; 2] = [Language::English, Language::Chinese];
+
+    /// The language's code: `en`, `zh` (command line, settings file, level files).
+    pub fn code(self) -> &'static str {
+        match self {
+            Language::English => "en",
+            Language::Chinese => "zh",
+        }
+    }
+
+    /// The language of a code such as `en`, `zh`, `zh_CN.UTF-8` or `zh-Hans`.
+    pub fn from_code(code: &str) -> Option<Language> {
+        let code = code.trim().to_ascii_lowercase();
+        if code.starts_with("zh") {
+            Some(Language::Chinese)
+        } else if code.starts_with("en") {
+            Some(Language::English)
+        } else {
+            None
+        }
+    }
+
+    /// The language of the system's locale: the first of `LC_ALL`, `LC_MESSAGES` and `LANG`
+    /// that is set decides (`zh…` is Chinese); English otherwise.
+    pub fn from_environment() -> Language {
+        Self::from_locale_vars(|name| std::env::var(name).ok())
+    }
+
+    /// [`Language::from_environment`] with the variables read through `var`.
+    pub fn from_locale_vars(var: impl Fn(&str) -> Option<String>) -> Language {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|name| var(name).filter(|v| !v.is_empty()))
+            .map(|v| Language::from_code(&v).unwrap_or_default())
+            .next()
+            .unwrap_or_default()
+    }
+
+    /// The language's own name, as its speakers write it.
+    pub fn own_name(self) -> &'static str {
+        match self {
+            Language::English => "English",
+            Language::Chinese => "简体中文",
+        }
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// The Fluent source of each language, in [`Language::ALL`] order.
+pub const SOURCES: [&str; 2] = [
+    include_str!("../assets/i18n/en.ftl"),
+    include_str!("../assets/i18n/zh.ftl"),
+];
+
+/// The parsed messages of every language.
+pub struct Translations {
+    bundles: Vec<FluentBundle<FluentResource>>,
+}
+
+impl Translations {
+    /// The game's translations, parsed once.
+    pub fn get() -> &'static Translations {
+        static TRANSLATIONS: OnceLock<Translations> = OnceLock::new();
+        TRANSLATIONS.get_or_init(|| {
+            Translations::parse(&SOURCES).expect("the built-in translations are well-formed")
+        })
+    }
+
+    /// Parses one Fluent source per language of [`Language::ALL`]; the error names the
+    /// language and what is wrong.
+    pub fn parse(sources: &[&str]) -> Result<Translations, String> {
+        let mut bundles = Vec::new();
+        for (language, source) in Language::ALL.iter().zip(sources) {
+            let resource = FluentResource::try_new(source.to_string())
+                .map_err(|(_, errors)| format!("{}.ftl: {errors:?}", language.code()))?;
+            let id: unic_langid::LanguageIdentifier = language
+                .code()
+                .parse()
+                .map_err(|e| format!("{}: {e}", language.code()))?;
+            let mut bundle = FluentBundle::new_concurrent(vec![id]);
+            // Placeables are not wrapped in direction marks: both languages run left to right.
+            bundle.set_use_isolating(false);
+            bundle
+                .add_resource(resource)
+                .map_err(|errors| format!("{}.ftl: {errors:?}", language.code()))?;
+            bundles.push(bundle);
+        }
+        Ok(Translations { bundles })
+    }
+
+    /// Whether `language` has the message `key` of its own.
+    pub fn has(&self, language: Language, key: &str) -> bool {
+        self.bundles[language.index()].has_message(key)
+    }
+
+    /// The message `key` in `language` with `args` filled in; English if the language lacks
+    /// it, the key itself if English does too.
+    pub fn text(&self, language: Language, key: &str, args: &[(&str, Arg)]) -> String {
+        let fluent_args = (!args.is_empty()).then(|| {
+            let mut a = FluentArgs::new();
+            for (name, value) in args {
+                a.set(*name, value.to_fluent());
+            }
+            a
+        });
+        for lang in [language, Language::English] {
+            let bundle = &self.bundles[lang.index()];
+            if let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) {
+                let mut errors = Vec::new();
+                let text = bundle.format_pattern(pattern, fluent_args.as_ref(), &mut errors);
+                return text.into_owned();
+            }
+        }
+        key.to_string()
+    }
+}
+
+/// A value filled into a message.
+#[derive(Clone, Debug)]
+pub enum Arg {
+    /// Text, used as it is.
+    Text(String),
+    /// A number (plural rules see it).
+    Number(f64),
+}
+
+impl Arg {
+    fn to_fluent(&self) -> FluentValue<'_> {
+        match self {
+            Arg::Text(s) => FluentValue::String(Cow::Borrowed(s)),
+            Arg::Number(n) => FluentValue::from(*n),
+        }
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Self {
+        Arg::Text(s.to_string())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(s: String) -> Self {
+        Arg::Text(s)
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(s: &String) -> Self {
+        Arg::Text(s.clone())
+    }
+}
+
+macro_rules! number_args {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Self {
+                Arg::Number(n as f64)
+            }
+        }
+    )*};
+}
+number_args!(u8, u16, u32, u64, usize, i32, i64, f32, f64);
+
+/// The message `key` in `language` (see [`Translations::text`]).
+pub fn text(language: Language, key: &str) -> String {
+    Translations::get().text(language, key, &[])
+}
+
+/// The message `key` in `language` with `args` (see [`Translations::text`]).
+pub fn text_with(language: Language, key: &str, args: &[(&str, Arg)]) -> String {
+    Translations::get().text(language, key, args)
+}
+
+/// The message keys defined in a Fluent source, in order.
+pub fn keys(source: &str) -> Vec<String> {
+    source
+        .lines()
+        .filter(|l| l.chars().next().is_some_and(|c| c.is_ascii_alphabetic()))
+        .filter_map(|l| l.split_once('=').map(|(k, _)| k.trim().to_string()))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_message_exists_in_every_language() {
+        let english = keys(SOURCES[0]);
+        assert!(english.len() > 50, "the English messages are read");
+        for (language, source) in Language::ALL.iter().zip(SOURCES) {
+            let here = keys(source);
+            let missing: Vec<_> = english.iter().filter(|k| !here.contains(k)).collect();
+            let extra: Vec<_> = here.iter().filter(|k| !english.contains(k)).collect();
+            assert!(
+                missing.is_empty() && extra.is_empty(),
+                "{}.ftl: missing {missing:?}, unknown {extra:?}",
+                language.code()
+            );
+            for key in &here {
+                assert!(Translations::get().has(*language, key), "{key} parses");
+            }
+        }
+    }
+
+    #[test]
+    fn a_missing_message_falls_back_to_english_then_to_its_key() {
+        let t = Translations::parse(&["a = one\nb = two { $n }", "a = 一"]).unwrap();
+        assert_eq!(t.text(Language::Chinese, "a", &[]), "一");
+        assert_eq!(t.text(Language::Chinese, "b", &[("n", 3.into())]), "two 3");
+        assert_eq!(t.text(Language::Chinese, "c", &[]), "c");
+        assert!(Translations::parse(&["a = {", ""]).is_err());
+    }
+
+    #[test]
+    fn the_locale_picks_the_language() {
+        let env = |vars: &'static [(&'static str, &'static str)]| {
+            Language::from_locale_vars(move |name| {
+                vars.iter()
+                    .find(|(n, _)| *n == name)
+                    .map(|(_, v)| v.to_string())
+            })
+        };
+        assert_eq!(env(&[("LANG", "zh_CN.UTF-8")]), Language::Chinese);
+        assert_eq!(env(&[("LANG", "en_GB.UTF-8")]), Language::English);
+        assert_eq!(
+            env(&[("LC_ALL", "zh_TW"), ("LANG", "en_US")]),
+            Language::Chinese
+        );
+        assert_eq!(env(&[("LC_ALL", ""), ("LANG", "zh_CN")]), Language::Chinese);
+        assert_eq!(env(&[("LANG", "de_DE")]), Language::English);
+        assert_eq!(env(&[]), Language::English);
+        assert_eq!(Language::from_code("zh-Hans"), Some(Language::Chinese));
+        assert_eq!(Language::from_code("fr"), None);
+    }
+}
