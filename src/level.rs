@@ -1012,6 +1012,26 @@ mod tests {
     }
 
     #[test]
+    fn translated_names_are_read_checked_and_written() {
+        let level = parse(r#"(name: "Heart", names: {"zh": "心形"}, layout: ["xxxx"])"#).unwrap();
+        assert_eq!(level.name_in("zh"), "心形");
+        assert_eq!(level.name_in("en"), "Heart");
+        assert_eq!(level.name_in("fr"), "Heart", "no translation: the name");
+        let again = Level::from_ron(&level.to_ron(), "again.ron").unwrap();
+        assert_eq!(again, level, "written and read back the same");
+        let err = parse(
+            "(name: \"A\",\n names: {\"Chinese!\": \"甲\", \"zh\": \"\"},\n layout: [\"xx\"])",
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(
+            err.contains("test.ron:2:") && err.contains("not a language code"),
+            "{err}"
+        );
+        assert!(err.contains("the \"zh\" name must be"), "{err}");
+    }
+
+    #[test]
     fn minimal_file_takes_defaults() {
         let level = parse("(name: \"Tiny\", layout: [\"xxxx\", \"x..x\", \"xxxx\"])").unwrap();
         assert_eq!(level.name, "Tiny");

@@ -77,6 +77,25 @@ impl IconCanvas {
         self.paint(colour, 1.0, |x, y| inside_polygon((x, y), points));
     }
 
+    /// A glyph (see [`super::glyphs`]) as large as fits the box centred at `centre` with
+    /// half-sizes `half` (its shape kept: 一 stays a stroke), in `colour`.
+    pub fn glyph(
+        &mut self,
+        colour: [u8; 3],
+        mask: &super::glyphs::GlyphMask,
+        centre: (f32, f32),
+        half: (f32, f32),
+    ) {
+        let (mw, mh) = (mask.width as f32, mask.height as f32);
+        let scale = (2.0 * half.0 / mw).min(2.0 * half.1 / mh);
+        let (hw, hh) = (mw * scale / 2.0, mh * scale / 2.0);
+        self.paint(colour, 1.0, |x, y| {
+            let u = (x - centre.0 + hw) / (2.0 * hw);
+            let v = (centre.1 + hh - y) / (2.0 * hh);
+            mask.at(u, v) >= 128
+        });
+    }
+
     /// The pixels as sRGB bytes, RGBA.
     pub fn into_rgba8(self) -> Vec<u8> {
         self.pixels

@@ -4,6 +4,9 @@
 //! Pure pixel code (RGBA8 buffers, anti-aliased by 4×4 supersampling); the view (`game/view/tiles.rs`) turns the
 //! buffers into Bevy images once at start-up.
 
+use super::glyphs::Glyphs;
+use super::sets::{TileSet, set_face_pixels};
+
 /// Number of distinct face shapes.
 pub const SHAPES: usize = 12;
 /// Number of face colours (the Okabe–Ito colour-blind-safe palette).
@@ -121,15 +124,17 @@ pub fn face_pixels(kind: usize, size: usize, high_contrast: bool) -> Vec<u8> {
     out
 }
 
-/// Every tile kind as a finished tile (body with its face), in one atlas image: `columns` tiles
-/// per row, each `w × h`. One sprite per tile then draws it. Returns the RGBA8 buffer and its
-/// width and height.
+/// Every tile kind as a finished tile (body with its face from `set`), in one atlas image:
+/// `columns` tiles per row, each `w × h`. One sprite per tile then draws it. `font` (the
+/// game's typeface) writes the characters of sets that have them. Returns the RGBA8 buffer
+/// and its width and height.
 pub fn tile_atlas(
+    set: TileSet,
     kinds: usize,
-    w: usize,
-    h: usize,
+    (w, h): (usize, usize),
     columns: usize,
     high_contrast: bool,
+    font: Option<&[u8]>,
 ) -> (Vec<u8>, usize, usize) {
     let tint = if high_contrast {
         [0xFF, 0xFF, 0xFF]
@@ -137,18 +142,27 @@ pub fn tile_atlas(
         [0xF6, 0xEE, 0xDF]
     };
     let body = tile_body_pixels(w, h, tint);
-    let face_px = (w as f32 * 0.64) as usize;
-    // The face sits in the middle of the raised part (the shadow takes the bottom-right edge).
-    let (fx, fy) = (
-        (w as f32 * 0.47) as usize - face_px / 2,
-        (h as f32 * 0.47) as usize - face_px / 2,
-    );
+    let mut glyphs = font.and_then(Glyphs::new);
     let rows = kinds.div_ceil(columns);
     let (aw, ah) = (columns * w, rows * h);
     let mut out = vec![0u8; aw * ah * 4];
     for k in 0..kinds {
         let mut tile = body.clone();
-        let face = face_pixels(k, face_px, high_contrast);
+        // A kind beyond the set's own faces shows its shape face.
+        let own = k < set.faces();
+        let share = if own { set.face_share() } else { 0.64 };
+        let face_px = (w as f32 * share) as usize;
+        // The face sits in the middle of the raised part (the shadow takes the bottom-right
+        // edge).
+        let (fx, fy) = (
+            (w as f32 * 0.47) as usize - face_px / 2,
+            (h as f32 * 0.47) as usize - face_px / 2,
+        );
+        let face = if own {
+            set_face_pixels(set, k, face_px, high_contrast, glyphs.as_mut())
+        } else {
+            face_pixels(k, face_px, high_contrast)
+        };
         for y in 0..face_px {
             for x in 0..face_px {
                 let src = &face[(y * face_px + x) * 4..(y * face_px + x) * 4 + 4];
@@ -283,7 +297,7 @@ mod tests {
     #[test]
     fn high_contrast_outlines_faces_in_black() {
         let dark = |high| {
-            let (pixels, _, _) = tile_atlas(12, 32, 34, 12, high);
+            let (pixels, _, _) = tile_atlas(TileSet::Shapes, 12, (32, 34), 12, high, None);
             pixels
                 .chunks(4)
                 .filter(|p| p[3] > 200 && p[0] < 12 && p[1] < 12 && p[2] < 12)
@@ -298,7 +312,7 @@ mod tests {
 
     #[test]
     fn atlas_holds_every_tile_with_its_face() {
-        let (pixels, w, h) = tile_atlas(36, 32, 34, 12, false);
+        let (pixels, w, h) = tile_atlas(TileSet::Shapes, 36, (32, 34), 12, false, None);
         assert_eq!((w, h), (384, 102));
         assert_eq!(pixels.len(), w * h * 4);
         let rgb = |x: usize, y: usize| {
@@ -319,6 +333,56 @@ mod tests {
                 let differs = (0..32 * 34)
                     .any(|i| rgb(ox + i % 32, oy + i / 32) != rgb(px + i % 32, py + i / 32));
                 assert!(differs, "tiles {k} and {} look the same", k - 1);
+            }
+        }
+    }
+
+    #[test]
+    fn every_set_tells_its_kinds_apart_in_both_contrasts() {
+        let font: &[u8] = include_bytes!("../../assets/fonts/NotoSansSC-Bold.otf");
+        for set in [TileSet::Mahjong, TileSet::Critters] {
+            for high in [false, true] {
+                let (w, h) = (64, 66);
+                let n = set.faces();
+                assert!(n >= 42, "{set:?} has {n} kinds");
+                let (pixels, aw, _) = tile_atlas(set, n, (w, h), n, high, Some(font));
+                let tile = |k: usize| -> Vec<u8> {
+                    (0..h)
+                        .flat_map(|y| {
+                            let start = (y * aw + k * w) * 4;
+                            pixels[start..start + w * 4].to_vec()
+                        })
+                        .collect()
+                };
+                let tiles: Vec<Vec<u8>> = (0..n).map(tile).collect();
+                let tint = if high { [0xFF; 3] } else { [0xF6, 0xEE, 0xDF] };
+                let body = tile_body_pixels(w, h, tint);
+                for (a, ta) in tiles.iter().enumerate() {
+                    // Every face has ink on it (the characters were written).
+                    let inked = ta
+                        .chunks(4)
+                        .zip(body.chunks(4))
+                        .filter(|(p, q)| p != q)
+                        .count();
+                    assert!(inked > w * h / 16, "{set:?} {a}: only {inked} inked pixels");
+                    for (b, tb) in tiles.iter().enumerate().skip(a + 1) {
+                        let differ = ta
+                            .chunks(4)
+                            .zip(tb.chunks(4))
+                            .filter(|(p, q)| {
+                                p.iter()
+                                    .zip(q.iter())
+                                    .map(|(x, y)| x.abs_diff(*y) as u32)
+                                    .sum::<u32>()
+                                    > 48
+                            })
+                            .count();
+                        assert!(
+                            differ > 40,
+                            "{set:?} (high contrast {high}): {a} and {b} differ in {differ} pixels"
+                        );
+                    }
+                }
             }
         }
     }

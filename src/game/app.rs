@@ -17,6 +17,7 @@ use bevy::ecs::schedule::{Schedule, SingleThreadedExecutor};
 use bevy::prelude::*;
 
 use super::logic::LogicPlugin;
+use super::logic::board::Board;
 use super::logic::deal::LevelSpec;
 use super::logic::demo::Demo;
 use super::logic::levels::{self, LevelPack, LevelSource, LevelsPlugin};
@@ -24,6 +25,7 @@ use super::logic::messages::{NewBoard, Notify};
 use super::logic::progress::SavedProgress;
 use super::logic::screen::{Menu, Screen};
 use super::logic::settings::SettingsFile;
+use super::screens::editor::OpenEditor;
 use super::view::ViewPlugin;
 use super::view::capture::ScreenshotThenExit;
 use crate::engine::deal::layouts;
@@ -67,10 +69,10 @@ pub struct GameOptions {
     #[arg(long)]
     pub unlock_all: bool,
     /// Start on this screen: title, levels, settings, play, pause, won (plays itself to the win
-    /// screen) or lost (a timed level, left to run out). With --screenshot, the shot waits for
+    /// screen), lost (a timed level, left to run out) or editor (on the level given). With --screenshot, the shot waits for
     /// the win or lose screen. Without it the game opens on the title, or straight into play
     /// when a level, layout or demo is given.
-    #[arg(long, value_name = "SCREEN", value_parser = ["title", "levels", "settings", "play", "pause", "won", "lost"])]
+    #[arg(long, value_name = "SCREEN", value_parser = ["title", "levels", "settings", "play", "pause", "won", "lost", "editor"])]
     pub screen: Option<String>,
     /// The language of the words on screen: en (English) or zh (简体中文). Without it the
     /// language chosen in settings is used, or on first start the system's (LANG).
@@ -240,6 +242,20 @@ pub fn game_app(opts: &GameOptions) -> Result<App, String> {
         _ => (Screen::Play, Menu::None),
     };
     let show_win = screen == "won";
+    if screen == "editor" {
+        // The editor opens on the level once it is dealt (a level file loads first).
+        app.add_systems(
+            Update,
+            |board: Option<Res<Board>>,
+             mut asked: Local<bool>,
+             mut open: MessageWriter<OpenEditor>| {
+                if board.is_some() && !*asked {
+                    *asked = true;
+                    open.write(OpenEditor);
+                }
+            },
+        );
+    }
     if opts.demo || show_win {
         let step = if show_win { 60 } else { 350 };
         app.insert_resource(Demo::new(Duration::from_millis(step)));
@@ -275,6 +291,8 @@ pub fn game_app(opts: &GameOptions) -> Result<App, String> {
             shot.wait_for(Menu::Won);
         } else if screen == "lost" {
             shot.wait_for(Menu::Lost);
+        } else if screen == "editor" {
+            shot.wait_for_screen(Screen::Editor);
         }
         app.insert_resource(shot);
     }

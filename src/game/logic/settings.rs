@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::messages::Notify;
+use crate::art::sets::TileSet;
 use crate::i18n::{self, Language};
 use crate::save;
 
@@ -62,6 +63,8 @@ pub struct Settings {
     pub theme: Theme,
     /// Tiles with strong outlines and stronger colours.
     pub high_contrast: bool,
+    /// How tile faces look.
+    pub tile_set: TileSet,
     /// The language of every word on screen, once the player has chosen one; until then the
     /// system's locale decides (see [`Settings::language`]).
     pub language: Option<Language>,
@@ -77,6 +80,7 @@ impl Default for Settings {
             theme: Theme::Dark,
             high_contrast: false,
             language: None,
+            tile_set: TileSet::Shapes,
         }
     }
 }
@@ -194,6 +198,7 @@ mod tests {
             theme: Theme::Light,
             high_contrast: true,
             language: Some(Language::Chinese),
+            tile_set: TileSet::Mahjong,
         };
         let text = ron::ser::to_string(&s).unwrap();
         assert_eq!(ron::from_str::<Settings>(&text).unwrap(), s);

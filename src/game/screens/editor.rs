@@ -303,10 +303,21 @@ fn cell_colour(cell: Cell) -> Color {
     }
 }
 
+/// Open the editor on the level in play, as `E` does.
+#[derive(Message, Debug, Clone, Copy, Default)]
+pub struct OpenEditor;
+
 /// `E` in play opens the editor on the level in play (the file itself for pack levels).
+fn editor_key(keys: Res<ButtonInput<KeyCode>>, mut open: MessageWriter<OpenEditor>) {
+    if keys.just_pressed(KeyCode::KeyE) {
+        open.write(OpenEditor);
+    }
+}
+
+/// Opens the editor when asked.
 #[allow(clippy::too_many_arguments)]
 fn open_editor(
-    keys: Res<ButtonInput<KeyCode>>,
+    mut requests: MessageReader<OpenEditor>,
     spec: Res<LevelSpec>,
     pack: Option<Res<LevelPack>>,
     testing: Option<Res<TestPlaying>>,
@@ -315,7 +326,7 @@ fn open_editor(
     mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    if !keys.just_pressed(KeyCode::KeyE) {
+    if requests.read().count() == 0 {
         return;
     }
     if testing.is_none() {
@@ -769,11 +780,15 @@ fn show_info(
 pub fn plugin(app: &mut App) {
     app.init_resource::<Editor>()
         .add_message::<EditorActed>()
+        .add_message::<OpenEditor>()
         .add_systems(
             Update,
-            open_editor
-                .run_if(playing)
-                .run_if(resource_exists::<ButtonInput<KeyCode>>),
+            (
+                editor_key.run_if(resource_exists::<ButtonInput<KeyCode>>),
+                open_editor,
+            )
+                .chain()
+                .run_if(playing),
         )
         .add_systems(
             OnEnter(Screen::Editor),

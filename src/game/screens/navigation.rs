@@ -44,6 +44,8 @@ pub enum SettingKind {
     Theme,
     /// High-contrast tiles.
     Contrast,
+    /// The tile set.
+    TileSet,
 }
 
 /// What a menu button does.

@@ -4,15 +4,18 @@
 use bevy::prelude::*;
 
 use super::navigation::{MenuAction, MenuChosen, MenuSystems, SettingKind};
+use crate::art::sets::TileSet;
 use crate::game::logic::screen::Menu;
 use crate::game::logic::settings::{RemovalSpeed, Settings, Theme};
 use crate::game::logic::words::Words;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, button, header};
+use crate::game::view::tiles::TileArt;
 use crate::i18n::{self, Language};
 
-const ROWS: [SettingKind; 7] = [
+const ROWS: [SettingKind; 8] = [
     SettingKind::Language,
+    SettingKind::TileSet,
     SettingKind::Volume,
     SettingKind::Mute,
     SettingKind::Speed,
@@ -51,6 +54,7 @@ pub fn describe(kind: SettingKind, s: &Settings) -> String {
             }),
         ),
         SettingKind::Contrast => ("setting-contrast", on_off(s.high_contrast)),
+        SettingKind::TileSet => ("setting-tile-set", t(s.tile_set.name_key())),
     };
     i18n::text_with(language, key, &[("value", value.into())])
 }
@@ -77,6 +81,11 @@ pub fn step(kind: SettingKind, d: i8, s: &mut Settings) {
             }
         }
         SettingKind::Contrast => s.high_contrast = !s.high_contrast,
+        SettingKind::TileSet => {
+            let all = TileSet::ALL;
+            let i = all.iter().position(|&t| t == s.tile_set).unwrap_or(0) as i32;
+            s.tile_set = all[(i + i32::from(d)).rem_euclid(all.len() as i32) as usize];
+        }
         SettingKind::Language => {
             let all = Language::ALL;
             let i = all.iter().position(|&l| l == s.language()).unwrap_or(0) as i32;
@@ -87,7 +96,15 @@ pub fn step(kind: SettingKind, d: i8, s: &mut Settings) {
     }
 }
 
-fn spawn_settings(mut commands: Commands, settings: Res<Settings>, words: Words) {
+/// Kinds the settings show as a preview of the tile set: a little of every suit.
+const PREVIEW_KINDS: [usize; 8] = [0, 9, 18, 27, 31, 34, 38, 13];
+
+fn spawn_settings(
+    mut commands: Commands,
+    settings: Res<Settings>,
+    words: Words,
+    art: Option<Res<TileArt>>,
+) {
     commands
         .spawn(widgets::layer(Menu::Settings))
         .with_children(|root| {
@@ -101,6 +118,26 @@ fn spawn_settings(mut commands: Commands, settings: Res<Settings>, words: Words)
                             440.0,
                         ))
                         .insert(SettingLabel(kind));
+                }
+                // The tile set as it looks (the pictures follow a change of set at once).
+                if let Some(art) = &art {
+                    panel
+                        .spawn(Node {
+                            column_gap: px(4.0),
+                            ..default()
+                        })
+                        .with_children(|row| {
+                            for kind in PREVIEW_KINDS {
+                                row.spawn((
+                                    art.tile_node(kind),
+                                    Node {
+                                        width: px(40.0),
+                                        height: px(42.0),
+                                        ..default()
+                                    },
+                                ));
+                            }
+                        });
                 }
                 panel.spawn(button(words.t("menu-back"), MenuAction::Back, 440.0));
                 panel.spawn(widgets::label(

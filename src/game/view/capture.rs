@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
-use crate::game::logic::screen::Menu;
+use crate::game::logic::screen::{Menu, Screen};
 
 /// Frames to let pass before the automatic screenshot, so the board is drawn and settled.
 const SETTLE_FRAMES: u32 = 45;
@@ -20,6 +20,7 @@ pub struct ScreenshotThenExit {
     frames: u32,
     taken: bool,
     wait_for: Option<Menu>,
+    wait_for_screen: Option<Screen>,
     saved: Arc<Mutex<Option<Result<(), String>>>>,
 }
 
@@ -31,6 +32,7 @@ impl ScreenshotThenExit {
             frames: 0,
             taken: false,
             wait_for: None,
+            wait_for_screen: None,
             saved: Arc::default(),
         }
     }
@@ -38,6 +40,11 @@ impl ScreenshotThenExit {
     /// Counts the settling frames only once `menu` is open.
     pub fn wait_for(&mut self, menu: Menu) {
         self.wait_for = Some(menu);
+    }
+
+    /// Counts the settling frames only once `screen` is showing.
+    pub fn wait_for_screen(&mut self, screen: Screen) {
+        self.wait_for_screen = Some(screen);
     }
 }
 
@@ -94,8 +101,11 @@ fn screenshot_then_exit(
     mut commands: Commands,
     mut exit: MessageWriter<AppExit>,
     menu: Res<State<Menu>>,
+    screen: Res<State<Screen>>,
 ) {
-    if shot.wait_for.is_some_and(|m| m != *menu.get()) {
+    if shot.wait_for.is_some_and(|m| m != *menu.get())
+        || shot.wait_for_screen.is_some_and(|s| s != *screen.get())
+    {
         return;
     }
     shot.frames += 1;

@@ -1,15 +1,17 @@
 //! Tile sprites: the art (see `crate::art::tiles`) drawn once into an atlas at start-up, given
-//! to every new tile with the click observer, and redrawn when the high-contrast setting
-//! changes.
+//! to every new tile with the click observer, and redrawn when the tile set or the
+//! high-contrast setting changes.
 
 use bevy::prelude::*;
 
 use super::geometry::{CELL, cell_center};
 use super::images::rgba_image;
+use crate::art::sets::TileSet;
 use crate::art::tiles as art;
 use crate::game::logic::board::{GridPos, TileKind};
 use crate::game::logic::input::on_tile_clicked;
 use crate::game::logic::settings::Settings;
+use crate::game::theme::fonts;
 
 /// Tile atlas columns.
 const ATLAS_COLUMNS: usize = 12;
@@ -65,13 +67,14 @@ fn glow_pixels(size: usize) -> Vec<u8> {
     out
 }
 
-fn tile_atlas_image(high_contrast: bool) -> Image {
+fn tile_atlas_image(settings: &Settings) -> Image {
     let (pixels, w, h) = art::tile_atlas(
+        settings.tile_set,
         art::FACE_KINDS,
-        TILE_PX.0,
-        TILE_PX.1,
+        TILE_PX,
         ATLAS_COLUMNS,
-        high_contrast,
+        settings.high_contrast,
+        Some(fonts::BOLD),
     );
     rgba_image(pixels, w, h)
 }
@@ -82,7 +85,7 @@ fn make_art(
     mut layouts: ResMut<Assets<TextureAtlasLayout>>,
     settings: Res<Settings>,
 ) {
-    let tiles = images.add(tile_atlas_image(settings.high_contrast));
+    let tiles = images.add(tile_atlas_image(&settings));
     let layout = layouts.add(TextureAtlasLayout::from_grid(
         UVec2::new(TILE_PX.0 as u32, TILE_PX.1 as u32),
         ATLAS_COLUMNS as u32,
@@ -145,28 +148,29 @@ fn update_faces(mut tiles: Query<(&TileKind, &mut Sprite), Changed<TileKind>>) {
     }
 }
 
-/// Redraws the tiles when the high-contrast setting changes.
-fn apply_contrast(
+/// Redraws the tiles when the tile set or the high-contrast setting changes (in place: every
+/// sprite and menu picture of a tile follows).
+fn redraw_tiles(
     settings: Res<Settings>,
     art: Option<Res<TileArt>>,
     mut images: ResMut<Assets<Image>>,
-    mut drawn: Local<Option<bool>>,
+    mut drawn: Local<Option<(TileSet, bool)>>,
 ) {
     let Some(art) = art else { return };
-    let wanted = settings.high_contrast;
+    let wanted = (settings.tile_set, settings.high_contrast);
     if drawn.is_none() {
-        // Drawn at start-up with the loaded setting.
+        // Drawn at start-up with the loaded settings.
         *drawn = Some(wanted);
     }
     if *drawn != Some(wanted) {
         *drawn = Some(wanted);
-        let _ = images.insert(&art.tiles, tile_atlas_image(wanted));
+        let _ = images.insert(&art.tiles, tile_atlas_image(&settings));
     }
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, make_art).add_systems(
         Update,
-        (dress_new_tiles, update_faces, apply_contrast).in_set(super::sets::ViewSystems::Dress),
+        (dress_new_tiles, update_faces, redraw_tiles).in_set(super::sets::ViewSystems::Dress),
     );
 }
