@@ -1,9 +1,13 @@
-//! Tile sprites: the art (see `crate::art::tiles`) drawn once into an atlas at start-up, given
-//! to every new tile with the click observer, and redrawn when the tile set or the
-//! high-contrast setting changes.
+//! Tile sprites: the art (see `crate::art::tiles`) drawn into an atlas at start-up, given to
+//! every new tile with the click observer. The atlas is drawn again, in the background, when
+//! the tile set or the high-contrast setting changes, and at a resolution that suits the tiles'
+//! size on screen, so they stay sharp in a big window.
 
 use bevy::prelude::*;
 
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
+
+use super::camera::BoardCamera;
 use super::geometry::{CELL, cell_center};
 use super::images::rgba_image;
 use crate::art::sets::TileSet;
@@ -15,8 +19,11 @@ use crate::game::theme::fonts;
 
 /// Tile atlas columns.
 const ATLAS_COLUMNS: usize = 12;
-/// Tile image size in pixels.
+/// Tile image size in pixels at start-up.
 pub const TILE_PX: (usize, usize) = (96, 100);
+/// Tile image heights the atlas is drawn at, the smallest that is as tall as a tile on screen
+/// (the width keeps [`TILE_PX`]'s proportion).
+const ATLAS_HEIGHTS: [usize; 4] = [100, 150, 200, 300];
 /// Tile size in world units (the cell is [`CELL`]).
 pub const BODY: Vec2 = Vec2::new(CELL * 0.94, CELL * 0.98);
 
@@ -67,16 +74,42 @@ fn glow_pixels(size: usize) -> Vec<u8> {
     out
 }
 
-fn tile_atlas_image(settings: &Settings) -> Image {
+/// What an atlas is drawn with: the tile set, high contrast, and the tile image height.
+type AtlasLook = (TileSet, bool, usize);
+
+/// The tile image size of a tile image height.
+fn tile_px(height: usize) -> (usize, usize) {
+    (height * TILE_PX.0 / TILE_PX.1, height)
+}
+
+fn tile_atlas_image((set, high_contrast, height): AtlasLook) -> Image {
     let (pixels, w, h) = art::tile_atlas(
-        settings.tile_set,
+        set,
         art::FACE_KINDS,
-        TILE_PX,
+        tile_px(height),
         ATLAS_COLUMNS,
-        settings.high_contrast,
+        high_contrast,
         Some(fonts::BOLD),
     );
     rgba_image(pixels, w, h)
+}
+
+fn atlas_layout(height: usize) -> TextureAtlasLayout {
+    let (w, h) = tile_px(height);
+    TextureAtlasLayout::from_grid(
+        UVec2::new(w as u32, h as u32),
+        ATLAS_COLUMNS as u32,
+        art::FACE_KINDS.div_ceil(ATLAS_COLUMNS) as u32,
+        None,
+        None,
+    )
+}
+
+/// The atlas on screen and the one being drawn in the background, if any.
+#[derive(Resource, Default)]
+struct AtlasDrawing {
+    shown: Option<AtlasLook>,
+    drawing: Option<(AtlasLook, Task<Image>)>,
 }
 
 fn make_art(
@@ -85,14 +118,13 @@ fn make_art(
     mut layouts: ResMut<Assets<TextureAtlasLayout>>,
     settings: Res<Settings>,
 ) {
-    let tiles = images.add(tile_atlas_image(&settings));
-    let layout = layouts.add(TextureAtlasLayout::from_grid(
-        UVec2::new(TILE_PX.0 as u32, TILE_PX.1 as u32),
-        ATLAS_COLUMNS as u32,
-        art::FACE_KINDS.div_ceil(ATLAS_COLUMNS) as u32,
-        None,
-        None,
-    ));
+    let look = (settings.tile_set, settings.high_contrast, TILE_PX.1);
+    let tiles = images.add(tile_atlas_image(look));
+    let layout = layouts.add(atlas_layout(look.2));
+    commands.insert_resource(AtlasDrawing {
+        shown: Some(look),
+        drawing: None,
+    });
     let glow = images.add(rgba_image(glow_pixels(96), 96, 96));
     let stone = images.add(rgba_image(
         art::obstacle_pixels(TILE_PX.0, TILE_PX.1),
@@ -148,29 +180,64 @@ fn update_faces(mut tiles: Query<(&TileKind, &mut Sprite), Changed<TileKind>>) {
     }
 }
 
-/// Redraws the tiles when the tile set or the high-contrast setting changes (in place: every
-/// sprite and menu picture of a tile follows).
-fn redraw_tiles(
+/// The tile image height that suits the board's tiles on screen: the physical pixels of a
+/// tile's height under the board camera.
+fn suited_height(
+    windows: &Query<&Window>,
+    cameras: &Query<&Projection, With<BoardCamera>>,
+) -> usize {
+    let on_screen = windows.iter().next().and_then(|window| {
+        cameras.iter().find_map(|p| match p {
+            Projection::Orthographic(o) if o.area.height() > 0.0 => {
+                Some(BODY.y * window.physical_height() as f32 / o.area.height())
+            }
+            _ => None,
+        })
+    });
+    let px = on_screen.unwrap_or(0.0);
+    ATLAS_HEIGHTS
+        .into_iter()
+        .find(|&h| h as f32 >= px)
+        .unwrap_or(ATLAS_HEIGHTS[ATLAS_HEIGHTS.len() - 1])
+}
+
+/// Draws the atlas again when the tile set, high contrast or the tiles' size on screen calls
+/// for another, in the background, and puts it in place once drawn (in place: every sprite
+/// and menu picture of a tile follows). A drawing that is no longer wanted is dropped.
+fn keep_atlas_fitting(
     settings: Res<Settings>,
     art: Option<Res<TileArt>>,
+    windows: Query<&Window>,
+    cameras: Query<&Projection, With<BoardCamera>>,
+    drawing: Option<ResMut<AtlasDrawing>>,
     mut images: ResMut<Assets<Image>>,
-    mut drawn: Local<Option<(TileSet, bool)>>,
+    mut layouts: ResMut<Assets<TextureAtlasLayout>>,
 ) {
-    let Some(art) = art else { return };
-    let wanted = (settings.tile_set, settings.high_contrast);
-    if drawn.is_none() {
-        // Drawn at start-up with the loaded settings.
-        *drawn = Some(wanted);
+    let (Some(art), Some(mut drawing)) = (art, drawing) else {
+        return;
+    };
+    let height = suited_height(&windows, &cameras);
+    let wanted = (settings.tile_set, settings.high_contrast, height);
+    if let Some((look, task)) = drawing.drawing.as_mut()
+        && let Some(image) = block_on(future::poll_once(task))
+    {
+        let look = *look;
+        drawing.drawing = None;
+        let _ = images.insert(&art.tiles, image);
+        let _ = layouts.insert(&art.layout, atlas_layout(look.2));
+        drawing.shown = Some(look);
     }
-    if *drawn != Some(wanted) {
-        *drawn = Some(wanted);
-        let _ = images.insert(&art.tiles, tile_atlas_image(&settings));
+    let busy_with = drawing.drawing.as_ref().map(|(look, _)| *look);
+    if drawing.shown != Some(wanted) && busy_with != Some(wanted) {
+        // Dropping a task that has not finished cancels it.
+        let task = AsyncComputeTaskPool::get().spawn(async move { tile_atlas_image(wanted) });
+        drawing.drawing = Some((wanted, task));
     }
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, make_art).add_systems(
         Update,
-        (dress_new_tiles, update_faces, redraw_tiles).in_set(super::sets::ViewSystems::Dress),
+        (dress_new_tiles, update_faces, keep_atlas_fitting).in_set(super::sets::ViewSystems::Dress),
     );
 }
