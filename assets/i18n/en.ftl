@@ -89,6 +89,11 @@ notice-redealt = No moves left: the tiles were re-dealt
 banner-unplayable = This level cannot be played:
 banner-fix = Fix the file and save it to play it, or press Page Down for the next level.
 deal-failed = cannot deal level “{ $name }”: { $error }
+deal-error-no-tiles = the layout has no tile cells
+deal-error-odd-tiles = the layout has { $n } tile cells; tiles come in pairs, so it must be even
+deal-error-kinds = { $kinds } kinds for { $pairs } pairs: there must be at least one kind and at most one kind per pair
+deal-error-no-deal = no clearable deal found in { $attempts } attempts: some tile cells cannot be linked to any other (walled in by stones?)
+deal-error-not-settled = the tile at column { $column }, row { $row } would slide before the first move; under gravity every tile must start at rest
 progress-not-saved = Progress cannot be saved ({ $error }); the game goes on without saving
 settings-not-saved = Settings cannot be saved ({ $error }); they hold for this run
 

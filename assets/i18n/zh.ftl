@@ -83,6 +83,11 @@ notice-redealt = 无路可走：已重新洗牌
 banner-unplayable = 这一关无法进行：
 banner-fix = 修改文件并保存后即可游玩，或按 Page Down 进入下一关。
 deal-failed = 无法为关卡“{ $name }”发牌：{ $error }
+deal-error-no-tiles = 布局中没有放牌的格子
+deal-error-odd-tiles = 布局中有 { $n } 个放牌的格子；牌必须成对，所以格子数必须是偶数
+deal-error-kinds = { $pairs } 对牌配 { $kinds } 种：至少要有 1 种，且种类不能多于对数
+deal-error-no-deal = 尝试 { $attempts } 次都没能发出可以消完的牌：有些格子无法与任何其他格子相连（被石块围住了？）
+deal-error-not-settled = 第 { $row } 行第 { $column } 列的牌在第一步之前就会滑动；有重力时，每张牌开局时都必须是静止的
 progress-not-saved = 无法保存进度（{ $error }）；游戏继续，但不会保存
 settings-not-saved = 无法保存设置（{ $error }）；本次运行期间仍然有效
 

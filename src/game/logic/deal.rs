@@ -85,7 +85,7 @@ pub fn deal_new_board(
                 "deal-failed",
                 &[
                     ("name", words.level_name(&spec.level).into()),
-                    ("error", e.to_string().into()),
+                    ("error", words.deal_error(&e).into()),
                 ],
             );
             error!("{message}");

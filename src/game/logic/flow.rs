@@ -9,6 +9,7 @@ use super::clock::DealClock;
 use super::deal::LevelSpec;
 use super::messages::{BoardCleared, BoardShuffled, BoardStuck};
 use super::sets::MoveFlow;
+use super::words::Words;
 use crate::engine::{self, DealError, Grid, Verdict, solver};
 
 /// Sends [`BoardCleared`] once when the last pair leaves the grid.
@@ -48,6 +49,7 @@ pub fn check_dead_end(
     mut kinds: Query<&mut TileKind>,
     mut shuffled: MessageWriter<BoardShuffled>,
     mut stuck: MessageWriter<BoardStuck>,
+    words: Words,
 ) {
     let Some(board) = board.as_mut() else { return };
     match BoardQuestion::settle(&mut check.redealing, Some(&**board)) {
@@ -61,7 +63,7 @@ pub fn check_dead_end(
         Answer::Ready(Err(e)) => {
             warn!("the board is stuck and cannot be re-dealt: {e}");
             stuck.write(BoardStuck {
-                reason: e.to_string(),
+                reason: words.deal_error(&e),
             });
         }
         Answer::Pending | Answer::Stale | Answer::Gone => {}

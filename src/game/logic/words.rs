@@ -5,6 +5,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::settings::Settings;
+use crate::engine::DealError;
 use crate::i18n::{self, Arg, Language};
 use crate::level::Level;
 
@@ -40,6 +41,25 @@ impl Words<'_> {
             self.t(&key)
         } else {
             title.to_string()
+        }
+    }
+
+    /// Why a board could not be dealt, in the player's language.
+    pub fn deal_error(&self, e: &DealError) -> String {
+        match *e {
+            DealError::NoTiles => self.t("deal-error-no-tiles"),
+            DealError::OddTiles(n) => self.t_with("deal-error-odd-tiles", &[("n", n.into())]),
+            DealError::BadKindCount { kinds, pairs } => self.t_with(
+                "deal-error-kinds",
+                &[("kinds", kinds.into()), ("pairs", pairs.into())],
+            ),
+            DealError::NoSolvableDeal { attempts } => {
+                self.t_with("deal-error-no-deal", &[("attempts", attempts.into())])
+            }
+            DealError::NotSettled { at } => self.t_with(
+                "deal-error-not-settled",
+                &[("column", (at.x + 1).into()), ("row", (at.y + 1).into())],
+            ),
         }
     }
 

@@ -652,8 +652,10 @@ fn act(
                             next.set(Screen::Play);
                         }
                         Err(e) => {
-                            editor.message = words
-                                .t_with("editor-cannot-play", &[("error", e.to_string().into())])
+                            editor.message = words.t_with(
+                                "editor-cannot-play",
+                                &[("error", words.deal_error(&e).into())],
+                            )
                         }
                     }
                 }
