@@ -33,12 +33,13 @@ impl TileSet {
     /// Every set, in the order settings step through them.
     pub const ALL: [TileSet; 3] = [TileSet::Shapes, TileSet::Mahjong, TileSet::Critters];
 
-    /// Kinds this set draws faces of its own for.
-    pub fn faces(self) -> usize {
+    /// Kinds this set draws faces of its own for; `None` for the shapes, which every kind
+    /// has (see `tiles::FACE_KINDS`).
+    pub fn own_faces(self) -> Option<usize> {
         match self {
-            TileSet::Shapes => super::tiles::FACE_KINDS,
-            TileSet::Mahjong => MAHJONG_FACES,
-            TileSet::Critters => CRITTER_FACES,
+            TileSet::Shapes => None,
+            TileSet::Mahjong => Some(MAHJONG_FACES),
+            TileSet::Critters => Some(CRITTER_FACES),
         }
     }
 
@@ -351,22 +352,22 @@ pub fn draw_critter(canvas: &mut IconCanvas, kind: usize, high_contrast: bool) {
     }
 }
 
-/// Draws face `kind` of `set` (a set's own faces only; see [`TileSet::faces`]) into a
-/// `size × size` RGBA8 buffer.
+/// Draws face `kind` of `set` (one of the set's own faces; see [`TileSet::own_faces`]) into a
+/// `size × size` RGBA8 buffer; `None` for the shapes, which `tiles` draws.
 pub fn set_face_pixels(
     set: TileSet,
     kind: usize,
     size: usize,
     high_contrast: bool,
     glyphs: Option<&mut Glyphs>,
-) -> Vec<u8> {
+) -> Option<Vec<u8>> {
     let mut canvas = IconCanvas::new(size);
     match set {
         TileSet::Mahjong => draw_mahjong(&mut canvas, kind, high_contrast, glyphs),
         TileSet::Critters => draw_critter(&mut canvas, kind, high_contrast),
-        TileSet::Shapes => return super::tiles::face_pixels(kind, size, high_contrast),
+        TileSet::Shapes => return None,
     }
-    canvas.into_rgba8()
+    Some(canvas.into_rgba8())
 }
 
 #[cfg(test)]

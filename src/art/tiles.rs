@@ -149,7 +149,7 @@ pub fn tile_atlas(
     for k in 0..kinds {
         let mut tile = body.clone();
         // A kind beyond the set's own faces shows its shape face.
-        let own = k < set.faces();
+        let own = set.own_faces().is_some_and(|n| k < n);
         let share = if own { set.face_share() } else { 0.64 };
         let face_px = (w as f32 * share) as usize;
         // The face sits in the middle of the raised part (the shadow takes the bottom-right
@@ -158,11 +158,10 @@ pub fn tile_atlas(
             (w as f32 * 0.47) as usize - face_px / 2,
             (h as f32 * 0.47) as usize - face_px / 2,
         );
-        let face = if own {
-            set_face_pixels(set, k, face_px, high_contrast, glyphs.as_mut())
-        } else {
-            face_pixels(k, face_px, high_contrast)
-        };
+        let face = own
+            .then(|| set_face_pixels(set, k, face_px, high_contrast, glyphs.as_mut()))
+            .flatten()
+            .unwrap_or_else(|| face_pixels(k, face_px, high_contrast));
         for y in 0..face_px {
             for x in 0..face_px {
                 let src = &face[(y * face_px + x) * 4..(y * face_px + x) * 4 + 4];
@@ -343,7 +342,7 @@ mod tests {
         for set in [TileSet::Mahjong, TileSet::Critters] {
             for high in [false, true] {
                 let (w, h) = (64, 66);
-                let n = set.faces();
+                let n = set.own_faces().unwrap();
                 assert!(n >= 42, "{set:?} has {n} kinds");
                 let (pixels, aw, _) = tile_atlas(set, n, (w, h), n, high, Some(font));
                 let tile = |k: usize| -> Vec<u8> {
