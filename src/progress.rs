@@ -22,6 +22,34 @@ pub struct LevelRecord {
     pub stars: u8,
     /// Times cleared.
     pub clears: u32,
+    /// The best of the clears that took no help (no hint, shuffle or undo), if any did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unaided: Option<Best>,
+}
+
+/// The best results of a set of clears.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Best {
+    /// Highest final score.
+    pub score: u32,
+    /// Fastest clear, in seconds.
+    pub seconds: f32,
+    /// Most stars earned.
+    pub stars: u8,
+}
+
+impl Best {
+    /// The better of each figure of `a` and `b`.
+    fn merged(a: Option<Best>, b: Option<Best>) -> Option<Best> {
+        match (a, b) {
+            (Some(a), Some(b)) => Some(Best {
+                score: a.score.max(b.score),
+                seconds: a.seconds.min(b.seconds),
+                stars: a.stars.max(b.stars),
+            }),
+            (a, b) => a.or(b),
+        }
+    }
 }
 
 /// What a new result improved.
@@ -35,6 +63,8 @@ pub struct Improvement {
     pub best_time: bool,
     /// More stars than before.
     pub more_stars: bool,
+    /// The first clear without help, or a better one than the unaided best.
+    pub unaided_best: bool,
 }
 
 /// Everything saved about the player's progress.
@@ -84,18 +114,38 @@ impl Progress {
             ours.best_seconds = ours.best_seconds.min(theirs.best_seconds);
             ours.stars = ours.stars.max(theirs.stars);
             ours.clears = ours.clears.max(theirs.clears);
+            ours.unaided = Best::merged(ours.unaided, theirs.unaided);
         }
     }
 
-    /// Records a clear of `level`; returns what it improved.
-    pub fn record(&mut self, level: &str, points: u32, seconds: f32, stars: u8) -> Improvement {
+    /// Records a clear of `level`, `assisted` if it took help; returns what it improved.
+    pub fn record(
+        &mut self,
+        level: &str,
+        points: u32,
+        seconds: f32,
+        stars: u8,
+        assisted: bool,
+    ) -> Improvement {
         let r = self.levels.entry(level.to_string()).or_default();
         let first_clear = r.clears == 0;
+        let this = Best {
+            score: points,
+            seconds,
+            stars,
+        };
+        let unaided_best = !assisted
+            && r.unaided
+                .is_none_or(|b| points > b.score || seconds < b.seconds || stars > b.stars);
+        if !assisted {
+            r.unaided = Best::merged(r.unaided, Some(this));
+        }
         let better = Improvement {
             first_clear,
             best_score: first_clear || points > r.best_score,
             best_time: first_clear || seconds < r.best_seconds,
             more_stars: stars > r.stars,
+            unaided_best,
         };
         r.clears += 1;
         if better.best_score {
@@ -189,9 +239,9 @@ mod tests {
     #[test]
     fn records_keep_the_best_of_each() {
         let mut p = Progress::default();
-        let first = p.record("A", 1000, 80.0, 1);
+        let first = p.record("A", 1000, 80.0, 1, true);
         assert!(first.first_clear && first.best_score && first.best_time && first.more_stars);
-        let second = p.record("A", 900, 60.0, 1);
+        let second = p.record("A", 900, 60.0, 1, true);
         assert_eq!(
             second,
             Improvement {
@@ -199,14 +249,15 @@ mod tests {
                 ..Improvement::default()
             }
         );
-        p.record("A", 2000, 90.0, 3);
+        p.record("A", 2000, 90.0, 3, true);
         assert_eq!(
             p.get("A"),
             Some(&LevelRecord {
                 best_score: 2000,
                 best_seconds: 60.0,
                 stars: 3,
-                clears: 3
+                clears: 3,
+                unaided: None,
             })
         );
         assert_eq!(p.get("B"), None);
@@ -217,11 +268,11 @@ mod tests {
         let pack = ["one", "two", "three"];
         let mut p = Progress::default();
         assert_eq!(p.unlocked(&pack), 1);
-        p.record("two", 1, 1.0, 0);
+        p.record("two", 1, 1.0, 0, true);
         assert_eq!(p.unlocked(&pack), 1, "clearing a later level opens nothing");
-        p.record("one", 1, 1.0, 0);
+        p.record("one", 1, 1.0, 0, true);
         assert_eq!(p.unlocked(&pack), 3);
-        p.record("three", 1, 1.0, 0);
+        p.record("three", 1, 1.0, 0, true);
         assert_eq!(p.unlocked(&pack), 3);
         assert_eq!(p.unlocked(&[]), 1);
     }
@@ -229,11 +280,11 @@ mod tests {
     #[test]
     fn records_move_from_names_to_identities() {
         let mut p = Progress::default();
-        p.record("First Steps", 500, 30.0, 2);
+        p.record("First Steps", 500, 30.0, 2, true);
         assert!(p.carry_over("First Steps", "01-first-steps"));
         assert_eq!(p.get("First Steps"), None);
         assert_eq!(p.get("01-first-steps").map(|r| r.best_score), Some(500));
-        p.record("First Steps", 100, 90.0, 0);
+        p.record("First Steps", 100, 90.0, 0, true);
         assert!(
             !p.carry_over("First Steps", "01-first-steps"),
             "an identity's own record is never replaced"
@@ -245,12 +296,12 @@ mod tests {
     #[test]
     fn merging_keeps_the_best_of_both_copies() {
         let mut ours = Progress::default();
-        ours.record("a", 100, 50.0, 1);
-        ours.record("b", 300, 80.0, 2);
+        ours.record("a", 100, 50.0, 1, true);
+        ours.record("b", 300, 80.0, 2, true);
         let mut theirs = Progress::default();
-        theirs.record("a", 200, 60.0, 2);
-        theirs.record("a", 150, 70.0, 1);
-        theirs.record("c", 50, 10.0, 0);
+        theirs.record("a", 200, 60.0, 2, true);
+        theirs.record("a", 150, 70.0, 1, true);
+        theirs.record("c", 50, 10.0, 0, true);
         ours.merge(&theirs, &Progress::default());
         assert_eq!(
             ours.get("a"),
@@ -258,10 +309,56 @@ mod tests {
                 best_score: 200,
                 best_seconds: 50.0,
                 stars: 2,
-                clears: 2
+                clears: 2,
+                unaided: None,
             })
         );
         assert_eq!(ours.get("b").map(|r| r.best_score), Some(300));
         assert_eq!(ours.get("c").map(|r| r.clears), Some(1));
+    }
+
+    #[test]
+    fn the_unaided_best_is_kept_apart() {
+        let mut p = Progress::default();
+        let helped = p.record("A", 3000, 40.0, 3, true);
+        assert!(helped.first_clear && !helped.unaided_best);
+        assert_eq!(
+            p.get("A").unwrap().unaided,
+            None,
+            "a helped clear is no unaided best"
+        );
+        let own = p.record("A", 1200, 90.0, 1, false);
+        assert!(own.unaided_best && !own.best_score, "{own:?}");
+        let own_best = Best {
+            score: 1200,
+            seconds: 90.0,
+            stars: 1,
+        };
+        assert_eq!(p.get("A").unwrap().unaided, Some(own_best));
+        assert_eq!(
+            p.get("A").unwrap().best_score,
+            3000,
+            "the overall best stays"
+        );
+        assert!(!p.record("A", 1000, 95.0, 1, false).unaided_best);
+        assert!(p.record("A", 1000, 80.0, 1, false).unaided_best, "faster");
+        // Merging takes the better unaided figures of both copies.
+        let mut other = Progress::default();
+        other.record("A", 1500, 100.0, 2, false);
+        p.merge(&other, &Progress::default());
+        assert_eq!(
+            p.get("A").unwrap().unaided,
+            Some(Best {
+                score: 1500,
+                seconds: 80.0,
+                stars: 2
+            })
+        );
+        // Files written before unaided records read as before.
+        let old: Progress = ron::from_str(
+            "(levels: {\"A\": (best_score: 5, best_seconds: 1.0, stars: 1, clears: 1)})",
+        )
+        .unwrap();
+        assert_eq!(old.get("A").unwrap().unaided, None);
     }
 }

@@ -55,6 +55,15 @@ won-title = Cleared!
 won-points = { $points } points   (time bonus { $bonus })
 won-time = time { $time }
 won-best = best { $points } points, { $time }
+won-helped = with help: { $help }
+won-unaided = best without help: { $points } points, { $time }
+won-unaided-none = no clear without help yet
+help-power-up = { $title } ×{ $n }
+help-undos = { $n ->
+    [one] one undo
+   *[other] { $n } undos
+}
+levels-unaided = unaided { $points }  { $time }
 news-best-both = New best score and time!
 news-best-score = New best score!
 news-best-time = New best time!

@@ -164,13 +164,10 @@ fn the_solver_catches_dead_ends_that_still_have_moves() {
     let grid = Grid::from_text(text).unwrap();
     assert!(!all_moves(&grid, &closed).is_empty());
     let mut app = fixed_app(text, closed);
-    for _ in 0..20 {
-        app.update(); // the check runs in the background
-        if app.world().resource::<Record>().shuffled > 0 {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
+    // The check and the re-deal run in the background.
+    until(&mut app, |app| {
+        app.world().resource::<Record>().shuffled > 0
+    });
     assert_eq!(app.world().resource::<Record>().shuffled, 1);
 }
 

@@ -159,9 +159,9 @@ fn records_by_name_are_carried_to_level_identities() {
     );
     let file = ProgressFile::in_dir(&dir);
     let mut old = Progress::default();
-    old.record("One", 300, 20.0, 2);
-    old.record("Two", 400, 30.0, 3);
-    old.record("Elsewhere", 1, 1.0, 0);
+    old.record("One", 300, 20.0, 2, true);
+    old.record("Two", 400, 30.0, 3, true);
+    old.record("Elsewhere", 1, 1.0, 0, true);
     file.save(&mut old).unwrap();
 
     let mut app = app_for(LevelSource::Pack(pack, 0));

@@ -12,7 +12,9 @@ use lianliankan::game::logic::board::{Board, GridPos};
 use lianliankan::game::logic::clock::DealClock;
 use lianliankan::game::logic::deal::LevelSpec;
 use lianliankan::game::logic::history::{RedoRequested, UndoRequested};
-use lianliankan::game::logic::messages::{BoardShuffled, HintShown, MatchRequest, TilePicked};
+use lianliankan::game::logic::messages::{
+    BoardShuffled, HintShown, LevelCompleted, MatchRequest, TilePicked,
+};
 use lianliankan::game::logic::power_ups::{Aiming, PowerUpUsed, Stock, UsePowerUp};
 use lianliankan::game::logic::score::{HINT_PENALTY, SHUFFLE_PENALTY, Score};
 use lianliankan::game::logic::selection::Selection;
@@ -375,4 +377,46 @@ fn a_second_hint_while_searching_is_refunded() {
     until_answered(&mut app);
     assert_eq!(app.world().resource::<Seen>().hints, 1);
     assert_eq!(left(&app, "hint"), 1, "the second use came back");
+}
+
+/// The results of cleared boards.
+#[derive(Resource, Default)]
+struct Completed(Vec<LevelCompleted>);
+
+fn collect_completed(mut completed: MessageReader<LevelCompleted>, mut all: ResMut<Completed>) {
+    all.0.extend(completed.read().cloned());
+}
+
+/// Clears "abc/abc" column by column, after `help` (which may use power-ups and undo).
+fn clear_after(help: impl Fn(&mut App)) -> LevelCompleted {
+    let mut app = fixed_granting("abc\nabc", Rules::default(), &[("hint", 2), ("bomb", 1)]);
+    app.init_resource::<Completed>()
+        .add_systems(Last, collect_completed);
+    help(&mut app);
+    link_columns(&mut app, &[0, 1, 2]);
+    let completed = &app.world().resource::<Completed>().0;
+    assert_eq!(completed.len(), 1, "cleared once");
+    completed[0].clone()
+}
+
+#[test]
+fn help_taken_goes_with_the_result() {
+    let unaided = clear_after(|_| {});
+    assert!(!unaided.assists.any(), "{:?}", unaided.assists);
+    let helped = clear_after(|app| {
+        use_power_up(app, "hint");
+        link_columns(app, &[0]);
+        app.world_mut().write_message(UndoRequested);
+        app.update();
+        app.update();
+    });
+    assert!(helped.assists.any());
+    assert_eq!(helped.assists.power_ups.get("hint"), Some(&1));
+    assert_eq!(helped.assists.undos, 1);
+    // A power-up that is no help (the bomb) leaves a run unaided.
+    let bombed = clear_after(|app| {
+        aim_at(app, "bomb", Pos::new(2, 0));
+        until_answered(app);
+    });
+    assert!(!bombed.assists.any(), "{:?}", bombed.assists);
 }

@@ -129,10 +129,10 @@ fn save_loop_child() {
     let mut progress = Progress::default();
     // Padding makes each save take long enough to be interrupted part-way.
     for i in 0..500 {
-        progress.record(&format!("padding level {i:03}"), i, 1.0, 1);
+        progress.record(&format!("padding level {i:03}"), i, 1.0, 1, true);
     }
     for n in 1.. {
-        progress.record("Counted", n, 1.0, 0);
+        progress.record("Counted", n, 1.0, 0, true);
         println!("saving {n}");
         let start = std::time::Instant::now();
         file.save(&mut progress).unwrap();

@@ -52,9 +52,16 @@ pub struct History {
     /// The position after the last change seen: pushed when the next action comes.
     current: Option<Snapshot>,
     deal: Option<u64>,
+    /// Moves taken back on this deal (redone ones included): help a record notes.
+    undone: u32,
 }
 
 impl History {
+    /// Moves taken back on this deal so far.
+    pub fn undone(&self) -> u32 {
+        self.undone
+    }
+
     /// Steps that can be taken back.
     pub fn undo_steps(&self) -> usize {
         self.undo.len()
@@ -140,12 +147,17 @@ pub fn undo_redo(
         (&mut history.redo, &mut history.undo)
     };
     let mut target = None;
+    let mut moved = 0;
     for _ in 0..steps.unsigned_abs() {
         let Some(next) = from.pop() else { break };
         let now = target
             .replace(next.clone())
             .unwrap_or_else(|| snapshot(&board, &score, &stock));
         to.push(now);
+        moved += 1;
+    }
+    if steps > 0 {
+        history.undone += moved;
     }
     let Some(target) = target else { return };
     let change = board.restore(

@@ -6,6 +6,7 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
+use super::assists::Assists;
 use super::board::{BoardChange, MovedTile};
 use crate::engine::{Path, Pos};
 
@@ -152,6 +153,8 @@ pub struct LevelCompleted {
     pub seconds: f32,
     /// Stars earned, 0 to 3.
     pub stars: u8,
+    /// The help the run took: a clear with help is kept apart from the unaided best.
+    pub assists: Assists,
 }
 
 /// The last pair was removed.

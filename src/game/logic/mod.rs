@@ -7,6 +7,7 @@
 //! and dead-end checks → history and saved progress.
 
 pub mod apply_move;
+pub mod assists;
 pub mod background;
 pub mod board;
 pub mod clock;
@@ -79,6 +80,6 @@ impl Plugin for LogicPlugin {
             history::plugin,
             progress::plugin,
         ))
-        .add_plugins((power_ups::plugin, settings::plugin));
+        .add_plugins((assists::plugin, power_ups::plugin, settings::plugin));
     }
 }

@@ -59,6 +59,9 @@ pub trait PowerUp: Send + Sync + 'static {
     const UNDOABLE: bool;
     /// The sound played when it is used: a path in `assets/`.
     const SOUND: &'static str;
+    /// Whether using it is help a record notes (a hint, a shuffle): a clear with it is kept
+    /// apart from the unaided best.
+    const ASSIST: bool = false;
     /// Draws the icon.
     fn icon(canvas: &mut IconCanvas);
     /// Adds the effect: an observer of [`Activate<Self>`] that changes the game and answers
@@ -106,6 +109,8 @@ pub struct PowerUpUsed {
     pub name: &'static str,
     /// Whether it changed the board (an undo step).
     pub undoable: bool,
+    /// Whether it was help a record notes (see [`PowerUp::ASSIST`]).
+    pub assist: bool,
     /// The cells it acted on (removed, shown), for its look.
     pub cells: Vec<Pos>,
 }
@@ -116,6 +121,7 @@ impl PowerUpUsed {
         PowerUpUsed {
             name: P::NAME,
             undoable: P::UNDOABLE,
+            assist: P::ASSIST,
             cells,
         }
     }

@@ -91,7 +91,9 @@ fn record_completion(
         let Some(level) = &c.record_as else {
             continue;
         };
-        let better = saved.progress.record(level, c.points, c.seconds, c.stars);
+        let better = saved
+            .progress
+            .record(level, c.points, c.seconds, c.stars, c.assists.any());
         let again = !better.first_clear;
         let news = match (again && better.best_score, again && better.best_time) {
             (true, true) => Some("news-best-both"),

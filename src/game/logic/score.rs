@@ -7,6 +7,7 @@
 
 use bevy::prelude::*;
 
+use super::assists::Assists;
 use super::board::dealt_anew;
 use super::deal::LevelSpec;
 use super::demo::Demo;
@@ -158,6 +159,7 @@ pub fn score_clear(
     spec: Res<LevelSpec>,
     demo: Option<Res<Demo>>,
     testing: Option<Res<TestPlaying>>,
+    assists: Res<Assists>,
     mut completed: MessageWriter<LevelCompleted>,
 ) {
     for c in cleared.read() {
@@ -173,6 +175,7 @@ pub fn score_clear(
             points: result.points,
             seconds: result.seconds,
             stars: result.stars,
+            assists: assists.clone(),
         });
     }
 }

@@ -18,6 +18,7 @@ pub struct Hint;
 
 impl PowerUp for Hint {
     const NAME: &'static str = "hint";
+    const ASSIST: bool = true;
     const TITLE: &'static str = "Hint";
     const KEY: KeyCode = KeyCode::KeyH;
     const TARGET: Target = Target::None;

@@ -20,6 +20,7 @@ pub struct Shuffle;
 
 impl PowerUp for Shuffle {
     const NAME: &'static str = "shuffle";
+    const ASSIST: bool = true;
     const TITLE: &'static str = "Shuffle";
     const KEY: KeyCode = KeyCode::KeyX;
     const TARGET: Target = Target::None;

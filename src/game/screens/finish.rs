@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 
 use super::navigation::{MenuAction, MenuChosen};
+use crate::game::logic::assists::Assists;
 use crate::game::logic::board::Board;
 use crate::game::logic::deal::LevelSpec;
 use crate::game::logic::demo::Demo;
@@ -69,12 +70,15 @@ fn open_finish(
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn spawn_won(
     mut commands: Commands,
     score: Res<Score>,
     spec: Res<LevelSpec>,
     progress: Res<SavedProgress>,
     stars: Res<StarImages>,
+    assists: Res<Assists>,
+    registry: Option<Res<PowerUps>>,
     words: Words,
 ) {
     let Some(result) = score.result else { return };
@@ -110,6 +114,33 @@ fn spawn_won(
                     20.0,
                     palette::TEXT,
                 ));
+                if assists.any() {
+                    let mut help: Vec<String> = assists
+                        .power_ups
+                        .iter()
+                        .map(|(&name, &n)| {
+                            let title = registry
+                                .as_ref()
+                                .and_then(|r| r.get(name))
+                                .map_or(name, |p| p.title);
+                            words.t_with(
+                                "help-power-up",
+                                &[
+                                    ("title", words.power_up_title(name, title).into()),
+                                    ("n", n.into()),
+                                ],
+                            )
+                        })
+                        .collect();
+                    if assists.undos > 0 {
+                        help.push(words.t_with("help-undos", &[("n", assists.undos.into())]));
+                    }
+                    panel.spawn(label(
+                        words.t_with("won-helped", &[("help", help.join(", ").into())]),
+                        17.0,
+                        palette::TEXT_DIM,
+                    ));
+                }
                 if let Some(b) = best {
                     panel.spawn(label(
                         words.t_with(
@@ -122,6 +153,17 @@ fn spawn_won(
                         17.0,
                         palette::TEXT_DIM,
                     ));
+                    let unaided = match b.unaided {
+                        Some(u) => words.t_with(
+                            "won-unaided",
+                            &[
+                                ("points", u.score.into()),
+                                ("time", clock_text(u.seconds).into()),
+                            ],
+                        ),
+                        None => words.t("won-unaided-none"),
+                    };
+                    panel.spawn(label(unaided, 17.0, palette::TEXT_DIM));
                 }
                 let news = match (best_score, best_time) {
                     (true, true) => Some("news-best-both"),

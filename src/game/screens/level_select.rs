@@ -76,6 +76,18 @@ fn spawn_level_select(
                         }
                         (false, None) => words.t("levels-not-cleared"),
                     };
+                    // The best clear without help, when it is not the best of all.
+                    let unaided = record
+                        .and_then(|r| r.unaided.filter(|u| u.score != r.best_score))
+                        .map(|u| {
+                            words.t_with(
+                                "levels-unaided",
+                                &[
+                                    ("points", u.score.into()),
+                                    ("time", clock_text(u.seconds).into()),
+                                ],
+                            )
+                        });
                     let colour = if locked {
                         palette::TEXT_DIM
                     } else {
@@ -119,6 +131,9 @@ fn spawn_level_select(
                             line.spawn(stars_row(&stars, record.map_or(0, |r| r.stars), 20.0));
                             line.spawn((label(detail, 16.0, palette::TEXT_DIM), Pickable::IGNORE));
                         });
+                        if let Some(unaided) = unaided {
+                            b.spawn((label(unaided, 13.0, palette::TEXT_DIM), Pickable::IGNORE));
+                        }
                     });
                 }
             });

@@ -1,0 +1,55 @@
+//! The help a run took: hints, shuffles the player asked for, and undone moves. A clear with
+//! any of it still counts, but the records keep the best unaided result apart.
+
+use std::collections::BTreeMap;
+
+use bevy::prelude::*;
+
+use super::board::dealt_anew;
+use super::history::History;
+use super::power_ups::PowerUpUsed;
+use super::sets::{BoardSetup, MoveFlow};
+
+/// Help taken since the deal.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Assists {
+    /// Uses of each help power-up (see `PowerUp::ASSIST`: hints, shuffles the player asked
+    /// for; a dead-end re-deal is no help), by name.
+    pub power_ups: BTreeMap<&'static str, u32>,
+    /// Moves taken back.
+    pub undos: u32,
+}
+
+impl Assists {
+    /// Whether the run took any help.
+    pub fn any(&self) -> bool {
+        self.undos > 0 || self.power_ups.values().any(|&n| n > 0)
+    }
+}
+
+/// Counts help power-ups as they act, and takes the moves undone from the history.
+fn count_assists(
+    mut used: MessageReader<PowerUpUsed>,
+    history: Res<History>,
+    mut assists: ResMut<Assists>,
+) {
+    for u in used.read().filter(|u| u.assist) {
+        *assists.power_ups.entry(u.name).or_default() += 1;
+    }
+    assists.undos = history.undone();
+}
+
+/// A new deal starts without help.
+fn reset_on_deal(mut assists: ResMut<Assists>) {
+    *assists = Assists::default();
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Assists>()
+        .add_systems(
+            PreUpdate,
+            reset_on_deal.run_if(dealt_anew).in_set(BoardSetup::Reset),
+        )
+        // Settled before the clear is scored and recorded (`Conclude`).
+        .add_systems(Update, count_assists.in_set(MoveFlow::Settle));
+}
