@@ -1,31 +1,13 @@
 //! The help a run took: hints, shuffles the player asked for, and undone moves. A clear with
 //! any of it still counts, but the records keep the best unaided result apart.
 
-use std::collections::BTreeMap;
-
 use bevy::prelude::*;
 
 use super::board::dealt_anew;
 use super::history::History;
+use super::messages::Assists;
 use super::power_ups::PowerUpUsed;
 use super::sets::{BoardSetup, MoveFlow};
-
-/// Help taken since the deal.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Assists {
-    /// Uses of each help power-up (see `PowerUp::ASSIST`: hints, shuffles the player asked
-    /// for; a dead-end re-deal is no help), by name.
-    pub power_ups: BTreeMap<&'static str, u32>,
-    /// Moves taken back.
-    pub undos: u32,
-}
-
-impl Assists {
-    /// Whether the run took any help.
-    pub fn any(&self) -> bool {
-        self.undos > 0 || self.power_ups.values().any(|&n| n > 0)
-    }
-}
 
 /// Counts help power-ups as they act, and takes the moves undone from the history.
 fn count_assists(

@@ -3,10 +3,11 @@
 //! [`MatchRejected`] → applying the move ([`TilesRemoved`], [`TilesMoved`]) → line, tile
 //! animation, score.
 
+use std::collections::BTreeMap;
+
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::assists::Assists;
 use super::board::{BoardChange, MovedTile};
 use crate::engine::{Path, Pos};
 
@@ -180,4 +181,21 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<Notify>()
         .add_message::<TimeUp>()
         .add_message::<BoardStuck>();
+}
+
+/// Help taken since the deal.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Assists {
+    /// Uses of each help power-up (see `PowerUp::ASSIST`: hints, shuffles the player asked
+    /// for; a dead-end re-deal is no help), by name.
+    pub power_ups: BTreeMap<&'static str, u32>,
+    /// Moves taken back.
+    pub undos: u32,
+}
+
+impl Assists {
+    /// Whether the run took any help.
+    pub fn any(&self) -> bool {
+        self.undos > 0 || self.power_ups.values().any(|&n| n > 0)
+    }
 }

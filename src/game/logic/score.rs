@@ -7,12 +7,13 @@
 
 use bevy::prelude::*;
 
-use super::assists::Assists;
 use super::board::dealt_anew;
 use super::deal::LevelSpec;
 use super::demo::Demo;
 use super::levels::TestPlaying;
-use super::messages::{BoardCleared, BoardShuffled, HintShown, LevelCompleted, MatchFound};
+use super::messages::{
+    Assists, BoardCleared, BoardShuffled, HintShown, LevelCompleted, MatchFound,
+};
 use super::sets::{BoardSetup, MoveFlow};
 
 /// Points for one pair at multiplier ×1.

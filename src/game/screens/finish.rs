@@ -4,12 +4,11 @@
 use bevy::prelude::*;
 
 use super::navigation::{MenuAction, MenuChosen};
-use crate::game::logic::assists::Assists;
 use crate::game::logic::board::Board;
 use crate::game::logic::deal::LevelSpec;
 use crate::game::logic::demo::Demo;
 use crate::game::logic::history::History;
-use crate::game::logic::messages::{BoardStuck, LevelCompleted, TimeUp};
+use crate::game::logic::messages::{Assists, BoardStuck, LevelCompleted, TimeUp};
 use crate::game::logic::power_ups::{PowerUps, Stock};
 use crate::game::logic::progress::SavedProgress;
 use crate::game::logic::score::Score;
