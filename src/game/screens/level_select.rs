@@ -9,9 +9,7 @@ use crate::game::logic::progress::SavedProgress;
 use crate::game::logic::screen::Menu;
 use crate::game::logic::words::Words;
 use crate::game::theme::palette;
-use crate::game::theme::widgets::{
-    self, StarImages, clock_text, header, label, next_tab, stars_row,
-};
+use crate::game::theme::widgets::{self, clock_text, header, label, next_tab};
 use crate::level::file_identity;
 
 /// Level buttons per row.
@@ -22,7 +20,6 @@ fn spawn_level_select(
     pack: Option<Res<LevelPack>>,
     levels: Res<Assets<LevelAsset>>,
     progress: Res<SavedProgress>,
-    stars: Res<StarImages>,
     words: Words,
 ) {
     // (shown name, identity progress is kept under) of each level in play order.
@@ -119,18 +116,23 @@ fn spawn_level_select(
                             },
                             Pickable::IGNORE,
                         ));
+                        // Stars and result as one text in one face and size: the glyphs of
+                        // a whole button then draw together (pictures between them would
+                        // break the interface's draw into more pieces).
+                        let won = record.map_or(0, |r| r.stars) as usize;
+                        let stars_text: String =
+                            (0..3).map(|i| if i < won { '★' } else { '☆' }).collect();
                         b.spawn((
-                            Node {
-                                column_gap: px(8.0),
-                                align_items: AlignItems::Center,
-                                ..default()
-                            },
+                            Text::new(stars_text),
+                            TextFont::from_font_size(16.0),
+                            TextColor(palette::GOLD),
                             Pickable::IGNORE,
-                        ))
-                        .with_children(|line| {
-                            line.spawn(stars_row(&stars, record.map_or(0, |r| r.stars), 20.0));
-                            line.spawn((label(detail, 16.0, palette::TEXT_DIM), Pickable::IGNORE));
-                        });
+                            children![(
+                                TextSpan::new(format!("  {detail}")),
+                                TextFont::from_font_size(16.0),
+                                TextColor(palette::TEXT_DIM),
+                            )],
+                        ));
                         if let Some(unaided) = unaided {
                             b.spawn((label(unaided, 13.0, palette::TEXT_DIM), Pickable::IGNORE));
                         }
