@@ -18,7 +18,10 @@ fn count_assists(
     for u in used.read().filter(|u| u.assist) {
         *assists.power_ups.entry(u.name).or_default() += 1;
     }
-    assists.undos = history.undone();
+    let undos = history.undone();
+    if assists.undos != undos {
+        assists.undos = undos;
+    }
 }
 
 /// A new deal starts without help.

@@ -80,7 +80,7 @@ fn shuffle_board(
 /// Takes the re-deal once it is worked out. If the board changed meanwhile the shuffle does
 /// nothing and its use comes back.
 fn take_shuffle(
-    board: Option<ResMut<Board>>,
+    mut board: Option<ResMut<Board>>,
     mut dealing: ResMut<ShuffleDeal>,
     mut thinking: ResMut<Thinking>,
     mut kinds: Query<&mut TileKind>,
@@ -88,7 +88,6 @@ fn take_shuffle(
     mut used: MessageWriter<PowerUpUsed>,
     mut refused: MessageWriter<PowerUpRefused>,
 ) {
-    let mut board = board;
     let answer = BoardQuestion::settle(&mut dealing.0, board.as_deref());
     if !matches!(answer, Answer::Pending) {
         thinking.stop(Shuffle::NAME);

@@ -19,10 +19,9 @@ use crate::game::logic::levels::{
 };
 use crate::game::logic::messages::NewBoard;
 use crate::game::logic::screen::{Screen, playing};
-use crate::game::logic::settings::Settings;
 use crate::game::logic::words::Words;
-use crate::game::theme::palette::board_colours;
 use crate::game::theme::palette::editor as colours;
+use crate::game::view::board_panel::restore_play_backdrop;
 use crate::i18n::{self, Language};
 use crate::level::{self, Level, MAX_HEIGHT, MAX_KINDS, MAX_WIDTH};
 use crate::save;
@@ -352,13 +351,6 @@ fn hide_board(mut commands: Commands, tiles: Query<Entity, With<GridPos>>) {
 fn backdrop_colour(clear: Option<ResMut<ClearColor>>) {
     if let Some(mut clear) = clear {
         clear.0 = colours::BACKGROUND;
-    }
-}
-
-/// Play's background comes back when the editor is left for play (the title sets its own).
-fn board_colour(clear: Option<ResMut<ClearColor>>, settings: Res<Settings>) {
-    if let Some(mut clear) = clear {
-        clear.0 = board_colours(settings.theme).background;
     }
 }
 
@@ -796,7 +788,8 @@ pub fn plugin(app: &mut App) {
             OnEnter(Screen::Editor),
             (hide_board, backdrop_colour, spawn_editor),
         )
-        .add_systems(OnExit(Screen::Editor), board_colour)
+        // Left for the title, the title then sets its own backdrop.
+        .add_systems(OnExit(Screen::Editor), restore_play_backdrop)
         .add_systems(
             Update,
             (

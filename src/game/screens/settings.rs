@@ -81,19 +81,16 @@ pub fn step(kind: SettingKind, d: i8, s: &mut Settings) {
             }
         }
         SettingKind::Contrast => s.high_contrast = !s.high_contrast,
-        SettingKind::TileSet => {
-            let all = TileSet::ALL;
-            let i = all.iter().position(|&t| t == s.tile_set).unwrap_or(0) as i32;
-            s.tile_set = all[(i + i32::from(d)).rem_euclid(all.len() as i32) as usize];
-        }
-        SettingKind::Language => {
-            let all = Language::ALL;
-            let i = all.iter().position(|&l| l == s.language()).unwrap_or(0) as i32;
-            let n = all.len() as i32;
-            // Steps round in either direction: there are only a few languages.
-            s.language = Some(all[(i + i32::from(d)).rem_euclid(n) as usize]);
-        }
+        SettingKind::TileSet => s.tile_set = step_round(&TileSet::ALL, s.tile_set, d),
+        SettingKind::Language => s.language = Some(step_round(&Language::ALL, s.language(), d)),
     }
+}
+
+/// The choice `d` places from `now` among `all`, round in either direction (the lists are
+/// short).
+fn step_round<T: Copy + PartialEq>(all: &[T], now: T, d: i8) -> T {
+    let i = all.iter().position(|&v| v == now).unwrap_or(0) as i32;
+    all[(i + i32::from(d)).rem_euclid(all.len() as i32) as usize]
 }
 
 /// Kinds the settings show as a preview of the tile set: a little of every suit.

@@ -75,6 +75,13 @@ fn draw_backdrop(
     }
 }
 
+/// Play's background, back when a screen with its own (the title, the editor) is left.
+pub fn restore_play_backdrop(clear: Option<ResMut<ClearColor>>, settings: Res<Settings>) {
+    if let Some(mut clear) = clear {
+        clear.0 = board_colours(settings.theme).background;
+    }
+}
+
 /// Background and panel follow the theme when it changes.
 fn apply_theme(
     settings: Res<Settings>,
