@@ -75,6 +75,8 @@ pub struct AutoplayOptions {
     pub max_turns: Option<crate::engine::TurnLimit>,
     /// Forbid paths through the outer ring.
     pub no_ring: bool,
+    /// Flowers match flowers and seasons seasons, whatever the level says.
+    pub chinese_style: bool,
 }
 
 /// `lianliankan autoplay`: deals and plays whole boards to the end, printing a summary.
@@ -111,6 +113,10 @@ pub fn autoplay(opts: &AutoplayOptions) -> ExitCode {
     if let Some(kinds) = opts.kinds {
         level.kinds = kinds;
     }
+    if opts.chinese_style {
+        level.chinese_style = Some(true);
+    }
+    level.rules.groups = level.match_groups(false);
     let rules = level.rules;
     let mut out = std::io::stdout().lock();
     let (mut cleared, mut shuffles, mut total_moves) = (0u64, 0u64, 0u64);
@@ -279,6 +285,11 @@ pub fn check(paths: &[std::path::PathBuf]) -> ExitCode {
                     "outer ring"
                 } else {
                     "no ring"
+                };
+                let ring = if l.rules.groups.is_none() {
+                    ring.to_string()
+                } else {
+                    format!("{ring}, chinese style")
                 };
                 let dealt = match deal {
                     Some(Ok(t)) if l.fixed.is_some() => {

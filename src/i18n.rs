@@ -145,7 +145,7 @@ impl Translations {
 }
 
 /// A value filled into a message.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Arg {
     /// Text, used as it is.
     Text(String),
@@ -201,6 +201,81 @@ pub fn text_with(language: Language, key: &str, args: &[(&str, Arg)]) -> String 
     Translations::get().text(language, key, args)
 }
 
+/// A message made before anyone knows who will read it (a problem found in a level file, a
+/// damaged save): its key and values, put into words in the reader's language by
+/// [`Message::text`]. `Display` gives the English.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Message {
+    /// The message key (see `assets/i18n`).
+    pub key: &'static str,
+    /// Values filled in, by name.
+    pub args: Vec<(&'static str, Value)>,
+}
+
+/// A value filled into a [`Message`].
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    /// Used as it is (a number, a file name, a character from a file).
+    Plain(Arg),
+    /// Another message key, put into words in the same language (a phrase such as "below it").
+    Phrase(&'static str),
+    /// Another message with values of its own, put into words in the same language.
+    Message(Box<Message>),
+}
+
+impl From<Message> for Value {
+    fn from(message: Message) -> Self {
+        Value::Message(Box::new(message))
+    }
+}
+
+impl<T: Into<Arg>> From<T> for Value {
+    fn from(value: T) -> Self {
+        Value::Plain(value.into())
+    }
+}
+
+impl Message {
+    /// A message with no values.
+    pub fn new(key: &'static str) -> Self {
+        Message {
+            key,
+            args: Vec::new(),
+        }
+    }
+
+    /// A message with values.
+    pub fn with(key: &'static str, args: impl IntoIterator<Item = (&'static str, Value)>) -> Self {
+        Message {
+            key,
+            args: args.into_iter().collect(),
+        }
+    }
+
+    /// The message in `language`.
+    pub fn text(&self, language: Language) -> String {
+        let args: Vec<(&str, Arg)> = self
+            .args
+            .iter()
+            .map(|(name, value)| {
+                let arg = match value {
+                    Value::Plain(arg) => arg.clone(),
+                    Value::Phrase(key) => Arg::Text(text(language, key)),
+                    Value::Message(message) => Arg::Text(message.text(language)),
+                };
+                (*name, arg)
+            })
+            .collect();
+        text_with(language, self.key, &args)
+    }
+}
+
+impl std::fmt::Display for Message {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text(Language::English))
+    }
+}
+
 /// The message keys defined in a Fluent source, in order.
 pub fn keys(source: &str) -> Vec<String> {
     source
@@ -240,6 +315,30 @@ mod tests {
         assert_eq!(t.text(Language::Chinese, "b", &[("n", 3.into())]), "two 3");
         assert_eq!(t.text(Language::Chinese, "c", &[]), "c");
         assert!(Translations::parse(&["a = {", ""]).is_err());
+    }
+
+    #[test]
+    fn a_message_is_put_into_words_in_its_readers_language() {
+        let m = Message::with(
+            "setting-tile-set",
+            [("value", Value::Phrase("tile-set-mahjong"))],
+        );
+        assert_eq!(
+            m.to_string(),
+            text_with(
+                Language::English,
+                "setting-tile-set",
+                &[("value", text(Language::English, "tile-set-mahjong").into())]
+            )
+        );
+        let zh = m.text(Language::Chinese);
+        assert!(
+            zh.contains(&text(Language::Chinese, "tile-set-mahjong")),
+            "{zh}"
+        );
+        assert_ne!(zh, m.to_string());
+        let n = Message::with("deal-error-odd-tiles", [("n", 3.into())]);
+        assert!(n.to_string().contains('3'), "{n}");
     }
 
     #[test]

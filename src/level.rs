@@ -17,8 +17,9 @@ pub use crate::engine::deal::default_kinds;
 use crate::engine::deal::{DealError, Difficulty};
 use crate::engine::gravity::Gravity;
 use crate::engine::grid::{Cell, Grid, Pos, kind_from_char};
-use crate::engine::rules::{Rules, TurnLimit};
+use crate::engine::rules::{MatchGroups, Rules, TurnLimit};
 use crate::engine::solver::{self, Verdict};
+use crate::i18n::{Language, Message, Value};
 
 /// Largest level file read, in bytes.
 pub const MAX_FILE_BYTES: u64 = 64 * 1024;
@@ -62,8 +63,13 @@ pub struct Level {
     pub layout: Grid,
     /// Tile kinds dealt.
     pub kinds: usize,
-    /// Link rules.
+    /// Link rules. Their match groups are the flowers and seasons when `chinese_style` is
+    /// `Some(true)`, else none (the game applies the player's choice; see
+    /// [`Level::match_groups`]).
     pub rules: Rules,
+    /// Whether any flower matches any flower and any season any season (KShisen's "Chinese
+    /// style"), when the level decides; `None` leaves it to the player.
+    pub chinese_style: Option<bool>,
     /// Seconds to clear the board, if limited.
     pub time_limit: Option<u32>,
     /// Scores for one, two and three stars.
@@ -90,6 +96,7 @@ impl Level {
             stars: default_stars(pairs),
             layout,
             rules: Rules::default(),
+            chinese_style: None,
             time_limit: None,
             power_ups: BTreeMap::new(),
             seed: None,
@@ -102,6 +109,16 @@ impl Level {
     /// the level has one, else `name`.
     pub fn name_in(&self, language: &str) -> &str {
         self.names.get(language).map_or(&self.name, String::as_str)
+    }
+
+    /// The match groups this level is played with: the flowers and seasons when the level asks
+    /// for the Chinese style, or leaves it to the player and `players_choice` is true.
+    pub fn match_groups(&self, players_choice: bool) -> MatchGroups {
+        if self.chinese_style.unwrap_or(players_choice) {
+            MatchGroups::FLOWERS_AND_SEASONS
+        } else {
+            MatchGroups::NONE
+        }
     }
 
     /// Tile pairs on the full board.
@@ -157,9 +174,12 @@ impl Level {
             problems,
         };
         if text.len() as u64 > MAX_FILE_BYTES {
-            return Err(fail(vec![Problem::at_start(format!(
-                "the file is {} bytes; a level file is at most {MAX_FILE_BYTES}",
-                text.len()
+            return Err(fail(vec![Problem::at_start(Message::with(
+                "problem-too-big",
+                [
+                    ("bytes", text.len().into()),
+                    ("most", MAX_FILE_BYTES.into()),
+                ],
             ))]));
         }
         let options = ron::Options::default()
@@ -169,7 +189,7 @@ impl Level {
             fail(vec![Problem {
                 line: Some(e.span.start.line),
                 column: Some(e.span.start.col),
-                message: e.code.to_string(),
+                message: Message::with("problem-syntax", [("detail", e.code.to_string().into())]),
             }])
         })?;
         file.check(text).map_err(fail)
@@ -180,7 +200,7 @@ impl Level {
         let text = std::str::from_utf8(bytes).map_err(|e| {
             LevelError::whole_file(
                 origin,
-                format!("not UTF-8 text (bad byte at offset {})", e.valid_up_to()),
+                Message::with("problem-not-utf8", [("offset", e.valid_up_to().into())]),
             )
         })?;
         Level::from_ron(text, origin)
@@ -209,6 +229,7 @@ impl Level {
             rules: RulesFile {
                 max_turns: self.rules.max_turns,
                 outer_ring: self.rules.outer_ring,
+                chinese_style: self.chinese_style,
             },
             gravity: self.rules.gravity,
             time_limit: self.time_limit.map(u64::from),
@@ -273,29 +294,31 @@ pub fn default_stars(pairs: usize) -> [u32; 3] {
 
 /// Reads at most [`MAX_FILE_BYTES`] + 1 bytes of a file, so an oversized one is caught
 /// without holding it.
-fn read_capped(path: &Path) -> Result<Vec<u8>, String> {
+fn read_capped(path: &Path) -> Result<Vec<u8>, Message> {
     use std::io::Read;
-    let file = std::fs::File::open(path).map_err(|e| format!("cannot read: {e}"))?;
+    let cannot =
+        |e: std::io::Error| Message::with("problem-cannot-read", [("error", e.to_string().into())]);
+    let file = std::fs::File::open(path).map_err(cannot)?;
     let mut bytes = Vec::new();
     file.take(MAX_FILE_BYTES + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| format!("cannot read: {e}"))?;
+        .map_err(cannot)?;
     Ok(bytes)
 }
 
 /// One thing wrong with a level file.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Problem {
     /// 1-based line, when known.
     pub line: Option<usize>,
     /// 1-based column, when known.
     pub column: Option<usize>,
-    /// What is wrong and what was expected.
-    pub message: String,
+    /// What is wrong and what was expected, in words for any reader (`Display`: English).
+    pub message: Message,
 }
 
 impl Problem {
-    fn at_start(message: String) -> Problem {
+    fn at_start(message: Message) -> Problem {
         Problem {
             line: Some(1),
             column: Some(1),
@@ -305,7 +328,7 @@ impl Problem {
 }
 
 /// Everything wrong with one level file.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct LevelError {
     /// The file (or other source) read.
     pub origin: String,
@@ -315,7 +338,7 @@ pub struct LevelError {
 
 impl LevelError {
     /// One problem with the file as a whole (no line to point at).
-    fn whole_file(origin: &str, message: String) -> LevelError {
+    fn whole_file(origin: &str, message: Message) -> LevelError {
         LevelError {
             origin: origin.to_string(),
             problems: vec![Problem {
@@ -327,23 +350,40 @@ impl LevelError {
     }
 }
 
+impl LevelError {
+    /// One `file:line:column: message` line per problem, in `language`.
+    pub fn text(&self, language: Language) -> String {
+        let lines: Vec<String> = self
+            .problems
+            .iter()
+            .map(|p| {
+                let place = match (p.line, p.column) {
+                    (Some(line), Some(col)) => format!(":{line}:{col}"),
+                    (Some(line), None) => format!(":{line}"),
+                    _ => String::new(),
+                };
+                format!("{}{place}: {}", self.origin, p.message.text(language))
+            })
+            .collect();
+        lines.join("\n")
+    }
+
+    /// The problems alone, one per line, in `language`: for text whose lines the reader never
+    /// saw as a file (the editor's).
+    pub fn messages(&self, language: Language) -> String {
+        let lines: Vec<String> = self
+            .problems
+            .iter()
+            .map(|p| p.message.text(language))
+            .collect();
+        lines.join("\n")
+    }
+}
+
 impl fmt::Display for LevelError {
-    /// One `file:line:column: message` line per problem.
+    /// One `file:line:column: message` line per problem, in English.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, p) in self.problems.iter().enumerate() {
-            if i > 0 {
-                writeln!(f)?;
-            }
-            write!(f, "{}", self.origin)?;
-            if let Some(line) = p.line {
-                write!(f, ":{line}")?;
-                if let Some(col) = p.column {
-                    write!(f, ":{col}")?;
-                }
-            }
-            write!(f, ": {}", p.message)?;
-        }
-        Ok(())
+        f.write_str(&self.text(Language::English))
     }
 }
 
@@ -415,6 +455,12 @@ struct RulesFile {
     max_turns: TurnLimit,
     #[serde(default = "default_ring")]
     outer_ring: bool,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "written_plain"
+    )]
+    chinese_style: Option<bool>,
 }
 
 impl Default for RulesFile {
@@ -422,6 +468,7 @@ impl Default for RulesFile {
         RulesFile {
             max_turns: default_turns(),
             outer_ring: default_ring(),
+            chinese_style: None,
         }
     }
 }
@@ -500,7 +547,7 @@ impl LevelFile {
     fn check(self, text: &str) -> Result<Level, Vec<Problem>> {
         let find = Locator::new(text);
         let mut problems = Vec::new();
-        let mut report = |line: Option<(usize, usize)>, message: String| {
+        let mut report = |line: Option<(usize, usize)>, message: Message| {
             problems.push(Problem {
                 line: line.map(|l| l.0),
                 column: line.map(|l| l.1),
@@ -510,11 +557,11 @@ impl LevelFile {
 
         let name = self.name.trim().to_string();
         if name.is_empty() {
-            report(find.key("name"), "the name is empty".into());
+            report(find.key("name"), Message::new("problem-name-empty"));
         } else if name.chars().count() > MAX_NAME {
             report(
                 find.key("name"),
-                format!("the name is longer than {MAX_NAME} characters"),
+                Message::with("problem-name-long", [("most", MAX_NAME.into())]),
             );
         }
 
@@ -528,12 +575,21 @@ impl LevelFile {
             {
                 report(
                     find.key("names"),
-                    format!("names: {language:?} is not a language code; expected one like \"zh\""),
+                    Message::with(
+                        "problem-names-code",
+                        [("code", format!("{language:?}").into())],
+                    ),
                 );
             } else if translated.is_empty() || translated.chars().count() > MAX_NAME {
                 report(
                     find.key("names"),
-                    format!("names: the {language:?} name must be 1 to {MAX_NAME} characters"),
+                    Message::with(
+                        "problem-names-length",
+                        [
+                            ("code", format!("{language:?}").into()),
+                            ("most", MAX_NAME.into()),
+                        ],
+                    ),
                 );
             } else {
                 names.insert(language, translated);
@@ -546,8 +602,9 @@ impl LevelFile {
         {
             report(
                 find.key("id"),
-                format!(
-                    "id {id:?}: expected 1 to {MAX_NAME} lowercase letters, digits, '-' or '_'"
+                Message::with(
+                    "problem-id",
+                    [("id", format!("{id:?}").into()), ("most", MAX_NAME.into())],
                 ),
             );
         }
@@ -563,7 +620,7 @@ impl LevelFile {
                 OBSTACLE_CHAR => Some(Cell::Obstacle),
                 _ => None,
             },
-            "'x' (tile cell), '.' (empty) or '#' (obstacle)",
+            "problem-expected-layout",
         );
 
         let fixed = self.fixed.as_ref().and_then(|rows| {
@@ -577,21 +634,30 @@ impl LevelFile {
                     OBSTACLE_CHAR => Some(Cell::Obstacle),
                     _ => kind_from_char(ch).map(Cell::Tile),
                 },
-                "a letter or digit (the tile's kind), '.' (empty) or '#' (obstacle)",
+                "problem-expected-fixed",
             )
         });
 
+        let chinese_style = self.rules.chinese_style;
         let rules = Rules {
             max_turns: self.rules.max_turns,
             outer_ring: self.rules.outer_ring,
             gravity: self.gravity,
+            groups: if chinese_style == Some(true) {
+                MatchGroups::FLOWERS_AND_SEASONS
+            } else {
+                MatchGroups::NONE
+            },
         };
         if let Some(t) = self.time_limit
             && !(1..=u64::from(MAX_TIME_LIMIT)).contains(&t)
         {
             report(
                 find.key("time_limit"),
-                format!("time_limit is {t} seconds; expected 1 to {MAX_TIME_LIMIT}"),
+                Message::with(
+                    "problem-time-limit",
+                    [("seconds", t.into()), ("most", MAX_TIME_LIMIT.into())],
+                ),
             );
         }
         for (power_up, &count) in &self.power_ups {
@@ -602,15 +668,23 @@ impl LevelFile {
             {
                 report(
                     find.key("power_ups"),
-                    format!(
-                        "power-up name {power_up:?}: expected lowercase letters, digits and '_'"
+                    Message::with(
+                        "problem-power-up-name",
+                        [("name", format!("{power_up:?}").into())],
                     ),
                 );
             }
             if count > u64::from(MAX_POWER_UP_COUNT) {
                 report(
                     find.key("power_ups"),
-                    format!("power-up {power_up:?}: {count} uses; at most {MAX_POWER_UP_COUNT}"),
+                    Message::with(
+                        "problem-power-up-count",
+                        [
+                            ("name", format!("{power_up:?}").into()),
+                            ("count", count.into()),
+                            ("most", MAX_POWER_UP_COUNT.into()),
+                        ],
+                    ),
                 );
             }
         }
@@ -620,7 +694,7 @@ impl LevelFile {
             Some(d) => {
                 report(
                     find.key("difficulty"),
-                    format!("difficulty is {d}; expected 0.0 (near partners) to 1.0 (far)"),
+                    Message::with("problem-difficulty", [("value", d.to_string().into())]),
                 );
                 Difficulty::default()
             }
@@ -630,8 +704,9 @@ impl LevelFile {
         {
             report(
                 find.key("stars"),
-                format!(
-                    "stars ({a}, {b}, {c}): expected three rising scores for one, two and three stars"
+                Message::with(
+                    "problem-stars",
+                    [("stars", format!("({a}, {b}, {c})").into())],
                 ),
             );
         }
@@ -641,16 +716,11 @@ impl LevelFile {
             let tiles = layout.tile_count();
             let pairs = tiles / 2;
             if tiles == 0 {
-                report(
-                    find.key("layout"),
-                    "the layout has no tile cells ('x')".into(),
-                );
+                report(find.key("layout"), Message::new("problem-no-tiles"));
             } else if tiles % 2 == 1 {
                 report(
                     find.key("layout"),
-                    format!(
-                        "the layout has {tiles} tile cells; tiles come in pairs, so it must be even"
-                    ),
+                    Message::with("problem-odd-tiles", [("tiles", tiles.into())]),
                 );
             }
             kinds = match self.kinds {
@@ -659,10 +729,14 @@ impl LevelFile {
                     if k == 0 || k > pairs as u64 || k > MAX_KINDS as u64 {
                         report(
                             find.key("kinds"),
-                            format!(
-                                "kinds is {k}; expected 1 to {} (the layout holds {pairs} pairs, \
-                                 and the game draws {MAX_KINDS} faces)",
-                                pairs.clamp(1, MAX_KINDS)
+                            Message::with(
+                                "problem-kinds",
+                                [
+                                    ("kinds", k.into()),
+                                    ("most", pairs.clamp(1, MAX_KINDS).into()),
+                                    ("pairs", pairs.into()),
+                                    ("faces", MAX_KINDS.into()),
+                                ],
                             ),
                         );
                     }
@@ -673,11 +747,7 @@ impl LevelFile {
             if let Some(fixed) = &fixed {
                 kinds = check_fixed(layout, fixed, &rules, settled, &find, &mut report);
                 if self.kinds.is_some() {
-                    report(
-                        find.key("kinds"),
-                        "kinds cannot be set with fixed: the fixed tiles say which kinds there are"
-                            .into(),
-                    );
+                    report(find.key("kinds"), Message::new("problem-kinds-with-fixed"));
                 }
             }
         }
@@ -694,6 +764,7 @@ impl LevelFile {
             layout,
             kinds,
             rules,
+            chinese_style,
             time_limit: self.time_limit.map(|t| t as u32),
             stars: self.stars.map_or(default_stars(pairs), |(a, b, c)| {
                 [a, b, c].map(|s| s as u32)
@@ -713,11 +784,11 @@ impl LevelFile {
 /// Reads rows of cells, reporting size and character problems. `None` when any were found.
 fn read_rows(
     rows: &[String],
-    field: &str,
+    field: &'static str,
     find: &Locator,
-    report: &mut impl FnMut(Option<(usize, usize)>, String),
+    report: &mut impl FnMut(Option<(usize, usize)>, Message),
     cell_of: impl Fn(char) -> Option<Cell>,
-    expected: &str,
+    expected: &'static str,
 ) -> Option<Grid> {
     let at_rows = find.rows(field, rows);
     let height = rows.len();
@@ -725,14 +796,21 @@ fn read_rows(
     if height == 0 || width == 0 {
         report(
             find.key(field),
-            format!("{field} is empty; expected rows of cells"),
+            Message::with("problem-rows-empty", [("field", field.into())]),
         );
         return None;
     }
     if width > MAX_WIDTH || height > MAX_HEIGHT {
         report(
             find.key(field),
-            format!("{field} is {width}x{height} cells; the most is {MAX_WIDTH}x{MAX_HEIGHT}"),
+            Message::with(
+                "problem-rows-too-big",
+                [
+                    ("field", field.into()),
+                    ("size", format!("{width}x{height}").into()),
+                    ("most", format!("{MAX_WIDTH}x{MAX_HEIGHT}").into()),
+                ],
+            ),
         );
         return None;
     }
@@ -744,9 +822,14 @@ fn read_rows(
         if n != width {
             report(
                 at,
-                format!(
-                    "{field} row {} has {n} cells; the first row has {width}, and every row must match",
-                    y + 1
+                Message::with(
+                    "problem-row-length",
+                    [
+                        ("field", field.into()),
+                        ("row", (y + 1).into()),
+                        ("cells", n.into()),
+                        ("width", width.into()),
+                    ],
                 ),
             );
             ok = false;
@@ -758,10 +841,15 @@ fn read_rows(
                 None => {
                     report(
                         at.map(|(l, c)| (l, c + x)),
-                        format!(
-                            "{field} row {} column {}: found {ch:?}, expected {expected}",
-                            y + 1,
-                            x + 1
+                        Message::with(
+                            "problem-cell",
+                            [
+                                ("field", field.into()),
+                                ("row", (y + 1).into()),
+                                ("column", (x + 1).into()),
+                                ("found", format!("{ch:?}").into()),
+                                ("expected", Value::Phrase(expected)),
+                            ],
                         ),
                     );
                     ok = false;
@@ -779,30 +867,33 @@ fn check_settled(
     gravity: Gravity,
     rows: &[String],
     find: &Locator,
-    report: &mut impl FnMut(Option<(usize, usize)>, String),
+    report: &mut impl FnMut(Option<(usize, usize)>, Message),
 ) -> bool {
     let Some((tile, free)) = gravity.first_sliding_tile(layout) else {
         return true;
     };
     let side = match (free.x - tile.x, free.y - tile.y) {
-        (0, 1) => "below it",
-        (0, -1) => "above it",
-        (-1, 0) => "to its left",
-        _ => "to its right",
+        (0, 1) => "problem-side-below",
+        (0, -1) => "problem-side-above",
+        (-1, 0) => "problem-side-left",
+        _ => "problem-side-right",
     };
-    let fix = if gravity == Gravity::TowardsCentre {
-        format!("put a tile or an obstacle {side}, or move it against the centre line")
+    let key = if gravity == Gravity::TowardsCentre {
+        "problem-slides-centre"
     } else {
-        format!("put a tile, an obstacle or the board edge {side}")
+        "problem-slides"
     };
     let at = find.rows("layout", rows)[tile.y as usize];
     report(
         at.map(|(l, c)| (l, c + tile.x as usize)),
-        format!(
-            "layout row {} column {}: under gravity {gravity} this tile would slide at the start; \
-             {fix}",
-            tile.y + 1,
-            tile.x + 1
+        Message::with(
+            key,
+            [
+                ("row", (tile.y + 1).into()),
+                ("column", (tile.x + 1).into()),
+                ("gravity", gravity.to_string().into()),
+                ("side", Value::Phrase(side)),
+            ],
         ),
     );
     false
@@ -817,18 +908,24 @@ fn check_fixed(
     rules: &Rules,
     settled: bool,
     find: &Locator,
-    report: &mut impl FnMut(Option<(usize, usize)>, String),
+    report: &mut impl FnMut(Option<(usize, usize)>, Message),
 ) -> usize {
     let at = find.key("fixed");
     if (fixed.width(), fixed.height()) != (layout.width(), layout.height()) {
         report(
             at,
-            format!(
-                "fixed is {}x{} cells but the layout is {}x{}; they must match",
-                fixed.width(),
-                fixed.height(),
-                layout.width(),
-                layout.height()
+            Message::with(
+                "problem-fixed-size",
+                [
+                    (
+                        "size",
+                        format!("{}x{}", fixed.width(), fixed.height()).into(),
+                    ),
+                    (
+                        "layout",
+                        format!("{}x{}", layout.width(), layout.height()).into(),
+                    ),
+                ],
             ),
         );
         return 0;
@@ -845,11 +942,9 @@ fn check_fixed(
             if mismatched < 5 {
                 report(
                     at,
-                    format!(
-                        "fixed row {} column {} does not match the layout (a tile needs a kind \
-                         there exactly where the layout has 'x')",
-                        p.y + 1,
-                        p.x + 1
+                    Message::with(
+                        "problem-fixed-cell",
+                        [("row", (p.y + 1).into()), ("column", (p.x + 1).into())],
                     ),
                 );
             }
@@ -863,7 +958,12 @@ fn check_fixed(
     for (_, k) in fixed.tiles() {
         *counts.entry(k).or_default() += 1;
     }
-    let unpaired: Vec<String> = counts
+    // Under match groups a group pairs as a whole (a flower with any flower).
+    let mut class_counts: BTreeMap<u16, usize> = BTreeMap::new();
+    for (&k, &n) in &counts {
+        *class_counts.entry(rules.groups.class(k)).or_default() += n;
+    }
+    let unpaired: Vec<String> = class_counts
         .iter()
         .filter(|(_, n)| *n % 2 == 1)
         .map(|(k, n)| format!("'{}' ({n})", crate::engine::grid::char_from_kind(*k)))
@@ -871,9 +971,9 @@ fn check_fixed(
     if !unpaired.is_empty() {
         report(
             at,
-            format!(
-                "fixed kinds with an odd number of tiles cannot all be paired: {}",
-                unpaired.join(", ")
+            Message::with(
+                "problem-fixed-unpaired",
+                [("kinds", unpaired.join(", ").into())],
             ),
         );
         return counts.len();
@@ -883,15 +983,12 @@ fn check_fixed(
     }
     match solver::solve(fixed, rules, FIXED_SOLVER_LIMIT) {
         Verdict::Clearable(_) => {}
-        Verdict::Unclearable => report(
-            at,
-            "the fixed board cannot be cleared: every order of removals gets stuck".into(),
-        ),
+        Verdict::Unclearable => report(at, Message::new("problem-fixed-stuck")),
         Verdict::Unknown => report(
             at,
-            format!(
-                "could not prove the fixed board clearable within {FIXED_SOLVER_LIMIT} positions; \
-                 make it smaller or less tangled"
+            Message::with(
+                "problem-fixed-unknown",
+                [("most", FIXED_SOLVER_LIMIT.into())],
             ),
         ),
     }
@@ -1247,6 +1344,39 @@ mod tests {
         assert!(err.to_string().contains("\"unlimited\""), "{err}");
         let big = format!("(name: \"A\", layout: [\"xx\"]) // {}", "z".repeat(70_000));
         assert!(parse(&big).unwrap_err().to_string().contains("at most"));
+    }
+
+    #[test]
+    fn chinese_style_is_the_levels_or_the_players_choice() {
+        let plain = parse(r#"(name: "A", layout: ["xxxx"])"#).unwrap();
+        assert_eq!(plain.chinese_style, None);
+        assert!(plain.rules.groups.is_none());
+        assert_eq!(plain.match_groups(true), MatchGroups::FLOWERS_AND_SEASONS);
+        assert_eq!(plain.match_groups(false), MatchGroups::NONE);
+
+        let on = parse(r#"(name: "A", layout: ["xxxx"], rules: (chinese_style: true))"#).unwrap();
+        assert_eq!(on.rules.groups, MatchGroups::FLOWERS_AND_SEASONS);
+        assert_eq!(on.match_groups(false), MatchGroups::FLOWERS_AND_SEASONS);
+        assert!(
+            on.to_ron().contains("chinese_style: true"),
+            "{}",
+            on.to_ron()
+        );
+        assert_eq!(parse(&on.to_ron()).unwrap(), on);
+
+        let off = parse(r#"(name: "A", layout: ["xxxx"], rules: (chinese_style: false))"#).unwrap();
+        assert_eq!(off.match_groups(true), MatchGroups::NONE);
+        assert!(!plain.to_ron().contains("chinese_style"));
+
+        // Two different flowers ('I', 'J') pair only in Chinese style.
+        let fixed = |style: &str| {
+            parse(&format!(
+                r#"(name: "F", layout: ["xxxx"], fixed: ["IJaa"], rules: (chinese_style: {style}))"#
+            ))
+        };
+        assert!(fixed("true").is_ok());
+        let err = fixed("false").unwrap_err();
+        assert!(err.to_string().contains("'I' (1), 'J' (1)"), "{err}");
     }
 
     #[test]

@@ -65,6 +65,9 @@ enum Command {
         /// Forbid paths through the ring outside the board.
         #[arg(long)]
         no_ring: bool,
+        /// Any flower (kinds 34-37) matches any flower and any season (38-41) any season.
+        #[arg(long)]
+        chinese_style: bool,
     },
 }
 
@@ -93,6 +96,7 @@ fn main() -> ExitCode {
             strategy,
             max_turns,
             no_ring,
+            chinese_style,
         }) => cli::autoplay(&cli::AutoplayOptions {
             layout_file: level,
             layout_name: layout,
@@ -103,6 +107,7 @@ fn main() -> ExitCode {
             strategy,
             max_turns,
             no_ring,
+            chinese_style,
         }),
     }
 }

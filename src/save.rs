@@ -16,6 +16,8 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+use crate::i18n::Message;
+
 /// Environment variable that moves the game's data directory (portable installs, tests).
 pub const DATA_DIR_VAR: &str = "LIANLIANKAN_DATA_DIR";
 
@@ -39,7 +41,7 @@ pub struct Loaded<T> {
     pub value: T,
     /// What the player should be told (a damaged file moved aside, an unreadable one), if
     /// anything.
-    pub notice: Option<String>,
+    pub notice: Option<Message>,
     /// The file is there but could neither be read nor moved aside: saving would destroy it,
     /// so the caller must not write over it this run.
     pub keep_file: bool,
@@ -50,11 +52,12 @@ pub struct Loaded<T> {
 /// what was wrong (with line and column for a syntax error) and where the copy is. Never
 /// panics.
 pub fn load_or_default<T: DeserializeOwned + Default>(path: &Path) -> Loaded<T> {
-    let fresh = |notice: String, keep_file: bool| Loaded {
+    let fresh = |notice: Message, keep_file: bool| Loaded {
         value: T::default(),
         notice: Some(notice),
         keep_file,
     };
+    let file = path.display().to_string();
     let bytes = match read_capped(path) {
         Ok(Some(b)) => b,
         Ok(None) => {
@@ -68,23 +71,31 @@ pub fn load_or_default<T: DeserializeOwned + Default>(path: &Path) -> Loaded<T> 
         // missing directory on the way) is only reported; saving will say if it cannot.
         Err(e) if path.symlink_metadata().is_ok() => {
             return fresh(
-                format!(
-                    "{}: cannot be read ({e}); it is left as it is and nothing will be saved \
-                     over it this time",
-                    path.display()
+                Message::with(
+                    "save-unreadable-kept",
+                    [
+                        ("file", file.clone().into()),
+                        ("error", e.to_string().into()),
+                    ],
                 ),
                 true,
             );
         }
         Err(e) => {
             return fresh(
-                format!("{}: cannot be read ({e}); starting fresh", path.display()),
+                Message::with(
+                    "save-unreadable",
+                    [
+                        ("file", file.clone().into()),
+                        ("error", e.to_string().into()),
+                    ],
+                ),
                 false,
             );
         }
     };
     let problem = match std::str::from_utf8(&bytes) {
-        Err(e) => format!("not UTF-8 text ({e})"),
+        Err(e) => Message::with("save-problem-utf8", [("detail", e.to_string().into())]),
         Ok(text) => match ron::Options::default().from_str::<T>(text) {
             Ok(value) => {
                 return Loaded {
@@ -93,33 +104,41 @@ pub fn load_or_default<T: DeserializeOwned + Default>(path: &Path) -> Loaded<T> 
                     keep_file: false,
                 };
             }
-            Err(e) => format!(
-                "line {}, column {}: {}",
-                e.span.start.line, e.span.start.col, e.code
+            Err(e) => Message::with(
+                "save-problem-syntax",
+                [
+                    ("line", e.span.start.line.into()),
+                    ("column", e.span.start.col.into()),
+                    ("detail", e.code.to_string().into()),
+                ],
             ),
         },
     };
     let backup = backup_path(path);
-    let (kept, keep_file) = match fs::rename(path, &backup) {
-        Ok(()) => (
-            format!("the damaged file is kept as {}", backup.display()),
+    match fs::rename(path, &backup) {
+        Ok(()) => fresh(
+            Message::with(
+                "save-damaged-moved",
+                [
+                    ("file", file.into()),
+                    ("problem", problem.into()),
+                    ("backup", backup.display().to_string().into()),
+                ],
+            ),
             false,
         ),
-        Err(e) => (
-            format!(
-                "it could not be moved aside ({e}), so it is left as it is and nothing will be \
-                 saved over it this time"
+        Err(e) => fresh(
+            Message::with(
+                "save-damaged-stays",
+                [
+                    ("file", file.into()),
+                    ("problem", problem.into()),
+                    ("error", e.to_string().into()),
+                ],
             ),
             true,
         ),
-    };
-    fresh(
-        format!(
-            "{} is damaged ({problem}); starting fresh, {kept}",
-            path.display()
-        ),
-        keep_file,
-    )
+    }
 }
 
 /// Writes `value` to `path` as RON, atomically (see the module docs), creating the directory.
@@ -279,7 +298,7 @@ mod tests {
             fs::write(&path, content).unwrap();
             let got: Loaded<Thing> = load_or_default(&path);
             assert_eq!(got.value, Thing::default());
-            let notice = got.notice.expect("told");
+            let notice = got.notice.expect("told").to_string();
             assert!(notice.contains(expect), "{notice}");
             assert!(notice.contains("damaged-"), "{notice}");
             assert!(!path.exists(), "moved aside");

@@ -43,6 +43,12 @@ impl TileSet {
         }
     }
 
+    /// Whether the set shows flowers and seasons, so that the Chinese-style rule (any flower
+    /// matches any flower; [`crate::engine::MatchGroups::FLOWERS_AND_SEASONS`]) can be seen.
+    pub fn shows_flowers_and_seasons(self) -> bool {
+        self == TileSet::Mahjong
+    }
+
     /// The message key of the set's name (see `assets/i18n`).
     pub fn name_key(self) -> &'static str {
         match self {
@@ -384,6 +390,17 @@ mod tests {
                 assert!(a.0 != b.0 && a.1 != b.1, "neighbours {k} differ in both");
             }
         }
+    }
+
+    #[test]
+    fn the_chinese_style_groups_are_the_mahjong_flowers_and_seasons() {
+        let runs: Vec<_> = crate::engine::MatchGroups::FLOWERS_AND_SEASONS
+            .runs()
+            .map(|r| r.start as usize..r.end as usize)
+            .collect();
+        assert_eq!(runs, [MAHJONG_FLOWERS, MAHJONG_SEASONS]);
+        assert!(TileSet::Mahjong.shows_flowers_and_seasons());
+        assert!(!TileSet::Shapes.shows_flowers_and_seasons());
     }
 
     #[test]

@@ -139,7 +139,9 @@ pub fn deal(
     if let Some((at, _)) = rules.gravity.first_sliding_tile(layout) {
         return Err(DealError::NotSettled { at });
     }
-    let mut pair_kinds: Vec<Kind> = (0..pairs).map(|i| (i % kinds) as Kind).collect();
+    let mut pair_kinds: Vec<(Kind, Kind)> = (0..pairs)
+        .map(|i| ((i % kinds) as Kind, (i % kinds) as Kind))
+        .collect();
     place(layout, &slots, &mut pair_kinds, rules, difficulty, seed)
 }
 
@@ -151,8 +153,8 @@ pub fn redeal_seed(deal_seed: u64, redeals_before: u32) -> u64 {
     GameRng::derive(deal_seed, REDEAL_STREAM + u64::from(redeals_before)).next_u64()
 }
 
-/// Re-deals the tiles left on a stuck board: the same cells and the same kinds (as pairs),
-/// placed anew so that the board can be cleared. Returns the new board and its proof. Under
+/// Re-deals the tiles left on a stuck board: the same cells and the same kinds (as pairs that
+/// match under `rules`), placed anew so that the board can be cleared. Returns the new board and its proof. Under
 /// gravity the board must be settled, as it is between moves.
 pub fn reshuffle(
     grid: &Grid,
@@ -167,29 +169,33 @@ pub fn reshuffle(
     if let Some((at, _)) = rules.gravity.first_sliding_tile(grid) {
         return Err(DealError::NotSettled { at });
     }
+    // Pairs are made within each match class: two tiles of one kind where the kind has a
+    // partner left, else two kinds of one group (a flower with another flower).
+    let class = |k: Kind| rules.groups.class(k);
     let mut kinds: Vec<Kind> = tiles.iter().map(|&(_, k)| k).collect();
-    kinds.sort_unstable();
+    kinds.sort_unstable_by_key(|&k| (class(k), k));
     let mut pair_kinds = Vec::with_capacity(kinds.len() / 2);
-    let mut i = 0;
-    while i < kinds.len() {
-        if i + 1 >= kinds.len() || kinds[i] != kinds[i + 1] {
-            return Err(DealError::OddTiles(
-                kinds.iter().filter(|&&k| k == kinds[i]).count(),
-            ));
+    for pair in kinds.chunks(2) {
+        match *pair {
+            [a, b] if class(a) == class(b) => pair_kinds.push((a, b)),
+            [a, ..] => {
+                return Err(DealError::OddTiles(
+                    kinds.iter().filter(|&&k| class(k) == class(a)).count(),
+                ));
+            }
+            [] => unreachable!("chunks are never empty"),
         }
-        pair_kinds.push(kinds[i]);
-        i += 2;
     }
     let slots: Vec<Pos> = tiles.iter().map(|&(p, _)| p).collect();
     place(grid, &slots, &mut pair_kinds, rules, difficulty, seed)
 }
 
-/// Places `pair_kinds` (one entry per pair, in any order) on `slots`; every other cell of
-/// `base` that is not an obstacle is free space.
+/// Places `pair_kinds` (the two kinds of each pair, in any order) on `slots`; every other cell
+/// of `base` that is not an obstacle is free space.
 fn place(
     base: &Grid,
     slots: &[Pos],
-    pair_kinds: &mut [Kind],
+    pair_kinds: &mut [(Kind, Kind)],
     rules: &Rules,
     difficulty: Difficulty,
     seed: u64,
@@ -210,9 +216,9 @@ fn place(
             let starts = starts.as_ref().unwrap_or(&order);
             rng.shuffle(pair_kinds);
             let mut grid = full.clone();
-            for (&(a, b), &k) in starts.iter().zip(pair_kinds.iter()) {
-                grid.set(a, Cell::Tile(k));
-                grid.set(b, Cell::Tile(k));
+            for (&(a, b), &(ka, kb)) in starts.iter().zip(pair_kinds.iter()) {
+                grid.set(a, Cell::Tile(ka));
+                grid.set(b, Cell::Tile(kb));
             }
             return Ok(Deal {
                 grid,

@@ -22,5 +22,5 @@ pub use links::{LinkMap, LinkSearch, link_segments};
 pub use moves::{Move, all_moves, has_move, play_move, remove_pair};
 pub use path::{Path, find_path};
 pub use rng::GameRng;
-pub use rules::{Rules, TurnLimit};
+pub use rules::{MatchGroups, Rules, TurnLimit};
 pub use solver::{Hint, Verdict, is_dead_end, replays_to_empty, safe_hint, solve};

@@ -69,6 +69,7 @@ fn neighbours_of_kind(grid: &Grid, mut visit: impl FnMut(Pos, Pos) -> bool) -> b
 
 /// Whether any pair can be removed now.
 pub fn has_move(grid: &Grid, rules: &Rules) -> bool {
+    let grid = &*rules.groups.classify(grid);
     if neighbours_of_kind(grid, |_, _| true) {
         return true;
     }
@@ -102,6 +103,7 @@ pub fn has_move(grid: &Grid, rules: &Rules) -> bool {
 
 /// Every pair that can be removed now, sorted and without repeats.
 pub fn all_moves(grid: &Grid, rules: &Rules) -> Vec<Move> {
+    let grid = &*rules.groups.classify(grid);
     let map = LinkMap::new(grid, rules);
     let mut out = Vec::new();
     neighbours_of_kind(grid, |p, q| {
@@ -204,7 +206,7 @@ mod tests {
         let mut out = Vec::new();
         for (i, &(a, ka)) in tiles.iter().enumerate() {
             for &(b, kb) in &tiles[i + 1..] {
-                if ka == kb && link_segments(grid, a, b, rules).is_some() {
+                if rules.matches(ka, kb) && link_segments(grid, a, b, rules).is_some() {
                     out.push(ordered(a, b));
                 }
             }
@@ -223,7 +225,8 @@ mod tests {
             for p in g.positions().collect::<Vec<_>>() {
                 let r = rng.below(10);
                 if r < 6 {
-                    g.set(p, Cell::Tile(rng.below(4) as Kind));
+                    // Plain kinds, two flowers and two seasons.
+                    g.set(p, Cell::Tile([0, 1, 34, 35, 38, 39][rng.below(6)]));
                 } else if r < 7 {
                     g.set(p, Cell::Obstacle);
                 }
@@ -231,6 +234,11 @@ mod tests {
             let rules = Rules {
                 max_turns: TurnLimit::AtMost([0, 1, 2, 2, 3][round % 5]),
                 outer_ring: round % 3 != 0,
+                groups: if round % 2 == 0 {
+                    crate::engine::MatchGroups::FLOWERS_AND_SEASONS
+                } else {
+                    crate::engine::MatchGroups::NONE
+                },
                 ..Rules::default()
             };
             let expected = brute(&g, &rules);

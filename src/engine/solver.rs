@@ -42,6 +42,9 @@ pub const DEFAULT_NODE_LIMIT: u64 = 20_000;
 /// Decides whether `grid` can be cleared under `rules`, expanding at most `node_limit`
 /// branching positions.
 pub fn solve(grid: &Grid, rules: &Rules, node_limit: u64) -> Verdict {
+    // Tiles of one group are interchangeable, so the search sees classes: positions that
+    // differ only within a group are one position.
+    let grid = &*rules.groups.classify(grid);
     let key = if rules.gravity == Gravity::None {
         PositionKey::Presence
     } else {
@@ -290,6 +293,7 @@ pub struct Hint {
 /// every move is proven to lead to a position that cannot be cleared (the board needs a
 /// shuffle).
 pub fn safe_hint(grid: &Grid, rules: &Rules, node_limit: u64) -> Option<Hint> {
+    let grid = &*rules.groups.classify(grid);
     // One solve of the whole position usually answers at once: its first move is safe.
     match solve(grid, rules, node_limit) {
         Verdict::Clearable(order) => {
@@ -331,8 +335,8 @@ pub fn is_dead_end(grid: &Grid, rules: &Rules, node_limit: u64) -> bool {
     !grid.is_cleared() && solve(grid, rules, node_limit) == Verdict::Unclearable
 }
 
-/// Replays a removal order on a copy of `grid`: true when every move links two tiles of one
-/// kind under `rules` and the board ends empty. Each move names the cells as they are when it
+/// Replays a removal order on a copy of `grid`: true when every move links two matching tiles
+/// under `rules` and the board ends empty. Each move names the cells as they are when it
 /// is played: under gravity the tiles settle after every move.
 pub fn replays_to_empty(grid: &Grid, rules: &Rules, order: &[Move]) -> bool {
     let mut g = grid.clone();
@@ -340,7 +344,7 @@ pub fn replays_to_empty(grid: &Grid, rules: &Rules, order: &[Move]) -> bool {
         let (Some(ka), Some(kb)) = (g.kind(a), g.kind(b)) else {
             return false;
         };
-        if ka != kb || super::links::link_segments(&g, a, b, rules).is_none() {
+        if !rules.matches(ka, kb) || super::links::link_segments(&g, a, b, rules).is_none() {
             return false;
         }
         play_move(&mut g, (a, b), rules);

@@ -25,11 +25,12 @@ use super::logic::messages::{NewBoard, Notify};
 use super::logic::progress::SavedProgress;
 use super::logic::screen::{Menu, Screen};
 use super::logic::settings::SettingsFile;
+use super::logic::words::Words;
 use super::screens::editor::OpenEditor;
 use super::view::ViewPlugin;
 use super::view::capture::ScreenshotThenExit;
 use crate::engine::deal::layouts;
-use crate::i18n::Language;
+use crate::i18n::{Language, Message};
 
 /// How the game is started: the game's command-line options (`lianliankan --help`), so a
 /// modder's `main` reads them with `GameOptions::parse()`.
@@ -274,7 +275,7 @@ pub fn game_app(opts: &GameOptions) -> Result<App, String> {
     }
     app.insert_resource(settings_file)
         .insert_resource(loaded_settings);
-    let notices: Vec<String> = [progress_notice, settings_notice]
+    let notices: Vec<Message> = [progress_notice, settings_notice]
         .into_iter()
         .flatten()
         .collect();
@@ -307,14 +308,15 @@ pub fn game_app(opts: &GameOptions) -> Result<App, String> {
               mut time: ResMut<Time<Virtual>>,
               mut notify: MessageWriter<Notify>,
               mut next_screen: ResMut<NextState<Screen>>,
-              mut next_menu: ResMut<NextState<Menu>>| {
+              mut next_menu: ResMut<NextState<Menu>>,
+              words: Words| {
             time.set_relative_speed(speed);
             next_screen.set(first_screen);
             next_menu.set(first_menu);
-            for text in &notices {
-                warn!("{text}");
+            for notice in &notices {
+                warn!("{notice}");
                 notify.write(Notify {
-                    text: text.clone(),
+                    text: notice.text(words.language()),
                     seconds: 8.0,
                 });
             }

@@ -5,8 +5,8 @@ use std::collections::{HashMap, HashSet};
 use lianliankan::engine::deal::layouts;
 use lianliankan::engine::solver::DEFAULT_NODE_LIMIT;
 use lianliankan::engine::{
-    Difficulty, GameRng, Grid, Kind, Rules, TurnLimit, Verdict, all_moves, deal, remove_pair,
-    replays_to_empty, reshuffle, safe_hint, solve,
+    Difficulty, GameRng, Grid, Kind, MatchGroups, Rules, TurnLimit, Verdict, all_moves, deal,
+    remove_pair, replays_to_empty, reshuffle, safe_hint, solve,
 };
 
 fn kind_counts(grid: &Grid) -> HashMap<Kind, usize> {
@@ -281,4 +281,84 @@ fn bad_layouts_are_refused_clearly() {
     assert!(deal(&walled, 1, &closed, Difficulty::default(), 0).is_err());
     let empty = Grid::from_text("...").unwrap();
     assert!(deal(&empty, 1, &Rules::default(), Difficulty::default(), 0).is_err());
+}
+
+/// Chinese style: a flower pairs with any flower and a season with any season. Random play on
+/// mahjong-sized deals pairs them across faces, so single faces end up odd; the solver, hints
+/// and re-deals still clear every board, and the strict rules would not.
+#[test]
+fn chinese_style_pairs_flowers_with_flowers_and_seasons_with_seasons() {
+    let chinese = Rules {
+        groups: MatchGroups::FLOWERS_AND_SEASONS,
+        ..Rules::default()
+    };
+    // 'I' and 'J' are two flowers, 'M' and 'P' two seasons: only a group links them.
+    let board = Grid::from_text("IJ\nMP").unwrap();
+    assert!(all_moves(&board, &Rules::default()).is_empty());
+    assert_eq!(all_moves(&board, &chinese).len(), 2);
+    assert!(solve(&board, &chinese, DEFAULT_NODE_LIMIT).is_clearable());
+    assert_eq!(
+        solve(&board, &Rules::default(), DEFAULT_NODE_LIMIT),
+        Verdict::Unclearable
+    );
+    // A flower never pairs with a season.
+    let mixed = Grid::from_text("IM\nJP").unwrap();
+    let moves = all_moves(&mixed, &chinese);
+    assert!(
+        moves
+            .iter()
+            .all(|&(a, b)| { chinese.matches(mixed.kind(a).unwrap(), mixed.kind(b).unwrap()) })
+    );
+    assert!(!chinese.matches(34, 38));
+
+    let (layout, _) = layouts::by_name("classic 14x8").unwrap();
+    let mut rng = GameRng::new(8);
+    let mut odd_faces = 0;
+    for seed in 0..6 {
+        // 42 kinds: every face of the mahjong set, flowers and seasons included.
+        let mut grid = deal(&layout, 42, &chinese, Difficulty::default(), seed)
+            .unwrap()
+            .grid;
+        let mut redeals = 0;
+        while !grid.is_cleared() {
+            // Pairs within each group, never across: every class stays even.
+            let mut classes: HashMap<Kind, usize> = HashMap::new();
+            for (_, k) in grid.tiles() {
+                *classes.entry(chinese.groups.class(k)).or_insert(0) += 1;
+            }
+            assert!(classes.values().all(|n| n % 2 == 0), "{grid:?}");
+            odd_faces += kind_counts(&grid).values().filter(|n| *n % 2 == 1).count();
+            if solve(&grid, &chinese, DEFAULT_NODE_LIMIT) == Verdict::Unclearable {
+                grid = check_reshuffle(&grid, &chinese, rng.next_u64());
+                redeals += 1;
+                assert!(redeals < 50);
+                continue;
+            }
+            let moves = all_moves(&grid, &chinese);
+            // Prefer pairs of two different faces, so odd faces appear.
+            let across: Vec<_> = moves
+                .iter()
+                .filter(|&&(a, b)| grid.kind(a) != grid.kind(b))
+                .collect();
+            let m = match across.first() {
+                Some(&&m) => m,
+                None => moves[rng.below(moves.len())],
+            };
+            remove_pair(&mut grid, m);
+        }
+    }
+    assert!(odd_faces > 0, "the test should pair across faces");
+    // A hint on a board that only the groups can clear.
+    let hint = safe_hint(&board, &chinese, DEFAULT_NODE_LIMIT).expect("clearable");
+    assert!(hint.verified);
+    let rest = all_moves(&board, &chinese)
+        .into_iter()
+        .find(|&m| m != hint.pair)
+        .expect("two pairs");
+    assert!(replays_to_empty(&board, &chinese, &[hint.pair, rest]));
+    assert!(!replays_to_empty(
+        &board,
+        &Rules::default(),
+        &[hint.pair, rest]
+    ));
 }

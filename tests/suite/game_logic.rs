@@ -315,3 +315,57 @@ fn the_link_line_is_drawn_in_the_same_frame() {
         .expect("the line's mesh is built this frame");
     assert!(mesh.count_vertices() > 0);
 }
+
+/// The Chinese-style rule: a level that asks for it always plays by it; a level that leaves it
+/// to the player plays by the setting, and only with the mahjong tiles, which show the flowers.
+#[test]
+fn flowers_pair_across_faces_when_the_level_or_the_player_says_so() {
+    use lianliankan::art::sets::TileSet;
+    use lianliankan::game::logic::messages::NewBoard;
+    use lianliankan::game::logic::settings::Settings;
+    use lianliankan::level::Level;
+
+    // Two flowers, 'I' and 'J', side by side; strictly, each I pairs with the other I.
+    let level = |style: &str| {
+        Level::from_ron(
+            &format!(
+                r#"(name: "F", layout: ["xxxx"], fixed: ["IJJI"], rules: (chinese_style: {style}))"#
+            ),
+            "f.ron",
+        )
+        .unwrap()
+    };
+    let unset =
+        Level::from_ron(r#"(name: "F", layout: ["xxxx"], fixed: ["IJJI"])"#, "f.ron").unwrap();
+    let cases = [
+        (unset.clone(), TileSet::Mahjong, true, true),
+        (unset.clone(), TileSet::Mahjong, false, false),
+        (unset, TileSet::Shapes, true, false),
+        (level("true"), TileSet::Shapes, false, true),
+        (level("false"), TileSet::Mahjong, true, false),
+    ];
+    for (level, tile_set, chinese_style, pairs) in cases {
+        let mut app = app_with(LevelSpec::new(level, 1));
+        app.insert_resource(Settings {
+            tile_set,
+            chinese_style,
+            ..Settings::default()
+        });
+        app.world_mut().write_message(NewBoard { seed: None });
+        app.update();
+        let (a, b) = (Pos::new(0, 0), Pos::new(1, 0));
+        app.world_mut().write_message(MatchRequest { a, b });
+        app.update();
+        let rec = app.world().resource::<Record>();
+        let case = format!("{tile_set:?}, setting {chinese_style}");
+        if pairs {
+            assert_eq!(rec.found, vec![(a, b)], "{case}");
+        } else {
+            assert_eq!(
+                rec.rejected,
+                vec![(a, b, RejectReason::DifferentKinds)],
+                "{case}"
+            );
+        }
+    }
+}

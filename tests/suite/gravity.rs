@@ -277,6 +277,7 @@ fn deals_replay(mode: Gravity) {
             max_turns,
             outer_ring,
             gravity: mode,
+            ..Rules::default()
         };
         let (name, layout) = &shapes(mode)[0];
         for seed in 0..200 {
@@ -308,6 +309,7 @@ fn reshuffles_replay(mode: Gravity) {
         max_turns: TurnLimit::AtMost(1),
         outer_ring: false,
         gravity: mode,
+        ..Rules::default()
     };
     let mut rng = GameRng::new(mode as u64);
     let (mut stuck, mut hints) = (0, 0);
@@ -410,6 +412,7 @@ fn solver_is_exact(mode: Gravity) {
             max_turns: TurnLimit::AtMost([0, 1, 2, 2, 3][rng.below(5)]),
             outer_ring: rng.below(2) == 0,
             gravity: mode,
+            ..Rules::default()
         };
         let mut memo = HashMap::new();
         let truth = brute_clearable(&g, &r, &mut memo);
@@ -532,6 +535,7 @@ fn gravity_can_make_a_board_clearable() {
         max_turns: TurnLimit::AtMost(0),
         outer_ring: false,
         gravity: Gravity::None,
+        ..Rules::default()
     };
     assert_eq!(solve(&board, &straight, 10_000), Verdict::Unclearable);
     let falling = Rules {

@@ -265,7 +265,9 @@ fn corrupted_level_files_give_clean_errors_never_panics() {
                 assert!(!e.problems.is_empty());
                 assert!(msg.starts_with(&origin), "{msg}");
                 assert!(
-                    e.problems.iter().all(|p| !p.message.trim().is_empty()),
+                    e.problems
+                        .iter()
+                        .all(|p| !p.message.to_string().trim().is_empty()),
                     "{msg}"
                 );
             }

@@ -79,7 +79,7 @@ fn a_damaged_file_is_kept_aside_and_the_player_told() {
     std::fs::write(&file.path, "(levels: {\"A\": (best_score: 10, best_sec").unwrap();
     let (saved, notice) = SavedProgress::load(Some(file.clone()));
     assert_eq!(saved.progress, Progress::default());
-    let notice = notice.expect("the player is told");
+    let notice = notice.expect("the player is told").to_string();
     assert!(
         notice.contains("damaged") && notice.contains("line 1"),
         "{notice}"

@@ -445,7 +445,7 @@ fn an_unreadable_progress_file_is_never_written_over() {
     // by the game without losing what is in it.
     std::fs::create_dir_all(file.path.join("keep")).unwrap();
     let (saved, notice) = SavedProgress::load(Some(file.clone()));
-    let notice = notice.expect("the player is told");
+    let notice = notice.expect("the player is told").to_string();
     assert!(notice.contains("nothing will be saved over it"), "{notice}");
     assert!(saved.file.is_none(), "this run does not save");
     let mut app = recorded_app(Some("01-first-steps"), &dir);

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use super::board::{Board, GridPos};
 use super::messages::NewBoard;
 use super::sets::BoardSetup;
+use super::settings::Settings;
 use super::words::Words;
 use crate::engine::{self, Grid};
 use crate::level::Level;
@@ -67,6 +68,7 @@ pub fn deal_new_board(
     mut spec: ResMut<LevelSpec>,
     tiles: Query<Entity, With<GridPos>>,
     mut problem: ResMut<LevelProblem>,
+    settings: Option<Res<Settings>>,
     words: Words,
 ) {
     let Some(request) = requests.read().last().copied() else {
@@ -78,6 +80,10 @@ pub fn deal_new_board(
     for e in &tiles {
         commands.entity(e).despawn();
     }
+    // The player's match-group choice is read at each deal: changing it mid-game would change
+    // the rules of a board already dealt.
+    let players_choice = settings.is_some_and(|s| s.wants_chinese_style());
+    spec.level.rules.groups = spec.level.match_groups(players_choice);
     let dealt = match spec.deal() {
         Ok(grid) => grid,
         Err(e) => {

@@ -200,7 +200,8 @@ pub fn apply_level_changes(
     assets: Res<Assets<LevelAsset>>,
     mut pack: ResMut<LevelPack>,
     mut spec: ResMut<LevelSpec>,
-    mut problem: ResMut<LevelProblem>,
+    // The banner and the words it is written in.
+    (mut problem, words): (ResMut<LevelProblem>, Words),
     mut new_board: MessageWriter<NewBoard>,
 ) {
     let Some(current) = pack
@@ -252,7 +253,7 @@ pub fn apply_level_changes(
         }
         Err(e) => {
             warn!("{e}");
-            problem.0 = Some(e.to_string());
+            problem.0 = Some(e.text(words.language()));
         }
     }
 }

@@ -29,7 +29,7 @@ pub fn find_matches(
             Err(RejectReason::SameTile)
         } else if ka.is_none() || kb.is_none() {
             Err(RejectReason::NotATile)
-        } else if ka != kb {
+        } else if !ka.zip(kb).is_some_and(|(ka, kb)| rules.matches(ka, kb)) {
             Err(RejectReason::DifferentKinds)
         } else {
             find_path(&grid, a, b, &rules).ok_or(RejectReason::NoPath)

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use super::messages::{LevelCompleted, Notify};
 use super::sets::MoveFlow;
 use super::words::Words;
+use crate::i18n::Message;
 use crate::progress::{Progress, ProgressFile};
 
 /// The player's progress and where it is saved.
@@ -27,7 +28,7 @@ pub struct SavedProgress {
 impl SavedProgress {
     /// Reads the progress from `file`; the returned notice (a damaged file moved aside, an
     /// unreadable one) is for the player.
-    pub fn load(file: Option<ProgressFile>) -> (Self, Option<String>) {
+    pub fn load(file: Option<ProgressFile>) -> (Self, Option<Message>) {
         let (progress, notice, file) = match file {
             Some(f) => {
                 let loaded = f.load();

@@ -29,7 +29,7 @@ pub fn select(
         picks.clear();
         return;
     };
-    let grid = board.grid();
+    let (grid, rules) = (board.grid(), board.rules());
     for &TilePicked(p) in picks.read() {
         // Only tiles in play can be picked: vanishing ones are already off the grid.
         let Some(kind) = grid.kind(p) else {
@@ -39,7 +39,7 @@ pub fn select(
         selection.first = match first {
             None => Some(p),
             Some(f) if f == p => None,
-            Some(f) if grid.kind(f) != Some(kind) => Some(p),
+            Some(f) if !grid.kind(f).is_some_and(|k| rules.matches(k, kind)) => Some(p),
             Some(f) => {
                 requests.write(MatchRequest { a: f, b: p });
                 None

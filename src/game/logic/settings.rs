@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::messages::Notify;
 use crate::art::sets::TileSet;
-use crate::i18n::{self, Language};
+use crate::i18n::{self, Language, Message};
 use crate::save;
 
 /// File name of the settings in the data directory.
@@ -65,6 +65,9 @@ pub struct Settings {
     pub high_contrast: bool,
     /// How tile faces look.
     pub tile_set: TileSet,
+    /// With mahjong tiles, any flower matches any flower and any season any season (KShisen's
+    /// "Chinese style"), in levels that leave it to the player. Takes effect at the next deal.
+    pub chinese_style: bool,
     /// The language of every word on screen, once the player has chosen one; until then the
     /// system's locale decides (see [`Settings::language`]).
     pub language: Option<Language>,
@@ -81,6 +84,7 @@ impl Default for Settings {
             high_contrast: false,
             language: None,
             tile_set: TileSet::Shapes,
+            chinese_style: false,
         }
     }
 }
@@ -92,6 +96,12 @@ impl Settings {
             static SYSTEM: std::sync::OnceLock<Language> = std::sync::OnceLock::new();
             *SYSTEM.get_or_init(Language::from_environment)
         })
+    }
+
+    /// Whether the player asks for the Chinese-style match groups and can see them: only the
+    /// mahjong tiles show which tiles are flowers and seasons.
+    pub fn wants_chinese_style(&self) -> bool {
+        self.chinese_style && self.tile_set.shows_flowers_and_seasons()
     }
 
     /// The volume sounds play at (0 when muted).
@@ -133,7 +143,7 @@ impl SettingsFile {
     /// Reads the settings; the notice is for the player (a damaged file set aside). A file
     /// that is there but cannot be read is never written over: settings then hold for this
     /// run only.
-    pub fn load(&mut self) -> (Settings, Option<String>) {
+    pub fn load(&mut self) -> (Settings, Option<Message>) {
         match &self.path {
             Some(p) => {
                 let loaded = save::load_or_default::<Settings>(p);
@@ -199,6 +209,7 @@ mod tests {
             high_contrast: true,
             language: Some(Language::Chinese),
             tile_set: TileSet::Mahjong,
+            chinese_style: true,
         };
         let text = ron::ser::to_string(&s).unwrap();
         assert_eq!(ron::from_str::<Settings>(&text).unwrap(), s);

@@ -51,14 +51,14 @@ impl PowerUp for Bomb {
 
 const BLAST: Color = Color::srgb(1.0, 0.55, 0.2);
 
-/// The partner the bomb takes with `target`: the nearest tile of its kind whose removal
+/// The partner the bomb takes with `target`: the nearest tile that matches it whose removal
 /// (after gravity) leaves the board provably clearable; failing proof within the work bound,
 /// the nearest whose removal was not proven fatal.
 pub fn bomb_partner(grid: &Grid, rules: &Rules, target: Pos) -> Option<Pos> {
     let kind = grid.kind(target)?;
     let mut partners: Vec<Pos> = grid
         .tiles()
-        .filter(|&(p, k)| k == kind && p != target)
+        .filter(|&(p, k)| rules.matches(k, kind) && p != target)
         .map(|(p, _)| p)
         .collect();
     partners.sort_by_key(|p| ((p.x - target.x).abs() + (p.y - target.y).abs(), p.y, p.x));

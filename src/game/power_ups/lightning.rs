@@ -64,11 +64,13 @@ fn strike(
         });
         return;
     };
-    // Tiles of a kind are always an even number: they leave the board in pairs.
+    // Tiles of a kind (or, under match groups, of a group) are always an even number: they
+    // leave the board in pairs.
+    let rules = board.rules();
     let cells: Vec<Pos> = board
         .grid()
         .tiles()
-        .filter(|&(_, k)| k == kind)
+        .filter(|&(_, k)| rules.matches(k, kind))
         .map(|(p, _)| p)
         .collect();
     let change = board.apply_move(&cells, &mut commands);

@@ -64,10 +64,12 @@ fn reveal_kind(
         });
         return;
     };
+    // Under match groups, every tile the picked one can pair with.
+    let rules = board.rules();
     let cells: Vec<Pos> = board
         .grid()
         .tiles()
-        .filter(|&(_, k)| k == kind)
+        .filter(|&(_, k)| rules.matches(k, kind))
         .map(|(p, _)| p)
         .collect();
     used.write(PowerUpUsed::of::<Reveal>(cells));

@@ -23,7 +23,7 @@ use crate::game::logic::words::Words;
 use crate::game::theme::palette::editor as colours;
 use crate::game::view::board_panel::restore_play_backdrop;
 use crate::i18n::{self, Language};
-use crate::level::{self, Level, MAX_HEIGHT, MAX_KINDS, MAX_WIDTH};
+use crate::level::{self, Level, LevelError, MAX_HEIGHT, MAX_KINDS, MAX_WIDTH};
 use crate::save;
 
 /// What the editor is working on.
@@ -170,7 +170,7 @@ impl Editor {
 
     /// The level as it would be saved (keeping the opened file's leading comment), read back
     /// exactly as the game reads files; or what is wrong with it.
-    pub fn checked(&self) -> Result<(String, Level), String> {
+    pub fn checked(&self) -> Result<(String, Level), LevelError> {
         let comment: String = self
             .opened_from
             .as_ref()
@@ -182,13 +182,7 @@ impl Editor {
             })
             .unwrap_or_default();
         let text = comment + &self.level.to_ron();
-        Level::from_ron(&text, "this level")
-            .map(|level| (text, level))
-            .map_err(|e| {
-                // Line numbers would point into text the designer never saw.
-                let messages: Vec<&str> = e.problems.iter().map(|p| p.message.as_str()).collect();
-                messages.join("\n")
-            })
+        Level::from_ron(&text, "this level").map(|level| (text, level))
     }
 }
 
@@ -651,7 +645,8 @@ fn act(
                         }
                     }
                 }
-                Err(e) => editor.message = e,
+                // Line numbers would point into text the designer never saw.
+                Err(e) => editor.message = e.messages(words.language()),
             },
             EditAction::Save => match editor.checked() {
                 Ok((text, level)) => {
@@ -680,8 +675,13 @@ fn act(
                     }
                 }
                 Err(e) => {
-                    editor.message =
-                        words.t_with("editor-not-saved", &[("error", format!("\n{e}").into())])
+                    editor.message = words.t_with(
+                        "editor-not-saved",
+                        &[(
+                            "error",
+                            format!("\n{}", e.messages(words.language())).into(),
+                        )],
+                    )
                 }
             },
             EditAction::Leave => {
@@ -856,7 +856,11 @@ mod tests {
         assert!(e.checked().is_ok());
         e.apply(EditAction::Paint(Pos::new(0, 0), Cell::Obstacle));
         // 59 tiles: odd, and the check says so.
-        assert!(e.checked().unwrap_err().contains("59 tile cells"));
+        let problems = e
+            .checked()
+            .unwrap_err()
+            .messages(crate::i18n::Language::English);
+        assert!(problems.contains("59 tile cells"), "{problems}");
         e.apply(EditAction::ToggleMirror);
         e.apply(EditAction::Paint(Pos::new(1, 1), Cell::Empty));
         assert_eq!(e.level.layout.get(Pos::new(8, 1)), Cell::Empty);
@@ -878,7 +882,11 @@ mod tests {
         }
         assert_eq!(e.level.kinds, e.level.pairs());
         e.apply(EditAction::Fill(Cell::Empty));
-        assert!(e.checked().unwrap_err().contains("no tile cells"));
+        let problems = e
+            .checked()
+            .unwrap_err()
+            .messages(crate::i18n::Language::English);
+        assert!(problems.contains("no tile cells"), "{problems}");
     }
 
     #[test]

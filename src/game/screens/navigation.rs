@@ -46,6 +46,8 @@ pub enum SettingKind {
     Contrast,
     /// The tile set.
     TileSet,
+    /// Any flower matches any flower, any season any season (mahjong tiles).
+    ChineseStyle,
 }
 
 /// What a menu button does.

@@ -13,9 +13,10 @@ use crate::game::theme::widgets::{self, button, header};
 use crate::game::view::tiles::TileArt;
 use crate::i18n::{self, Language};
 
-const ROWS: [SettingKind; 8] = [
+const ROWS: [SettingKind; 9] = [
     SettingKind::Language,
     SettingKind::TileSet,
+    SettingKind::ChineseStyle,
     SettingKind::Volume,
     SettingKind::Mute,
     SettingKind::Speed,
@@ -23,6 +24,9 @@ const ROWS: [SettingKind; 8] = [
     SettingKind::Theme,
     SettingKind::Contrast,
 ];
+
+/// Wide enough for the longest row in either language on one line.
+const ROW_WIDTH: f32 = 500.0;
 
 /// The label of a setting row, showing its value.
 #[derive(Component, Debug)]
@@ -55,6 +59,7 @@ pub fn describe(kind: SettingKind, s: &Settings) -> String {
         ),
         SettingKind::Contrast => ("setting-contrast", on_off(s.high_contrast)),
         SettingKind::TileSet => ("setting-tile-set", t(s.tile_set.name_key())),
+        SettingKind::ChineseStyle => ("setting-chinese-style", on_off(s.chinese_style)),
     };
     i18n::text_with(language, key, &[("value", value.into())])
 }
@@ -81,6 +86,7 @@ pub fn step(kind: SettingKind, d: i8, s: &mut Settings) {
             }
         }
         SettingKind::Contrast => s.high_contrast = !s.high_contrast,
+        SettingKind::ChineseStyle => s.chinese_style = !s.chinese_style,
         SettingKind::TileSet => s.tile_set = step_round(&TileSet::ALL, s.tile_set, d),
         SettingKind::Language => s.language = Some(step_round(&Language::ALL, s.language(), d)),
     }
@@ -112,7 +118,7 @@ fn spawn_settings(
                         .spawn(button(
                             describe(kind, &settings),
                             MenuAction::Setting(kind, 1),
-                            440.0,
+                            ROW_WIDTH,
                         ))
                         .insert(SettingLabel(kind));
                 }
@@ -136,7 +142,7 @@ fn spawn_settings(
                             }
                         });
                 }
-                panel.spawn(button(words.t("menu-back"), MenuAction::Back, 440.0));
+                panel.spawn(button(words.t("menu-back"), MenuAction::Back, ROW_WIDTH));
                 panel.spawn(widgets::label(
                     words.t("settings-controls"),
                     14.0,
