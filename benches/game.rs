@@ -85,6 +85,17 @@ fn bench_frames(c: &mut Criterion) {
     group.bench_function("playing (a pick every 4th frame)", |b| {
         b.iter_custom(|iters| frames_while_playing(iters, Rules::default()))
     });
+    group.bench_function("idle (board dealt, nothing happens)", |b| {
+        let (layout, kinds) = layouts::by_name("kshisen 30x16").unwrap();
+        let mut app = dealt_app(
+            Level {
+                kinds,
+                ..Level::new("bench", layout)
+            },
+            11,
+        );
+        b.iter(|| app.update())
+    });
     group.bench_function("playing under gravity towards_centre", |b| {
         b.iter_custom(|iters| {
             frames_while_playing(
@@ -204,6 +215,40 @@ fn frames_with_solver_work(frames: usize) -> (Vec<FrameCost>, usize) {
     (times, removed)
 }
 
+/// Frame costs of the floor, paced like [`frames_with_solver_work`]: `MinimalPlugins` on one
+/// thread with nothing of ours (`game: false`), or the whole game with its board dealt and
+/// left alone (`game: true`). What the machine and Bevy cost before the game does anything.
+fn floor_frames(frames: usize, game: bool) -> Vec<Duration> {
+    let mut app = if game {
+        let (layout, kinds) = layouts::by_name("kshisen 30x16").unwrap();
+        dealt_app(
+            Level {
+                kinds,
+                ..Level::new("bench", layout)
+            },
+            21,
+        )
+    } else {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins);
+        run_on_one_thread(&mut app);
+        app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            16,
+        )));
+        app.update();
+        app
+    };
+    (0..frames)
+        .map(|_| {
+            let (cpu, wall) = (thread_cpu_time(), Instant::now());
+            app.update();
+            let cost = thread_cpu_time() - cpu;
+            std::thread::sleep(FRAME.saturating_sub(wall.elapsed()));
+            cost
+        })
+        .collect()
+}
+
 /// Prints the mean, 99th percentile and worst frame of [`frames_with_solver_work`], as
 /// main-thread CPU time (the game's work) and as wall time: the worst frame is what a player
 /// feels, and a mean hides it.
@@ -229,6 +274,13 @@ fn report_worst_frames() {
         summary(costs.iter().map(|c| c.cpu).collect()),
         summary(costs.iter().map(|c| c.wall).collect()),
     );
+    let floor_frames_run = if full { 600 } else { 60 };
+    println!(
+        "  the floor, paced the same ({floor_frames_run} frames each), main-thread CPU:\n    \
+         bare Bevy (MinimalPlugins): {}\n    the game, board dealt, idle:  {}",
+        summary(floor_frames(floor_frames_run, false)),
+        summary(floor_frames(floor_frames_run, true)),
+    );
     let mut worst: Vec<&FrameCost> = costs.iter().collect();
     worst.sort_by_key(|c| std::cmp::Reverse(c.cpu));
     println!("  the five worst frames (main-thread CPU):");
@@ -240,7 +292,12 @@ fn report_worst_frames() {
 criterion_group!(benches, bench_frames);
 
 fn main() {
-    report_worst_frames();
+    // A name filter (`cargo bench --bench game -- idle`) runs only the benchmarks it names; the
+    // worst-frame report runs when there is none, or when it names "worst".
+    let filter = std::env::args().skip(1).find(|a| !a.starts_with('-'));
+    if filter.is_none_or(|f| "worst frames".contains(f.as_str())) {
+        report_worst_frames();
+    }
     benches();
     Criterion::default().configure_from_args().final_summary();
 }

@@ -347,9 +347,12 @@ pub fn add_game(app: &mut App) {
     run_on_one_thread(app);
 }
 
-/// Runs the main schedules on one thread. The game's systems are many and tiny: on a two-core
-/// machine running them one after the other is faster than handing each to a thread (measured
-/// in `benches/game.rs`). Rendering keeps its own thread.
+/// Runs every schedule of the main world on one thread. The game's systems are many and tiny:
+/// on a two-core machine running them one after the other is faster than handing each to a
+/// thread, and a schedule left to the multi-threaded executor (the state transitions, the fixed
+/// steps, `Main` itself) wakes the task pool's threads every frame only to run a few systems
+/// (measured in `benches/game.rs`). Rendering keeps its own thread. Call it once the plugins
+/// are added, so that their schedules exist.
 pub fn run_on_one_thread(app: &mut App) {
     fn one_thread(schedule: &mut Schedule) {
         schedule.set_executor(SingleThreadedExecutor::new());
@@ -359,6 +362,10 @@ pub fn run_on_one_thread(app: &mut App) {
         .edit_schedule(Update, one_thread)
         .edit_schedule(PostUpdate, one_thread)
         .edit_schedule(Last, one_thread);
+    let mut schedules = app.world_mut().resource_mut::<Schedules>();
+    for (_, schedule) in schedules.iter_mut() {
+        one_thread(schedule);
+    }
 }
 
 /// Runs the app until its window is closed; the exit status is the app's.

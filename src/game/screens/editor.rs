@@ -21,7 +21,6 @@ use crate::game::logic::messages::NewBoard;
 use crate::game::logic::screen::{Screen, playing};
 use crate::game::logic::words::Words;
 use crate::game::theme::palette::editor as colours;
-use crate::game::view::board_panel::restore_play_backdrop;
 use crate::i18n::{self, Language};
 use crate::level::{self, Level, LevelError, MAX_HEIGHT, MAX_KINDS, MAX_WIDTH};
 use crate::save;
@@ -339,13 +338,6 @@ fn hide_board(mut commands: Commands, tiles: Query<Entity, With<GridPos>>) {
         commands.entity(e).despawn();
     }
     commands.remove_resource::<Board>();
-}
-
-/// The editor's backdrop is the clear colour, not a full-window node drawn over it.
-fn backdrop_colour(clear: Option<ResMut<ClearColor>>) {
-    if let Some(mut clear) = clear {
-        clear.0 = colours::BACKGROUND;
-    }
 }
 
 fn spawn_editor(mut commands: Commands, words: Words) {
@@ -784,12 +776,7 @@ pub fn plugin(app: &mut App) {
                 .chain()
                 .run_if(playing),
         )
-        .add_systems(
-            OnEnter(Screen::Editor),
-            (hide_board, backdrop_colour, spawn_editor),
-        )
-        // Left for the title, the title then sets its own backdrop.
-        .add_systems(OnExit(Screen::Editor), restore_play_backdrop)
+        .add_systems(OnEnter(Screen::Editor), (hide_board, spawn_editor))
         .add_systems(
             Update,
             (

@@ -56,7 +56,7 @@ fn spawn_pause(mut commands: Commands, because: Res<PausedBecause>, words: Words
     commands
         .spawn(widgets::layer(Menu::Pause))
         .with_children(|root| {
-            root.spawn(widgets::panel()).with_children(|panel| {
+            root.spawn(widgets::frame()).with_children(|panel| {
                 panel.spawn(header(words.t("pause-title"), 44.0));
                 panel.spawn(label(why, 16.0, palette::TEXT_DIM));
                 for (key, action) in [

@@ -111,7 +111,7 @@ fn spawn_settings(
     commands
         .spawn(widgets::layer(Menu::Settings))
         .with_children(|root| {
-            root.spawn(widgets::panel()).with_children(|panel| {
+            root.spawn(widgets::frame()).with_children(|panel| {
                 panel.spawn(header(words.t("settings-title"), 40.0));
                 for kind in ROWS {
                     panel

@@ -3,17 +3,11 @@
 use bevy::prelude::*;
 
 use super::navigation::MenuAction;
-use crate::game::logic::screen::{Menu, Screen};
+use crate::game::logic::screen::Menu;
 use crate::game::logic::words::Words;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, button, header, label};
-use crate::game::view::board_panel::restore_play_backdrop;
 use crate::game::view::tiles::TileArt;
-
-/// The title's backdrop is the clear colour: play under it is hidden, not painted over.
-fn backdrop_colour(mut clear: ResMut<ClearColor>) {
-    clear.0 = palette::TITLE_BACKDROP;
-}
 
 fn spawn_main_menu(mut commands: Commands, art: Option<Res<TileArt>>, words: Words) {
     commands
@@ -59,7 +53,5 @@ fn spawn_main_menu(mut commands: Commands, art: Option<Res<TileArt>>, words: Wor
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Title), backdrop_colour)
-        .add_systems(OnExit(Screen::Title), restore_play_backdrop)
-        .add_systems(OnEnter(Menu::Main), spawn_main_menu);
+    app.add_systems(OnEnter(Menu::Main), spawn_main_menu);
 }

@@ -41,22 +41,34 @@ pub fn layer<S: States>(state: S) -> impl Bundle {
     )
 }
 
-/// A panel (rounded box) for the content of an overlay.
+/// The box of an overlay's content: a column with a rounded edge.
+fn panel_node() -> Node {
+    Node {
+        flex_direction: FlexDirection::Column,
+        align_items: AlignItems::Center,
+        row_gap: px(10.0),
+        padding: UiRect::axes(px(36.0), px(24.0)),
+        border_radius: BorderRadius::all(px(16.0)),
+        border: UiRect::all(px(2.0)),
+        max_width: percent(94.0),
+        ..default()
+    }
+}
+
+/// A panel (filled rounded box) for the content of an overlay that lies over the board.
 pub fn panel() -> impl Bundle {
     (
-        Node {
-            flex_direction: FlexDirection::Column,
-            align_items: AlignItems::Center,
-            row_gap: px(10.0),
-            padding: UiRect::axes(px(36.0), px(24.0)),
-            border_radius: BorderRadius::all(px(16.0)),
-            border: UiRect::all(px(2.0)),
-            max_width: percent(94.0),
-            ..default()
-        },
+        panel_node(),
         BackgroundColor(PANEL),
         BorderColor::all(palette::PANEL_EDGE),
     )
+}
+
+/// A panel drawn as its edge only, for a menu with nothing behind it (the board is hidden):
+/// the backdrop shows through, and a software renderer is spared shading the box's whole area
+/// (a filled panel cost the settings menu a tenth of its frame rate; docs/performance.md).
+pub fn frame() -> impl Bundle {
+    (panel_node(), BorderColor::all(palette::PANEL_EDGE))
 }
 
 /// A heading, in the display weight.

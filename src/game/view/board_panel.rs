@@ -11,7 +11,6 @@ use super::sets::ViewSystems;
 use super::tiles::{BODY, TileArt};
 use crate::engine::Cell;
 use crate::game::logic::board::Board;
-use crate::game::logic::screen::Screen;
 use crate::game::logic::settings::Settings;
 use crate::game::theme::palette::board_colours;
 
@@ -75,28 +74,13 @@ fn draw_backdrop(
     }
 }
 
-/// Play's background, back when a screen with its own (the title, the editor) is left.
-pub fn restore_play_backdrop(clear: Option<ResMut<ClearColor>>, settings: Res<Settings>) {
-    if let Some(mut clear) = clear {
-        clear.0 = board_colours(settings.theme).background;
-    }
-}
-
-/// Background and panel follow the theme when it changes.
-fn apply_theme(
-    settings: Res<Settings>,
-    screen: Res<State<Screen>>,
-    mut clear: ResMut<ClearColor>,
-    mut panels: Query<&mut Shape, With<BoardPanel>>,
-) {
+/// The board's outline follows the theme when it changes (the background is the clear colour;
+/// see `offstage::backdrop`).
+fn apply_theme(settings: Res<Settings>, mut panels: Query<&mut Shape, With<BoardPanel>>) {
     if !settings.is_changed() {
         return;
     }
     let colours = board_colours(settings.theme);
-    // The title keeps its own backdrop; play's comes back when the title is left.
-    if *screen.get() != Screen::Title {
-        clear.0 = colours.background;
-    }
     for mut shape in &mut panels {
         if let Some(s) = shape.stroke.as_mut() {
             s.color = colours.edge;

@@ -9,6 +9,8 @@ use bevy::prelude::*;
 
 use super::camera::BoardCamera;
 use crate::game::logic::screen::{Menu, Screen};
+use crate::game::logic::settings::Settings;
+use crate::game::theme::palette::{self, board_colours};
 
 /// A part of the play HUD (status, score, pause button, power-up bar): shown only where play
 /// is. Nothing else sets these parts' visibility.
@@ -59,7 +61,27 @@ fn show_stage(
     }
 }
 
+/// Every screen's backdrop is the clear colour, not a full-window node painted over it: the
+/// title's behind the title and behind the menus that hide play (in either theme: their words
+/// are made for it), the editor's behind the editor, and play's, by theme, behind play.
+fn backdrop(
+    screen: Res<State<Screen>>,
+    menu: Res<State<Menu>>,
+    settings: Res<Settings>,
+    mut clear: ResMut<ClearColor>,
+) {
+    let colour = match (screen.get(), menu.get()) {
+        (Screen::Editor, _) => palette::editor::BACKGROUND,
+        (Screen::Title, _) | (_, Menu::Pause | Menu::Settings) => palette::TITLE_BACKDROP,
+        _ => board_colours(settings.theme).background,
+    };
+    if clear.0 != colour {
+        clear.0 = colour;
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
+    app.add_systems(PostUpdate, backdrop);
     app.add_systems(
         PostUpdate,
         hide_stage

@@ -23,7 +23,7 @@ const ATLAS_COLUMNS: usize = 12;
 pub const TILE_PX: (usize, usize) = (96, 100);
 /// Tile image heights the atlas is drawn at, the smallest that is as tall as a tile on screen
 /// (the width keeps [`TILE_PX`]'s proportion).
-const ATLAS_HEIGHTS: [usize; 4] = [100, 150, 200, 300];
+const ATLAS_HEIGHTS: [usize; 6] = [50, 75, 100, 150, 200, 300];
 /// Tile size in world units (the cell is [`CELL`]).
 pub const BODY: Vec2 = Vec2::new(CELL * 0.94, CELL * 0.98);
 
