@@ -197,6 +197,56 @@ pub fn autoplay(opts: &AutoplayOptions) -> ExitCode {
     }
 }
 
+/// Prints the difficulty figures of each level, one row per level in the order given, with
+/// its pairs, kinds and time limit beside them; progress goes to standard error, as measuring
+/// a long pack takes a while.
+fn difficulty_table(
+    out: &mut impl Write,
+    levels: &[(std::path::PathBuf, crate::level::Level)],
+    deals: u32,
+) {
+    let _ = writeln!(
+        out,
+        "difficulty, mean over {deals} deal(s) per level: open = pairs linkable at the start, \
+         link = cells per link of the solver's order, random = deals a random player clears \
+         without a shuffle, solver = positions the solver expands"
+    );
+    let _ = writeln!(
+        out,
+        "{:<28} {:>5} {:>5} {:>6} {:>7} {:>6} {:>7} {:>8}",
+        "level", "pairs", "kinds", "time", "open", "link", "random", "solver"
+    );
+    for (i, (path, level)) in levels.iter().enumerate() {
+        eprint!("\rmeasuring {}/{}", i + 1, levels.len());
+        let name = path
+            .file_stem()
+            .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+        let time = level
+            .time_limit
+            .map_or_else(|| "-".to_string(), |t| format!("{t}s"));
+        match crate::difficulty::measure(level, deals) {
+            Ok(f) => {
+                let _ = writeln!(
+                    out,
+                    "{name:<28} {:>5} {:>5} {time:>6} {:>7.1} {:>6.2} {:>6.0}% {:>8.0}",
+                    level.pairs(),
+                    level.kinds,
+                    f.open_moves,
+                    f.mean_link,
+                    f.random_clears * 100.0,
+                    f.solver_nodes,
+                );
+            }
+            Err(e) => {
+                let _ = writeln!(out, "{name:<28} cannot deal: {e}");
+            }
+        }
+    }
+    if !levels.is_empty() {
+        eprintln!();
+    }
+}
+
 /// A level file that reads, as far as duplicate checks care.
 struct CheckedLevel {
     /// Its pack: the directory it is in.
@@ -234,8 +284,10 @@ fn report_duplicates(out: &mut impl Write, levels: &[CheckedLevel]) -> usize {
 
 /// `lianliankan check [PATH...]`: loads and deals every level file named (directories are
 /// searched for `*.ron`), prints one summary per level and every problem found, including
-/// levels of one pack that share an id or a name. Exit status 1 if anything is wrong.
-pub fn check(paths: &[std::path::PathBuf]) -> ExitCode {
+/// levels of one pack that share an id or a name. Exit status 1 if anything is wrong. With
+/// `difficulty`, then measures every good level over that many deals and prints the figures as
+/// a table (see [`crate::difficulty`]).
+pub fn check(paths: &[std::path::PathBuf], difficulty: Option<u32>) -> ExitCode {
     use crate::level::{self, CheckReport};
     let mut files = Vec::new();
     let mut bad = 0usize;
@@ -258,6 +310,7 @@ pub fn check(paths: &[std::path::PathBuf]) -> ExitCode {
     }
     let mut out = std::io::stdout().lock();
     let mut seen = Vec::new();
+    let mut to_measure = Vec::new();
     for file in &files {
         let CheckReport { path, level, deal } = level::check_file(file);
         if let Ok(l) = &level {
@@ -291,6 +344,9 @@ pub fn check(paths: &[std::path::PathBuf]) -> ExitCode {
                 } else {
                     format!("{ring}, chinese style")
                 };
+                if difficulty.is_some() && matches!(deal, Some(Ok(_))) {
+                    to_measure.push((path.clone(), l.clone()));
+                }
                 let dealt = match deal {
                     Some(Ok(t)) if l.fixed.is_some() => {
                         format!("fixed board clearable ({:.2} ms)", t.as_secs_f64() * 1e3)
@@ -317,6 +373,9 @@ pub fn check(paths: &[std::path::PathBuf]) -> ExitCode {
         }
     }
     bad += report_duplicates(&mut out, &seen);
+    if let Some(deals) = difficulty {
+        difficulty_table(&mut out, &to_measure, deals);
+    }
     let _ = writeln!(
         out,
         "{} level file(s) checked, {} with problems",

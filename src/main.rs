@@ -34,6 +34,10 @@ enum Command {
         /// Level files or directories of them.
         #[arg(default_value = "levels")]
         paths: Vec<std::path::PathBuf>,
+        /// Also measure each good level over this many seeded deals and print a difficulty
+        /// table: moves open at the start, link length, random-play clears, solver work.
+        #[arg(long, value_name = "DEALS")]
+        difficulty: Option<u32>,
     },
     /// Deals and plays whole boards to the end and prints a summary: games, boards cleared,
     /// shuffles needed, time per game.
@@ -85,7 +89,7 @@ fn main() -> ExitCode {
     match args.command {
         None => lianliankan::game::run(args.game),
         Some(Command::Solve { file }) => cli::solve(file.as_deref()),
-        Some(Command::Check { paths }) => cli::check(&paths),
+        Some(Command::Check { paths, difficulty }) => cli::check(&paths, difficulty),
         Some(Command::Autoplay {
             level,
             layout,

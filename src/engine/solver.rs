@@ -42,6 +42,12 @@ pub const DEFAULT_NODE_LIMIT: u64 = 20_000;
 /// Decides whether `grid` can be cleared under `rules`, expanding at most `node_limit`
 /// branching positions.
 pub fn solve(grid: &Grid, rules: &Rules, node_limit: u64) -> Verdict {
+    solve_counted(grid, rules, node_limit).0
+}
+
+/// [`solve`], and how many branching positions it expanded: a measure of how much choice the
+/// position leaves.
+pub fn solve_counted(grid: &Grid, rules: &Rules, node_limit: u64) -> (Verdict, u64) {
     // Tiles of one group are interchangeable, so the search sees classes: positions that
     // differ only within a group are one position.
     let grid = &*rules.groups.classify(grid);
@@ -64,11 +70,12 @@ pub fn solve(grid: &Grid, rules: &Rules, node_limit: u64) -> Verdict {
         salt: 0,
     };
     if rules.gravity == Gravity::None {
-        return match solver.search(&mut grid.clone()) {
-            Some(true) => Verdict::Clearable(solver.order),
+        let verdict = match solver.search(&mut grid.clone()) {
+            Some(true) => Verdict::Clearable(std::mem::take(&mut solver.order)),
             Some(false) => Verdict::Unclearable,
             None => Verdict::Unknown,
         };
+        return (verdict, solver.nodes);
     }
     // Under gravity one early wrong turn can hide a solution behind a huge subtree, so the
     // search restarts with a doubled budget and another order of equally ranked moves. The
@@ -79,9 +86,9 @@ pub fn solve(grid: &Grid, rules: &Rules, node_limit: u64) -> Verdict {
         solver.order.clear();
         solver.node_limit = node_limit.min(solver.nodes.saturating_add(cap));
         match solver.search(&mut grid.clone()) {
-            Some(true) => return Verdict::Clearable(solver.order),
-            Some(false) => return Verdict::Unclearable,
-            None if solver.node_limit >= node_limit => return Verdict::Unknown,
+            Some(true) => return (Verdict::Clearable(solver.order), solver.nodes),
+            Some(false) => return (Verdict::Unclearable, solver.nodes),
+            None if solver.node_limit >= node_limit => return (Verdict::Unknown, solver.nodes),
             None => cap = cap.saturating_mul(2),
         }
     }

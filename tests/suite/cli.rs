@@ -219,3 +219,41 @@ fn check_reports_every_level_and_every_problem() {
     assert_eq!(missing.status.code(), Some(1));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn check_measures_difficulty_level_by_level() {
+    let levels = concat!(env!("CARGO_MANIFEST_DIR"), "/levels");
+    let first = format!("{levels}/01-first-steps.ron");
+    let classic = format!("{levels}/10-classic.ron");
+    let out = bin()
+        .args(["check", "--difficulty", "3", &first, &classic])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("mean over 3 deal(s)"), "{text}");
+    let row = |stem: &str| {
+        text.lines()
+            .find(|l| l.starts_with(stem))
+            .unwrap_or_else(|| panic!("no row for {stem}: {text}"))
+            .split_whitespace()
+            .map(str::to_string)
+            .collect::<Vec<_>>()
+    };
+    // level, pairs, kinds, time, open, link, random, solver
+    let (a, b) = (row("01-first-steps"), row("10-classic"));
+    assert_eq!(a.len(), 8, "{a:?}");
+    let number = |v: &str| v.trim_end_matches('%').parse::<f64>().unwrap();
+    assert!(
+        number(&a[1]) < number(&b[1]),
+        "the classic board has more pairs: {a:?} {b:?}"
+    );
+    assert!(number(&a[4]) >= 1.0 && number(&a[5]) >= 1.0, "{a:?}");
+    assert!((0.0..=100.0).contains(&number(&b[6])), "{b:?}");
+    // Seeded: the same figures twice.
+    let again = bin()
+        .args(["check", "--difficulty", "3", &first, &classic])
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8(again.stdout).unwrap(), text);
+}

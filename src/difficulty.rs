@@ -1,0 +1,117 @@
+//! How hard a level plays, measured over seeded deals (`lianliankan check --difficulty N`):
+//! the moves open at the start, the mean length of the links in the solver's clearing order,
+//! how often a player who picks any open pair at random clears the board without a shuffle,
+//! and how many positions the exact solver expands to prove the deal clearable. Plain Rust
+//! over the engine; the same deals as the game's (through [`Level::deal`]).
+
+use crate::engine::deal::DealError;
+use crate::engine::solver::{DEFAULT_NODE_LIMIT, Verdict, solve_counted};
+use crate::engine::{GameRng, all_moves, find_path, play_move};
+use crate::level::Level;
+
+/// A level's figures, each a mean over the deals measured.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Figures {
+    /// Deals measured (seeds 0 to `deals - 1`).
+    pub deals: u32,
+    /// Pairs that can be linked on the fresh board.
+    pub open_moves: f64,
+    /// Cells a link crosses, start to end, along the solver's clearing order.
+    pub mean_link: f64,
+    /// The share of deals (0 to 1) that a random player clears without a shuffle.
+    pub random_clears: f64,
+    /// Positions the exact solver expands to prove the deal clearable.
+    pub solver_nodes: f64,
+}
+
+/// Measures `level` over `deals` seeded deals (at least one).
+pub fn measure(level: &Level, deals: u32) -> Result<Figures, DealError> {
+    let deals = deals.max(1);
+    let rules = level.rules;
+    let (mut open, mut link, mut clears, mut nodes) = (0.0, 0.0, 0.0, 0.0);
+    for seed in 0..u64::from(deals) {
+        let grid = level.deal(seed)?;
+        open += all_moves(&grid, &rules).len() as f64;
+        let (verdict, expanded) = solve_counted(&grid, &rules, DEFAULT_NODE_LIMIT);
+        nodes += expanded as f64;
+        if let Verdict::Clearable(order) = verdict {
+            // Each move names the cells as they are when it is played.
+            let mut g = grid.clone();
+            let mut steps = 0usize;
+            for &(a, b) in &order {
+                steps += find_path(&g, a, b, &rules).map_or(0, |p| p.cells().len() - 1);
+                play_move(&mut g, (a, b), &rules);
+            }
+            link += steps as f64 / order.len().max(1) as f64;
+        }
+        let mut rng = GameRng::derive(seed, 0xD1FF);
+        let mut g = grid;
+        loop {
+            let moves = all_moves(&g, &rules);
+            if moves.is_empty() {
+                break;
+            }
+            play_move(&mut g, moves[rng.below(moves.len())], &rules);
+        }
+        if g.is_cleared() {
+            clears += 1.0;
+        }
+    }
+    let n = f64::from(deals);
+    Ok(Figures {
+        deals,
+        open_moves: open / n,
+        mean_link: link / n,
+        random_clears: clears / n,
+        solver_nodes: nodes / n,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn level(text: &str) -> Level {
+        Level::from_ron(text, "test.ron").unwrap()
+    }
+
+    #[test]
+    fn a_row_of_neighbours_is_easy_and_a_crossed_square_is_not() {
+        // Three pairs side by side: every link is one step, and any order clears.
+        let easy = level(r#"(name: "E", layout: ["xxxxxx"], fixed: ["aabbcc"])"#);
+        let f = measure(&easy, 3).unwrap();
+        assert_eq!(f.deals, 3);
+        assert_eq!(f.mean_link, 1.0);
+        assert_eq!(f.random_clears, 1.0);
+        assert_eq!(f.open_moves, 3.0);
+
+        // Partners far apart, straight links only, no ring: fewer open moves, longer links.
+        let far = level(
+            r#"(name: "F", layout: ["xxxx"], fixed: ["abab"], rules: (max_turns: 2, outer_ring: true))"#,
+        );
+        let g = measure(&far, 2).unwrap();
+        assert!(g.mean_link > f.mean_link, "{g:?}");
+        assert!(g.open_moves < f.open_moves, "{g:?}");
+    }
+
+    #[test]
+    fn the_same_level_measures_the_same_and_gravity_can_defeat_a_random_player() {
+        // The shipped whirlpool: tiles slide towards the centre after every removal.
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/levels/31-whirlpool.ron");
+        let whirlpool = Level::load(std::path::Path::new(path)).unwrap();
+        let f = measure(&whirlpool, 6).unwrap();
+        assert_eq!(
+            measure(&whirlpool, 6).unwrap(),
+            f,
+            "seeded: the same figures every time"
+        );
+        assert!(
+            f.random_clears < 1.0,
+            "some deal defeats random play: {f:?}"
+        );
+        assert!(
+            f.solver_nodes >= 1.0 && f.open_moves >= 1.0 && f.mean_link > 1.0,
+            "{f:?}"
+        );
+    }
+}
