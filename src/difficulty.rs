@@ -76,7 +76,7 @@ mod tests {
     }
 
     #[test]
-    fn a_row_of_neighbours_is_easy_and_a_crossed_square_is_not() {
+    fn neighbours_link_shorter_than_partners_far_apart() {
         // Three pairs side by side: every link is one step, and any order clears.
         let easy = level(r#"(name: "E", layout: ["xxxxxx"], fixed: ["aabbcc"])"#);
         let f = measure(&easy, 3).unwrap();
@@ -85,7 +85,7 @@ mod tests {
         assert_eq!(f.random_clears, 1.0);
         assert_eq!(f.open_moves, 3.0);
 
-        // Partners far apart, straight links only, no ring: fewer open moves, longer links.
+        // Each partner two cells away, behind the other kind: fewer open moves, longer links.
         let far = level(
             r#"(name: "F", layout: ["xxxx"], fixed: ["abab"], rules: (max_turns: 2, outer_ring: true))"#,
         );

@@ -114,11 +114,7 @@ impl Level {
     /// The match groups this level is played with: the flowers and seasons when the level asks
     /// for the Chinese style, or leaves it to the player and `players_choice` is true.
     pub fn match_groups(&self, players_choice: bool) -> MatchGroups {
-        if self.chinese_style.unwrap_or(players_choice) {
-            MatchGroups::FLOWERS_AND_SEASONS
-        } else {
-            MatchGroups::NONE
-        }
+        style_groups(self.chinese_style, players_choice)
     }
 
     /// Tile pairs on the full board.
@@ -290,6 +286,15 @@ pub fn layout_rows(layout: &Grid) -> Vec<String> {
 pub fn default_stars(pairs: usize) -> [u32; 3] {
     let p = pairs as u32;
     [p * 100, p * 150, p * 200]
+}
+
+/// The match groups of a level whose file says `chinese_style` (`None`: the player's choice).
+fn style_groups(chinese_style: Option<bool>, players_choice: bool) -> MatchGroups {
+    if chinese_style.unwrap_or(players_choice) {
+        MatchGroups::FLOWERS_AND_SEASONS
+    } else {
+        MatchGroups::NONE
+    }
 }
 
 /// Reads at most [`MAX_FILE_BYTES`] + 1 bytes of a file, so an oversized one is caught
@@ -643,11 +648,8 @@ impl LevelFile {
             max_turns: self.rules.max_turns,
             outer_ring: self.rules.outer_ring,
             gravity: self.gravity,
-            groups: if chinese_style == Some(true) {
-                MatchGroups::FLOWERS_AND_SEASONS
-            } else {
-                MatchGroups::NONE
-            },
+            // The file's own rules: the player's choice is the game's to add.
+            groups: style_groups(chinese_style, false),
         };
         if let Some(t) = self.time_limit
             && !(1..=u64::from(MAX_TIME_LIMIT)).contains(&t)

@@ -154,8 +154,8 @@ pub fn redeal_seed(deal_seed: u64, redeals_before: u32) -> u64 {
 }
 
 /// Re-deals the tiles left on a stuck board: the same cells and the same kinds (as pairs that
-/// match under `rules`), placed anew so that the board can be cleared. Returns the new board and its proof. Under
-/// gravity the board must be settled, as it is between moves.
+/// match under `rules`), placed anew so that the board can be cleared. Returns the new board
+/// and its proof. Under gravity the board must be settled, as it is between moves.
 pub fn reshuffle(
     grid: &Grid,
     rules: &Rules,

@@ -13,7 +13,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
-use bevy::ecs::schedule::{Schedule, SingleThreadedExecutor};
+use bevy::ecs::schedule::SingleThreadedExecutor;
 use bevy::prelude::*;
 
 use super::logic::LogicPlugin;
@@ -354,17 +354,9 @@ pub fn add_game(app: &mut App) {
 /// (measured in `benches/game.rs`). Rendering keeps its own thread. Call it once the plugins
 /// are added, so that their schedules exist.
 pub fn run_on_one_thread(app: &mut App) {
-    fn one_thread(schedule: &mut Schedule) {
-        schedule.set_executor(SingleThreadedExecutor::new());
-    }
-    app.edit_schedule(First, one_thread)
-        .edit_schedule(PreUpdate, one_thread)
-        .edit_schedule(Update, one_thread)
-        .edit_schedule(PostUpdate, one_thread)
-        .edit_schedule(Last, one_thread);
     let mut schedules = app.world_mut().resource_mut::<Schedules>();
     for (_, schedule) in schedules.iter_mut() {
-        one_thread(schedule);
+        schedule.set_executor(SingleThreadedExecutor::new());
     }
 }
 

@@ -81,7 +81,14 @@ fn backdrop(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(PostUpdate, backdrop);
+    app.add_systems(
+        PostUpdate,
+        backdrop.run_if(
+            state_changed::<Screen>
+                .or_eager(state_changed::<Menu>)
+                .or_eager(resource_changed::<Settings>),
+        ),
+    );
     app.add_systems(
         PostUpdate,
         hide_stage
