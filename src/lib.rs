@@ -12,5 +12,6 @@ pub mod game;
 pub mod i18n;
 pub mod level;
 pub mod progress;
+pub mod replay;
 pub mod save;
 pub mod shipped;

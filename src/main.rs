@@ -73,6 +73,17 @@ enum Command {
         #[arg(long)]
         chinese_style: bool,
     },
+    /// Re-plays a recorded game (a replay file from the data directory's `replays/`) with the
+    /// game's own rules and prints its result. Exit status 1, with the reason, when the replay
+    /// does not agree with the rules or its level has changed; 2 when it cannot be read.
+    Replay {
+        /// The replay file.
+        file: std::path::PathBuf,
+        /// The level pack a pack level's replay is checked against (the game's levels by
+        /// default).
+        #[arg(long, value_name = "DIR")]
+        pack: Option<std::path::PathBuf>,
+    },
 }
 
 fn parse_turns(s: &str) -> Result<TurnLimit, String> {
@@ -90,6 +101,7 @@ fn main() -> ExitCode {
         None => lianliankan::game::run(args.game),
         Some(Command::Solve { file }) => cli::solve(file.as_deref()),
         Some(Command::Check { paths, difficulty }) => cli::check(&paths, difficulty),
+        Some(Command::Replay { file, pack }) => cli::replay(&file, pack.as_deref()),
         Some(Command::Autoplay {
             level,
             layout,

@@ -15,6 +15,7 @@
 pub mod app;
 pub mod logic;
 pub mod power_ups;
+pub mod replay;
 pub mod screens;
 pub mod theme;
 pub mod view;

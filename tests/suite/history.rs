@@ -108,7 +108,7 @@ fn a_new_move_after_undo_drops_the_redo_steps() {
 fn undo_keeps_penalties_and_the_clock() {
     let mut app = dealt_app("classic 14x8", 13);
     link_first_move(&mut app);
-    let clock_before = app.world().resource::<DealClock>().seconds;
+    let clock_before = app.world().resource::<DealClock>().seconds();
     assert!(clock_before > 0.0, "the deal clock runs");
     app.world_mut().write_message(HintShown {
         a: Pos::new(0, 0),
@@ -124,7 +124,7 @@ fn undo_keeps_penalties_and_the_clock() {
     let s = app.world().resource::<Score>().clone();
     assert_eq!((s.earned, s.penalties, s.total()), (0, HINT_PENALTY, 0));
     // The deal's own clock, not Bevy's: undo does not give time back.
-    let clock_after = app.world().resource::<DealClock>().seconds;
+    let clock_after = app.world().resource::<DealClock>().seconds();
     assert!(
         clock_after > clock_before,
         "undo rewound the deal clock: {clock_before} s before, {clock_after} s after"

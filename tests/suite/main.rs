@@ -21,6 +21,7 @@ mod levels;
 mod path_reference;
 mod power_ups;
 mod progress;
+mod replay;
 mod screens;
 mod screenshot;
 mod trust;

@@ -254,13 +254,13 @@ fn reveal_marks_every_tile_of_the_kind_and_changes_nothing() {
 fn freeze_stops_the_clock_for_its_time() {
     let mut app = app_granting(&[("freeze", 1)], 28);
     run_for(&mut app, 1.0);
-    let start = app.world().resource::<DealClock>().seconds;
+    let start = app.world().resource::<DealClock>().seconds();
     use_power_up(&mut app, "freeze");
     run_for(&mut app, FREEZE_SECONDS - 0.5);
-    let during = app.world().resource::<DealClock>().seconds;
+    let during = app.world().resource::<DealClock>().seconds();
     assert!(during - start < 0.11, "frozen: {start} → {during}");
     run_for(&mut app, 2.0);
-    let after = app.world().resource::<DealClock>().seconds;
+    let after = app.world().resource::<DealClock>().seconds();
     assert!(after - during > 1.0, "running again: {during} → {after}");
 }
 

@@ -14,7 +14,7 @@ use lianliankan::game::logic::selection::Selection;
 use lianliankan::game::logic::settings::{RemovalSpeed, Settings, SettingsFile, Theme};
 
 fn clock(app: &App) -> f32 {
-    app.world().resource::<DealClock>().seconds
+    app.world().resource::<DealClock>().seconds()
 }
 
 fn open_menu(app: &mut App, menu: Menu) {

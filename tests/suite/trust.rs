@@ -349,7 +349,7 @@ fn the_last_second_is_the_last_move() {
     let mut app = fixed_app("ab\nab", Rules::default());
     app.world_mut().resource_mut::<LevelSpec>().level.time_limit = Some(1);
     app.update();
-    app.world_mut().resource_mut::<DealClock>().seconds = 0.99;
+    app.world_mut().resource_mut::<DealClock>().counted = std::time::Duration::from_secs_f32(0.99);
     app.world_mut().write_message(MatchRequest {
         a: Pos::new(0, 0),
         b: Pos::new(0, 1),

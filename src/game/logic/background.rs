@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
 
-use super::board::Board;
+use super::board::{Board, WorkGuard};
 use crate::engine::{Grid, Rules};
 
 /// A question about one board position, being answered in the background.
@@ -18,6 +18,7 @@ pub struct BoardQuestion<T> {
     generation: u64,
     deal: u64,
     task: Task<T>,
+    _open: WorkGuard,
 }
 
 /// What became of a [`BoardQuestion`] this frame.
@@ -37,10 +38,16 @@ impl<T: Send + 'static> BoardQuestion<T> {
     /// Starts working out `work` for the board as it is now.
     pub fn ask(board: &Board, work: impl FnOnce(&Grid, &Rules) -> T + Send + 'static) -> Self {
         let (grid, rules) = (board.grid().clone(), board.rules());
+        let (guard, open) = board.start_work();
         BoardQuestion {
             generation: board.generation(),
             deal: board.deal_id(),
-            task: AsyncComputeTaskPool::get().spawn(async move { work(&grid, &rules) }),
+            task: AsyncComputeTaskPool::get().spawn(async move {
+                let answer = work(&grid, &rules);
+                drop(guard);
+                answer
+            }),
+            _open: open,
         }
     }
 

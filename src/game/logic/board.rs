@@ -3,6 +3,9 @@
 //! tile entities in step (their cell and kind components, spawning and retiring them), so grid
 //! and entities cannot disagree.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
 use bevy::prelude::*;
 
 use crate::engine::{Cell, DealError, Grid, Kind, Pos, Rules};
@@ -79,6 +82,20 @@ pub struct Board {
     generation: u64,
     seed: u64,
     redeals: u32,
+    /// Questions about this board still being worked out off the main thread.
+    work: Arc<AtomicUsize>,
+    /// Questions about this board asked and not yet answered (or dropped).
+    open_questions: Arc<AtomicUsize>,
+}
+
+/// One question about a board being worked on; see [`Board::start_work`].
+#[derive(Debug)]
+pub struct WorkGuard(Arc<AtomicUsize>);
+
+impl Drop for WorkGuard {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::AcqRel);
+    }
 }
 
 /// The components a tile entity is spawned with.
@@ -102,6 +119,8 @@ impl Board {
             generation: NEXT.fetch_add(1 << 32, std::sync::atomic::Ordering::Relaxed),
             seed,
             redeals: 0,
+            work: Arc::default(),
+            open_questions: Arc::default(),
         };
         let tiles: Vec<(Pos, Kind)> = board.grid.tiles().collect();
         for (p, k) in tiles {
@@ -110,6 +129,30 @@ impl Board {
             board.entities[i] = Some(commands.spawn(tile_bundle(p, k, TileId(i as u32))).id());
         }
         board
+    }
+
+    /// Whether work on a question about this board (a solver run, a re-deal) is still going
+    /// on in the background, answered or not: a replay waits for it, as a player's frames
+    /// waited for it while the recorded game was played.
+    pub fn is_thinking(&self) -> bool {
+        self.work.load(Ordering::Acquire) > 0
+    }
+
+    /// Whether a question about this board has been asked and its answer not yet taken (or
+    /// dropped): a replay runs frames until it is.
+    pub fn has_open_questions(&self) -> bool {
+        self.open_questions.load(Ordering::Acquire) > 0
+    }
+
+    /// Counts one question about this board: the first guard until its work is done (or
+    /// dropped unstarted), the second until the question itself is dropped.
+    pub fn start_work(&self) -> (WorkGuard, WorkGuard) {
+        self.work.fetch_add(1, Ordering::AcqRel);
+        self.open_questions.fetch_add(1, Ordering::AcqRel);
+        (
+            WorkGuard(self.work.clone()),
+            WorkGuard(self.open_questions.clone()),
+        )
     }
 
     /// Tiles still in play. Tiles being removed are already gone from here.

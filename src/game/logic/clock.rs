@@ -1,5 +1,11 @@
 //! The clock of the board in play. It runs on game time, so pausing the game stops it; a
 //! freeze holds it for a while.
+//!
+//! It counts in whole nanoseconds ([`Duration`]), not in summed `f32` seconds: the time at any
+//! moment is then the same however the frames fell, so a replay stepped with other frames
+//! than the game's reaches exactly the same times, scores and results.
+
+use std::time::Duration;
 
 use bevy::prelude::*;
 
@@ -11,23 +17,48 @@ use super::sets::{BoardSetup, MoveFlow};
 /// The clock of the board in play.
 #[derive(Resource, Debug, Default)]
 pub struct DealClock {
-    /// Seconds played on this board, frozen time not counted.
-    pub seconds: f32,
-    /// Seconds the clock stays frozen.
-    pub frozen_for: f32,
+    /// Game time since the deal, frozen time included: when links are made (combos) and
+    /// when replays say the player acted.
+    pub played: Duration,
+    /// The board's clock: game time since the deal, frozen time not counted.
+    pub counted: Duration,
+    /// How long the clock stays frozen.
+    pub frozen: Duration,
     /// `Time::elapsed_secs` when the board ended (cleared or out of time).
     pub finished: Option<f32>,
+    /// Whether the frame of the deal has passed: time from before the deal is not play.
+    started: bool,
 }
 
 impl DealClock {
-    /// Advances the clock by `dt` seconds of play.
-    pub fn tick(&mut self, dt: f32) {
+    /// Advances the clock by `dt` of play. The first tick after a deal only starts it.
+    pub fn tick(&mut self, dt: Duration) {
         if self.finished.is_some() {
             return;
         }
-        let frozen = self.frozen_for.min(dt);
-        self.frozen_for -= frozen;
-        self.seconds += dt - frozen;
+        if !self.started {
+            self.started = true;
+            return;
+        }
+        let frozen = self.frozen.min(dt);
+        self.frozen -= frozen;
+        self.played += dt;
+        self.counted += dt - frozen;
+    }
+
+    /// Seconds on the board's clock.
+    pub fn seconds(&self) -> f32 {
+        self.counted.as_secs_f32()
+    }
+
+    /// Seconds of play since the deal, frozen time included.
+    pub fn played_seconds(&self) -> f32 {
+        self.played.as_secs_f32()
+    }
+
+    /// Holds the clock for `time` more.
+    pub fn freeze(&mut self, time: Duration) {
+        self.frozen += time;
     }
 
     /// Whether the board is over (cleared, or out of time): no pick, link, power-up or undo
@@ -39,7 +70,7 @@ impl DealClock {
 
 fn tick_clock(time: Res<Time>, board: Option<Res<Board>>, mut clock: ResMut<DealClock>) {
     if board.is_some() {
-        clock.tick(time.delta_secs());
+        clock.tick(time.delta());
     }
 }
 
@@ -55,7 +86,10 @@ pub fn detect_time_up(
     let (Some(board), Some(limit)) = (board, spec.level.time_limit) else {
         return;
     };
-    if clock.finished.is_none() && !board.grid().is_cleared() && clock.seconds >= limit as f32 {
+    if clock.finished.is_none()
+        && !board.grid().is_cleared()
+        && clock.counted >= Duration::from_secs(limit.into())
+    {
         clock.finished = Some(time.elapsed_secs());
         time_up.write(TimeUp);
     }

@@ -24,7 +24,7 @@ pub fn detect_win(
         let now = time.elapsed_secs();
         clock.finished = Some(now);
         cleared.write(BoardCleared {
-            seconds: clock.seconds,
+            seconds: clock.seconds(),
         });
     }
 }

@@ -5,9 +5,7 @@ use bevy::prelude::*;
 
 use super::board::{Board, GridPos, OutOfPlay};
 use super::history::{RedoRequested, UndoRequested};
-use super::messages::{NewBoard, TilePicked};
-use super::power_ups::Aiming;
-use super::selection::Selection;
+use super::messages::{NewBoard, SelectionDropped, TilePicked};
 use super::sets::MoveFlow;
 use super::settings::Settings;
 use crate::engine::Pos;
@@ -26,9 +24,8 @@ pub struct KeyboardCursor {
 pub fn keyboard_input(
     keys: Res<ButtonInput<KeyCode>>,
     mut cursor: ResMut<KeyboardCursor>,
-    mut selection: ResMut<Selection>,
-    mut aiming: ResMut<Aiming>,
     mut picks: MessageWriter<TilePicked>,
+    mut dropped: MessageWriter<SelectionDropped>,
     board: Option<Res<Board>>,
 ) {
     let Some(board) = board else { return };
@@ -48,8 +45,7 @@ pub fn keyboard_input(
                 None
             }
             KeyCode::Escape => {
-                selection.first = None;
-                aiming.0 = None;
+                dropped.write(SelectionDropped);
                 None
             }
             _ => None,

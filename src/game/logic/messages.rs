@@ -15,6 +15,10 @@ use crate::engine::{Path, Pos};
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TilePicked(pub Pos);
 
+/// The player let go of the selection (Escape): nothing is selected and no power-up aims.
+#[derive(Message, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SelectionDropped;
+
 /// Two selected tiles of the same kind: try to link them.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MatchRequest {
@@ -167,6 +171,7 @@ pub struct BoardCleared {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<TilePicked>()
+        .add_message::<SelectionDropped>()
         .add_message::<MatchRequest>()
         .add_message::<MatchFound>()
         .add_message::<MatchRejected>()

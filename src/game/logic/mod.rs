@@ -22,6 +22,7 @@ pub mod messages;
 pub mod pathfinding;
 pub mod power_ups;
 pub mod progress;
+pub mod recorder;
 pub mod score;
 pub mod screen;
 pub mod selection;
@@ -56,6 +57,7 @@ impl Plugin for LogicPlugin {
                 MoveFlow::Settle,
                 MoveFlow::Conclude,
                 MoveFlow::Record,
+                MoveFlow::Log,
             )
                 .chain()
                 .run_if(screen::playing),
@@ -80,6 +82,11 @@ impl Plugin for LogicPlugin {
             history::plugin,
             progress::plugin,
         ))
-        .add_plugins((assists::plugin, power_ups::plugin, settings::plugin));
+        .add_plugins((
+            assists::plugin,
+            power_ups::plugin,
+            settings::plugin,
+            recorder::plugin,
+        ));
     }
 }

@@ -8,6 +8,7 @@
 use bevy::prelude::*;
 
 use super::board::dealt_anew;
+use super::clock::DealClock;
 use super::deal::LevelSpec;
 use super::demo::Demo;
 use super::levels::TestPlaying;
@@ -132,9 +133,13 @@ pub fn stars(points: u32, thresholds: [u32; 3]) -> u8 {
     thresholds.iter().filter(|&&t| points >= t).count() as u8
 }
 
-fn score_links(mut found: MessageReader<MatchFound>, mut score: ResMut<Score>, time: Res<Time>) {
+fn score_links(
+    mut found: MessageReader<MatchFound>,
+    mut score: ResMut<Score>,
+    clock: Res<DealClock>,
+) {
     for _ in found.read() {
-        score.link(time.elapsed_secs());
+        score.link(clock.played_seconds());
     }
 }
 

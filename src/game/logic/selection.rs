@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 
 use super::board::Board;
-use super::messages::{MatchRequest, TilePicked, TilesMoved};
+use super::messages::{MatchRequest, SelectionDropped, TilePicked, TilesMoved};
 use super::power_ups::Aiming;
 use super::sets::MoveFlow;
 use crate::engine::Pos;
@@ -13,6 +13,18 @@ use crate::engine::Pos;
 pub struct Selection {
     /// The first pick, if any.
     pub first: Option<Pos>,
+}
+
+/// Escape: the selection goes and a power-up stops aiming.
+pub fn drop_selection(
+    mut dropped: MessageReader<SelectionDropped>,
+    mut selection: ResMut<Selection>,
+    mut aiming: ResMut<Aiming>,
+) {
+    if dropped.read().count() > 0 {
+        selection.first = None;
+        aiming.0 = None;
+    }
 }
 
 /// Turns picks into requests: first pick selects, picking it again deselects, a tile of
@@ -61,6 +73,9 @@ pub fn follow_moves(mut moved: MessageReader<TilesMoved>, mut selection: ResMut<
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Selection>()
-        .add_systems(Update, select.in_set(MoveFlow::Select))
+        .add_systems(
+            Update,
+            (drop_selection, select).chain().in_set(MoveFlow::Select),
+        )
         .add_systems(Update, follow_moves.in_set(MoveFlow::React));
 }

@@ -42,6 +42,9 @@ pub enum MoveFlow {
     Conclude,
     /// What happened is kept: undo history (and undo itself), saved progress.
     Record,
+    /// The frame's actions and answers are written into the replay being recorded, once
+    /// everything they did (undo included) is done.
+    Log,
 }
 
 impl MoveFlow {

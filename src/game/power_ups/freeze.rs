@@ -81,7 +81,7 @@ fn freeze_clock(
     mut clock: ResMut<DealClock>,
     mut used: MessageWriter<PowerUpUsed>,
 ) {
-    clock.frozen_for += FREEZE_SECONDS;
+    clock.freeze(std::time::Duration::from_secs_f32(FREEZE_SECONDS));
     used.write(PowerUpUsed::of::<Freeze>(Vec::new()));
 }
 
@@ -167,7 +167,7 @@ fn thaw_frost(
     frost: Query<Entity, With<Frost>>,
     mut flashes: Query<(Entity, &mut FrostFlash, &mut BackgroundColor)>,
 ) {
-    if clock.frozen_for <= 0.0 || clock.finished.is_some() {
+    if clock.frozen.is_zero() || clock.finished.is_some() {
         for e in &frost {
             commands.entity(e).despawn();
         }

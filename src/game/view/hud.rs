@@ -136,7 +136,7 @@ fn theme_text(
 /// Score, and the multiplier while a combo chain is alive.
 fn update_score(
     score: Res<Score>,
-    time: Res<Time>,
+    clock: Res<DealClock>,
     words: Words,
     mut text: Query<&mut Text, With<ScoreText>>,
     mut shown: Local<Option<(u32, u32, Language)>>,
@@ -144,7 +144,7 @@ fn update_score(
     let alive = score.combo > 1
         && score
             .last_link
-            .is_some_and(|t| time.elapsed_secs() - t <= COMBO_WINDOW);
+            .is_some_and(|t| clock.played_seconds() - t <= COMBO_WINDOW);
     let key = (
         score.total(),
         if alive { score.combo } else { 0 },
@@ -293,13 +293,13 @@ fn update_status(
     mut shown: Local<Option<StatusKey>>,
 ) {
     let Some(board) = board else { return };
-    let seconds = clock.seconds;
+    let seconds = clock.seconds();
     // Rebuild the line only when something on it changes: the second, the board or the seed.
     let number = pack
         .as_ref()
         .filter(|p| p.single.is_none() && !p.entries.is_empty())
         .map(|p| (p.current + 1, p.entries.len()));
-    let frozen = clock.frozen_for.ceil() as u32;
+    let frozen = clock.frozen.as_secs_f32().ceil() as u32;
     let key = (
         seconds as u32,
         frozen,

@@ -1,0 +1,264 @@
+//! Every game a player plays is recorded as a replay ([`crate::replay`]): what the player did
+//! (picks, power-up requests, letting go of the selection, undo, redo) and what the game did in
+//! answer (links, refusals, power-ups acting, re-deals, the end), each at its time of play. When
+//! the game ends (cleared, out of time, or left for another deal) the replay is kept in the data
+//! directory: the last few games, and each pack level's best-scoring clear.
+//!
+//! The demo, the editor's test play and a replay being shown are not recorded.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+
+use super::board::Board;
+use super::clock::DealClock;
+use super::deal::LevelSpec;
+use super::demo::Demo;
+use super::history::{RedoRequested, UndoRequested};
+use super::levels::TestPlaying;
+use super::messages::{
+    Assists, BoardCleared, BoardShuffled, MatchFound, MatchRejected, SelectionDropped, TilePicked,
+    TimeUp,
+};
+use super::power_ups::{PowerUpRefused, PowerUpUsed, UsePowerUp};
+use super::score::Score;
+use super::sets::MoveFlow;
+use crate::replay::{Entry, Event, FORMAT, Outcome, Replay, ReplayDir, fingerprint};
+
+/// The game being recorded, and the last one recorded to its end.
+#[derive(Resource, Debug, Default)]
+pub struct Recorder {
+    recording: Option<Recording>,
+    /// The last game recorded to its end (cleared, out of time, or left with moves made).
+    pub last: Option<Replay>,
+}
+
+#[derive(Debug)]
+struct Recording {
+    deal: u64,
+    replay: Replay,
+    /// The pack identity a clear is recorded under (only a pack level's clear is a best).
+    record_as: Option<String>,
+    level_name: String,
+}
+
+impl Recorder {
+    /// The game being recorded, as it stands.
+    pub fn recording(&self) -> Option<&Replay> {
+        self.recording.as_ref().map(|r| &r.replay)
+    }
+}
+
+/// Where replays are saved; without it they are kept in memory only.
+#[derive(Resource, Debug, Clone)]
+pub struct ReplayStore(pub ReplayDir);
+
+/// Set while a replay is shown: nothing is recorded.
+#[derive(Resource, Debug, Default)]
+pub struct NotRecording;
+
+/// What the player did this frame.
+#[derive(SystemParam)]
+pub struct PlayerActions<'w, 's> {
+    power_ups: MessageReader<'w, 's, UsePowerUp>,
+    dropped: MessageReader<'w, 's, SelectionDropped>,
+    picks: MessageReader<'w, 's, TilePicked>,
+    undo: MessageReader<'w, 's, UndoRequested>,
+    redo: MessageReader<'w, 's, RedoRequested>,
+}
+
+impl PlayerActions<'_, '_> {
+    /// In the order the frame's stages act on them.
+    fn read(&mut self) -> Vec<Event> {
+        let mut events: Vec<Event> = self
+            .power_ups
+            .read()
+            .map(|u| Event::PowerUp(u.0.clone()))
+            .collect();
+        events.extend(self.dropped.read().map(|_| Event::Drop));
+        events.extend(self.picks.read().map(|p| Event::pick(p.0)));
+        events.extend(self.undo.read().map(|_| Event::Undo));
+        events.extend(self.redo.read().map(|_| Event::Redo));
+        events
+    }
+}
+
+/// What the game did this frame.
+#[derive(SystemParam)]
+pub struct GameAnswers<'w, 's> {
+    found: MessageReader<'w, 's, MatchFound>,
+    rejected: MessageReader<'w, 's, MatchRejected>,
+    used: MessageReader<'w, 's, PowerUpUsed>,
+    refused: MessageReader<'w, 's, PowerUpRefused>,
+    shuffled: MessageReader<'w, 's, BoardShuffled>,
+    cleared: MessageReader<'w, 's, BoardCleared>,
+    time_up: MessageReader<'w, 's, TimeUp>,
+}
+
+impl GameAnswers<'_, '_> {
+    /// In the order the frame's stages produce them.
+    fn read(&mut self) -> Vec<Event> {
+        let mut events: Vec<Event> = self
+            .rejected
+            .read()
+            .map(|r| Event::refused(r.a, r.b))
+            .collect();
+        events.extend(self.found.read().map(|f| Event::linked(f.a, f.b)));
+        events.extend(self.used.read().map(|u| Event::Used(u.name.to_string())));
+        events.extend(
+            self.refused
+                .read()
+                .map(|r| Event::Declined(r.name.to_string())),
+        );
+        events.extend(
+            self.shuffled
+                .read()
+                .map(|s| Event::Redealt { asked: s.by_player }),
+        );
+        events.extend(self.time_up.read().map(|_| Event::TimeUp));
+        events.extend(self.cleared.read().map(|_| Event::Cleared));
+        events
+    }
+}
+
+/// Who is playing: only a player's games are recorded.
+#[derive(SystemParam)]
+pub struct WhoPlays<'w> {
+    demo: Option<Res<'w, Demo>>,
+    testing: Option<Res<'w, TestPlaying>>,
+    not_recording: Option<Res<'w, NotRecording>>,
+}
+
+impl WhoPlays<'_> {
+    fn player(&self) -> bool {
+        self.demo.is_none() && self.testing.is_none() && self.not_recording.is_none()
+    }
+}
+
+/// The state of the board in play that a replay's result is made of.
+#[derive(SystemParam)]
+pub struct GameState<'w> {
+    board: Option<Res<'w, Board>>,
+    spec: Res<'w, LevelSpec>,
+    clock: Res<'w, DealClock>,
+    score: Res<'w, Score>,
+    assists: Res<'w, Assists>,
+}
+
+impl GameState<'_> {
+    fn outcome(&self) -> Outcome {
+        match self.score.result {
+            Some(result) => Outcome {
+                cleared: true,
+                clock: self.clock.counted.as_nanos() as u64,
+                points: result.points,
+                stars: result.stars,
+                assisted: self.assists.any(),
+            },
+            None => Outcome {
+                cleared: false,
+                clock: self.clock.counted.as_nanos() as u64,
+                points: self.score.total(),
+                stars: 0,
+                assisted: self.assists.any(),
+            },
+        }
+    }
+}
+
+/// Starts a recording at each deal, adds what happened each frame, and keeps the replay when
+/// the game ends.
+pub fn record_replay(
+    mut recorder: ResMut<Recorder>,
+    state: GameState,
+    who: WhoPlays,
+    mut actions: PlayerActions,
+    mut answers: GameAnswers,
+    store: Option<Res<ReplayStore>>,
+) {
+    let inputs = actions.read();
+    let outputs = answers.read();
+    let store = store.as_deref();
+    let deal = state.board.as_ref().map(|b| b.deal_id());
+    if recorder.recording.as_ref().map(|r| r.deal) != deal {
+        // A new deal (a restart, another level): the game left behind is kept if it was
+        // played at all.
+        if let Some(left) = recorder.recording.take()
+            && left.replay.log.iter().any(|e| e.e.is_input())
+        {
+            finish(&mut recorder, left, store);
+        }
+        if let Some(deal) = deal.filter(|_| who.player()) {
+            recorder.recording = Some(start(&state, deal));
+        }
+    }
+    let Some(recording) = recorder.recording.as_mut() else {
+        return;
+    };
+    let t = state.clock.played.as_nanos() as u64;
+    let ended = outputs
+        .iter()
+        .any(|e| matches!(e, Event::Cleared | Event::TimeUp));
+    if inputs.is_empty() && outputs.is_empty() {
+        return;
+    }
+    recording
+        .replay
+        .log
+        .extend(inputs.into_iter().chain(outputs).map(|e| Entry { t, e }));
+    // How the game stands after the last thing that happened: the result of a game left
+    // unfinished, and of one that ended.
+    recording.replay.result = state.outcome();
+    if ended {
+        let done = recorder.recording.take().expect("recording");
+        finish(&mut recorder, done, store);
+    }
+}
+
+fn start(state: &GameState, deal: u64) -> Recording {
+    let level = state.spec.level.to_ron();
+    let played_at = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    Recording {
+        deal,
+        replay: Replay {
+            format: FORMAT,
+            level_id: state.spec.record.clone(),
+            level_fingerprint: fingerprint(&level),
+            level,
+            seed: state.spec.seed,
+            chinese_style: !state.spec.level.rules.groups.is_none(),
+            played_at,
+            log: Vec::new(),
+            result: Outcome {
+                cleared: false,
+                clock: 0,
+                points: 0,
+                stars: 0,
+                assisted: false,
+            },
+        },
+        record_as: state.spec.record.clone(),
+        level_name: state.spec.level.name.clone(),
+    }
+}
+
+/// Closes a recording and keeps it.
+fn finish(recorder: &mut Recorder, done: Recording, store: Option<&ReplayStore>) {
+    if let Some(ReplayStore(dir)) = store {
+        match dir.keep(&done.replay, &done.level_name, done.record_as.as_deref()) {
+            Ok(kept) => {
+                if let Some(best) = kept.best {
+                    info!("best replay kept in {}", best.display());
+                }
+            }
+            Err(e) => warn!("cannot keep the replay in {}: {e}", dir.dir.display()),
+        }
+    }
+    recorder.last = Some(done.replay);
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Recorder>()
+        .add_systems(Update, record_replay.in_set(MoveFlow::Log));
+}

@@ -1,0 +1,286 @@
+//! Proving a replay: the game's own logic, headless, is dealt the replay's level and seed and fed
+//! the player's actions at their recorded times; what the game answers must be what the replay
+//! says it answered, and the result must be the one it claims. Where they part, the report says
+//! when and how.
+
+use std::path::Path;
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+
+use crate::art::sets::TileSet;
+use crate::engine::Pos;
+use crate::game::logic::LogicPlugin;
+use crate::game::logic::board::Board;
+use crate::game::logic::clock::DealClock;
+use crate::game::logic::deal::{LevelProblem, LevelSpec};
+use crate::game::logic::history::{RedoRequested, UndoRequested};
+use crate::game::logic::messages::{NewBoard, SelectionDropped, TilePicked};
+use crate::game::logic::power_ups::UsePowerUp;
+use crate::game::logic::recorder::Recorder;
+use crate::game::logic::settings::Settings;
+use crate::level::{Level, level_files};
+use crate::replay::{Entry, Event, Outcome, Replay, fingerprint, seconds};
+
+/// A replay that agrees with the rules.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Proven {
+    /// How the level was found: in the pack, or only in the replay.
+    pub level_note: String,
+    /// The result, as re-played.
+    pub outcome: Outcome,
+    /// Actions the player took.
+    pub actions: usize,
+}
+
+/// How long the re-play waits for background work before one frame.
+const MOST_WAIT: Duration = Duration::from_secs(60);
+
+/// Re-plays `replay` and checks every answer and the result. With `pack`, a replay of a pack
+/// level is checked against that level as the pack has it now: a level changed since the game
+/// was played is refused.
+pub fn prove(replay: &Replay, pack: Option<&Path>) -> Result<Proven, String> {
+    let level = Level::from_ron(&replay.level, "the replay's level")
+        .map_err(|e| format!("the level in the replay does not read: {e}"))?;
+    let level_note = check_level(replay, &level, pack)?;
+    if level.match_groups(replay.chinese_style).is_none() == replay.chinese_style {
+        return Err(format!(
+            "the replay says flowers and seasons matched by group ({}), which level {:?} does not allow",
+            replay.chinese_style, level.name
+        ));
+    }
+    let mut app = replay_app(level, replay);
+    if let Some(problem) = &app.world().resource::<LevelProblem>().0 {
+        return Err(format!("the level cannot be dealt: {problem}"));
+    }
+    let expected: Vec<&Entry> = replay.answers().collect();
+    let mut groups = replay.log.chunk_by(|a, b| a.t == b.t).peekable();
+    let mut answered = 0;
+    let mut last_action: Option<&Entry> = None;
+    while let Some(group) = groups.next() {
+        let t = group[0].t;
+        wait_for_background(&app)?;
+        for entry in group.iter().filter(|e| e.e.is_input()) {
+            inject(&mut app, &entry.e)?;
+            last_action = Some(entry);
+        }
+        let played = app.world().resource::<DealClock>().played;
+        let at = Duration::from_nanos(t);
+        if at < played {
+            return Err(format!(
+                "at {:.3} s: the replay goes back in time (the game is at {:.3} s)",
+                seconds(t),
+                played.as_secs_f64()
+            ));
+        }
+        step(&mut app, at - played);
+        // Answers the game worked out in the background arrive in later frames at the same
+        // time, as they did while the game was played.
+        let due = expected.iter().take_while(|e| e.t <= t).count();
+        let start = std::time::Instant::now();
+        while answers(&app).len() < due && open_questions(&app) {
+            if start.elapsed() > MOST_WAIT {
+                return Err("the game's background work did not finish".into());
+            }
+            wait_for_background(&app)?;
+            step(&mut app, Duration::ZERO);
+            // The answer is taken in the frame after the work is stored.
+            std::thread::sleep(Duration::from_micros(100));
+        }
+        let produced = answers(&app);
+        let upto = if groups.peek().is_some() {
+            due
+        } else {
+            expected.len()
+        };
+        if let Some(i) = (answered..upto.max(produced.len()))
+            .find(|&i| expected.get(i).map(|e| &e.e) != produced.get(i))
+        {
+            return Err(disagreement(
+                expected.get(i).copied(),
+                produced.get(i),
+                t,
+                last_action,
+            ));
+        }
+        answered = upto;
+    }
+    // The standing of a game left unfinished is noted at the end of a frame.
+    step(&mut app, Duration::ZERO);
+    let recorder = app.world().resource::<Recorder>();
+    let outcome = recorder
+        .last
+        .as_ref()
+        .or(recorder.recording())
+        .map(|r| r.result.clone())
+        .ok_or("the re-played game was not recorded")?;
+    if outcome != replay.result {
+        return Err(format!(
+            "the replay claims {}, but its moves give {}",
+            replay.result, outcome
+        ));
+    }
+    Ok(Proven {
+        level_note,
+        outcome,
+        actions: replay.inputs().count(),
+    })
+}
+
+/// Checks the replay's level against the pack's: the same level, unchanged.
+fn check_level(replay: &Replay, level: &Level, pack: Option<&Path>) -> Result<String, String> {
+    let (Some(id), Some(dir)) = (&replay.level_id, pack) else {
+        return Ok(format!(
+            "level {:?} (not a pack level: checked against the level the replay carries)",
+            level.name
+        ));
+    };
+    let files = level_files(dir)?;
+    for file in files {
+        let Ok(pack_level) = Level::load(&file) else {
+            continue;
+        };
+        if pack_level.identity(&file) != *id {
+            continue;
+        }
+        let now = fingerprint(&pack_level.to_ron());
+        if now != replay.level_fingerprint {
+            return Err(format!(
+                "level {id} ({}) has changed since the replay was recorded: its fingerprint is \
+                 {now}, the replay's {}",
+                file.display(),
+                replay.level_fingerprint
+            ));
+        }
+        return Ok(format!(
+            "level {id} {:?}, as in {}",
+            level.name,
+            file.display()
+        ));
+    }
+    Ok(format!(
+        "level {id} {:?} (not in {}: checked against the level the replay carries)",
+        level.name,
+        dir.display()
+    ))
+}
+
+/// The game's logic with the built-in power-ups and no window, dealt the replay's board.
+fn replay_app(level: Level, replay: &Replay) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, LogicPlugin, super::power_ups::plugin))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::ZERO))
+        .insert_resource(LevelSpec::new(level, replay.seed))
+        .insert_resource(Settings {
+            chinese_style: replay.chinese_style,
+            tile_set: TileSet::Mahjong,
+            ..default()
+        });
+    super::app::run_on_one_thread(&mut app);
+    // Frames are as long as the gaps between recorded actions.
+    app.world_mut()
+        .resource_mut::<Time<Virtual>>()
+        .set_max_delta(Duration::from_secs(365 * 24 * 3600));
+    app.world_mut().write_message(NewBoard { seed: None });
+    app.update();
+    app
+}
+
+/// One frame, `delta` of play after the last.
+fn step(app: &mut App, delta: Duration) {
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(delta));
+    app.update();
+}
+
+fn thinking(app: &App) -> bool {
+    app.world()
+        .get_resource::<Board>()
+        .is_some_and(Board::is_thinking)
+}
+
+fn open_questions(app: &App) -> bool {
+    app.world()
+        .get_resource::<Board>()
+        .is_some_and(Board::has_open_questions)
+}
+
+/// Waits until the background has worked out every question about the board.
+fn wait_for_background(app: &App) -> Result<(), String> {
+    let start = std::time::Instant::now();
+    while thinking(app) {
+        if start.elapsed() > MOST_WAIT {
+            return Err("the game's background work did not finish".into());
+        }
+        std::thread::sleep(Duration::from_micros(200));
+    }
+    Ok(())
+}
+
+/// What the re-played game has answered so far.
+fn answers(app: &App) -> Vec<Event> {
+    let recorder = app.world().resource::<Recorder>();
+    recorder
+        .recording()
+        .or(recorder.last.as_ref())
+        .map(|r| r.answers().map(|e| e.e.clone()).collect())
+        .unwrap_or_default()
+}
+
+fn inject(app: &mut App, event: &Event) -> Result<(), String> {
+    let world = app.world_mut();
+    match event {
+        Event::Pick(x, y) => {
+            world.write_message(TilePicked(Pos::new(*x, *y)));
+        }
+        Event::PowerUp(name) => {
+            world.write_message(UsePowerUp(name.clone()));
+        }
+        Event::Drop => {
+            world.write_message(SelectionDropped);
+        }
+        Event::Undo => {
+            world.write_message(UndoRequested);
+        }
+        Event::Redo => {
+            world.write_message(RedoRequested);
+        }
+        other => return Err(format!("{other} is not something a player does")),
+    }
+    Ok(())
+}
+
+fn disagreement(
+    expected: Option<&Entry>,
+    produced: Option<&Event>,
+    t: u64,
+    last_action: Option<&Entry>,
+) -> String {
+    let after = last_action.map_or(String::from("before any action"), |a| {
+        format!("after {} at {:.3} s", a.e, seconds(a.t))
+    });
+    let at = expected.map_or(t, |e| e.t);
+    match (expected, produced) {
+        (Some(e), Some(p)) => format!(
+            "the replay stops agreeing with the rules at {:.3} s ({after}): it says {}, the \
+             rules give {p}",
+            seconds(at),
+            e.e
+        ),
+        (Some(e), None) => format!(
+            "the replay stops agreeing with the rules at {:.3} s ({after}): it says {}, the \
+             rules give nothing",
+            seconds(at),
+            e.e
+        ),
+        (None, Some(p)) => format!(
+            "the replay stops agreeing with the rules at {:.3} s ({after}): the rules give {p}, \
+             the replay says nothing happened",
+            seconds(at)
+        ),
+        (None, None) => format!(
+            "the replay stops agreeing with the rules at {:.3} s",
+            seconds(at)
+        ),
+    }
+}

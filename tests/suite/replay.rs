@@ -1,0 +1,290 @@
+//! Replays: games played through the ECS are recorded, re-play to the same result, and a
+//! tampered replay (a moved pick, an extra point, a changed level) is refused with the reason.
+
+use crate::common::*;
+
+use std::process::Command;
+
+use bevy::prelude::*;
+
+use lianliankan::engine::{Pos, all_moves, safe_hint, solver::DEFAULT_NODE_LIMIT};
+use lianliankan::game::logic::board::Board;
+use lianliankan::game::logic::deal::LevelSpec;
+use lianliankan::game::logic::history::{RedoRequested, UndoRequested};
+use lianliankan::game::logic::messages::SelectionDropped;
+use lianliankan::game::logic::power_ups::UsePowerUp;
+use lianliankan::game::logic::recorder::{Recorder, ReplayStore};
+use lianliankan::game::replay::prove;
+use lianliankan::level::Level;
+use lianliankan::replay::{Event, Replay, ReplayDir};
+
+/// A 8×6 board under gravity with every built-in power-up.
+const LEVEL: &str = r#"(
+    name: "Everything",
+    id: "everything",
+    layout: [
+        "xxxxxxxx",
+        "xxxxxxxx",
+        "xxxxxxxx",
+        "xxxxxxxx",
+        "xxxxxxxx",
+        "xxxxxxxx",
+    ],
+    kinds: 8,
+    gravity: down,
+    power_ups: {"hint": 2, "shuffle": 1, "bomb": 1, "freeze": 1, "lightning": 1, "reveal": 1},
+)
+"#;
+
+fn level(text: &str) -> Level {
+    Level::from_ron(text, "test").unwrap()
+}
+
+fn app_for(level: Level, seed: u64) -> App {
+    let spec = LevelSpec::new(level, seed).recorded_as("everything".into());
+    app_with(spec)
+}
+
+/// Lets the background answer, as frames pass in play.
+fn settle(app: &mut App) {
+    until(app, |app| !board(app).is_thinking());
+    run_for(app, 0.1);
+}
+
+fn send<M: Message>(app: &mut App, m: M) {
+    app.world_mut().write_message(m);
+    app.update();
+    settle(app);
+}
+
+/// Links one pair the safe hint suggests (any legal pair when none is proven safe), one pick
+/// a few frames after the other.
+fn link_a_pair(app: &mut App) -> bool {
+    settle(app);
+    let b = board(app);
+    if b.grid().is_cleared() {
+        return false;
+    }
+    let rules = b.rules();
+    let pair = safe_hint(b.grid(), &rules, DEFAULT_NODE_LIMIT)
+        .map(|h| h.pair)
+        .or_else(|| all_moves(b.grid(), &rules).first().copied());
+    let Some((a, c)) = pair else {
+        return false;
+    };
+    pick(app, a);
+    run_for(app, 0.3);
+    pick(app, c);
+    app.update();
+    true
+}
+
+/// A tile of the board and another of its kind that cannot be linked now, if any.
+fn blocked_pair(b: &Board) -> Option<(Pos, Pos)> {
+    let rules = b.rules();
+    let open = all_moves(b.grid(), &rules);
+    let tiles: Vec<_> = b.grid().tiles().collect();
+    tiles.iter().enumerate().find_map(|(i, &(p, k))| {
+        tiles[i + 1..]
+            .iter()
+            .find(|&&(q, l)| {
+                rules.matches(k, l) && !open.iter().any(|&m| m == (p, q) || m == (q, p))
+            })
+            .map(|&(q, _)| (p, q))
+    })
+}
+
+fn first_tile(app: &App) -> Pos {
+    board(app).grid().tiles().next().unwrap().0
+}
+
+/// Plays a whole game with every kind of action: refused and made links, every power-up,
+/// letting go of a selection, undo and redo, and links to the end.
+fn play_everything(seed: u64) -> (App, Replay) {
+    let mut app = app_for(level(LEVEL), seed);
+    run_for(&mut app, 0.5);
+    if let Some((a, b)) = blocked_pair(board(&app)) {
+        pick(&mut app, a);
+        run_for(&mut app, 0.2);
+        pick(&mut app, b);
+        app.update();
+    }
+    let a = first_tile(&app);
+    pick(&mut app, a);
+    run_for(&mut app, 0.2);
+    send(&mut app, SelectionDropped);
+    send(&mut app, UsePowerUp("hint".into()));
+    link_a_pair(&mut app);
+    link_a_pair(&mut app);
+    send(&mut app, UndoRequested);
+    send(&mut app, RedoRequested);
+    send(&mut app, UsePowerUp("freeze".into()));
+    send(&mut app, UsePowerUp("shuffle".into()));
+    for name in ["bomb", "lightning", "reveal"] {
+        app.world_mut().write_message(UsePowerUp(name.into()));
+        app.update();
+        let target = first_tile(&app);
+        send(
+            &mut app,
+            lianliankan::game::logic::messages::TilePicked(target),
+        );
+    }
+    for _ in 0..200 {
+        if !link_a_pair(&mut app) {
+            break;
+        }
+    }
+    settle(&mut app);
+    let replay = app
+        .world()
+        .resource::<Recorder>()
+        .last
+        .clone()
+        .expect("the game was recorded to its end");
+    (app, replay)
+}
+
+#[test]
+fn a_recorded_game_replays_to_the_same_result_and_tampering_is_caught() {
+    let (_app, replay) = play_everything(11);
+    assert!(replay.result.cleared, "{:?}", replay.result);
+    assert!(replay.result.assisted, "hints and undo are help");
+    assert_eq!(replay.level_id.as_deref(), Some("everything"));
+    let has = |want: &dyn Fn(&Event) -> bool| replay.log.iter().any(|e| want(&e.e));
+    for (what, seen) in [
+        ("a refused link", has(&|e| matches!(e, Event::Refused(..)))),
+        ("a link", has(&|e| matches!(e, Event::Linked(..)))),
+        ("a letting go", has(&|e| *e == Event::Drop)),
+        ("an undo", has(&|e| *e == Event::Undo)),
+        ("a redo", has(&|e| *e == Event::Redo)),
+        ("a shuffle", has(&|e| *e == Event::Redealt { asked: true })),
+        ("the clear", has(&|e| *e == Event::Cleared)),
+    ] {
+        assert!(seen, "the game should have had {what}: {:#?}", replay.log);
+    }
+    for name in ["hint", "freeze", "bomb", "lightning", "reveal"] {
+        assert!(
+            has(&|e| *e == Event::Used(name.into())),
+            "{name} acted: {:#?}",
+            replay.log
+        );
+    }
+
+    // Read back from its text, it proves its own result.
+    let text = replay.to_text();
+    let read = Replay::from_text(&text, "game.ron").unwrap();
+    let proven = prove(&read, None).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert_eq!(proven.outcome, replay.result);
+
+    // A pick moved to another tile.
+    let mut moved = replay.clone();
+    let i = moved
+        .log
+        .iter()
+        .rposition(|e| matches!(e.e, Event::Pick(..)))
+        .unwrap();
+    let Event::Pick(x, y) = moved.log[i].e else {
+        unreachable!()
+    };
+    moved.log[i].e = Event::Pick(x, (y + 1) % 6);
+    let e = prove(&moved, None).unwrap_err();
+    assert!(e.contains("stops agreeing"), "{e}");
+
+    // An extra point.
+    let mut richer = replay.clone();
+    richer.result.points += 1;
+    let e = prove(&richer, None).unwrap_err();
+    assert!(e.contains("claims") && e.contains("points"), "{e}");
+
+    // An answer the game never gave.
+    let mut invented = replay.clone();
+    let i = invented
+        .log
+        .iter()
+        .position(|e| e.e == Event::Used("hint".into()))
+        .unwrap();
+    invented.log[i].e = Event::Used("bomb".into());
+    let e = prove(&invented, None).unwrap_err();
+    assert!(e.contains("the bomb power-up acting"), "{e}");
+}
+
+#[test]
+fn a_replay_of_a_pack_level_is_checked_against_the_pack() {
+    let (_app, replay) = play_everything(5);
+    let pack = tempfile::tempdir().unwrap();
+    let file = pack.path().join("everything.ron");
+    std::fs::write(&file, level(LEVEL).to_ron()).unwrap();
+    let proven = prove(&replay, Some(pack.path())).unwrap();
+    assert!(proven.level_note.contains("as in"), "{}", proven.level_note);
+
+    // The level changed after the game was played.
+    let mut changed = level(LEVEL);
+    changed.stars = [1, 2, 3];
+    std::fs::write(&file, changed.to_ron()).unwrap();
+    let e = prove(&replay, Some(pack.path())).unwrap_err();
+    assert!(e.contains("has changed"), "{e}");
+
+    // Through the command line: status 0, 1 and 2.
+    let dir = tempfile::tempdir().unwrap();
+    let good = dir.path().join("good.ron");
+    std::fs::write(&good, replay.to_text()).unwrap();
+    let bin = env!("CARGO_BIN_EXE_lianliankan");
+    let run = |args: &[&std::ffi::OsStr]| Command::new(bin).args(args).output().unwrap();
+    let out = run(&["replay".as_ref(), good.as_os_str()]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert!(stdout.contains("agrees with the rules"), "{stdout}");
+    assert!(stdout.contains("cleared in"), "{stdout}");
+    let out = run(&[
+        "replay".as_ref(),
+        good.as_os_str(),
+        "--pack".as_ref(),
+        pack.path().as_os_str(),
+    ]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(
+        stdout.contains("REFUSED") && stdout.contains("has changed"),
+        "{stdout}"
+    );
+    let bad = dir.path().join("bad.ron");
+    std::fs::write(&bad, "(format: 1,\n seed: [)").unwrap();
+    let out = run(&["replay".as_ref(), bad.as_os_str()]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("bad.ron:2:"), "{stderr}");
+}
+
+#[test]
+fn a_game_that_runs_out_of_time_or_is_left_is_recorded_as_it_ended() {
+    let mut timed = level(LEVEL);
+    timed.time_limit = Some(3);
+    let mut app = app_for(timed, 2);
+    let dir = tempfile::tempdir().unwrap();
+    app.insert_resource(ReplayStore(ReplayDir {
+        dir: dir.path().to_path_buf(),
+    }));
+    link_a_pair(&mut app);
+    link_a_pair(&mut app);
+    run_for(&mut app, 4.0);
+    let replay = app.world().resource::<Recorder>().last.clone().unwrap();
+    assert!(!replay.result.cleared);
+    assert!(replay.result.points >= 200, "{:?}", replay.result);
+    assert_eq!(replay.log.last().unwrap().e, Event::TimeUp);
+    assert_eq!(prove(&replay, None).unwrap().outcome, replay.result);
+    let recent = dir.path().join("recent");
+    assert_eq!(std::fs::read_dir(&recent).unwrap().count(), 1);
+    assert!(!dir.path().join("best").exists(), "a lost game is no best");
+
+    // A game left for a restart is kept as it stood.
+    let mut app = app_for(level(LEVEL), 3);
+    link_a_pair(&mut app);
+    run_for(&mut app, 0.2);
+    app.world_mut()
+        .write_message(lianliankan::game::logic::messages::NewBoard { seed: None });
+    app.update();
+    let left = app.world().resource::<Recorder>().last.clone().unwrap();
+    assert!(!left.result.cleared);
+    assert_eq!(left.result.points, 100, "{left:#?}");
+    assert_eq!(prove(&left, None).unwrap().outcome, left.result);
+}
