@@ -212,3 +212,8 @@ save-damaged-moved = { $file } is damaged ({ $problem }); starting fresh, the da
 save-damaged-stays = { $file } is damaged ({ $problem }); starting fresh; it could not be moved aside ({ $error }), so it is left as it is and nothing will be saved over it this time
 save-problem-syntax = line { $line }, column { $column }: { $detail }
 save-problem-utf8 = not UTF-8 text: { $detail }
+
+## Showing a replay
+replay-showing = Replay: Tab for fast or normal speed, P to pause
+replay-speed = Replay speed ×{ $speed }
+replay-parted = The game answers otherwise than the replay at { $time } s: the replay stops here

@@ -203,3 +203,8 @@ save-damaged-moved = { $file } 已损坏（{ $problem }）；将从头开始，�
 save-damaged-stays = { $file } 已损坏（{ $problem }）；将从头开始；它无法移开（{ $error }），所以保持原样，本次不会覆盖它
 save-problem-syntax = 第 { $line } 行第 { $column } 列：{ $detail }
 save-problem-utf8 = 不是 UTF-8 文本：{ $detail }
+
+## 回放
+replay-showing = 回放：Tab 切换快速或正常速度，P 暂停
+replay-speed = 回放速度 ×{ $speed }
+replay-parted = 在 { $time } 秒处，游戏的结果与回放不符：回放到此为止

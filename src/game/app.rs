@@ -22,7 +22,9 @@ use super::logic::deal::LevelSpec;
 use super::logic::demo::Demo;
 use super::logic::levels::{self, LevelPack, LevelSource, LevelsPlugin};
 use super::logic::messages::{NewBoard, Notify};
+use super::logic::playback::Playback;
 use super::logic::progress::SavedProgress;
+use super::logic::recorder::{KeepNothing, ReplayStore};
 use super::logic::screen::{Menu, Screen};
 use super::logic::settings::SettingsFile;
 use super::logic::words::Words;
@@ -31,6 +33,7 @@ use super::view::ViewPlugin;
 use super::view::capture::ScreenshotThenExit;
 use crate::engine::deal::layouts;
 use crate::i18n::{Language, Message};
+use crate::replay::{Replay, ReplayDir};
 
 /// How the game is started: the game's command-line options (`lianliankan --help`), so a
 /// modder's `main` reads them with `GameOptions::parse()`.
@@ -79,6 +82,10 @@ pub struct GameOptions {
     /// language chosen in settings is used, or on first start the system's (LANG).
     #[arg(long, value_name = "LANG", value_parser = parse_language)]
     pub lang: Option<Language>,
+    /// Show a recorded game (a replay file, see `lianliankan replay`) in the window: Tab for
+    /// normal or fast speed, P to pause.
+    #[arg(long, value_name = "FILE")]
+    pub replay: Option<PathBuf>,
 }
 
 /// Reads a language code: `en` or `zh`.
@@ -121,6 +128,7 @@ impl Default for GameOptions {
             unlock_all: false,
             screen: None,
             lang: None,
+            replay: None,
         }
     }
 }
@@ -136,6 +144,12 @@ pub enum StartLevel {
 
 /// Decides the first level from the options; a clear message for bad ones.
 pub fn start_level(opts: &GameOptions) -> Result<StartLevel, String> {
+    if let Some(path) = &opts.replay {
+        let replay = Replay::load(path)?;
+        return Ok(StartLevel::BuiltIn(Box::new(Playback::level_spec(
+            &replay,
+        )?)));
+    }
     if let Some(path) = &opts.level {
         if !path.is_file() {
             return Err(format!("{}: no such level file", path.display()));
@@ -226,7 +240,15 @@ pub fn game_app(opts: &GameOptions) -> Result<App, String> {
             false
         }
     };
+    if let Some(path) = &opts.replay {
+        let replay = Replay::load(path)?;
+        app.insert_resource(Playback::new(replay))
+            .insert_resource(KeepNothing);
+    } else if let Some(dir) = ReplayDir::default_location() {
+        app.insert_resource(ReplayStore(dir));
+    }
     let direct = opts.level.is_some()
+        || opts.replay.is_some()
         || opts.layout.is_some()
         || opts.level_number.is_some()
         || opts.demo

@@ -288,3 +288,32 @@ fn a_game_that_runs_out_of_time_or_is_left_is_recorded_as_it_ended() {
     assert_eq!(left.result.points, 100, "{left:#?}");
     assert_eq!(prove(&left, None).unwrap().outcome, left.result);
 }
+
+#[test]
+fn a_replay_shown_plays_the_same_game_to_the_same_result() {
+    use lianliankan::game::logic::playback::Playback;
+    use lianliankan::game::logic::recorder::KeepNothing;
+    let (_app, replay) = play_everything(11);
+    let spec = Playback::level_spec(&replay).unwrap();
+    let mut app = app_with(spec);
+    app.insert_resource(Playback::new(replay.clone()))
+        .insert_resource(KeepNothing);
+    // The player's own picks are ignored while the replay plays.
+    let tile = first_tile(&app);
+    pick(&mut app, tile);
+    for _ in 0..2000 {
+        app.update();
+        let p = app.world().resource::<Playback>();
+        assert_eq!(p.parted, None);
+        if p.over && app.world().resource::<Recorder>().last.is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_micros(300));
+    }
+    let shown = app.world().resource::<Recorder>().last.clone().unwrap();
+    assert_eq!(shown.result, replay.result);
+    assert_eq!(
+        shown.log, replay.log,
+        "the same actions and answers at the same times"
+    );
+}

@@ -19,6 +19,10 @@ pub struct BoardQuestion<T> {
     deal: u64,
     task: Task<T>,
     _open: WorkGuard,
+    /// Not yet polled: an answer is never taken in the frame it was asked in, so when it
+    /// arrives does not depend on how fast this machine worked it out (a replay holds the
+    /// clock until the frame the answer came in, and cannot hold it back to an earlier one).
+    fresh: bool,
 }
 
 /// What became of a [`BoardQuestion`] this frame.
@@ -48,16 +52,18 @@ impl<T: Send + 'static> BoardQuestion<T> {
                 answer
             }),
             _open: open,
+            fresh: true,
         }
     }
 
-    /// Looks whether the answer is there, without waiting. A changed board makes the
-    /// answer stale at once, whether or not the work is done.
+    /// Looks whether the answer is there, without waiting; the first look never takes it. A
+    /// changed board makes the answer stale at once, whether or not the work is done.
     pub fn poll(&mut self, board: Option<&Board>) -> Answer<T> {
         match board {
             None => Answer::Gone,
             Some(b) if b.deal_id() != self.deal => Answer::Gone,
             Some(b) if b.generation() != self.generation => Answer::Stale,
+            Some(_) if std::mem::take(&mut self.fresh) => Answer::Pending,
             Some(_) => match block_on(future::poll_once(&mut self.task)) {
                 Some(answer) => Answer::Ready(answer),
                 None => Answer::Pending,

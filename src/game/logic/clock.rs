@@ -28,6 +28,9 @@ pub struct DealClock {
     pub finished: Option<f32>,
     /// Whether the frame of the deal has passed: time from before the deal is not play.
     started: bool,
+    /// The clock does not run past this time of play: a replay being shown holds it at its
+    /// next recorded moment until that moment's action is taken or answer arrives.
+    pub hold_at: Option<Duration>,
 }
 
 impl DealClock {
@@ -40,10 +43,22 @@ impl DealClock {
             self.started = true;
             return;
         }
+        let dt = match self.hold_at {
+            Some(hold) => dt.min(hold.saturating_sub(self.played)),
+            None => dt,
+        };
         let frozen = self.frozen.min(dt);
         self.frozen -= frozen;
         self.played += dt;
         self.counted += dt - frozen;
+    }
+
+    /// Runs the clock on to `at` (a time of play) at once, if it is not there yet.
+    pub fn run_to(&mut self, at: Duration) {
+        if at > self.played && self.started {
+            self.hold_at = Some(at);
+            self.tick(at - self.played);
+        }
     }
 
     /// Seconds on the board's clock.

@@ -20,6 +20,7 @@ pub mod keys;
 pub mod levels;
 pub mod messages;
 pub mod pathfinding;
+pub mod playback;
 pub mod power_ups;
 pub mod progress;
 pub mod recorder;
@@ -48,6 +49,7 @@ impl Plugin for LogicPlugin {
             (
                 MoveFlow::Clock,
                 MoveFlow::Input,
+                MoveFlow::Override,
                 MoveFlow::Arm,
                 MoveFlow::Select,
                 MoveFlow::Aim,
@@ -87,6 +89,7 @@ impl Plugin for LogicPlugin {
             power_ups::plugin,
             settings::plugin,
             recorder::plugin,
+            playback::plugin,
         ));
     }
 }

@@ -4,7 +4,8 @@
 //! the game ends (cleared, out of time, or left for another deal) the replay is kept in the data
 //! directory: the last few games, and each pack level's best-scoring clear.
 //!
-//! The demo, the editor's test play and a replay being shown are not recorded.
+//! The demo and the editor's test play are not recorded; a replay being shown is recorded but
+//! not kept.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -52,9 +53,10 @@ impl Recorder {
 #[derive(Resource, Debug, Clone)]
 pub struct ReplayStore(pub ReplayDir);
 
-/// Set while a replay is shown: nothing is recorded.
+/// Set while a replay is shown: the game is recorded (the showing follows its answers) but
+/// nothing is kept.
 #[derive(Resource, Debug, Default)]
-pub struct NotRecording;
+pub struct KeepNothing;
 
 /// What the player did this frame.
 #[derive(SystemParam)]
@@ -125,12 +127,12 @@ impl GameAnswers<'_, '_> {
 pub struct WhoPlays<'w> {
     demo: Option<Res<'w, Demo>>,
     testing: Option<Res<'w, TestPlaying>>,
-    not_recording: Option<Res<'w, NotRecording>>,
+    keep_nothing: Option<Res<'w, KeepNothing>>,
 }
 
 impl WhoPlays<'_> {
     fn player(&self) -> bool {
-        self.demo.is_none() && self.testing.is_none() && self.not_recording.is_none()
+        self.demo.is_none() && self.testing.is_none()
     }
 }
 
@@ -177,7 +179,7 @@ pub fn record_replay(
 ) {
     let inputs = actions.read();
     let outputs = answers.read();
-    let store = store.as_deref();
+    let store = store.as_deref().filter(|_| who.keep_nothing.is_none());
     let deal = state.board.as_ref().map(|b| b.deal_id());
     if recorder.recording.as_ref().map(|r| r.deal) != deal {
         // A new deal (a restart, another level): the game left behind is kept if it was

@@ -23,6 +23,9 @@ pub enum MoveFlow {
     Clock,
     /// Keys, clicks and the demo become picks, power-up and undo requests.
     Input,
+    /// While a replay is shown, the player's requests are dropped and the replay's take their
+    /// place.
+    Override,
     /// Power-ups asked for act at once or start aiming.
     Arm,
     /// Picks become match requests.
@@ -52,8 +55,9 @@ impl MoveFlow {
     /// over (cleared or out of time), so nothing changes the board or the score after that.
     /// (The move that clears the board is still applied and reacted to: the win is found in
     /// `Settle`, after them.)
-    pub const TAKING_MOVES: [MoveFlow; 7] = [
+    pub const TAKING_MOVES: [MoveFlow; 8] = [
         MoveFlow::Input,
+        MoveFlow::Override,
         MoveFlow::Arm,
         MoveFlow::Select,
         MoveFlow::Aim,

@@ -1,0 +1,267 @@
+//! Showing a replay in the window (`lianliankan --replay FILE`): the replay's actions take the
+//! player's place, each at its recorded time of play. The board's clock is held at each
+//! recorded moment until that moment's action is taken or the game's recorded answer (a hint
+//! worked out in the background, a re-deal) has arrived, so the game shown is the game played,
+//! to the point and the score. Tab switches between normal and fast speed; P pauses as ever.
+//! Should the game ever answer otherwise than the replay says, the showing stops there and says
+//! so.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+
+use super::board::Board;
+use super::clock::DealClock;
+use super::deal::LevelSpec;
+use super::history::{RedoRequested, UndoRequested};
+use super::messages::{Notify, SelectionDropped, TilePicked};
+use super::power_ups::UsePowerUp;
+use super::recorder::Recorder;
+use super::sets::MoveFlow;
+use super::words::Words;
+use crate::engine::Pos;
+use crate::level::Level;
+use crate::replay::{Event, Replay};
+
+/// How much faster than recorded the fast speed shows a replay.
+pub const FAST: f32 = 4.0;
+
+/// Frames to wait for an answer the replay recorded once nothing is being worked out.
+const PATIENCE_FRAMES: u32 = 5;
+
+/// A replay being shown.
+#[derive(Resource, Debug)]
+pub struct Playback {
+    replay: Replay,
+    /// The next entry of the log not yet reached.
+    next: usize,
+    deal: Option<u64>,
+    waited: u32,
+    /// Why the showing stopped early: the game answered otherwise than the replay says.
+    pub parted: Option<String>,
+    /// Every entry has been reached.
+    pub over: bool,
+}
+
+impl Playback {
+    /// Shows `replay`.
+    pub fn new(replay: Replay) -> Self {
+        Playback {
+            replay,
+            next: 0,
+            deal: None,
+            waited: 0,
+            parted: None,
+            over: false,
+        }
+    }
+
+    /// What to deal: the replay's level and seed, with its "any flower, any season" choice
+    /// whatever the player's settings say.
+    pub fn level_spec(replay: &Replay) -> Result<LevelSpec, String> {
+        let mut level = Level::from_ron(&replay.level, "the replay's level")
+            .map_err(|e| format!("the level in the replay does not read: {e}"))?;
+        if level.chinese_style.is_none() {
+            level.chinese_style = Some(replay.chinese_style);
+        }
+        Ok(LevelSpec::new(level, replay.seed))
+    }
+
+    /// The entries reached so far.
+    pub fn reached(&self) -> usize {
+        self.next
+    }
+}
+
+/// Clears what the player asked for this frame: while a replay is shown, only it plays.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct PlayerRequests<'w> {
+    picks: ResMut<'w, Messages<TilePicked>>,
+    power_ups: ResMut<'w, Messages<UsePowerUp>>,
+    dropped: ResMut<'w, Messages<SelectionDropped>>,
+    undo: ResMut<'w, Messages<UndoRequested>>,
+    redo: ResMut<'w, Messages<RedoRequested>>,
+}
+
+impl PlayerRequests<'_> {
+    fn clear(&mut self) {
+        self.picks.clear();
+        self.power_ups.clear();
+        self.dropped.clear();
+        self.undo.clear();
+        self.redo.clear();
+    }
+
+    fn send(&mut self, event: &Event) {
+        match event {
+            Event::Pick(x, y) => {
+                self.picks.write(TilePicked(Pos::new(*x, *y)));
+            }
+            Event::PowerUp(name) => {
+                self.power_ups.write(UsePowerUp(name.clone()));
+            }
+            Event::Drop => {
+                self.dropped.write(SelectionDropped);
+            }
+            Event::Undo => {
+                self.undo.write(UndoRequested);
+            }
+            Event::Redo => {
+                self.redo.write(RedoRequested);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Takes the replay's actions as their times come, holding the clock at each recorded moment
+/// until it has been played out.
+#[allow(clippy::too_many_arguments)]
+pub fn play_back(
+    mut playback: ResMut<Playback>,
+    mut clock: ResMut<DealClock>,
+    board: Option<Res<Board>>,
+    recorder: Res<Recorder>,
+    mut requests: PlayerRequests,
+    mut notify: MessageWriter<Notify>,
+    words: Words,
+) {
+    requests.clear();
+    let Some(board) = board else { return };
+    if playback.deal != Some(board.deal_id()) {
+        // The first deal, or the same board dealt again (F5): from the start.
+        playback.deal = Some(board.deal_id());
+        playback.next = 0;
+        playback.over = false;
+        playback.parted = None;
+    }
+    if playback.parted.is_some() || playback.over {
+        clock.hold_at = None;
+        return;
+    }
+    let answered: Vec<Event> = recorder
+        .recording()
+        .or(recorder.last.as_ref())
+        .map(|r| r.answers().map(|e| e.e.clone()).collect())
+        .unwrap_or_default();
+    let Playback { replay, next, .. } = &mut *playback;
+    let mut parted = None;
+    let mut overdue = false;
+    while let Some(entry) = replay.log.get(*next) {
+        let at = Duration::from_nanos(entry.t);
+        if entry.e.is_input() {
+            // Reached only once every answer recorded before it has come.
+            if at > clock.played {
+                break;
+            }
+            requests.send(&entry.e);
+        } else {
+            let index = replay.log[..*next]
+                .iter()
+                .filter(|e| !e.e.is_input())
+                .count();
+            match answered.get(index) {
+                Some(given) if *given == entry.e => {}
+                Some(given) => {
+                    parted = Some((entry.t, given.to_string(), entry.e.to_string()));
+                    break;
+                }
+                None if at > clock.played => {
+                    // Worked out already, it would be taken before the moment it came in
+                    // the game: the clock runs on to that moment first.
+                    if board.has_open_questions() && !board.is_thinking() {
+                        clock.run_to(at);
+                    }
+                    break;
+                }
+                None => {
+                    overdue = true;
+                    break;
+                }
+            }
+        }
+        *next += 1;
+    }
+    let next_time = replay.log.get(*next).map(|e| Duration::from_nanos(e.t));
+    let reached_end = next_time.is_none();
+    if overdue && !board.has_open_questions() {
+        playback.waited += 1;
+        if playback.waited > PATIENCE_FRAMES {
+            let entry = &playback.replay.log[playback.next];
+            parted = Some((entry.t, "nothing".into(), entry.e.to_string()));
+        }
+    } else {
+        playback.waited = 0;
+    }
+    if let Some((t, given, recorded)) = parted {
+        warn!(
+            "the replay parts from the game at {:.3} s: it says {recorded}, the game gave {given}",
+            crate::replay::seconds(t)
+        );
+        notify.write(Notify {
+            text: words.t_with(
+                "replay-parted",
+                &[("time", format!("{:.1}", crate::replay::seconds(t)).into())],
+            ),
+            seconds: 8.0,
+        });
+        playback.parted = Some(format!("{recorded} / {given}"));
+        clock.hold_at = None;
+        return;
+    }
+    clock.hold_at = next_time;
+    if reached_end {
+        playback.over = true;
+    }
+}
+
+/// Tab switches the replay between normal and fast speed.
+fn replay_speed(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut time: ResMut<Time<Virtual>>,
+    mut notify: MessageWriter<Notify>,
+    words: Words,
+) {
+    if keys.just_pressed(KeyCode::Tab) {
+        let speed = if time.relative_speed() > 1.0 {
+            1.0
+        } else {
+            FAST
+        };
+        time.set_relative_speed(speed);
+        notify.write(Notify {
+            text: words.t_with("replay-speed", &[("speed", format!("{speed}").into())]),
+            seconds: 1.5,
+        });
+    }
+}
+
+/// Says how to drive the showing when it starts.
+fn tell_how_to_watch(mut notify: MessageWriter<Notify>, words: Words) {
+    notify.write(Notify {
+        text: words.t("replay-showing"),
+        seconds: 6.0,
+    });
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        play_back
+            .run_if(resource_exists::<Playback>)
+            .in_set(MoveFlow::Override),
+    )
+    .add_systems(
+        Update,
+        replay_speed
+            .run_if(resource_exists::<Playback>)
+            .run_if(resource_exists::<ButtonInput<KeyCode>>)
+            .in_set(MoveFlow::Input),
+    )
+    .add_systems(
+        Update,
+        tell_how_to_watch
+            .run_if(resource_added::<Playback>)
+            .in_set(MoveFlow::Input),
+    );
+}
