@@ -190,7 +190,7 @@ impl Replay {
     /// The replay as a RON file.
     pub fn to_text(&self) -> String {
         let pretty = ron::ser::PrettyConfig::default()
-            .depth_limit(3)
+            .depth_limit(2)
             .separate_tuple_members(false);
         let mut text = ron::ser::to_string_pretty(self, pretty)
             .expect("a replay always serialises: plain strings and numbers");

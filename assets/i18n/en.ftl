@@ -88,6 +88,7 @@ hud-pause = Pause (P)
 hud-points = { $total } points
 hud-combo = combo x{ $combo }   { $total } points
 hud-test-play = Test play (E: back to the editor)
+hud-replay = Replay (Tab: fast or normal speed)
 hud-time-left = { $clock } left
 hud-frozen = (frozen { $seconds }s)
 hud-pairs-left = { $n ->

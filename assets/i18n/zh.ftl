@@ -82,6 +82,7 @@ hud-pause = 暂停 (P)
 hud-points = { $total } 分
 hud-combo = 连击 x{ $combo }   { $total } 分
 hud-test-play = 试玩（E：返回编辑器）
+hud-replay = 回放（Tab：快速或正常速度）
 hud-time-left = 剩余 { $clock }
 hud-frozen = （冻结 { $seconds } 秒）
 hud-pairs-left = 剩余 { $n } 对

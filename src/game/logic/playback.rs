@@ -36,6 +36,7 @@ pub struct Playback {
     /// The next entry of the log not yet reached.
     next: usize,
     deal: Option<u64>,
+    level_name: Option<String>,
     waited: u32,
     /// Why the showing stopped early: the game answered otherwise than the replay says.
     pub parted: Option<String>,
@@ -46,10 +47,14 @@ pub struct Playback {
 impl Playback {
     /// Shows `replay`.
     pub fn new(replay: Replay) -> Self {
+        let level_name = Level::from_ron(&replay.level, "the replay's level")
+            .ok()
+            .map(|l| l.name);
         Playback {
             replay,
             next: 0,
             deal: None,
+            level_name,
             waited: 0,
             parted: None,
             over: false,
@@ -121,6 +126,7 @@ pub fn play_back(
     mut playback: ResMut<Playback>,
     mut clock: ResMut<DealClock>,
     board: Option<Res<Board>>,
+    spec: Res<LevelSpec>,
     recorder: Res<Recorder>,
     mut requests: PlayerRequests,
     mut notify: MessageWriter<Notify>,
@@ -129,11 +135,13 @@ pub fn play_back(
     requests.clear();
     let Some(board) = board else { return };
     if playback.deal != Some(board.deal_id()) {
-        // The first deal, or the same board dealt again (F5): from the start.
+        // The first deal, or the same board dealt again (F5): from the start. Another level
+        // (Page Down) ends the showing.
         playback.deal = Some(board.deal_id());
         playback.next = 0;
-        playback.over = false;
         playback.parted = None;
+        playback.over = spec.seed != playback.replay.seed
+            || Some(spec.level.name.as_str()) != playback.level_name.as_deref();
     }
     if playback.parted.is_some() || playback.over {
         clock.hold_at = None;

@@ -11,6 +11,7 @@ use crate::game::logic::clock::DealClock;
 use crate::game::logic::deal::{LevelProblem, LevelSpec};
 use crate::game::logic::levels::{LevelPack, TestPlaying};
 use crate::game::logic::messages::{BoardShuffled, MatchFound, NewBoard, Notify};
+use crate::game::logic::playback::Playback;
 use crate::game::logic::score::{COMBO_WINDOW, PAIR_POINTS, Score};
 use crate::game::logic::screen::PauseRequested;
 use crate::game::logic::settings::Settings;
@@ -279,7 +280,15 @@ fn update_banner(
 }
 
 /// What the status line shows, to rebuild it only on change.
-type StatusKey = (u32, u32, u64, u64, Option<(usize, usize)>, bool, Language);
+type StatusKey = (
+    u32,
+    u32,
+    u64,
+    u64,
+    Option<(usize, usize)>,
+    Option<&'static str>,
+    Language,
+);
 
 #[allow(clippy::too_many_arguments)]
 fn update_status(
@@ -287,6 +296,7 @@ fn update_status(
     spec: Res<LevelSpec>,
     pack: Option<Res<LevelPack>>,
     testing: Option<Res<TestPlaying>>,
+    playback: Option<Res<Playback>>,
     clock: Res<DealClock>,
     words: Words,
     mut text: Query<&mut Text, With<StatusText>>,
@@ -295,10 +305,18 @@ fn update_status(
     let Some(board) = board else { return };
     let seconds = clock.seconds();
     // Rebuild the line only when something on it changes: the second, the board or the seed.
+    // The number in the pack only for a level of the pack (not a built-in layout or a replay).
     let number = pack
         .as_ref()
-        .filter(|p| p.single.is_none() && !p.entries.is_empty())
+        .filter(|p| p.single.is_none() && !p.entries.is_empty() && spec.record.is_some())
         .map(|p| (p.current + 1, p.entries.len()));
+    let label = if testing.is_some() {
+        Some("hud-test-play")
+    } else if playback.is_some() {
+        Some("hud-replay")
+    } else {
+        None
+    };
     let frozen = clock.frozen.as_secs_f32().ceil() as u32;
     let key = (
         seconds as u32,
@@ -306,15 +324,15 @@ fn update_status(
         board.generation(),
         spec.seed,
         number,
-        testing.is_some(),
+        label,
         words.language(),
     );
     if *shown == Some(key) {
         return;
     }
     *shown = Some(key);
-    let place = if testing.is_some() {
-        format!("{}  ", words.t("hud-test-play"))
+    let place = if let Some(label) = label {
+        format!("{}  ", words.t(label))
     } else {
         number.map_or_else(String::new, |(n, of)| format!("{n}/{of}  "))
     };
