@@ -6,6 +6,7 @@
 
 pub mod art;
 pub mod cli;
+pub mod daily;
 pub mod difficulty;
 pub mod engine;
 pub mod game;

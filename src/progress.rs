@@ -74,6 +74,8 @@ pub struct Progress {
     /// Records by level identity (a pack file's `id`, or its stem). Files written before
     /// identities existed keyed them by level name; [`Progress::carry_over`] moves those.
     pub levels: BTreeMap<String, LevelRecord>,
+    /// The daily challenge's one scored attempt of each day, by date (`YYYY-MM-DD`, UTC).
+    pub daily: BTreeMap<String, crate::daily::Attempt>,
 }
 
 impl Progress {
@@ -115,6 +117,35 @@ impl Progress {
             ours.stars = ours.stars.max(theirs.stars);
             ours.clears = ours.clears.max(theirs.clears);
             ours.unaided = Best::merged(ours.unaided, theirs.unaided);
+        }
+        // A day's attempt is the first one: a finished one stands over one only begun.
+        for (day, theirs) in &other.daily {
+            let ours = self.daily.entry(day.clone()).or_insert(*theirs);
+            if !ours.finished && theirs.finished {
+                *ours = *theirs;
+            }
+        }
+    }
+
+    /// Notes that today's scored attempt has begun (a later game that day is practice).
+    /// Returns false if the day already has one.
+    pub fn begin_daily(&mut self, day: &str) -> bool {
+        if self.daily.contains_key(day) {
+            return false;
+        }
+        self.daily
+            .insert(day.to_string(), crate::daily::Attempt::default());
+        true
+    }
+
+    /// Ends the day's attempt with its result, unless it had already ended.
+    pub fn finish_daily(&mut self, day: &str, result: crate::daily::Attempt) {
+        let attempt = self.daily.entry(day.to_string()).or_default();
+        if !attempt.finished {
+            *attempt = crate::daily::Attempt {
+                finished: true,
+                ..result
+            };
         }
     }
 
@@ -235,6 +266,39 @@ impl ProgressFile {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_days_attempt_is_the_first_and_a_finished_one_stands() {
+        use crate::daily::Attempt;
+        let mut p = Progress::default();
+        assert!(p.begin_daily("2026-11-23"));
+        assert!(!p.begin_daily("2026-11-23"), "one attempt a day");
+        let won = Attempt {
+            finished: true,
+            cleared: true,
+            points: 900,
+            seconds: 80.0,
+        };
+        p.finish_daily("2026-11-23", won);
+        p.finish_daily(
+            "2026-11-23",
+            Attempt {
+                points: 5000,
+                ..won
+            },
+        );
+        assert_eq!(p.daily["2026-11-23"], won, "practice never replaces it");
+
+        // Another copy of the game began the same day: the finished attempt stands.
+        let mut other = Progress::default();
+        other.begin_daily("2026-11-23");
+        other.begin_daily("2026-11-22");
+        other.merge(&p, &Progress::default());
+        assert_eq!(other.daily["2026-11-23"], won);
+        p.merge(&other, &Progress::default());
+        assert_eq!(p.daily["2026-11-23"], won);
+        assert!(!p.daily["2026-11-22"].finished);
+    }
 
     #[test]
     fn records_keep_the_best_of_each() {

@@ -218,3 +218,29 @@ save-problem-utf8 = not UTF-8 text: { $detail }
 replay-showing = Replay: Tab for fast or normal speed, P to pause
 replay-speed = Replay speed ×{ $speed }
 replay-parted = The game answers otherwise than the replay at { $time } s: the replay stops here
+
+## Modes of play
+menu-modes = Modes
+modes-title = Modes
+mode-classic = Classic
+mode-classic-about = The level pack as it is: the clock, the stars, the records.
+mode-relaxed = Relaxed
+mode-relaxed-about = The same levels with no clock, free hints and no points for time.
+mode-daily = Daily challenge
+mode-daily-about = One board a day, the same for everyone. The first game counts.
+daily-today-open = Today ({ $date }): not played yet
+daily-today-begun = Today: begun (it counts as played)
+daily-today-cleared = Today: cleared, { $points } points in { $time }
+daily-today-lost = Today: not cleared ({ $points } points); play again for practice
+daily-streak = Streak: { $days ->
+    [one] 1 day
+   *[other] { $days } days
+}
+daily-cleared = Daily challenge cleared! Streak: { $days ->
+    [one] 1 day
+   *[other] { $days } days
+}
+daily-over = Today's attempt is over; the board stays for practice
+hud-relaxed = Relaxed
+hud-daily = Daily challenge
+hud-daily-practice = Daily challenge (practice)

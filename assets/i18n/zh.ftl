@@ -209,3 +209,23 @@ save-problem-utf8 = 不是 UTF-8 文本：{ $detail }
 replay-showing = 回放：Tab 切换快速或正常速度，P 暂停
 replay-speed = 回放速度 ×{ $speed }
 replay-parted = 在 { $time } 秒处，游戏的结果与回放不符：回放到此为止
+
+## 游戏模式
+menu-modes = 游戏模式
+modes-title = 游戏模式
+mode-classic = 经典
+mode-classic-about = 原汁原味的关卡：计时、星级、纪录。
+mode-relaxed = 休闲
+mode-relaxed-about = 同样的关卡，不计时，提示免费，没有时间奖励。
+mode-daily = 每日挑战
+mode-daily-about = 每天一局，人人相同。第一局计分。
+daily-today-open = 今天（{ $date }）：还没玩
+daily-today-begun = 今天：已开始（算作已玩）
+daily-today-cleared = 今天：已过关，{ $time } 内得 { $points } 分
+daily-today-lost = 今天：未过关（{ $points } 分）；可以再玩来练习
+daily-streak = 连续 { $days } 天
+daily-cleared = 每日挑战过关！连续 { $days } 天
+daily-over = 今天的挑战已结束；棋盘留下来供练习
+hud-relaxed = 休闲
+hud-daily = 每日挑战
+hud-daily-practice = 每日挑战（练习）

@@ -18,6 +18,7 @@ mod gravity_game;
 mod history;
 mod hot_reload;
 mod levels;
+mod modes;
 mod path_reference;
 mod power_ups;
 mod progress;

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 
 use super::board::{Board, GridPos};
 use super::messages::NewBoard;
+use super::modes::PlayMode;
 use super::sets::BoardSetup;
 use super::settings::Settings;
 use super::words::Words;
@@ -21,6 +22,8 @@ pub struct LevelSpec {
     /// The identity a clear of this level is recorded under: set only for a level of the
     /// pack. Built-in layouts, `--level` files and the editor's test play record nothing.
     pub record: Option<String>,
+    /// How it is played (classic, relaxed, the daily board).
+    pub mode: PlayMode,
 }
 
 impl LevelSpec {
@@ -30,6 +33,7 @@ impl LevelSpec {
             level,
             seed,
             record: None,
+            mode: PlayMode::Classic,
         }
     }
 

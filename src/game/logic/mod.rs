@@ -19,6 +19,7 @@ pub mod input;
 pub mod keys;
 pub mod levels;
 pub mod messages;
+pub mod modes;
 pub mod pathfinding;
 pub mod playback;
 pub mod power_ups;
@@ -42,7 +43,13 @@ impl Plugin for LogicPlugin {
     fn build(&self, app: &mut App) {
         app.configure_sets(
             PreUpdate,
-            (BoardSetup::ChooseLevel, BoardSetup::Deal, BoardSetup::Reset).chain(),
+            (
+                BoardSetup::ChooseLevel,
+                BoardSetup::Terms,
+                BoardSetup::Deal,
+                BoardSetup::Reset,
+            )
+                .chain(),
         )
         .configure_sets(
             Update,
@@ -90,6 +97,7 @@ impl Plugin for LogicPlugin {
             settings::plugin,
             recorder::plugin,
             playback::plugin,
+            modes::plugin,
         ));
     }
 }

@@ -99,6 +99,19 @@ impl Score {
         }
     }
 
+    /// Closes a board played without points for time: stars from the points alone.
+    pub fn finish_untimed(&mut self, seconds: f32, thresholds: [u32; 3]) -> FinalScore {
+        let points = self.total();
+        let result = FinalScore {
+            points,
+            time_bonus: 0,
+            seconds,
+            stars: stars(points, thresholds),
+        };
+        self.result = Some(result);
+        result
+    }
+
     /// Closes the board: adds the time bonus and awards stars.
     pub fn finish(
         &mut self,
@@ -147,9 +160,12 @@ fn score_help(
     mut hints: MessageReader<HintShown>,
     mut shuffles: MessageReader<BoardShuffled>,
     mut score: ResMut<Score>,
+    spec: Res<LevelSpec>,
 ) {
     for _ in hints.read() {
-        score.penalise(HINT_PENALTY);
+        if spec.mode.hints_cost() {
+            score.penalise(HINT_PENALTY);
+        }
     }
     for s in shuffles.read() {
         if s.by_player {
@@ -170,7 +186,11 @@ pub fn score_clear(
 ) {
     for c in cleared.read() {
         let level = &spec.level;
-        let result = score.finish(c.seconds, level.time_limit, level.pairs(), level.stars);
+        let result = if spec.mode.time_counts() {
+            score.finish(c.seconds, level.time_limit, level.pairs(), level.stars)
+        } else {
+            score.finish_untimed(c.seconds, level.stars)
+        };
         completed.write(LevelCompleted {
             level: level.name.clone(),
             // Only a player's own clear of a pack level counts.

@@ -30,6 +30,8 @@ pub enum Menu {
     Main,
     /// Choosing a level.
     LevelSelect,
+    /// Choosing a mode of play.
+    Modes,
     /// Settings (from the title or the pause menu).
     Settings,
     /// Play paused.

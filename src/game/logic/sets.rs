@@ -9,6 +9,8 @@ use bevy::prelude::*;
 pub enum BoardSetup {
     /// Which level to play (keys, menus, hot reload).
     ChooseLevel,
+    /// The mode of play's terms are applied to the level chosen (see `modes.rs`).
+    Terms,
     /// Dealing the board asked for.
     Deal,
     /// Per-deal state reset after a new deal.

@@ -6,6 +6,7 @@ pub mod editor;
 pub mod fade;
 pub mod finish;
 pub mod level_select;
+pub mod modes;
 pub mod navigation;
 pub mod pause;
 pub mod settings;
@@ -19,6 +20,7 @@ pub fn plugin(app: &mut App) {
         navigation::plugin,
         title::plugin,
         level_select::plugin,
+        modes::plugin,
         settings::plugin,
         pause::plugin,
         finish::plugin,

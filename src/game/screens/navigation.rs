@@ -9,6 +9,7 @@ use crate::game::logic::demo::Demo;
 use crate::game::logic::history::UndoRequested;
 use crate::game::logic::levels::{GoToLevel, LevelPack, fresh_seed};
 use crate::game::logic::messages::{NewBoard, Notify};
+use crate::game::logic::modes::{PlayMode, StartMode};
 use crate::game::logic::progress::SavedProgress;
 use crate::game::logic::screen::{Menu, Screen};
 use crate::game::logic::words::Words;
@@ -57,6 +58,10 @@ pub enum MenuAction {
     Play,
     /// Open level select.
     LevelSelect,
+    /// Open the modes of play.
+    Modes,
+    /// Play in a mode.
+    Mode(PlayMode),
     /// Open settings.
     Settings,
     /// Leave the game.
@@ -232,6 +237,7 @@ fn carry_out(
     mut undo: MessageWriter<UndoRequested>,
     mut notify: MessageWriter<Notify>,
     mut exit: MessageWriter<AppExit>,
+    mut start_mode: MessageWriter<StartMode>,
     words: Words,
 ) {
     for MenuChosen(action) in chosen.read() {
@@ -241,6 +247,12 @@ fn carry_out(
                 next_menu.set(Menu::None);
             }
             MenuAction::LevelSelect => next_menu.set(Menu::LevelSelect),
+            MenuAction::Modes => next_menu.set(Menu::Modes),
+            MenuAction::Mode(mode) => {
+                start_mode.write(StartMode(mode));
+                next_screen.set(Screen::Play);
+                next_menu.set(Menu::None);
+            }
             MenuAction::Settings => {
                 settings_from.0 = Some(*menu.get());
                 next_menu.set(Menu::Settings);

@@ -37,6 +37,7 @@ fn spawn_main_menu(mut commands: Commands, art: Option<Res<TileArt>>, words: Wor
                 });
             }
             root.spawn(button(words.t("menu-play"), MenuAction::Play, 280.0));
+            root.spawn(button(words.t("menu-modes"), MenuAction::Modes, 280.0));
             root.spawn(button(
                 words.t("menu-levels"),
                 MenuAction::LevelSelect,

@@ -11,6 +11,7 @@ use crate::game::logic::clock::DealClock;
 use crate::game::logic::deal::{LevelProblem, LevelSpec};
 use crate::game::logic::levels::{LevelPack, TestPlaying};
 use crate::game::logic::messages::{BoardShuffled, MatchFound, NewBoard, Notify};
+use crate::game::logic::modes::PlayMode;
 use crate::game::logic::playback::Playback;
 use crate::game::logic::score::{COMBO_WINDOW, PAIR_POINTS, Score};
 use crate::game::logic::screen::PauseRequested;
@@ -315,7 +316,12 @@ fn update_status(
     } else if playback.is_some() {
         Some("hud-replay")
     } else {
-        None
+        match spec.mode {
+            PlayMode::Classic => None,
+            PlayMode::Relaxed => Some("hud-relaxed"),
+            PlayMode::Daily if spec.record.is_some() => Some("hud-daily"),
+            PlayMode::Daily => Some("hud-daily-practice"),
+        }
     };
     let frozen = clock.frozen.as_secs_f32().ceil() as u32;
     let key = (

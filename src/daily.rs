@@ -1,0 +1,191 @@
+//! The daily challenge: one board per calendar day (UTC), the same for every player. Its level
+//! and seed come from the date alone, so every machine deals the same board on the same day
+//! and another the next.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::level::Level;
+
+/// Seconds in a day.
+const DAY: u64 = 24 * 3600;
+
+/// The built-in layouts the challenge turns through, one a day.
+const LAYOUTS: [&str; 3] = ["classic 14x8", "pyramid", "pillars"];
+
+/// Seconds the daily board may take.
+pub const TIME_LIMIT: u32 = 240;
+
+/// The UTC date of `unix_seconds` as `YYYY-MM-DD`.
+pub fn date_key(unix_seconds: u64) -> String {
+    let (y, m, d) = civil_from_days((unix_seconds / DAY) as i64);
+    format!("{y:04}-{m:02}-{d:02}")
+}
+
+/// Today's date key (UTC).
+pub fn today() -> String {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    date_key(now)
+}
+
+/// The date key of the day before `key`, if `key` is a date.
+pub fn day_before(key: &str) -> Option<String> {
+    let days = days_from_key(key)?;
+    let (y, m, d) = civil_from_days(days - 1);
+    Some(format!("{y:04}-{m:02}-{d:02}"))
+}
+
+/// Days since 1970-01-01 of a `YYYY-MM-DD` key.
+fn days_from_key(key: &str) -> Option<i64> {
+    let mut parts = key.splitn(3, '-').map(str::parse::<i64>);
+    let (y, m, d) = (
+        parts.next()?.ok()?,
+        parts.next()?.ok()?,
+        parts.next()?.ok()?,
+    );
+    if !(1..=12).contains(&m) || !(1..=31).contains(&d) {
+        return None;
+    }
+    // Howard Hinnant's days_from_civil.
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = (m + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    Some(era * 146_097 + doe - 719_468)
+}
+
+/// Howard Hinnant's civil_from_days: the (year, month, day) of a day count since 1970-01-01.
+fn civil_from_days(days: i64) -> (i64, u32, u32) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    (y, m, d)
+}
+
+/// The seed of the day's deal: a stable hash of the date (64-bit FNV-1a, then mixed).
+pub fn seed(key: &str) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in key.bytes() {
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    // Seeds are shown to players: keep them short.
+    crate::engine::GameRng::new(hash).next_u64() % 1_000_000
+}
+
+/// The day's level: a built-in layout (turning day by day) with a clock, a hint and a shuffle.
+pub fn level(key: &str) -> Level {
+    let index = days_from_key(key).map_or(0, |d| d.rem_euclid(LAYOUTS.len() as i64)) as usize;
+    let layout = LAYOUTS[index];
+    let mut level = Level::built_in(layout).expect("a built-in layout");
+    level.name = format!("Daily {key}");
+    level.names.insert("zh".into(), format!("每日挑战 {key}"));
+    level.time_limit = Some(TIME_LIMIT);
+    level.power_ups = BTreeMap::from([("hint".into(), 1), ("shuffle".into(), 1)]);
+    level
+}
+
+/// The one scored attempt of a day.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Attempt {
+    /// The game ended (cleared, out of time, or left); until then it stands as begun.
+    pub finished: bool,
+    /// The board was cleared.
+    pub cleared: bool,
+    /// Final points.
+    pub points: u32,
+    /// Seconds on the clock at the end.
+    pub seconds: f32,
+}
+
+/// Days in a row, up to `today` (or up to yesterday while today is not yet cleared), with a
+/// cleared daily board.
+pub fn streak(attempts: &BTreeMap<String, Attempt>, today: &str) -> u32 {
+    let cleared = |key: &str| attempts.get(key).is_some_and(|a| a.cleared);
+    let mut day = if cleared(today) {
+        today.to_string()
+    } else {
+        match day_before(today) {
+            Some(d) => d,
+            None => return 0,
+        }
+    };
+    let mut n = 0;
+    while cleared(&day) {
+        n += 1;
+        match day_before(&day) {
+            Some(d) => day = d,
+            None => break,
+        }
+    }
+    n
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_are_utc_calendar_days() {
+        assert_eq!(date_key(0), "1970-01-01");
+        assert_eq!(date_key(951_782_400), "2000-02-29");
+        assert_eq!(date_key(1_795_392_000 - 1), "2026-11-22");
+        assert_eq!(date_key(1_795_392_000), "2026-11-23");
+        assert_eq!(day_before("2026-03-01").as_deref(), Some("2026-02-28"));
+        assert_eq!(day_before("2024-03-01").as_deref(), Some("2024-02-29"));
+        assert_eq!(day_before("2027-01-01").as_deref(), Some("2026-12-31"));
+        assert_eq!(day_before("not a date"), None);
+        // Every day of four centuries round-trips.
+        for days in -1000..150_000 {
+            let (y, m, d) = civil_from_days(days);
+            assert_eq!(days_from_key(&format!("{y:04}-{m:02}-{d:02}")), Some(days));
+        }
+    }
+
+    #[test]
+    fn the_same_date_gives_the_same_board_and_the_next_day_another() {
+        assert_eq!(seed("2026-11-23"), seed("2026-11-23"));
+        assert_ne!(seed("2026-11-23"), seed("2026-11-24"));
+        // Fixed for every machine and version: a change here changes every player's board.
+        assert_eq!(seed("2026-11-23"), 999_200);
+        let today = level("2026-11-23");
+        let tomorrow = level("2026-11-24");
+        assert_eq!(today, level("2026-11-23"));
+        assert_ne!(today.layout, tomorrow.layout, "the layout turns day by day");
+        let a = today.deal(seed("2026-11-23")).unwrap();
+        let b = level("2026-11-23").deal(seed("2026-11-23")).unwrap();
+        assert_eq!(a, b);
+    }
+
+    #[test]
+    fn the_streak_counts_cleared_days_in_a_row() {
+        let done = |cleared| Attempt {
+            finished: true,
+            cleared,
+            ..Attempt::default()
+        };
+        let mut a = BTreeMap::new();
+        assert_eq!(streak(&a, "2026-11-23"), 0);
+        a.insert("2026-11-20".to_string(), done(true));
+        a.insert("2026-11-21".to_string(), done(true));
+        a.insert("2026-11-22".to_string(), done(true));
+        assert_eq!(streak(&a, "2026-11-23"), 3, "today not yet played");
+        a.insert("2026-11-23".to_string(), done(true));
+        assert_eq!(streak(&a, "2026-11-23"), 4);
+        a.insert("2026-11-21".to_string(), done(false));
+        assert_eq!(streak(&a, "2026-11-23"), 2, "a lost day breaks it");
+        assert_eq!(streak(&a, "2026-11-25"), 0, "a missed day breaks it");
+    }
+}

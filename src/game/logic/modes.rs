@@ -1,0 +1,241 @@
+//! Modes of play, chosen on the title screen, each with its own records:
+//!
+//! - **Classic**: the level pack, as its files say.
+//! - **Relaxed**: the pack's levels with no clock, hints free and unlimited, and no points for
+//!   time; records kept apart (`relaxed/ID`).
+//! - **Daily challenge**: one board per calendar day (UTC), the same for every player (see
+//!   [`crate::daily`]). The first game of the day is the scored attempt: it is noted as begun
+//!   with its first pick, and ends cleared, out of time, or left. Later games that day are
+//!   practice. The result of each day and the streak of cleared days are kept.
+
+use bevy::prelude::*;
+
+use super::board::Board;
+use super::deal::LevelSpec;
+use super::levels::{GoToLevel, LevelPack};
+use super::messages::{LevelCompleted, NewBoard, Notify, TilePicked, TimeUp};
+use super::progress::SavedProgress;
+use super::score::Score;
+use super::sets::{BoardSetup, MoveFlow};
+use super::words::Words;
+use crate::daily;
+
+/// Hints granted on a relaxed board: more than any board needs.
+pub const RELAXED_HINTS: u32 = 99;
+
+/// The record prefix of relaxed clears.
+const RELAXED: &str = "relaxed/";
+/// The record prefix of daily attempts.
+const DAILY: &str = "daily/";
+
+/// How a board is played.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum PlayMode {
+    /// The level as its file says.
+    #[default]
+    Classic,
+    /// No clock, free hints, no points for time.
+    Relaxed,
+    /// The board of the day.
+    Daily,
+}
+
+impl PlayMode {
+    /// Whether a hint costs points.
+    pub fn hints_cost(self) -> bool {
+        self != PlayMode::Relaxed
+    }
+
+    /// Whether a clear earns points for time.
+    pub fn time_counts(self) -> bool {
+        self != PlayMode::Relaxed
+    }
+}
+
+/// How the pack's levels are played: classic or relaxed (the daily board is not a pack level).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PackMode(pub PlayMode);
+
+/// Start playing in a mode (the title's modes menu).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StartMode(pub PlayMode);
+
+/// Today's daily attempt in play: its day, and the deal it is played on once begun.
+#[derive(Resource, Debug, Default)]
+pub struct DailyInPlay {
+    begun_on: Option<(String, u64)>,
+}
+
+/// The record key of the daily board of `day`.
+pub fn daily_record(day: &str) -> String {
+    format!("{DAILY}{day}")
+}
+
+/// What to deal for today's daily challenge: scored if today has no attempt yet.
+pub fn daily_spec(day: &str, progress: &SavedProgress) -> LevelSpec {
+    let mut spec = LevelSpec::new(daily::level(day), daily::seed(day));
+    spec.mode = PlayMode::Daily;
+    if !progress.progress.daily.contains_key(day) {
+        spec.record = Some(daily_record(day));
+    }
+    spec
+}
+
+fn start_mode(
+    mut starts: MessageReader<StartMode>,
+    mut pack_mode: ResMut<PackMode>,
+    mut pack: Option<ResMut<LevelPack>>,
+    mut spec: ResMut<LevelSpec>,
+    progress: Res<SavedProgress>,
+    mut go: MessageWriter<GoToLevel>,
+    mut new_board: MessageWriter<NewBoard>,
+) {
+    let Some(StartMode(mode)) = starts.read().last().copied() else {
+        return;
+    };
+    match mode {
+        PlayMode::Classic | PlayMode::Relaxed => {
+            pack_mode.0 = mode;
+            match pack.as_deref().filter(|p| !p.entries.is_empty()) {
+                // The pack's level in hand, dealt afresh under the mode's terms.
+                Some(p) => {
+                    go.write(GoToLevel(p.current));
+                }
+                None => {
+                    spec.mode = PlayMode::Classic;
+                    new_board.write(NewBoard { seed: None });
+                }
+            }
+        }
+        PlayMode::Daily => {
+            if let Some(pack) = pack.as_deref_mut() {
+                pack.active = false;
+            }
+            *spec = daily_spec(&daily::today(), &progress);
+            new_board.write(NewBoard { seed: None });
+        }
+    }
+}
+
+/// A pack level chosen while the pack is played relaxed is dealt under relaxed terms.
+fn apply_pack_mode(pack_mode: Res<PackMode>, mut spec: ResMut<LevelSpec>) {
+    if spec.mode != PlayMode::Classic || pack_mode.0 != PlayMode::Relaxed {
+        return;
+    }
+    spec.mode = PlayMode::Relaxed;
+    spec.level.time_limit = None;
+    spec.level
+        .power_ups
+        .insert("hint".to_string(), RELAXED_HINTS);
+    spec.record = spec.record.take().map(|id| format!("{RELAXED}{id}"));
+}
+
+/// The first pick of a scored daily board begins the day's attempt: leaving it, restarting it or
+/// quitting does not give another.
+fn begin_daily_attempt(
+    mut picks: MessageReader<TilePicked>,
+    spec: Res<LevelSpec>,
+    board: Option<Res<Board>>,
+    mut in_play: ResMut<DailyInPlay>,
+    mut saved: ResMut<SavedProgress>,
+    mut notify: MessageWriter<Notify>,
+    words: Words,
+) {
+    if picks.read().count() == 0 || in_play.begun_on.is_some() {
+        return;
+    }
+    let (Some(day), Some(board)) = (
+        spec.record.as_deref().and_then(|r| r.strip_prefix(DAILY)),
+        board,
+    ) else {
+        return;
+    };
+    if saved.progress.begin_daily(day) {
+        in_play.begun_on = Some((day.to_string(), board.deal_id()));
+        saved.save(&mut notify, &words);
+    }
+}
+
+/// Ends the day's attempt: cleared, out of time, or left for another deal. The board stays to
+/// be played again, as practice.
+#[allow(clippy::too_many_arguments)]
+fn end_daily_attempt(
+    mut completed: MessageReader<LevelCompleted>,
+    mut time_up: MessageReader<TimeUp>,
+    board: Option<Res<Board>>,
+    score: Res<Score>,
+    clock: Res<super::clock::DealClock>,
+    mut spec: ResMut<LevelSpec>,
+    mut in_play: ResMut<DailyInPlay>,
+    mut saved: ResMut<SavedProgress>,
+    mut notify: MessageWriter<Notify>,
+    words: Words,
+) {
+    let Some((day, deal)) = in_play.begun_on.clone() else {
+        completed.clear();
+        time_up.clear();
+        return;
+    };
+    let cleared = completed
+        .read()
+        .find(|c| c.record_as.as_deref() == Some(&daily_record(&day)))
+        .map(|c| (c.points, c.seconds));
+    let lost = time_up.read().count() > 0;
+    let left = board.as_ref().is_none_or(|b| b.deal_id() != deal);
+    let attempt = match cleared {
+        Some((points, seconds)) => daily::Attempt {
+            finished: true,
+            cleared: true,
+            points,
+            seconds,
+        },
+        None if lost || left => daily::Attempt {
+            finished: true,
+            cleared: false,
+            points: score.total(),
+            seconds: clock.seconds(),
+        },
+        None => return,
+    };
+    saved.progress.finish_daily(&day, attempt);
+    saved.save(&mut notify, &words);
+    in_play.begun_on = None;
+    if spec.record.as_deref() == Some(&daily_record(&day)) {
+        // From now on the day's board is practice.
+        spec.record = None;
+    }
+    let streak = daily::streak(&saved.progress.daily, &day);
+    notify.write(Notify {
+        text: words.t_with(
+            if attempt.cleared {
+                "daily-cleared"
+            } else {
+                "daily-over"
+            },
+            &[("days", streak.into())],
+        ),
+        seconds: 5.0,
+    });
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PackMode>()
+        .init_resource::<DailyInPlay>()
+        .add_message::<StartMode>()
+        // Also registered by the levels plugin, which headless apps may leave out.
+        .add_message::<GoToLevel>()
+        .add_systems(
+            PreUpdate,
+            (
+                start_mode.in_set(BoardSetup::ChooseLevel),
+                apply_pack_mode.in_set(BoardSetup::Terms),
+            ),
+        )
+        .add_systems(
+            Update,
+            (
+                begin_daily_attempt.in_set(MoveFlow::Log),
+                end_daily_attempt.in_set(MoveFlow::Log),
+            ),
+        );
+}

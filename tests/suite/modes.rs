@@ -1,0 +1,162 @@
+//! Modes of play, headless: relaxed terms on pack levels, and the daily challenge's board of the
+//! day, its one scored attempt and its practice games.
+
+use crate::common::*;
+
+use bevy::prelude::*;
+
+use lianliankan::daily;
+use lianliankan::engine::{all_moves, safe_hint, solver::DEFAULT_NODE_LIMIT};
+use lianliankan::game::logic::deal::LevelSpec;
+use lianliankan::game::logic::messages::{LevelCompleted, NewBoard};
+use lianliankan::game::logic::modes::{PackMode, PlayMode, RELAXED_HINTS, StartMode};
+use lianliankan::game::logic::power_ups::{Stock, UsePowerUp};
+use lianliankan::game::logic::progress::SavedProgress;
+use lianliankan::game::logic::score::Score;
+
+#[derive(Resource, Default)]
+struct Completed(Vec<LevelCompleted>);
+
+fn keep_completed(mut read: MessageReader<LevelCompleted>, mut all: ResMut<Completed>) {
+    all.0.extend(read.read().cloned());
+}
+
+fn watched(spec: LevelSpec) -> App {
+    let mut app = app_with(spec);
+    app.init_resource::<Completed>()
+        .add_systems(Update, keep_completed);
+    app
+}
+
+/// Plays the board to the end with picks, as a player does.
+fn clear_board(app: &mut App) {
+    for _ in 0..400 {
+        until(app, |app| !board(app).is_thinking());
+        app.update();
+        let b = board(app);
+        if b.grid().is_cleared() {
+            return;
+        }
+        let rules = b.rules();
+        let pair = safe_hint(b.grid(), &rules, DEFAULT_NODE_LIMIT)
+            .map(|h| h.pair)
+            .or_else(|| all_moves(b.grid(), &rules).first().copied());
+        if let Some((a, c)) = pair {
+            pick(app, a);
+            app.update();
+            pick(app, c);
+            app.update();
+        }
+    }
+    panic!("the board was not cleared");
+}
+
+#[test]
+fn relaxed_has_no_clock_free_hints_no_time_points_and_records_apart() {
+    let mut spec = LevelSpec::built_in("starter 6x4", 4)
+        .unwrap()
+        .recorded_as("starter".into());
+    spec.level.time_limit = Some(60);
+    spec.level.power_ups.insert("hint".into(), 1);
+    let mut app = watched(spec);
+    app.insert_resource(PackMode(PlayMode::Relaxed));
+    app.world_mut().write_message(NewBoard { seed: None });
+    app.update();
+    let spec = app.world().resource::<LevelSpec>().clone();
+    assert_eq!(spec.mode, PlayMode::Relaxed);
+    assert_eq!(spec.level.time_limit, None);
+    assert_eq!(spec.record.as_deref(), Some("relaxed/starter"));
+    assert_eq!(app.world().resource::<Stock>().left("hint"), RELAXED_HINTS);
+    app.world_mut().write_message(UsePowerUp("hint".into()));
+    until_answered(&mut app);
+    assert_eq!(
+        app.world().resource::<Score>().penalties,
+        0,
+        "hints are free"
+    );
+    clear_board(&mut app);
+    app.update();
+    let done = &app.world().resource::<Completed>().0;
+    assert_eq!(done.len(), 1);
+    let score = app.world().resource::<Score>().result.unwrap();
+    assert_eq!(score.time_bonus, 0, "no points for time");
+    assert_eq!(done[0].record_as.as_deref(), Some("relaxed/starter"));
+    let saved = app.world().resource::<SavedProgress>();
+    assert!(saved.progress.is_cleared("relaxed/starter"));
+    assert!(
+        !saved.progress.is_cleared("starter"),
+        "classic records stay apart"
+    );
+}
+
+#[test]
+fn the_daily_board_is_the_days_and_only_its_first_game_counts() {
+    let today = daily::today();
+    let mut app = watched(LevelSpec::built_in("starter 6x4", 1).unwrap());
+    app.world_mut().write_message(StartMode(PlayMode::Daily));
+    app.update();
+    app.update();
+    let spec = app.world().resource::<LevelSpec>().clone();
+    assert_eq!(spec.mode, PlayMode::Daily);
+    assert_eq!(spec.seed, daily::seed(&today));
+    assert_eq!(spec.level, daily::level(&today));
+    assert_eq!(spec.record, Some(format!("daily/{today}")));
+    // The same board the level and seed deal anywhere.
+    let dealt = daily::level(&today).deal(daily::seed(&today)).unwrap();
+    assert_eq!(*board(&app).grid(), dealt);
+
+    // Nothing counts until the first pick; then the day's attempt has begun.
+    assert!(
+        app.world()
+            .resource::<SavedProgress>()
+            .progress
+            .daily
+            .is_empty()
+    );
+    clear_board(&mut app);
+    app.update();
+    let saved = app.world().resource::<SavedProgress>();
+    let attempt = saved.progress.daily[&today];
+    assert!(attempt.finished && attempt.cleared, "{attempt:?}");
+    assert_eq!(daily::streak(&saved.progress.daily, &today), 1);
+    let done = &app.world().resource::<Completed>().0;
+    assert_eq!(done[0].points, attempt.points);
+    assert_eq!(
+        app.world().resource::<LevelSpec>().record,
+        None,
+        "practice now"
+    );
+
+    // Playing again today is practice: nothing is recorded.
+    app.world_mut().write_message(StartMode(PlayMode::Daily));
+    app.update();
+    app.update();
+    assert_eq!(app.world().resource::<LevelSpec>().record, None);
+    clear_board(&mut app);
+    app.update();
+    let saved = app.world().resource::<SavedProgress>();
+    assert_eq!(saved.progress.daily[&today], attempt);
+    assert_eq!(app.world().resource::<Completed>().0[1].record_as, None);
+}
+
+#[test]
+fn leaving_the_daily_board_after_the_first_pick_spends_the_days_attempt() {
+    let today = daily::today();
+    let mut app = watched(LevelSpec::built_in("starter 6x4", 1).unwrap());
+    app.world_mut().write_message(StartMode(PlayMode::Daily));
+    app.update();
+    app.update();
+    let first = board(&app).grid().tiles().next().unwrap().0;
+    pick(&mut app, first);
+    app.update();
+    let begun = app.world().resource::<SavedProgress>().progress.daily[&today];
+    assert!(!begun.finished, "begun with the first pick");
+    // A restart on another seed leaves it.
+    app.world_mut().write_message(NewBoard { seed: Some(7) });
+    app.update();
+    app.update();
+    let saved = app.world().resource::<SavedProgress>();
+    let attempt = saved.progress.daily[&today];
+    assert!(attempt.finished && !attempt.cleared, "{attempt:?}");
+    assert_eq!(app.world().resource::<LevelSpec>().record, None);
+}
