@@ -242,5 +242,4 @@ daily-cleared = Daily challenge cleared! Streak: { $days ->
 }
 daily-over = Today's attempt is over; the board stays for practice
 hud-relaxed = Relaxed
-hud-daily = Daily challenge
-hud-daily-practice = Daily challenge (practice)
+hud-daily-practice = Practice

@@ -227,5 +227,4 @@ daily-streak = 连续 { $days } 天
 daily-cleared = 每日挑战过关！连续 { $days } 天
 daily-over = 今天的挑战已结束；棋盘留下来供练习
 hud-relaxed = 休闲
-hud-daily = 每日挑战
-hud-daily-practice = 每日挑战（练习）
+hud-daily-practice = 练习

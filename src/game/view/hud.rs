@@ -319,7 +319,9 @@ fn update_status(
         match spec.mode {
             PlayMode::Classic => None,
             PlayMode::Relaxed => Some("hud-relaxed"),
-            PlayMode::Daily if spec.record.is_some() => Some("hud-daily"),
+            // The daily level's name says it is the daily board; a game that no longer
+            // counts says so.
+            PlayMode::Daily if spec.record.is_some() => None,
             PlayMode::Daily => Some("hud-daily-practice"),
         }
     };
