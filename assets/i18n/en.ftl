@@ -243,3 +243,20 @@ daily-cleared = Daily challenge cleared! Streak: { $days ->
 daily-over = Today's attempt is over; the board stays for practice
 hud-relaxed = Relaxed
 hud-daily-practice = Practice
+mode-time-attack = Time attack
+mode-time-attack-about = One minute; every link gives two seconds back; a cleared board brings the next.
+mode-endless = Endless
+mode-endless-about = Board after board, each harder, until the clock wins one.
+hud-time-attack = Time attack
+hud-endless = Endless
+hud-run = board { $stage } · { $points } banked
+run-next-board = Board { $stage }! { $points } points so far
+run-over-title = Run over
+run-result = { $points } points, { $boards ->
+    [one] 1 board cleared
+   *[other] { $boards } boards cleared
+}
+run-new-best = A new best run!
+run-best = Best run: { $points } points
+run-first = Your first run
+run-again = Play again

@@ -28,13 +28,15 @@ fn watched(spec: LevelSpec) -> App {
     app
 }
 
-/// Plays the board to the end with picks, as a player does.
+/// Plays the board to the end with picks, as a player does (in a run, until the next board
+/// has taken its place).
 fn clear_board(app: &mut App) {
+    let deal = board(app).deal_id();
     for _ in 0..400 {
         until(app, |app| !board(app).is_thinking());
         app.update();
         let b = board(app);
-        if b.grid().is_cleared() {
+        if b.grid().is_cleared() || b.deal_id() != deal {
             return;
         }
         let rules = b.rules();
@@ -159,4 +161,100 @@ fn leaving_the_daily_board_after_the_first_pick_spends_the_days_attempt() {
     let attempt = saved.progress.daily[&today];
     assert!(attempt.finished && !attempt.cleared, "{attempt:?}");
     assert_eq!(app.world().resource::<LevelSpec>().record, None);
+}
+
+#[test]
+fn time_attack_gives_time_for_links_refills_boards_and_records_the_run() {
+    use lianliankan::game::logic::clock::DealClock;
+    use lianliankan::game::logic::runs::{ATTACK_PER_LINK, ATTACK_START, Run};
+    let mut app = watched(LevelSpec::built_in("starter 6x4", 1).unwrap());
+    app.world_mut()
+        .write_message(StartMode(PlayMode::TimeAttack));
+    app.update();
+    app.update();
+    let spec = app.world().resource::<LevelSpec>().clone();
+    assert_eq!(spec.mode, PlayMode::TimeAttack);
+    assert_eq!(spec.level.time_limit, Some(ATTACK_START.as_secs() as u32));
+    assert_eq!(spec.record, None, "a run's boards record nothing alone");
+    run_for(&mut app, 3.0);
+    let before = app.world().resource::<DealClock>().counted;
+    let b = board(&app);
+    let (a, c) = all_moves(b.grid(), &b.rules())[0];
+    pick(&mut app, a);
+    pick(&mut app, c);
+    app.update();
+    let after = app.world().resource::<DealClock>().counted;
+    assert!(
+        after + ATTACK_PER_LINK / 2 < before,
+        "a link gives time back: {before:?} → {after:?}"
+    );
+    clear_board(&mut app);
+    app.update();
+    app.update();
+    let run = app.world().resource::<Run>().clone();
+    assert_eq!(run.stage, 2, "the next board follows at once");
+    assert!(run.banked > 0);
+    assert!(app.world().resource::<Completed>().0.len() == 1);
+    let next = app.world().resource::<LevelSpec>().clone();
+    assert!(
+        next.level.time_limit.unwrap() > 10,
+        "the time left and a bonus"
+    );
+    assert_eq!(live_tiles(&mut app), next.level.pairs() * 2, "a full board");
+    // The clock wins: the run ends and is recorded under its mode.
+    run_for(&mut app, next.level.time_limit.unwrap() as f32 + 1.0);
+    let run = app.world().resource::<Run>().clone();
+    let over = run.over.expect("the run is over");
+    assert_eq!(over.total, run.banked);
+    assert_eq!(over.stage, 2);
+    let saved = app.world().resource::<SavedProgress>();
+    assert_eq!(
+        saved.progress.get("time-attack").unwrap().best_score,
+        over.total
+    );
+}
+
+#[test]
+fn endless_boards_grow_harder_and_the_run_ends_on_a_lost_board() {
+    use lianliankan::game::logic::runs::{Run, run_level};
+    use std::time::Duration;
+    let levels: Vec<_> = (1..=8)
+        .map(|n| run_level(PlayMode::Endless, n, Duration::ZERO))
+        .collect();
+    for w in levels.windows(2) {
+        assert!(w[1].kinds >= w[0].kinds, "kinds never fall");
+        assert!(w[1].pairs() >= w[0].pairs(), "boards never shrink");
+    }
+    assert!(levels[0].rules.outer_ring && !levels[7].rules.outer_ring);
+    assert_ne!(levels[7].rules.gravity, lianliankan::engine::Gravity::None);
+    for (n, level) in levels.iter().enumerate() {
+        assert!(level.deal(n as u64).is_ok(), "board {} deals", n + 1);
+    }
+
+    let mut app = watched(LevelSpec::built_in("starter 6x4", 1).unwrap());
+    app.world_mut().write_message(StartMode(PlayMode::Endless));
+    app.update();
+    app.update();
+    assert_eq!(app.world().resource::<LevelSpec>().level, levels[0]);
+    clear_board(&mut app);
+    app.update();
+    app.update();
+    assert_eq!(app.world().resource::<Run>().stage, 2);
+    assert_eq!(app.world().resource::<LevelSpec>().level, levels[1]);
+    let limit = app
+        .world()
+        .resource::<LevelSpec>()
+        .level
+        .time_limit
+        .unwrap();
+    run_for(&mut app, limit as f32 + 1.0);
+    let over = app.world().resource::<Run>().over.expect("lost");
+    assert_eq!(over.stage, 2);
+    assert!(
+        app.world()
+            .resource::<SavedProgress>()
+            .progress
+            .get("endless")
+            .is_some()
+    );
 }

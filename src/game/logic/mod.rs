@@ -25,6 +25,7 @@ pub mod playback;
 pub mod power_ups;
 pub mod progress;
 pub mod recorder;
+pub mod runs;
 pub mod score;
 pub mod screen;
 pub mod selection;
@@ -98,6 +99,7 @@ impl Plugin for LogicPlugin {
             recorder::plugin,
             playback::plugin,
             modes::plugin,
+            runs::plugin,
         ));
     }
 }

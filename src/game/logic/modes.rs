@@ -7,6 +7,7 @@
 //!   [`crate::daily`]). The first game of the day is the scored attempt: it is noted as begun
 //!   with its first pick, and ends cleared, out of time, or left. Later games that day are
 //!   practice. The result of each day and the streak of cleared days are kept.
+//! - **Time attack** and **endless**: runs of boards, see `runs.rs`.
 
 use bevy::prelude::*;
 
@@ -38,6 +39,10 @@ pub enum PlayMode {
     Relaxed,
     /// The board of the day.
     Daily,
+    /// Boards against a clock that links wind back (see `runs.rs`).
+    TimeAttack,
+    /// Boards of rising difficulty until one is lost (see `runs.rs`).
+    Endless,
 }
 
 impl PlayMode {
@@ -46,9 +51,10 @@ impl PlayMode {
         self != PlayMode::Relaxed
     }
 
-    /// Whether a clear earns points for time.
+    /// Whether a clear earns points for time (in time attack the time left is carried to the
+    /// next board instead).
     pub fn time_counts(self) -> bool {
-        self != PlayMode::Relaxed
+        !matches!(self, PlayMode::Relaxed | PlayMode::TimeAttack)
     }
 }
 
@@ -114,6 +120,8 @@ fn start_mode(
             *spec = daily_spec(&daily::today(), &progress);
             new_board.write(NewBoard { seed: None });
         }
+        // Runs are started in `runs.rs`.
+        PlayMode::TimeAttack | PlayMode::Endless => {}
     }
 }
 

@@ -9,8 +9,10 @@ use crate::game::logic::deal::LevelSpec;
 use crate::game::logic::demo::Demo;
 use crate::game::logic::history::History;
 use crate::game::logic::messages::{Assists, BoardStuck, LevelCompleted, TimeUp};
+use crate::game::logic::modes::PlayMode;
 use crate::game::logic::power_ups::{PowerUps, Stock};
 use crate::game::logic::progress::SavedProgress;
+use crate::game::logic::runs::{Run, RunOver};
 use crate::game::logic::score::Score;
 use crate::game::logic::screen::{Menu, Screen};
 use crate::game::logic::sets::MoveFlow;
@@ -30,8 +32,13 @@ fn schedule_finish(
     mut completed: MessageReader<LevelCompleted>,
     mut time_up: MessageReader<TimeUp>,
     mut stuck: MessageReader<BoardStuck>,
+    run: Option<Res<Run>>,
     mut commands: Commands,
 ) {
+    // In a run a cleared board is followed by the next at once.
+    if run.is_some_and(|r| r.over.is_none()) {
+        completed.clear();
+    }
     if let Some(s) = stuck.read().last() {
         commands.insert_resource(StuckReason(s.reason.clone()));
         commands.insert_resource(FinishIn(
@@ -186,8 +193,13 @@ fn spawn_lost(
     mut commands: Commands,
     board: Option<Res<Board>>,
     spec: Res<LevelSpec>,
+    run: Option<Res<Run>>,
     words: Words,
 ) {
+    if let Some((run, over)) = run.as_ref().and_then(|r| r.over.map(|o| (r, o))) {
+        spawn_run_over(&mut commands, run, over, &words);
+        return;
+    }
     let left = board.map_or(0, |b| b.pairs_left());
     commands
         .spawn(widgets::layer(Menu::Lost))
@@ -202,6 +214,50 @@ fn spawn_lost(
                 ));
                 panel.spawn(widgets::button_row()).with_children(|row| {
                     row.spawn(button(words.t("finish-retry"), MenuAction::Retry, 170.0));
+                    row.spawn(button(words.t("finish-menu"), MenuAction::ToTitle, 170.0));
+                });
+            });
+        });
+}
+
+/// The end of a run: the boards it cleared, its points, and how it stands against the best.
+fn spawn_run_over(commands: &mut Commands, run: &Run, over: RunOver, words: &Words) {
+    let best = match over.best_before {
+        Some(best) if over.total > best => words.t("run-new-best"),
+        Some(best) => words.t_with("run-best", &[("points", best.into())]),
+        None => words.t("run-first"),
+    };
+    commands
+        .spawn(widgets::layer(Menu::Lost))
+        .with_children(|root| {
+            root.spawn(widgets::panel()).with_children(|panel| {
+                panel.spawn(header(words.t("run-over-title"), 52.0));
+                panel.spawn(label(
+                    words.t(match run.mode {
+                        PlayMode::TimeAttack => "mode-time-attack",
+                        _ => "mode-endless",
+                    }),
+                    20.0,
+                    palette::TEXT,
+                ));
+                panel.spawn(label(
+                    words.t_with(
+                        "run-result",
+                        &[
+                            ("points", over.total.into()),
+                            ("boards", (over.stage - 1).into()),
+                        ],
+                    ),
+                    26.0,
+                    palette::GOLD,
+                ));
+                panel.spawn(label(best, 18.0, palette::TEXT_DIM));
+                panel.spawn(widgets::button_row()).with_children(|row| {
+                    row.spawn(button(
+                        words.t("run-again"),
+                        MenuAction::Mode(run.mode),
+                        170.0,
+                    ));
                     row.spawn(button(words.t("finish-menu"), MenuAction::ToTitle, 170.0));
                 });
             });

@@ -38,6 +38,12 @@ fn spawn_modes(mut commands: Commands, saved: Res<SavedProgress>, words: Words) 
                 (PlayMode::Classic, "mode-classic", "mode-classic-about"),
                 (PlayMode::Relaxed, "mode-relaxed", "mode-relaxed-about"),
                 (PlayMode::Daily, "mode-daily", "mode-daily-about"),
+                (
+                    PlayMode::TimeAttack,
+                    "mode-time-attack",
+                    "mode-time-attack-about",
+                ),
+                (PlayMode::Endless, "mode-endless", "mode-endless-about"),
             ] {
                 root.spawn(button(words.t(name), MenuAction::Mode(mode), WIDTH));
                 root.spawn(label(words.t(about), 16.0, palette::TEXT_DIM));

@@ -13,6 +13,7 @@ use crate::game::logic::levels::{LevelPack, TestPlaying};
 use crate::game::logic::messages::{BoardShuffled, MatchFound, NewBoard, Notify};
 use crate::game::logic::modes::PlayMode;
 use crate::game::logic::playback::Playback;
+use crate::game::logic::runs::Run;
 use crate::game::logic::score::{COMBO_WINDOW, PAIR_POINTS, Score};
 use crate::game::logic::screen::PauseRequested;
 use crate::game::logic::settings::Settings;
@@ -288,6 +289,7 @@ type StatusKey = (
     u64,
     Option<(usize, usize)>,
     Option<&'static str>,
+    Option<(u32, u32)>,
     Language,
 );
 
@@ -298,6 +300,7 @@ fn update_status(
     pack: Option<Res<LevelPack>>,
     testing: Option<Res<TestPlaying>>,
     playback: Option<Res<Playback>>,
+    run: Option<Res<Run>>,
     clock: Res<DealClock>,
     words: Words,
     mut text: Query<&mut Text, With<StatusText>>,
@@ -323,8 +326,11 @@ fn update_status(
             // counts says so.
             PlayMode::Daily if spec.record.is_some() => None,
             PlayMode::Daily => Some("hud-daily-practice"),
+            PlayMode::TimeAttack => Some("hud-time-attack"),
+            PlayMode::Endless => Some("hud-endless"),
         }
     };
+    let run = run.as_ref().map(|r| (r.stage, r.banked));
     let frozen = clock.frozen.as_secs_f32().ceil() as u32;
     let key = (
         seconds as u32,
@@ -333,13 +339,21 @@ fn update_status(
         spec.seed,
         number,
         label,
+        run,
         words.language(),
     );
     if *shown == Some(key) {
         return;
     }
     *shown = Some(key);
-    let place = if let Some(label) = label {
+    let place = if let Some((stage, banked)) = run {
+        let label = words.t(label.unwrap_or("hud-endless"));
+        let run = words.t_with(
+            "hud-run",
+            &[("stage", stage.into()), ("points", banked.into())],
+        );
+        format!("{label} {run}  ")
+    } else if let Some(label) = label {
         format!("{}  ", words.t(label))
     } else {
         number.map_or_else(String::new, |(n, of)| format!("{n}/{of}  "))

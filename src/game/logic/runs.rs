@@ -1,0 +1,221 @@
+//! Runs: modes that play board after board until the clock wins, scored as a whole.
+//!
+//! - **Time attack**: a short clock; every link gives time back; a cleared board is followed
+//!   at once by a fresh one, with the time left and a bonus. The run scores as far as the clock
+//!   allows.
+//! - **Endless**: board after board of rising difficulty (more kinds, bigger boards, then no
+//!   ring round the board, then gravity), each with its own clock, until one is lost.
+//!
+//! A run's boards record nothing on their own; the run's total is recorded under the mode's
+//! name (`time-attack`, `endless`) when it ends.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+
+use super::board::Board;
+use super::clock::DealClock;
+use super::deal::LevelSpec;
+use super::levels::{LevelPack, fresh_seed};
+use super::messages::{BoardCleared, MatchFound, NewBoard, Notify, TimeUp};
+use super::modes::{PlayMode, StartMode};
+use super::progress::SavedProgress;
+use super::score::Score;
+use super::sets::{BoardSetup, MoveFlow};
+use super::words::Words;
+use crate::engine::Gravity;
+use crate::level::Level;
+
+/// Time attack: seconds on the clock at the start.
+pub const ATTACK_START: Duration = Duration::from_secs(60);
+/// Time attack: time each link gives back.
+pub const ATTACK_PER_LINK: Duration = Duration::from_secs(2);
+/// Time attack: time added when a board is cleared.
+pub const ATTACK_PER_BOARD: Duration = Duration::from_secs(15);
+
+/// The run in play.
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct Run {
+    /// Time attack or endless.
+    pub mode: PlayMode,
+    /// The board in play, from 1.
+    pub stage: u32,
+    /// Points of the boards cleared so far.
+    pub banked: u32,
+    /// Time attack: the time the board in play started with.
+    pub time_given: Duration,
+    /// Set when the run has ended.
+    pub over: Option<RunOver>,
+}
+
+/// How a run ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RunOver {
+    /// Points of the whole run.
+    pub total: u32,
+    /// The board it ended on.
+    pub stage: u32,
+    /// The best run before this one, if any.
+    pub best_before: Option<u32>,
+}
+
+impl Run {
+    /// The record key of a run mode.
+    pub fn record_key(mode: PlayMode) -> &'static str {
+        match mode {
+            PlayMode::TimeAttack => "time-attack",
+            _ => "endless",
+        }
+    }
+}
+
+/// The level of board `stage` of a run.
+pub fn run_level(mode: PlayMode, stage: u32, time_given: Duration) -> Level {
+    let n = stage.max(1);
+    if mode == PlayMode::TimeAttack {
+        let mut level = Level::built_in("classic 14x8").expect("built in");
+        level.time_limit = Some(time_given.as_secs().max(1) as u32);
+        return level;
+    }
+    const LAYOUTS: [&str; 4] = ["starter 6x4", "pyramid", "pillars", "classic 14x8"];
+    let layout = LAYOUTS[((n - 1) as usize).min(LAYOUTS.len() - 1)];
+    let mut level = Level::built_in(layout).expect("built in");
+    let pairs = level.pairs();
+    level.kinds = (4 + 2 * n as usize).min(30).min(pairs);
+    level.rules.outer_ring = n < 5;
+    const GRAVITIES: [Gravity; 4] = [Gravity::Down, Gravity::Left, Gravity::Up, Gravity::Right];
+    if n >= 7 {
+        level.rules.gravity = GRAVITIES[(n as usize - 7) % GRAVITIES.len()];
+    }
+    level.time_limit = Some(20 + 3 * pairs as u32);
+    level.power_ups = [("hint".to_string(), 1)].into();
+    level
+}
+
+/// Deals board `run.stage` of `run`.
+fn deal_stage(run: &Run, spec: &mut LevelSpec, new_board: &mut MessageWriter<NewBoard>) {
+    let mut next = LevelSpec::new(run_level(run.mode, run.stage, run.time_given), fresh_seed());
+    next.mode = run.mode;
+    *spec = next;
+    new_board.write(NewBoard { seed: None });
+}
+
+fn start_run(
+    mut starts: MessageReader<StartMode>,
+    mut commands: Commands,
+    mut spec: ResMut<LevelSpec>,
+    mut pack: Option<ResMut<LevelPack>>,
+    mut new_board: MessageWriter<NewBoard>,
+) {
+    let Some(StartMode(mode)) = starts.read().last().copied() else {
+        return;
+    };
+    if !matches!(mode, PlayMode::TimeAttack | PlayMode::Endless) {
+        commands.remove_resource::<Run>();
+        return;
+    }
+    if let Some(pack) = pack.as_deref_mut() {
+        pack.active = false;
+    }
+    let run = Run {
+        mode,
+        stage: 1,
+        banked: 0,
+        time_given: ATTACK_START,
+        over: None,
+    };
+    deal_stage(&run, &mut spec, &mut new_board);
+    commands.insert_resource(run);
+}
+
+/// Time attack: every link gives time back.
+fn time_back_for_links(
+    mut found: MessageReader<MatchFound>,
+    run: Option<Res<Run>>,
+    mut clock: ResMut<DealClock>,
+) {
+    let links = found.read().count() as u32;
+    if links > 0 && run.is_some_and(|r| r.mode == PlayMode::TimeAttack && r.over.is_none()) {
+        clock.counted = clock.counted.saturating_sub(ATTACK_PER_LINK * links);
+    }
+}
+
+/// A cleared board banks its points and the next board follows; a lost one ends the run,
+/// which is recorded.
+#[allow(clippy::too_many_arguments)]
+fn next_board_or_end(
+    mut cleared: MessageReader<BoardCleared>,
+    mut time_up: MessageReader<TimeUp>,
+    run: Option<ResMut<Run>>,
+    score: Res<Score>,
+    clock: Res<DealClock>,
+    mut spec: ResMut<LevelSpec>,
+    mut saved: ResMut<SavedProgress>,
+    mut new_board: MessageWriter<NewBoard>,
+    mut notify: MessageWriter<Notify>,
+    words: Words,
+) {
+    let cleared = cleared.read().count() > 0;
+    let lost = time_up.read().count() > 0;
+    let Some(mut run) = run.filter(|r| r.over.is_none() && spec.mode == r.mode) else {
+        return;
+    };
+    if cleared {
+        let points = score.result.map_or(score.total(), |r| r.points);
+        run.banked += points;
+        let limit = spec
+            .level
+            .time_limit
+            .map_or(Duration::ZERO, |s| Duration::from_secs(s.into()));
+        run.time_given = limit.saturating_sub(clock.counted) + ATTACK_PER_BOARD;
+        run.stage += 1;
+        notify.write(Notify {
+            text: words.t_with(
+                "run-next-board",
+                &[("stage", run.stage.into()), ("points", run.banked.into())],
+            ),
+            seconds: 2.0,
+        });
+        deal_stage(&run, &mut spec, &mut new_board);
+    } else if lost {
+        let total = run.banked + score.total();
+        let key = Run::record_key(run.mode);
+        let best_before = saved.progress.get(key).map(|r| r.best_score);
+        saved.progress.record(key, total, clock.seconds(), 0, false);
+        saved.save(&mut notify, &words);
+        run.over = Some(RunOver {
+            total,
+            stage: run.stage,
+            best_before,
+        });
+    }
+}
+
+/// The run is left when another board is played outside it (a level chosen, another mode).
+fn leave_run(
+    board: Option<Res<Board>>,
+    spec: Res<LevelSpec>,
+    run: Option<Res<Run>>,
+    mut commands: Commands,
+) {
+    if board.is_some() && run.is_some_and(|r| spec.mode != r.mode) {
+        commands.remove_resource::<Run>();
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        PreUpdate,
+        (
+            start_run.in_set(BoardSetup::ChooseLevel),
+            leave_run.in_set(BoardSetup::Reset),
+        ),
+    )
+    .add_systems(
+        Update,
+        (
+            time_back_for_links.in_set(MoveFlow::React),
+            next_board_or_end.in_set(MoveFlow::Record),
+        ),
+    );
+}
