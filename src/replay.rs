@@ -36,12 +36,20 @@ pub struct Replay {
     pub seed: u64,
     /// The player's "any flower, any season" choice in effect (it changes which tiles match).
     pub chinese_style: bool,
+    /// The mode of play (`classic`, `relaxed`, `daily`, `time-attack`, `endless`): it changes
+    /// what hints cost, what time is worth, and the level as dealt.
+    #[serde(default = "classic")]
+    pub mode: String,
     /// When the game was played: seconds since 1970 (UTC).
     pub played_at: u64,
     /// What happened, in order.
     pub log: Vec<Entry>,
     /// How the game ended.
     pub result: Outcome,
+}
+
+fn classic() -> String {
+    "classic".to_string()
 }
 
 /// One thing that happened, at its time.
@@ -382,6 +390,7 @@ mod tests {
             level,
             seed: 7,
             chinese_style: false,
+            mode: classic(),
             played_at: 1_800_000_000,
             log: vec![
                 Entry {

@@ -18,6 +18,9 @@ pause-title = Paused
 pause-why = the clock is stopped
 pause-why-reason = paused: { $reason }; the clock is stopped
 pause-reason-focus = the window lost focus
+pause-reason-pad = the controller was disconnected
+pad-connected = Controller connected: { $name }
+pad-disconnected = Controller disconnected
 pause-resume = Resume
 pause-retry = Retry this board
 

@@ -18,6 +18,9 @@ pause-title = 已暂停
 pause-why = 计时已停止
 pause-why-reason = 已暂停：{ $reason }；计时已停止
 pause-reason-focus = 窗口失去了焦点
+pause-reason-pad = 手柄断开了
+pad-connected = 手柄已连接：{ $name }
+pad-disconnected = 手柄已断开
 pause-resume = 继续
 pause-retry = 重玩本局
 

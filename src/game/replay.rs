@@ -17,6 +17,7 @@ use crate::game::logic::clock::DealClock;
 use crate::game::logic::deal::{LevelProblem, LevelSpec};
 use crate::game::logic::history::{RedoRequested, UndoRequested};
 use crate::game::logic::messages::{NewBoard, SelectionDropped, TilePicked};
+use crate::game::logic::modes::{PlayMode, record_parts, relax};
 use crate::game::logic::power_ups::UsePowerUp;
 use crate::game::logic::recorder::Recorder;
 use crate::game::logic::settings::Settings;
@@ -43,14 +44,20 @@ const MOST_WAIT: Duration = Duration::from_secs(60);
 pub fn prove(replay: &Replay, pack: Option<&Path>) -> Result<Proven, String> {
     let level = Level::from_ron(&replay.level, "the replay's level")
         .map_err(|e| format!("the level in the replay does not read: {e}"))?;
-    let level_note = check_level(replay, &level, pack)?;
+    let mode = PlayMode::from_name(&replay.mode).ok_or_else(|| {
+        format!(
+            "the replay's mode {:?} is not one of this game's",
+            replay.mode
+        )
+    })?;
+    let level_note = check_level(replay, mode, &level, pack)?;
     if level.match_groups(replay.chinese_style).is_none() == replay.chinese_style {
         return Err(format!(
             "the replay says flowers and seasons matched by group ({}), which level {:?} does not allow",
             replay.chinese_style, level.name
         ));
     }
-    let mut app = replay_app(level, replay);
+    let mut app = replay_app(level, mode, replay);
     if let Some(problem) = &app.world().resource::<LevelProblem>().0 {
         return Err(format!("the level cannot be dealt: {problem}"));
     }
@@ -128,9 +135,27 @@ pub fn prove(replay: &Replay, pack: Option<&Path>) -> Result<Proven, String> {
     })
 }
 
-/// Checks the replay's level against the pack's: the same level, unchanged.
-fn check_level(replay: &Replay, level: &Level, pack: Option<&Path>) -> Result<String, String> {
-    let (Some(id), Some(dir)) = (&replay.level_id, pack) else {
+/// Checks the replay's level against the pack's (or the daily board's): the same level,
+/// unchanged.
+fn check_level(
+    replay: &Replay,
+    mode: PlayMode,
+    level: &Level,
+    pack: Option<&Path>,
+) -> Result<String, String> {
+    let parts = replay.level_id.as_deref().map(record_parts);
+    if let Some((PlayMode::Daily, day)) = parts {
+        let now = fingerprint(&crate::daily::level(day).to_ron());
+        if now != replay.level_fingerprint {
+            return Err(format!(
+                "the daily board of {day} is not the one this game deals (fingerprint {now}, \
+                 the replay's {})",
+                replay.level_fingerprint
+            ));
+        }
+        return Ok(format!("the daily board of {day}"));
+    }
+    let (Some((_, id)), Some(dir)) = (parts, pack) else {
         return Ok(format!(
             "level {:?} (not a pack level: checked against the level the replay carries)",
             level.name
@@ -138,11 +163,14 @@ fn check_level(replay: &Replay, level: &Level, pack: Option<&Path>) -> Result<St
     };
     let files = level_files(dir)?;
     for file in files {
-        let Ok(pack_level) = Level::load(&file) else {
+        let Ok(mut pack_level) = Level::load(&file) else {
             continue;
         };
-        if pack_level.identity(&file) != *id {
+        if pack_level.identity(&file) != id {
             continue;
+        }
+        if mode == PlayMode::Relaxed {
+            relax(&mut pack_level);
         }
         let now = fingerprint(&pack_level.to_ron());
         if now != replay.level_fingerprint {
@@ -167,11 +195,13 @@ fn check_level(replay: &Replay, level: &Level, pack: Option<&Path>) -> Result<St
 }
 
 /// The game's logic with the built-in power-ups and no window, dealt the replay's board.
-fn replay_app(level: Level, replay: &Replay) -> App {
+fn replay_app(level: Level, mode: PlayMode, replay: &Replay) -> App {
+    let mut spec = LevelSpec::new(level, replay.seed);
+    spec.mode = mode;
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, LogicPlugin, super::power_ups::plugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::ZERO))
-        .insert_resource(LevelSpec::new(level, replay.seed))
+        .insert_resource(spec)
         .insert_resource(Settings {
             chinese_style: replay.chinese_style,
             tile_set: TileSet::Mahjong,

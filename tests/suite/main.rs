@@ -13,6 +13,7 @@ mod custom_power_up;
 mod deal;
 mod editor;
 mod game_logic;
+mod gamepad;
 mod gravity;
 mod gravity_game;
 mod history;

@@ -317,3 +317,56 @@ fn a_replay_shown_plays_the_same_game_to_the_same_result() {
         "the same actions and answers at the same times"
     );
 }
+
+#[test]
+fn replays_keep_their_mode_relaxed_and_time_attack_prove_too() {
+    use lianliankan::game::logic::modes::{PackMode, PlayMode};
+    // Relaxed: a free hint, no clock; the pack's level is recognised under its relaxed dress.
+    let mut app = app_for(level(LEVEL), 21);
+    app.insert_resource(PackMode(PlayMode::Relaxed));
+    app.world_mut()
+        .write_message(lianliankan::game::logic::messages::NewBoard { seed: None });
+    app.update();
+    send(&mut app, UsePowerUp("hint".into()));
+    link_a_pair(&mut app);
+    link_a_pair(&mut app);
+    app.world_mut()
+        .write_message(lianliankan::game::logic::messages::NewBoard { seed: Some(1) });
+    app.update();
+    let relaxed = app.world().resource::<Recorder>().last.clone().unwrap();
+    assert_eq!(relaxed.mode, "relaxed");
+    assert_eq!(relaxed.level_id.as_deref(), Some("relaxed/everything"));
+    assert!(
+        relaxed.result.points >= 200,
+        "no penalty for the hint: {:?}",
+        relaxed.result
+    );
+    let pack = tempfile::tempdir().unwrap();
+    std::fs::write(pack.path().join("everything.ron"), level(LEVEL).to_ron()).unwrap();
+    let proven = prove(&relaxed, Some(pack.path())).unwrap();
+    assert!(proven.level_note.contains("as in"), "{}", proven.level_note);
+    // Proven as classic, the same moves pay for the hint.
+    let mut as_classic = relaxed.clone();
+    as_classic.mode = "classic".into();
+    assert!(prove(&as_classic, None).is_err());
+
+    // Time attack: links give time back, so a board outlasts its clock; the replay agrees.
+    let mut tight = level(LEVEL);
+    tight.time_limit = Some(2);
+    let mut spec = LevelSpec::new(tight, 4);
+    spec.mode = PlayMode::TimeAttack;
+    let mut app = app_with(spec);
+    for _ in 0..4 {
+        link_a_pair(&mut app);
+    }
+    app.world_mut()
+        .write_message(lianliankan::game::logic::messages::NewBoard { seed: Some(1) });
+    app.update();
+    let attack = app.world().resource::<Recorder>().last.clone().unwrap();
+    assert_eq!(attack.mode, "time-attack");
+    assert!(
+        !attack.log.iter().any(|e| e.e == Event::TimeUp),
+        "four links in over two seconds, on a two-second clock"
+    );
+    assert_eq!(prove(&attack, None).unwrap().outcome, attack.result);
+}

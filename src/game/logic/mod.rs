@@ -14,6 +14,7 @@ pub mod clock;
 pub mod deal;
 pub mod demo;
 pub mod flow;
+pub mod gamepad;
 pub mod history;
 pub mod input;
 pub mod keys;
@@ -100,6 +101,7 @@ impl Plugin for LogicPlugin {
             playback::plugin,
             modes::plugin,
             runs::plugin,
+            gamepad::plugin,
         ));
     }
 }

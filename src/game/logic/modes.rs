@@ -46,6 +46,31 @@ pub enum PlayMode {
 }
 
 impl PlayMode {
+    /// Every mode.
+    pub const ALL: [PlayMode; 5] = [
+        PlayMode::Classic,
+        PlayMode::Relaxed,
+        PlayMode::Daily,
+        PlayMode::TimeAttack,
+        PlayMode::Endless,
+    ];
+
+    /// The mode's name in files (replays).
+    pub fn name(self) -> &'static str {
+        match self {
+            PlayMode::Classic => "classic",
+            PlayMode::Relaxed => "relaxed",
+            PlayMode::Daily => "daily",
+            PlayMode::TimeAttack => "time-attack",
+            PlayMode::Endless => "endless",
+        }
+    }
+
+    /// The mode of a name in files.
+    pub fn from_name(name: &str) -> Option<PlayMode> {
+        PlayMode::ALL.into_iter().find(|m| m.name() == name)
+    }
+
     /// Whether a hint costs points.
     pub fn hints_cost(self) -> bool {
         self != PlayMode::Relaxed
@@ -131,11 +156,26 @@ fn apply_pack_mode(pack_mode: Res<PackMode>, mut spec: ResMut<LevelSpec>) {
         return;
     }
     spec.mode = PlayMode::Relaxed;
-    spec.level.time_limit = None;
-    spec.level
-        .power_ups
-        .insert("hint".to_string(), RELAXED_HINTS);
+    relax(&mut spec.level);
     spec.record = spec.record.take().map(|id| format!("{RELAXED}{id}"));
+}
+
+/// A level as relaxed mode deals it: no clock, hints without limit.
+pub fn relax(level: &mut crate::level::Level) {
+    level.time_limit = None;
+    level.power_ups.insert("hint".to_string(), RELAXED_HINTS);
+}
+
+/// The pack identity behind a relaxed record (`relaxed/ID` → `ID`), or the daily board's date
+/// behind a daily one (`daily/DATE`).
+pub fn record_parts(record: &str) -> (PlayMode, &str) {
+    if let Some(id) = record.strip_prefix(RELAXED) {
+        (PlayMode::Relaxed, id)
+    } else if let Some(day) = record.strip_prefix(DAILY) {
+        (PlayMode::Daily, day)
+    } else {
+        (PlayMode::Classic, record)
+    }
 }
 
 /// The first pick of a scored daily board begins the day's attempt: leaving it, restarting it or

@@ -15,6 +15,7 @@ use super::clock::DealClock;
 use super::deal::LevelSpec;
 use super::history::{RedoRequested, UndoRequested};
 use super::messages::{Notify, SelectionDropped, TilePicked};
+use super::modes::PlayMode;
 use super::power_ups::UsePowerUp;
 use super::recorder::Recorder;
 use super::sets::MoveFlow;
@@ -69,7 +70,14 @@ impl Playback {
         if level.chinese_style.is_none() {
             level.chinese_style = Some(replay.chinese_style);
         }
-        Ok(LevelSpec::new(level, replay.seed))
+        let mut spec = LevelSpec::new(level, replay.seed);
+        spec.mode = PlayMode::from_name(&replay.mode).ok_or_else(|| {
+            format!(
+                "the replay's mode {:?} is not one of this game's",
+                replay.mode
+            )
+        })?;
+        Ok(spec)
     }
 
     /// The entries reached so far.

@@ -230,6 +230,7 @@ fn start(state: &GameState, deal: u64) -> Recording {
             level,
             seed: state.spec.seed,
             chinese_style: !state.spec.level.rules.groups.is_none(),
+            mode: state.spec.mode.name().to_string(),
             played_at,
             log: Vec::new(),
             result: Outcome {

@@ -128,14 +128,15 @@ fn start_run(
     commands.insert_resource(run);
 }
 
-/// Time attack: every link gives time back.
+/// Time attack: every link gives time back (a term of the board, so a replay of it gives the
+/// same time back).
 fn time_back_for_links(
     mut found: MessageReader<MatchFound>,
-    run: Option<Res<Run>>,
+    spec: Res<LevelSpec>,
     mut clock: ResMut<DealClock>,
 ) {
     let links = found.read().count() as u32;
-    if links > 0 && run.is_some_and(|r| r.mode == PlayMode::TimeAttack && r.over.is_none()) {
+    if links > 0 && spec.mode == PlayMode::TimeAttack {
         clock.counted = clock.counted.saturating_sub(ATTACK_PER_LINK * links);
     }
 }

@@ -1,0 +1,206 @@
+//! Gamepads. A pad speaks the keyboard's language: each button stands for a key, pressed and
+//! released with the button, so every screen that takes keys (the board, every menu, the
+//! editor) takes the pad too, and a pad drives exactly the messages the keyboard does.
+//!
+//! | pad | key | on the board | in menus |
+//! |---|---|---|---|
+//! | D-pad, left stick | arrows | move the cursor | move the focus, change a setting |
+//! | A (south) | Enter | pick | choose |
+//! | B (east) | Escape | let go of the selection | back |
+//! | Start | P | pause | resume |
+//! | Select | Z | undo | |
+//! | right stick click | Y | redo | |
+//! | X, Y, LB, RB, LT, RT | the power-ups' keys, in the bar's order | use a power-up | |
+//!
+//! Connecting a pad is announced; losing one during play pauses the game and says why.
+
+use std::time::Duration;
+
+use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
+use bevy::prelude::*;
+
+use super::messages::Notify;
+use super::power_ups::PowerUps;
+use super::screen::{PauseRequested, playing};
+use super::words::Words;
+
+/// The pad's buttons that stand for fixed keys.
+pub const BUTTON_KEYS: [(GamepadButton, KeyCode); 10] = [
+    (GamepadButton::DPadUp, KeyCode::ArrowUp),
+    (GamepadButton::DPadDown, KeyCode::ArrowDown),
+    (GamepadButton::DPadLeft, KeyCode::ArrowLeft),
+    (GamepadButton::DPadRight, KeyCode::ArrowRight),
+    (GamepadButton::South, KeyCode::Enter),
+    (GamepadButton::East, KeyCode::Escape),
+    (GamepadButton::Start, KeyCode::KeyP),
+    (GamepadButton::Select, KeyCode::KeyZ),
+    (GamepadButton::RightThumb, KeyCode::KeyY),
+    (GamepadButton::Mode, KeyCode::Escape),
+];
+
+/// The pad's buttons for the power-ups, in the power-up bar's order.
+pub const POWER_UP_BUTTONS: [GamepadButton; 6] = [
+    GamepadButton::West,
+    GamepadButton::North,
+    GamepadButton::LeftTrigger,
+    GamepadButton::RightTrigger,
+    GamepadButton::LeftTrigger2,
+    GamepadButton::RightTrigger2,
+];
+
+/// How far the stick must lean to count as an arrow.
+const STICK_LEAN: f32 = 0.6;
+/// A held stick repeats its arrow after this long, then every [`STICK_REPEAT`].
+const STICK_DELAY: Duration = Duration::from_millis(350);
+/// See [`STICK_DELAY`].
+const STICK_REPEAT: Duration = Duration::from_millis(120);
+
+/// The keys the pads hold down, and the stick's arrow with the time until it repeats.
+#[derive(Resource, Debug, Default)]
+pub struct PadKeys {
+    held: Vec<KeyCode>,
+    stick: Option<(KeyCode, Duration)>,
+}
+
+/// The key a pad's button stands for, if any: fixed keys first, then the power-ups'.
+pub fn key_for(button: GamepadButton, power_ups: &PowerUps) -> Option<KeyCode> {
+    BUTTON_KEYS
+        .iter()
+        .find(|(b, _)| *b == button)
+        .map(|(_, k)| *k)
+        .or_else(|| {
+            let i = POWER_UP_BUTTONS.iter().position(|b| *b == button)?;
+            power_ups.0.get(i).map(|p| p.key)
+        })
+}
+
+/// The arrow a stick leaning this way stands for.
+fn stick_arrow(lean: Vec2) -> Option<KeyCode> {
+    if lean.length() < STICK_LEAN {
+        return None;
+    }
+    Some(if lean.x.abs() > lean.y.abs() {
+        if lean.x > 0.0 {
+            KeyCode::ArrowRight
+        } else {
+            KeyCode::ArrowLeft
+        }
+    } else if lean.y > 0.0 {
+        KeyCode::ArrowUp
+    } else {
+        KeyCode::ArrowDown
+    })
+}
+
+/// Presses and releases the keys the pads' buttons and sticks stand for. Runs after Bevy has
+/// read this frame's input, so the keys are "just pressed" in this frame like real ones.
+pub fn pads_press_keys(
+    pads: Query<&Gamepad>,
+    power_ups: Res<PowerUps>,
+    time: Res<Time<Real>>,
+    mut keys: ResMut<ButtonInput<KeyCode>>,
+    mut pad_keys: ResMut<PadKeys>,
+) {
+    let mut want: Vec<KeyCode> = Vec::new();
+    let mut lean = Vec2::ZERO;
+    for pad in &pads {
+        for button in pad.digital().get_pressed() {
+            if let Some(key) = key_for(*button, &power_ups) {
+                want.push(key);
+            }
+        }
+        let stick = pad.left_stick();
+        if stick.length() > lean.length() {
+            lean = stick;
+        }
+    }
+    // The stick: an arrow when it leans, again after a delay while it stays.
+    let arrow = stick_arrow(lean);
+    let mut stick_press = None;
+    pad_keys.stick = match (arrow, pad_keys.stick) {
+        (Some(a), Some((held, until_repeat))) if a == held => {
+            match until_repeat.checked_sub(time.delta()) {
+                Some(left) if !left.is_zero() => Some((a, left)),
+                _ => {
+                    stick_press = Some(a);
+                    Some((a, STICK_REPEAT))
+                }
+            }
+        }
+        (Some(a), _) => {
+            stick_press = Some(a);
+            Some((a, STICK_DELAY))
+        }
+        (None, _) => None,
+    };
+    let PadKeys { held, .. } = &mut *pad_keys;
+    for key in held.iter().filter(|k| !want.contains(k)) {
+        keys.release(*key);
+    }
+    for key in &want {
+        if !held.contains(key) {
+            keys.press(*key);
+        }
+    }
+    // A stick's repeat is a fresh press of its arrow.
+    if let Some(arrow) = stick_press {
+        keys.release(arrow);
+        keys.clear_just_released(arrow);
+        keys.press(arrow);
+        if !want.contains(&arrow) {
+            want.push(arrow);
+        }
+    }
+    *held = want;
+}
+
+/// Says when a pad connects; a pad lost during play pauses the game.
+pub fn pad_connections(
+    mut connections: MessageReader<GamepadConnectionEvent>,
+    in_play: Option<Res<State<super::screen::Screen>>>,
+    menu: Option<Res<State<super::screen::Menu>>>,
+    mut pause: MessageWriter<PauseRequested>,
+    mut notify: MessageWriter<Notify>,
+    words: Words,
+) {
+    let playing_now = match (in_play, menu) {
+        (Some(screen), Some(menu)) => playing(screen, menu),
+        _ => false,
+    };
+    for event in connections.read() {
+        match &event.connection {
+            GamepadConnection::Connected { name, .. } => {
+                notify.write(Notify {
+                    text: words.t_with("pad-connected", &[("name", name.clone().into())]),
+                    seconds: 2.5,
+                });
+            }
+            GamepadConnection::Disconnected => {
+                if playing_now {
+                    pause.write(PauseRequested {
+                        reason: Some("pause-reason-pad"),
+                    });
+                } else {
+                    notify.write(Notify {
+                        text: words.t("pad-disconnected"),
+                        seconds: 2.5,
+                    });
+                }
+            }
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PadKeys>()
+        .add_systems(
+            PreUpdate,
+            pads_press_keys
+                .run_if(resource_exists::<ButtonInput<KeyCode>>)
+                .after(bevy::input::InputSystems),
+        )
+        .add_systems(
+            Update,
+            pad_connections.run_if(resource_exists::<Messages<GamepadConnectionEvent>>),
+        );
+}
