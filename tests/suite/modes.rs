@@ -218,7 +218,7 @@ fn time_attack_gives_time_for_links_refills_boards_and_records_the_run() {
 fn endless_boards_grow_harder_and_the_run_ends_on_a_lost_board() {
     use lianliankan::game::logic::runs::{Run, run_level};
     use std::time::Duration;
-    let levels: Vec<_> = (1..=8)
+    let levels: Vec<_> = (1..=12)
         .map(|n| run_level(PlayMode::Endless, n, Duration::ZERO))
         .collect();
     for w in levels.windows(2) {
@@ -227,6 +227,11 @@ fn endless_boards_grow_harder_and_the_run_ends_on_a_lost_board() {
     }
     assert!(levels[0].rules.outer_ring && !levels[7].rules.outer_ring);
     assert_ne!(levels[7].rules.gravity, lianliankan::engine::Gravity::None);
+    assert_eq!(
+        levels[11].rules.max_turns,
+        lianliankan::engine::TurnLimit::AtMost(1),
+        "fewer turns at the end"
+    );
     for (n, level) in levels.iter().enumerate() {
         assert!(level.deal(n as u64).is_ok(), "board {} deals", n + 1);
     }

@@ -4,7 +4,8 @@
 //!   at once by a fresh one, with the time left and a bonus. The run scores as far as the clock
 //!   allows.
 //! - **Endless**: board after board of rising difficulty (more kinds, bigger boards, then no
-//!   ring round the board, then gravity), each with its own clock, until one is lost.
+//!   ring round the board, then gravity, then links of one turn), each with its own clock,
+//!   until one is lost.
 //!
 //! A run's boards record nothing on their own; the run's total is recorded under the mode's
 //! name (`time-attack`, `endless`) when it ends.
@@ -86,6 +87,10 @@ pub fn run_level(mode: PlayMode, stage: u32, time_given: Duration) -> Level {
     const GRAVITIES: [Gravity; 4] = [Gravity::Down, Gravity::Left, Gravity::Up, Gravity::Right];
     if n >= 7 {
         level.rules.gravity = GRAVITIES[(n as usize - 7) % GRAVITIES.len()];
+    }
+    // The last step: links may turn only once.
+    if n >= 11 {
+        level.rules.max_turns = crate::engine::TurnLimit::AtMost(1);
     }
     level.time_limit = Some(20 + 3 * pairs as u32);
     level.power_ups = [("hint".to_string(), 1)].into();
