@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use super::board::{Board, GridPos};
 use super::messages::NewBoard;
-use super::modes::PlayMode;
+use super::play_mode::PlayMode;
 use super::sets::BoardSetup;
 use super::settings::Settings;
 use super::words::Words;

@@ -22,6 +22,7 @@ pub mod levels;
 pub mod messages;
 pub mod modes;
 pub mod pathfinding;
+pub mod play_mode;
 pub mod playback;
 pub mod power_ups;
 pub mod progress;

@@ -21,6 +21,8 @@ use super::sets::{BoardSetup, MoveFlow};
 use super::words::Words;
 use crate::daily;
 
+pub use super::play_mode::PlayMode;
+
 /// Hints granted on a relaxed board: more than any board needs.
 pub const RELAXED_HINTS: u32 = 99;
 
@@ -28,60 +30,6 @@ pub const RELAXED_HINTS: u32 = 99;
 const RELAXED: &str = "relaxed/";
 /// The record prefix of daily attempts.
 const DAILY: &str = "daily/";
-
-/// How a board is played.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum PlayMode {
-    /// The level as its file says.
-    #[default]
-    Classic,
-    /// No clock, free hints, no points for time.
-    Relaxed,
-    /// The board of the day.
-    Daily,
-    /// Boards against a clock that links wind back (see `runs.rs`).
-    TimeAttack,
-    /// Boards of rising difficulty until one is lost (see `runs.rs`).
-    Endless,
-}
-
-impl PlayMode {
-    /// Every mode.
-    pub const ALL: [PlayMode; 5] = [
-        PlayMode::Classic,
-        PlayMode::Relaxed,
-        PlayMode::Daily,
-        PlayMode::TimeAttack,
-        PlayMode::Endless,
-    ];
-
-    /// The mode's name in files (replays).
-    pub fn name(self) -> &'static str {
-        match self {
-            PlayMode::Classic => "classic",
-            PlayMode::Relaxed => "relaxed",
-            PlayMode::Daily => "daily",
-            PlayMode::TimeAttack => "time-attack",
-            PlayMode::Endless => "endless",
-        }
-    }
-
-    /// The mode of a name in files.
-    pub fn from_name(name: &str) -> Option<PlayMode> {
-        PlayMode::ALL.into_iter().find(|m| m.name() == name)
-    }
-
-    /// Whether a hint costs points.
-    pub fn hints_cost(self) -> bool {
-        self != PlayMode::Relaxed
-    }
-
-    /// Whether a clear earns points for time (in time attack the time left is carried to the
-    /// next board instead).
-    pub fn time_counts(self) -> bool {
-        !matches!(self, PlayMode::Relaxed | PlayMode::TimeAttack)
-    }
-}
 
 /// How the pack's levels are played: classic or relaxed (the daily board is not a pack level).
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]

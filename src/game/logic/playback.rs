@@ -79,11 +79,6 @@ impl Playback {
         })?;
         Ok(spec)
     }
-
-    /// The entries reached so far.
-    pub fn reached(&self) -> usize {
-        self.next
-    }
 }
 
 /// Clears what the player asked for this frame: while a replay is shown, only it plays.

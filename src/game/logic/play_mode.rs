@@ -1,0 +1,56 @@
+//! The modes a board can be played in, as plain data: the level spec carries one, and the
+//! rules of scoring read it. What each mode does is in `modes.rs` and `runs.rs`.
+
+/// How a board is played.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum PlayMode {
+    /// The level as its file says.
+    #[default]
+    Classic,
+    /// No clock, free hints, no points for time.
+    Relaxed,
+    /// The board of the day.
+    Daily,
+    /// Boards against a clock that links wind back (see `runs.rs`).
+    TimeAttack,
+    /// Boards of rising difficulty until one is lost (see `runs.rs`).
+    Endless,
+}
+
+impl PlayMode {
+    /// Every mode.
+    pub const ALL: [PlayMode; 5] = [
+        PlayMode::Classic,
+        PlayMode::Relaxed,
+        PlayMode::Daily,
+        PlayMode::TimeAttack,
+        PlayMode::Endless,
+    ];
+
+    /// The mode's name in files (replays).
+    pub fn name(self) -> &'static str {
+        match self {
+            PlayMode::Classic => "classic",
+            PlayMode::Relaxed => "relaxed",
+            PlayMode::Daily => "daily",
+            PlayMode::TimeAttack => "time-attack",
+            PlayMode::Endless => "endless",
+        }
+    }
+
+    /// The mode of a name in files.
+    pub fn from_name(name: &str) -> Option<PlayMode> {
+        PlayMode::ALL.into_iter().find(|m| m.name() == name)
+    }
+
+    /// Whether a hint costs points.
+    pub fn hints_cost(self) -> bool {
+        self != PlayMode::Relaxed
+    }
+
+    /// Whether a clear earns points for time (in time attack the time left is carried to the
+    /// next board instead).
+    pub fn time_counts(self) -> bool {
+        !matches!(self, PlayMode::Relaxed | PlayMode::TimeAttack)
+    }
+}
