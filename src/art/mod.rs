@@ -4,4 +4,5 @@
 pub mod glyphs;
 pub mod icon;
 pub mod sets;
+pub mod thumbnails;
 pub mod tiles;

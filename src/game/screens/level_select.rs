@@ -4,24 +4,61 @@
 use bevy::prelude::*;
 
 use super::navigation::{GridColumns, MenuAction};
+use crate::art::thumbnails::{self, THUMB_H, THUMB_W};
 use crate::game::logic::levels::{LevelAsset, LevelPack};
 use crate::game::logic::progress::SavedProgress;
 use crate::game::logic::screen::Menu;
 use crate::game::logic::words::Words;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, clock_text, header, label, next_tab};
-use crate::level::file_identity;
+use crate::game::view::images::rgba_image;
+use crate::level::{Level, file_identity};
 
 /// Level buttons per row.
-const COLUMNS: usize = 6;
+const COLUMNS: usize = 7;
 
+/// Thumbnails are drawn larger than shown, so they stay sharp on big windows: the whole pack
+/// then fits the window with room for its name and result.
+const THUMB_SCALE: f32 = 0.6;
+
+/// The thumbnails of the pack's levels, on one sheet (one texture for the whole menu).
+fn thumbnail_sheet(
+    pack: Option<&LevelPack>,
+    levels: &Assets<LevelAsset>,
+    images: &mut Assets<Image>,
+    layouts: &mut Assets<TextureAtlasLayout>,
+) -> Option<(Handle<Image>, Handle<TextureAtlasLayout>)> {
+    let loaded: Vec<Option<&Level>> = pack?
+        .entries
+        .iter()
+        .map(|e| levels.get(&e.handle).and_then(|a| a.0.as_ref().ok()))
+        .collect();
+    if loaded.is_empty() {
+        return None;
+    }
+    let sheet = thumbnails::sheet(&loaded, COLUMNS);
+    let image = rgba_image(sheet.rgba, sheet.width, sheet.height);
+    let layout = TextureAtlasLayout::from_grid(
+        UVec2::new(THUMB_W as u32, THUMB_H as u32),
+        sheet.columns as u32,
+        loaded.len().div_ceil(sheet.columns) as u32,
+        None,
+        None,
+    );
+    Some((images.add(image), layouts.add(layout)))
+}
+
+#[allow(clippy::too_many_arguments)]
 fn spawn_level_select(
     mut commands: Commands,
     pack: Option<Res<LevelPack>>,
     levels: Res<Assets<LevelAsset>>,
     progress: Res<SavedProgress>,
+    mut images: ResMut<Assets<Image>>,
+    mut layouts: ResMut<Assets<TextureAtlasLayout>>,
     words: Words,
 ) {
+    let sheet = thumbnail_sheet(pack.as_deref(), &levels, &mut images, &mut layouts);
     // (shown name, identity progress is kept under) of each level in play order.
     let entries: Vec<(String, String)> = pack
         .as_ref()
@@ -108,6 +145,27 @@ fn spawn_level_select(
                         BorderColor::all(Color::NONE),
                     ))
                     .with_children(|b| {
+                        if let Some((image, layout)) = &sheet {
+                            let mut thumb = ImageNode::from_atlas_image(
+                                image.clone(),
+                                TextureAtlas {
+                                    layout: layout.clone(),
+                                    index: i,
+                                },
+                            );
+                            if locked {
+                                thumb.color = Color::srgba(1.0, 1.0, 1.0, 0.35);
+                            }
+                            b.spawn((
+                                thumb,
+                                Node {
+                                    width: px(THUMB_W as f32 * THUMB_SCALE),
+                                    height: px(THUMB_H as f32 * THUMB_SCALE),
+                                    ..default()
+                                },
+                                Pickable::IGNORE,
+                            ));
+                        }
                         b.spawn((
                             label(format!("{}  {name}", i + 1), 20.0, colour),
                             Node {
@@ -147,6 +205,27 @@ fn spawn_level_select(
         });
 }
 
+/// Levels that finish loading (or change on disk) while the list is open are shown at once:
+/// the list is built again.
+fn rebuild_when_levels_load(
+    mut events: MessageReader<AssetEvent<LevelAsset>>,
+    mut menu: ResMut<NextState<Menu>>,
+) {
+    let loaded = events.read().any(|e| {
+        matches!(
+            e,
+            AssetEvent::LoadedWithDependencies { .. } | AssetEvent::Modified { .. }
+        )
+    });
+    if loaded {
+        menu.set(Menu::LevelSelect);
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Menu::LevelSelect), spawn_level_select);
+    app.add_systems(OnEnter(Menu::LevelSelect), spawn_level_select)
+        .add_systems(
+            Update,
+            rebuild_when_levels_load.run_if(in_state(Menu::LevelSelect)),
+        );
 }

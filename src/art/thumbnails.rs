@@ -1,0 +1,245 @@
+//! Level thumbnails for the level select: each level's shape drawn from its layout (tile cells
+//! light, stones dark, holes left open), with marks for its gravity (an arrow the way tiles
+//! slide) and its time limit (a clock). All thumbnails of a pack go on one sheet, so the level
+//! select draws them from one texture.
+
+use crate::engine::{Cell, Gravity};
+use crate::level::Level;
+
+use super::icon::IconCanvas;
+
+/// Thumbnail width in pixels.
+pub const THUMB_W: usize = 120;
+/// Thumbnail height in pixels.
+pub const THUMB_H: usize = 60;
+/// Pixels of the strip on the right that holds the marks.
+const MARKS_W: usize = 22;
+/// Side of a mark.
+const MARK: usize = 18;
+
+const TILE: [u8; 4] = [235, 225, 205, 255];
+const TILE_EDGE: [u8; 4] = [160, 150, 130, 255];
+const STONE: [u8; 4] = [96, 104, 124, 255];
+const MARK_COLOUR: [u8; 3] = [255, 210, 90];
+
+/// Thumbnails on one sheet, `columns` to a row, left to right and top to bottom.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sheet {
+    /// Straight-alpha sRGB RGBA bytes.
+    pub rgba: Vec<u8>,
+    /// Width in pixels.
+    pub width: usize,
+    /// Height in pixels.
+    pub height: usize,
+    /// Thumbnails to a row.
+    pub columns: usize,
+}
+
+/// Draws the thumbnails of `levels` (`None`: a level that does not load, left blank) on one
+/// sheet.
+pub fn sheet(levels: &[Option<&Level>], columns: usize) -> Sheet {
+    let columns = columns.max(1);
+    let rows = levels.len().div_ceil(columns).max(1);
+    let (width, height) = (columns * THUMB_W, rows * THUMB_H);
+    let mut rgba = vec![0u8; width * height * 4];
+    for (i, level) in levels.iter().enumerate() {
+        let Some(level) = level else { continue };
+        let thumb = thumbnail(level);
+        let (ox, oy) = ((i % columns) * THUMB_W, (i / columns) * THUMB_H);
+        for y in 0..THUMB_H {
+            let from = y * THUMB_W * 4;
+            let to = ((oy + y) * width + ox) * 4;
+            rgba[to..to + THUMB_W * 4].copy_from_slice(&thumb[from..from + THUMB_W * 4]);
+        }
+    }
+    Sheet {
+        rgba,
+        width,
+        height,
+        columns,
+    }
+}
+
+/// One level's thumbnail, [`THUMB_W`] × [`THUMB_H`] RGBA bytes.
+pub fn thumbnail(level: &Level) -> Vec<u8> {
+    let mut px = vec![0u8; THUMB_W * THUMB_H * 4];
+    let layout = &level.layout;
+    let (w, h) = (layout.width().max(1), layout.height().max(1));
+    let room_w = THUMB_W - MARKS_W;
+    let cell = (room_w / w).min(THUMB_H / h).max(1);
+    let (ox, oy) = ((room_w - cell * w) / 2, (THUMB_H - cell * h) / 2);
+    let mut put = |x: usize, y: usize, c: [u8; 4]| {
+        if x < THUMB_W && y < THUMB_H {
+            let i = (y * THUMB_W + x) * 4;
+            px[i..i + 4].copy_from_slice(&c);
+        }
+    };
+    for (i, c) in layout.cells().iter().enumerate() {
+        let (cx, cy) = (ox + (i % w) * cell, oy + (i / w) * cell);
+        let colour = match c {
+            Cell::Tile(_) => TILE,
+            Cell::Obstacle => STONE,
+            Cell::Empty => continue,
+        };
+        for y in 0..cell {
+            for x in 0..cell {
+                // A one-pixel edge between tiles when there is room for one.
+                let edge = cell >= 4 && (x == cell - 1 || y == cell - 1);
+                let c = if edge && colour == TILE {
+                    TILE_EDGE
+                } else {
+                    colour
+                };
+                put(cx + x, cy + y, c);
+            }
+        }
+    }
+    let mark_x = THUMB_W - MARKS_W + (MARKS_W - MARK) / 2;
+    if let Some(arrow) = gravity_mark(level.rules.gravity) {
+        blit(&mut px, &arrow, mark_x, THUMB_H - MARK - 4);
+    }
+    if level.time_limit.is_some() {
+        blit(&mut px, &clock_mark(), mark_x, 4);
+    }
+    px
+}
+
+/// Draws `icon` (a square canvas's bytes) at `x`, `y` over `px`.
+fn blit(px: &mut [u8], icon: &[u8], x: usize, y: usize) {
+    for iy in 0..MARK {
+        for ix in 0..MARK {
+            let s = (iy * MARK + ix) * 4;
+            if icon[s + 3] == 0 {
+                continue;
+            }
+            let d = ((y + iy) * THUMB_W + x + ix) * 4;
+            px[d..d + 4].copy_from_slice(&icon[s..s + 4]);
+        }
+    }
+}
+
+/// A line from one point to another in the canvas's -1..1 square.
+type Stroke = ((f32, f32), (f32, f32));
+
+/// An arrow the way tiles slide; `None` without gravity.
+fn gravity_mark(gravity: Gravity) -> Option<Vec<u8>> {
+    // Each arrow as a list of (from, to) strokes in the canvas's -1..1 square.
+    let strokes: &[Stroke] = match gravity {
+        Gravity::None => return None,
+        Gravity::Down => &[
+            ((0.0, 0.8), (0.0, -0.7)),
+            ((-0.55, -0.15), (0.0, -0.7)),
+            ((0.55, -0.15), (0.0, -0.7)),
+        ],
+        Gravity::Up => &[
+            ((0.0, -0.8), (0.0, 0.7)),
+            ((-0.55, 0.15), (0.0, 0.7)),
+            ((0.55, 0.15), (0.0, 0.7)),
+        ],
+        Gravity::Left => &[
+            ((0.8, 0.0), (-0.7, 0.0)),
+            ((-0.15, 0.55), (-0.7, 0.0)),
+            ((-0.15, -0.55), (-0.7, 0.0)),
+        ],
+        Gravity::Right => &[
+            ((-0.8, 0.0), (0.7, 0.0)),
+            ((0.15, 0.55), (0.7, 0.0)),
+            ((0.15, -0.55), (0.7, 0.0)),
+        ],
+        // Apart and together: two heads, away from or towards the middle.
+        _ => &[
+            ((0.0, 0.8), (0.0, -0.8)),
+            ((-0.45, 0.35), (0.0, 0.8)),
+            ((0.45, 0.35), (0.0, 0.8)),
+            ((-0.45, -0.35), (0.0, -0.8)),
+            ((0.45, -0.35), (0.0, -0.8)),
+        ],
+    };
+    let mut c = IconCanvas::new(MARK);
+    for &(a, b) in strokes {
+        c.line(MARK_COLOUR, a, b, 0.28);
+    }
+    Some(c.into_rgba8())
+}
+
+/// A clock face: the level has a time limit.
+fn clock_mark() -> Vec<u8> {
+    let mut c = IconCanvas::new(MARK);
+    c.ring(MARK_COLOUR, (0.0, 0.0), 0.72, 0.22);
+    c.line(MARK_COLOUR, (0.0, 0.0), (0.0, 0.5), 0.18);
+    c.line(MARK_COLOUR, (0.0, 0.0), (0.38, 0.0), 0.18);
+    c.into_rgba8()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(px: &[u8], x: usize, y: usize) -> [u8; 4] {
+        let i = (y * THUMB_W + x) * 4;
+        [px[i], px[i + 1], px[i + 2], px[i + 3]]
+    }
+
+    fn level(text: &str) -> Level {
+        Level::from_ron(text, "test").unwrap()
+    }
+
+    #[test]
+    fn tiles_stones_and_holes_are_told_apart() {
+        let l = level(r#"(name: "T", layout: ["x#", ".x"])"#);
+        let px = thumbnail(&l);
+        // 2×2 cells in a 98×60 room: 30-pixel cells, the shape centred.
+        let cell = (THUMB_W - MARKS_W) / 2;
+        let cell = cell.min(THUMB_H / 2);
+        let (ox, oy) = ((THUMB_W - MARKS_W - 2 * cell) / 2, (THUMB_H - 2 * cell) / 2);
+        let centre =
+            |cx: usize, cy: usize| at(&px, ox + cx * cell + cell / 2, oy + cy * cell + cell / 2);
+        assert_eq!(centre(0, 0), TILE);
+        assert_eq!(centre(1, 0), STONE);
+        assert_eq!(centre(0, 1)[3], 0, "a hole stays open");
+        assert_eq!(centre(1, 1), TILE);
+        // No marks without gravity or a clock.
+        let marks = (THUMB_W - MARKS_W..THUMB_W).flat_map(|x| (0..THUMB_H).map(move |y| (x, y)));
+        assert!(marks.clone().all(|(x, y)| at(&px, x, y)[3] == 0));
+
+        let timed = level(r#"(name: "T", layout: ["xx"], gravity: down, time_limit: 60)"#);
+        let px = thumbnail(&timed);
+        let top =
+            (0..THUMB_H / 2).any(|y| (THUMB_W - MARKS_W..THUMB_W).any(|x| at(&px, x, y)[3] > 0));
+        let bottom = (THUMB_H / 2..THUMB_H)
+            .any(|y| (THUMB_W - MARKS_W..THUMB_W).any(|x| at(&px, x, y)[3] > 0));
+        assert!(top && bottom, "a clock above, an arrow below");
+        // Each way of sliding has its own arrow.
+        let arrows: Vec<_> = [Gravity::Down, Gravity::Up, Gravity::Left, Gravity::Right]
+            .map(|g| gravity_mark(g).unwrap())
+            .into();
+        for (i, a) in arrows.iter().enumerate() {
+            assert!(arrows[i + 1..].iter().all(|b| a != b));
+        }
+    }
+
+    #[test]
+    fn a_sheet_holds_every_thumbnail_in_its_place() {
+        let a = level(r#"(name: "A", layout: ["xx"])"#);
+        let b = level(r#"(name: "B", layout: ["x", "x"])"#);
+        let s = sheet(&[Some(&a), None, Some(&b)], 2);
+        assert_eq!(
+            (s.width, s.height, s.columns),
+            (2 * THUMB_W, 2 * THUMB_H, 2)
+        );
+        let piece = |col: usize, row: usize| -> Vec<u8> {
+            (0..THUMB_H)
+                .flat_map(|y| {
+                    let start = ((row * THUMB_H + y) * s.width + col * THUMB_W) * 4;
+                    s.rgba[start..start + THUMB_W * 4].to_vec()
+                })
+                .collect()
+        };
+        assert_eq!(piece(0, 0), thumbnail(&a));
+        assert!(
+            piece(1, 0).iter().all(|&v| v == 0),
+            "a level that does not load is blank"
+        );
+        assert_eq!(piece(0, 1), thumbnail(&b));
+    }
+}
