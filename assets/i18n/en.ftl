@@ -155,6 +155,12 @@ editor-kinds-more = Kinds+ =
 editor-turns = Turns T
 editor-ring = Ring R
 editor-mirror = Mirror M
+editor-undo = Undo Ctrl+Z
+editor-redo = Redo Ctrl+Y
+editor-symmetry-none = off
+editor-symmetry-left-right = left–right
+editor-symmetry-top-bottom = top–bottom
+editor-symmetry-both = both ways
 editor-fill = Fill F
 editor-clear = Clear C
 editor-test-play = Test play P

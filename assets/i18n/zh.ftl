@@ -146,6 +146,12 @@ editor-kinds-more = 种类+ =
 editor-turns = 拐弯 T
 editor-ring = 外圈 R
 editor-mirror = 镜像 M
+editor-undo = 撤销 Ctrl+Z
+editor-redo = 重做 Ctrl+Y
+editor-symmetry-none = 关
+editor-symmetry-left-right = 左右
+editor-symmetry-top-bottom = 上下
+editor-symmetry-both = 上下左右
 editor-fill = 填满 F
 editor-clear = 清空 C
 editor-test-play = 试玩 P

@@ -39,14 +39,83 @@ pub struct Editor {
     pub opened_from: Option<(PathBuf, String)>,
     /// What painting puts down.
     pub brush: Cell,
-    /// Paint the mirror cell too (left–right symmetry).
-    pub mirror: bool,
+    /// Which mirror images of a painted cell are painted too.
+    pub symmetry: Symmetry,
     /// The keyboard cursor.
     pub cursor: Pos,
     /// The last thing the editor has to say (saved, problems found).
     pub message: String,
     /// The message tells of the last save: it stays while the designer edits on.
     message_is_save: bool,
+    /// Levels before each edit, for undo (the last is the most recent).
+    undo: Vec<EditState>,
+    /// Levels undone, for redo.
+    redo: Vec<EditState>,
+    /// A mouse stroke is being painted: its cells are one undo step.
+    stroke: bool,
+    /// The stroke in progress has its undo step already.
+    stroke_kept: bool,
+}
+
+/// What undo brings back: the level and whether kinds and stars were set by hand.
+#[derive(Debug, Clone, PartialEq)]
+struct EditState {
+    level: Level,
+    kinds_by_hand: bool,
+    stars_by_hand: bool,
+}
+
+/// Which mirror images of a painted cell are painted too.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Symmetry {
+    /// Only the cell.
+    #[default]
+    None,
+    /// Its mirror across the middle column.
+    LeftRight,
+    /// Its mirror across the middle row.
+    TopBottom,
+    /// Both mirrors and the cell opposite through the centre.
+    Both,
+}
+
+impl Symmetry {
+    /// The next setting, round again.
+    pub fn next(self) -> Symmetry {
+        match self {
+            Symmetry::None => Symmetry::LeftRight,
+            Symmetry::LeftRight => Symmetry::TopBottom,
+            Symmetry::TopBottom => Symmetry::Both,
+            Symmetry::Both => Symmetry::None,
+        }
+    }
+
+    /// The cells painting `p` on a `w × h` layout paints.
+    pub fn images(self, p: Pos, w: usize, h: usize) -> Vec<Pos> {
+        let (mx, my) = (w as i32 - 1 - p.x, h as i32 - 1 - p.y);
+        let mut cells = vec![p];
+        if matches!(self, Symmetry::LeftRight | Symmetry::Both) {
+            cells.push(Pos::new(mx, p.y));
+        }
+        if matches!(self, Symmetry::TopBottom | Symmetry::Both) {
+            cells.push(Pos::new(p.x, my));
+        }
+        if self == Symmetry::Both {
+            cells.push(Pos::new(mx, my));
+        }
+        cells.dedup();
+        cells
+    }
+
+    /// The message key of its name.
+    fn key(self) -> &'static str {
+        match self {
+            Symmetry::None => "editor-symmetry-none",
+            Symmetry::LeftRight => "editor-symmetry-left-right",
+            Symmetry::TopBottom => "editor-symmetry-top-bottom",
+            Symmetry::Both => "editor-symmetry-both",
+        }
+    }
 }
 
 impl Default for Editor {
@@ -61,10 +130,14 @@ impl Default for Editor {
             stars_by_hand: false,
             opened_from: None,
             brush: Cell::Tile(0),
-            mirror: false,
+            symmetry: Symmetry::None,
             cursor: Pos::new(0, 0),
             message: String::new(),
             message_is_save: false,
+            undo: Vec::new(),
+            redo: Vec::new(),
+            stroke: false,
+            stroke_kept: false,
         }
     }
 }
@@ -90,14 +163,74 @@ impl Editor {
         }
     }
 
-    /// Applies one action.
+    fn state(&self) -> EditState {
+        EditState {
+            level: self.level.clone(),
+            kinds_by_hand: self.kinds_by_hand,
+            stars_by_hand: self.stars_by_hand,
+        }
+    }
+
+    fn restore(&mut self, state: EditState) {
+        self.level = state.level;
+        self.kinds_by_hand = state.kinds_by_hand;
+        self.stars_by_hand = state.stars_by_hand;
+        let (w, h) = (self.level.layout.width(), self.level.layout.height());
+        self.cursor.x = self.cursor.x.min(w as i32 - 1);
+        self.cursor.y = self.cursor.y.min(h as i32 - 1);
+    }
+
+    /// Edits that can be taken back, and edits taken back that can be made again.
+    pub fn undo_redo_steps(&self) -> (usize, usize) {
+        (self.undo.len(), self.redo.len())
+    }
+
+    /// A mouse stroke starts (`true`) or ends: the cells one stroke paints are one undo step.
+    pub fn stroke(&mut self, painting: bool) {
+        if !painting {
+            self.stroke_kept = false;
+        }
+        self.stroke = painting;
+    }
+
+    /// Applies one action; an action that changes the level is one step of undo (a mouse
+    /// stroke, however many cells, is one).
     pub fn apply(&mut self, action: EditAction) {
+        match action {
+            EditAction::Undo => {
+                if let Some(before) = self.undo.pop() {
+                    self.redo.push(self.state());
+                    self.restore(before);
+                }
+                return;
+            }
+            EditAction::Redo => {
+                if let Some(after) = self.redo.pop() {
+                    self.undo.push(self.state());
+                    self.restore(after);
+                }
+                return;
+            }
+            _ => {}
+        }
+        let before = self.state();
+        self.carry_out(action);
+        if self.level != before.level {
+            let painting = matches!(action, EditAction::Paint(..));
+            if !(painting && self.stroke && self.stroke_kept) {
+                self.undo.push(before);
+                self.stroke_kept = painting && self.stroke;
+            }
+            self.redo.clear();
+        }
+    }
+
+    fn carry_out(&mut self, action: EditAction) {
         let (w, h) = (self.level.layout.width(), self.level.layout.height());
         match action {
             EditAction::Paint(p, cell) => {
-                self.paint(p, cell);
-                if self.mirror {
-                    self.paint(Pos::new(w as i32 - 1 - p.x, p.y), cell);
+                for image in self.symmetry.images(p, w, h) {
+                    self.paint(image, cell);
                 }
             }
             EditAction::Brush(cell) => self.brush = cell,
@@ -130,7 +263,7 @@ impl Editor {
                 };
             }
             EditAction::ToggleRing => self.level.rules.outer_ring ^= true,
-            EditAction::ToggleMirror => self.mirror ^= true,
+            EditAction::CycleSymmetry => self.symmetry = self.symmetry.next(),
             EditAction::Fill(cell) => {
                 for p in self.level.layout.positions().collect::<Vec<_>>() {
                     self.level.layout.set(p, cell);
@@ -140,13 +273,20 @@ impl Editor {
                 self.cursor.x = (self.cursor.x + dx).clamp(0, w as i32 - 1);
                 self.cursor.y = (self.cursor.y + dy).clamp(0, h as i32 - 1);
             }
-            EditAction::PaintCursor => self.apply(EditAction::Paint(self.cursor, self.brush)),
-            // Handled by systems that need more than the editor.
-            EditAction::TestPlay | EditAction::Save | EditAction::Leave => {}
+            EditAction::PaintCursor => self.carry_out(EditAction::Paint(self.cursor, self.brush)),
+            // Handled above, or by systems that need more than the editor.
+            EditAction::Undo
+            | EditAction::Redo
+            | EditAction::TestPlay
+            | EditAction::Save
+            | EditAction::Leave => {}
         }
         if matches!(
             action,
-            EditAction::Paint(..) | EditAction::Resize(..) | EditAction::Fill(_)
+            EditAction::Paint(..)
+                | EditAction::PaintCursor
+                | EditAction::Resize(..)
+                | EditAction::Fill(_)
         ) {
             // A hand-made board no longer matches a changed layout.
             self.level.fixed = None;
@@ -200,8 +340,12 @@ pub enum EditAction {
     CycleTurns,
     /// Outer ring on or off.
     ToggleRing,
-    /// Left–right mirror painting on or off.
-    ToggleMirror,
+    /// No mirror painting, left–right, top–bottom, both, and round again.
+    CycleSymmetry,
+    /// Take back the last edit.
+    Undo,
+    /// Make again the last edit taken back.
+    Redo,
     /// Every cell becomes this.
     Fill(Cell),
     /// Move the keyboard cursor.
@@ -385,7 +529,7 @@ fn spawn_editor(mut commands: Commands, words: Words) {
                     TextFont::from_font_size(15.0),
                     TextColor(colours::TEXT),
                 ));
-                let rows: [&[(&str, EditAction)]; 7] = [
+                let rows: [&[(&str, EditAction)]; 8] = [
                     &[
                         ("editor-brush-tile", EditAction::Brush(Cell::Tile(0))),
                         ("editor-brush-empty", EditAction::Brush(Cell::Empty)),
@@ -404,7 +548,11 @@ fn spawn_editor(mut commands: Commands, words: Words) {
                     &[
                         ("editor-turns", EditAction::CycleTurns),
                         ("editor-ring", EditAction::ToggleRing),
-                        ("editor-mirror", EditAction::ToggleMirror),
+                        ("editor-mirror", EditAction::CycleSymmetry),
+                    ],
+                    &[
+                        ("editor-undo", EditAction::Undo),
+                        ("editor-redo", EditAction::Redo),
                     ],
                     &[
                         ("editor-fill", EditAction::Fill(Cell::Tile(0))),
@@ -541,8 +689,14 @@ fn paint_with_mouse(
     } else if held(MouseButton::Right) {
         Cell::Empty
     } else {
+        if editor.stroke {
+            editor.stroke(false);
+        }
         return;
     };
+    if !editor.stroke {
+        editor.stroke(true);
+    }
     for (c, interaction) in &cells {
         if *interaction != Interaction::None && editor.level.layout.get(c.0) != cell {
             editor.apply(EditAction::Paint(c.0, cell));
@@ -564,6 +718,8 @@ fn editor_input(
     let ctrl_keys = [KeyCode::ControlLeft, KeyCode::ControlRight];
     // Counted even when pressed and released within one frame (quick chords, scripted input).
     let ctrl = keys.any_pressed(ctrl_keys) || keys.any_just_pressed(ctrl_keys);
+    let shift_keys = [KeyCode::ShiftLeft, KeyCode::ShiftRight];
+    let shift = keys.any_pressed(shift_keys) || keys.any_just_pressed(shift_keys);
     for key in keys.get_just_pressed() {
         let action = match key {
             KeyCode::ArrowLeft => EditAction::MoveCursor(-1, 0),
@@ -582,7 +738,10 @@ fn editor_input(
             KeyCode::Equal => EditAction::Kinds(1),
             KeyCode::KeyT => EditAction::CycleTurns,
             KeyCode::KeyR => EditAction::ToggleRing,
-            KeyCode::KeyM => EditAction::ToggleMirror,
+            KeyCode::KeyM => EditAction::CycleSymmetry,
+            KeyCode::KeyZ if ctrl && shift => EditAction::Redo,
+            KeyCode::KeyZ if ctrl => EditAction::Undo,
+            KeyCode::KeyY if ctrl => EditAction::Redo,
             KeyCode::KeyF => EditAction::Fill(Cell::Tile(0)),
             KeyCode::KeyC => EditAction::Fill(Cell::Empty),
             KeyCode::KeyP | KeyCode::F5 => EditAction::TestPlay,
@@ -749,7 +908,7 @@ fn show_info(
             "editor-brush",
             &[
                 ("brush", brush.into()),
-                ("mirror", on_off(editor.mirror).into()),
+                ("mirror", words.t(editor.symmetry.key()).into()),
             ],
         ),
         words.t("editor-mouse"),
@@ -848,7 +1007,7 @@ mod tests {
             .unwrap_err()
             .messages(crate::i18n::Language::English);
         assert!(problems.contains("59 tile cells"), "{problems}");
-        e.apply(EditAction::ToggleMirror);
+        e.apply(EditAction::CycleSymmetry);
         e.apply(EditAction::Paint(Pos::new(1, 1), Cell::Empty));
         assert_eq!(e.level.layout.get(Pos::new(8, 1)), Cell::Empty);
         assert_eq!(e.level.layout.tile_count(), 57);
@@ -874,6 +1033,83 @@ mod tests {
             .unwrap_err()
             .messages(crate::i18n::Language::English);
         assert!(problems.contains("no tile cells"), "{problems}");
+    }
+
+    #[test]
+    fn painting_mirrors_in_both_axes() {
+        let mut e = Editor::default();
+        let stones = |e: &Editor| -> Vec<Pos> {
+            e.level
+                .layout
+                .positions()
+                .filter(|&p| e.level.layout.get(p) == Cell::Obstacle)
+                .collect()
+        };
+        let at = Pos::new(1, 1);
+        e.apply(EditAction::CycleSymmetry);
+        assert_eq!(e.symmetry, Symmetry::LeftRight);
+        e.apply(EditAction::Paint(at, Cell::Obstacle));
+        assert_eq!(stones(&e), [Pos::new(1, 1), Pos::new(8, 1)]);
+        e.apply(EditAction::Fill(Cell::Tile(0)));
+        e.apply(EditAction::CycleSymmetry);
+        e.apply(EditAction::Paint(at, Cell::Obstacle));
+        assert_eq!(stones(&e), [Pos::new(1, 1), Pos::new(1, 4)]);
+        e.apply(EditAction::Fill(Cell::Tile(0)));
+        e.apply(EditAction::CycleSymmetry);
+        e.apply(EditAction::Paint(at, Cell::Obstacle));
+        assert_eq!(
+            stones(&e),
+            [
+                Pos::new(1, 1),
+                Pos::new(8, 1),
+                Pos::new(1, 4),
+                Pos::new(8, 4)
+            ]
+        );
+        e.apply(EditAction::CycleSymmetry);
+        assert_eq!(e.symmetry, Symmetry::None);
+        // The middle of an odd side is its own mirror: painted once.
+        assert_eq!(Symmetry::Both.images(Pos::new(2, 1), 5, 3).len(), 1);
+    }
+
+    #[test]
+    fn undo_and_redo_take_back_edits_and_a_stroke_is_one_step() {
+        let mut e = Editor::default();
+        let start = e.level.clone();
+        e.apply(EditAction::Resize(2, 0));
+        e.apply(EditAction::Kinds(1));
+        e.apply(EditAction::MoveCursor(1, 0));
+        assert_eq!(e.undo_redo_steps(), (2, 0), "moving the cursor is no edit");
+        // A mouse stroke over three cells is one step.
+        e.stroke(true);
+        for x in 0..3 {
+            e.apply(EditAction::Paint(Pos::new(x, 0), Cell::Empty));
+        }
+        e.stroke(false);
+        e.apply(EditAction::Paint(Pos::new(5, 5), Cell::Obstacle));
+        assert_eq!(e.undo_redo_steps(), (4, 0));
+        let done = e.level.clone();
+        e.apply(EditAction::Undo);
+        assert_eq!(e.level.layout.get(Pos::new(5, 5)), Cell::Tile(0));
+        e.apply(EditAction::Undo);
+        assert_eq!(
+            e.level.layout.tile_count(),
+            72,
+            "the whole stroke came back"
+        );
+        e.apply(EditAction::Undo);
+        e.apply(EditAction::Undo);
+        assert_eq!(e.level, start);
+        assert!(!e.kinds_by_hand, "kinds follow the layout again");
+        e.apply(EditAction::Undo);
+        assert_eq!(e.level, start, "nothing more to take back");
+        for _ in 0..4 {
+            e.apply(EditAction::Redo);
+        }
+        assert_eq!(e.level, done);
+        e.apply(EditAction::Undo);
+        e.apply(EditAction::Kinds(-1));
+        assert_eq!(e.undo_redo_steps().1, 0, "a new edit drops what was undone");
     }
 
     #[test]
