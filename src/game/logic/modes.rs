@@ -223,15 +223,22 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             PreUpdate,
             (
-                start_mode.in_set(BoardSetup::ChooseLevel),
-                apply_pack_mode.in_set(BoardSetup::Terms),
+                start_mode
+                    .run_if(on_message::<StartMode>)
+                    .in_set(BoardSetup::ChooseLevel),
+                apply_pack_mode
+                    .run_if(resource_changed::<LevelSpec>)
+                    .in_set(BoardSetup::Terms),
             ),
         )
+        // Only the daily board has an attempt to keep (the game runs many small systems each
+        // frame: those with nothing to do are skipped by a cheap condition).
         .add_systems(
             Update,
-            (
-                begin_daily_attempt.in_set(MoveFlow::Log),
-                end_daily_attempt.in_set(MoveFlow::Log),
-            ),
+            (begin_daily_attempt, end_daily_attempt)
+                .run_if(|spec: Res<LevelSpec>, in_play: Res<DailyInPlay>| {
+                    spec.mode == PlayMode::Daily || in_play.begun_on.is_some()
+                })
+                .in_set(MoveFlow::Log),
         );
 }

@@ -213,15 +213,23 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         PreUpdate,
         (
-            start_run.in_set(BoardSetup::ChooseLevel),
-            leave_run.in_set(BoardSetup::Reset),
+            start_run
+                .run_if(on_message::<StartMode>)
+                .in_set(BoardSetup::ChooseLevel),
+            leave_run
+                .run_if(resource_exists::<Run>)
+                .in_set(BoardSetup::Reset),
         ),
     )
     .add_systems(
         Update,
         (
-            time_back_for_links.in_set(MoveFlow::React),
-            next_board_or_end.in_set(MoveFlow::Record),
+            time_back_for_links
+                .run_if(|spec: Res<LevelSpec>| spec.mode == PlayMode::TimeAttack)
+                .in_set(MoveFlow::React),
+            next_board_or_end
+                .run_if(resource_exists::<Run>)
+                .in_set(MoveFlow::Record),
         ),
     );
 }
