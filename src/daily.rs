@@ -75,11 +75,7 @@ fn civil_from_days(days: i64) -> (i64, u32, u32) {
 
 /// The seed of the day's deal: a stable hash of the date (64-bit FNV-1a, then mixed).
 pub fn seed(key: &str) -> u64 {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for byte in key.bytes() {
-        hash ^= u64::from(byte);
-        hash = hash.wrapping_mul(0x0100_0000_01b3);
-    }
+    let hash = crate::engine::stable_hash(key.as_bytes());
     // Seeds are shown to players: keep them short.
     crate::engine::GameRng::new(hash).next_u64() % 1_000_000
 }

@@ -186,12 +186,7 @@ pub fn seconds(nanos: u64) -> f64 {
 /// A stable fingerprint of a level file's text (64-bit FNV-1a, in hex): the same on every
 /// machine and in every version of the game.
 pub fn fingerprint(level_text: &str) -> String {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for byte in level_text.bytes() {
-        hash ^= u64::from(byte);
-        hash = hash.wrapping_mul(0x0100_0000_01b3);
-    }
-    format!("{hash:016x}")
+    format!("{:016x}", crate::engine::stable_hash(level_text.as_bytes()))
 }
 
 impl Replay {

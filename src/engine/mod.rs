@@ -21,6 +21,6 @@ pub use grid::{Cell, Grid, Kind, Pos};
 pub use links::{LinkMap, LinkSearch, link_segments};
 pub use moves::{Move, all_moves, has_move, play_move, remove_pair};
 pub use path::{Path, find_path};
-pub use rng::GameRng;
+pub use rng::{GameRng, stable_hash};
 pub use rules::{MatchGroups, Rules, TurnLimit};
 pub use solver::{Hint, Verdict, is_dead_end, replays_to_empty, safe_hint, solve};

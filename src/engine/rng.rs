@@ -7,6 +7,14 @@
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{Rng, SeedableRng};
 
+/// A stable 64-bit hash of `bytes` (FNV-1a): the same on every machine and in every version,
+/// to derive seeds and fingerprints from text.
+pub fn stable_hash(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &b| {
+        (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
 /// A reproducible random stream.
 #[derive(Clone, Debug)]
 pub struct GameRng(Xoshiro256PlusPlus);

@@ -144,12 +144,6 @@ pub enum StartLevel {
 
 /// Decides the first level from the options; a clear message for bad ones.
 pub fn start_level(opts: &GameOptions) -> Result<StartLevel, String> {
-    if let Some(path) = &opts.replay {
-        let replay = Replay::load(path)?;
-        return Ok(StartLevel::BuiltIn(Box::new(Playback::level_spec(
-            &replay,
-        )?)));
-    }
     if let Some(path) = &opts.level {
         if !path.is_file() {
             return Err(format!("{}: no such level file", path.display()));
@@ -196,7 +190,15 @@ pub fn start_level(opts: &GameOptions) -> Result<StartLevel, String> {
 /// before passing it to [`run_app`]. A clear message for options that cannot start a game.
 pub fn game_app(opts: &GameOptions) -> Result<App, String> {
     let launched = std::time::Instant::now();
-    let start = start_level(opts)?;
+    // A replay to show decides the level itself.
+    let playback = match &opts.replay {
+        Some(path) => Some(Playback::start(Replay::load(path)?)?),
+        None => None,
+    };
+    let start = match &playback {
+        Some((_, spec)) => StartLevel::BuiltIn(Box::new(spec.clone())),
+        None => start_level(opts)?,
+    };
     let mut app = App::new();
     let source = match &start {
         StartLevel::Files(source) => source.clone(),
@@ -240,10 +242,8 @@ pub fn game_app(opts: &GameOptions) -> Result<App, String> {
             false
         }
     };
-    if let Some(path) = &opts.replay {
-        let replay = Replay::load(path)?;
-        app.insert_resource(Playback::new(replay))
-            .insert_resource(KeepNothing);
+    if let Some((playback, _)) = playback {
+        app.insert_resource(playback).insert_resource(KeepNothing);
     } else if let Some(dir) = ReplayDir::default_location() {
         app.insert_resource(ReplayStore(dir));
     }

@@ -6,21 +6,18 @@
 use std::path::Path;
 use std::time::Duration;
 
+use bevy::ecs::system::SystemState;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 
-use crate::art::sets::TileSet;
-use crate::engine::Pos;
 use crate::game::logic::LogicPlugin;
 use crate::game::logic::board::Board;
 use crate::game::logic::clock::DealClock;
 use crate::game::logic::deal::{LevelProblem, LevelSpec};
-use crate::game::logic::history::{RedoRequested, UndoRequested};
-use crate::game::logic::messages::{NewBoard, SelectionDropped, TilePicked};
+use crate::game::logic::messages::NewBoard;
 use crate::game::logic::modes::{PlayMode, record_parts, relax};
-use crate::game::logic::power_ups::UsePowerUp;
+use crate::game::logic::playback::{Playback, PlayerRequests};
 use crate::game::logic::recorder::Recorder;
-use crate::game::logic::settings::Settings;
 use crate::level::{Level, level_files};
 use crate::replay::{Entry, Event, Outcome, Replay, fingerprint, seconds};
 
@@ -42,22 +39,17 @@ const MOST_WAIT: Duration = Duration::from_secs(60);
 /// level is checked against that level as the pack has it now: a level changed since the game
 /// was played is refused.
 pub fn prove(replay: &Replay, pack: Option<&Path>) -> Result<Proven, String> {
-    let level = Level::from_ron(&replay.level, "the replay's level")
-        .map_err(|e| format!("the level in the replay does not read: {e}"))?;
-    let mode = PlayMode::from_name(&replay.mode).ok_or_else(|| {
-        format!(
-            "the replay's mode {:?} is not one of this game's",
-            replay.mode
-        )
-    })?;
-    let level_note = check_level(replay, mode, &level, pack)?;
-    if level.match_groups(replay.chinese_style).is_none() == replay.chinese_style {
+    // Dealt as a showing deals it: the replay's level, seed, mode and match groups.
+    let spec = Playback::level_spec(replay)?;
+    let level_note = check_level(replay, spec.mode, &spec.level, pack)?;
+    // The choice stands unless the level itself decides otherwise.
+    if spec.level.match_groups(false).is_none() == replay.chinese_style {
         return Err(format!(
             "the replay says flowers and seasons matched by group ({}), which level {:?} does not allow",
-            replay.chinese_style, level.name
+            replay.chinese_style, spec.level.name
         ));
     }
-    let mut app = replay_app(level, mode, replay);
+    let mut app = replay_app(spec);
     if let Some(problem) = &app.world().resource::<LevelProblem>().0 {
         return Err(format!("the level cannot be dealt: {problem}"));
     }
@@ -68,8 +60,12 @@ pub fn prove(replay: &Replay, pack: Option<&Path>) -> Result<Proven, String> {
     while let Some(group) = groups.next() {
         let t = group[0].t;
         wait_for_background(&app)?;
+        let mut requests = SystemState::<PlayerRequests>::new(app.world_mut());
+        let mut requests = requests
+            .get_mut(app.world_mut())
+            .map_err(|e| format!("the game takes no player input: {e}"))?;
         for entry in group.iter().filter(|e| e.e.is_input()) {
-            inject(&mut app, &entry.e)?;
+            requests.send(&entry.e);
             last_action = Some(entry);
         }
         let played = app.world().resource::<DealClock>().played;
@@ -86,7 +82,7 @@ pub fn prove(replay: &Replay, pack: Option<&Path>) -> Result<Proven, String> {
         // time, as they did while the game was played.
         let due = expected.iter().take_while(|e| e.t <= t).count();
         let start = std::time::Instant::now();
-        while answers(&app).len() < due && open_questions(&app) {
+        while app.world().resource::<Recorder>().answers().len() < due && open_questions(&app) {
             if start.elapsed() > MOST_WAIT {
                 return Err("the game's background work did not finish".into());
             }
@@ -95,7 +91,7 @@ pub fn prove(replay: &Replay, pack: Option<&Path>) -> Result<Proven, String> {
             // The answer is taken in the frame after the work is stored.
             std::thread::sleep(Duration::from_micros(100));
         }
-        let produced = answers(&app);
+        let produced = app.world().resource::<Recorder>().answers();
         let upto = if groups.peek().is_some() {
             due
         } else {
@@ -195,18 +191,11 @@ fn check_level(
 }
 
 /// The game's logic with the built-in power-ups and no window, dealt the replay's board.
-fn replay_app(level: Level, mode: PlayMode, replay: &Replay) -> App {
-    let mut spec = LevelSpec::new(level, replay.seed);
-    spec.mode = mode;
+fn replay_app(spec: LevelSpec) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, LogicPlugin, super::power_ups::plugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::ZERO))
-        .insert_resource(spec)
-        .insert_resource(Settings {
-            chinese_style: replay.chinese_style,
-            tile_set: TileSet::Mahjong,
-            ..default()
-        });
+        .insert_resource(spec);
     super::app::run_on_one_thread(&mut app);
     // Frames are as long as the gaps between recorded actions.
     app.world_mut()
@@ -243,39 +232,6 @@ fn wait_for_background(app: &App) -> Result<(), String> {
             return Err("the game's background work did not finish".into());
         }
         std::thread::sleep(Duration::from_micros(200));
-    }
-    Ok(())
-}
-
-/// What the re-played game has answered so far.
-fn answers(app: &App) -> Vec<Event> {
-    let recorder = app.world().resource::<Recorder>();
-    recorder
-        .recording()
-        .or(recorder.last.as_ref())
-        .map(|r| r.answers().map(|e| e.e.clone()).collect())
-        .unwrap_or_default()
-}
-
-fn inject(app: &mut App, event: &Event) -> Result<(), String> {
-    let world = app.world_mut();
-    match event {
-        Event::Pick(x, y) => {
-            world.write_message(TilePicked(Pos::new(*x, *y)));
-        }
-        Event::PowerUp(name) => {
-            world.write_message(UsePowerUp(name.clone()));
-        }
-        Event::Drop => {
-            world.write_message(SelectionDropped);
-        }
-        Event::Undo => {
-            world.write_message(UndoRequested);
-        }
-        Event::Redo => {
-            world.write_message(RedoRequested);
-        }
-        other => return Err(format!("{other} is not something a player does")),
     }
     Ok(())
 }

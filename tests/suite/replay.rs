@@ -294,10 +294,9 @@ fn a_replay_shown_plays_the_same_game_to_the_same_result() {
     use lianliankan::game::logic::playback::Playback;
     use lianliankan::game::logic::recorder::KeepNothing;
     let (_app, replay) = play_everything(11);
-    let spec = Playback::level_spec(&replay).unwrap();
+    let (playback, spec) = Playback::start(replay.clone()).unwrap();
     let mut app = app_with(spec);
-    app.insert_resource(Playback::new(replay.clone()))
-        .insert_resource(KeepNothing);
+    app.insert_resource(playback).insert_resource(KeepNothing);
     // The player's own picks are ignored while the replay plays.
     let tile = first_tile(&app);
     pick(&mut app, tile);

@@ -37,7 +37,7 @@ pub struct Playback {
     /// The next entry of the log not yet reached.
     next: usize,
     deal: Option<u64>,
-    level_name: Option<String>,
+    level_name: String,
     waited: u32,
     /// Why the showing stopped early: the game answered otherwise than the replay says.
     pub parted: Option<String>,
@@ -46,24 +46,23 @@ pub struct Playback {
 }
 
 impl Playback {
-    /// Shows `replay`.
-    pub fn new(replay: Replay) -> Self {
-        let level_name = Level::from_ron(&replay.level, "the replay's level")
-            .ok()
-            .map(|l| l.name);
-        Playback {
-            replay,
+    /// Shows `replay`: the showing, and what to deal for it.
+    pub fn start(replay: Replay) -> Result<(Playback, LevelSpec), String> {
+        let spec = Playback::level_spec(&replay)?;
+        let playback = Playback {
+            level_name: spec.level.name.clone(),
             next: 0,
             deal: None,
-            level_name,
             waited: 0,
             parted: None,
             over: false,
-        }
+            replay,
+        };
+        Ok((playback, spec))
     }
 
-    /// What to deal: the replay's level and seed, with its "any flower, any season" choice
-    /// whatever the player's settings say.
+    /// What a replay deals: its level and seed, with its "any flower, any season" choice
+    /// whatever the player's settings say, in its mode.
     pub fn level_spec(replay: &Replay) -> Result<LevelSpec, String> {
         let mut level = Level::from_ron(&replay.level, "the replay's level")
             .map_err(|e| format!("the level in the replay does not read: {e}"))?;
@@ -100,7 +99,9 @@ impl PlayerRequests<'_> {
         self.redo.clear();
     }
 
-    fn send(&mut self, event: &Event) {
+    /// Asks for what the player did in `event`, as the player's own input would (the game's
+    /// answers are not asked for: they are ignored).
+    pub fn send(&mut self, event: &Event) {
         match event {
             Event::Pick(x, y) => {
                 self.picks.write(TilePicked(Pos::new(*x, *y)));
@@ -143,18 +144,13 @@ pub fn play_back(
         playback.deal = Some(board.deal_id());
         playback.next = 0;
         playback.parted = None;
-        playback.over = spec.seed != playback.replay.seed
-            || Some(spec.level.name.as_str()) != playback.level_name.as_deref();
+        playback.over = spec.seed != playback.replay.seed || spec.level.name != playback.level_name;
     }
     if playback.parted.is_some() || playback.over {
         clock.hold_at = None;
         return;
     }
-    let answered: Vec<Event> = recorder
-        .recording()
-        .or(recorder.last.as_ref())
-        .map(|r| r.answers().map(|e| e.e.clone()).collect())
-        .unwrap_or_default();
+    let answered = recorder.answers();
     let Playback { replay, next, .. } = &mut *playback;
     let mut parted = None;
     let mut overdue = false;

@@ -47,6 +47,15 @@ impl Recorder {
     pub fn recording(&self) -> Option<&Replay> {
         self.recording.as_ref().map(|r| &r.replay)
     }
+
+    /// What the game has answered so far in the game being recorded, or in the last one
+    /// recorded once it has ended.
+    pub fn answers(&self) -> Vec<Event> {
+        self.recording()
+            .or(self.last.as_ref())
+            .map(|r| r.answers().map(|e| e.e.clone()).collect())
+            .unwrap_or_default()
+    }
 }
 
 /// Where replays are saved; without it they are kept in memory only.
@@ -148,21 +157,16 @@ pub struct GameState<'w> {
 
 impl GameState<'_> {
     fn outcome(&self) -> Outcome {
-        match self.score.result {
-            Some(result) => Outcome {
-                cleared: true,
-                clock: self.clock.counted.as_nanos() as u64,
-                points: result.points,
-                stars: result.stars,
-                assisted: self.assists.any(),
-            },
-            None => Outcome {
-                cleared: false,
-                clock: self.clock.counted.as_nanos() as u64,
-                points: self.score.total(),
-                stars: 0,
-                assisted: self.assists.any(),
-            },
+        let (points, stars) = self
+            .score
+            .result
+            .map_or((self.score.total(), 0), |r| (r.points, r.stars));
+        Outcome {
+            cleared: self.score.result.is_some(),
+            clock: self.clock.counted.as_nanos() as u64,
+            points,
+            stars,
+            assisted: self.assists.any(),
         }
     }
 }
