@@ -197,14 +197,77 @@ pub fn autoplay(opts: &AutoplayOptions) -> ExitCode {
     }
 }
 
+/// Measures every level over `deals` seeded deals, levels side by side on every core, with a
+/// progress bar on standard error while it works (when that is a terminal).
+fn measure_all(
+    levels: &[(std::path::PathBuf, crate::level::Level)],
+    deals: u32,
+) -> Vec<Result<crate::difficulty::Figures, crate::engine::deal::DealError>> {
+    use std::sync::Mutex;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
+    let results = Mutex::new(vec![None; levels.len()]);
+    let workers = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(levels.len().max(1));
+    let show = std::io::IsTerminal::is_terminal(&std::io::stderr()) && !levels.is_empty();
+    std::thread::scope(|scope| {
+        for _ in 0..workers {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some((_, level)) = levels.get(i) else {
+                        break;
+                    };
+                    let figures = crate::difficulty::measure(level, deals);
+                    results.lock().unwrap_or_else(|e| e.into_inner())[i] = Some(figures);
+                    done.fetch_add(1, Ordering::Relaxed);
+                }
+            });
+        }
+        if show {
+            loop {
+                let finished = done.load(Ordering::Relaxed);
+                eprint!("\r{}", progress_bar(finished, levels.len(), 30));
+                if finished == levels.len() {
+                    eprintln!();
+                    break;
+                }
+                std::thread::sleep(std::time::Duration::from_millis(100));
+            }
+        }
+    });
+    results
+        .into_inner()
+        .unwrap_or_else(|e| e.into_inner())
+        .into_iter()
+        .map(|r| r.expect("every level is measured"))
+        .collect()
+}
+
+/// A text progress bar: `measuring [########------] 12/31`.
+pub fn progress_bar(done: usize, total: usize, width: usize) -> String {
+    let filled = (done * width)
+        .checked_div(total)
+        .unwrap_or(width)
+        .min(width);
+    format!(
+        "measuring [{}{}] {done}/{total}",
+        "#".repeat(filled),
+        "-".repeat(width - filled)
+    )
+}
+
 /// Prints the difficulty figures of each level, one row per level in the order given, with
-/// its pairs, kinds and time limit beside them; progress goes to standard error, as measuring
-/// a long pack takes a while.
+/// its pairs, kinds and time limit beside them; with `report`, also draws them. Returns the
+/// problems found (a report that could not be written).
 fn difficulty_table(
     out: &mut impl Write,
     levels: &[(std::path::PathBuf, crate::level::Level)],
     deals: u32,
-) {
+    report: Option<&Path>,
+) -> usize {
     let _ = writeln!(
         out,
         "difficulty, mean over {deals} deal(s) per level: open = pairs linkable at the start, \
@@ -216,15 +279,27 @@ fn difficulty_table(
         "{:<28} {:>5} {:>5} {:>6} {:>7} {:>6} {:>7} {:>8}",
         "level", "pairs", "kinds", "time", "open", "link", "random", "solver"
     );
-    for (i, (path, level)) in levels.iter().enumerate() {
-        eprint!("\rmeasuring {}/{}", i + 1, levels.len());
+    let measured = measure_all(levels, deals);
+    let mut rows = Vec::new();
+    for ((path, level), figures) in levels.iter().zip(&measured) {
         let name = path
             .file_stem()
             .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
         let time = level
             .time_limit
             .map_or_else(|| "-".to_string(), |t| format!("{t}s"));
-        match crate::difficulty::measure(level, deals) {
+        let mut row = crate::report::Row {
+            label: name.clone(),
+            pairs: level.pairs() as u32,
+            kinds: level.kinds as u32,
+            time_limit: level.time_limit,
+            open_moves: 0.0,
+            mean_link: 0.0,
+            random_clears: 0.0,
+            solver_nodes: 0.0,
+            problem: None,
+        };
+        match figures {
             Ok(f) => {
                 let _ = writeln!(
                     out,
@@ -236,69 +311,75 @@ fn difficulty_table(
                     f.random_clears * 100.0,
                     f.solver_nodes,
                 );
+                row.open_moves = f.open_moves;
+                row.mean_link = f.mean_link;
+                row.random_clears = f.random_clears;
+                row.solver_nodes = f.solver_nodes;
             }
             Err(e) => {
                 let _ = writeln!(out, "{name:<28} cannot deal: {e}");
+                row.problem = Some(format!("{name}: cannot deal: {e}"));
             }
         }
+        rows.push(row);
     }
-    if !levels.is_empty() {
-        eprintln!();
-    }
-}
-
-/// A level file that reads, as far as duplicate checks care.
-struct CheckedLevel {
-    /// Its pack: the directory it is in.
-    pack: std::path::PathBuf,
-    identity: String,
-    name: String,
-    file: std::path::PathBuf,
-}
-
-/// Reports levels of one pack (one directory) that share an identity (their progress would be
-/// one) or a display name (players could not tell them apart). Returns how many clashes.
-fn report_duplicates(out: &mut impl Write, levels: &[CheckedLevel]) -> usize {
-    let by_id: fn(&CheckedLevel) -> &str = |l| &l.identity;
-    let by_name: fn(&CheckedLevel) -> &str = |l| &l.name;
-    let mut clashes = 0;
-    for (what, key) in [("id", by_id), ("name", by_name)] {
-        let mut groups: std::collections::BTreeMap<(&Path, &str), Vec<String>> = Default::default();
-        for level in levels {
-            groups
-                .entry((level.pack.as_path(), key(level)))
-                .or_default()
-                .push(level.file.display().to_string());
+    let Some(file) = report else {
+        return 0;
+    };
+    let title = levels
+        .first()
+        .and_then(|(p, _)| p.parent())
+        .map(|dir| match crate::pack::PackDir::read(dir, None) {
+            Ok(pack) => pack.info.name,
+            Err(_) => crate::pack::pack_key(dir),
+        })
+        .unwrap_or_else(|| "levels".into());
+    match crate::report::draw(file, &title, &rows, deals, crate::report::FONT) {
+        Ok(()) => {
+            let _ = writeln!(out, "difficulty report written to {}", file.display());
+            0
         }
-        for ((_, value), files) in groups.into_iter().filter(|(_, f)| f.len() > 1) {
-            clashes += 1;
-            let _ = writeln!(
-                out,
-                "DUPLICATE {what} {value:?} in one pack: {}",
-                files.join(", ")
-            );
+        Err(e) => {
+            eprintln!("error: {e}");
+            1
         }
     }
-    clashes
 }
 
-/// `lianliankan check [PATH...]`: loads and deals every level file named (directories are
-/// searched for `*.ron`), prints one summary per level and every problem found, including
-/// levels of one pack that share an id or a name. Exit status 1 if anything is wrong. With
-/// `difficulty`, then measures every good level over that many deals and prints the figures as
-/// a table (see [`crate::difficulty`]).
-pub fn check(paths: &[std::path::PathBuf], difficulty: Option<u32>) -> ExitCode {
+/// `lianliankan check [PATH...]`: loads and deals every level file named (a directory is read
+/// as a pack: its `pack.ron` and its levels in the pack's order), prints one summary per level
+/// and every problem found, including levels of one pack that share an id or a name. Exit
+/// status 1 if anything is wrong. With `difficulty`, then measures every good level over that
+/// many deals and prints the figures as a table (see [`crate::difficulty`]); with `report`,
+/// draws them too (20 deals when `difficulty` is not given).
+pub fn check(
+    paths: &[std::path::PathBuf],
+    difficulty: Option<u32>,
+    report: Option<&Path>,
+) -> ExitCode {
     use crate::level::{self, CheckReport};
+    let difficulty = difficulty.or(report.map(|_| 20));
+    if let Some(Err(e)) = report.map(crate::report::Format::from_path) {
+        eprintln!("error: {e}");
+        return ExitCode::from(2);
+    }
     let mut files = Vec::new();
     let mut bad = 0usize;
+    let mut out = std::io::stdout().lock();
     for path in paths {
         if path.is_dir() {
-            match level::level_files(path) {
-                Ok(found) if found.is_empty() => {
+            match crate::pack::PackDir::read(path, None) {
+                Ok(pack) if pack.files.is_empty() => {
                     eprintln!("error: {}: no .ron level files", path.display());
                     bad += 1;
                 }
-                Ok(found) => files.extend(found),
+                Ok(pack) => {
+                    for problem in &pack.problems {
+                        let _ = writeln!(out, "{problem}");
+                        bad += 1;
+                    }
+                    files.extend(pack.paths());
+                }
                 Err(e) => {
                     eprintln!("error: {e}");
                     bad += 1;
@@ -308,18 +389,20 @@ pub fn check(paths: &[std::path::PathBuf], difficulty: Option<u32>) -> ExitCode 
             files.push(path.clone());
         }
     }
-    let mut out = std::io::stdout().lock();
-    let mut seen = Vec::new();
+    // Levels that read, by pack (directory), for clashes.
+    let mut seen: std::collections::BTreeMap<std::path::PathBuf, Vec<crate::pack::LevelNames>> =
+        Default::default();
     let mut to_measure = Vec::new();
     for file in &files {
         let CheckReport { path, level, deal } = level::check_file(file);
         if let Ok(l) = &level {
-            seen.push(CheckedLevel {
-                pack: path.parent().map(Path::to_path_buf).unwrap_or_default(),
-                identity: l.identity(&path),
-                name: l.name.clone(),
-                file: path.clone(),
-            });
+            seen.entry(path.parent().map(Path::to_path_buf).unwrap_or_default())
+                .or_default()
+                .push(crate::pack::LevelNames {
+                    file: path.display().to_string(),
+                    identity: l.identity(&path),
+                    name: l.name.clone(),
+                });
         }
         match (level, deal) {
             (Err(e), _) => {
@@ -372,9 +455,14 @@ pub fn check(paths: &[std::path::PathBuf], difficulty: Option<u32>) -> ExitCode 
             }
         }
     }
-    bad += report_duplicates(&mut out, &seen);
+    for levels in seen.values() {
+        for clash in crate::pack::clashes(levels) {
+            let _ = writeln!(out, "{clash}");
+            bad += 1;
+        }
+    }
     if let Some(deals) = difficulty {
-        difficulty_table(&mut out, &to_measure, deals);
+        bad += difficulty_table(&mut out, &to_measure, deals, report);
     }
     let _ = writeln!(
         out,
@@ -402,7 +490,15 @@ pub fn replay(file: &Path, pack: Option<&Path>) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let default_pack = crate::game::logic::levels::default_levels_dir();
+    // A level of a pack of one's own is checked against that pack in the data directory.
+    let own_pack = replay
+        .level_id
+        .as_deref()
+        .map(|id| crate::game::logic::modes::record_parts(id).1)
+        .and_then(|id| crate::pack::split_record_key(id).0)
+        .zip(crate::pack::user_packs_dir())
+        .map(|(key, root)| root.join(key));
+    let default_pack = own_pack.unwrap_or_else(crate::game::logic::levels::default_levels_dir);
     let pack = pack.unwrap_or(&default_pack);
     println!("replay: {}", file.display());
     match crate::game::replay::prove(&replay, Some(pack)) {
@@ -417,5 +513,71 @@ pub fn replay(file: &Path, pack: Option<&Path>) -> ExitCode {
             println!("REFUSED: {e}");
             ExitCode::from(1)
         }
+    }
+}
+
+/// `lianliankan pack export DIR FILE`: the pack as one document. Exit status 1 with every
+/// problem when the pack does not check or FILE exists.
+pub fn pack_export(dir: &Path, file: &Path) -> ExitCode {
+    let text = match crate::pack::export(dir) {
+        Ok(text) => text,
+        Err(problems) => {
+            eprintln!("error: {}: the pack does not check:", dir.display());
+            for p in problems {
+                eprintln!("  {p}");
+            }
+            return ExitCode::FAILURE;
+        }
+    };
+    match crate::save::write_new(file, text.as_bytes()) {
+        Ok(()) => {
+            println!("{}: pack written to {}", dir.display(), file.display());
+            ExitCode::SUCCESS
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+            eprintln!("error: {}: already exists; not replaced", file.display());
+            ExitCode::FAILURE
+        }
+        Err(e) => {
+            eprintln!("error: {}: {e}", file.display());
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `lianliankan pack import FILE`: adds the pack to the data directory's packs (or `into`).
+/// Exit status 1 with every problem when the document does not check or the pack exists.
+pub fn pack_import(file: &Path, replace: bool, into: Option<&Path>) -> ExitCode {
+    let Some(root) = into
+        .map(Path::to_path_buf)
+        .or_else(crate::pack::user_packs_dir)
+    else {
+        eprintln!("error: no data directory on this system; give one with --into DIR");
+        return ExitCode::FAILURE;
+    };
+    match crate::pack::import(file, &root, replace) {
+        Ok(dir) => {
+            let levels = crate::pack::PackDir::read(&dir, None).map_or(0, |p| p.files.len());
+            println!("pack imported to {} ({levels} levels)", dir.display());
+            ExitCode::SUCCESS
+        }
+        Err(problems) => {
+            eprintln!("error: {}: not imported:", file.display());
+            for p in problems {
+                eprintln!("  {p}");
+            }
+            ExitCode::FAILURE
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_progress_bar_fills_as_levels_are_measured() {
+        assert_eq!(super::progress_bar(0, 4, 8), "measuring [--------] 0/4");
+        assert_eq!(super::progress_bar(1, 4, 8), "measuring [##------] 1/4");
+        assert_eq!(super::progress_bar(4, 4, 8), "measuring [########] 4/4");
+        assert_eq!(super::progress_bar(0, 0, 4), "measuring [####] 0/0");
     }
 }

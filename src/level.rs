@@ -299,7 +299,7 @@ fn style_groups(chinese_style: Option<bool>, players_choice: bool) -> MatchGroup
 
 /// Reads at most [`MAX_FILE_BYTES`] + 1 bytes of a file, so an oversized one is caught
 /// without holding it.
-fn read_capped(path: &Path) -> Result<Vec<u8>, Message> {
+pub fn read_capped(path: &Path) -> Result<Vec<u8>, Message> {
     use std::io::Read;
     let cannot =
         |e: std::io::Error| Message::with("problem-cannot-read", [("error", e.to_string().into())]);
@@ -1090,13 +1090,15 @@ pub fn check_loaded(path: &Path, level: Result<Level, LevelError>) -> CheckRepor
     }
 }
 
-/// The level files of a directory, in play order (file-name order), or the error reading it.
+/// The level files of a directory in file-name order (every `.ron` file but the pack's
+/// `pack.ron`), or the error reading it. A pack's play order is [`crate::pack::PackDir`]'s.
 pub fn level_files(dir: &Path) -> Result<Vec<PathBuf>, String> {
     let entries =
         std::fs::read_dir(dir).map_err(|e| format!("{}: cannot list: {e}", dir.display()))?;
     let mut files: Vec<PathBuf> = entries
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|e| e == "ron") && p.is_file())
+        .filter(|p| p.file_name().is_none_or(|n| n != crate::pack::PACK_FILE))
         .collect();
     files.sort();
     Ok(files)

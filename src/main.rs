@@ -38,6 +38,15 @@ enum Command {
         /// table: moves open at the start, link length, random-play clears, solver work.
         #[arg(long, value_name = "DEALS")]
         difficulty: Option<u32>,
+        /// Also draw the difficulty curve to FILE (.svg or .png): measured over --difficulty
+        /// deals per level (20 when not given).
+        #[arg(long, value_name = "FILE")]
+        report: Option<std::path::PathBuf>,
+    },
+    /// Moves a level pack as one file: `pack export DIR FILE`, `pack import FILE`.
+    Pack {
+        #[command(subcommand)]
+        action: PackAction,
     },
     /// Deals and plays whole boards to the end and prints a summary: games, boards cleared,
     /// shuffles needed, time per game.
@@ -86,6 +95,31 @@ enum Command {
     },
 }
 
+#[derive(Subcommand, Debug)]
+enum PackAction {
+    /// Writes the pack in DIR (its level files and pack.ron) to FILE as one RON document.
+    /// Refuses, naming the problems, a pack that `check` refuses.
+    Export {
+        /// The pack's directory.
+        dir: std::path::PathBuf,
+        /// The document to write (a new file; an existing one is not replaced).
+        file: std::path::PathBuf,
+    },
+    /// Reads a pack document and adds the pack to the game's packs (the data directory's
+    /// `packs/`). Refuses, naming the problems, what `check` refuses; an existing pack of the
+    /// same name is only replaced with --replace.
+    Import {
+        /// The pack document.
+        file: std::path::PathBuf,
+        /// Replace a pack of the same name.
+        #[arg(long)]
+        replace: bool,
+        /// Put the pack in this folder of packs instead of the data directory's.
+        #[arg(long, value_name = "DIR")]
+        into: Option<std::path::PathBuf>,
+    },
+}
+
 fn parse_turns(s: &str) -> Result<TurnLimit, String> {
     if s == "unlimited" {
         return Ok(TurnLimit::Unlimited);
@@ -100,7 +134,22 @@ fn main() -> ExitCode {
     match args.command {
         None => lianliankan::game::run(args.game),
         Some(Command::Solve { file }) => cli::solve(file.as_deref()),
-        Some(Command::Check { paths, difficulty }) => cli::check(&paths, difficulty),
+        Some(Command::Check {
+            paths,
+            difficulty,
+            report,
+        }) => cli::check(&paths, difficulty, report.as_deref()),
+        Some(Command::Pack {
+            action: PackAction::Export { dir, file },
+        }) => cli::pack_export(&dir, &file),
+        Some(Command::Pack {
+            action:
+                PackAction::Import {
+                    file,
+                    replace,
+                    into,
+                },
+        }) => cli::pack_import(&file, replace, into.as_deref()),
         Some(Command::Replay { file, pack }) => cli::replay(&file, pack.as_deref()),
         Some(Command::Autoplay {
             level,

@@ -52,6 +52,17 @@ levels-title = Levels
 levels-locked = locked
 levels-not-cleared = not cleared
 levels-locked-notice = Clear level { $n } to open this one
+levels-broken = cannot be played
+levels-broken-notice = Level { $n } cannot be played: its file has a problem (shown on it)
+packs-title = Packs
+packs-progress = { $levels } levels · { $cleared } cleared · { $stars } ★
+packs-by = by { $author }
+packs-problems = { $count ->
+    [one] 1 problem
+   *[other] { $count } problems
+}
+editor-new-pack-name = My levels
+editor-pack-made = New pack made: { $folder }
 levels-next-locked = Clear this level to open the next one
 
 ## Won, lost, stuck

@@ -52,6 +52,14 @@ levels-title = 选择关卡
 levels-locked = 未解锁
 levels-not-cleared = 未通关
 levels-locked-notice = 通过第 { $n } 关即可解锁本关
+levels-broken = 无法游玩
+levels-broken-notice = 第 { $n } 关无法游玩：关卡文件有问题（见按钮上的说明）
+packs-title = 关卡包
+packs-progress = { $levels } 关 · 已通过 { $cleared } 关 · { $stars } ★
+packs-by = 作者：{ $author }
+packs-problems = { $count } 个问题
+editor-new-pack-name = 我的关卡
+editor-pack-made = 已新建关卡包：{ $folder }
 levels-next-locked = 通过本关才能开启下一关
 
 ## 过关、失败、无路可走

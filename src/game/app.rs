@@ -20,7 +20,7 @@ use super::logic::LogicPlugin;
 use super::logic::board::Board;
 use super::logic::deal::LevelSpec;
 use super::logic::demo::Demo;
-use super::logic::levels::{self, LevelPack, LevelSource, LevelsPlugin};
+use super::logic::levels::{self, LevelPack, LevelSource, LevelsPlugin, PackSources};
 use super::logic::messages::{NewBoard, Notify};
 use super::logic::playback::Playback;
 use super::logic::progress::SavedProgress;
@@ -44,6 +44,10 @@ pub struct GameOptions {
     /// re-deals it in the running game.
     #[arg(long, value_name = "FILE")]
     pub level: Option<PathBuf>,
+    /// A level pack (a folder of level files, see docs/levels.md) to play first, beside the
+    /// installed pack and the data directory's packs; the editor may save into it.
+    #[arg(long, value_name = "DIR")]
+    pub pack: Option<PathBuf>,
     /// Start the level pack at level N (1 is the first).
     #[arg(long, value_name = "N")]
     pub level_number: Option<usize>,
@@ -72,11 +76,11 @@ pub struct GameOptions {
     /// Open every level of the pack, cleared or not (for level designers).
     #[arg(long)]
     pub unlock_all: bool,
-    /// Start on this screen: title, levels, settings, play, pause, won (plays itself to the win
+    /// Start on this screen: title, packs, levels, settings, play, pause, won (plays itself to the win
     /// screen), lost (a timed level, left to run out) or editor (on the level given). With --screenshot, the shot waits for
     /// the win or lose screen. Without it the game opens on the title, or straight into play
     /// when a level, layout or demo is given.
-    #[arg(long, value_name = "SCREEN", value_parser = ["title", "levels", "settings", "play", "pause", "won", "lost", "editor"])]
+    #[arg(long, value_name = "SCREEN", value_parser = ["title", "packs", "levels", "settings", "play", "pause", "won", "lost", "editor"])]
     pub screen: Option<String>,
     /// The language of the words on screen: en (English) or zh (简体中文). Without it the
     /// language chosen in settings is used, or on first start the system's (LANG).
@@ -117,6 +121,7 @@ impl Default for GameOptions {
     fn default() -> Self {
         GameOptions {
             level: None,
+            pack: None,
             level_number: None,
             layout: None,
             seed: None,
@@ -165,12 +170,21 @@ pub fn start_level(opts: &GameOptions) -> Result<StartLevel, String> {
             })?;
         return Ok(StartLevel::BuiltIn(Box::new(spec)));
     }
-    let dir = levels::default_levels_dir();
-    let count = crate::level::level_files(&dir).map_or(0, |f| f.len());
+    let shipped = levels::default_levels_dir();
+    if let Some(dir) = &opts.pack
+        && !dir.is_dir()
+    {
+        return Err(format!("{}: no such pack folder", dir.display()));
+    }
+    let first = opts.pack.clone().unwrap_or_else(|| shipped.clone());
+    let count = crate::pack::PackDir::read(&first, None).map_or(0, |p| p.files.len());
+    if count == 0 && opts.pack.is_some() {
+        return Err(format!("{}: no .ron level files", first.display()));
+    }
     if count == 0 {
         eprintln!(
             "warning: no level files in {}; playing the built-in classic board",
-            dir.display()
+            first.display()
         );
         return Ok(StartLevel::BuiltIn(Box::new(
             LevelSpec::built_in("classic 14x8", opts.seed.unwrap_or_else(levels::fresh_seed))
@@ -182,7 +196,12 @@ pub fn start_level(opts: &GameOptions) -> Result<StartLevel, String> {
         Some(n) => return Err(format!("level {n}: the pack has levels 1 to {count}")),
         None => 0,
     };
-    Ok(StartLevel::Files(LevelSource::Pack(dir, index)))
+    Ok(StartLevel::Files(LevelSource::Packs(PackSources {
+        shipped,
+        user: crate::pack::user_packs_dir(),
+        extra: opts.pack.clone(),
+        start: index,
+    })))
 }
 
 /// The whole game as an app, ready to run: window, logic, built-in power-ups, view, screens
@@ -202,7 +221,11 @@ pub fn game_app(opts: &GameOptions) -> Result<App, String> {
     let mut app = App::new();
     let source = match &start {
         StartLevel::Files(source) => source.clone(),
-        StartLevel::BuiltIn(_) => LevelSource::Pack(levels::default_levels_dir(), 0),
+        StartLevel::BuiltIn(_) => LevelSource::Packs(PackSources {
+            shipped: levels::default_levels_dir(),
+            user: crate::pack::user_packs_dir(),
+            ..default()
+        }),
     };
     levels::register_source(&mut app, &source);
     let assets = crate::shipped::shipped_dir("assets");
@@ -259,6 +282,7 @@ pub fn game_app(opts: &GameOptions) -> Result<App, String> {
         .unwrap_or_else(|| if direct { "play" } else { "title" }.to_string());
     let (first_screen, first_menu) = match screen.as_str() {
         "title" => (Screen::Title, Menu::Main),
+        "packs" => (Screen::Title, Menu::Packs),
         "levels" => (Screen::Title, Menu::LevelSelect),
         "settings" => (Screen::Title, Menu::Settings),
         "pause" => (Screen::Play, Menu::Pause),

@@ -151,12 +151,13 @@ fn check_level(
         }
         return Ok(format!("the daily board of {day}"));
     }
-    let (Some((_, id)), Some(dir)) = (parts, pack) else {
+    let (Some((_, record)), Some(dir)) = (parts, pack) else {
         return Ok(format!(
             "level {:?} (not a pack level: checked against the level the replay carries)",
             level.name
         ));
     };
+    let id = crate::pack::split_record_key(record).1;
     let files = level_files(dir)?;
     for file in files {
         let Ok(mut pack_level) = Level::load(&file) else {

@@ -9,7 +9,7 @@ use lianliankan::engine::{Cell, Pos};
 use lianliankan::game::logic::LogicPlugin;
 use lianliankan::game::logic::board::Board;
 use lianliankan::game::logic::deal::LevelSpec;
-use lianliankan::game::logic::levels::{LevelPack, PackSaved, TestPlaying};
+use lianliankan::game::logic::levels::{LevelPack, Pack, PackCreated, PackSaved, TestPlaying};
 use lianliankan::game::logic::messages::NewBoard;
 use lianliankan::game::logic::screen::Screen;
 use lianliankan::game::screens::editor::{self, EditAction, Editor, EditorActed};
@@ -24,9 +24,10 @@ fn app(pack_dir: std::path::PathBuf) -> App {
         .init_resource::<ButtonInput<MouseButton>>()
         .add_message::<PackSaved>()
         .add_message::<lianliankan::game::logic::levels::GoToLevel>()
+        .add_message::<PackCreated>()
         .insert_resource({
             let mut pack = LevelPack::default();
-            pack.dir = pack_dir;
+            pack.packs = vec![Pack::folder(pack_dir, Some("mine".into()), true)];
             pack
         })
         .insert_resource(LevelSpec::built_in("starter 6x4", 1).unwrap());
@@ -141,4 +142,64 @@ fn edit_test_play_and_save() {
     assert_eq!(screen(&app), Screen::Play);
     assert!(app.world().get_resource::<Board>().is_some());
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The installed pack is never written: a level edited from it is saved into a new pack made
+/// in the data directory's packs folder, which the game then has as a pack of its own.
+#[test]
+fn saving_from_the_installed_pack_makes_a_pack_of_ones_own() {
+    use lianliankan::game::logic::levels::UserPacks;
+    let root = std::env::temp_dir().join(format!("llk-editor-packs-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    let installed = root.join("installed");
+    let user = root.join("packs");
+    std::fs::create_dir_all(&installed).unwrap();
+    let mut app = app(installed.clone());
+    app.world_mut().resource_mut::<LevelPack>().packs[0].writable = false;
+    app.insert_resource(UserPacks(user.clone()));
+    let mut created = app
+        .world_mut()
+        .resource_mut::<Messages<PackCreated>>()
+        .get_cursor();
+
+    press(&mut app, KeyCode::KeyE);
+    assert_eq!(app.world().resource::<Editor>().target, None);
+    act(&mut app, EditAction::Save);
+    assert_eq!(
+        std::fs::read_dir(&installed).unwrap().count(),
+        0,
+        "installed pack untouched"
+    );
+    let made: Vec<_> = created
+        .read(app.world().resource::<Messages<PackCreated>>())
+        .map(|m| m.0.clone())
+        .collect();
+    assert_eq!(made.len(), 1, "one new pack");
+    assert!(made[0].starts_with(&user), "{made:?}");
+    let pack = lianliankan::pack::PackDir::read(&made[0], None).unwrap();
+    assert_eq!(pack.files.len(), 1, "the level saved into it");
+    assert_eq!(pack.info.name, "My levels");
+
+    // A second save replaces that file; a new pack on request, and saves go there.
+    act(&mut app, EditAction::ToggleRing);
+    act(&mut app, EditAction::Save);
+    assert_eq!(
+        lianliankan::pack::PackDir::read(&made[0], None)
+            .unwrap()
+            .files
+            .len(),
+        1
+    );
+    act(&mut app, EditAction::NewPack);
+    let target = app.world().resource::<Editor>().target.clone().unwrap();
+    assert_ne!(target, made[0]);
+    act(&mut app, EditAction::Save);
+    assert_eq!(
+        lianliankan::pack::PackDir::read(&target, None)
+            .unwrap()
+            .files
+            .len(),
+        1
+    );
+    let _ = std::fs::remove_dir_all(&root);
 }

@@ -116,7 +116,7 @@ fn the_pack_plays_in_file_name_order_and_moves_between_levels() {
     write(&dir.join("02-b.ron"), "(name: \"B\", layout: [\"xxxx\"])");
     write(&dir.join("01-a.ron"), "(name: \"A\", layout: [\"xx\"])");
     write(&dir.join("03-c.ron"), "(name: \"C\", layout: [\"x\"])");
-    let mut app = app_for(LevelSource::Pack(dir.clone(), 0));
+    let mut app = app_for(LevelSource::pack(dir.clone(), 0));
     run_until(&mut app, "level A", |app| {
         board_size(app) == Some((2, 1, 2))
     });
@@ -164,7 +164,7 @@ fn records_by_name_are_carried_to_level_identities() {
     old.record("Elsewhere", 1, 1.0, 0, true);
     file.save(&mut old).unwrap();
 
-    let mut app = app_for(LevelSource::Pack(pack, 0));
+    let mut app = app_for(LevelSource::pack(pack, 0));
     app.insert_resource(SavedProgress::load(Some(file.clone())).0);
     run_until(&mut app, "the pack to load", |app| {
         let spec = app.world().resource::<LevelSpec>();
@@ -186,4 +186,87 @@ fn records_by_name_are_carried_to_level_identities() {
         on_disk.is_cleared("Elsewhere"),
         "records of other levels stay"
     );
+}
+
+/// The installed pack, `--pack DIR` and the data directory's packs are all played: `--pack`
+/// first, the others chosen with `ChoosePack`. Each keeps its own progress keys; a level file
+/// that does not read is one broken level, and the rest of its pack plays.
+#[test]
+fn every_pack_is_played_with_its_own_records() {
+    use lianliankan::game::logic::levels::{ChoosePack, PackSources};
+    let dir = temp_dir("packs");
+    let (installed, user, extra) = (dir.join("levels"), dir.join("data"), dir.join("trial"));
+    for d in [&installed, &user.join("garden"), &extra] {
+        std::fs::create_dir_all(d).unwrap();
+    }
+    write(
+        &installed.join("01-a.ron"),
+        "(name: \"A\", layout: [\"xx\"])",
+    );
+    write(
+        &extra.join("01-t.ron"),
+        "(name: \"T\", layout: [\"xxxxxx\"])",
+    );
+    let garden = user.join("garden");
+    write(
+        &garden.join("01-broken.ron"),
+        "(name: \"B\", layout: [\"xxx\"])",
+    );
+    write(
+        &garden.join("02-rose.ron"),
+        "(name: \"Rose\", layout: [\"xxxx\"])",
+    );
+    write(
+        &garden.join("pack.ron"),
+        "(name: \"Garden\", author: \"Ann\", order: [\"02-rose.ron\", \"01-broken.ron\"])",
+    );
+    let mut app = app_for(LevelSource::Packs(PackSources {
+        shipped: installed,
+        user: Some(user),
+        extra: Some(extra),
+        start: 0,
+    }));
+    run_until(&mut app, "the --pack level", |app| {
+        board_size(app) == Some((6, 1, 6))
+    });
+    assert_eq!(
+        app.world().resource::<LevelSpec>().record.as_deref(),
+        Some("packs/trial/01-t")
+    );
+    let names: Vec<String> = app
+        .world()
+        .resource::<LevelPack>()
+        .packs
+        .iter()
+        .map(|p| p.about.info.name.clone())
+        .collect();
+    assert_eq!(names, ["levels", "trial", "Garden"]);
+
+    // The user's pack, in its own order: the rose first, then the broken file.
+    app.world_mut().write_message(ChoosePack(2));
+    app.world_mut().write_message(GoToLevel(0));
+    run_until(&mut app, "the rose", |app| {
+        board_size(app) == Some((4, 1, 4))
+    });
+    assert_eq!(
+        app.world().resource::<LevelSpec>().record.as_deref(),
+        Some("packs/garden/02-rose")
+    );
+    app.world_mut().write_message(GoToLevel(1));
+    run_until(&mut app, "the broken level's problem", |app| {
+        app.world().resource::<LevelProblem>().0.is_some()
+    });
+    assert_eq!(board_size(&app), Some((4, 1, 4)), "the rose stays in play");
+
+    // The installed pack keeps its records under the level identities alone.
+    app.world_mut().write_message(ChoosePack(0));
+    app.world_mut().write_message(GoToLevel(0));
+    run_until(&mut app, "level A", |app| {
+        board_size(app) == Some((2, 1, 2))
+    });
+    assert_eq!(
+        app.world().resource::<LevelSpec>().record.as_deref(),
+        Some("01-a")
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }

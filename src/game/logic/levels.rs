@@ -19,8 +19,9 @@ use super::screen::playing;
 use super::sets::BoardSetup;
 use super::words::Words;
 use crate::level::{Level, LevelError, MAX_FILE_BYTES};
+use crate::pack::PackDir;
 
-/// The asset source of the level pack directory.
+/// The asset source of the installed level pack.
 pub const PACK_SOURCE: &str = "levels";
 /// The asset source of a single level file given on the command line.
 pub const FILE_SOURCE: &str = "level-file";
@@ -63,7 +64,7 @@ impl AssetLoader for LevelLoader {
     }
 }
 
-/// One level of the pack.
+/// One level of a pack.
 #[derive(Debug, Clone)]
 pub struct PackEntry {
     /// File name, e.g. `01-first-steps.ron`.
@@ -72,16 +73,64 @@ pub struct PackEntry {
     pub handle: Handle<LevelAsset>,
 }
 
-/// The levels in play order and which one is on screen.
+/// One pack as the game has it: what its folder says, and its levels as assets.
+#[derive(Debug, Clone)]
+pub struct Pack {
+    /// The folder as read: name, author, key, order, problems with `pack.ron`.
+    pub about: PackDir,
+    /// Levels in play order.
+    pub entries: Vec<PackEntry>,
+    /// The asset path of the folder (`levels://`, `user-packs://mine/`).
+    pub asset_root: String,
+    /// Whether the editor may save into it: packs in the data directory and `--pack DIR`,
+    /// never the installed pack.
+    pub writable: bool,
+}
+
+impl Pack {
+    /// A pack of the folder `dir` with no levels loaded yet (its progress under `key`).
+    pub fn folder(dir: PathBuf, key: Option<String>, writable: bool) -> Pack {
+        Pack {
+            about: PackDir {
+                info: crate::pack::PackInfo {
+                    name: crate::pack::pack_key(&dir),
+                    ..default()
+                },
+                dir,
+                key,
+                files: Vec::new(),
+                problems: Vec::new(),
+            },
+            entries: Vec::new(),
+            asset_root: String::new(),
+            writable,
+        }
+    }
+
+    /// The key progress of `entry` is kept under, when its level is `level`.
+    pub fn record_key(&self, entry: &PackEntry, level: &Level) -> String {
+        self.about
+            .record_key(&level.identity(Path::new(&entry.file)))
+    }
+
+    /// The key progress of the level in `entry` is kept under when it does not load (its
+    /// file's stem).
+    pub fn record_key_of_file(&self, entry: &PackEntry) -> String {
+        self.about
+            .record_key(&crate::level::file_identity(Path::new(&entry.file)))
+    }
+}
+
+/// The packs, the pack in play, and which of its levels is on screen.
 #[derive(Resource, Debug, Default)]
 pub struct LevelPack {
-    /// Levels in play order (file-name order).
-    pub entries: Vec<PackEntry>,
-    /// Index of the level on screen.
+    /// Every pack: the installed one first, then `--pack DIR`, then the data directory's.
+    pub packs: Vec<Pack>,
+    /// The pack in play (and shown in the level select).
+    pub pack: usize,
+    /// Index of the level on screen in that pack.
     pub current: usize,
-    /// The pack's directory (or the single file's): where the editor saves.
-    pub dir: PathBuf,
-    /// A level file given on the command line, played instead of the pack.
+    /// A level file given on the command line, played instead of the packs.
     pub single: Option<Handle<LevelAsset>>,
     /// That file's path.
     pub single_file: Option<PathBuf>,
@@ -105,14 +154,26 @@ impl LevelPack {
         }
     }
 
+    /// The pack in play.
+    pub fn in_play(&self) -> Option<&Pack> {
+        self.packs.get(self.pack)
+    }
+
+    /// The levels of the pack in play.
+    pub fn entries(&self) -> &[PackEntry] {
+        self.in_play().map_or(&[], |p| p.entries.as_slice())
+    }
+
     /// The file of the level on screen.
     pub fn current_file(&self) -> Option<PathBuf> {
         match &self.single_file {
             Some(f) => Some(f.clone()),
-            None => self
-                .entries
-                .get(self.current)
-                .map(|e| self.dir.join(&e.file)),
+            None => {
+                let pack = self.in_play()?;
+                pack.entries
+                    .get(self.current)
+                    .map(|e| pack.about.dir.join(&e.file))
+            }
         }
     }
 
@@ -120,17 +181,62 @@ impl LevelPack {
     pub fn current_handle(&self) -> Option<&Handle<LevelAsset>> {
         self.single
             .as_ref()
-            .or_else(|| self.entries.get(self.current).map(|e| &e.handle))
+            .or_else(|| self.entries().get(self.current).map(|e| &e.handle))
     }
+
+    /// Where the editor saves by default: the single level file's folder, or the pack in
+    /// play when it may be written.
+    pub fn save_dir(&self) -> Option<PathBuf> {
+        match &self.single_file {
+            Some(file) => Some(
+                file.parent()
+                    .filter(|p| !p.as_os_str().is_empty())
+                    .map_or_else(|| PathBuf::from("."), Path::to_path_buf),
+            ),
+            None => self
+                .in_play()
+                .filter(|p| p.writable)
+                .map(|p| p.about.dir.clone()),
+        }
+    }
+
+    /// The packs the editor may save into, by index.
+    pub fn writable(&self) -> impl Iterator<Item = (usize, &Pack)> {
+        self.packs.iter().enumerate().filter(|(_, p)| p.writable)
+    }
+}
+
+/// Where level packs are read from.
+#[derive(Debug, Clone, Default)]
+pub struct PackSources {
+    /// The installed pack.
+    pub shipped: PathBuf,
+    /// The data directory's packs folder (each folder in it is a pack), if there is one.
+    pub user: Option<PathBuf>,
+    /// A pack given with `--pack DIR`: played first, and the editor may save into it.
+    pub extra: Option<PathBuf>,
+    /// The level to start with (0-based) in the first pack played.
+    pub start: usize,
 }
 
 /// Where level files live and which one to start with.
 #[derive(Debug, Clone)]
 pub enum LevelSource {
-    /// A directory of `.ron` files played in file-name order; start with this index.
-    Pack(PathBuf, usize),
+    /// The packs.
+    Packs(PackSources),
     /// One level file.
     File(PathBuf),
+}
+
+impl LevelSource {
+    /// Only the pack in `dir`, from level `start` (0-based).
+    pub fn pack(dir: PathBuf, start: usize) -> LevelSource {
+        LevelSource::Packs(PackSources {
+            shipped: dir,
+            start,
+            ..default()
+        })
+    }
 }
 
 /// The levels directory: `./levels` when run from the project, else next to the executable.
@@ -138,45 +244,142 @@ pub fn default_levels_dir() -> PathBuf {
     crate::shipped::shipped_dir("levels")
 }
 
-/// Registers the asset source for `source`. Must run before the asset plugin is added.
-pub fn register_source(app: &mut App, source: &LevelSource) {
-    let (id, dir) = match source {
-        LevelSource::Pack(dir, _) => (PACK_SOURCE, dir.clone()),
-        LevelSource::File(file) => (
-            FILE_SOURCE,
-            file.parent()
-                .filter(|p| !p.as_os_str().is_empty())
-                .map_or_else(|| PathBuf::from("."), Path::to_path_buf),
-        ),
-    };
-    let dir = std::path::absolute(&dir).unwrap_or(dir);
+/// The data directory's packs folder: where the editor makes new packs.
+#[derive(Resource, Debug, Clone)]
+pub struct UserPacks(pub PathBuf);
+
+/// Asset source of the data directory's packs folder.
+pub const USER_PACKS_SOURCE: &str = "user-packs";
+/// Asset source of a `--pack DIR`.
+pub const EXTRA_PACK_SOURCE: &str = "extra-pack";
+
+fn register(app: &mut App, id: &'static str, dir: &Path) {
+    let dir = std::path::absolute(dir).unwrap_or_else(|_| dir.to_path_buf());
     app.register_asset_source(
         id,
         AssetSourceBuilder::platform_default(&dir.to_string_lossy(), None),
     );
 }
 
-/// Loads the pack (or the single file) at start-up.
+/// Registers the asset sources for `source`. Must run before the asset plugin is added.
+pub fn register_source(app: &mut App, source: &LevelSource) {
+    match source {
+        LevelSource::Packs(sources) => {
+            register(app, PACK_SOURCE, &sources.shipped);
+            if let Some(user) = &sources.user {
+                // The folder is watched for new packs, so it must be there.
+                if let Err(e) = std::fs::create_dir_all(user) {
+                    warn!("{}: {e}", user.display());
+                }
+                register(app, USER_PACKS_SOURCE, user);
+            }
+            if let Some(extra) = &sources.extra {
+                register(app, EXTRA_PACK_SOURCE, extra);
+            }
+        }
+        LevelSource::File(file) => register(
+            app,
+            FILE_SOURCE,
+            &file
+                .parent()
+                .filter(|p| !p.as_os_str().is_empty())
+                .map_or_else(|| PathBuf::from("."), Path::to_path_buf),
+        ),
+    }
+}
+
+/// Whether two paths name one folder.
+fn same_dir(a: &Path, b: &Path) -> bool {
+    match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => a == b,
+    }
+}
+
+/// A pack as assets: each level file loaded from `asset_root`.
+fn pack_assets(server: &AssetServer, about: PackDir, asset_root: String, writable: bool) -> Pack {
+    for problem in &about.problems {
+        warn!("{problem}");
+    }
+    let entries = about
+        .files
+        .iter()
+        .map(|file| PackEntry {
+            handle: server.load(format!("{asset_root}{file}")),
+            file: file.clone(),
+        })
+        .collect();
+    Pack {
+        about,
+        entries,
+        asset_root,
+        writable,
+    }
+}
+
+/// Reads the pack in `dir` as assets; a folder that cannot be listed is an empty pack with
+/// that problem.
+fn read_pack(
+    server: &AssetServer,
+    dir: &Path,
+    key: Option<String>,
+    asset_root: String,
+    writable: bool,
+) -> Pack {
+    match PackDir::read(dir, key.clone()) {
+        Ok(about) => pack_assets(server, about, asset_root, writable),
+        Err(e) => {
+            warn!("{e}");
+            let mut pack = Pack::folder(dir.to_path_buf(), key, writable);
+            pack.about.problems.push(e);
+            pack.asset_root = asset_root;
+            pack
+        }
+    }
+}
+
+/// Loads the packs (or the single file) at start-up.
 fn load_pack(source: LevelSource) -> impl FnMut(Res<AssetServer>, ResMut<LevelPack>) {
     move |server, mut pack| match &source {
-        LevelSource::Pack(dir, start) => {
-            pack.dir = dir.clone();
-            let files = match crate::level::level_files(dir) {
-                Ok(files) => files,
-                Err(e) => {
-                    warn!("{e}");
-                    Vec::new()
+        LevelSource::Packs(sources) => {
+            let extra_is_shipped = sources
+                .extra
+                .as_deref()
+                .is_some_and(|e| same_dir(e, &sources.shipped));
+            let mut packs = vec![read_pack(
+                &server,
+                &sources.shipped,
+                None,
+                format!("{PACK_SOURCE}://"),
+                extra_is_shipped,
+            )];
+            if let Some(extra) = sources.extra.as_deref().filter(|_| !extra_is_shipped) {
+                packs.push(read_pack(
+                    &server,
+                    extra,
+                    Some(crate::pack::pack_key(extra)),
+                    format!("{EXTRA_PACK_SOURCE}://"),
+                    true,
+                ));
+                pack.pack = 1;
+            }
+            if let Some(user) = &sources.user {
+                for about in crate::pack::packs_in(user) {
+                    let folder = about
+                        .dir
+                        .file_name()
+                        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+                    packs.push(pack_assets(
+                        &server,
+                        about,
+                        format!("{USER_PACKS_SOURCE}://{folder}/"),
+                        true,
+                    ));
                 }
-            };
-            pack.entries = files
-                .iter()
-                .filter_map(|p| p.file_name().map(|n| n.to_string_lossy().into_owned()))
-                .map(|file| PackEntry {
-                    handle: server.load(format!("{PACK_SOURCE}://{file}")),
-                    file,
-                })
-                .collect();
-            pack.current = (*start).min(pack.entries.len().saturating_sub(1));
+            }
+            pack.packs = packs;
+            let n = pack.entries().len();
+            pack.current = sources.start.min(n.saturating_sub(1));
         }
         LevelSource::File(path) => {
             let name = path
@@ -184,10 +387,6 @@ fn load_pack(source: LevelSource) -> impl FnMut(Res<AssetServer>, ResMut<LevelPa
                 .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
             pack.single = Some(server.load(format!("{FILE_SOURCE}://{name}")));
             pack.single_file = Some(path.clone());
-            pack.dir = path
-                .parent()
-                .filter(|p| !p.as_os_str().is_empty())
-                .map_or_else(|| PathBuf::from("."), Path::to_path_buf);
         }
     }
 }
@@ -240,12 +439,12 @@ pub fn apply_level_changes(
             let next = LevelSpec::new(level.clone(), seed);
             // Only levels of the pack keep progress; a single file given on the command line
             // is played, not recorded.
-            *spec = match pack
-                .entries
-                .get(pack.current)
+            let record = pack
+                .in_play()
                 .filter(|_| pack.single.is_none())
-            {
-                Some(entry) => next.recorded_as(level.identity(Path::new(&entry.file))),
+                .and_then(|p| Some(p.record_key(p.entries.get(pack.current)?, level)));
+            *spec = match record {
+                Some(key) => next.recorded_as(key),
                 None => next,
             };
             problem.0 = None;
@@ -267,15 +466,31 @@ pub fn fresh_seed() -> u64 {
     crate::engine::GameRng::new(nanos).next_u64() % 1_000_000
 }
 
-/// Plays level `i` of the pack (or the single level file again): dealt once it is loaded.
+/// Plays level `i` of the pack in play (or the single level file again): dealt once it is
+/// loaded.
 #[derive(Message, Debug, Clone, Copy)]
 pub struct GoToLevel(pub usize);
 
-fn go_to_level(mut requests: MessageReader<GoToLevel>, mut pack: ResMut<LevelPack>) {
+/// Makes pack `i` the pack in play (the level select shows it); its first level is in hand.
+#[derive(Message, Debug, Clone, Copy)]
+pub struct ChoosePack(pub usize);
+
+fn go_to_level(
+    mut packs: MessageReader<ChoosePack>,
+    mut requests: MessageReader<GoToLevel>,
+    mut pack: ResMut<LevelPack>,
+) {
+    if let Some(ChoosePack(i)) = packs.read().last().copied()
+        && i < pack.packs.len()
+        && i != pack.pack
+    {
+        pack.pack = i;
+        pack.current = 0;
+    }
     let Some(GoToLevel(i)) = requests.read().last().copied() else {
         return;
     };
-    if pack.single.is_some() || i < pack.entries.len() {
+    if pack.single.is_some() || i < pack.entries().len() {
         if pack.single.is_none() {
             pack.current = i;
         }
@@ -285,33 +500,53 @@ fn go_to_level(mut requests: MessageReader<GoToLevel>, mut pack: ResMut<LevelPac
     }
 }
 
-/// A level file was saved into the pack's directory (by the editor).
+/// A level file was saved into a pack's directory (by the editor).
 #[derive(Message, Debug, Clone)]
 pub struct PackSaved(pub PathBuf);
 
-/// Adds newly saved files to the pack, in file-name order; changed ones reload by themselves.
+/// A new pack was made in the data directory's packs folder (by the editor).
+#[derive(Message, Debug, Clone)]
+pub struct PackCreated(pub PathBuf);
+
+/// Adds newly saved files to their pack, in the pack's order (changed ones reload by
+/// themselves), and newly made packs to the packs.
 fn add_saved_levels(
+    mut created: MessageReader<PackCreated>,
     mut saved: MessageReader<PackSaved>,
     mut pack: ResMut<LevelPack>,
     server: Res<AssetServer>,
 ) {
-    for PackSaved(path) in saved.read() {
-        let in_pack = path.parent() == Some(pack.dir.as_path()) && pack.single.is_none();
-        let Some(file) = path.file_name().map(|n| n.to_string_lossy().into_owned()) else {
-            continue;
-        };
-        if !in_pack || pack.entries.iter().any(|e| e.file == file) {
+    for PackCreated(dir) in created.read() {
+        if pack.packs.iter().any(|p| same_dir(&p.about.dir, dir)) {
             continue;
         }
-        let current = pack.entries.get(pack.current).map(|e| e.file.clone());
-        pack.entries.push(PackEntry {
-            handle: server.load(format!("{PACK_SOURCE}://{file}")),
-            file,
-        });
-        pack.entries.sort_by(|a, b| a.file.cmp(&b.file));
+        let folder = dir
+            .file_name()
+            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+        let key = Some(crate::pack::pack_key(dir));
+        let root = format!("{USER_PACKS_SOURCE}://{folder}/");
+        let new = read_pack(&server, dir, key, root, true);
+        pack.packs.push(new);
+    }
+    for PackSaved(path) in saved.read() {
+        let Some(dir) = path.parent().filter(|_| pack.single.is_none()) else {
+            continue;
+        };
+        let Some(index) = pack.packs.iter().position(|p| same_dir(&p.about.dir, dir)) else {
+            continue;
+        };
+        let old = &pack.packs[index];
+        let Ok(about) = PackDir::read(&old.about.dir, old.about.key.clone()) else {
+            continue;
+        };
+        let current = (index == pack.pack)
+            .then(|| pack.entries().get(pack.current).map(|e| e.file.clone()))
+            .flatten();
+        let (root, writable) = (old.asset_root.clone(), old.writable);
+        pack.packs[index] = pack_assets(&server, about, root, writable);
         if let Some(current) = current {
             pack.current = pack
-                .entries
+                .entries()
                 .iter()
                 .position(|e| e.file == current)
                 .unwrap_or(0);
@@ -320,7 +555,8 @@ fn add_saved_levels(
 }
 
 /// Records kept under a level's display name (progress files from before level identities)
-/// move to the level's identity as soon as the pack's files are loaded, and are saved so.
+/// move to the level's identity as soon as the installed pack's files are loaded, and are
+/// saved so.
 fn carry_over_name_records(
     mut events: MessageReader<AssetEvent<LevelAsset>>,
     pack: Res<LevelPack>,
@@ -336,7 +572,9 @@ fn carry_over_name_records(
         return;
     };
     let mut moved = false;
-    for entry in &pack.entries {
+    // Only the installed pack is older than level identities.
+    let installed = pack.packs.iter().filter(|p| p.about.key.is_none());
+    for entry in installed.flat_map(|p| &p.entries) {
         if let Some(LevelAsset(Ok(level))) = assets.get(&entry.handle) {
             let identity = level.identity(Path::new(&entry.file));
             moved |= saved.progress.carry_over(&level.name, &identity);
@@ -357,7 +595,7 @@ fn level_keys(
     mut notify: MessageWriter<Notify>,
     words: Words,
 ) {
-    let n = pack.entries.len();
+    let n = pack.entries().len();
     if n == 0 {
         return;
     }
@@ -390,6 +628,12 @@ pub struct LevelsPlugin {
 
 impl Plugin for LevelsPlugin {
     fn build(&self, app: &mut App) {
+        if let LevelSource::Packs(PackSources {
+            user: Some(user), ..
+        }) = &self.source
+        {
+            app.insert_resource(UserPacks(user.clone()));
+        }
         // Asset events of a frame are read once the asset server has published them.
         app.configure_sets(
             PreUpdate,
@@ -399,7 +643,9 @@ impl Plugin for LevelsPlugin {
         .init_asset_loader::<LevelLoader>()
         .init_resource::<LevelPack>()
         .add_message::<GoToLevel>()
+        .add_message::<ChoosePack>()
         .add_message::<PackSaved>()
+        .add_message::<PackCreated>()
         .add_systems(Startup, load_pack(self.source.clone()))
         .add_systems(Update, (add_saved_levels, carry_over_name_records))
         .add_systems(

@@ -75,7 +75,7 @@ fn start_mode(
     match mode {
         PlayMode::Classic | PlayMode::Relaxed => {
             pack_mode.0 = mode;
-            match pack.as_deref().filter(|p| !p.entries.is_empty()) {
+            match pack.as_deref().filter(|p| !p.entries().is_empty()) {
                 // The pack's level in hand, dealt afresh under the mode's terms.
                 Some(p) => {
                     go.write(GoToLevel(p.current));

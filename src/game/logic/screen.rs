@@ -28,7 +28,9 @@ pub enum Menu {
     None,
     /// The title's main menu.
     Main,
-    /// Choosing a level.
+    /// Choosing a pack of levels (when there is more than one).
+    Packs,
+    /// Choosing a level of the pack in play.
     LevelSelect,
     /// Choosing a mode of play.
     Modes,

@@ -15,7 +15,7 @@ use crate::engine::{Cell, Grid, Pos, TurnLimit};
 use crate::game::logic::board::{Board, GridPos};
 use crate::game::logic::deal::{LevelProblem, LevelSpec};
 use crate::game::logic::levels::{
-    GoToLevel, LevelPack, PackSaved, TestPlaying, default_levels_dir,
+    GoToLevel, LevelPack, PackCreated, PackSaved, TestPlaying, UserPacks,
 };
 use crate::game::logic::messages::NewBoard;
 use crate::game::logic::screen::{Screen, playing};
@@ -37,6 +37,9 @@ pub struct Editor {
     pub stars_by_hand: bool,
     /// The file this level was opened from, and its text then (to detect outside changes).
     pub opened_from: Option<(PathBuf, String)>,
+    /// The pack folder saves go into; none yet means the first save makes a pack in the data
+    /// directory (the installed pack is never written).
+    pub target: Option<PathBuf>,
     /// What painting puts down.
     pub brush: Cell,
     /// Which mirror images of a painted cell are painted too.
@@ -129,6 +132,7 @@ impl Default for Editor {
             kinds_by_hand: false,
             stars_by_hand: false,
             opened_from: None,
+            target: None,
             brush: Cell::Tile(0),
             symmetry: Symmetry::None,
             cursor: Pos::new(0, 0),
@@ -279,6 +283,8 @@ impl Editor {
             | EditAction::Redo
             | EditAction::TestPlay
             | EditAction::Save
+            | EditAction::CyclePack
+            | EditAction::NewPack
             | EditAction::Leave => {}
         }
         if matches!(
@@ -354,10 +360,20 @@ pub enum EditAction {
     PaintCursor,
     /// Play the level now.
     TestPlay,
-    /// Save to the levels directory.
+    /// Save into the chosen pack.
     Save,
+    /// Choose the next pack the editor may save into.
+    CyclePack,
+    /// Make a new pack in the data directory and save into it from now on.
+    NewPack,
     /// Back to the game.
     Leave,
+}
+
+/// Makes a new pack in the data directory's packs folder, named in the designer's language.
+fn new_pack(root: Option<&UserPacks>, words: &Words) -> Result<PathBuf, String> {
+    let root = root.ok_or_else(|| "no data directory on this system".to_string())?;
+    crate::pack::create(&root.0, &words.t("editor-new-pack-name"), "")
 }
 
 /// Writes `text` to `dir`. With `replace` (the file opened, and its text then), that file is
@@ -387,20 +403,7 @@ pub fn save_level(
         .max()
         .unwrap_or(0)
         + 1;
-    let slug: String = name
-        .to_lowercase()
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
-        .collect::<String>()
-        .split('-')
-        .filter(|s| !s.is_empty())
-        .collect::<Vec<_>>()
-        .join("-");
-    let slug = if slug.is_empty() {
-        "level".into()
-    } else {
-        slug
-    };
+    let slug = crate::pack::slug(name, "level");
     for attempt in 0..100u32 {
         let file = if attempt == 0 {
             format!("{next:02}-{slug}.ron")
@@ -468,9 +471,12 @@ fn open_editor(
     if testing.is_none() {
         // A file that did not load is not what is in play: never save over it from here.
         let file = pack
+            .as_ref()
             .and_then(|p| p.current_file())
             .filter(|_| problem.0.is_none());
-        commands.insert_resource(Editor::open(spec.level.clone(), file, words.language()));
+        let mut editor = Editor::open(spec.level.clone(), file, words.language());
+        editor.target = pack.as_ref().and_then(|p| p.save_dir());
+        commands.insert_resource(editor);
     }
     commands.remove_resource::<TestPlaying>();
     next.set(Screen::Editor);
@@ -765,6 +771,8 @@ fn act(
     mut spec: ResMut<LevelSpec>,
     mut pack: Option<ResMut<LevelPack>>,
     mut saved: MessageWriter<PackSaved>,
+    mut created: MessageWriter<PackCreated>,
+    user_packs: Option<Res<UserPacks>>,
     mut go: MessageWriter<GoToLevel>,
     mut new_board: MessageWriter<NewBoard>,
     mut next: ResMut<NextState<Screen>>,
@@ -799,15 +807,56 @@ fn act(
                 // Line numbers would point into text the designer never saw.
                 Err(e) => editor.message = e.messages(words.language()),
             },
+            EditAction::CyclePack => {
+                if let Some(p) = pack.as_deref() {
+                    let writable: Vec<PathBuf> =
+                        p.writable().map(|(_, p)| p.about.dir.clone()).collect();
+                    let at = editor
+                        .target
+                        .as_ref()
+                        .and_then(|t| writable.iter().position(|d| d == t));
+                    editor.target = match at {
+                        Some(i) => writable.get((i + 1) % writable.len()).cloned(),
+                        None => writable.first().cloned(),
+                    };
+                }
+            }
+            EditAction::NewPack => match new_pack(user_packs.as_deref(), &words) {
+                Ok(dir) => {
+                    editor.message = words.t_with(
+                        "editor-pack-made",
+                        &[("folder", dir.display().to_string().into())],
+                    );
+                    editor.target = Some(dir.clone());
+                    created.write(PackCreated(dir));
+                }
+                Err(e) => {
+                    editor.message =
+                        words.t_with("editor-not-saved", &[("error", e.to_string().into())])
+                }
+            },
             EditAction::Save => match editor.checked() {
                 Ok((text, level)) => {
-                    let dir = pack
-                        .as_ref()
-                        .filter(|p| !p.dir.as_os_str().is_empty())
-                        .map_or_else(default_levels_dir, |p| p.dir.clone());
+                    let dir = match editor.target.clone() {
+                        Some(dir) => dir,
+                        None => match new_pack(user_packs.as_deref(), &words) {
+                            Ok(dir) => {
+                                editor.target = Some(dir.clone());
+                                created.write(PackCreated(dir.clone()));
+                                dir
+                            }
+                            Err(e) => {
+                                editor.message = words
+                                    .t_with("editor-not-saved", &[("error", e.to_string().into())]);
+                                continue;
+                            }
+                        },
+                    };
+                    // The opened file is replaced only when it is in the pack saved into.
                     let replace = editor
                         .opened_from
                         .as_ref()
+                        .filter(|(p, _)| p.parent() == Some(dir.as_path()))
                         .map(|(p, t)| (p.as_path(), t.as_str()));
                     match save_level(&dir, &level.name, &text, replace) {
                         Ok(path) => {

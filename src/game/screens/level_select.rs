@@ -1,18 +1,19 @@
-//! Level select: every level of the pack with its best result; locked levels say what opens
-//! them.
+//! Level select: every level of the pack in play with its best result; locked levels say what
+//! opens them, and a level file that does not read says what is wrong with it (the rest of the
+//! pack plays on).
 
 use bevy::prelude::*;
 
 use super::navigation::{GridColumns, MenuAction};
 use crate::art::thumbnails::{self, THUMB_H, THUMB_W};
-use crate::game::logic::levels::{LevelAsset, LevelPack};
+use crate::game::logic::levels::{LevelAsset, LevelPack, Pack};
 use crate::game::logic::progress::SavedProgress;
 use crate::game::logic::screen::Menu;
 use crate::game::logic::words::Words;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, clock_text, header, label, next_tab};
 use crate::game::view::images::rgba_image;
-use crate::level::{Level, file_identity};
+use crate::level::Level;
 
 /// Level buttons per row.
 const COLUMNS: usize = 7;
@@ -29,7 +30,7 @@ fn thumbnail_sheet(
     layouts: &mut Assets<TextureAtlasLayout>,
 ) -> Option<(Handle<Image>, Handle<TextureAtlasLayout>)> {
     let loaded: Vec<Option<&Level>> = pack?
-        .entries
+        .entries()
         .iter()
         .map(|e| levels.get(&e.handle).and_then(|a| a.0.as_ref().ok()))
         .collect();
@@ -59,32 +60,43 @@ fn spawn_level_select(
     words: Words,
 ) {
     let sheet = thumbnail_sheet(pack.as_deref(), &levels, &mut images, &mut layouts);
-    // (shown name, identity progress is kept under) of each level in play order.
-    let entries: Vec<(String, String)> = pack
-        .as_ref()
-        .map(|p| {
-            p.entries
-                .iter()
-                .map(|e| {
-                    let file = std::path::Path::new(&e.file);
-                    match levels.get(&e.handle).and_then(|a| a.0.as_ref().ok()) {
-                        Some(level) => (words.level_name(level).to_string(), level.identity(file)),
-                        None => (e.file.clone(), file_identity(file)),
-                    }
-                })
-                .collect()
-        })
-        .unwrap_or_default();
-    let identities: Vec<&str> = entries.iter().map(|(_, id)| id.as_str()).collect();
-    let open = if progress.unlock_all {
-        entries.len()
+    let shown = pack.as_deref().and_then(LevelPack::in_play);
+    let entries = shown.map_or_else(Vec::new, |p| pack_levels(p, &levels, &words));
+    // Levels that do not read are passed over: the one after opens as if they were not there.
+    let good: Vec<&str> = entries
+        .iter()
+        .filter(|e| e.problem.is_none())
+        .map(|e| e.record.as_str())
+        .collect();
+    let open_good = if progress.unlock_all {
+        good.len()
     } else {
-        progress.progress.unlocked(&identities)
+        progress.progress.unlocked(&good)
+    };
+    let mut good_seen = 0;
+    let locked: Vec<bool> = entries
+        .iter()
+        .map(|e| {
+            if e.problem.is_some() {
+                return false;
+            }
+            good_seen += 1;
+            good_seen > open_good
+        })
+        .collect();
+    let title = match shown {
+        Some(p) if pack.as_ref().is_some_and(|all| all.packs.len() > 1) => {
+            p.about.info.name_in(words.language().code()).to_string()
+        }
+        _ => words.t("levels-title"),
     };
     commands
         .spawn((widgets::layer(Menu::LevelSelect), GridColumns(COLUMNS)))
         .with_children(|root| {
-            root.spawn(header(words.t("levels-title"), 44.0));
+            root.spawn(header(title, 44.0));
+            for problem in shown.iter().flat_map(|p| &p.about.problems) {
+                root.spawn(label(problem.clone(), 14.0, palette::PROBLEM));
+            }
             root.spawn(Node {
                 display: Display::Grid,
                 grid_template_columns: RepeatedGridTrack::flex(COLUMNS as u16, 1.0),
@@ -95,15 +107,18 @@ fn spawn_level_select(
                 ..default()
             })
             .with_children(|grid| {
-                for (i, (name, identity)) in entries.iter().enumerate() {
-                    let locked = i >= open;
-                    let record = progress.progress.get(identity).copied();
-                    let action = if locked {
+                for (i, entry) in entries.iter().enumerate() {
+                    let (name, locked) = (&entry.name, locked[i]);
+                    let record = progress.progress.get(&entry.record).copied();
+                    let action = if entry.problem.is_some() {
+                        MenuAction::Broken(i)
+                    } else if locked {
                         MenuAction::Locked(i)
                     } else {
                         MenuAction::ChooseLevel(i)
                     };
                     let detail = match (locked, record) {
+                        _ if entry.problem.is_some() => words.t("levels-broken"),
                         (true, _) => words.t("levels-locked"),
                         (false, Some(r)) => {
                             format!("{}  {}", r.best_score, clock_text(r.best_seconds))
@@ -122,7 +137,9 @@ fn spawn_level_select(
                                 ],
                             )
                         });
-                    let colour = if locked {
+                    let colour = if entry.problem.is_some() {
+                        palette::PROBLEM
+                    } else if locked {
                         palette::TEXT_DIM
                     } else {
                         palette::TEXT
@@ -194,6 +211,16 @@ fn spawn_level_select(
                         if let Some(unaided) = unaided {
                             b.spawn((label(unaided, 13.0, palette::TEXT_DIM), Pickable::IGNORE));
                         }
+                        if let Some(problem) = &entry.problem {
+                            b.spawn((
+                                label(problem.clone(), 12.0, palette::PROBLEM),
+                                Node {
+                                    max_width: percent(100.0),
+                                    ..default()
+                                },
+                                Pickable::IGNORE,
+                            ));
+                        }
                     });
                 }
             });
@@ -203,6 +230,48 @@ fn spawn_level_select(
                 200.0,
             ));
         });
+}
+
+/// A level of a pack as the level select shows it.
+pub struct ShownLevel {
+    /// Its name in the player's language (the file's name when it does not read).
+    pub name: String,
+    /// The key its progress is kept under.
+    pub record: String,
+    /// The first thing wrong with its file, when it does not read.
+    pub problem: Option<String>,
+}
+
+/// The levels of `pack` as shown: names, record keys and problems. A level still loading is
+/// shown by its file name.
+pub fn pack_levels(pack: &Pack, levels: &Assets<LevelAsset>, words: &Words) -> Vec<ShownLevel> {
+    pack.entries
+        .iter()
+        .map(|e| match levels.get(&e.handle).map(|a| &a.0) {
+            Some(Ok(level)) => ShownLevel {
+                name: words.level_name(level).to_string(),
+                record: pack.record_key(e, level),
+                problem: None,
+            },
+            Some(Err(error)) => ShownLevel {
+                name: e.file.clone(),
+                record: pack.record_key_of_file(e),
+                problem: Some(
+                    error
+                        .text(words.language())
+                        .lines()
+                        .next()
+                        .unwrap_or_default()
+                        .to_string(),
+                ),
+            },
+            None => ShownLevel {
+                name: e.file.clone(),
+                record: pack.record_key_of_file(e),
+                problem: None,
+            },
+        })
+        .collect()
 }
 
 /// Levels that finish loading (or change on disk) while the list is open are shown at once:
@@ -219,6 +288,15 @@ fn rebuild_when_levels_load(
     });
     if loaded {
         menu.set(Menu::LevelSelect);
+    }
+}
+
+/// Back from the level select: to the packs when there are several, else to the title.
+pub fn back_from_levels(pack: Option<&LevelPack>) -> Menu {
+    if pack.is_some_and(|p| p.packs.len() > 1) {
+        Menu::Packs
+    } else {
+        Menu::Main
     }
 }
 

@@ -1,4 +1,4 @@
-//! Screens and menus around play: title, level select, settings, pause, win and lose, the level
+//! Screens and menus around play: title, packs, level select, settings, pause, win and lose, the level
 //! editor, and fades between them. Each is a `Screen` or `Menu` state whose entities are
 //! despawned when it is left, built from the theme's widgets.
 
@@ -8,6 +8,7 @@ pub mod finish;
 pub mod level_select;
 pub mod modes;
 pub mod navigation;
+pub mod packs;
 pub mod pause;
 pub mod settings;
 pub mod title;
@@ -20,6 +21,7 @@ pub fn plugin(app: &mut App) {
         navigation::plugin,
         title::plugin,
         level_select::plugin,
+        packs::plugin,
         modes::plugin,
         settings::plugin,
         pause::plugin,

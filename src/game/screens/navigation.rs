@@ -4,10 +4,11 @@
 
 use bevy::prelude::*;
 
+use super::level_select::back_from_levels;
 use crate::game::logic::deal::LevelSpec;
 use crate::game::logic::demo::Demo;
 use crate::game::logic::history::UndoRequested;
-use crate::game::logic::levels::{GoToLevel, LevelPack, fresh_seed};
+use crate::game::logic::levels::{ChoosePack, GoToLevel, LevelPack, fresh_seed};
 use crate::game::logic::messages::{NewBoard, Notify};
 use crate::game::logic::modes::{PlayMode, StartMode};
 use crate::game::logic::progress::SavedProgress;
@@ -68,10 +69,14 @@ pub enum MenuAction {
     Quit,
     /// Back to the menu this one was opened from.
     Back,
+    /// Open the levels of pack `n` (0-based).
+    ChoosePack(usize),
     /// Play pack level `n` (0-based).
     ChooseLevel(usize),
     /// A locked level: says what opens it.
     Locked(usize),
+    /// A level whose file does not read: says so.
+    Broken(usize),
     /// Close the pause menu.
     Resume,
     /// Deal the same board again.
@@ -232,7 +237,7 @@ fn carry_out(
     spec: Res<LevelSpec>,
     progress: Res<SavedProgress>,
     demo: Option<Res<Demo>>,
-    mut go: MessageWriter<GoToLevel>,
+    (mut go, mut choose_pack): (MessageWriter<GoToLevel>, MessageWriter<ChoosePack>),
     mut new_board: MessageWriter<NewBoard>,
     mut undo: MessageWriter<UndoRequested>,
     mut notify: MessageWriter<Notify>,
@@ -246,7 +251,17 @@ fn carry_out(
                 next_screen.set(Screen::Play);
                 next_menu.set(Menu::None);
             }
-            MenuAction::LevelSelect => next_menu.set(Menu::LevelSelect),
+            MenuAction::LevelSelect => {
+                next_menu.set(if pack.as_ref().is_some_and(|p| p.packs.len() > 1) {
+                    Menu::Packs
+                } else {
+                    Menu::LevelSelect
+                })
+            }
+            MenuAction::ChoosePack(i) => {
+                choose_pack.write(ChoosePack(i));
+                next_menu.set(Menu::LevelSelect);
+            }
             MenuAction::Modes => next_menu.set(Menu::Modes),
             MenuAction::Mode(mode) => {
                 start_mode.write(StartMode(mode));
@@ -263,6 +278,7 @@ fn carry_out(
             MenuAction::Back => {
                 let to = match menu.get() {
                     Menu::Settings => settings_from.0.unwrap_or(Menu::Main),
+                    Menu::LevelSelect => back_from_levels(pack.as_deref()),
                     _ => Menu::Main,
                 };
                 next_menu.set(to);
@@ -276,6 +292,12 @@ fn carry_out(
                 notify.write(Notify {
                     text: words.t_with("levels-locked-notice", &[("n", i.into())]),
                     seconds: 2.0,
+                });
+            }
+            MenuAction::Broken(i) => {
+                notify.write(Notify {
+                    text: words.t_with("levels-broken-notice", &[("n", (i + 1).into())]),
+                    seconds: 3.0,
                 });
             }
             MenuAction::Resume => next_menu.set(Menu::None),
@@ -296,8 +318,11 @@ fn carry_out(
             MenuAction::Next => {
                 // After a built-in layout (the pack is not in play) "next" is another deal of
                 // it; in the pack, the next level once this one's clear is recorded.
-                if let Some(pack) = pack.as_ref().filter(|p| p.active && !p.entries.is_empty()) {
-                    let next = (pack.current + 1) % pack.entries.len();
+                if let Some(pack) = pack
+                    .as_ref()
+                    .filter(|p| p.active && !p.entries().is_empty())
+                {
+                    let next = (pack.current + 1) % pack.entries().len();
                     // The demo walks the pack without opening anything.
                     if next == 0 || demo.is_some() || progress.opens_next(spec.record.as_deref()) {
                         go.write(GoToLevel(next));

@@ -11,6 +11,8 @@ pub const TEXT: Color = Color::srgb(0.9, 0.92, 0.97);
 pub const TEXT_DIM: Color = Color::srgb(0.55, 0.6, 0.7);
 /// Text of something used up.
 pub const TEXT_SPENT: Color = Color::srgb(0.42, 0.45, 0.52);
+/// What is wrong (a level that does not read, in menus).
+pub const PROBLEM: Color = Color::srgb(1.0, 0.55, 0.5);
 /// Gold, for titles, stars and the focused button's edge.
 pub const GOLD: Color = Color::srgb(1.0, 0.84, 0.35);
 /// A menu button at rest.

@@ -312,8 +312,8 @@ fn update_status(
     // The number in the pack only for a level of the pack (not a built-in layout or a replay).
     let number = pack
         .as_ref()
-        .filter(|p| p.single.is_none() && !p.entries.is_empty() && spec.record.is_some())
-        .map(|p| (p.current + 1, p.entries.len()));
+        .filter(|p| p.single.is_none() && !p.entries().is_empty() && spec.record.is_some())
+        .map(|p| (p.current + 1, p.entries().len()));
     let label = if testing.is_some() {
         Some("hud-test-play")
     } else if playback.is_some() {
@@ -426,6 +426,8 @@ fn show_notices(
                 justify_content: JustifyContent::Center,
                 ..default()
             },
+            // Over the menus too (a locked level says what opens it), under the fades.
+            GlobalZIndex(20),
             // A notice never stands between the pointer and the tiles under it.
             Pickable::IGNORE,
         ))

@@ -1,0 +1,120 @@
+//! The packs: the installed pack, the data directory's packs and any `--pack DIR`, each with
+//! its author, how far the player has come in it, and what is wrong with it. Choosing one
+//! opens its levels. Shown when there is more than one pack.
+
+use bevy::prelude::*;
+
+use super::level_select::pack_levels;
+use super::navigation::MenuAction;
+use crate::game::logic::levels::{LevelAsset, LevelPack};
+use crate::game::logic::progress::SavedProgress;
+use crate::game::logic::screen::Menu;
+use crate::game::logic::words::Words;
+use crate::game::theme::palette;
+use crate::game::theme::widgets::{self, header, label, next_tab};
+
+/// Width of a pack's button.
+const WIDTH: f32 = 560.0;
+
+fn spawn_packs(
+    mut commands: Commands,
+    pack: Option<Res<LevelPack>>,
+    levels: Res<Assets<LevelAsset>>,
+    progress: Res<SavedProgress>,
+    words: Words,
+) {
+    let packs = pack.as_deref().map_or(&[][..], |p| p.packs.as_slice());
+    commands
+        .spawn(widgets::layer(Menu::Packs))
+        .with_children(|root| {
+            root.spawn(header(words.t("packs-title"), 44.0));
+            for (i, p) in packs.iter().enumerate() {
+                let shown = pack_levels(p, &levels, &words);
+                let cleared = shown
+                    .iter()
+                    .filter(|l| progress.progress.is_cleared(&l.record))
+                    .count();
+                let stars: u32 = shown
+                    .iter()
+                    .filter_map(|l| progress.progress.get(&l.record))
+                    .map(|r| u32::from(r.stars))
+                    .sum();
+                let broken =
+                    shown.iter().filter(|l| l.problem.is_some()).count() + p.about.problems.len();
+                let mut about = words.t_with(
+                    "packs-progress",
+                    &[
+                        ("levels", shown.len().into()),
+                        ("cleared", cleared.into()),
+                        ("stars", stars.into()),
+                    ],
+                );
+                if !p.about.info.author.is_empty() {
+                    about = format!(
+                        "{}  ·  {about}",
+                        words.t_with(
+                            "packs-by",
+                            &[("author", p.about.info.author.clone().into())]
+                        )
+                    );
+                }
+                root.spawn((
+                    Button,
+                    MenuAction::ChoosePack(i),
+                    next_tab(),
+                    Node {
+                        width: px(WIDTH),
+                        flex_direction: FlexDirection::Column,
+                        align_items: AlignItems::Center,
+                        padding: UiRect::axes(px(12.0), px(8.0)),
+                        row_gap: px(3.0),
+                        border: UiRect::all(px(2.0)),
+                        border_radius: BorderRadius::all(px(10.0)),
+                        ..default()
+                    },
+                    BackgroundColor(palette::BUTTON),
+                    BorderColor::all(Color::NONE),
+                ))
+                .with_children(|b| {
+                    b.spawn((
+                        label(
+                            p.about.info.name_in(words.language().code()).to_string(),
+                            24.0,
+                            palette::TEXT,
+                        ),
+                        Pickable::IGNORE,
+                    ));
+                    b.spawn((label(about, 16.0, palette::GOLD), Pickable::IGNORE));
+                    if !p.about.info.description.is_empty() {
+                        b.spawn((
+                            label(p.about.info.description.clone(), 14.0, palette::TEXT_DIM),
+                            Node {
+                                max_width: percent(100.0),
+                                ..default()
+                            },
+                            Pickable::IGNORE,
+                        ));
+                    }
+                    if broken > 0 {
+                        b.spawn((
+                            label(
+                                words.t_with("packs-problems", &[("count", broken.into())]),
+                                14.0,
+                                palette::PROBLEM,
+                            ),
+                            Pickable::IGNORE,
+                        ));
+                    }
+                });
+            }
+            root.spawn(widgets::button(
+                words.t("menu-back"),
+                MenuAction::Back,
+                200.0,
+            ));
+        });
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Menu::Packs), spawn_packs);
+}
