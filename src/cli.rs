@@ -334,7 +334,9 @@ fn difficulty_table(
             Err(_) => crate::pack::pack_key(dir),
         })
         .unwrap_or_else(|| "levels".into());
-    match crate::report::draw(file, &title, &rows, deals, crate::report::FONT) {
+    let drawn = crate::report::game_font()
+        .and_then(|font| crate::report::draw(file, &title, &rows, deals, font));
+    match drawn {
         Ok(()) => {
             let _ = writeln!(out, "difficulty report written to {}", file.display());
             0

@@ -188,6 +188,47 @@ editor-brush-name-tile = tile
 editor-brush-name-empty = empty
 editor-brush-name-stone = stone
 editor-mouse = mouse: left paints, right erases
+editor-page-board = Board F2
+editor-page-level = Level F2
+field-name = Name
+field-name-zh = Chinese name
+field-id = Id
+field-time-limit = Time limit (s)
+field-stars = Stars
+field-seed = Seed
+field-difficulty = Difficulty
+field-gravity = Gravity
+field-chinese-style = Any flower
+field-chinese-choice = player's choice
+field-board = Board
+field-board-dealt = dealt
+field-board-painted = painted by hand
+field-kind-brush = Paint kind
+field-power-ups = Power-ups granted
+field-pack = Save into
+field-pack-new = a new pack
+field-new-pack = New pack
+field-empty-name-zh = (the name)
+field-empty-id = (the file's name)
+field-empty-time = (no limit)
+field-empty-seed = (a new deal each time)
+field-expected-whole = expected a whole number, such as 120
+field-expected-fraction = expected a number from 0 to 1, such as 0.6
+field-checking = Checking…
+field-check-good = ✓ The level checks: a clearable deal in { $ms } ms
+field-check-no-deal = No clearable deal: { $error }
+field-check-problems = { $count ->
+    [one] 1 problem
+   *[other] { $count } problems
+}
+gravity-none = none
+gravity-down = down
+gravity-up = up
+gravity-left = left
+gravity-right = right
+gravity-split_vertical = up and down from the middle
+gravity-split_horizontal = left and right from the middle
+gravity-towards_centre = towards the centre
 
 ## Problems found in a level file (file:line:column comes before each).
 problem-too-big = the file is { $bytes } bytes; a level file is at most { $most }

@@ -265,3 +265,138 @@ fn check_measures_difficulty_level_by_level() {
     assert!(table(&text).contains("10-classic"), "{text}");
     assert_eq!(table(&again), table(&text));
 }
+
+/// `check --report` draws the measured pack: an SVG names the pack (from its pack.ron) and
+/// each level; a PNG is a picture; any other extension is refused before anything is measured.
+#[test]
+fn check_draws_the_difficulty_report() {
+    let dir = std::env::temp_dir().join(format!("llk-report-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let pack = dir.join("spring");
+    std::fs::create_dir_all(&pack).unwrap();
+    std::fs::write(pack.join("01-a.ron"), "(name: \"A\", layout: [\"xxxx\"])").unwrap();
+    std::fs::write(
+        pack.join("02-b.ron"),
+        "(name: \"B\", layout: [\"xxxx\", \"xxxx\"])",
+    )
+    .unwrap();
+    std::fs::write(
+        pack.join("pack.ron"),
+        "(name: \"Spring\", order: [\"02-b.ron\"])",
+    )
+    .unwrap();
+    let svg = dir.join("curve.svg");
+    let out = bin()
+        .args(["check", "--difficulty", "2", "--report"])
+        .arg(&svg)
+        .arg(&pack)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let text = String::from_utf8(out.stdout).unwrap();
+    let order: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|w| w.ends_with("-a") || w.ends_with("-b"))
+        .collect();
+    assert_eq!(order, ["02-b", "01-a"], "the pack's order: {text}");
+    let drawn = std::fs::read_to_string(&svg).unwrap();
+    assert!(
+        drawn.contains("<svg") && drawn.contains("Spring"),
+        "{drawn:.200}"
+    );
+    assert!(drawn.contains("01-a") && drawn.contains("02-b"));
+
+    let png = dir.join("curve.png");
+    let out = bin()
+        .args(["check", "--report"])
+        .arg(&png)
+        .arg(&pack)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let picture = image::open(&png).unwrap();
+    assert!(picture.width() >= 800 && picture.height() >= 600);
+
+    let out = bin()
+        .args(["check", "--report", "curve.gif"])
+        .arg(&pack)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("expected a .svg or .png"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `pack export` writes a pack as one document; `pack import` puts it among the game's packs,
+/// refuses a second import without --replace, and refuses a document `check` would refuse,
+/// naming the file and line.
+#[test]
+fn packs_move_as_one_file() {
+    let dir = std::env::temp_dir().join(format!("llk-pack-cli-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let pack = dir.join("garden");
+    std::fs::create_dir_all(&pack).unwrap();
+    std::fs::write(
+        pack.join("01-rose.ron"),
+        "(name: \"Rose\", layout: [\"xxxx\"])",
+    )
+    .unwrap();
+    std::fs::write(pack.join("pack.ron"), "(name: \"Garden\", author: \"Ann\")").unwrap();
+    let file = dir.join("garden.pack.ron");
+    let out = bin()
+        .args(["pack", "export"])
+        .arg(&pack)
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let again = bin()
+        .args(["pack", "export"])
+        .arg(&pack)
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert_eq!(
+        again.status.code(),
+        Some(1),
+        "an existing file is not replaced"
+    );
+
+    let data = dir.join("data");
+    let import = |extra: &[&str]| {
+        bin()
+            .env("LIANLIANKAN_DATA_DIR", &data)
+            .args(["pack", "import"])
+            .arg(&file)
+            .args(extra)
+            .output()
+            .unwrap()
+    };
+    let out = import(&[]);
+    assert!(out.status.success(), "{out:?}");
+    assert!(data.join("packs/garden/01-rose.ron").is_file());
+    let out = import(&[]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--replace"));
+    assert!(import(&["--replace"]).status.success());
+
+    let broken = std::fs::read_to_string(&file)
+        .unwrap()
+        .replace("xxxx", "xxx");
+    std::fs::write(&file, broken).unwrap();
+    let out = bin()
+        .args(["pack", "import", "--into"])
+        .arg(dir.join("elsewhere"))
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("01-rose.ron:1:") && said.contains("3 tile cells"),
+        "{said}"
+    );
+    assert!(!dir.join("elsewhere/garden").exists(), "nothing written");
+    let _ = std::fs::remove_dir_all(&dir);
+}

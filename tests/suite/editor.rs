@@ -2,6 +2,7 @@
 
 use std::time::Duration;
 
+use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 
@@ -12,25 +13,34 @@ use lianliankan::game::logic::deal::LevelSpec;
 use lianliankan::game::logic::levels::{LevelPack, Pack, PackCreated, PackSaved, TestPlaying};
 use lianliankan::game::logic::messages::NewBoard;
 use lianliankan::game::logic::screen::Screen;
-use lianliankan::game::screens::editor::{self, EditAction, Editor, EditorActed};
+use lianliankan::game::screens::editor::{self, EditAction, Editor, EditorActed, EditorPage};
+use lianliankan::game::screens::editor_fields::{self, Field, FieldChecks, Typing};
 
 fn app(pack_dir: std::path::PathBuf) -> App {
     let mut app = App::new();
-    app.add_plugins((MinimalPlugins, LogicPlugin, editor::plugin))
-        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-            50,
-        )))
-        .init_resource::<ButtonInput<KeyCode>>()
-        .init_resource::<ButtonInput<MouseButton>>()
-        .add_message::<PackSaved>()
-        .add_message::<lianliankan::game::logic::levels::GoToLevel>()
-        .add_message::<PackCreated>()
-        .insert_resource({
-            let mut pack = LevelPack::default();
-            pack.packs = vec![Pack::folder(pack_dir, Some("mine".into()), true)];
-            pack
-        })
-        .insert_resource(LevelSpec::built_in("starter 6x4", 1).unwrap());
+    app.add_plugins((
+        MinimalPlugins,
+        LogicPlugin,
+        lianliankan::game::power_ups::plugin,
+        editor::plugin,
+        editor_fields::plugin,
+    ))
+    .add_message::<KeyboardInput>()
+    .add_message::<bevy::window::Ime>()
+    .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        50,
+    )))
+    .init_resource::<ButtonInput<KeyCode>>()
+    .init_resource::<ButtonInput<MouseButton>>()
+    .add_message::<PackSaved>()
+    .add_message::<lianliankan::game::logic::levels::GoToLevel>()
+    .add_message::<PackCreated>()
+    .insert_resource({
+        let mut pack = LevelPack::default();
+        pack.packs = vec![Pack::folder(pack_dir, Some("mine".into()), true)];
+        pack
+    })
+    .insert_resource(LevelSpec::built_in("starter 6x4", 1).unwrap());
     app.world_mut().write_message(NewBoard { seed: None });
     app.update();
     app
@@ -202,4 +212,150 @@ fn saving_from_the_installed_pack_makes_a_pack_of_ones_own() {
         1
     );
     let _ = std::fs::remove_dir_all(&root);
+}
+
+/// Types `text` into the field with the keyboard, one key a frame, as a keyboard does.
+fn type_text(app: &mut App, text: &str) {
+    use bevy::input::ButtonState;
+    use bevy::input::keyboard::Key;
+    for c in text.chars() {
+        let (logical_key, text) = match c {
+            '\u{8}' => (Key::Backspace, None),
+            '\n' => (Key::Enter, None),
+            c => (
+                Key::Character(c.to_string().into()),
+                Some(c.to_string().into()),
+            ),
+        };
+        app.world_mut().write_message(KeyboardInput {
+            key_code: KeyCode::Unidentified(bevy::input::keyboard::NativeKeyCode::Unidentified),
+            logical_key,
+            state: ButtonState::Pressed,
+            text,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+        app.update();
+    }
+}
+
+/// Clicks the box of `field`.
+fn click_field(app: &mut App, field: Field) {
+    let world = app.world_mut();
+    let mut boxes = world.query::<(&Field, &mut Interaction)>();
+    for (f, mut interaction) in boxes.iter_mut(world) {
+        *interaction = if *f == field {
+            Interaction::Pressed
+        } else {
+            Interaction::None
+        };
+    }
+    app.update();
+    let world = app.world_mut();
+    for (_, mut interaction) in world.query::<(&Field, &mut Interaction)>().iter_mut(world) {
+        *interaction = Interaction::None;
+    }
+}
+
+/// Every field of the format is set on the level page as the designer types; a value that is
+/// not a value of the field changes nothing and says what was expected; what `check` says of
+/// the level comes back under the field; the editor's keys type instead of acting while a
+/// field has the keyboard; one field's typing is one step of undo.
+#[test]
+fn the_level_page_sets_every_field_with_checks_as_one_types() {
+    let dir = std::env::temp_dir().join(format!("llk-editor-fields-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut app = app(dir.clone());
+    press(&mut app, KeyCode::KeyE);
+    act(&mut app, EditAction::ShowPage(EditorPage::Level));
+    assert_eq!(*app.world().resource::<EditorPage>(), EditorPage::Level);
+
+    // "f" would fill the board and "c" clear it: while typing they are letters.
+    click_field(&mut app, Field::Name);
+    assert_eq!(app.world().resource::<Typing>().field, Some(Field::Name));
+    type_text(&mut app, " of fc");
+    let editor = app.world().resource::<Editor>();
+    assert_eq!(editor.level.name, "starter 6x4 of fc");
+    assert!(editor.level.layout.tile_count() > 0, "not cleared by C");
+
+    click_field(&mut app, Field::TimeLimit);
+    type_text(&mut app, "9x");
+    assert_eq!(app.world().resource::<Editor>().level.time_limit, Some(9));
+    assert_eq!(
+        app.world().resource::<Typing>().error,
+        Some("field-expected-whole")
+    );
+    type_text(&mut app, "\u{8}0\n");
+    assert_eq!(app.world().resource::<Editor>().level.time_limit, Some(90));
+    assert_eq!(
+        app.world().resource::<Typing>().field,
+        None,
+        "Enter finishes"
+    );
+
+    click_field(&mut app, Field::ChineseName);
+    type_text(&mut app, "起步\n");
+    click_field(&mut app, Field::Seed);
+    type_text(&mut app, "42\n");
+    click_field(&mut app, Field::Star(2));
+    type_text(&mut app, "\u{8}\u{8}\u{8}\u{8}\u{8}7777\n");
+    act(&mut app, EditAction::CycleGravity);
+    act(&mut app, EditAction::CycleChineseStyle);
+    act(&mut app, EditAction::PowerUp(0, 2));
+    let level = app.world().resource::<Editor>().level.clone();
+    assert_eq!(level.name_in("zh"), "起步");
+    assert_eq!(level.seed, Some(42));
+    assert_eq!(level.stars[2], 7777);
+    assert_eq!(level.rules.gravity, lianliankan::engine::Gravity::Down);
+    assert_eq!(level.chinese_style, Some(true));
+    assert_eq!(
+        level.power_ups.values().sum::<u32>(),
+        2,
+        "{:?}",
+        level.power_ups
+    );
+
+    // One undo takes back all of one field's typing (the power-up, then the rest in order).
+    for _ in 0..4 {
+        act(&mut app, EditAction::Undo);
+    }
+    let back = app.world().resource::<Editor>().level.clone();
+    assert_ne!(back.stars[2], 7777, "the star field's typing, in one step");
+    assert_eq!(back.rules.gravity, lianliankan::engine::Gravity::None);
+    assert_eq!(back.chinese_style, None);
+    assert_eq!(back.seed, Some(42), "the seed is the step before");
+    act(&mut app, EditAction::Undo);
+    assert_eq!(app.world().resource::<Editor>().level.seed, None);
+
+    // A name check's problem comes back under the name, from the background check.
+    click_field(&mut app, Field::Name);
+    type_text(&mut app, &"\u{8}".repeat(20));
+    type_text(&mut app, "\n");
+    for _ in 0..200 {
+        app.update();
+        let checks = app.world().resource::<FieldChecks>();
+        if checks
+            .result
+            .as_ref()
+            .is_some_and(|r| r.by_key.contains_key("name"))
+        {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let checks = app.world().resource::<FieldChecks>();
+    let name = &checks.result.as_ref().unwrap().by_key["name"];
+    assert!(name[0].contains("name"), "{name:?}");
+
+    // Saved as typed: the file reads back with every field.
+    click_field(&mut app, Field::Name);
+    type_text(&mut app, "Typed\n");
+    act(&mut app, EditAction::Save);
+    let files = lianliankan::level::level_files(&dir).unwrap();
+    let saved = lianliankan::level::Level::load(&files[0]).unwrap();
+    assert_eq!(saved.name, "Typed");
+    assert_eq!(saved.time_limit, Some(90));
+    assert_eq!(saved.name_in("zh"), "起步");
+    let _ = std::fs::remove_dir_all(&dir);
 }

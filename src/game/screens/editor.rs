@@ -11,6 +11,8 @@ use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 
+use crate::engine::gravity::Gravity;
+use crate::engine::grid::Kind;
 use crate::engine::{Cell, Grid, Pos, TurnLimit};
 use crate::game::logic::board::{Board, GridPos};
 use crate::game::logic::deal::{LevelProblem, LevelSpec};
@@ -42,6 +44,8 @@ pub struct Editor {
     pub target: Option<PathBuf>,
     /// What painting puts down.
     pub brush: Cell,
+    /// The kind painting a tile puts down on a fixed board.
+    pub kind_brush: Kind,
     /// Which mirror images of a painted cell are painted too.
     pub symmetry: Symmetry,
     /// The keyboard cursor.
@@ -56,9 +60,52 @@ pub struct Editor {
     redo: Vec<EditState>,
     /// A mouse stroke is being painted: its cells are one undo step.
     stroke: bool,
-    /// The stroke in progress has its undo step already.
+    /// A field is being typed in: its changes are one undo step.
+    typing: bool,
+    /// The stroke or typing in progress has its undo step already.
     stroke_kept: bool,
 }
+
+/// Which half of the editor's panel is shown.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub enum EditorPage {
+    /// Painting tools, size, kinds, turns, ring.
+    #[default]
+    Board,
+    /// The level's other fields (see `editor_fields`).
+    Level,
+}
+
+/// A container of the panel shown only on one page.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct OnPage(pub EditorPage);
+
+/// Where the level page goes: the panel makes it, `editor_fields` fills it.
+#[derive(Component, Debug)]
+pub struct LevelPageRoot;
+
+/// The stages of an editor frame, in order.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum EditorSystems {
+    /// Keys, clicks and strokes become actions.
+    Input,
+    /// Actions are carried out.
+    Act,
+    /// The panel and grid show the result.
+    Show,
+}
+
+/// Every gravity, in the order the editor offers them.
+const GRAVITIES: [Gravity; 8] = [
+    Gravity::None,
+    Gravity::Down,
+    Gravity::Up,
+    Gravity::Left,
+    Gravity::Right,
+    Gravity::SplitVertical,
+    Gravity::SplitHorizontal,
+    Gravity::TowardsCentre,
+];
 
 /// What undo brings back: the level and whether kinds and stars were set by hand.
 #[derive(Debug, Clone, PartialEq)]
@@ -134,6 +181,7 @@ impl Default for Editor {
             opened_from: None,
             target: None,
             brush: Cell::Tile(0),
+            kind_brush: 0,
             symmetry: Symmetry::None,
             cursor: Pos::new(0, 0),
             message: String::new(),
@@ -141,6 +189,7 @@ impl Default for Editor {
             undo: Vec::new(),
             redo: Vec::new(),
             stroke: false,
+            typing: false,
             stroke_kept: false,
         }
     }
@@ -197,6 +246,55 @@ impl Editor {
         self.stroke = painting;
     }
 
+    /// Whether a field has the keyboard (the editor's keys then type instead).
+    pub fn is_typing(&self) -> bool {
+        self.typing
+    }
+
+    /// Sets the points for `stars + 1` stars; the others stay as they are.
+    pub fn set_star(&mut self, stars: usize, points: u32) {
+        if let Some(p) = self.level.stars.get_mut(stars) {
+            *p = points;
+            self.stars_by_hand = true;
+        }
+    }
+
+    /// Star scores follow the layout's size again.
+    pub fn default_stars(&mut self) {
+        self.stars_by_hand = false;
+    }
+
+    /// Typing in a field starts (`true`) or ends: what one field's typing changes is one undo
+    /// step.
+    pub fn typing(&mut self, typing: bool) {
+        if typing != self.typing {
+            self.stroke_kept = false;
+        }
+        self.typing = typing;
+    }
+
+    /// Changes the level's properties (a field typed in, a value chosen) as one step of undo;
+    /// while a field is typed in, all its changes are one step.
+    pub fn edit(&mut self, change: impl FnOnce(&mut Editor)) {
+        let before = self.state();
+        change(self);
+        self.settle();
+        let grouped = self.typing;
+        self.keep_step(before, grouped);
+    }
+
+    /// Keeps `before` for undo if the level changed; changes in one group (a stroke, a field's
+    /// typing) keep only the first.
+    fn keep_step(&mut self, before: EditState, grouped: bool) {
+        if self.state() != before {
+            if !(grouped && self.stroke_kept) {
+                self.undo.push(before);
+                self.stroke_kept = grouped;
+            }
+            self.redo.clear();
+        }
+    }
+
     /// Applies one action; an action that changes the level is one step of undo (a mouse
     /// stroke, however many cells, is one).
     pub fn apply(&mut self, action: EditAction) {
@@ -219,14 +317,8 @@ impl Editor {
         }
         let before = self.state();
         self.carry_out(action);
-        if self.level != before.level {
-            let painting = matches!(action, EditAction::Paint(..));
-            if !(painting && self.stroke && self.stroke_kept) {
-                self.undo.push(before);
-                self.stroke_kept = painting && self.stroke;
-            }
-            self.redo.clear();
-        }
+        let painting = matches!(action, EditAction::Paint(..));
+        self.keep_step(before, painting && self.stroke);
     }
 
     fn carry_out(&mut self, action: EditAction) {
@@ -236,6 +328,35 @@ impl Editor {
                 for image in self.symmetry.images(p, w, h) {
                     self.paint(image, cell);
                 }
+            }
+            EditAction::KindBrush(d) => {
+                let most = self.level.kinds.clamp(1, MAX_KINDS) as i32 - 1;
+                self.kind_brush = (i32::from(self.kind_brush) + d).clamp(0, most) as Kind;
+            }
+            EditAction::CycleGravity => {
+                let at = GRAVITIES
+                    .iter()
+                    .position(|g| *g == self.level.rules.gravity)
+                    .unwrap_or(0);
+                self.level.rules.gravity = GRAVITIES[(at + 1) % GRAVITIES.len()];
+            }
+            EditAction::CycleChineseStyle => {
+                self.level.chinese_style = match self.level.chinese_style {
+                    None => Some(true),
+                    Some(true) => Some(false),
+                    Some(false) => None,
+                };
+            }
+            EditAction::ToggleFixed => {
+                self.level.fixed = match self.level.fixed {
+                    // The board a deal gives is where a hand-made one starts.
+                    None => Some(
+                        self.level
+                            .deal(self.level.seed.unwrap_or(1))
+                            .unwrap_or_else(|_| self.level.layout.clone()),
+                    ),
+                    Some(_) => None,
+                };
             }
             EditAction::Brush(cell) => self.brush = cell,
             EditAction::Resize(dw, dh) => {
@@ -281,21 +402,39 @@ impl Editor {
             // Handled above, or by systems that need more than the editor.
             EditAction::Undo
             | EditAction::Redo
+            | EditAction::ShowPage(_)
+            | EditAction::PowerUp(..)
             | EditAction::TestPlay
             | EditAction::Save
             | EditAction::CyclePack
             | EditAction::NewPack
             | EditAction::Leave => {}
         }
-        if matches!(
-            action,
-            EditAction::Paint(..)
-                | EditAction::PaintCursor
-                | EditAction::Resize(..)
-                | EditAction::Fill(_)
-        ) {
-            // A hand-made board no longer matches a changed layout.
-            self.level.fixed = None;
+        self.settle();
+    }
+
+    /// What follows from an edit: a fixed board follows the layout (new tiles take the kind
+    /// brush), and kinds and star scores follow the layout's size unless set by hand.
+    fn settle(&mut self) {
+        if let Some(fixed) = &self.level.fixed {
+            let layout = &self.level.layout;
+            let mut follows = Grid::new(layout.width(), layout.height());
+            for p in layout.positions().collect::<Vec<_>>() {
+                let was = if fixed.contains(p) {
+                    fixed.get(p)
+                } else {
+                    Cell::Empty
+                };
+                follows.set(
+                    p,
+                    match (layout.get(p), was) {
+                        (Cell::Tile(_), Cell::Tile(k)) => Cell::Tile(k),
+                        (Cell::Tile(_), _) => Cell::Tile(self.kind_brush),
+                        (other, _) => other,
+                    },
+                );
+            }
+            self.level.fixed = Some(follows);
         }
         let pairs = self.level.pairs();
         if !self.kinds_by_hand {
@@ -310,12 +449,21 @@ impl Editor {
     fn paint(&mut self, p: Pos, cell: Cell) {
         if self.level.layout.contains(p) {
             self.level.layout.set(p, cell);
+            let kind = self.kind_brush;
+            if let Some(fixed) = self.level.fixed.as_mut().filter(|f| f.contains(p)) {
+                fixed.set(
+                    p,
+                    match cell {
+                        Cell::Tile(_) => Cell::Tile(kind),
+                        other => other,
+                    },
+                );
+            }
         }
     }
 
-    /// The level as it would be saved (keeping the opened file's leading comment), read back
-    /// exactly as the game reads files; or what is wrong with it.
-    pub fn checked(&self) -> Result<(String, Level), LevelError> {
+    /// The level's text as it would be saved (keeping the opened file's leading comment).
+    pub fn text(&self) -> String {
         let comment: String = self
             .opened_from
             .as_ref()
@@ -326,7 +474,13 @@ impl Editor {
                     .collect()
             })
             .unwrap_or_default();
-        let text = comment + &self.level.to_ron();
+        comment + &self.level.to_ron()
+    }
+
+    /// The level as it would be saved (keeping the opened file's leading comment), read back
+    /// exactly as the game reads files; or what is wrong with it.
+    pub fn checked(&self) -> Result<(String, Level), LevelError> {
+        let text = self.text();
         Level::from_ron(&text, "this level").map(|level| (text, level))
     }
 }
@@ -338,6 +492,18 @@ pub enum EditAction {
     Paint(Pos, Cell),
     /// Choose what painting puts down.
     Brush(Cell),
+    /// Change the kind a tile is painted with on a fixed board.
+    KindBrush(i32),
+    /// The next gravity, round again.
+    CycleGravity,
+    /// "Any flower, any season": the player's choice, on, off, and round again.
+    CycleChineseStyle,
+    /// A board of the designer's own (painted kinds) instead of a deal, or back to dealing.
+    ToggleFixed,
+    /// Grant one more (or fewer) of the power-up at this place in the game's list.
+    PowerUp(usize, i32),
+    /// Show the board's tools or the level's fields.
+    ShowPage(EditorPage),
     /// Change width and height by these amounts.
     Resize(i32, i32),
     /// Change the kind count.
@@ -529,40 +695,83 @@ fn spawn_editor(mut commands: Commands, words: Words) {
                     TextFont::from_font_size(24.0),
                     TextColor(colours::MESSAGE),
                 ));
+                let row = || Node {
+                    flex_direction: FlexDirection::Row,
+                    column_gap: px(6.0),
+                    ..default()
+                };
+                let buttons = |parent: &mut ChildSpawnerCommands, row_of: &[(&str, EditAction)]| {
+                    parent.spawn(row()).with_children(|r| {
+                        for (key, action) in row_of {
+                            r.spawn(button(&words.t(key), *action));
+                        }
+                    });
+                };
+                panel
+                    .spawn((
+                        OnPage(EditorPage::Board),
+                        Node {
+                            flex_direction: FlexDirection::Column,
+                            row_gap: px(8.0),
+                            ..default()
+                        },
+                    ))
+                    .with_children(|page| {
+                        page.spawn((
+                            InfoText,
+                            Text::new(""),
+                            TextFont::from_font_size(15.0),
+                            TextColor(colours::TEXT),
+                        ));
+                        let rows: [&[(&str, EditAction)]; 5] = [
+                            &[
+                                ("editor-brush-tile", EditAction::Brush(Cell::Tile(0))),
+                                ("editor-brush-empty", EditAction::Brush(Cell::Empty)),
+                                ("editor-brush-stone", EditAction::Brush(Cell::Obstacle)),
+                            ],
+                            &[
+                                ("editor-width-less", EditAction::Resize(-1, 0)),
+                                ("editor-width-more", EditAction::Resize(1, 0)),
+                                ("editor-height-less", EditAction::Resize(0, -1)),
+                                ("editor-height-more", EditAction::Resize(0, 1)),
+                            ],
+                            &[
+                                ("editor-kinds-less", EditAction::Kinds(-1)),
+                                ("editor-kinds-more", EditAction::Kinds(1)),
+                            ],
+                            &[
+                                ("editor-turns", EditAction::CycleTurns),
+                                ("editor-ring", EditAction::ToggleRing),
+                                ("editor-mirror", EditAction::CycleSymmetry),
+                            ],
+                            &[
+                                ("editor-fill", EditAction::Fill(Cell::Tile(0))),
+                                ("editor-clear", EditAction::Fill(Cell::Empty)),
+                            ],
+                        ];
+                        for row_of in rows {
+                            buttons(page, row_of);
+                        }
+                    });
                 panel.spawn((
-                    InfoText,
-                    Text::new(""),
-                    TextFont::from_font_size(15.0),
-                    TextColor(colours::TEXT),
+                    OnPage(EditorPage::Level),
+                    LevelPageRoot,
+                    Node {
+                        display: Display::None,
+                        flex_direction: FlexDirection::Column,
+                        row_gap: px(4.0),
+                        ..default()
+                    },
                 ));
-                let rows: [&[(&str, EditAction)]; 8] = [
+                // On both pages.
+                let common: [&[(&str, EditAction)]; 4] = [
                     &[
-                        ("editor-brush-tile", EditAction::Brush(Cell::Tile(0))),
-                        ("editor-brush-empty", EditAction::Brush(Cell::Empty)),
-                        ("editor-brush-stone", EditAction::Brush(Cell::Obstacle)),
-                    ],
-                    &[
-                        ("editor-width-less", EditAction::Resize(-1, 0)),
-                        ("editor-width-more", EditAction::Resize(1, 0)),
-                        ("editor-height-less", EditAction::Resize(0, -1)),
-                        ("editor-height-more", EditAction::Resize(0, 1)),
-                    ],
-                    &[
-                        ("editor-kinds-less", EditAction::Kinds(-1)),
-                        ("editor-kinds-more", EditAction::Kinds(1)),
-                    ],
-                    &[
-                        ("editor-turns", EditAction::CycleTurns),
-                        ("editor-ring", EditAction::ToggleRing),
-                        ("editor-mirror", EditAction::CycleSymmetry),
+                        ("editor-page-board", EditAction::ShowPage(EditorPage::Board)),
+                        ("editor-page-level", EditAction::ShowPage(EditorPage::Level)),
                     ],
                     &[
                         ("editor-undo", EditAction::Undo),
                         ("editor-redo", EditAction::Redo),
-                    ],
-                    &[
-                        ("editor-fill", EditAction::Fill(Cell::Tile(0))),
-                        ("editor-clear", EditAction::Fill(Cell::Empty)),
                     ],
                     &[
                         ("editor-test-play", EditAction::TestPlay),
@@ -570,18 +779,8 @@ fn spawn_editor(mut commands: Commands, words: Words) {
                     ],
                     &[("editor-leave", EditAction::Leave)],
                 ];
-                for row in rows {
-                    panel
-                        .spawn(Node {
-                            flex_direction: FlexDirection::Row,
-                            column_gap: px(6.0),
-                            ..default()
-                        })
-                        .with_children(|r| {
-                            for (key, action) in row {
-                                r.spawn(button(&words.t(key), *action));
-                            }
-                        });
+                for row_of in common {
+                    buttons(panel, row_of);
                 }
             });
         });
@@ -651,10 +850,19 @@ fn build_grid(
                                 width: px(cell),
                                 height: px(cell),
                                 border: UiRect::all(px(1.0)),
+                                justify_content: JustifyContent::Center,
+                                align_items: AlignItems::Center,
                                 ..default()
                             },
                             BorderColor::all(colours::GRID_BACK),
                             BackgroundColor(cell_colour(editor.level.layout.get(p))),
+                            children![(
+                                KindLabel(p),
+                                Text::new(""),
+                                TextFont::from_font_size((cell * 0.5).max(6.0)),
+                                TextColor(colours::GRID_BACK),
+                                Pickable::IGNORE,
+                            )],
                         ));
                     }
                 });
@@ -663,17 +871,41 @@ fn build_grid(
     }
 }
 
-/// Cells show what they hold; the cursor cell is framed.
+/// On a board painted by hand, the kind of each tile: its letter as the level file writes it.
+#[derive(Component, Debug, Clone, Copy)]
+struct KindLabel(Pos);
+
+/// The colour of a tile of kind `k` on a board painted by hand: kinds far apart in hue.
+fn kind_colour(k: Kind) -> Color {
+    Color::hsl((f32::from(k) * 137.5) % 360.0, 0.55, 0.72)
+}
+
+/// Cells show what they hold (on a board painted by hand, each tile's kind); the cursor cell
+/// is framed.
 fn colour_cells(
     editor: Res<Editor>,
     mut cells: Query<(&EditorCell, &mut BackgroundColor, &mut BorderColor)>,
+    mut labels: Query<(&KindLabel, &mut Text)>,
     new: Query<(), Added<EditorCell>>,
 ) {
     if !editor.is_changed() && new.is_empty() {
         return;
     }
+    let fixed = editor.level.fixed.as_ref();
+    for (KindLabel(p), mut text) in &mut labels {
+        let label = match fixed.filter(|f| f.contains(*p)).map(|f| f.get(*p)) {
+            Some(Cell::Tile(k)) => crate::engine::grid::char_from_kind(k).to_string(),
+            _ => String::new(),
+        };
+        if text.0 != label {
+            text.0 = label;
+        }
+    }
     for (cell, mut bg, mut border) in &mut cells {
-        bg.0 = cell_colour(editor.level.layout.get(cell.0));
+        bg.0 = match fixed.filter(|f| f.contains(cell.0)).map(|f| f.get(cell.0)) {
+            Some(Cell::Tile(k)) => kind_colour(k),
+            _ => cell_colour(editor.level.layout.get(cell.0)),
+        };
         *border = BorderColor::all(if cell.0 == editor.cursor {
             colours::CURSOR
         } else {
@@ -713,6 +945,8 @@ fn paint_with_mouse(
 /// Keys and buttons become actions.
 fn editor_input(
     keys: Res<ButtonInput<KeyCode>>,
+    editor: Res<Editor>,
+    page: Res<EditorPage>,
     buttons: Query<(&Interaction, &EditAction), Changed<Interaction>>,
     mut actions: MessageWriter<EditorActed>,
 ) {
@@ -720,6 +954,10 @@ fn editor_input(
         if *interaction == Interaction::Pressed {
             actions.write(EditorActed(*action));
         }
+    }
+    // Keys go into the field being typed in.
+    if editor.is_typing() {
+        return;
     }
     let ctrl_keys = [KeyCode::ControlLeft, KeyCode::ControlRight];
     // Counted even when pressed and released within one frame (quick chords, scripted input).
@@ -753,6 +991,10 @@ fn editor_input(
             KeyCode::KeyP | KeyCode::F5 => EditAction::TestPlay,
             KeyCode::KeyS if ctrl => EditAction::Save,
             KeyCode::Escape => EditAction::Leave,
+            KeyCode::F2 => EditAction::ShowPage(match *page {
+                EditorPage::Board => EditorPage::Level,
+                EditorPage::Level => EditorPage::Board,
+            }),
             _ => continue,
         };
         actions.write(EditorActed(action));
@@ -984,18 +1226,31 @@ pub fn plugin(app: &mut App) {
                 .chain()
                 .run_if(playing),
         )
+        .init_resource::<EditorPage>()
         .add_systems(OnEnter(Screen::Editor), (hide_board, spawn_editor))
+        .configure_sets(
+            Update,
+            (
+                EditorSystems::Input,
+                EditorSystems::Act,
+                EditorSystems::Show,
+            )
+                .chain(),
+        )
         .add_systems(
             Update,
             (
-                editor_input,
-                paint_with_mouse.run_if(resource_exists::<ButtonInput<MouseButton>>),
-                act,
-                build_grid,
-                colour_cells,
-                show_info,
+                (
+                    editor_input,
+                    paint_with_mouse.run_if(resource_exists::<ButtonInput<MouseButton>>),
+                )
+                    .chain()
+                    .in_set(EditorSystems::Input),
+                act.in_set(EditorSystems::Act),
+                (build_grid, colour_cells, show_info)
+                    .chain()
+                    .in_set(EditorSystems::Show),
             )
-                .chain()
                 .run_if(in_state(Screen::Editor)),
         );
 }
