@@ -515,9 +515,14 @@ fn add_saved_levels(
     mut saved: MessageReader<PackSaved>,
     mut pack: ResMut<LevelPack>,
     server: Res<AssetServer>,
+    user_packs: Option<Res<UserPacks>>,
 ) {
     for PackCreated(dir) in created.read() {
-        if pack.packs.iter().any(|p| same_dir(&p.about.dir, dir)) {
+        // Packs made elsewhere than the packs folder the game reads are not the game's packs.
+        let in_folder = user_packs
+            .as_ref()
+            .is_some_and(|u| dir.parent() == Some(u.0.as_path()));
+        if !in_folder || pack.packs.iter().any(|p| same_dir(&p.about.dir, dir)) {
             continue;
         }
         let folder = dir

@@ -14,6 +14,7 @@ use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, clock_text, header, label, next_tab};
 use crate::game::view::images::rgba_image;
 use crate::level::Level;
+use crate::progress::Progress;
 
 /// Level buttons per row.
 const COLUMNS: usize = 7;
@@ -62,28 +63,7 @@ fn spawn_level_select(
     let sheet = thumbnail_sheet(pack.as_deref(), &levels, &mut images, &mut layouts);
     let shown = pack.as_deref().and_then(LevelPack::in_play);
     let entries = shown.map_or_else(Vec::new, |p| pack_levels(p, &levels, &words));
-    // Levels that do not read are passed over: the one after opens as if they were not there.
-    let good: Vec<&str> = entries
-        .iter()
-        .filter(|e| e.problem.is_none())
-        .map(|e| e.record.as_str())
-        .collect();
-    let open_good = if progress.unlock_all {
-        good.len()
-    } else {
-        progress.progress.unlocked(&good)
-    };
-    let mut good_seen = 0;
-    let locked: Vec<bool> = entries
-        .iter()
-        .map(|e| {
-            if e.problem.is_some() {
-                return false;
-            }
-            good_seen += 1;
-            good_seen > open_good
-        })
-        .collect();
+    let locked = locked_levels(&entries, &progress.progress, progress.unlock_all);
     let title = match shown {
         Some(p) if pack.as_ref().is_some_and(|all| all.packs.len() > 1) => {
             p.about.info.name_in(words.language().code()).to_string()
@@ -274,6 +254,33 @@ pub fn pack_levels(pack: &Pack, levels: &Assets<LevelAsset>, words: &Words) -> V
         .collect()
 }
 
+/// Which levels of a pack are locked: each opens once the level before it is cleared. Levels
+/// that do not read are passed over (never locked, never in the way): the one after opens as
+/// if they were not there, so a broken file never hides the rest of its pack.
+pub fn locked_levels(levels: &[ShownLevel], progress: &Progress, unlock_all: bool) -> Vec<bool> {
+    let good: Vec<&str> = levels
+        .iter()
+        .filter(|e| e.problem.is_none())
+        .map(|e| e.record.as_str())
+        .collect();
+    let open = if unlock_all {
+        good.len()
+    } else {
+        progress.unlocked(&good)
+    };
+    let mut seen = 0;
+    levels
+        .iter()
+        .map(|e| {
+            if e.problem.is_some() {
+                return false;
+            }
+            seen += 1;
+            seen > open
+        })
+        .collect()
+}
+
 /// Levels that finish loading (or change on disk) while the list is open are shown at once:
 /// the list is built again.
 fn rebuild_when_levels_load(
@@ -306,4 +313,39 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             rebuild_when_levels_load.run_if(in_state(Menu::LevelSelect)),
         );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn level(record: &str, broken: bool) -> ShownLevel {
+        ShownLevel {
+            name: record.to_string(),
+            record: record.to_string(),
+            problem: broken.then(|| "02-b.ron:1:5: the layout has 3 tile cells".to_string()),
+        }
+    }
+
+    #[test]
+    fn a_broken_level_locks_nothing_after_it() {
+        let levels = [
+            level("a", false),
+            level("b", true),
+            level("c", false),
+            level("d", false),
+        ];
+        let mut progress = Progress::default();
+        assert_eq!(
+            locked_levels(&levels, &progress, false),
+            [false, false, true, true]
+        );
+        progress.record("a", 100, 10.0, 1, true);
+        assert_eq!(
+            locked_levels(&levels, &progress, false),
+            [false, false, false, true],
+            "clearing a opens c, past the broken b"
+        );
+        assert_eq!(locked_levels(&levels, &progress, true), [false; 4]);
+    }
 }
