@@ -23,6 +23,10 @@ use crate::i18n::{Language, Message, Value};
 
 /// Largest level file read, in bytes.
 pub const MAX_FILE_BYTES: u64 = 64 * 1024;
+
+/// The file in a pack's folder that describes the pack: not a level.
+pub const PACK_FILE: &str = "pack.ron";
+
 /// Widest layout, in cells.
 pub const MAX_WIDTH: usize = 40;
 /// Tallest layout, in cells.
@@ -1091,14 +1095,15 @@ pub fn check_loaded(path: &Path, level: Result<Level, LevelError>) -> CheckRepor
 }
 
 /// The level files of a directory in file-name order (every `.ron` file but the pack's
-/// `pack.ron`), or the error reading it. A pack's play order is [`crate::pack::PackDir`]'s.
+/// `pack.ron`), or the error reading it. A pack's play order is its `pack.ron`'s (the pack
+/// module reads it).
 pub fn level_files(dir: &Path) -> Result<Vec<PathBuf>, String> {
     let entries =
         std::fs::read_dir(dir).map_err(|e| format!("{}: cannot list: {e}", dir.display()))?;
     let mut files: Vec<PathBuf> = entries
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|e| e == "ron") && p.is_file())
-        .filter(|p| p.file_name().is_none_or(|n| n != crate::pack::PACK_FILE))
+        .filter(|p| p.file_name().is_none_or(|n| n != PACK_FILE))
         .collect();
     files.sort();
     Ok(files)

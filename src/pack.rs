@@ -13,8 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::level::{self, Level, MAX_FILE_BYTES};
 
-/// The file in a pack directory that describes the pack.
-pub const PACK_FILE: &str = "pack.ron";
+pub use crate::level::PACK_FILE;
 
 /// The data directory's folder of players' and designers' own packs.
 pub const USER_PACKS: &str = "packs";

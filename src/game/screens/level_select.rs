@@ -298,15 +298,6 @@ fn rebuild_when_levels_load(
     }
 }
 
-/// Back from the level select: to the packs when there are several, else to the title.
-pub fn back_from_levels(pack: Option<&LevelPack>) -> Menu {
-    if pack.is_some_and(|p| p.packs.len() > 1) {
-        Menu::Packs
-    } else {
-        Menu::Main
-    }
-}
-
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Menu::LevelSelect), spawn_level_select)
         .add_systems(

@@ -4,7 +4,6 @@
 
 use bevy::prelude::*;
 
-use super::level_select::back_from_levels;
 use crate::game::logic::deal::LevelSpec;
 use crate::game::logic::demo::Demo;
 use crate::game::logic::history::UndoRequested;
@@ -223,6 +222,15 @@ fn click_sound(mut chosen: MessageReader<MenuChosen>, mut play: MessageWriter<Pl
 /// A new menu starts with the focus on its first button.
 fn reset_focus(mut focus: ResMut<Focus>) {
     focus.0 = 0;
+}
+
+/// Back from the level select: to the packs when there are several, else to the title.
+fn back_from_levels(pack: Option<&LevelPack>) -> Menu {
+    if pack.is_some_and(|p| p.packs.len() > 1) {
+        Menu::Packs
+    } else {
+        Menu::Main
+    }
 }
 
 /// Carries out the choices that move between screens and menus.
