@@ -364,7 +364,12 @@ fn load_pack(source: LevelSource) -> impl FnMut(Res<AssetServer>, ResMut<LevelPa
                 pack.pack = 1;
             }
             if let Some(user) = &sources.user {
-                for about in crate::pack::packs_in(user) {
+                // A `--pack` folder that is one of the data directory's packs is there once.
+                let extra = sources.extra.as_deref();
+                for about in crate::pack::packs_in(user)
+                    .into_iter()
+                    .filter(|p| !extra.is_some_and(|e| same_dir(e, &p.dir)))
+                {
                     let folder = about
                         .dir
                         .file_name()

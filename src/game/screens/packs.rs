@@ -115,6 +115,27 @@ fn spawn_packs(
         });
 }
 
+/// Levels that finish loading while the packs are shown change what is said of them (how many
+/// cannot be played): the list is built again.
+fn rebuild_when_levels_load(
+    mut events: MessageReader<AssetEvent<LevelAsset>>,
+    mut menu: ResMut<NextState<Menu>>,
+) {
+    let loaded = events.read().any(|e| {
+        matches!(
+            e,
+            AssetEvent::LoadedWithDependencies { .. } | AssetEvent::Modified { .. }
+        )
+    });
+    if loaded {
+        menu.set(Menu::Packs);
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Menu::Packs), spawn_packs);
+    app.add_systems(OnEnter(Menu::Packs), spawn_packs)
+        .add_systems(
+            Update,
+            rebuild_when_levels_load.run_if(in_state(Menu::Packs)),
+        );
 }
