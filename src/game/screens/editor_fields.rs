@@ -544,7 +544,6 @@ fn focus_fields(
     boxes: Query<(&Interaction, &Field)>,
     mut typing: ResMut<Typing>,
     mut editor: ResMut<Editor>,
-    mut windows: Query<&mut Window, With<PrimaryWindow>>,
 ) {
     let clicked = boxes
         .iter()
@@ -556,11 +555,24 @@ fn focus_fields(
         None if pressed_elsewhere && typing.field.is_some() => {
             focus(&mut typing, &mut editor, None);
         }
-        _ => return,
+        _ => {}
     }
+}
+
+/// An input method (Chinese names) composes only while a field has the keyboard, however it
+/// got or lost it (a click, Tab, Enter, Esc).
+fn follow_with_input_method(
+    typing: Res<Typing>,
+    mut windows: Query<&mut Window, With<PrimaryWindow>>,
+) {
+    if !typing.is_changed() {
+        return;
+    }
+    let wanted = typing.field.is_some();
     for mut window in &mut windows {
-        // An input method (Chinese names) composes only while a field has the keyboard.
-        window.ime_enabled = typing.field.is_some();
+        if window.ime_enabled != wanted {
+            window.ime_enabled = wanted;
+        }
     }
 }
 
@@ -664,7 +676,10 @@ fn grant_power_ups(
 /// Checks the level in the background whenever its text changes; a newer text drops the
 /// check of an older one.
 fn check_in_background(editor: Res<Editor>, words: Words, mut checks: ResMut<FieldChecks>) {
-    if let Some((text, task)) = &mut checks.task
+    // Polled without marking the checks changed: the page is shown again only when an answer
+    // comes or the level changes.
+    let polled = checks.bypass_change_detection();
+    if let Some((text, task)) = &mut polled.task
         && let Some(result) = block_on(future::poll_once(task))
     {
         let text = std::mem::take(text);
@@ -683,7 +698,7 @@ fn check_in_background(editor: Res<Editor>, words: Words, mut checks: ResMut<Fie
     let language = words.language();
     let task_text = text.clone();
     let task = AsyncComputeTaskPool::get().spawn(async move { check_text(&task_text, language) });
-    checks.task = Some((text, task));
+    checks.bypass_change_detection().task = Some((text, task));
 }
 
 /// Whether anything the page shows may have changed.
@@ -710,12 +725,12 @@ fn show_field_texts(
     mut boxes: Query<(&Field, &mut BorderColor)>,
 ) {
     for (field, mut border) in &mut boxes {
-        let colour = if typing.field == Some(*field) {
+        let colour = BorderColor::all(if typing.field == Some(*field) {
             colours::CURSOR
         } else {
             colours::BUTTON
-        };
-        *border = BorderColor::all(colour);
+        });
+        border.set_if_neq(colour);
     }
     for (FieldText(field), mut text, mut colour) in &mut texts {
         let (value, dim) = if typing.field == Some(*field) {
@@ -727,12 +742,15 @@ fn show_field_texts(
                 None => (value, false),
             }
         };
-        text.0 = value;
-        colour.0 = if dim {
+        // Written only when it changes: a changed text is laid out again.
+        if text.0 != value {
+            text.0 = value;
+        }
+        colour.set_if_neq(TextColor(if dim {
             palette::TEXT_DIM
         } else {
             colours::TEXT
-        };
+        }));
     }
 }
 
@@ -746,7 +764,7 @@ fn show_values(
 ) {
     let level = &editor.level;
     for (what, mut text) in &mut shown {
-        text.0 = match what {
+        let value = match what {
             Shown::Gravity => words.t(&format!("gravity-{}", level.rules.gravity.name())),
             Shown::ChineseStyle => words.t(match level.chinese_style {
                 None => "field-chinese-choice",
@@ -781,6 +799,9 @@ fn show_values(
                     ),
             },
         };
+        if text.0 != value {
+            text.0 = value;
+        }
     }
 }
 
@@ -812,7 +833,10 @@ fn show_problems(
         if node.display != display {
             node.display = display;
         }
-        text.0 = lines.join("\n");
+        let lines = lines.join("\n");
+        if text.0 != lines {
+            text.0 = lines;
+        }
     }
 }
 
@@ -844,7 +868,9 @@ fn show_check_line(
         .collect::<Vec<_>>()
         .join("\n");
     for mut text in &mut line {
-        text.0.clone_from(&all);
+        if text.0 != all {
+            text.0.clone_from(&all);
+        }
     }
 }
 
@@ -876,6 +902,7 @@ pub fn plugin(app: &mut App) {
                     .in_set(EditorSystems::Act),
                 (
                     show_page,
+                    follow_with_input_method,
                     check_in_background,
                     (
                         show_field_texts,

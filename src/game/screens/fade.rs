@@ -3,6 +3,7 @@
 use bevy::prelude::*;
 
 use crate::game::logic::screen::Screen;
+use crate::game::theme::draw_order::LAYER_STEP;
 use crate::game::theme::palette;
 
 /// Seconds a fade takes.
@@ -25,7 +26,7 @@ fn fade_in(mut commands: Commands, old: Query<Entity, With<Fade>>) {
             ..default()
         },
         BackgroundColor(palette::FADE),
-        GlobalZIndex(100),
+        GlobalZIndex(100 * LAYER_STEP),
         Pickable::IGNORE,
     ));
 }

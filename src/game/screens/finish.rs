@@ -17,6 +17,7 @@ use crate::game::logic::score::Score;
 use crate::game::logic::screen::{Menu, Screen};
 use crate::game::logic::sets::MoveFlow;
 use crate::game::logic::words::Words;
+use crate::game::theme::draw_order::LAYER_STEP;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, StarImages, button, clock_text, header, label, stars_row};
 use crate::game::view::effects::CosmeticRng;
@@ -341,7 +342,7 @@ fn throw_confetti(mut commands: Commands, window: Query<&Window>, mut rng: ResMu
             BackgroundColor(colours[i % colours.len()]),
             UiTransform::default(),
             // Over the game, under the result panel.
-            GlobalZIndex(9),
+            GlobalZIndex(9 * LAYER_STEP),
             Pickable::IGNORE,
         ));
     }

@@ -1,5 +1,6 @@
 //! The theme: one palette and the widget builders every screen uses, so they all look alike.
 
+pub mod draw_order;
 pub mod fonts;
 pub mod localized;
 pub mod palette;
@@ -9,6 +10,9 @@ use bevy::prelude::*;
 
 /// Draws what the widgets share (star images) at start-up.
 pub fn plugin(app: &mut App) {
-    app.add_systems(Startup, widgets::make_stars)
-        .add_plugins((fonts::plugin, localized::plugin));
+    app.add_systems(Startup, widgets::make_stars).add_plugins((
+        draw_order::plugin,
+        fonts::plugin,
+        localized::plugin,
+    ));
 }

@@ -4,8 +4,8 @@ use std::sync::atomic::{AtomicU32, Ordering};
 
 use bevy::prelude::*;
 
-use super::fonts;
 use super::palette::{self, BUTTON, GOLD, PANEL, TEXT};
+use super::{draw_order, fonts};
 use crate::art::icon::IconCanvas;
 use crate::game::view::images::icon_image;
 
@@ -37,7 +37,7 @@ pub fn layer<S: States>(state: S) -> impl Bundle {
             row_gap: px(12.0),
             ..default()
         },
-        GlobalZIndex(10),
+        GlobalZIndex(10 * draw_order::LAYER_STEP),
     )
 }
 

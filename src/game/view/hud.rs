@@ -18,6 +18,7 @@ use crate::game::logic::score::{COMBO_WINDOW, PAIR_POINTS, Score};
 use crate::game::logic::screen::PauseRequested;
 use crate::game::logic::settings::Settings;
 use crate::game::logic::words::Words;
+use crate::game::theme::draw_order::LAYER_STEP;
 use crate::game::theme::localized::Localized;
 use crate::game::theme::palette::{self, hud_colours};
 use crate::i18n::Language;
@@ -427,7 +428,7 @@ fn show_notices(
                 ..default()
             },
             // Over the menus too (a locked level says what opens it), under the fades.
-            GlobalZIndex(20),
+            GlobalZIndex(20 * LAYER_STEP),
             // A notice never stands between the pointer and the tiles under it.
             Pickable::IGNORE,
         ))
