@@ -1,9 +1,9 @@
 //! Levels as Bevy assets: the pack of level files in play order, the loader, hot reload, and
 //! moving between levels.
 //!
-//! Level files are read through their own asset source rooted at the levels directory, so the
-//! file watcher sees a designer's save and the level on screen is re-dealt at once. A file that
-//! does not read (syntax, semantics, I/O) never stops the game: the board in play stays, and
+//! Level files are read through asset sources rooted at the pack folders (the installed pack,
+//! the data directory's packs folder, `--pack DIR`), so the file watcher sees a designer's save
+//! and the level on screen is re-dealt at once. A file that does not read (syntax, semantics, I/O) never stops the game: the board in play stays, and
 //! the problem is shown in a banner until the file is fixed.
 
 use std::path::{Path, PathBuf};

@@ -1,5 +1,7 @@
 //! The level editor: paint cells (tile, empty, obstacle) on a grid of chosen size, set the
-//! rules and the kind count, test-play at once, and save as RON into the levels directory.
+//! rules and the kind count, test-play at once, and save as RON into a pack that may be written
+//! (the data directory's packs, `--pack DIR`; never the installed pack). The level's other
+//! fields are on the panel's second page (`editor_fields`).
 //!
 //! The grid is drawn with UI nodes over the game; mouse (left paints, right erases, drag to
 //! paint many) and keyboard (arrows and Space, or the keys on the buttons) do the same things.
