@@ -97,18 +97,6 @@ pub enum EditorSystems {
     Show,
 }
 
-/// Every gravity, in the order the editor offers them.
-const GRAVITIES: [Gravity; 8] = [
-    Gravity::None,
-    Gravity::Down,
-    Gravity::Up,
-    Gravity::Left,
-    Gravity::Right,
-    Gravity::SplitVertical,
-    Gravity::SplitHorizontal,
-    Gravity::TowardsCentre,
-];
-
 /// What undo brings back: the level and whether kinds and stars were set by hand.
 #[derive(Debug, Clone, PartialEq)]
 struct EditState {
@@ -336,11 +324,11 @@ impl Editor {
                 self.kind_brush = (i32::from(self.kind_brush) + d).clamp(0, most) as Kind;
             }
             EditAction::CycleGravity => {
-                let at = GRAVITIES
+                let at = Gravity::ALL
                     .iter()
                     .position(|g| *g == self.level.rules.gravity)
                     .unwrap_or(0);
-                self.level.rules.gravity = GRAVITIES[(at + 1) % GRAVITIES.len()];
+                self.level.rules.gravity = Gravity::ALL[(at + 1) % Gravity::ALL.len()];
             }
             EditAction::CycleChineseStyle => {
                 self.level.chinese_style = match self.level.chinese_style {

@@ -280,7 +280,8 @@ const FIELD_KEYS: [&str; 11] = [
 const LABEL_WIDTH: f32 = 96.0;
 const TEXT_SIZE: f32 = 14.0;
 
-fn small_button(label: &str, action: EditAction) -> impl Bundle {
+/// A compact button of the page that performs `action`; `label` is its text's bundle.
+fn compact_button(action: EditAction, label: impl Bundle) -> impl Bundle {
     (
         Button,
         action,
@@ -291,31 +292,21 @@ fn small_button(label: &str, action: EditAction) -> impl Bundle {
         },
         BackgroundColor(colours::BUTTON),
         children![(
-            Text::new(label),
+            label,
             TextFont::from_font_size(TEXT_SIZE),
             TextColor(colours::BUTTON_TEXT),
         )],
     )
 }
 
+/// A button that says what it does.
+fn small_button(label: &str, action: EditAction) -> impl Bundle {
+    compact_button(action, Text::new(label))
+}
+
 /// A button whose label is a value it changes.
 fn value_button(shown: Shown, action: EditAction) -> impl Bundle {
-    (
-        Button,
-        action,
-        Node {
-            padding: UiRect::axes(px(7.0), px(3.0)),
-            border_radius: BorderRadius::all(px(5.0)),
-            ..default()
-        },
-        BackgroundColor(colours::BUTTON),
-        children![(
-            shown,
-            Text::new(""),
-            TextFont::from_font_size(TEXT_SIZE),
-            TextColor(colours::BUTTON_TEXT),
-        )],
-    )
+    compact_button(action, (shown, Text::new("")))
 }
 
 /// One line of the page: a fixed height, so labels and boxes line up in every language.

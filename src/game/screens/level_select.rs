@@ -281,20 +281,21 @@ pub fn locked_levels(levels: &[ShownLevel], progress: &Progress, unlock_all: boo
         .collect()
 }
 
-/// Levels that finish loading (or change on disk) while the list is open are shown at once:
-/// the list is built again.
-fn rebuild_when_levels_load(
-    mut events: MessageReader<AssetEvent<LevelAsset>>,
-    mut menu: ResMut<NextState<Menu>>,
-) {
-    let loaded = events.read().any(|e| {
-        matches!(
-            e,
-            AssetEvent::LoadedWithDependencies { .. } | AssetEvent::Modified { .. }
-        )
-    });
-    if loaded {
-        menu.set(Menu::LevelSelect);
+/// A system that opens `menu` again (builds it anew) when level files finish loading or change
+/// on disk while it is open: what it says of them (names, thumbnails, problems) is then current.
+pub(super) fn rebuild_when_levels_load(
+    menu: Menu,
+) -> impl FnMut(MessageReader<AssetEvent<LevelAsset>>, ResMut<NextState<Menu>>) {
+    move |mut events, mut next| {
+        let loaded = events.read().any(|e| {
+            matches!(
+                e,
+                AssetEvent::LoadedWithDependencies { .. } | AssetEvent::Modified { .. }
+            )
+        });
+        if loaded {
+            next.set(menu);
+        }
     }
 }
 
@@ -302,7 +303,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Menu::LevelSelect), spawn_level_select)
         .add_systems(
             Update,
-            rebuild_when_levels_load.run_if(in_state(Menu::LevelSelect)),
+            rebuild_when_levels_load(Menu::LevelSelect).run_if(in_state(Menu::LevelSelect)),
         );
 }
 

@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use super::level_select::pack_levels;
+use super::level_select::{pack_levels, rebuild_when_levels_load};
 use super::navigation::MenuAction;
 use crate::game::logic::levels::{LevelAsset, LevelPack};
 use crate::game::logic::progress::SavedProgress;
@@ -115,27 +115,11 @@ fn spawn_packs(
         });
 }
 
-/// Levels that finish loading while the packs are shown change what is said of them (how many
-/// cannot be played): the list is built again.
-fn rebuild_when_levels_load(
-    mut events: MessageReader<AssetEvent<LevelAsset>>,
-    mut menu: ResMut<NextState<Menu>>,
-) {
-    let loaded = events.read().any(|e| {
-        matches!(
-            e,
-            AssetEvent::LoadedWithDependencies { .. } | AssetEvent::Modified { .. }
-        )
-    });
-    if loaded {
-        menu.set(Menu::Packs);
-    }
-}
-
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Menu::Packs), spawn_packs)
         .add_systems(
             Update,
-            rebuild_when_levels_load.run_if(in_state(Menu::Packs)),
+            // What is said of each pack (problems) follows its levels as they load.
+            rebuild_when_levels_load(Menu::Packs).run_if(in_state(Menu::Packs)),
         );
 }
