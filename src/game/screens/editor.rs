@@ -24,6 +24,7 @@ use crate::game::logic::levels::{
 use crate::game::logic::messages::NewBoard;
 use crate::game::logic::screen::{Screen, playing};
 use crate::game::logic::words::Words;
+use crate::game::theme::boxes::BoxColours;
 use crate::game::theme::palette::editor as colours;
 use crate::i18n::{self, Language};
 use crate::level::{self, Level, LevelError, MAX_HEIGHT, MAX_KINDS, MAX_WIDTH};
@@ -677,7 +678,7 @@ fn spawn_editor(mut commands: Commands, words: Words) {
                     row_gap: px(8.0),
                     ..default()
                 },
-                BackgroundColor(colours::PANEL),
+                BoxColours::fill(colours::PANEL),
             ))
             .with_children(|panel| {
                 panel.spawn((
@@ -786,7 +787,7 @@ fn button(label: &str, action: EditAction) -> impl Bundle {
             border_radius: BorderRadius::all(px(6.0)),
             ..default()
         },
-        BackgroundColor(colours::BUTTON),
+        BoxColours::fill(colours::BUTTON),
         children![(
             Text::new(label),
             TextFont::from_font_size(14.0),
@@ -844,8 +845,10 @@ fn build_grid(
                                 align_items: AlignItems::Center,
                                 ..default()
                             },
-                            BorderColor::all(colours::GRID_BACK),
-                            BackgroundColor(cell_colour(editor.level.layout.get(p))),
+                            BoxColours::new(
+                                cell_colour(editor.level.layout.get(p)),
+                                colours::GRID_BACK,
+                            ),
                             children![(
                                 KindLabel(p),
                                 Text::new(""),
@@ -874,7 +877,7 @@ fn kind_colour(k: Kind) -> Color {
 /// is framed.
 fn colour_cells(
     editor: Res<Editor>,
-    mut cells: Query<(&EditorCell, &mut BackgroundColor, &mut BorderColor)>,
+    mut cells: Query<(&EditorCell, &mut BoxColours)>,
     mut labels: Query<(&KindLabel, &mut Text)>,
     new: Query<(), Added<EditorCell>>,
 ) {
@@ -891,16 +894,17 @@ fn colour_cells(
             text.0 = label;
         }
     }
-    for (cell, mut bg, mut border) in &mut cells {
-        bg.0 = match fixed.filter(|f| f.contains(cell.0)).map(|f| f.get(cell.0)) {
+    for (cell, mut paint) in &mut cells {
+        let fill = match fixed.filter(|f| f.contains(cell.0)).map(|f| f.get(cell.0)) {
             Some(Cell::Tile(k)) => kind_colour(k),
             _ => cell_colour(editor.level.layout.get(cell.0)),
         };
-        *border = BorderColor::all(if cell.0 == editor.cursor {
+        let edge = if cell.0 == editor.cursor {
             colours::CURSOR
         } else {
             colours::GRID_BACK
-        });
+        };
+        paint.set_if_neq(BoxColours::new(fill, edge));
     }
 }
 

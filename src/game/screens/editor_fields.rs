@@ -23,6 +23,7 @@ use crate::game::logic::levels::LevelPack;
 use crate::game::logic::power_ups::PowerUps;
 use crate::game::logic::screen::Screen;
 use crate::game::logic::words::Words;
+use crate::game::theme::boxes::BoxColours;
 use crate::game::theme::palette::{self, editor as colours};
 use crate::i18n::Language;
 use crate::level::{self, Level};
@@ -290,7 +291,7 @@ fn compact_button(action: EditAction, label: impl Bundle) -> impl Bundle {
             border_radius: BorderRadius::all(px(5.0)),
             ..default()
         },
-        BackgroundColor(colours::BUTTON),
+        BoxColours::fill(colours::BUTTON),
         children![(
             label,
             TextFont::from_font_size(TEXT_SIZE),
@@ -349,8 +350,7 @@ fn field_box(field: Field, width: f32) -> impl Bundle {
             overflow: Overflow::clip(),
             ..default()
         },
-        BackgroundColor(colours::GRID_BACK),
-        BorderColor::all(colours::BUTTON),
+        BoxColours::new(colours::GRID_BACK, colours::BUTTON),
         children![(
             FieldText(field),
             Text::new(""),
@@ -713,15 +713,15 @@ fn show_field_texts(
     typing: Res<Typing>,
     words: Words,
     mut texts: Query<(&FieldText, &mut Text, &mut TextColor)>,
-    mut boxes: Query<(&Field, &mut BorderColor)>,
+    mut boxes: Query<(&Field, &mut BoxColours)>,
 ) {
-    for (field, mut border) in &mut boxes {
-        let colour = BorderColor::all(if typing.field == Some(*field) {
+    for (field, mut paint) in &mut boxes {
+        let edge = if typing.field == Some(*field) {
             colours::CURSOR
         } else {
             colours::BUTTON
-        });
-        border.set_if_neq(colour);
+        };
+        paint.set_if_neq(BoxColours::new(colours::GRID_BACK, edge));
     }
     for (FieldText(field), mut text, mut colour) in &mut texts {
         let (value, dim) = if typing.field == Some(*field) {

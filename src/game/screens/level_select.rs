@@ -10,6 +10,7 @@ use crate::game::logic::levels::{LevelAsset, LevelPack, Pack};
 use crate::game::logic::progress::SavedProgress;
 use crate::game::logic::screen::Menu;
 use crate::game::logic::words::Words;
+use crate::game::theme::boxes::BoxColours;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, clock_text, header, label, next_tab};
 use crate::game::view::images::rgba_image;
@@ -138,8 +139,7 @@ fn spawn_level_select(
                             min_width: px(0.0),
                             ..default()
                         },
-                        BackgroundColor(palette::BUTTON),
-                        BorderColor::all(Color::NONE),
+                        BoxColours::fill(palette::BUTTON),
                     ))
                     .with_children(|b| {
                         if let Some((image, layout)) = &sheet {

@@ -13,6 +13,7 @@ use crate::game::logic::modes::{PlayMode, StartMode};
 use crate::game::logic::progress::SavedProgress;
 use crate::game::logic::screen::{Menu, Screen};
 use crate::game::logic::words::Words;
+use crate::game::theme::boxes::BoxColours;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::Tab;
 use crate::game::view::audio::PlaySound;
@@ -186,29 +187,23 @@ fn keyboard_menus(
 }
 
 /// The focused or hovered button stands out.
-fn show_focus(
-    focus: Res<Focus>,
-    mut buttons: Query<(&Tab, &Interaction, &mut BackgroundColor, &mut BorderColor)>,
-) {
+fn show_focus(focus: Res<Focus>, mut buttons: Query<(&Tab, &Interaction, &mut BoxColours)>) {
     let mut tabs: Vec<Tab> = buttons.iter().map(|(t, ..)| *t).collect();
     tabs.sort();
     let focused = tabs.get(focus.0).copied();
-    for (tab, interaction, mut bg, mut border) in &mut buttons {
+    for (tab, interaction, mut colours) in &mut buttons {
         let hot = Some(*tab) == focused || *interaction != Interaction::None;
-        let colour = if hot {
+        let fill = if hot {
             palette::BUTTON_HOT
         } else {
             palette::BUTTON
         };
-        if bg.0 != colour {
-            bg.0 = colour;
-        }
         let edge = if Some(*tab) == focused {
             palette::GOLD
         } else {
             Color::NONE
         };
-        *border = BorderColor::all(edge);
+        colours.set_if_neq(BoxColours::new(fill, edge));
     }
 }
 

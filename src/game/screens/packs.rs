@@ -10,6 +10,7 @@ use crate::game::logic::levels::{LevelAsset, LevelPack};
 use crate::game::logic::progress::SavedProgress;
 use crate::game::logic::screen::Menu;
 use crate::game::logic::words::Words;
+use crate::game::theme::boxes::BoxColours;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, header, label, next_tab};
 
@@ -72,8 +73,7 @@ fn spawn_packs(
                         border_radius: BorderRadius::all(px(10.0)),
                         ..default()
                     },
-                    BackgroundColor(palette::BUTTON),
-                    BorderColor::all(Color::NONE),
+                    BoxColours::fill(palette::BUTTON),
                 ))
                 .with_children(|b| {
                     b.spawn((

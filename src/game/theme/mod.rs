@@ -1,5 +1,6 @@
 //! The theme: one palette and the widget builders every screen uses, so they all look alike.
 
+pub mod boxes;
 pub mod draw_order;
 pub mod fonts;
 pub mod localized;
@@ -11,6 +12,7 @@ use bevy::prelude::*;
 /// Draws what the widgets share (star images) at start-up.
 pub fn plugin(app: &mut App) {
     app.add_systems(Startup, widgets::make_stars).add_plugins((
+        boxes::plugin,
         draw_order::plugin,
         fonts::plugin,
         localized::plugin,

@@ -4,6 +4,7 @@ use std::sync::atomic::{AtomicU32, Ordering};
 
 use bevy::prelude::*;
 
+use super::boxes::BoxColours;
 use super::palette::{self, BUTTON, GOLD, PANEL, TEXT};
 use super::{draw_order, fonts};
 use crate::art::icon::IconCanvas;
@@ -57,18 +58,14 @@ fn panel_node() -> Node {
 
 /// A panel (filled rounded box) for the content of an overlay that lies over the board.
 pub fn panel() -> impl Bundle {
-    (
-        panel_node(),
-        BackgroundColor(PANEL),
-        BorderColor::all(palette::PANEL_EDGE),
-    )
+    (panel_node(), BoxColours::new(PANEL, palette::PANEL_EDGE))
 }
 
 /// A panel drawn as its edge only, for a menu with nothing behind it (the board is hidden):
 /// the backdrop shows through, and a software renderer is spared shading the box's whole area
 /// (a filled panel cost the settings menu a tenth of its frame rate; docs/performance.md).
 pub fn frame() -> impl Bundle {
-    (panel_node(), BorderColor::all(palette::PANEL_EDGE))
+    (panel_node(), BoxColours::edge(palette::PANEL_EDGE))
 }
 
 /// A heading, in the display weight.
@@ -111,8 +108,7 @@ pub fn button(text: impl Into<String>, action: impl Component, width: f32) -> im
             border_radius: BorderRadius::all(px(10.0)),
             ..default()
         },
-        BackgroundColor(BUTTON),
-        BorderColor::all(Color::NONE),
+        BoxColours::fill(BUTTON),
         children![(
             Text::new(text),
             TextFont::from_font_size(22.0),

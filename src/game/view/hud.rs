@@ -18,6 +18,7 @@ use crate::game::logic::score::{COMBO_WINDOW, PAIR_POINTS, Score};
 use crate::game::logic::screen::PauseRequested;
 use crate::game::logic::settings::Settings;
 use crate::game::logic::words::Words;
+use crate::game::theme::boxes::BoxColours;
 use crate::game::theme::draw_order::LAYER_STEP;
 use crate::game::theme::localized::Localized;
 use crate::game::theme::palette::{self, hud_colours};
@@ -103,7 +104,7 @@ fn spawn_pause_button(mut commands: Commands) {
                 border_radius: BorderRadius::all(px(8.0)),
                 ..default()
             },
-            BackgroundColor(palette::CHIP),
+            BoxColours::fill(palette::CHIP),
             children![(
                 Localized("hud-pause"),
                 Text::new(""),
@@ -242,7 +243,7 @@ fn spawn_banner(mut commands: Commands) {
                 padding: UiRect::axes(px(18.0), px(12.0)),
                 ..default()
             },
-            BackgroundColor(palette::PROBLEM_BACK),
+            BoxColours::fill(palette::PROBLEM_BACK),
         ))
         .with_child((
             Text::new(""),
@@ -441,7 +442,7 @@ fn show_notices(
                 border_radius: BorderRadius::all(px(12.0)),
                 ..default()
             },
-            BackgroundColor(palette::NOTICE_BACK),
+            BoxColours::fill(palette::NOTICE_BACK),
             Pickable::IGNORE,
         ));
 }

@@ -11,6 +11,7 @@ use crate::art::icon::{ICON_PX, IconCanvas};
 use crate::game::logic::background::Thinking;
 use crate::game::logic::power_ups::{Aiming, PowerUps, Stock, UsePowerUp};
 use crate::game::logic::words::Words;
+use crate::game::theme::boxes::BoxColours;
 use crate::game::theme::palette;
 
 /// A power-up's button.
@@ -59,8 +60,7 @@ fn spawn_bar(mut commands: Commands, registry: Res<PowerUps>, mut images: ResMut
                         border_radius: BorderRadius::all(px(10.0)),
                         ..default()
                     },
-                    BackgroundColor(palette::CHIP),
-                    BorderColor::all(palette::CHIP_EDGE),
+                    BoxColours::new(palette::CHIP, palette::CHIP_EDGE),
                 ))
                 .observe(
                     move |_: On<Pointer<Click>>, mut requests: MessageWriter<UsePowerUp>| {
@@ -103,7 +103,7 @@ fn update_bar(
     registry: Res<PowerUps>,
     words: Words,
     mut labels: Query<(&UsesLeft, &mut Text, &mut TextColor)>,
-    mut buttons: Query<(&PowerUpButton, &mut BorderColor, &mut BackgroundColor)>,
+    mut buttons: Query<(&PowerUpButton, &mut BoxColours)>,
 ) {
     if !stock.is_changed() && !aiming.is_changed() && !thinking.is_changed() && !words.changed() {
         return;
@@ -124,18 +124,18 @@ fn update_bar(
             palette::TEXT_SPENT
         };
     }
-    for (button, mut border, mut bg) in &mut buttons {
-        let aimed = aiming.0 == Some(button.0);
-        *border = BorderColor::all(if aimed {
+    for (button, mut colours) in &mut buttons {
+        let edge = if aiming.0 == Some(button.0) {
             palette::AIMING
         } else {
             palette::CHIP_EDGE
-        });
-        bg.0 = if stock.left(button.0) > 0 {
+        };
+        let fill = if stock.left(button.0) > 0 {
             palette::CHIP
         } else {
             palette::CHIP_SPENT
         };
+        colours.set_if_neq(BoxColours::new(fill, edge));
     }
 }
 
