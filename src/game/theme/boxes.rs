@@ -127,7 +127,7 @@ mod tests {
     #[test]
     fn boxes_of_the_same_colours_share_one_material_and_clear_boxes_have_none() {
         let mut app = App::new();
-        app.add_plugins(MinimalPlugins)
+        app.add_plugins((MinimalPlugins, AssetPlugin::default()))
             .init_asset::<BoxMaterial>()
             .init_resource::<BoxMaterials>()
             .add_systems(Update, paint_boxes);

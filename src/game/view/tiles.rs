@@ -3,6 +3,7 @@
 //! the tile set or the high-contrast setting changes, and at a resolution that suits the tiles'
 //! size on screen, so they stay sharp in a big window.
 
+use bevy::image::ImageSampler;
 use bevy::prelude::*;
 
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
@@ -21,9 +22,12 @@ use crate::game::theme::fonts;
 const ATLAS_COLUMNS: usize = 12;
 /// Tile image size in pixels at start-up.
 pub const TILE_PX: (usize, usize) = (96, 100);
-/// Tile image heights the atlas is drawn at, the smallest that is as tall as a tile on screen
-/// (the width keeps [`TILE_PX`]'s proportion).
-const ATLAS_HEIGHTS: [usize; 6] = [50, 75, 100, 150, 200, 300];
+/// Tile image heights the board's atlas may be drawn at: a tile's height on screen, within
+/// these bounds (the width keeps [`TILE_PX`]'s proportion).
+const BOARD_HEIGHTS: std::ops::RangeInclusive<usize> = 16..=300;
+/// Tile image height of the menus' atlas: the tallest tile picture a menu shows (the title's
+/// row), so menus sample their pictures at about their size.
+const MENU_TILE_HEIGHT: usize = 50;
 /// Tile size in world units (the cell is [`CELL`]).
 pub const BODY: Vec2 = Vec2::new(CELL * 0.94, CELL * 0.98);
 
@@ -32,6 +36,8 @@ pub const BODY: Vec2 = Vec2::new(CELL * 0.94, CELL * 0.98);
 pub struct TileArt {
     tiles: Handle<Image>,
     layout: Handle<TextureAtlasLayout>,
+    menu_tiles: Handle<Image>,
+    menu_layout: Handle<TextureAtlasLayout>,
     /// The soft ring around the selected tile and the keyboard cursor.
     pub glow: Handle<Image>,
     /// An obstacle's stone.
@@ -42,9 +48,9 @@ impl TileArt {
     /// A UI image of tile `kind` (menus decorate with the game's own tiles).
     pub fn tile_node(&self, kind: usize) -> ImageNode {
         ImageNode::from_atlas_image(
-            self.tiles.clone(),
+            self.menu_tiles.clone(),
             TextureAtlas {
-                layout: self.layout.clone(),
+                layout: self.menu_layout.clone(),
                 index: kind % art::FACE_KINDS,
             },
         )
@@ -82,7 +88,11 @@ fn tile_px(height: usize) -> (usize, usize) {
     (height * TILE_PX.0 / TILE_PX.1, height)
 }
 
-fn tile_atlas_image((set, high_contrast, height): AtlasLook) -> Image {
+/// The atlas's pixels for `look`. The board's atlas (`nearest`) is drawn at the tiles' size on
+/// screen and sampled without filtering: one texel per pixel is as sharp as the art gets, and
+/// a software renderer shades an unfiltered sample for less (docs/performance.md). Menus scale
+/// their pictures, so theirs is filtered.
+fn tile_atlas_image((set, high_contrast, height): AtlasLook, nearest: bool) -> Image {
     let (pixels, w, h) = art::tile_atlas(
         set,
         art::FACE_KINDS,
@@ -91,7 +101,11 @@ fn tile_atlas_image((set, high_contrast, height): AtlasLook) -> Image {
         high_contrast,
         Some(fonts::BOLD),
     );
-    rgba_image(pixels, w, h)
+    let mut image = rgba_image(pixels, w, h);
+    if nearest {
+        image.sampler = ImageSampler::nearest();
+    }
+    image
 }
 
 fn atlas_layout(height: usize) -> TextureAtlasLayout {
@@ -105,11 +119,65 @@ fn atlas_layout(height: usize) -> TextureAtlasLayout {
     )
 }
 
-/// The atlas on screen and the one being drawn in the background, if any.
-#[derive(Resource, Default)]
-struct AtlasDrawing {
-    shown: Option<AtlasLook>,
+/// One tile atlas: the look it shows, and the drawing that will replace it, if any.
+struct AtlasSlot {
+    image: Handle<Image>,
+    layout: Handle<TextureAtlasLayout>,
+    nearest: bool,
+    shown: AtlasLook,
     drawing: Option<(AtlasLook, Task<Image>)>,
+}
+
+impl AtlasSlot {
+    /// An atlas drawn now (at start-up, so the first frame has tiles).
+    fn new(
+        look: AtlasLook,
+        nearest: bool,
+        images: &mut Assets<Image>,
+        layouts: &mut Assets<TextureAtlasLayout>,
+    ) -> Self {
+        Self {
+            image: images.add(tile_atlas_image(look, nearest)),
+            layout: layouts.add(atlas_layout(look.2)),
+            nearest,
+            shown: look,
+            drawing: None,
+        }
+    }
+
+    /// Puts a finished drawing in place (in place: every sprite and picture of it follows), and
+    /// starts drawing `wanted` in the background when it is neither shown nor being drawn.
+    /// A drawing that is no longer wanted is dropped, which cancels it.
+    fn keep(
+        &mut self,
+        wanted: AtlasLook,
+        images: &mut Assets<Image>,
+        layouts: &mut Assets<TextureAtlasLayout>,
+    ) {
+        if let Some((look, task)) = self.drawing.as_mut()
+            && let Some(image) = block_on(future::poll_once(task))
+        {
+            let look = *look;
+            self.drawing = None;
+            let _ = images.insert(&self.image, image);
+            let _ = layouts.insert(&self.layout, atlas_layout(look.2));
+            self.shown = look;
+        }
+        let busy_with = self.drawing.as_ref().map(|(look, _)| *look);
+        if self.shown != wanted && busy_with != Some(wanted) {
+            let nearest = self.nearest;
+            let task =
+                AsyncComputeTaskPool::get().spawn(async move { tile_atlas_image(wanted, nearest) });
+            self.drawing = Some((wanted, task));
+        }
+    }
+}
+
+/// The board's atlas and the menus'.
+#[derive(Resource)]
+struct TileAtlases {
+    board: AtlasSlot,
+    menus: AtlasSlot,
 }
 
 fn make_art(
@@ -118,13 +186,17 @@ fn make_art(
     mut layouts: ResMut<Assets<TextureAtlasLayout>>,
     settings: Res<Settings>,
 ) {
-    let look = (settings.tile_set, settings.high_contrast, TILE_PX.1);
-    let tiles = images.add(tile_atlas_image(look));
-    let layout = layouts.add(atlas_layout(look.2));
-    commands.insert_resource(AtlasDrawing {
-        shown: Some(look),
-        drawing: None,
-    });
+    let (set, contrast) = (settings.tile_set, settings.high_contrast);
+    let board = AtlasSlot::new((set, contrast, TILE_PX.1), true, &mut images, &mut layouts);
+    let menus = AtlasSlot::new(
+        (set, contrast, MENU_TILE_HEIGHT),
+        false,
+        &mut images,
+        &mut layouts,
+    );
+    let (tiles, layout) = (board.image.clone(), board.layout.clone());
+    let (menu_tiles, menu_layout) = (menus.image.clone(), menus.layout.clone());
+    commands.insert_resource(TileAtlases { board, menus });
     let glow = images.add(rgba_image(glow_pixels(96), 96, 96));
     let stone = images.add(rgba_image(
         art::obstacle_pixels(TILE_PX.0, TILE_PX.1),
@@ -134,6 +206,8 @@ fn make_art(
     commands.insert_resource(TileArt {
         tiles,
         layout,
+        menu_tiles,
+        menu_layout,
         glow,
         stone,
     });
@@ -194,50 +268,36 @@ fn suited_height(
             _ => None,
         })
     });
-    let px = on_screen.unwrap_or(0.0);
-    ATLAS_HEIGHTS
-        .into_iter()
-        .find(|&h| h as f32 >= px)
-        .unwrap_or(ATLAS_HEIGHTS[ATLAS_HEIGHTS.len() - 1])
+    on_screen.map_or(TILE_PX.1, |px| {
+        (px.round() as usize).clamp(*BOARD_HEIGHTS.start(), *BOARD_HEIGHTS.end())
+    })
 }
 
-/// Draws the atlas again when the tile set, high contrast or the tiles' size on screen calls
-/// for another, in the background, and puts it in place once drawn (in place: every sprite
-/// and menu picture of a tile follows). A drawing that is no longer wanted is dropped.
-fn keep_atlas_fitting(
+/// Draws the atlases again when the tile set, high contrast or (for the board's) the tiles'
+/// size on screen calls for another.
+fn keep_atlases_fitting(
     settings: Res<Settings>,
-    art: Option<Res<TileArt>>,
+    atlases: Option<ResMut<TileAtlases>>,
     windows: Query<&Window>,
     cameras: Query<&Projection, With<BoardCamera>>,
-    drawing: Option<ResMut<AtlasDrawing>>,
     mut images: ResMut<Assets<Image>>,
     mut layouts: ResMut<Assets<TextureAtlasLayout>>,
 ) {
-    let (Some(art), Some(mut drawing)) = (art, drawing) else {
+    let Some(mut atlases) = atlases else {
         return;
     };
-    let height = suited_height(&windows, &cameras);
-    let wanted = (settings.tile_set, settings.high_contrast, height);
-    if let Some((look, task)) = drawing.drawing.as_mut()
-        && let Some(image) = block_on(future::poll_once(task))
-    {
-        let look = *look;
-        drawing.drawing = None;
-        let _ = images.insert(&art.tiles, image);
-        let _ = layouts.insert(&art.layout, atlas_layout(look.2));
-        drawing.shown = Some(look);
-    }
-    let busy_with = drawing.drawing.as_ref().map(|(look, _)| *look);
-    if drawing.shown != Some(wanted) && busy_with != Some(wanted) {
-        // Dropping a task that has not finished cancels it.
-        let task = AsyncComputeTaskPool::get().spawn(async move { tile_atlas_image(wanted) });
-        drawing.drawing = Some((wanted, task));
-    }
+    let (set, contrast) = (settings.tile_set, settings.high_contrast);
+    let board = (set, contrast, suited_height(&windows, &cameras));
+    atlases.board.keep(board, &mut images, &mut layouts);
+    atlases
+        .menus
+        .keep((set, contrast, MENU_TILE_HEIGHT), &mut images, &mut layouts);
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, make_art).add_systems(
         Update,
-        (dress_new_tiles, update_faces, keep_atlas_fitting).in_set(super::sets::ViewSystems::Dress),
+        (dress_new_tiles, update_faces, keep_atlases_fitting)
+            .in_set(super::sets::ViewSystems::Dress),
     );
 }
