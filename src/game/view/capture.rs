@@ -7,6 +7,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
+use super::tiles::TileAtlases;
 use crate::game::logic::screen::{Menu, Screen};
 
 /// Frames to let pass before the automatic screenshot, so the board is drawn and settled.
@@ -102,10 +103,16 @@ fn screenshot_then_exit(
     mut exit: MessageWriter<AppExit>,
     menu: Res<State<Menu>>,
     screen: Res<State<Screen>>,
+    atlases: Option<Res<TileAtlases>>,
 ) {
     if shot.wait_for.is_some_and(|m| m != *menu.get())
         || shot.wait_for_screen.is_some_and(|s| s != *screen.get())
     {
+        return;
+    }
+    // The tiles settle at their size on screen first (a new atlas is drawn in the background).
+    if !shot.taken && atlases.is_some_and(|a| a.is_drawing()) {
+        shot.frames = 0;
         return;
     }
     shot.frames += 1;

@@ -129,15 +129,19 @@ struct AtlasSlot {
 }
 
 impl AtlasSlot {
-    /// An atlas drawn now (at start-up, so the first frame has tiles).
+    /// An atlas showing `image`, drawn for `look`.
     fn new(
+        mut image: Image,
         look: AtlasLook,
         nearest: bool,
         images: &mut Assets<Image>,
         layouts: &mut Assets<TextureAtlasLayout>,
     ) -> Self {
+        if nearest {
+            image.sampler = ImageSampler::nearest();
+        }
         Self {
-            image: images.add(tile_atlas_image(look, nearest)),
+            image: images.add(image),
             layout: layouts.add(atlas_layout(look.2)),
             nearest,
             shown: look,
@@ -175,9 +179,16 @@ impl AtlasSlot {
 
 /// The board's atlas and the menus'.
 #[derive(Resource)]
-struct TileAtlases {
+pub(super) struct TileAtlases {
     board: AtlasSlot,
     menus: AtlasSlot,
+}
+
+impl TileAtlases {
+    /// Whether an atlas is being drawn (a screenshot waits until none is).
+    pub(super) fn is_drawing(&self) -> bool {
+        self.board.drawing.is_some() || self.menus.drawing.is_some()
+    }
 }
 
 fn make_art(
@@ -187,13 +198,13 @@ fn make_art(
     settings: Res<Settings>,
 ) {
     let (set, contrast) = (settings.tile_set, settings.high_contrast);
-    let board = AtlasSlot::new((set, contrast, TILE_PX.1), true, &mut images, &mut layouts);
-    let menus = AtlasSlot::new(
-        (set, contrast, MENU_TILE_HEIGHT),
-        false,
-        &mut images,
-        &mut layouts,
-    );
+    // One atlas is drawn before the first frame, at the menus' size (the title shows tiles).
+    // The board starts from a copy of it and gets its own size in the background: the board
+    // is hidden under the title while that is drawn.
+    let look = (set, contrast, MENU_TILE_HEIGHT);
+    let menu_image = tile_atlas_image(look, false);
+    let board = AtlasSlot::new(menu_image.clone(), look, true, &mut images, &mut layouts);
+    let menus = AtlasSlot::new(menu_image, look, false, &mut images, &mut layouts);
     let (tiles, layout) = (board.image.clone(), board.layout.clone());
     let (menu_tiles, menu_layout) = (menus.image.clone(), menus.layout.clone());
     commands.insert_resource(TileAtlases { board, menus });
