@@ -779,18 +779,36 @@ fn spawn_editor(mut commands: Commands, words: Words) {
 
 /// A small labelled button that performs `action` when pressed.
 fn button(label: &str, action: EditAction) -> impl Bundle {
+    panel_button(
+        action,
+        Text::new(label),
+        14.0,
+        UiRect::axes(px(8.0), px(5.0)),
+        6.0,
+    )
+}
+
+/// A button of the editor's panel that performs `action`: `label` (a text's bundle) set at
+/// `size`, with `padding` round it and corners of `radius`.
+pub(super) fn panel_button(
+    action: EditAction,
+    label: impl Bundle,
+    size: f32,
+    padding: UiRect,
+    radius: f32,
+) -> impl Bundle {
     (
         Button,
         action,
         Node {
-            padding: UiRect::axes(px(8.0), px(5.0)),
-            border_radius: BorderRadius::all(px(6.0)),
+            padding,
+            border_radius: BorderRadius::all(px(radius)),
             ..default()
         },
         BoxColours::fill(colours::BUTTON),
         children![(
-            Text::new(label),
-            TextFont::from_font_size(14.0),
+            label,
+            TextFont::from_font_size(size),
             TextColor(colours::BUTTON_TEXT),
         )],
     )

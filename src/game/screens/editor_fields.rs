@@ -15,7 +15,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
 use bevy::window::{Ime, PrimaryWindow};
 
 use super::editor::{
-    EditAction, Editor, EditorActed, EditorPage, EditorSystems, LevelPageRoot, OnPage,
+    EditAction, Editor, EditorActed, EditorPage, EditorSystems, LevelPageRoot, OnPage, panel_button,
 };
 use crate::engine::deal::{DealError, Difficulty};
 use crate::engine::grid::char_from_kind;
@@ -283,20 +283,12 @@ const TEXT_SIZE: f32 = 14.0;
 
 /// A compact button of the page that performs `action`; `label` is its text's bundle.
 fn compact_button(action: EditAction, label: impl Bundle) -> impl Bundle {
-    (
-        Button,
+    panel_button(
         action,
-        Node {
-            padding: UiRect::axes(px(7.0), px(3.0)),
-            border_radius: BorderRadius::all(px(5.0)),
-            ..default()
-        },
-        BoxColours::fill(colours::BUTTON),
-        children![(
-            label,
-            TextFont::from_font_size(TEXT_SIZE),
-            TextColor(colours::BUTTON_TEXT),
-        )],
+        label,
+        TEXT_SIZE,
+        UiRect::axes(px(7.0), px(3.0)),
+        5.0,
     )
 }
 

@@ -20,7 +20,7 @@ use crate::game::theme::fonts;
 
 /// Tile atlas columns.
 const ATLAS_COLUMNS: usize = 12;
-/// Tile image size in pixels at start-up.
+/// Tile image proportions, and the stones' size in pixels.
 pub const TILE_PX: (usize, usize) = (96, 100);
 /// Tile image heights the board's atlas may be drawn at: a tile's height on screen, within
 /// these bounds (the width keeps [`TILE_PX`]'s proportion).
@@ -88,11 +88,7 @@ fn tile_px(height: usize) -> (usize, usize) {
     (height * TILE_PX.0 / TILE_PX.1, height)
 }
 
-/// The atlas's pixels for `look`. The board's atlas (`nearest`) is drawn at the tiles' size on
-/// screen and sampled without filtering: one texel per pixel is as sharp as the art gets, and
-/// a software renderer shades an unfiltered sample for less (docs/performance.md). Menus scale
-/// their pictures, so theirs is filtered.
-fn tile_atlas_image((set, high_contrast, height): AtlasLook, nearest: bool) -> Image {
+fn tile_atlas_image((set, high_contrast, height): AtlasLook) -> Image {
     let (pixels, w, h) = art::tile_atlas(
         set,
         art::FACE_KINDS,
@@ -101,11 +97,7 @@ fn tile_atlas_image((set, high_contrast, height): AtlasLook, nearest: bool) -> I
         high_contrast,
         Some(fonts::BOLD),
     );
-    let mut image = rgba_image(pixels, w, h);
-    if nearest {
-        image.sampler = ImageSampler::nearest();
-    }
-    image
+    rgba_image(pixels, w, h)
 }
 
 fn atlas_layout(height: usize) -> TextureAtlasLayout {
@@ -119,7 +111,11 @@ fn atlas_layout(height: usize) -> TextureAtlasLayout {
     )
 }
 
-/// One tile atlas: the look it shows, and the drawing that will replace it, if any.
+/// One tile atlas: the look it shows, and the drawing that will replace it, if any. The
+/// board's atlas (`nearest`) is drawn at the tiles' size on screen and sampled without
+/// filtering: one texel per pixel is as sharp as the art gets, and a software renderer shades
+/// an unfiltered sample for less (docs/performance.md). Menus scale their pictures, so theirs
+/// is filtered.
 struct AtlasSlot {
     image: Handle<Image>,
     layout: Handle<TextureAtlasLayout>,
@@ -131,22 +127,29 @@ struct AtlasSlot {
 impl AtlasSlot {
     /// An atlas showing `image`, drawn for `look`.
     fn new(
-        mut image: Image,
+        image: Image,
         look: AtlasLook,
         nearest: bool,
         images: &mut Assets<Image>,
         layouts: &mut Assets<TextureAtlasLayout>,
     ) -> Self {
-        if nearest {
-            image.sampler = ImageSampler::nearest();
-        }
-        Self {
-            image: images.add(image),
+        let mut slot = Self {
+            image: Handle::default(),
             layout: layouts.add(atlas_layout(look.2)),
             nearest,
             shown: look,
             drawing: None,
+        };
+        slot.image = images.add(slot.sampled(image));
+        slot
+    }
+
+    /// `image` with this atlas's sampler.
+    fn sampled(&self, mut image: Image) -> Image {
+        if self.nearest {
+            image.sampler = ImageSampler::nearest();
         }
+        image
     }
 
     /// Puts a finished drawing in place (in place: every sprite and picture of it follows), and
@@ -163,15 +166,13 @@ impl AtlasSlot {
         {
             let look = *look;
             self.drawing = None;
-            let _ = images.insert(&self.image, image);
+            let _ = images.insert(&self.image, self.sampled(image));
             let _ = layouts.insert(&self.layout, atlas_layout(look.2));
             self.shown = look;
         }
         let busy_with = self.drawing.as_ref().map(|(look, _)| *look);
         if self.shown != wanted && busy_with != Some(wanted) {
-            let nearest = self.nearest;
-            let task =
-                AsyncComputeTaskPool::get().spawn(async move { tile_atlas_image(wanted, nearest) });
+            let task = AsyncComputeTaskPool::get().spawn(async move { tile_atlas_image(wanted) });
             self.drawing = Some((wanted, task));
         }
     }
@@ -202,7 +203,7 @@ fn make_art(
     // The board starts from a copy of it and gets its own size in the background: the board
     // is hidden under the title while that is drawn.
     let look = (set, contrast, MENU_TILE_HEIGHT);
-    let menu_image = tile_atlas_image(look, false);
+    let menu_image = tile_atlas_image(look);
     let board = AtlasSlot::new(menu_image.clone(), look, true, &mut images, &mut layouts);
     let menus = AtlasSlot::new(menu_image, look, false, &mut images, &mut layouts);
     let (tiles, layout) = (board.image.clone(), board.layout.clone());
