@@ -43,7 +43,12 @@ impl PowerUp for Autolink {
 
     /// The look: a blue burst on both tiles.
     fn build_view(app: &mut App) {
-        app.add_systems(Update, show_autolink.in_set(ViewSystems::React));
+        app.add_systems(
+            Update,
+            show_autolink
+                .run_if(on_message::<PowerUpUsed>)
+                .in_set(ViewSystems::React),
+        );
     }
 }
 

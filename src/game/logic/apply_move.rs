@@ -25,5 +25,10 @@ pub fn remove_found(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, remove_found.in_set(MoveFlow::Apply));
+    app.add_systems(
+        Update,
+        remove_found
+            .run_if(on_message::<MatchFound>)
+            .in_set(MoveFlow::Apply),
+    );
 }

@@ -111,5 +111,10 @@ pub fn deal_new_board(
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LevelSpec>()
         .init_resource::<LevelProblem>()
-        .add_systems(PreUpdate, deal_new_board.in_set(BoardSetup::Deal));
+        .add_systems(
+            PreUpdate,
+            deal_new_board
+                .run_if(on_message::<NewBoard>)
+                .in_set(BoardSetup::Deal),
+        );
 }

@@ -201,6 +201,9 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            pad_connections.run_if(resource_exists::<Messages<GamepadConnectionEvent>>),
+            pad_connections.run_if(
+                resource_exists::<Messages<GamepadConnectionEvent>>
+                    .and_then(on_message::<GamepadConnectionEvent>),
+            ),
         );
 }

@@ -179,6 +179,11 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<Checkpoint>()
         .add_systems(
             Update,
-            (record_history, undo_redo).chain().in_set(MoveFlow::Record),
+            (
+                record_history,
+                undo_redo.run_if(on_message::<UndoRequested>.or_eager(on_message::<RedoRequested>)),
+            )
+                .chain()
+                .in_set(MoveFlow::Record),
         );
 }

@@ -30,9 +30,12 @@ pub fn keyboard_input(
 ) {
     let Some(board) = board else { return };
     let (w, h) = (board.grid().width() as i32, board.grid().height() as i32);
-    // A new, smaller board may leave the cursor outside.
-    cursor.pos.x = cursor.pos.x.clamp(0, w - 1);
-    cursor.pos.y = cursor.pos.y.clamp(0, h - 1);
+    // A new, smaller board may leave the cursor outside. Written only then, so the cursor's
+    // view redraws only when it moved.
+    let inside = Pos::new(cursor.pos.x.clamp(0, w - 1), cursor.pos.y.clamp(0, h - 1));
+    if cursor.pos != inside {
+        cursor.pos = inside;
+    }
     for key in keys.get_just_pressed() {
         let step = match key {
             KeyCode::ArrowLeft | KeyCode::KeyA => Some((-1, 0)),
@@ -59,6 +62,12 @@ pub fn keyboard_input(
             cursor.visible = true;
         }
     }
+}
+
+/// Run condition: a key went down this frame (for systems that act only on presses). False
+/// without a keyboard (headless apps).
+pub fn any_key_just_pressed(keys: Option<Res<ButtonInput<KeyCode>>>) -> bool {
+    keys.is_some_and(|keys| keys.get_just_pressed().next().is_some())
 }
 
 /// F5 deals the same board again, from the start (a restart of this deal).
@@ -105,9 +114,14 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<KeyboardCursor>()
         .add_systems(
             Update,
-            (keyboard_input, undo_keys, restart_key)
-                .run_if(resource_exists::<ButtonInput<KeyCode>>)
+            (
+                keyboard_input.run_if(resource_exists::<ButtonInput<KeyCode>>),
+                (undo_keys, restart_key).run_if(any_key_just_pressed),
+            )
                 .in_set(MoveFlow::Input),
         )
-        .add_systems(Update, show_cursor_by_setting);
+        .add_systems(
+            Update,
+            show_cursor_by_setting.run_if(resource_changed::<Settings>),
+        );
 }

@@ -657,10 +657,21 @@ impl Plugin for LevelsPlugin {
         .add_message::<PackSaved>()
         .add_message::<PackCreated>()
         .add_systems(Startup, load_pack(self.source.clone()))
-        .add_systems(Update, (add_saved_levels, carry_over_name_records))
+        .add_systems(
+            Update,
+            (
+                add_saved_levels
+                    .run_if(on_message::<PackCreated>.or_eager(on_message::<PackSaved>)),
+                carry_over_name_records.run_if(on_message::<AssetEvent<LevelAsset>>),
+            ),
+        )
         .add_systems(
             PreUpdate,
-            (level_keys.run_if(playing), go_to_level, apply_level_changes)
+            (
+                level_keys.run_if(playing),
+                go_to_level.run_if(on_message::<ChoosePack>.or_eager(on_message::<GoToLevel>)),
+                apply_level_changes,
+            )
                 .chain()
                 .in_set(BoardSetup::ChooseLevel),
         );

@@ -37,7 +37,7 @@ pub mod words;
 
 use bevy::prelude::*;
 
-use sets::{BoardSetup, MoveFlow};
+use sets::{BoardSetup, MoveFlow, MoveGate};
 
 /// Everything that decides the game, with no rendering: usable headless.
 pub struct LogicPlugin;
@@ -72,10 +72,12 @@ impl Plugin for LogicPlugin {
                 MoveFlow::Log,
             )
                 .chain()
-                .run_if(screen::playing),
-        );
+                .in_set(MoveGate::Playing),
+        )
+        .configure_sets(Update, MoveGate::Playing.run_if(screen::playing))
+        .configure_sets(Update, MoveGate::BoardOpen.run_if(clock::board_open));
         for stage in MoveFlow::TAKING_MOVES {
-            app.configure_sets(Update, stage.run_if(clock::board_open));
+            app.configure_sets(Update, stage.in_set(MoveGate::BoardOpen));
         }
         app.add_plugins((
             screen::plugin,

@@ -49,5 +49,10 @@ pub fn find_matches(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, find_matches.in_set(MoveFlow::Search));
+    app.add_systems(
+        Update,
+        find_matches
+            .run_if(on_message::<MatchRequest>)
+            .in_set(MoveFlow::Search),
+    );
 }

@@ -21,6 +21,7 @@ use bevy::prelude::*;
 use super::board::{Board, dealt_anew};
 use super::clock::DealClock;
 use super::deal::LevelSpec;
+use super::input::any_key_just_pressed;
 use super::messages::{Notify, TilePicked};
 use super::sets::{BoardSetup, MoveFlow};
 use super::words::Words;
@@ -457,11 +458,18 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 power_up_keys
-                    .run_if(resource_exists::<ButtonInput<KeyCode>>)
+                    .run_if(any_key_just_pressed)
                     .in_set(MoveFlow::Input),
-                start_power_ups.in_set(MoveFlow::Arm),
+                start_power_ups
+                    .run_if(on_message::<UsePowerUp>)
+                    .in_set(MoveFlow::Arm),
                 // After selection, which leaves picks alone while a power-up aims.
-                (aim, refunds).chain().in_set(MoveFlow::Aim),
+                (
+                    aim.run_if(on_message::<TilePicked>),
+                    refunds.run_if(on_message::<PowerUpRefused>),
+                )
+                    .chain()
+                    .in_set(MoveFlow::Aim),
             ),
         )
         // Granted on every deal, menus open or not (the bar shows the counts under a menu).

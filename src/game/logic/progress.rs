@@ -113,6 +113,10 @@ fn record_completion(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<SavedProgress>()
-        .add_systems(Update, record_completion.in_set(MoveFlow::Record));
+    app.init_resource::<SavedProgress>().add_systems(
+        Update,
+        record_completion
+            .run_if(on_message::<LevelCompleted>)
+            .in_set(MoveFlow::Record),
+    );
 }

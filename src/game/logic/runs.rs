@@ -225,6 +225,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             time_back_for_links
+                .run_if(on_message::<MatchFound>)
                 .run_if(|spec: Res<LevelSpec>| spec.mode == PlayMode::TimeAttack)
                 .in_set(MoveFlow::React),
             next_board_or_end

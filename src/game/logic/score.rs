@@ -220,8 +220,15 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                (score_links, score_help).in_set(MoveFlow::React),
-                score_clear.in_set(MoveFlow::Conclude),
+                (
+                    score_links.run_if(on_message::<MatchFound>),
+                    score_help
+                        .run_if(on_message::<HintShown>.or_eager(on_message::<BoardShuffled>)),
+                )
+                    .in_set(MoveFlow::React),
+                score_clear
+                    .run_if(on_message::<BoardCleared>)
+                    .in_set(MoveFlow::Conclude),
             ),
         );
 }

@@ -2,8 +2,14 @@
 //! [`Screen::Play`] with no menu open; each screen's and menu's entities are despawned when it
 //! is left. While a menu is open over play, game time stops (the clock, animations, the demo).
 
+use bevy::ecs::schedule::{InternedSystemSet, ScheduleCleanupPolicy};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
+use bevy::state::state_scoped::{
+    despawn_entities_on_enter_state, despawn_entities_when_state, disable_entities_on_enter_state,
+    disable_entities_on_exit_state, disable_entities_when_state, enable_entities_on_enter_state,
+    enable_entities_on_exit_state, enable_entities_when_state,
+};
 use bevy::window::WindowFocused;
 
 use super::demo::Demo;
@@ -97,17 +103,89 @@ fn pause_under_menus(
     }
 }
 
+/// `init_state` adds nine systems per state for entities scoped to it, all run every frame;
+/// the game scopes entities only with [`DespawnOnExit`], so the other eight go.
+fn keep_only_despawn_on_exit<S: States>(app: &mut App) {
+    fn set<M>(system: impl IntoSystemSet<M>) -> InternedSystemSet {
+        system.into_system_set().intern()
+    }
+    for unused in [
+        set(despawn_entities_on_enter_state::<S>),
+        set(despawn_entities_when_state::<S>),
+        set(disable_entities_on_enter_state::<S>),
+        set(disable_entities_on_exit_state::<S>),
+        set(disable_entities_when_state::<S>),
+        set(enable_entities_on_enter_state::<S>),
+        set(enable_entities_on_exit_state::<S>),
+        set(enable_entities_when_state::<S>),
+    ] {
+        app.remove_systems_in_set(
+            StateTransition,
+            unused,
+            ScheduleCleanupPolicy::RemoveSystemsOnly,
+        )
+        .expect("init_state put them in StateTransition");
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     // Headless apps (tests) have no states plugin of their own.
     if !app.is_plugin_added::<StatesPlugin>() {
         app.add_plugins(StatesPlugin);
     }
-    app.init_state::<Screen>()
-        .init_state::<Menu>()
-        .add_message::<PauseRequested>()
+    app.init_state::<Screen>().init_state::<Menu>();
+    keep_only_despawn_on_exit::<Screen>(app);
+    keep_only_despawn_on_exit::<Menu>(app);
+    app.add_message::<PauseRequested>()
         .add_systems(
             PreUpdate,
             pause_when_unfocused.run_if(resource_exists::<Messages<WindowFocused>>),
         )
         .add_systems(PreUpdate, pause_under_menus);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn states_app() -> App {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins).add_plugins(plugin);
+        app.update();
+        app
+    }
+
+    #[test]
+    fn leaving_a_screen_or_menu_despawns_what_it_scoped_and_nothing_else() {
+        let mut app = states_app();
+        let world = app.world_mut();
+        let pause = world.spawn(DespawnOnExit(Menu::Pause)).id();
+        let play = world.spawn(DespawnOnExit(Screen::Play)).id();
+        let title = world.spawn(DespawnOnExit(Screen::Title)).id();
+        world.resource_mut::<NextState<Menu>>().set(Menu::Pause);
+        app.update();
+        assert!(app.world().get_entity(pause).is_ok(), "entering keeps it");
+        app.world_mut()
+            .resource_mut::<NextState<Menu>>()
+            .set(Menu::None);
+        app.update();
+        assert!(app.world().get_entity(pause).is_err(), "leaving the menu");
+        assert!(app.world().get_entity(play).is_ok());
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Title);
+        app.update();
+        assert!(app.world().get_entity(play).is_err(), "leaving the screen");
+        assert!(app.world().get_entity(title).is_ok(), "entering keeps it");
+    }
+
+    #[test]
+    fn state_transitions_run_only_the_systems_the_game_uses() {
+        let mut app = states_app();
+        let schedules = app.world_mut().resource_mut::<Schedules>();
+        let transitions = schedules.get(StateTransition).unwrap();
+        // Per state: apply, exit, transition, enter and despawn on exit; then sync points.
+        let len = transitions.systems_len();
+        assert!((10..=13).contains(&len), "{len} systems");
+    }
 }

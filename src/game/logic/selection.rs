@@ -75,7 +75,17 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Selection>()
         .add_systems(
             Update,
-            (drop_selection, select).chain().in_set(MoveFlow::Select),
+            (
+                drop_selection.run_if(on_message::<SelectionDropped>),
+                select.run_if(on_message::<TilePicked>),
+            )
+                .chain()
+                .in_set(MoveFlow::Select),
         )
-        .add_systems(Update, follow_moves.in_set(MoveFlow::React));
+        .add_systems(
+            Update,
+            follow_moves
+                .run_if(on_message::<TilesMoved>)
+                .in_set(MoveFlow::React),
+        );
 }

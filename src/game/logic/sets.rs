@@ -52,6 +52,16 @@ pub enum MoveFlow {
     Log,
 }
 
+/// Runs of [`MoveFlow`] stages that share a run condition. The condition sits on the run, not
+/// on each stage, so it is checked once a frame instead of once per stage.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MoveGate {
+    /// Every stage: play is running (the play screen, no menu over it).
+    Playing,
+    /// [`MoveFlow::TAKING_MOVES`]: the board is not over yet.
+    BoardOpen,
+}
+
 impl MoveFlow {
     /// The stages that take moves and their direct effects: they do not run once the board is
     /// over (cleared or out of time), so nothing changes the board or the score after that.

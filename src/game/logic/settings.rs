@@ -191,7 +191,7 @@ fn save_settings(
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Settings>()
         .init_resource::<SettingsFile>()
-        .add_systems(Update, save_settings);
+        .add_systems(Update, save_settings.run_if(resource_changed::<Settings>));
 }
 
 #[cfg(test)]

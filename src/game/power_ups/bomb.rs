@@ -41,11 +41,21 @@ impl PowerUp for Bomb {
     fn build(app: &mut App) {
         app.init_resource::<PartnerSearch>()
             .add_observer(light_fuse)
-            .add_systems(Update, explode.in_set(MoveFlow::Apply));
+            .add_systems(
+                Update,
+                explode
+                    .run_if(|search: Res<PartnerSearch>| search.0.is_some())
+                    .in_set(MoveFlow::Apply),
+            );
     }
 
     fn build_view(app: &mut App) {
-        app.add_systems(Update, show_blast.in_set(ViewSystems::React));
+        app.add_systems(
+            Update,
+            show_blast
+                .run_if(on_message::<PowerUpUsed>)
+                .in_set(ViewSystems::React),
+        );
     }
 }
 

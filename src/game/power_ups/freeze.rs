@@ -51,8 +51,12 @@ impl PowerUp for Freeze {
         app.add_systems(
             Update,
             (
-                frost_over.in_set(ViewSystems::React),
-                thaw_frost.in_set(ViewSystems::Animate),
+                frost_over
+                    .run_if(on_message::<PowerUpUsed>)
+                    .in_set(ViewSystems::React),
+                thaw_frost
+                    .run_if(any_with_component::<Frost>.or_else(any_with_component::<FrostFlash>))
+                    .in_set(ViewSystems::Animate),
             ),
         );
     }

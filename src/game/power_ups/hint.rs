@@ -49,11 +49,21 @@ impl PowerUp for Hint {
     fn build(app: &mut App) {
         app.init_resource::<HintSearch>()
             .add_observer(ask_for_hint)
-            .add_systems(Update, answer_hint.in_set(MoveFlow::React));
+            .add_systems(
+                Update,
+                answer_hint
+                    .run_if(|search: Res<HintSearch>| search.0.is_some())
+                    .in_set(MoveFlow::React),
+            );
     }
 
     fn build_view(app: &mut App) {
-        app.add_systems(Update, show_hint.in_set(ViewSystems::React));
+        app.add_systems(
+            Update,
+            show_hint
+                .run_if(on_message::<HintShown>)
+                .in_set(ViewSystems::React),
+        );
     }
 }
 

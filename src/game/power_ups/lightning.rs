@@ -42,7 +42,12 @@ impl PowerUp for Lightning {
     }
 
     fn build_view(app: &mut App) {
-        app.add_systems(Update, show_bolts.in_set(ViewSystems::React));
+        app.add_systems(
+            Update,
+            show_bolts
+                .run_if(on_message::<PowerUpUsed>)
+                .in_set(ViewSystems::React),
+        );
     }
 }
 

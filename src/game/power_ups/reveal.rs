@@ -44,7 +44,12 @@ impl PowerUp for Reveal {
     }
 
     fn build_view(app: &mut App) {
-        app.add_systems(Update, show_kind.in_set(ViewSystems::React));
+        app.add_systems(
+            Update,
+            show_kind
+                .run_if(on_message::<PowerUpUsed>)
+                .in_set(ViewSystems::React),
+        );
     }
 }
 

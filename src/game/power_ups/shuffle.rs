@@ -39,11 +39,21 @@ impl PowerUp for Shuffle {
     fn build(app: &mut App) {
         app.init_resource::<ShuffleDeal>()
             .add_observer(shuffle_board)
-            .add_systems(Update, take_shuffle.in_set(MoveFlow::Apply));
+            .add_systems(
+                Update,
+                take_shuffle
+                    .run_if(|dealing: Res<ShuffleDeal>| dealing.0.is_some())
+                    .in_set(MoveFlow::Apply),
+            );
     }
 
     fn build_view(app: &mut App) {
-        app.add_systems(Update, fly_out.in_set(ViewSystems::React));
+        app.add_systems(
+            Update,
+            fly_out
+                .run_if(on_message::<PowerUpUsed>)
+                .in_set(ViewSystems::React),
+        );
     }
 }
 

@@ -215,8 +215,14 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<CosmeticRng>().add_systems(
         Update,
         (
-            spawn_sparks.in_set(ViewSystems::React),
-            (animate_fading, animate_sparks).in_set(ViewSystems::Animate),
+            spawn_sparks
+                .run_if(on_message::<MatchFound>)
+                .in_set(ViewSystems::React),
+            (
+                animate_fading.run_if(any_with_component::<Fading>),
+                animate_sparks.run_if(any_with_component::<Spark>),
+            )
+                .in_set(ViewSystems::Animate),
         ),
     );
 }

@@ -263,14 +263,18 @@ pub fn plugin(app: &mut App) {
         Update,
         (
             (
-                start_vanishing,
-                start_gliding,
-                start_appearing,
-                start_shaking,
-                start_pulse,
+                start_vanishing.run_if(on_message::<TilesRemoved>),
+                start_gliding.run_if(on_message::<TilesMoved>),
+                start_appearing.run_if(on_message::<TilesReturned>),
+                start_shaking.run_if(on_message::<MatchRejected>),
+                start_pulse.run_if(on_message::<BoardShuffled>),
             )
                 .in_set(ViewSystems::React),
-            (finish_vanishing, finish_motion, animate_tiles)
+            (
+                finish_vanishing.run_if(any_with_component::<Vanishing>),
+                finish_motion,
+                animate_tiles,
+            )
                 .chain()
                 .in_set(ViewSystems::Animate),
         ),
