@@ -5,6 +5,7 @@ use bevy::prelude::*;
 
 use super::board::{Board, GridPos, OutOfPlay};
 use super::history::{RedoRequested, UndoRequested};
+use super::keys::any_key_just_pressed;
 use super::messages::{NewBoard, SelectionDropped, TilePicked};
 use super::sets::MoveFlow;
 use super::settings::Settings;
@@ -62,12 +63,6 @@ pub fn keyboard_input(
             cursor.visible = true;
         }
     }
-}
-
-/// Run condition: a key went down this frame (for systems that act only on presses). False
-/// without a keyboard (headless apps).
-pub fn any_key_just_pressed(keys: Option<Res<ButtonInput<KeyCode>>>) -> bool {
-    keys.is_some_and(|keys| keys.get_just_pressed().next().is_some())
 }
 
 /// F5 deals the same board again, from the start (a restart of this deal).

@@ -2,7 +2,7 @@
 //! keys among the rest: registering one on a key listed here (or on another power-up's key)
 //! fails at start-up.
 
-use bevy::prelude::KeyCode;
+use bevy::prelude::{ButtonInput, KeyCode, Res};
 
 /// Every key the game uses during play, with what it does there.
 pub const GAME_KEYS: &[(KeyCode, &str)] = &[
@@ -37,4 +37,10 @@ pub fn game_use(key: KeyCode) -> Option<&'static str> {
         .iter()
         .find(|(k, _)| *k == key)
         .map(|(_, what)| *what)
+}
+
+/// Run condition: a key went down this frame (for systems that act only on presses). False
+/// without a keyboard (headless apps).
+pub fn any_key_just_pressed(keys: Option<Res<ButtonInput<KeyCode>>>) -> bool {
+    keys.is_some_and(|keys| keys.get_just_pressed().next().is_some())
 }

@@ -21,7 +21,7 @@ use bevy::prelude::*;
 use super::board::{Board, dealt_anew};
 use super::clock::DealClock;
 use super::deal::LevelSpec;
-use super::input::any_key_just_pressed;
+use super::keys::any_key_just_pressed;
 use super::messages::{Notify, TilePicked};
 use super::sets::{BoardSetup, MoveFlow};
 use super::words::Words;
