@@ -98,9 +98,9 @@ pub fn on_tile_clicked(
     }
 }
 
-/// The keyboard cursor follows the "always show" setting.
+/// The keyboard cursor follows the "always show" setting (run when the settings change).
 fn show_cursor_by_setting(settings: Res<Settings>, mut cursor: ResMut<KeyboardCursor>) {
-    if settings.is_changed() && settings.always_show_cursor {
+    if settings.always_show_cursor {
         cursor.visible = true;
     }
 }

@@ -181,8 +181,8 @@ mod tests {
 
     #[test]
     fn state_transitions_run_only_the_systems_the_game_uses() {
-        let mut app = states_app();
-        let schedules = app.world_mut().resource_mut::<Schedules>();
+        let app = states_app();
+        let schedules = app.world().resource::<Schedules>();
         let transitions = schedules.get(StateTransition).unwrap();
         // Per state: apply, exit, transition, enter and despawn on exit; then sync points.
         let len = transitions.systems_len();

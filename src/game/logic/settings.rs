@@ -163,7 +163,8 @@ fn save_settings(
     mut file: ResMut<SettingsFile>,
     mut notify: MessageWriter<Notify>,
 ) {
-    if !settings.is_changed() || settings.is_added() {
+    // Runs only when the settings changed (see `plugin`); the first load is not a change.
+    if settings.is_added() {
         return;
     }
     let Some(path) = file.path.clone() else {
