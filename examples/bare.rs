@@ -2,8 +2,10 @@
 //! window settings, and nothing of the game. `scripts/fps` runs it beside the game and prints
 //! each of the game's screens as a ratio of this frame rate.
 //!
-//! `cargo run --release --example bare [-- --sprites N]` (N textured sprites in a grid, as a
-//! board of N tiles would be; 0 by default). Logs the frame rate every second.
+//! `cargo run --release --example bare [-- --sprites N [--as-one]]` (N textured sprites in a
+//! grid, as a board of N tiles would be, 0 by default; with `--as-one`, a single sprite covering
+//! the same pixels instead, as a board baked into one picture would be). Logs the frame rate
+//! every second.
 
 use bevy::diagnostic::{FrameTimeDiagnosticsPlugin, LogDiagnosticsPlugin};
 use bevy::prelude::*;
@@ -14,6 +16,7 @@ fn main() {
         .nth(1)
         .and_then(|n| n.parse::<usize>().ok())
         .unwrap_or(0);
+    let as_one = std::env::args().any(|a| a == "--as-one");
     App::new()
         .add_plugins((
             DefaultPlugins.set(WindowPlugin {
@@ -54,6 +57,26 @@ fn main() {
                     bevy::asset::RenderAssetUsages::RENDER_WORLD,
                 ));
                 let columns = 30;
+                if as_one {
+                    let rows = sprites.div_ceil(columns) as f32;
+                    let cols = sprites.min(columns) as f32;
+                    // The grid's tiles and the gaps between them, as one quad.
+                    let size = Vec2::new(cols * 40.0 - 2.0, rows * 44.0 - 2.0);
+                    commands.spawn((
+                        Sprite {
+                            image: atlas,
+                            rect: Some(Rect::new(0.0, 0.0, 1152.0, 800.0)),
+                            custom_size: Some(size),
+                            ..default()
+                        },
+                        Transform::from_xyz(
+                            -600.0 + (size.x - 38.0) / 2.0,
+                            330.0 - (size.y - 42.0) / 2.0,
+                            0.0,
+                        ),
+                    ));
+                    return;
+                }
                 for i in 0..sprites {
                     let (x, y) = ((i % columns) as f32, (i / columns) as f32);
                     commands.spawn((
