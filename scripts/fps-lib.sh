@@ -59,7 +59,11 @@ measure() {
     echo "$before $(raster_ms "$pid")" >"$out/$name.raster"
   ) &
   local sampler=$!
-  LIANLIANKAN_DATA_DIR="$data" "$look" -o "$out/$name" -w 4 -a "$actions; sleep $((seconds + 1))" -- "$@" >/dev/null 2>&1 || true
+  # Shift first, alone (it does nothing by itself): look gives the window keyboard focus before
+  # a key. Bevy paces an unfocused window at 60 Hz (`WinitSettings::game`), and the virtual
+  # display has no window manager to focus it, so without a key every program would measure
+  # that pace instead of its own frame rate.
+  LIANLIANKAN_DATA_DIR="$data" "$look" -o "$out/$name" -w 4 -a "key shift; $actions; sleep $((seconds + 1))" -- "$@" >/dev/null 2>&1 || true
   wait "$sampler"
   local fps raster=""
   fps=$(average_fps "$out/$name/program.log" "$window")
