@@ -42,6 +42,11 @@ pub fn layer<S: States>(state: S) -> impl Bundle {
     )
 }
 
+/// Corner radius of a panel's box.
+const PANEL_RADIUS: f32 = 16.0;
+/// Width of a panel's edge.
+const PANEL_EDGE_WIDTH: f32 = 2.0;
+
 /// The box of an overlay's content: a column with a rounded edge.
 fn panel_node() -> Node {
     Node {
@@ -49,8 +54,8 @@ fn panel_node() -> Node {
         align_items: AlignItems::Center,
         row_gap: px(10.0),
         padding: UiRect::axes(px(36.0), px(24.0)),
-        border_radius: BorderRadius::all(px(16.0)),
-        border: UiRect::all(px(2.0)),
+        border_radius: BorderRadius::all(px(PANEL_RADIUS)),
+        border: UiRect::all(px(PANEL_EDGE_WIDTH)),
         max_width: percent(94.0),
         ..default()
     }
@@ -62,10 +67,67 @@ pub fn panel() -> impl Bundle {
 }
 
 /// A panel drawn as its edge only, for a menu with nothing behind it (the board is hidden):
-/// the backdrop shows through, and a software renderer is spared shading the box's whole area
-/// (a filled panel cost the settings menu a tenth of its frame rate; docs/performance.md).
+/// the backdrop shows through. The edge is four thin boxes laid over the panel's border, not
+/// one box the panel's size with a clear inside: a software renderer shades every pixel of a
+/// box, clear or not (docs/performance.md).
 pub fn frame() -> impl Bundle {
-    (panel_node(), BoxColours::edge(palette::PANEL_EDGE))
+    (
+        panel_node(),
+        outline(PANEL_RADIUS, PANEL_EDGE_WIDTH, palette::PANEL_EDGE),
+    )
+}
+
+/// Four boxes that draw the rounded edge of their parent (whose border is `width` wide and
+/// whose corners are `radius` round) and nothing inside it: a strip across the top holding both
+/// upper corners, one across the bottom, and one down each side between them. They are placed
+/// absolutely, so they take no room from the parent's content. The strips across are twice the
+/// radius tall, because a box's corner radius is cut to half its shorter side.
+fn outline(radius: f32, width: f32, colour: Color) -> impl Bundle {
+    // Offsets are from the parent's padding box, inside its border.
+    let strip = |node: Node, colours: BoxColours| {
+        (
+            Node {
+                position_type: PositionType::Absolute,
+                ..node
+            },
+            colours,
+            Pickable::IGNORE,
+        )
+    };
+    let across = |top: bool| {
+        let edge = px(width);
+        let mut node = Node {
+            left: px(-width),
+            right: px(-width),
+            height: px(2.0 * radius),
+            ..default()
+        };
+        if top {
+            node.top = px(-width);
+            node.border = UiRect::new(edge, edge, edge, px(0.0));
+            node.border_radius = BorderRadius::top(px(radius));
+        } else {
+            node.bottom = px(-width);
+            node.border = UiRect::new(edge, edge, px(0.0), edge);
+            node.border_radius = BorderRadius::bottom(px(radius));
+        }
+        strip(node, BoxColours::edge(colour))
+    };
+    let side = |left: bool| {
+        let mut node = Node {
+            top: px(2.0 * radius - width),
+            bottom: px(2.0 * radius - width),
+            width: px(width),
+            ..default()
+        };
+        if left {
+            node.left = px(-width);
+        } else {
+            node.right = px(-width);
+        }
+        strip(node, BoxColours::fill(colour))
+    };
+    children![across(true), across(false), side(true), side(false)]
 }
 
 /// A heading, in the display weight.
@@ -197,4 +259,34 @@ pub fn make_stars(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
         empty: images.add(star(false)),
     };
     commands.insert_resource(stars);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_frame_draws_its_edge_and_no_box_over_its_inside() {
+        let mut world = World::new();
+        let panel = world.spawn(frame()).id();
+        assert!(
+            world.get::<BoxColours>(panel).is_none(),
+            "the panel itself is no box"
+        );
+        let strips: Vec<Entity> = world
+            .get::<Children>(panel)
+            .expect("the edge's strips")
+            .iter()
+            .collect();
+        assert_eq!(strips.len(), 4);
+        for strip in strips {
+            let colours = world.get::<BoxColours>(strip).expect("a strip is a box");
+            assert!(!colours.is_invisible());
+            let node = world.get::<Node>(strip).unwrap();
+            assert_eq!(node.position_type, PositionType::Absolute);
+            // Each strip is thin in one direction: two corners' height, or the edge's width.
+            let thin = node.height == px(2.0 * PANEL_RADIUS) || node.width == px(PANEL_EDGE_WIDTH);
+            assert!(thin, "{node:?}");
+        }
+    }
 }
