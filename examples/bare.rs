@@ -56,12 +56,20 @@ fn main() {
                     bevy::render::render_resource::TextureFormat::Rgba8UnormSrgb,
                     bevy::asset::RenderAssetUsages::RENDER_WORLD,
                 ));
+                // A 30×16 board's tiles at 1280×800: their size, the step from one to the next,
+                // and the first one's centre (x right, y up).
                 let columns = 30;
+                let tile = Vec2::new(38.0, 42.0);
+                let step = Vec2::new(40.0, 44.0);
+                let first = Vec2::new(-600.0, 330.0);
                 if as_one {
-                    let rows = sprites.div_ceil(columns) as f32;
-                    let cols = sprites.min(columns) as f32;
+                    let cells = Vec2::new(
+                        sprites.min(columns) as f32,
+                        sprites.div_ceil(columns) as f32,
+                    );
                     // The grid's tiles and the gaps between them, as one quad.
-                    let size = Vec2::new(cols * 40.0 - 2.0, rows * 44.0 - 2.0);
+                    let size = cells * step - (step - tile);
+                    let centre = first + (size - tile) / 2.0 * Vec2::new(1.0, -1.0);
                     commands.spawn((
                         Sprite {
                             image: atlas,
@@ -69,24 +77,22 @@ fn main() {
                             custom_size: Some(size),
                             ..default()
                         },
-                        Transform::from_xyz(
-                            -600.0 + (size.x - 38.0) / 2.0,
-                            330.0 - (size.y - 42.0) / 2.0,
-                            0.0,
-                        ),
+                        Transform::from_translation(centre.extend(0.0)),
                     ));
                     return;
                 }
                 for i in 0..sprites {
-                    let (x, y) = ((i % columns) as f32, (i / columns) as f32);
+                    let cell = Vec2::new((i % columns) as f32, (i / columns) as f32);
                     commands.spawn((
                         Sprite {
                             image: atlas.clone(),
                             rect: Some(Rect::new(0.0, 0.0, 72.0, 80.0)),
-                            custom_size: Some(Vec2::new(38.0, 42.0)),
+                            custom_size: Some(tile),
                             ..default()
                         },
-                        Transform::from_xyz(x * 40.0 - 600.0, 330.0 - y * 44.0, 0.0),
+                        Transform::from_translation(
+                            (first + cell * step * Vec2::new(1.0, -1.0)).extend(0.0),
+                        ),
                     ));
                 }
             },
