@@ -1,6 +1,6 @@
 //! What `check` says of the draft, worked out in the background as the designer types, and
-//! shown on the level page: each problem under the field its line belongs to, the rest on the
-//! check's summary line.
+//! shown on the level page: each problem under the field it is about, the rest on the check's
+//! summary line.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -14,7 +14,7 @@ use crate::engine::deal::DealError;
 use crate::game::logic::words::Words;
 use crate::game::theme::palette;
 use crate::i18n::Language;
-use crate::level::{self, Level};
+use crate::level::{self, Level, LevelField};
 
 /// What `check` says of the level in the editor, worked out in the background.
 #[derive(Resource, Debug, Default)]
@@ -27,11 +27,11 @@ pub struct FieldChecks {
     pub result: Option<CheckResult>,
 }
 
-/// Problems by the level file's key they belong to, and whether the level deals.
+/// Problems by the key of the level file's field they are about, and whether the level deals.
 #[derive(Debug, Default, Clone)]
 pub struct CheckResult {
-    /// Each problem's message, under the key of its line (`""` when it has none).
-    pub by_key: BTreeMap<String, Vec<String>>,
+    /// Each problem's message, under the key of its field (`""` for the file as a whole).
+    pub by_key: BTreeMap<&'static str, Vec<String>>,
     /// The deal `check` makes: `None` when the level does not read.
     pub deal: Option<Result<f64, DealError>>,
 }
@@ -44,18 +44,6 @@ impl CheckResult {
     }
 }
 
-/// The key of the level file a line of `text` belongs to: the nearest `key:` at or above it.
-pub fn key_at_line(text: &str, line: usize) -> Option<String> {
-    let lines: Vec<&str> = text.lines().take(line).collect();
-    lines.iter().rev().find_map(|l| {
-        let t = l.trim_start();
-        let end = t.find(':')?;
-        let key = &t[..end];
-        (!key.is_empty() && key.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_'))
-            .then(|| key.to_string())
-    })
-}
-
 /// Reads and deals `text` as `check` does; each problem in `language`, filed under its key.
 pub fn check_text(text: &str, language: Language) -> CheckResult {
     let report = level::check_loaded(Path::new("level.ron"), Level::from_ron(text, "level.ron"));
@@ -63,10 +51,7 @@ pub fn check_text(text: &str, language: Language) -> CheckResult {
     match &report.level {
         Err(e) => {
             for p in &e.problems {
-                let key = p
-                    .line
-                    .and_then(|line| key_at_line(text, line))
-                    .unwrap_or_default();
+                let key = p.field.map_or("", LevelField::key);
                 result
                     .by_key
                     .entry(key)
@@ -81,33 +66,18 @@ pub fn check_text(text: &str, language: Language) -> CheckResult {
     result
 }
 
-/// Problems of one key of the level file, under its field.
+/// Problems of one field of the level file, under the page's row for it.
 #[derive(Component, Debug, Clone, Copy)]
-pub(super) struct ProblemsOf(&'static [&'static str]);
+pub(super) struct ProblemsOf(LevelField);
 
 /// The check's summary line.
 #[derive(Component, Debug)]
 pub(super) struct CheckLine;
 
-/// Keys shown with fields of their own; problems of any other key are on the summary line.
-const FIELD_KEYS: [&str; 11] = [
-    "name",
-    "names",
-    "id",
-    "time_limit",
-    "stars",
-    "seed",
-    "difficulty",
-    "gravity",
-    "chinese_style",
-    "power_ups",
-    "fixed",
-];
-
-/// Where the problems of `keys` are shown: under their field, hidden when there are none.
-pub(super) fn problems(keys: &'static [&'static str]) -> impl Bundle {
+/// Where the problems of `field` are shown: under its row, hidden when there are none.
+pub(super) fn problems(field: LevelField) -> impl Bundle {
     (
-        ProblemsOf(keys),
+        ProblemsOf(field),
         Text::new(""),
         TextFont::from_font_size(12.0),
         TextColor(palette::PROBLEM),
@@ -160,13 +130,10 @@ pub(super) fn show_problems(
 ) {
     let empty = CheckResult::default();
     let result = checks.result.as_ref().unwrap_or(&empty);
-    for (ProblemsOf(keys), mut text, mut node) in &mut problems {
-        let mut lines: Vec<String> = keys
-            .iter()
-            .flat_map(|k| result.by_key.get(*k).into_iter().flatten().cloned())
-            .collect();
+    for (&ProblemsOf(field), mut text, mut node) in &mut problems {
+        let mut lines: Vec<String> = (result.by_key.get(field.key()).cloned()).unwrap_or_default();
         if let Some(error) = typing.error
-            && typing.field.is_some_and(|f| keys.contains(&f.file_key()))
+            && typing.field.is_some_and(|f| f.file_field() == field)
         {
             lines.insert(0, words.t(error));
         }
@@ -186,18 +153,21 @@ pub(super) fn show_problems(
 }
 
 /// The check's summary: checking, good (and how long the deal took), or how many problems,
-/// with the problems of the board's own keys (layout, kinds, turns) spelled out.
+/// with the problems no row of the page shows (the board's own: layout, kinds, turns; the
+/// file's as a whole) spelled out.
 pub(super) fn show_check_line(
     checks: Res<FieldChecks>,
     words: Words,
+    rows: Query<&ProblemsOf>,
     mut line: Query<&mut Text, With<CheckLine>>,
 ) {
     let empty = CheckResult::default();
     let result = checks.result.as_ref().unwrap_or(&empty);
+    let shown: Vec<&str> = rows.iter().map(|row| row.0.key()).collect();
     let elsewhere = result
         .by_key
         .iter()
-        .filter(|(k, _)| !FIELD_KEYS.contains(&k.as_str()))
+        .filter(|(k, _)| !shown.contains(k))
         .flat_map(|(_, v)| v.iter().cloned());
     let summary = match (&result.deal, checks.result.is_some()) {
         (_, false) => words.t("field-checking"),
@@ -224,11 +194,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn problems_are_filed_under_the_key_of_their_line() {
+    fn problems_are_filed_under_the_key_of_their_field() {
         let text = "(\n    name: \"\",\n    names: {\n        \"zh\": \"\",\n    },\n    layout: [\"xxx\"],\n    time_limit: 0,\n)\n";
-        assert_eq!(key_at_line(text, 4).as_deref(), Some("names"));
-        assert_eq!(key_at_line(text, 2).as_deref(), Some("name"));
-        assert_eq!(key_at_line(text, 1), None);
         let result = check_text(text, Language::English);
         for key in ["name", "names", "layout", "time_limit"] {
             assert!(result.by_key.contains_key(key), "{key}: {result:?}");

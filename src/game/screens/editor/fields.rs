@@ -11,6 +11,7 @@ use bevy::window::{Ime, PrimaryWindow};
 use super::Editor;
 use super::model::LevelDraft;
 use crate::engine::deal::Difficulty;
+use crate::level::LevelField;
 
 /// A field typed into.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -45,16 +46,16 @@ impl Field {
         Field::Difficulty,
     ];
 
-    /// The key of the level file this field writes.
-    pub fn file_key(self) -> &'static str {
+    /// The field of the level file this field writes.
+    pub fn file_field(self) -> LevelField {
         match self {
-            Field::Name => "name",
-            Field::ChineseName => "names",
-            Field::Id => "id",
-            Field::TimeLimit => "time_limit",
-            Field::Star(_) => "stars",
-            Field::Seed => "seed",
-            Field::Difficulty => "difficulty",
+            Field::Name => LevelField::Name,
+            Field::ChineseName => LevelField::Names,
+            Field::Id => LevelField::Id,
+            Field::TimeLimit => LevelField::TimeLimit,
+            Field::Star(_) => LevelField::Stars,
+            Field::Seed => LevelField::Seed,
+            Field::Difficulty => LevelField::Difficulty,
         }
     }
 

@@ -1,7 +1,8 @@
 //! The editor's level page: every field of the level format that is not painted — name and
 //! Chinese name, identity, time limit, stars, seed, difficulty, gravity, "any flower", a
 //! painted board of one's own, power-ups — and the pack saves go into. Each field shows what
-//! `lianliankan check` says of it as the designer types (see `checks`); typing is in `fields`.
+//! `lianliankan check` says of it as the designer types, each problem under the field it is
+//! about (see `checks`); typing is in `fields`.
 
 use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
@@ -20,6 +21,7 @@ use crate::game::logic::screen::Screen;
 use crate::game::logic::words::Words;
 use crate::game::theme::boxes::BoxColours;
 use crate::game::theme::palette::{self, editor as colours};
+use crate::level::LevelField;
 
 /// A value chosen with a button, shown beside it.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -135,30 +137,20 @@ fn build_level_page(
     }
 }
 
-/// A labelled row holding a field's box, with the problems of its `keys` under it.
-fn spawn_field_row(
-    page: &mut ChildSpawnerCommands,
-    field: Field,
-    keys: &'static [&'static str],
-    words: &Words,
-) {
+/// A labelled row holding a field's box, with the problems of its field under it.
+fn spawn_field_row(page: &mut ChildSpawnerCommands, field: Field, words: &Words) {
     page.spawn(row()).with_children(|r| {
         r.spawn(field_label(words.t(field.label_key())));
         r.spawn(field_box(field, 170.0));
     });
-    page.spawn(problems(keys));
+    page.spawn(problems(field.file_field()));
 }
 
 /// The fields typed into: names, identity, time limit, the three star scores, seed and
 /// difficulty.
 fn spawn_typed_fields(page: &mut ChildSpawnerCommands, words: &Words) {
-    for (field, keys) in [
-        (Field::Name, &["name"][..]),
-        (Field::ChineseName, &["names"]),
-        (Field::Id, &["id"]),
-        (Field::TimeLimit, &["time_limit"]),
-    ] {
-        spawn_field_row(page, field, keys, words);
+    for field in [Field::Name, Field::ChineseName, Field::Id, Field::TimeLimit] {
+        spawn_field_row(page, field, words);
     }
     page.spawn(row()).with_children(|r| {
         r.spawn(field_label(words.t("field-stars")));
@@ -166,37 +158,39 @@ fn spawn_typed_fields(page: &mut ChildSpawnerCommands, words: &Words) {
             r.spawn(field_box(Field::Star(i), 52.0));
         }
     });
-    page.spawn(problems(&["stars"]));
-    for (field, keys) in [
-        (Field::Seed, &["seed"][..]),
-        (Field::Difficulty, &["difficulty"]),
-    ] {
-        spawn_field_row(page, field, keys, words);
+    page.spawn(problems(LevelField::Stars));
+    for field in [Field::Seed, Field::Difficulty] {
+        spawn_field_row(page, field, words);
     }
 }
 
 /// The values chosen with buttons: gravity, "any flower", the board, and the kind brush.
 fn spawn_chosen_values(page: &mut ChildSpawnerCommands, words: &Words) {
-    for (label, shown, edit, keys) in [
+    for (label, shown, edit, field) in [
         (
             "field-gravity",
             Shown::Gravity,
             Edit::CycleGravity,
-            &["gravity"][..],
+            LevelField::Gravity,
         ),
         (
             "field-chinese-style",
             Shown::ChineseStyle,
             Edit::CycleChineseStyle,
-            &["chinese_style"],
+            LevelField::ChineseStyle,
         ),
-        ("field-board", Shown::Board, Edit::ToggleFixed, &["fixed"]),
+        (
+            "field-board",
+            Shown::Board,
+            Edit::ToggleFixed,
+            LevelField::Fixed,
+        ),
     ] {
         page.spawn(row()).with_children(|r| {
             r.spawn(field_label(words.t(label)));
             r.spawn(value_button(shown, edit));
         });
-        page.spawn(problems(keys));
+        page.spawn(problems(field));
     }
     page.spawn(row()).with_children(|r| {
         r.spawn(field_label(words.t("field-kind-brush")));
@@ -250,7 +244,7 @@ fn spawn_power_ups(page: &mut ChildSpawnerCommands, registry: &[PowerUpInfo], wo
             });
         }
     });
-    page.spawn(problems(&["power_ups"]));
+    page.spawn(problems(LevelField::PowerUps));
 }
 
 /// The pack saves go into, and a button to make a new one.
