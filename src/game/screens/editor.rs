@@ -16,7 +16,7 @@ use bevy::prelude::*;
 use crate::engine::gravity::Gravity;
 use crate::engine::grid::Kind;
 use crate::engine::{Cell, Grid, Pos, TurnLimit};
-use crate::game::logic::board::{Board, GridPos};
+use crate::game::logic::board::TakeDownBoard;
 use crate::game::logic::deal::{LevelProblem, LevelSpec};
 use crate::game::logic::levels::{
     GoToLevel, LevelPack, PackCreated, PackSaved, TestPlaying, UserPacks,
@@ -640,11 +640,8 @@ fn open_editor(
 }
 
 /// Clears the board away while editing.
-fn hide_board(mut commands: Commands, tiles: Query<Entity, With<GridPos>>) {
-    for e in &tiles {
-        commands.entity(e).despawn();
-    }
-    commands.remove_resource::<Board>();
+fn hide_board(mut commands: Commands) {
+    commands.queue(TakeDownBoard);
 }
 
 fn spawn_editor(mut commands: Commands, words: Words) {
