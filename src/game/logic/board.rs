@@ -445,3 +445,49 @@ pub(super) fn plugin(app: &mut App) {
         app.add_systems(Last, assert_in_sync.after(despawn_out_of_play));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Gravity;
+
+    #[test]
+    fn a_move_on_the_board_follows_the_engine_rule() {
+        let grid = Grid::from_text("cab\nabc\nddx\nxee").unwrap();
+        let rules = Rules {
+            gravity: Gravity::Down,
+            ..Rules::default()
+        };
+        let mut world = World::new();
+        let mut board = Board::spawn(&mut world.commands(), &grid, rules, 1);
+        let pair = (Pos::new(0, 2), Pos::new(1, 2));
+        let change = board.apply_move(&[pair.0, pair.1], &mut world.commands());
+        world.flush();
+        let mut expected = grid.clone();
+        let slides = engine::play_move(&mut expected, pair, &rules);
+        assert_eq!(board.grid(), &expected);
+        assert_eq!(change.removed.len(), 2);
+        assert_eq!(change.moved.len(), slides.len());
+        let mut tiles = world.query::<(Entity, &GridPos, &TileKind)>();
+        let live = tiles
+            .iter(&world)
+            .filter(|(e, ..)| !change.removed.contains(e));
+        assert_eq!(board.check_sync(live), Ok(()));
+    }
+
+    #[test]
+    fn taking_the_board_down_despawns_every_tile_and_the_board() {
+        let grid = Grid::from_text("aa\nbb").unwrap();
+        let mut world = World::new();
+        let mut board = Board::spawn(&mut world.commands(), &grid, Rules::default(), 1);
+        let change = board.apply_move(&[Pos::new(0, 0), Pos::new(1, 0)], &mut world.commands());
+        world.flush();
+        // A tile on its way out that the view still keeps goes too.
+        world.entity_mut(change.removed[0]).insert(Lingering);
+        world.insert_resource(board);
+        world.commands().queue(TakeDownBoard);
+        world.flush();
+        assert_eq!(world.query::<&GridPos>().iter(&world).count(), 0);
+        assert!(!world.contains_resource::<Board>());
+    }
+}
