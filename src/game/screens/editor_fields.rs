@@ -2,8 +2,8 @@
 //! Chinese name, identity, time limit, stars, seed, difficulty, gravity, "any flower", a
 //! painted board of one's own, power-ups — and the pack saves go into. Each field shows what
 //! `lianliankan check` says of it as the designer types: the level is checked in the background
-//! (the same reading and deal as `check`), and each problem is shown under the field its line
-//! belongs to.
+//! (the same reading and deal as `check`), and each problem is shown under the field it is
+//! about.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -26,7 +26,7 @@ use crate::game::logic::words::Words;
 use crate::game::theme::boxes::BoxColours;
 use crate::game::theme::palette::{self, editor as colours};
 use crate::i18n::Language;
-use crate::level::{self, Level};
+use crate::level::{self, Level, LevelField};
 
 /// A field typed into.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -61,16 +61,16 @@ impl Field {
         Field::Difficulty,
     ];
 
-    /// The key of the level file this field writes.
-    pub fn file_key(self) -> &'static str {
+    /// The field of the level file this field writes.
+    pub fn file_field(self) -> LevelField {
         match self {
-            Field::Name => "name",
-            Field::ChineseName => "names",
-            Field::Id => "id",
-            Field::TimeLimit => "time_limit",
-            Field::Star(_) => "stars",
-            Field::Seed => "seed",
-            Field::Difficulty => "difficulty",
+            Field::Name => LevelField::Name,
+            Field::ChineseName => LevelField::Names,
+            Field::Id => LevelField::Id,
+            Field::TimeLimit => LevelField::TimeLimit,
+            Field::Star(_) => LevelField::Stars,
+            Field::Seed => LevelField::Seed,
+            Field::Difficulty => LevelField::Difficulty,
         }
     }
 
@@ -186,11 +186,11 @@ pub struct FieldChecks {
     pub result: Option<CheckResult>,
 }
 
-/// Problems by the level file's key they belong to, and whether the level deals.
+/// Problems by the key of the level file's field they are about, and whether the level deals.
 #[derive(Debug, Default, Clone)]
 pub struct CheckResult {
-    /// Each problem's message, under the key of its line (`""` when it has none).
-    pub by_key: BTreeMap<String, Vec<String>>,
+    /// Each problem's message, under the key of its field (`""` for the file as a whole).
+    pub by_key: BTreeMap<&'static str, Vec<String>>,
     /// The deal `check` makes: `None` when the level does not read.
     pub deal: Option<Result<f64, DealError>>,
 }
@@ -203,18 +203,6 @@ impl CheckResult {
     }
 }
 
-/// The key of the level file a line of `text` belongs to: the nearest `key:` at or above it.
-pub fn key_at_line(text: &str, line: usize) -> Option<String> {
-    let lines: Vec<&str> = text.lines().take(line).collect();
-    lines.iter().rev().find_map(|l| {
-        let t = l.trim_start();
-        let end = t.find(':')?;
-        let key = &t[..end];
-        (!key.is_empty() && key.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_'))
-            .then(|| key.to_string())
-    })
-}
-
 /// Reads and deals `text` as `check` does; each problem in `language`, filed under its key.
 pub fn check_text(text: &str, language: Language) -> CheckResult {
     let report = level::check_loaded(Path::new("level.ron"), Level::from_ron(text, "level.ron"));
@@ -222,10 +210,7 @@ pub fn check_text(text: &str, language: Language) -> CheckResult {
     match &report.level {
         Err(e) => {
             for p in &e.problems {
-                let key = p
-                    .line
-                    .and_then(|line| key_at_line(text, line))
-                    .unwrap_or_default();
+                let key = p.field.map_or("", LevelField::key);
                 result
                     .by_key
                     .entry(key)
@@ -255,28 +240,13 @@ enum Shown {
 #[derive(Component, Debug, Clone, Copy)]
 struct FieldText(Field);
 
-/// Problems of one key of the level file, under its field.
+/// Problems of one field of the level file, under the page's row for it.
 #[derive(Component, Debug, Clone, Copy)]
-struct ProblemsOf(&'static [&'static str]);
+struct ProblemsOf(LevelField);
 
 /// The check's summary line.
 #[derive(Component, Debug)]
 struct CheckLine;
-
-/// Keys shown with fields of their own; problems of any other key are on the summary line.
-const FIELD_KEYS: [&str; 11] = [
-    "name",
-    "names",
-    "id",
-    "time_limit",
-    "stars",
-    "seed",
-    "difficulty",
-    "gravity",
-    "chinese_style",
-    "power_ups",
-    "fixed",
-];
 
 const LABEL_WIDTH: f32 = 96.0;
 const TEXT_SIZE: f32 = 14.0;
@@ -353,9 +323,9 @@ fn field_box(field: Field, width: f32) -> impl Bundle {
     )
 }
 
-fn problems(keys: &'static [&'static str]) -> impl Bundle {
+fn problems(field: LevelField) -> impl Bundle {
     (
-        ProblemsOf(keys),
+        ProblemsOf(field),
         Text::new(""),
         TextFont::from_font_size(12.0),
         TextColor(palette::PROBLEM),
@@ -375,17 +345,12 @@ fn build_level_page(
 ) {
     for root in &roots {
         commands.entity(root).with_children(|page| {
-            for (field, keys) in [
-                (Field::Name, &["name"][..]),
-                (Field::ChineseName, &["names"]),
-                (Field::Id, &["id"]),
-                (Field::TimeLimit, &["time_limit"]),
-            ] {
+            for field in [Field::Name, Field::ChineseName, Field::Id, Field::TimeLimit] {
                 page.spawn(row()).with_children(|r| {
                     r.spawn(field_label(words.t(field.label_key())));
                     r.spawn(field_box(field, 170.0));
                 });
-                page.spawn(problems(keys));
+                page.spawn(problems(field.file_field()));
             }
             page.spawn(row()).with_children(|r| {
                 r.spawn(field_label(words.t("field-stars")));
@@ -393,42 +358,39 @@ fn build_level_page(
                     r.spawn(field_box(Field::Star(i), 52.0));
                 }
             });
-            page.spawn(problems(&["stars"]));
-            for (field, keys) in [
-                (Field::Seed, &["seed"][..]),
-                (Field::Difficulty, &["difficulty"]),
-            ] {
+            page.spawn(problems(LevelField::Stars));
+            for field in [Field::Seed, Field::Difficulty] {
                 page.spawn(row()).with_children(|r| {
                     r.spawn(field_label(words.t(field.label_key())));
                     r.spawn(field_box(field, 170.0));
                 });
-                page.spawn(problems(keys));
+                page.spawn(problems(field.file_field()));
             }
-            for (label, shown, action, keys) in [
+            for (label, shown, action, field) in [
                 (
                     "field-gravity",
                     Shown::Gravity,
                     EditAction::CycleGravity,
-                    &["gravity"][..],
+                    LevelField::Gravity,
                 ),
                 (
                     "field-chinese-style",
                     Shown::ChineseStyle,
                     EditAction::CycleChineseStyle,
-                    &["chinese_style"],
+                    LevelField::ChineseStyle,
                 ),
                 (
                     "field-board",
                     Shown::Board,
                     EditAction::ToggleFixed,
-                    &["fixed"],
+                    LevelField::Fixed,
                 ),
             ] {
                 page.spawn(row()).with_children(|r| {
                     r.spawn(field_label(words.t(label)));
                     r.spawn(value_button(shown, action));
                 });
-                page.spawn(problems(keys));
+                page.spawn(problems(field));
             }
             page.spawn(row()).with_children(|r| {
                 r.spawn(field_label(words.t("field-kind-brush")));
@@ -479,7 +441,7 @@ fn build_level_page(
                     });
                 }
             });
-            page.spawn(problems(&["power_ups"]));
+            page.spawn(problems(LevelField::PowerUps));
             page.spawn(row()).with_children(|r| {
                 r.spawn(field_label(words.t("field-pack")));
                 r.spawn(value_button(Shown::Pack, EditAction::CyclePack));
@@ -798,13 +760,10 @@ fn show_problems(
 ) {
     let empty = CheckResult::default();
     let result = checks.result.as_ref().unwrap_or(&empty);
-    for (ProblemsOf(keys), mut text, mut node) in &mut problems {
-        let mut lines: Vec<String> = keys
-            .iter()
-            .flat_map(|k| result.by_key.get(*k).into_iter().flatten().cloned())
-            .collect();
+    for (&ProblemsOf(field), mut text, mut node) in &mut problems {
+        let mut lines: Vec<String> = (result.by_key.get(field.key()).cloned()).unwrap_or_default();
         if let Some(error) = typing.error
-            && typing.field.is_some_and(|f| keys.contains(&f.file_key()))
+            && typing.field.is_some_and(|f| f.file_field() == field)
         {
             lines.insert(0, words.t(error));
         }
@@ -824,18 +783,21 @@ fn show_problems(
 }
 
 /// The check's summary: checking, good (and how long the deal took), or how many problems,
-/// with the problems of the board's own keys (layout, kinds, turns) spelled out.
+/// with the problems no row of the page shows (the board's own: layout, kinds, turns; the
+/// file's as a whole) spelled out.
 fn show_check_line(
     checks: Res<FieldChecks>,
     words: Words,
+    rows: Query<&ProblemsOf>,
     mut line: Query<&mut Text, With<CheckLine>>,
 ) {
     let empty = CheckResult::default();
     let result = checks.result.as_ref().unwrap_or(&empty);
+    let shown: Vec<&str> = rows.iter().map(|row| row.0.key()).collect();
     let elsewhere = result
         .by_key
         .iter()
-        .filter(|(k, _)| !FIELD_KEYS.contains(&k.as_str()))
+        .filter(|(k, _)| !shown.contains(k))
         .flat_map(|(_, v)| v.iter().cloned());
     let summary = match (&result.deal, checks.result.is_some()) {
         (_, false) => words.t("field-checking"),
@@ -907,11 +869,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn problems_are_filed_under_the_key_of_their_line() {
+    fn problems_are_filed_under_the_key_of_their_field() {
         let text = "(\n    name: \"\",\n    names: {\n        \"zh\": \"\",\n    },\n    layout: [\"xxx\"],\n    time_limit: 0,\n)\n";
-        assert_eq!(key_at_line(text, 4).as_deref(), Some("names"));
-        assert_eq!(key_at_line(text, 2).as_deref(), Some("name"));
-        assert_eq!(key_at_line(text, 1), None);
         let result = check_text(text, Language::English);
         for key in ["name", "names", "layout", "time_limit"] {
             assert!(result.by_key.contains_key(key), "{key}: {result:?}");
