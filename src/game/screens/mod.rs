@@ -3,7 +3,6 @@
 //! despawned when it is left, built from the theme's widgets.
 
 pub mod editor;
-pub mod editor_fields;
 pub mod fade;
 pub mod finish;
 pub mod level_select;
@@ -29,6 +28,6 @@ pub fn plugin(app: &mut App) {
         finish::plugin,
         fade::plugin,
         editor::plugin,
-        editor_fields::plugin,
+        editor::level_page::plugin,
     ));
 }
