@@ -37,13 +37,9 @@ impl Language {
     /// The language of a code such as `en`, `zh`, `zh_CN.UTF-8` or `zh-Hans`.
     pub fn from_code(code: &str) -> Option<Language> {
         let code = code.trim().to_ascii_lowercase();
-        if code.starts_with("zh") {
-            Some(Language::Chinese)
-        } else if code.starts_with("en") {
-            Some(Language::English)
-        } else {
-            None
-        }
+        Language::ALL
+            .into_iter()
+            .find(|language| code.starts_with(language.code()))
     }
 
     /// The language of the system's locale: the first of `LC_ALL`, `LC_MESSAGES` and `LANG`
@@ -72,6 +68,17 @@ impl Language {
 
     fn index(self) -> usize {
         self as usize
+    }
+}
+
+/// `--lang en` and `--lang zh`: the command line reads a language by its [`Language::code`].
+impl clap::ValueEnum for Language {
+    fn value_variants<'a>() -> &'a [Self] {
+        &Self::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        Some(clap::builder::PossibleValue::new(self.code()))
     }
 }
 

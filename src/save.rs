@@ -52,90 +52,92 @@ pub struct Loaded<T> {
 /// what was wrong (with line and column for a syntax error) and where the copy is. Never
 /// panics.
 pub fn load_or_default<T: DeserializeOwned + Default>(path: &Path) -> Loaded<T> {
-    let fresh = |notice: Message, keep_file: bool| Loaded {
-        value: T::default(),
-        notice: Some(notice),
-        keep_file,
-    };
     let file = path.display().to_string();
     let bytes = match read_capped(path) {
         Ok(Some(b)) => b,
-        Ok(None) => {
-            return Loaded {
-                value: T::default(),
-                notice: None,
-                keep_file: false,
-            };
-        }
-        // Something is there that cannot be read: never written over. Nothing there (a
-        // missing directory on the way) is only reported; saving will say if it cannot.
-        Err(e) if path.symlink_metadata().is_ok() => {
-            return fresh(
-                Message::with(
-                    "save-unreadable-kept",
-                    [
-                        ("file", file.clone().into()),
-                        ("error", e.to_string().into()),
-                    ],
-                ),
-                true,
-            );
-        }
-        Err(e) => {
-            return fresh(
-                Message::with(
-                    "save-unreadable",
-                    [
-                        ("file", file.clone().into()),
-                        ("error", e.to_string().into()),
-                    ],
-                ),
-                false,
-            );
-        }
+        Ok(None) => return Loaded::defaults(None, false),
+        Err(e) => return unreadable(path, file, &e),
     };
-    let problem = match std::str::from_utf8(&bytes) {
-        Err(e) => Message::with("save-problem-utf8", [("detail", e.to_string().into())]),
-        Ok(text) => match ron::Options::default().from_str::<T>(text) {
-            Ok(value) => {
-                return Loaded {
-                    value,
-                    notice: None,
-                    keep_file: false,
-                };
-            }
-            Err(e) => Message::with(
-                "save-problem-syntax",
-                [
-                    ("line", e.span.start.line.into()),
-                    ("column", e.span.start.col.into()),
-                    ("detail", e.code.to_string().into()),
-                ],
-            ),
+    match parse::<T>(&bytes) {
+        Ok(value) => Loaded {
+            value,
+            notice: None,
+            keep_file: false,
         },
+        Err(problem) => move_aside(path, file, problem),
+    }
+}
+
+impl<T: Default> Loaded<T> {
+    /// Defaults in place of the file, with what to tell the player.
+    fn defaults(notice: Option<Message>, keep_file: bool) -> Loaded<T> {
+        Loaded {
+            value: T::default(),
+            notice,
+            keep_file,
+        }
+    }
+}
+
+/// Defaults for a file that could not be read. Something there that cannot be read is never
+/// written over; nothing there (a missing directory on the way) is only reported: saving will
+/// say if it cannot.
+fn unreadable<T: Default>(path: &Path, file: String, e: &io::Error) -> Loaded<T> {
+    let there = path.symlink_metadata().is_ok();
+    let key = if there {
+        "save-unreadable-kept"
+    } else {
+        "save-unreadable"
     };
+    let notice = Message::with(
+        key,
+        [("file", file.into()), ("error", e.to_string().into())],
+    );
+    Loaded::defaults(Some(notice), there)
+}
+
+/// The file's contents as RON, or what is wrong with them (for the player: the line and column
+/// of a syntax error).
+fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, Message> {
+    let text = std::str::from_utf8(bytes)
+        .map_err(|e| Message::with("save-problem-utf8", [("detail", e.to_string().into())]))?;
+    ron::Options::default().from_str::<T>(text).map_err(|e| {
+        Message::with(
+            "save-problem-syntax",
+            [
+                ("line", e.span.start.line.into()),
+                ("column", e.span.start.col.into()),
+                ("detail", e.code.to_string().into()),
+            ],
+        )
+    })
+}
+
+/// Defaults for a damaged file, moved aside as `NAME.damaged-SECONDS` so nothing is lost; if it
+/// cannot be moved, it is kept and never written over.
+fn move_aside<T: Default>(path: &Path, file: String, problem: Message) -> Loaded<T> {
     let backup = backup_path(path);
     match fs::rename(path, &backup) {
-        Ok(()) => fresh(
-            Message::with(
+        Ok(()) => Loaded::defaults(
+            Some(Message::with(
                 "save-damaged-moved",
                 [
                     ("file", file.into()),
                     ("problem", problem.into()),
                     ("backup", backup.display().to_string().into()),
                 ],
-            ),
+            )),
             false,
         ),
-        Err(e) => fresh(
-            Message::with(
+        Err(e) => Loaded::defaults(
+            Some(Message::with(
                 "save-damaged-stays",
                 [
                     ("file", file.into()),
                     ("problem", problem.into()),
                     ("error", e.to_string().into()),
                 ],
-            ),
+            )),
             true,
         ),
     }

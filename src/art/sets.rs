@@ -90,111 +90,144 @@ pub fn draw_mahjong(
     canvas: &mut IconCanvas,
     kind: usize,
     high_contrast: bool,
-    mut glyphs: Option<&mut Glyphs>,
+    glyphs: Option<&mut Glyphs>,
 ) {
-    let px = canvas.size() as f32;
-    let hc = |c| deeper(c, high_contrast);
-    let mut write = |canvas: &mut IconCanvas, ch: char, colour, centre, half: (f32, f32)| {
-        if let Some(g) = glyphs.as_deref_mut()
-            && let Some(mask) = g.mask(ch, px * half.1 * 1.1)
-        {
-            canvas.glyph(hc(colour), &mask, centre, half);
-        }
+    let mut brush = Brush {
+        px: canvas.size() as f32,
+        high_contrast,
+        glyphs,
     };
     const NUMERALS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
     match kind {
         // Characters: the number over 萬.
         0..=8 => {
-            write(canvas, NUMERALS[kind], INK, (0.0, 0.47), (0.5, 0.4));
-            write(canvas, '萬', RED, (0.0, -0.45), (0.55, 0.48));
+            brush.write(canvas, NUMERALS[kind], INK, (0.0, 0.47), (0.5, 0.4));
+            brush.write(canvas, '萬', RED, (0.0, -0.45), (0.55, 0.48));
         }
-        // Dots.
-        9..=17 => {
-            let n = kind - 8;
-            let colours = [BLUE, GREEN, RED];
-            let r = match n {
-                1 => 0.62,
-                2 => 0.34,
-                3 => 0.3,
-                4 => 0.28,
-                5 | 6 => 0.25,
-                _ => 0.2,
-            };
-            for (i, &(x, y)) in dot_layout(n).iter().enumerate() {
-                let c = hc(colours[(i + n) % 3]);
-                canvas.circle(c, (x, y), r);
-                canvas.ring([0xF6, 0xEE, 0xDF], (x, y), r * 0.55, r * 0.22);
-            }
-        }
-        // Bamboo.
-        18..=26 => {
-            let n = kind - 17;
-            if n == 1 {
-                // The one of bamboo: a single tall stalk with a red knot.
-                canvas.line(hc(GREEN), (0.0, -0.85), (0.0, 0.85), 0.28);
-                canvas.circle(hc(RED), (0.0, 0.0), 0.2);
-            } else {
-                // Fewer sticks are drawn longer and thicker.
-                let (half, width) = match n {
-                    2 => (0.36, 0.26),
-                    3..=6 => (0.26, 0.22),
-                    _ => (0.2, 0.2),
-                };
-                for (i, &(x, y)) in dot_layout(n).iter().enumerate() {
-                    // As on real tiles: the middle stick of the five, the top of the seven and
-                    // the middle column of the nine are red.
-                    let red = match n {
-                        5 => i == 2,
-                        7 => i == 0,
-                        9 => x == 0.0,
-                        _ => false,
-                    };
-                    let c = if red { RED } else { GREEN };
-                    canvas.line(hc(c), (x, y - half), (x, y + half), width);
-                    canvas.line([0xF6, 0xEE, 0xDF], (x - 0.07, y), (x + 0.07, y), 0.04);
-                }
-            }
-        }
+        9..=17 => draw_dots(canvas, kind - 8, &brush),
+        18..=26 => draw_bamboo(canvas, kind - 17, &brush),
         // Winds.
         27..=30 => {
             let ch = ['東', '南', '西', '北'][kind - 27];
-            write(canvas, ch, INK, (0.0, 0.0), (0.78, 0.85));
+            brush.write(canvas, ch, INK, (0.0, 0.0), (0.78, 0.85));
         }
         // Dragons: red 中, green 發, and 白 as a blue frame.
-        31 => write(canvas, '中', RED, (0.0, 0.0), (0.75, 0.85)),
-        32 => write(canvas, '發', GREEN, (0.0, 0.0), (0.8, 0.85)),
+        31 => brush.write(canvas, '中', RED, (0.0, 0.0), (0.75, 0.85)),
+        32 => brush.write(canvas, '發', GREEN, (0.0, 0.0), (0.8, 0.85)),
         33 => {
-            let c = hc(BLUE);
-            canvas.paint(c, 1.0, |x, y| {
+            canvas.paint(brush.ink(BLUE), 1.0, |x, y| {
                 let (ax, ay) = (x.abs(), y.abs());
                 ax <= 0.62 && ay <= 0.85 && (ax >= 0.46 || ay >= 0.69)
             });
         }
-        // Flowers and seasons: the name, its number, and a blossom or a sun.
-        34..=41 => {
-            let flower = kind < 38;
-            let i = (kind - 34) % 4;
-            let (ch, colour) = if flower {
-                (['梅', '蘭', '竹', '菊'][i], PINK)
-            } else {
-                (['春', '夏', '秋', '冬'][i], TEAL)
-            };
-            write(canvas, ch, colour, (0.12, -0.12), (0.66, 0.72));
-            let number = ['1', '2', '3', '4'][i];
-            write(canvas, number, INK, (-0.72, 0.72), (0.2, 0.26));
-            let mark = hc(colour);
-            if flower {
-                for p in 0..5 {
-                    let a = p as f32 * std::f32::consts::TAU / 5.0;
-                    canvas.circle(mark, (0.62 + a.cos() * 0.12, 0.72 + a.sin() * 0.12), 0.09);
-                }
-                canvas.circle([0xF2, 0xC1, 0x2E], (0.62, 0.72), 0.07);
-            } else {
-                canvas.circle(mark, (0.66, 0.74), 0.13);
-                canvas.ring(mark, (0.66, 0.74), 0.22, 0.05);
-            }
-        }
+        34..=41 => draw_flower_or_season(canvas, kind - 34, &mut brush),
         _ => {}
+    }
+}
+
+/// What a mahjong face is drawn with: its colours, deeper for high contrast, and the
+/// typeface's characters when there are glyphs.
+struct Brush<'g, 'f> {
+    /// The canvas's side in pixels.
+    px: f32,
+    high_contrast: bool,
+    glyphs: Option<&'g mut Glyphs<'f>>,
+}
+
+impl Brush<'_, '_> {
+    /// The colour as drawn.
+    fn ink(&self, colour: [u8; 3]) -> [u8; 3] {
+        deeper(colour, self.high_contrast)
+    }
+
+    /// Writes `ch` in `colour` at `centre`, `half` its half size; nothing without glyphs.
+    fn write(
+        &mut self,
+        canvas: &mut IconCanvas,
+        ch: char,
+        colour: [u8; 3],
+        centre: (f32, f32),
+        half: (f32, f32),
+    ) {
+        let ink = self.ink(colour);
+        if let Some(g) = self.glyphs.as_deref_mut()
+            && let Some(mask) = g.mask(ch, self.px * half.1 * 1.1)
+        {
+            canvas.glyph(ink, &mask, centre, half);
+        }
+    }
+}
+
+/// The `n` dots of a dots tile, blue, green and red in turn, each with a pale ring.
+fn draw_dots(canvas: &mut IconCanvas, n: usize, brush: &Brush<'_, '_>) {
+    let colours = [BLUE, GREEN, RED];
+    let r = match n {
+        1 => 0.62,
+        2 => 0.34,
+        3 => 0.3,
+        4 => 0.28,
+        5 | 6 => 0.25,
+        _ => 0.2,
+    };
+    for (i, &(x, y)) in dot_layout(n).iter().enumerate() {
+        let c = brush.ink(colours[(i + n) % 3]);
+        canvas.circle(c, (x, y), r);
+        canvas.ring([0xF6, 0xEE, 0xDF], (x, y), r * 0.55, r * 0.22);
+    }
+}
+
+/// The `n` sticks of a bamboo tile.
+fn draw_bamboo(canvas: &mut IconCanvas, n: usize, brush: &Brush<'_, '_>) {
+    if n == 1 {
+        // The one of bamboo: a single tall stalk with a red knot.
+        canvas.line(brush.ink(GREEN), (0.0, -0.85), (0.0, 0.85), 0.28);
+        canvas.circle(brush.ink(RED), (0.0, 0.0), 0.2);
+        return;
+    }
+    // Fewer sticks are drawn longer and thicker.
+    let (half, width) = match n {
+        2 => (0.36, 0.26),
+        3..=6 => (0.26, 0.22),
+        _ => (0.2, 0.2),
+    };
+    for (i, &(x, y)) in dot_layout(n).iter().enumerate() {
+        // As on real tiles: the middle stick of the five, the top of the seven and the middle
+        // column of the nine are red.
+        let red = match n {
+            5 => i == 2,
+            7 => i == 0,
+            9 => x == 0.0,
+            _ => false,
+        };
+        let c = if red { RED } else { GREEN };
+        canvas.line(brush.ink(c), (x, y - half), (x, y + half), width);
+        canvas.line([0xF6, 0xEE, 0xDF], (x - 0.07, y), (x + 0.07, y), 0.04);
+    }
+}
+
+/// Flower or season `i` (0 to 3 the flowers, 4 to 7 the seasons): the name, its number, and a
+/// blossom or a sun.
+fn draw_flower_or_season(canvas: &mut IconCanvas, i: usize, brush: &mut Brush<'_, '_>) {
+    let flower = i < 4;
+    let i = i % 4;
+    let (ch, colour) = if flower {
+        (['梅', '蘭', '竹', '菊'][i], PINK)
+    } else {
+        (['春', '夏', '秋', '冬'][i], TEAL)
+    };
+    brush.write(canvas, ch, colour, (0.12, -0.12), (0.66, 0.72));
+    let number = ['1', '2', '3', '4'][i];
+    brush.write(canvas, number, INK, (-0.72, 0.72), (0.2, 0.26));
+    let mark = brush.ink(colour);
+    if flower {
+        for p in 0..5 {
+            let a = p as f32 * std::f32::consts::TAU / 5.0;
+            canvas.circle(mark, (0.62 + a.cos() * 0.12, 0.72 + a.sin() * 0.12), 0.09);
+        }
+        canvas.circle([0xF2, 0xC1, 0x2E], (0.62, 0.72), 0.07);
+    } else {
+        canvas.circle(mark, (0.66, 0.74), 0.13);
+        canvas.ring(mark, (0.66, 0.74), 0.22, 0.05);
     }
 }
 
@@ -265,25 +298,58 @@ pub fn critter_of(kind: usize) -> (usize, usize) {
 /// Draws critter face `kind` on `canvas`: a bear, cat, rabbit, mouse, frog or chick.
 pub fn draw_critter(canvas: &mut IconCanvas, kind: usize, high_contrast: bool) {
     let (head, fur) = critter_of(kind);
-    let fur = FUR[fur];
-    let edge = if high_contrast {
-        [0, 0, 0]
-    } else {
-        fur.map(|v| (v as f32 * 0.6) as u8)
-    };
-    let light = fur.map(|v| v + (255 - v) / 2);
-    let w = if high_contrast { 0.09 } else { 0.05 };
-    // Ears (behind the head), with an outline.
-    let ear_circle = |canvas: &mut IconCanvas, at: (f32, f32), r: f32| {
-        canvas.circle(edge, at, r + w);
-        canvas.circle(fur, at, r);
-        canvas.circle(light, at, r * 0.5);
-    };
+    let coat = Coat::new(FUR[fur], high_contrast);
+    draw_ears(canvas, head, &coat);
+    // The head.
+    let (head_y, head_r) = (-0.12, 0.66);
+    canvas.circle(coat.edge, (0.0, head_y), head_r + coat.outline);
+    canvas.circle(coat.fur, (0.0, head_y), head_r);
+    // A lighter muzzle.
+    canvas.paint(coat.light, 1.0, |x, y| {
+        (x / 0.36).powi(2) + ((y + 0.34) / 0.24).powi(2) <= 1.0
+    });
+    draw_face(canvas, head);
+}
+
+/// A critter's colours: its fur, a lighter shade, and the outline (black for high contrast)
+/// with its width.
+struct Coat {
+    fur: [u8; 3],
+    edge: [u8; 3],
+    light: [u8; 3],
+    outline: f32,
+}
+
+impl Coat {
+    fn new(fur: [u8; 3], high_contrast: bool) -> Coat {
+        Coat {
+            fur,
+            edge: if high_contrast {
+                [0, 0, 0]
+            } else {
+                fur.map(|v| (v as f32 * 0.6) as u8)
+            },
+            light: fur.map(|v| v + (255 - v) / 2),
+            outline: if high_contrast { 0.09 } else { 0.05 },
+        }
+    }
+
+    /// A round ear at `at` of radius `r`, outlined, with a lighter inside.
+    fn ear(&self, canvas: &mut IconCanvas, at: (f32, f32), r: f32) {
+        canvas.circle(self.edge, at, r + self.outline);
+        canvas.circle(self.fur, at, r);
+        canvas.circle(self.light, at, r * 0.5);
+    }
+}
+
+/// What sits behind and above the head: ears, a frog's eye bumps, a chick's tuft.
+fn draw_ears(canvas: &mut IconCanvas, head: usize, coat: &Coat) {
+    let (edge, fur, light, w) = (coat.edge, coat.fur, coat.light, coat.outline);
     match head {
         // Bear: round ears.
         0 => {
-            ear_circle(canvas, (-0.5, 0.45), 0.22);
-            ear_circle(canvas, (0.5, 0.45), 0.22);
+            coat.ear(canvas, (-0.5, 0.45), 0.22);
+            coat.ear(canvas, (0.5, 0.45), 0.22);
         }
         // Cat: pointed ears.
         1 => {
@@ -304,8 +370,8 @@ pub fn draw_critter(canvas: &mut IconCanvas, kind: usize, high_contrast: bool) {
         }
         // Mouse: big round ears.
         3 => {
-            ear_circle(canvas, (-0.55, 0.4), 0.34);
-            ear_circle(canvas, (0.55, 0.4), 0.34);
+            coat.ear(canvas, (-0.55, 0.4), 0.34);
+            coat.ear(canvas, (0.55, 0.4), 0.34);
         }
         // Frog: eyes on bumps above the head.
         4 => {
@@ -322,15 +388,11 @@ pub fn draw_critter(canvas: &mut IconCanvas, kind: usize, high_contrast: bool) {
             canvas.line(fur, (0.0, 0.45), (0.14, 0.82), 0.1);
         }
     }
-    // The head.
-    let (head_y, head_r) = (-0.12, 0.66);
-    canvas.circle(edge, (0.0, head_y), head_r + w);
-    canvas.circle(fur, (0.0, head_y), head_r);
-    // A lighter muzzle.
-    canvas.paint(light, 1.0, |x, y| {
-        (x / 0.36).powi(2) + ((y + 0.34) / 0.24).powi(2) <= 1.0
-    });
-    // Eyes: a frog's sit in its bumps.
+}
+
+/// Eyes, cheeks, and a nose and smile (a chick's beak).
+fn draw_face(canvas: &mut IconCanvas, head: usize) {
+    // A frog's eyes sit in its bumps.
     let eye_y = if head == 4 { 0.42 } else { 0.0 };
     let eye_x = if head == 4 { 0.38 } else { 0.25 };
     for s in [-1.0f32, 1.0] {

@@ -138,7 +138,13 @@ fn read_board(lines: &mut Lines<'_>) -> Result<Option<Board>, InputError> {
             message: format!("board size {w} x {h}: both must be between 1 and {MAX_SIDE}"),
         });
     }
-    let (w, h) = (w as usize, h as usize);
+    let grid = read_cards(lines, w as usize, h as usize)?;
+    let pairs = read_pairs(lines, &grid)?;
+    Ok(Some(Board { grid, pairs }))
+}
+
+/// The board's `h` rows of `w` characters: `X` a card, space an empty cell.
+fn read_cards(lines: &mut Lines<'_>, w: usize, h: usize) -> Result<Grid, InputError> {
     let mut grid = Grid::new(w, h);
     for y in 0..h {
         let Some(row) = lines.next() else {
@@ -175,29 +181,22 @@ fn read_board(lines: &mut Lines<'_>) -> Result<Option<Board>, InputError> {
             }
         }
     }
+    Ok(grid)
+}
+
+/// The board's pairs `x1 y1 x2 y2` (from 1), up to the end marker `0 0 0 0`: two different
+/// cards each.
+fn read_pairs(lines: &mut Lines<'_>, grid: &Grid) -> Result<Vec<(Pos, Pos)>, InputError> {
     let mut pairs = Vec::new();
     loop {
         let q = lines.numbers::<4>("a pair \"x1 y1 x2 y2\" or the end marker \"0 0 0 0\"")?;
         if q == [0; 4] {
             break;
         }
-        let mut ends = [Pos::default(); 2];
-        for (i, end) in ends.iter_mut().enumerate() {
-            let (x, y) = (q[2 * i], q[2 * i + 1]);
-            if !(1..=w as i64).contains(&x) || !(1..=h as i64).contains(&y) {
-                return Err(InputError {
-                    line: lines.number,
-                    message: format!("({x}, {y}) is off the {w} x {h} board"),
-                });
-            }
-            *end = Pos::new(x as i32 - 1, y as i32 - 1);
-            if grid.kind(*end).is_none() {
-                return Err(InputError {
-                    line: lines.number,
-                    message: format!("({x}, {y}) is an empty cell, expected a card"),
-                });
-            }
-        }
+        let ends = [
+            read_card(lines, grid, q[0], q[1])?,
+            read_card(lines, grid, q[2], q[3])?,
+        ];
         if ends[0] == ends[1] {
             return Err(InputError {
                 line: lines.number,
@@ -206,7 +205,26 @@ fn read_board(lines: &mut Lines<'_>) -> Result<Option<Board>, InputError> {
         }
         pairs.push((ends[0], ends[1]));
     }
-    Ok(Some(Board { grid, pairs }))
+    Ok(pairs)
+}
+
+/// The card at `(x, y)` (from 1) of a pair.
+fn read_card(lines: &Lines<'_>, grid: &Grid, x: i64, y: i64) -> Result<Pos, InputError> {
+    let (w, h) = (grid.width(), grid.height());
+    if !(1..=w as i64).contains(&x) || !(1..=h as i64).contains(&y) {
+        return Err(InputError {
+            line: lines.number,
+            message: format!("({x}, {y}) is off the {w} x {h} board"),
+        });
+    }
+    let end = Pos::new(x as i32 - 1, y as i32 - 1);
+    if grid.kind(end).is_none() {
+        return Err(InputError {
+            line: lines.number,
+            message: format!("({x}, {y}) is an empty cell, expected a card"),
+        });
+    }
+    Ok(end)
 }
 
 /// Fewest segments for each pair on one board (`None`: impossible), in query order.

@@ -14,9 +14,11 @@
 
 pub mod app;
 pub mod logic;
+mod options;
 pub mod power_ups;
 pub mod replay;
 pub mod screens;
+mod start;
 pub mod theme;
 pub mod view;
 

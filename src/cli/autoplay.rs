@@ -1,0 +1,203 @@
+//! `lianliankan autoplay`: plays whole boards to the end with the safe hint or at random.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+/// How `autoplay` chooses its moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Strategy {
+    /// The safe hint: never walks into a dead end.
+    Safe,
+    /// Any legal move, chosen at random: shows the dead-end shuffle at work.
+    Random,
+}
+
+/// Options of `lianliankan autoplay`.
+#[derive(Clone, Debug)]
+pub struct AutoplayOptions {
+    /// A level file (RON); a built-in layout when absent.
+    pub layout_file: Option<std::path::PathBuf>,
+    /// A built-in layout by name, when no file is given.
+    pub layout_name: String,
+    /// Kinds to deal; the layout's suggestion when absent.
+    pub kinds: Option<usize>,
+    /// Seed of the first game; game `i` uses `seed + i`.
+    pub seed: u64,
+    /// Games to play.
+    pub games: u64,
+    /// Print every move.
+    pub moves: bool,
+    /// How moves are chosen.
+    pub strategy: Strategy,
+    /// Most turns a link may make; the level's (or 2) when absent.
+    pub max_turns: Option<crate::engine::TurnLimit>,
+    /// Forbid paths through the outer ring.
+    pub no_ring: bool,
+    /// Flowers match flowers and seasons seasons, whatever the level says.
+    pub chinese_style: bool,
+}
+
+/// `lianliankan autoplay`: deals and plays whole boards to the end, printing a summary.
+pub fn autoplay(opts: &AutoplayOptions) -> ExitCode {
+    let level = match autoplay_level(opts) {
+        Ok(level) => level,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut out = std::io::stdout().lock();
+    let mut total = Played::default();
+    let mut times = Vec::new();
+    for game in 0..opts.games {
+        let start = std::time::Instant::now();
+        let played = match play_game(&level, game, opts, &mut out) {
+            Ok(played) => played,
+            Err(e) => {
+                eprintln!("error: cannot deal this layout: {e}");
+                return ExitCode::from(2);
+            }
+        };
+        times.push(start.elapsed());
+        total.cleared += played.cleared;
+        total.shuffles += played.shuffles;
+        total.moves += played.moves;
+    }
+    print_autoplay_summary(&mut out, opts.games, &total, times);
+    if total.cleared == opts.games {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// The level `autoplay` plays: the file or built-in layout, with the options' rules on top.
+/// The error is the message to print.
+fn autoplay_level(opts: &AutoplayOptions) -> Result<crate::level::Level, String> {
+    use crate::level::Level;
+    let mut level = match &opts.layout_file {
+        Some(path) => Level::load(path).map_err(|e| e.to_string())?,
+        None => Level::built_in(&opts.layout_name).ok_or_else(|| {
+            let names: Vec<&str> = crate::engine::deal::layouts::ALL
+                .iter()
+                .map(|(n, _)| *n)
+                .collect();
+            format!(
+                "error: no built-in layout {:?}; choose one of: {}",
+                opts.layout_name,
+                names.join(", ")
+            )
+        })?,
+    };
+    if let Some(turns) = opts.max_turns {
+        level.rules.max_turns = turns;
+    }
+    if opts.no_ring {
+        level.rules.outer_ring = false;
+    }
+    if let Some(kinds) = opts.kinds {
+        level.kinds = kinds;
+    }
+    if opts.chinese_style {
+        level.chinese_style = Some(true);
+    }
+    level.rules.groups = level.match_groups(false);
+    Ok(level)
+}
+
+/// What `autoplay` counts: boards cleared, shuffles needed and moves made.
+#[derive(Default)]
+struct Played {
+    cleared: u64,
+    shuffles: u64,
+    moves: u64,
+}
+
+/// Deals game `game` (seed `opts.seed + game`, the same deal as the game's) and plays it to
+/// the end, shuffling at dead ends; prints the board and every move when `opts.moves`. An
+/// error when the layout cannot be dealt.
+fn play_game(
+    level: &crate::level::Level,
+    game: u64,
+    opts: &AutoplayOptions,
+    out: &mut impl Write,
+) -> Result<Played, crate::engine::deal::DealError> {
+    use crate::engine::{self, GameRng};
+    let rules = level.rules;
+    let seed = opts.seed.wrapping_add(game);
+    let mut grid = level.deal(seed)?;
+    let mut rng = GameRng::derive(seed, 0xA070);
+    if opts.moves {
+        let _ = writeln!(out, "game {} (seed {seed}):\n{}", game + 1, grid.to_text());
+    }
+    let mut played = Played::default();
+    let mut game_shuffles: u32 = 0;
+    while !grid.is_cleared() {
+        if let Some(m) = pick_move(&grid, &rules, opts.strategy, &mut rng) {
+            engine::play_move(&mut grid, m, &rules);
+            played.moves += 1;
+            if opts.moves {
+                let _ = writeln!(out, "  remove {} {}", m.0, m.1);
+            }
+            continue;
+        }
+        // Dead end: re-deal what is left, keeping positions and kinds.
+        match level.redeal(&grid, seed, game_shuffles) {
+            Ok(redealt) => {
+                grid = redealt;
+                game_shuffles += 1;
+                if opts.moves {
+                    let _ = writeln!(out, "  shuffle ({} tiles)", grid.tile_count());
+                }
+            }
+            Err(e) => {
+                eprintln!("error: game {}: shuffle failed: {e}", game + 1);
+                break;
+            }
+        }
+    }
+    played.shuffles = u64::from(game_shuffles);
+    played.cleared = u64::from(grid.is_cleared());
+    Ok(played)
+}
+
+/// The next move as `strategy` chooses it; `None` at a dead end.
+fn pick_move(
+    grid: &crate::engine::Grid,
+    rules: &crate::engine::Rules,
+    strategy: Strategy,
+    rng: &mut crate::engine::GameRng,
+) -> Option<crate::engine::Move> {
+    use crate::engine::{self, solver};
+    match strategy {
+        Strategy::Safe => {
+            solver::safe_hint(grid, rules, solver::DEFAULT_NODE_LIMIT).map(|h| h.pair)
+        }
+        Strategy::Random => {
+            let moves = engine::all_moves(grid, rules);
+            (!moves.is_empty()).then(|| moves[rng.below(moves.len())])
+        }
+    }
+}
+
+/// The summary `autoplay` ends with: the counts and the mean and median time per game.
+fn print_autoplay_summary(
+    out: &mut impl Write,
+    games: u64,
+    total: &Played,
+    mut times: Vec<std::time::Duration>,
+) {
+    times.sort();
+    let mean = times.iter().sum::<std::time::Duration>() / times.len().max(1) as u32;
+    let median = times.get(times.len() / 2).copied().unwrap_or_default();
+    let _ = writeln!(
+        out,
+        "games: {games}\nboards cleared: {}\nshuffles needed: {}\nmoves: {}\n\
+         time per game: mean {:.2} ms, median {:.2} ms",
+        total.cleared,
+        total.shuffles,
+        total.moves,
+        mean.as_secs_f64() * 1e3,
+        median.as_secs_f64() * 1e3
+    );
+}

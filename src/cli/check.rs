@@ -1,0 +1,173 @@
+//! `lianliankan check`: every level file loaded, dealt and summarised, with every problem.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::ExitCode;
+
+use super::difficulty::difficulty_table;
+
+/// `lianliankan check [PATH...]`: loads and deals every level file named (a directory is read
+/// as a pack: its `pack.ron` and its levels in the pack's order), prints one summary per level
+/// and every problem found, including levels of one pack that share an id or a name. Exit
+/// status 1 if anything is wrong. With `difficulty`, then measures every good level over that
+/// many deals and prints the figures as a table (see [`crate::difficulty`]); with `report`,
+/// draws them too (20 deals when `difficulty` is not given).
+pub fn check(
+    paths: &[std::path::PathBuf],
+    difficulty: Option<u32>,
+    report: Option<&Path>,
+) -> ExitCode {
+    let difficulty = difficulty.or(report.map(|_| 20));
+    if let Some(Err(e)) = report.map(crate::report::Format::from_path) {
+        eprintln!("error: {e}");
+        return ExitCode::from(2);
+    }
+    let mut out = std::io::stdout().lock();
+    let (files, mut bad) = level_files(&mut out, paths);
+    // Levels that read, by pack (directory), for clashes.
+    let mut seen: std::collections::BTreeMap<std::path::PathBuf, Vec<crate::pack::LevelNames>> =
+        Default::default();
+    let mut to_measure = Vec::new();
+    for file in &files {
+        let checked = check_level(&mut out, file, &mut seen);
+        bad += checked.problems;
+        if difficulty.is_some()
+            && let Some(good) = checked.dealt
+        {
+            to_measure.push(good);
+        }
+    }
+    for levels in seen.values() {
+        for clash in crate::pack::clashes(levels) {
+            let _ = writeln!(out, "{clash}");
+            bad += 1;
+        }
+    }
+    if let Some(deals) = difficulty {
+        bad += difficulty_table(&mut out, &to_measure, deals, report);
+    }
+    let _ = writeln!(
+        out,
+        "{} level file(s) checked, {} with problems",
+        files.len(),
+        bad
+    );
+    if bad == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// The level files named: files as they are, directories read as packs (their levels in the
+/// pack's order, their problems printed). Also the problems found.
+fn level_files(
+    out: &mut impl Write,
+    paths: &[std::path::PathBuf],
+) -> (Vec<std::path::PathBuf>, usize) {
+    let mut files = Vec::new();
+    let mut bad = 0usize;
+    for path in paths {
+        if !path.is_dir() {
+            files.push(path.clone());
+            continue;
+        }
+        match crate::pack::PackDir::read(path, None) {
+            Ok(pack) if pack.files.is_empty() => {
+                eprintln!("error: {}: no .ron level files", path.display());
+                bad += 1;
+            }
+            Ok(pack) => {
+                for problem in &pack.problems {
+                    let _ = writeln!(out, "{problem}");
+                    bad += 1;
+                }
+                files.extend(pack.paths());
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                bad += 1;
+            }
+        }
+    }
+    (files, bad)
+}
+
+/// What checking one level file found.
+struct CheckedLevel {
+    /// Problems: the file is invalid, or no clearable board could be dealt.
+    problems: usize,
+    /// The level, when a clearable board was dealt: one to measure.
+    dealt: Option<(std::path::PathBuf, crate::level::Level)>,
+}
+
+/// Loads and deals one level file and prints its summary or its problems; a level that reads
+/// joins its pack's names in `seen`.
+fn check_level(
+    out: &mut impl Write,
+    file: &Path,
+    seen: &mut std::collections::BTreeMap<std::path::PathBuf, Vec<crate::pack::LevelNames>>,
+) -> CheckedLevel {
+    let crate::level::CheckReport { path, level, deal } = crate::level::check_file(file);
+    let l = match level {
+        Ok(l) => l,
+        Err(e) => {
+            let _ = writeln!(out, "{}: INVALID", path.display());
+            for line in e.to_string().lines() {
+                let _ = writeln!(out, "  {line}");
+            }
+            return CheckedLevel {
+                problems: 1,
+                dealt: None,
+            };
+        }
+    };
+    seen.entry(path.parent().map(Path::to_path_buf).unwrap_or_default())
+        .or_default()
+        .push(crate::pack::LevelNames {
+            file: path.display().to_string(),
+            identity: l.identity(&path),
+            name: l.name.clone(),
+        });
+    let dealt = matches!(deal, Some(Ok(_))).then(|| (path.clone(), l.clone()));
+    let problems = usize::from(matches!(deal, Some(Err(_))));
+    let dealt_text = match deal {
+        Some(Ok(t)) if l.fixed.is_some() => {
+            format!("fixed board clearable ({:.2} ms)", t.as_secs_f64() * 1e3)
+        }
+        Some(Ok(t)) => format!("solvable deal in {:.2} ms", t.as_secs_f64() * 1e3),
+        Some(Err(e)) => format!("NO SOLVABLE DEAL: {e}"),
+        None => "not dealt".into(),
+    };
+    let _ = writeln!(
+        out,
+        "{}: {:?} {}x{}, {} pairs, {} kinds, {}, gravity {}, {dealt_text}",
+        path.display(),
+        l.name,
+        l.layout.width(),
+        l.layout.height(),
+        l.pairs(),
+        l.kinds,
+        rules_text(&l.rules),
+        l.rules.gravity,
+    );
+    CheckedLevel { problems, dealt }
+}
+
+/// A level's rules as `check` prints them: `<= 2 turns, outer ring, chinese style`.
+fn rules_text(rules: &crate::engine::Rules) -> String {
+    let turns = match rules.max_turns {
+        crate::engine::TurnLimit::AtMost(n) => format!("<= {n} turns"),
+        crate::engine::TurnLimit::Unlimited => "any turns".into(),
+    };
+    let ring = if rules.outer_ring {
+        "outer ring"
+    } else {
+        "no ring"
+    };
+    if rules.groups.is_none() {
+        format!("{turns}, {ring}")
+    } else {
+        format!("{turns}, {ring}, chinese style")
+    }
+}

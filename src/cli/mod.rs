@@ -1,0 +1,148 @@
+//! The command-line tools behind the subcommands. Each returns the process exit status.
+
+use std::io::{Read, Write};
+use std::path::Path;
+use std::process::ExitCode;
+
+use crate::engine::noi;
+
+mod autoplay;
+mod check;
+mod difficulty;
+
+pub use autoplay::{AutoplayOptions, Strategy, autoplay};
+pub use check::check;
+pub use difficulty::progress_bar;
+
+/// `lianliankan solve [FILE]`: contest input in, contest output out. Boards answered before an
+/// input error stay printed; the error goes to standard error with its line, exit status 2.
+pub fn solve(file: Option<&Path>) -> ExitCode {
+    let (name, input) = match file {
+        Some(path) => match std::fs::read(path) {
+            Ok(bytes) => (path.display().to_string(), bytes),
+            Err(e) => {
+                eprintln!("error: cannot read {}: {e}", path.display());
+                return ExitCode::from(2);
+            }
+        },
+        None => {
+            let mut bytes = Vec::new();
+            if let Err(e) = std::io::stdin().read_to_end(&mut bytes) {
+                eprintln!("error: cannot read standard input: {e}");
+                return ExitCode::from(2);
+            }
+            ("<stdin>".to_string(), bytes)
+        }
+    };
+    let mut out = String::with_capacity(input.len() * 2);
+    let result = noi::solve(&input, &mut out);
+    let mut stdout = std::io::stdout().lock();
+    let written = stdout
+        .write_all(out.as_bytes())
+        .and_then(|()| stdout.flush());
+    if let Err(e) = written {
+        eprintln!("error: cannot write output: {e}");
+        return ExitCode::from(2);
+    }
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {name}: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// `lianliankan replay FILE`: re-plays a replay headlessly and prints its result. A replay of a
+/// pack level is checked against that level as `pack` (the game's levels when absent) has it.
+/// Exit status 0 when the replay agrees with the rules, 1 when it does not (the reason is
+/// printed: where it stops agreeing, a result that does not add up, a changed level), 2 when
+/// the file cannot be read as a replay.
+pub fn replay(file: &Path, pack: Option<&Path>) -> ExitCode {
+    let replay = match crate::replay::Replay::load(file) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    // A level of a pack of one's own is checked against that pack in the data directory.
+    let own_pack = replay
+        .level_id
+        .as_deref()
+        .map(|id| crate::game::logic::modes::record_parts(id).1)
+        .and_then(|id| crate::pack::split_record_key(id).0)
+        .zip(crate::pack::user_packs_dir())
+        .map(|(key, root)| root.join(key));
+    let default_pack = own_pack.unwrap_or_else(crate::game::logic::levels::default_levels_dir);
+    let pack = pack.unwrap_or(&default_pack);
+    println!("replay: {}", file.display());
+    match crate::game::replay::prove(&replay, Some(pack)) {
+        Ok(proven) => {
+            println!("{}", proven.level_note);
+            println!("seed {}, {} actions", replay.seed, proven.actions);
+            println!("{}", proven.outcome);
+            println!("the replay agrees with the rules");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            println!("REFUSED: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// `lianliankan pack export DIR FILE`: the pack as one document. Exit status 1 with every
+/// problem when the pack does not check or FILE exists.
+pub fn pack_export(dir: &Path, file: &Path) -> ExitCode {
+    let text = match crate::pack::export(dir) {
+        Ok(text) => text,
+        Err(problems) => {
+            eprintln!("error: {}: the pack does not check:", dir.display());
+            for p in problems {
+                eprintln!("  {p}");
+            }
+            return ExitCode::FAILURE;
+        }
+    };
+    match crate::save::write_new(file, text.as_bytes()) {
+        Ok(()) => {
+            println!("{}: pack written to {}", dir.display(), file.display());
+            ExitCode::SUCCESS
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+            eprintln!("error: {}: already exists; not replaced", file.display());
+            ExitCode::FAILURE
+        }
+        Err(e) => {
+            eprintln!("error: {}: {e}", file.display());
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `lianliankan pack import FILE`: adds the pack to the data directory's packs (or `into`).
+/// Exit status 1 with every problem when the document does not check or the pack exists.
+pub fn pack_import(file: &Path, replace: bool, into: Option<&Path>) -> ExitCode {
+    let Some(root) = into
+        .map(Path::to_path_buf)
+        .or_else(crate::pack::user_packs_dir)
+    else {
+        eprintln!("error: no data directory on this system; give one with --into DIR");
+        return ExitCode::FAILURE;
+    };
+    match crate::pack::import(file, &root, replace) {
+        Ok(dir) => {
+            let levels = crate::pack::PackDir::read(&dir, None).map_or(0, |p| p.files.len());
+            println!("pack imported to {} ({levels} levels)", dir.display());
+            ExitCode::SUCCESS
+        }
+        Err(problems) => {
+            eprintln!("error: {}: not imported:", file.display());
+            for p in problems {
+                eprintln!("  {p}");
+            }
+            ExitCode::FAILURE
+        }
+    }
+}

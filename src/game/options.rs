@@ -1,0 +1,209 @@
+//! The game's command-line options (`lianliankan --help`): what to play, which screen to open
+//! on, the window, and the aids for inspecting the game (screenshots, frame rates, slow motion).
+
+use std::path::PathBuf;
+
+use clap::ValueEnum;
+use clap::builder::PossibleValue;
+
+use super::logic::screen::{Menu, Screen};
+use crate::i18n::Language;
+
+/// How the game is started: the game's command-line options (`lianliankan --help`), so a
+/// modder's `main` reads them with `GameOptions::parse()`.
+#[derive(clap::Parser, Debug, Clone)]
+#[command(name = "lianliankan")]
+pub struct GameOptions {
+    /// A level file (RON, see docs/levels.md) to play instead of the level pack; saving it
+    /// re-deals it in the running game.
+    #[arg(long, value_name = "FILE")]
+    pub level: Option<PathBuf>,
+    /// A level pack (a folder of level files, see docs/levels.md) to play first, beside the
+    /// installed pack and the data directory's packs; the editor may save into it.
+    #[arg(long, value_name = "DIR")]
+    pub pack: Option<PathBuf>,
+    /// Start the level pack at level N (1 is the first).
+    #[arg(long, value_name = "N")]
+    pub level_number: Option<usize>,
+    /// A built-in layout to play ("starter 6x4", "classic 14x8", "kshisen 30x16", "pyramid",
+    /// "pillars").
+    #[arg(long)]
+    pub layout: Option<String>,
+    /// The deal's seed: the same level and seed give the same board everywhere.
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Let the game play itself.
+    #[arg(long)]
+    pub demo: bool,
+    /// Save a screenshot to PATH after the first frames of play, then exit.
+    #[arg(long, value_name = "PATH")]
+    pub screenshot: Option<PathBuf>,
+    /// Game speed factor (0.1 = slow motion), for inspecting animations.
+    #[arg(long, default_value_t = 1.0, hide = true)]
+    pub time_scale: f32,
+    /// Log frames per second and frame times every second.
+    #[arg(long, hide = true)]
+    pub fps: bool,
+    /// Window size in logical pixels, e.g. 1920x1080.
+    #[arg(long, value_name = "WxH", default_value = "1280x800", value_parser = parse_size)]
+    pub window_size: (u32, u32),
+    /// Open every level of the pack, cleared or not (for level designers).
+    #[arg(long)]
+    pub unlock_all: bool,
+    /// Start on this screen: title, packs, levels, settings, play, pause, won (plays itself to the win
+    /// screen), lost (a timed level, left to run out) or editor (on the level given). With --screenshot, the shot waits for
+    /// the win or lose screen. Without it the game opens on the title, or straight into play
+    /// when a level, layout or demo is given.
+    #[arg(long, value_name = "SCREEN", value_enum)]
+    pub screen: Option<StartScreen>,
+    /// The language of the words on screen: en (English) or zh (简体中文). Without it the
+    /// language chosen in settings is used, or on first start the system's (LANG).
+    #[arg(long, value_name = "LANG", value_enum, hide_possible_values = true)]
+    pub lang: Option<Language>,
+    /// Show a recorded game (a replay file, see `lianliankan replay`) in the window: Tab for
+    /// normal or fast speed, P to pause.
+    #[arg(long, value_name = "FILE")]
+    pub replay: Option<PathBuf>,
+}
+
+impl Default for GameOptions {
+    fn default() -> Self {
+        GameOptions {
+            level: None,
+            pack: None,
+            level_number: None,
+            layout: None,
+            seed: None,
+            demo: false,
+            screenshot: None,
+            time_scale: 1.0,
+            fps: false,
+            window_size: (1280, 800),
+            unlock_all: false,
+            screen: None,
+            lang: None,
+            replay: None,
+        }
+    }
+}
+
+impl GameOptions {
+    /// The screen the game opens on: the one asked for; else play when something to play (or
+    /// to shoot) is given, the title otherwise.
+    pub fn first_screen(&self) -> StartScreen {
+        let direct = self.level.is_some()
+            || self.replay.is_some()
+            || self.layout.is_some()
+            || self.level_number.is_some()
+            || self.demo
+            || self.screenshot.is_some();
+        self.screen.unwrap_or(if direct {
+            StartScreen::Play
+        } else {
+            StartScreen::Title
+        })
+    }
+
+    /// The game's speed factor: `time_scale`, or normal speed when that is not above zero.
+    pub fn speed(&self) -> f32 {
+        if self.time_scale > 0.0 {
+            self.time_scale
+        } else {
+            1.0
+        }
+    }
+}
+
+/// A screen the game can open on (`--screen`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StartScreen {
+    /// The title's main menu.
+    Title,
+    /// The title's list of level packs.
+    Packs,
+    /// The title's level select.
+    Levels,
+    /// The title's settings.
+    Settings,
+    /// A board in play.
+    Play,
+    /// A board in play, paused.
+    Pause,
+    /// A board the game plays itself to the win screen.
+    Won,
+    /// A board left to run out of time, to the lose screen.
+    Lost,
+    /// The editor, on the level given.
+    Editor,
+}
+
+impl StartScreen {
+    /// Every screen, in the order `--help` lists them.
+    pub const ALL: [StartScreen; 9] = [
+        StartScreen::Title,
+        StartScreen::Packs,
+        StartScreen::Levels,
+        StartScreen::Settings,
+        StartScreen::Play,
+        StartScreen::Pause,
+        StartScreen::Won,
+        StartScreen::Lost,
+        StartScreen::Editor,
+    ];
+
+    /// The name on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            StartScreen::Title => "title",
+            StartScreen::Packs => "packs",
+            StartScreen::Levels => "levels",
+            StartScreen::Settings => "settings",
+            StartScreen::Play => "play",
+            StartScreen::Pause => "pause",
+            StartScreen::Won => "won",
+            StartScreen::Lost => "lost",
+            StartScreen::Editor => "editor",
+        }
+    }
+
+    /// The states the game enters first. The win, lose and editor screens start in play: the
+    /// game gets there by itself.
+    pub fn states(self) -> (Screen, Menu) {
+        match self {
+            StartScreen::Title => (Screen::Title, Menu::Main),
+            StartScreen::Packs => (Screen::Title, Menu::Packs),
+            StartScreen::Levels => (Screen::Title, Menu::LevelSelect),
+            StartScreen::Settings => (Screen::Title, Menu::Settings),
+            StartScreen::Pause => (Screen::Play, Menu::Pause),
+            StartScreen::Play | StartScreen::Won | StartScreen::Lost | StartScreen::Editor => {
+                (Screen::Play, Menu::None)
+            }
+        }
+    }
+}
+
+impl ValueEnum for StartScreen {
+    fn value_variants<'a>() -> &'a [Self] {
+        &Self::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.name()))
+    }
+}
+
+/// Reads a window size like `1280x800`.
+pub fn parse_size(s: &str) -> Result<(u32, u32), String> {
+    let err = || format!("expected a size like 1280x800, found {s:?}");
+    let (w, h) = s.split_once(['x', 'X']).ok_or_else(err)?;
+    let (w, h) = (
+        w.parse::<u32>().map_err(|_| err())?,
+        h.parse::<u32>().map_err(|_| err())?,
+    );
+    if !(200..=8192).contains(&w) || !(200..=8192).contains(&h) {
+        return Err(format!(
+            "window size {w}x{h}: each side must be 200 to 8192"
+        ));
+    }
+    Ok((w, h))
+}
