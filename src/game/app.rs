@@ -76,11 +76,11 @@ pub struct GameOptions {
     /// Open every level of the pack, cleared or not (for level designers).
     #[arg(long)]
     pub unlock_all: bool,
-    /// Start on this screen: title, packs, levels, settings, play, pause, won (plays itself to the win
+    /// Start on this screen: title, packs, levels, settings, controls, play, pause, won (plays itself to the win
     /// screen), lost (a timed level, left to run out) or editor (on the level given). With --screenshot, the shot waits for
     /// the win or lose screen. Without it the game opens on the title, or straight into play
     /// when a level, layout or demo is given.
-    #[arg(long, value_name = "SCREEN", value_parser = ["title", "packs", "levels", "settings", "play", "pause", "won", "lost", "editor"])]
+    #[arg(long, value_name = "SCREEN", value_parser = ["title", "packs", "levels", "settings", "controls", "play", "pause", "won", "lost", "editor"])]
     pub screen: Option<String>,
     /// The language of the words on screen: en (English) or zh (简体中文). Without it the
     /// language chosen in settings is used, or on first start the system's (LANG).
@@ -285,6 +285,7 @@ pub fn game_app(opts: &GameOptions) -> Result<App, String> {
         "packs" => (Screen::Title, Menu::Packs),
         "levels" => (Screen::Title, Menu::LevelSelect),
         "settings" => (Screen::Title, Menu::Settings),
+        "controls" => (Screen::Title, Menu::Controls),
         "pause" => (Screen::Play, Menu::Pause),
         _ => (Screen::Play, Menu::None),
     };

@@ -18,6 +18,7 @@ use crate::engine::grid::Kind;
 use crate::engine::{Cell, Grid, Pos, TurnLimit};
 use crate::game::logic::board::{Board, GridPos};
 use crate::game::logic::deal::{LevelProblem, LevelSpec};
+use crate::game::logic::input_map::{BoundKeys, EditorInput, PlayAction};
 use crate::game::logic::levels::{
     GoToLevel, LevelPack, PackCreated, PackSaved, TestPlaying, UserPacks,
 };
@@ -603,9 +604,10 @@ fn cell_colour(cell: Cell) -> Color {
 #[derive(Message, Debug, Clone, Copy, Default)]
 pub struct OpenEditor;
 
-/// `E` in play opens the editor on the level in play (the file itself for pack levels).
-fn editor_key(keys: Res<ButtonInput<KeyCode>>, mut open: MessageWriter<OpenEditor>) {
-    if keys.just_pressed(KeyCode::KeyE) {
+/// The editor key (E) in play opens the editor on the level in play (the file itself for pack
+/// levels).
+fn editor_key(keys: BoundKeys, mut open: MessageWriter<OpenEditor>) {
+    if keys.just_pressed(PlayAction::OpenEditor) {
         open.write(OpenEditor);
     }
 }
@@ -956,7 +958,7 @@ fn paint_with_mouse(
 
 /// Keys and buttons become actions.
 fn editor_input(
-    keys: Res<ButtonInput<KeyCode>>,
+    keys: BoundKeys,
     editor: Res<Editor>,
     page: Res<EditorPage>,
     buttons: Query<(&Interaction, &EditAction), Changed<Interaction>>,
@@ -971,43 +973,36 @@ fn editor_input(
     if editor.is_typing() {
         return;
     }
-    let ctrl_keys = [KeyCode::ControlLeft, KeyCode::ControlRight];
-    // Counted even when pressed and released within one frame (quick chords, scripted input).
-    let ctrl = keys.any_pressed(ctrl_keys) || keys.any_just_pressed(ctrl_keys);
-    let shift_keys = [KeyCode::ShiftLeft, KeyCode::ShiftRight];
-    let shift = keys.any_pressed(shift_keys) || keys.any_just_pressed(shift_keys);
-    for key in keys.get_just_pressed() {
-        let action = match key {
-            KeyCode::ArrowLeft => EditAction::MoveCursor(-1, 0),
-            KeyCode::ArrowRight => EditAction::MoveCursor(1, 0),
-            KeyCode::ArrowUp => EditAction::MoveCursor(0, -1),
-            KeyCode::ArrowDown => EditAction::MoveCursor(0, 1),
-            KeyCode::Space | KeyCode::Enter => EditAction::PaintCursor,
-            KeyCode::Digit1 => EditAction::Brush(Cell::Tile(0)),
-            KeyCode::Digit2 => EditAction::Brush(Cell::Empty),
-            KeyCode::Digit3 => EditAction::Brush(Cell::Obstacle),
-            KeyCode::BracketLeft => EditAction::Resize(-1, 0),
-            KeyCode::BracketRight => EditAction::Resize(1, 0),
-            KeyCode::Semicolon => EditAction::Resize(0, -1),
-            KeyCode::Quote => EditAction::Resize(0, 1),
-            KeyCode::Minus => EditAction::Kinds(-1),
-            KeyCode::Equal => EditAction::Kinds(1),
-            KeyCode::KeyT => EditAction::CycleTurns,
-            KeyCode::KeyR => EditAction::ToggleRing,
-            KeyCode::KeyM => EditAction::CycleSymmetry,
-            KeyCode::KeyZ if ctrl && shift => EditAction::Redo,
-            KeyCode::KeyZ if ctrl => EditAction::Undo,
-            KeyCode::KeyY if ctrl => EditAction::Redo,
-            KeyCode::KeyF => EditAction::Fill(Cell::Tile(0)),
-            KeyCode::KeyC => EditAction::Fill(Cell::Empty),
-            KeyCode::KeyP | KeyCode::F5 => EditAction::TestPlay,
-            KeyCode::KeyS if ctrl => EditAction::Save,
-            KeyCode::Escape => EditAction::Leave,
-            KeyCode::F2 => EditAction::ShowPage(match *page {
+    for input in keys.editor() {
+        let action = match input {
+            EditorInput::Left => EditAction::MoveCursor(-1, 0),
+            EditorInput::Right => EditAction::MoveCursor(1, 0),
+            EditorInput::Up => EditAction::MoveCursor(0, -1),
+            EditorInput::Down => EditAction::MoveCursor(0, 1),
+            EditorInput::Paint => EditAction::PaintCursor,
+            EditorInput::BrushTile => EditAction::Brush(Cell::Tile(0)),
+            EditorInput::BrushEmpty => EditAction::Brush(Cell::Empty),
+            EditorInput::BrushObstacle => EditAction::Brush(Cell::Obstacle),
+            EditorInput::Narrower => EditAction::Resize(-1, 0),
+            EditorInput::Wider => EditAction::Resize(1, 0),
+            EditorInput::Shorter => EditAction::Resize(0, -1),
+            EditorInput::Taller => EditAction::Resize(0, 1),
+            EditorInput::FewerKinds => EditAction::Kinds(-1),
+            EditorInput::MoreKinds => EditAction::Kinds(1),
+            EditorInput::CycleTurns => EditAction::CycleTurns,
+            EditorInput::ToggleRing => EditAction::ToggleRing,
+            EditorInput::CycleSymmetry => EditAction::CycleSymmetry,
+            EditorInput::Redo => EditAction::Redo,
+            EditorInput::Undo => EditAction::Undo,
+            EditorInput::FillTiles => EditAction::Fill(Cell::Tile(0)),
+            EditorInput::FillEmpty => EditAction::Fill(Cell::Empty),
+            EditorInput::TestPlay => EditAction::TestPlay,
+            EditorInput::Save => EditAction::Save,
+            EditorInput::Leave => EditAction::Leave,
+            EditorInput::SwitchPage => EditAction::ShowPage(match *page {
                 EditorPage::Board => EditorPage::Level,
                 EditorPage::Level => EditorPage::Board,
             }),
-            _ => continue,
         };
         actions.write(EditorActed(action));
     }

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use crate::game::logic::deal::LevelSpec;
 use crate::game::logic::demo::Demo;
 use crate::game::logic::history::UndoRequested;
+use crate::game::logic::input_map::{BoundKeys, MenuInput, PlayAction};
 use crate::game::logic::levels::{ChoosePack, GoToLevel, LevelPack, fresh_seed};
 use crate::game::logic::messages::{NewBoard, Notify};
 use crate::game::logic::modes::{PlayMode, StartMode};
@@ -91,6 +92,12 @@ pub enum MenuAction {
     ToTitle,
     /// Change a setting (Enter: next value; Left/Right: down/up).
     Setting(SettingKind, i8),
+    /// Open the keys page (from settings).
+    Controls,
+    /// Wait for a new key for a play action.
+    Rebind(PlayAction),
+    /// Every key back to its default.
+    ResetKeys,
 }
 
 /// A menu choice, from a click or the keyboard.
@@ -132,7 +139,7 @@ fn click_buttons(
 /// Arrows move the focus, Enter/Space choose, Left/Right change a focused setting, Esc goes
 /// back.
 fn keyboard_menus(
-    keys: Res<ButtonInput<KeyCode>>,
+    keys: BoundKeys,
     menu: Res<State<Menu>>,
     mut focus: ResMut<Focus>,
     buttons: Query<(&Tab, &MenuAction)>,
@@ -152,26 +159,22 @@ fn keyboard_menus(
     let columns = grid.iter().next().map_or(1, |g| g.0.max(1)) as isize;
     let focused = order[focus.0].1;
     let step = |d: isize, i: usize| (i as isize + d).clamp(0, n as isize - 1) as usize;
-    for key in keys.get_just_pressed() {
-        match key {
-            KeyCode::ArrowUp | KeyCode::KeyW => focus.0 = step(-columns, focus.0),
-            KeyCode::ArrowDown | KeyCode::KeyS => focus.0 = step(columns, focus.0),
-            KeyCode::ArrowLeft | KeyCode::KeyA | KeyCode::ArrowRight | KeyCode::KeyD => {
-                let d = if matches!(key, KeyCode::ArrowLeft | KeyCode::KeyA) {
-                    -1
-                } else {
-                    1
-                };
+    for input in keys.menus() {
+        match input {
+            MenuInput::Up => focus.0 = step(-columns, focus.0),
+            MenuInput::Down => focus.0 = step(columns, focus.0),
+            MenuInput::Left | MenuInput::Right => {
+                let d = if input == MenuInput::Left { -1 } else { 1 };
                 if let MenuAction::Setting(kind, _) = focused {
                     chosen.write(MenuChosen(MenuAction::Setting(kind, d as i8)));
                 } else {
                     focus.0 = step(d, focus.0);
                 }
             }
-            KeyCode::Enter | KeyCode::NumpadEnter | KeyCode::Space => {
+            MenuInput::Choose => {
                 chosen.write(MenuChosen(focused));
             }
-            KeyCode::Escape | KeyCode::Backspace => {
+            MenuInput::Back => {
                 let back = match menu.get() {
                     Menu::Pause => MenuAction::Resume,
                     Menu::Main => return,
@@ -181,7 +184,6 @@ fn keyboard_menus(
                 };
                 chosen.write(MenuChosen(back));
             }
-            _ => {}
         }
     }
 }
@@ -281,6 +283,7 @@ fn carry_out(
             MenuAction::Back => {
                 let to = match menu.get() {
                     Menu::Settings => settings_from.0.unwrap_or(Menu::Main),
+                    Menu::Controls => Menu::Settings,
                     Menu::LevelSelect => back_from_levels(pack.as_deref()),
                     _ => Menu::Main,
                 };
@@ -347,12 +350,14 @@ fn carry_out(
                 next_screen.set(Screen::Title);
                 next_menu.set(Menu::Main);
             }
-            MenuAction::Setting(..) => {}
+            MenuAction::Controls => next_menu.set(Menu::Controls),
+            MenuAction::Setting(..) | MenuAction::Rebind(_) | MenuAction::ResetKeys => {}
         }
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+/// Moving through menus: focus, clicks and keys, and the choices between screens.
+pub fn plugin(app: &mut App) {
     app.init_resource::<Focus>()
         .init_resource::<SettingsFrom>()
         .add_message::<MenuChosen>()

@@ -142,6 +142,8 @@ fn spawn_settings(
                             }
                         });
                 }
+                let controls = words.t("settings-open-controls");
+                panel.spawn(button(controls, MenuAction::Controls, ROW_WIDTH));
                 panel.spawn(button(words.t("menu-back"), MenuAction::Back, ROW_WIDTH));
                 panel.spawn(widgets::label(
                     words.t("settings-controls"),
