@@ -19,7 +19,7 @@ pub use deal::{Deal, DealError, Difficulty, deal, reshuffle};
 pub use gravity::{Gravity, Slide};
 pub use grid::{Cell, Grid, Kind, Pos};
 pub use links::{LinkMap, LinkSearch, link_segments};
-pub use moves::{Move, all_moves, has_move, play_move, remove_pair};
+pub use moves::{Move, all_moves, has_move, play_move, remove_and_settle, remove_pair};
 pub use path::{Path, find_path};
 pub use rng::{GameRng, stable_hash};
 pub use rules::{MatchGroups, Rules, TurnLimit};

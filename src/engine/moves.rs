@@ -188,12 +188,24 @@ pub fn remove_pair(grid: &mut Grid, m: Move) {
     }
 }
 
-/// Plays a pair under `rules`: removes it, then lets the remaining tiles settle under the
-/// rules' gravity. Returns the tiles that slid (none without gravity). Panics if either cell is
-/// not a tile; whether the pair links is the caller's business.
-pub fn play_move(grid: &mut Grid, m: Move, rules: &Rules) -> Vec<Slide> {
-    remove_pair(grid, m);
+/// The removal rule: the tiles in `cells` leave the board, then the remaining tiles settle
+/// under the rules' gravity. Returns the tiles that slid (none without gravity). Panics if a
+/// cell is off the board; which tiles may leave is the caller's business.
+pub fn remove_and_settle(grid: &mut Grid, cells: &[Pos], rules: &Rules) -> Vec<Slide> {
+    for &p in cells {
+        grid.set(p, Cell::Empty);
+    }
     rules.gravity.settle(grid)
+}
+
+/// Plays a pair under `rules` by the removal rule ([`remove_and_settle`]). Returns the tiles
+/// that slid (none without gravity). Panics if either cell is not a tile; whether the pair
+/// links is the caller's business.
+pub fn play_move(grid: &mut Grid, m: Move, rules: &Rules) -> Vec<Slide> {
+    for p in [m.0, m.1] {
+        assert!(grid.kind(p).is_some(), "no tile at {p}");
+    }
+    remove_and_settle(grid, &[m.0, m.1], rules)
 }
 
 #[cfg(test)]

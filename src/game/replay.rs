@@ -42,13 +42,7 @@ pub fn prove(replay: &Replay, pack: Option<&Path>) -> Result<Proven, String> {
     // Dealt as a showing deals it: the replay's level, seed, mode and match groups.
     let spec = Playback::level_spec(replay)?;
     let level_note = check_level(replay, spec.mode, &spec.level, pack)?;
-    // The choice stands unless the level itself decides otherwise.
-    if spec.level.match_groups(false).is_none() == replay.chinese_style {
-        return Err(format!(
-            "the replay says flowers and seasons matched by group ({}), which level {:?} does not allow",
-            replay.chinese_style, spec.level.name
-        ));
-    }
+    check_match_groups(replay, &spec.level)?;
     let mut app = replay_app(spec);
     if let Some(problem) = &app.world().resource::<LevelProblem>().0 {
         return Err(format!("the level cannot be dealt: {problem}"));
@@ -59,38 +53,10 @@ pub fn prove(replay: &Replay, pack: Option<&Path>) -> Result<Proven, String> {
     let mut last_action: Option<&Entry> = None;
     while let Some(group) = groups.next() {
         let t = group[0].t;
-        wait_for_background(&app)?;
-        let mut requests = SystemState::<PlayerRequests>::new(app.world_mut());
-        let mut requests = requests
-            .get_mut(app.world_mut())
-            .map_err(|e| format!("the game takes no player input: {e}"))?;
-        for entry in group.iter().filter(|e| e.e.is_input()) {
-            requests.send(&entry.e);
-            last_action = Some(entry);
-        }
-        let played = app.world().resource::<DealClock>().played;
-        let at = Duration::from_nanos(t);
-        if at < played {
-            return Err(format!(
-                "at {:.3} s: the replay goes back in time (the game is at {:.3} s)",
-                seconds(t),
-                played.as_secs_f64()
-            ));
-        }
-        step(&mut app, at - played);
-        // Answers the game worked out in the background arrive in later frames at the same
-        // time, as they did while the game was played.
+        last_action = send_actions(&mut app, group)?.or(last_action);
+        play_to(&mut app, t)?;
         let due = expected.iter().take_while(|e| e.t <= t).count();
-        let start = std::time::Instant::now();
-        while app.world().resource::<Recorder>().answers().len() < due && open_questions(&app) {
-            if start.elapsed() > MOST_WAIT {
-                return Err("the game's background work did not finish".into());
-            }
-            wait_for_background(&app)?;
-            step(&mut app, Duration::ZERO);
-            // The answer is taken in the frame after the work is stored.
-            std::thread::sleep(Duration::from_micros(100));
-        }
+        wait_for_answers(&mut app, due)?;
         let produced = app.world().resource::<Recorder>().answers();
         let upto = if groups.peek().is_some() {
             due
@@ -111,13 +77,7 @@ pub fn prove(replay: &Replay, pack: Option<&Path>) -> Result<Proven, String> {
     }
     // The standing of a game left unfinished is noted at the end of a frame.
     step(&mut app, Duration::ZERO);
-    let recorder = app.world().resource::<Recorder>();
-    let outcome = recorder
-        .last
-        .as_ref()
-        .or(recorder.recording())
-        .map(|r| r.result.clone())
-        .ok_or("the re-played game was not recorded")?;
+    let outcome = replayed_outcome(&app)?;
     if outcome != replay.result {
         return Err(format!(
             "the replay claims {}, but its moves give {}",
@@ -129,6 +89,77 @@ pub fn prove(replay: &Replay, pack: Option<&Path>) -> Result<Proven, String> {
         outcome,
         actions: replay.inputs().count(),
     })
+}
+
+/// The replay's "any flower, any season" choice stands unless the level itself decides
+/// otherwise: a choice the level does not allow is refused.
+fn check_match_groups(replay: &Replay, level: &Level) -> Result<(), String> {
+    if level.match_groups(false).is_none() == replay.chinese_style {
+        return Err(format!(
+            "the replay says flowers and seasons matched by group ({}), which level {:?} does not allow",
+            replay.chinese_style, level.name
+        ));
+    }
+    Ok(())
+}
+
+/// Asks for the player's actions of one moment, once the background is done; returns the last
+/// of them, if any.
+fn send_actions<'a>(app: &mut App, group: &'a [Entry]) -> Result<Option<&'a Entry>, String> {
+    wait_for_background(app)?;
+    let mut requests = SystemState::<PlayerRequests>::new(app.world_mut());
+    let mut requests = requests
+        .get_mut(app.world_mut())
+        .map_err(|e| format!("the game takes no player input: {e}"))?;
+    let mut last = None;
+    for entry in group.iter().filter(|e| e.e.is_input()) {
+        requests.send(&entry.e);
+        last = Some(entry);
+    }
+    Ok(last)
+}
+
+/// Plays one frame up to the moment `t` of the replay.
+fn play_to(app: &mut App, t: u64) -> Result<(), String> {
+    let played = app.world().resource::<DealClock>().played;
+    let at = Duration::from_nanos(t);
+    if at < played {
+        return Err(format!(
+            "at {:.3} s: the replay goes back in time (the game is at {:.3} s)",
+            seconds(t),
+            played.as_secs_f64()
+        ));
+    }
+    step(app, at - played);
+    Ok(())
+}
+
+/// Answers the game worked out in the background arrive in later frames at the same time, as
+/// they did while the game was played: frames run until `due` answers have come or no
+/// question is open.
+fn wait_for_answers(app: &mut App, due: usize) -> Result<(), String> {
+    let start = std::time::Instant::now();
+    while app.world().resource::<Recorder>().answers().len() < due && open_questions(app) {
+        if start.elapsed() > MOST_WAIT {
+            return Err("the game's background work did not finish".into());
+        }
+        wait_for_background(app)?;
+        step(app, Duration::ZERO);
+        // The answer is taken in the frame after the work is stored.
+        std::thread::sleep(Duration::from_micros(100));
+    }
+    Ok(())
+}
+
+/// The result of the re-played game, as its recorder has it.
+fn replayed_outcome(app: &App) -> Result<Outcome, String> {
+    let recorder = app.world().resource::<Recorder>();
+    recorder
+        .last
+        .as_ref()
+        .or(recorder.recording())
+        .map(|r| r.result.clone())
+        .ok_or_else(|| "the re-played game was not recorded".to_string())
 }
 
 /// Checks the replay's level against the pack's (or the daily board's): the same level,

@@ -104,10 +104,16 @@ pub fn link_columns(app: &mut App, xs: &[i32]) {
     app.update();
 }
 
+/// How long a test waits for work from the background. The background pool's threads are
+/// shared by every test of the process, so another test's search may hold them a while: the
+/// wait is in time, not in frames.
+pub const BACKGROUND_PATIENCE: Duration = Duration::from_secs(60);
+
 /// Runs frames until every power-up working in the background has its answer (the solver
 /// runs off the main thread, so an answer takes one frame or more).
 pub fn until_answered(app: &mut App) {
-    for _ in 0..2000 {
+    let start = std::time::Instant::now();
+    while start.elapsed() < BACKGROUND_PATIENCE {
         app.update();
         if app.world().resource::<Thinking>().is_idle() {
             app.update();
@@ -115,20 +121,21 @@ pub fn until_answered(app: &mut App) {
         }
         std::thread::sleep(Duration::from_millis(1));
     }
-    panic!("no answer after 2000 frames");
+    panic!("no answer after {BACKGROUND_PATIENCE:?}");
 }
 
 /// Runs frames until `done` holds of the app (work from the background, such as a dead-end
-/// re-deal, has arrived), as frames would come in play; fails after 2000 frames.
+/// re-deal, has arrived), as frames would come in play; fails after [`BACKGROUND_PATIENCE`].
 pub fn until(app: &mut App, done: impl Fn(&App) -> bool) {
-    for _ in 0..2000 {
+    let start = std::time::Instant::now();
+    while start.elapsed() < BACKGROUND_PATIENCE {
         app.update();
         if done(app) {
             return;
         }
         std::thread::sleep(Duration::from_millis(1));
     }
-    panic!("still waiting after 2000 frames");
+    panic!("still waiting after {BACKGROUND_PATIENCE:?}");
 }
 
 pub fn live_tiles(app: &mut App) -> usize {

@@ -13,8 +13,11 @@ use lianliankan::game::logic::deal::LevelSpec;
 use lianliankan::game::logic::levels::{LevelPack, Pack, PackCreated, PackSaved, TestPlaying};
 use lianliankan::game::logic::messages::NewBoard;
 use lianliankan::game::logic::screen::Screen;
-use lianliankan::game::screens::editor::{self, EditAction, Editor, EditorActed, EditorPage};
-use lianliankan::game::screens::editor_fields::{self, Field, FieldChecks, Typing};
+use lianliankan::game::screens::editor::level_page as editor_fields;
+use lianliankan::game::screens::editor::{
+    self, Edit, EditAction, Editor, EditorActed, EditorCommand, EditorPage, Field, FieldChecks,
+    Typing,
+};
 
 fn app(pack_dir: std::path::PathBuf) -> App {
     let mut app = App::new();
@@ -57,8 +60,8 @@ fn press(app: &mut App, key: KeyCode) {
     app.update();
 }
 
-fn act(app: &mut App, action: EditAction) {
-    app.world_mut().write_message(EditorActed(action));
+fn act(app: &mut App, action: impl Into<EditAction>) {
+    app.world_mut().write_message(EditorActed(action.into()));
     app.update();
 }
 
@@ -85,10 +88,10 @@ fn edit_test_play_and_save() {
     );
 
     // Two stones and a wider board, then test play.
-    act(&mut app, EditAction::Paint(Pos::new(0, 0), Cell::Obstacle));
-    act(&mut app, EditAction::Paint(Pos::new(5, 0), Cell::Obstacle));
-    act(&mut app, EditAction::Resize(2, 0));
-    act(&mut app, EditAction::TestPlay);
+    act(&mut app, Edit::Paint(Pos::new(0, 0), Cell::Obstacle));
+    act(&mut app, Edit::Paint(Pos::new(5, 0), Cell::Obstacle));
+    act(&mut app, Edit::Resize(2, 0));
+    act(&mut app, EditorCommand::TestPlay);
     app.update();
     assert_eq!(screen(&app), Screen::Play);
     assert!(app.world().get_resource::<TestPlaying>().is_some());
@@ -105,8 +108,8 @@ fn edit_test_play_and_save() {
         8,
         "the edit survived the test play"
     );
-    act(&mut app, EditAction::Paint(Pos::new(1, 1), Cell::Empty));
-    act(&mut app, EditAction::TestPlay);
+    act(&mut app, Edit::Paint(Pos::new(1, 1), Cell::Empty));
+    act(&mut app, EditorCommand::TestPlay);
     assert_eq!(screen(&app), Screen::Editor);
     assert!(
         app.world()
@@ -116,12 +119,12 @@ fn edit_test_play_and_save() {
         "{}",
         app.world().resource::<Editor>().message
     );
-    act(&mut app, EditAction::Save);
+    act(&mut app, EditorCommand::Save);
     assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0, "nothing saved");
 
     // Even again: saved as a new, numbered file that reads back as the same level.
-    act(&mut app, EditAction::Paint(Pos::new(2, 1), Cell::Empty));
-    act(&mut app, EditAction::Save);
+    act(&mut app, Edit::Paint(Pos::new(2, 1), Cell::Empty));
+    act(&mut app, EditorCommand::Save);
     let files = lianliankan::level::level_files(&dir).unwrap();
     assert_eq!(files.len(), 1, "{files:?}");
     let saved = lianliankan::level::Level::load(&files[0]).unwrap();
@@ -136,8 +139,8 @@ fn edit_test_play_and_save() {
             .starts_with("Saved")
     );
     // Saving again replaces that file (it is the one being edited), no second file.
-    act(&mut app, EditAction::ToggleRing);
-    act(&mut app, EditAction::Save);
+    act(&mut app, Edit::ToggleRing);
+    act(&mut app, EditorCommand::Save);
     assert_eq!(lianliankan::level::level_files(&dir).unwrap().len(), 1);
     assert!(
         !lianliankan::level::Level::load(&files[0])
@@ -174,7 +177,7 @@ fn saving_from_the_installed_pack_makes_a_pack_of_ones_own() {
 
     press(&mut app, KeyCode::KeyE);
     assert_eq!(app.world().resource::<Editor>().target, None);
-    act(&mut app, EditAction::Save);
+    act(&mut app, EditorCommand::Save);
     assert_eq!(
         std::fs::read_dir(&installed).unwrap().count(),
         0,
@@ -191,8 +194,8 @@ fn saving_from_the_installed_pack_makes_a_pack_of_ones_own() {
     assert_eq!(pack.info.name, "My levels");
 
     // A second save replaces that file; a new pack on request, and saves go there.
-    act(&mut app, EditAction::ToggleRing);
-    act(&mut app, EditAction::Save);
+    act(&mut app, Edit::ToggleRing);
+    act(&mut app, EditorCommand::Save);
     assert_eq!(
         lianliankan::pack::PackDir::read(&made[0], None)
             .unwrap()
@@ -200,10 +203,10 @@ fn saving_from_the_installed_pack_makes_a_pack_of_ones_own() {
             .len(),
         1
     );
-    act(&mut app, EditAction::NewPack);
+    act(&mut app, EditorCommand::NewPack);
     let target = app.world().resource::<Editor>().target.clone().unwrap();
     assert_ne!(target, made[0]);
-    act(&mut app, EditAction::Save);
+    act(&mut app, EditorCommand::Save);
     assert_eq!(
         lianliankan::pack::PackDir::read(&target, None)
             .unwrap()
@@ -268,7 +271,7 @@ fn the_level_page_sets_every_field_with_checks_as_one_types() {
     std::fs::create_dir_all(&dir).unwrap();
     let mut app = app(dir.clone());
     press(&mut app, KeyCode::KeyE);
-    act(&mut app, EditAction::ShowPage(EditorPage::Level));
+    act(&mut app, EditorCommand::ShowPage(EditorPage::Level));
     assert_eq!(*app.world().resource::<EditorPage>(), EditorPage::Level);
 
     // "f" would fill the board and "c" clear it: while typing they are letters.
@@ -300,9 +303,9 @@ fn the_level_page_sets_every_field_with_checks_as_one_types() {
     type_text(&mut app, "42\n");
     click_field(&mut app, Field::Star(2));
     type_text(&mut app, "\u{8}\u{8}\u{8}\u{8}\u{8}7777\n");
-    act(&mut app, EditAction::CycleGravity);
-    act(&mut app, EditAction::CycleChineseStyle);
-    act(&mut app, EditAction::PowerUp(0, 2));
+    act(&mut app, Edit::CycleGravity);
+    act(&mut app, Edit::CycleChineseStyle);
+    act(&mut app, EditorCommand::PowerUp(0, 2));
     let level = app.world().resource::<Editor>().level.clone();
     assert_eq!(level.name_in("zh"), "起步");
     assert_eq!(level.seed, Some(42));
@@ -318,14 +321,14 @@ fn the_level_page_sets_every_field_with_checks_as_one_types() {
 
     // One undo takes back all of one field's typing (the power-up, then the rest in order).
     for _ in 0..4 {
-        act(&mut app, EditAction::Undo);
+        act(&mut app, Edit::Undo);
     }
     let back = app.world().resource::<Editor>().level.clone();
     assert_ne!(back.stars[2], 7777, "the star field's typing, in one step");
     assert_eq!(back.rules.gravity, lianliankan::engine::Gravity::None);
     assert_eq!(back.chinese_style, None);
     assert_eq!(back.seed, Some(42), "the seed is the step before");
-    act(&mut app, EditAction::Undo);
+    act(&mut app, Edit::Undo);
     assert_eq!(app.world().resource::<Editor>().level.seed, None);
 
     // A name check's problem comes back under the name, from the background check.
@@ -351,7 +354,7 @@ fn the_level_page_sets_every_field_with_checks_as_one_types() {
     // Saved as typed: the file reads back with every field.
     click_field(&mut app, Field::Name);
     type_text(&mut app, "Typed\n");
-    act(&mut app, EditAction::Save);
+    act(&mut app, EditorCommand::Save);
     let files = lianliankan::level::level_files(&dir).unwrap();
     let saved = lianliankan::level::Level::load(&files[0]).unwrap();
     assert_eq!(saved.name, "Typed");

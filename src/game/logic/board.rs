@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use bevy::prelude::*;
 
-use crate::engine::{Cell, DealError, Grid, Kind, Pos, Rules};
+use crate::engine::{self, Cell, DealError, Grid, Kind, Pos, Rules, Slide};
 use crate::level::Level;
 
 /// A tile's cell on the board.
@@ -29,7 +29,8 @@ pub struct TileId(pub u32);
 #[derive(Component, Clone, Copy, Debug, Default)]
 pub struct OutOfPlay;
 
-/// Set by the view on a tile out of play that it is still animating; the view despawns it.
+/// Set by the view on a tile out of play that it is still animating; once the view takes it
+/// off, the tile is despawned with the others out of play.
 #[derive(Component, Clone, Copy, Debug, Default)]
 pub struct Lingering;
 
@@ -217,14 +218,15 @@ impl Board {
         }
     }
 
-    /// Applies a move: the tiles in `cells` leave play (whole pairs of a kind), then the rest
-    /// settle under the level's gravity, at once. Removed tiles are marked [`OutOfPlay`], tiles
-    /// that slid get their new [`GridPos`].
+    /// Applies a move by the engine's removal rule ([`engine::remove_and_settle`]): the tiles
+    /// in `cells` leave play (whole pairs of a kind), then the rest settle under the level's
+    /// gravity, at once. Removed tiles are marked [`OutOfPlay`], tiles that slid get their new
+    /// [`GridPos`].
     pub fn apply_move(&mut self, cells: &[Pos], commands: &mut Commands) -> BoardChange {
         self.generation += 1;
+        let slides = engine::remove_and_settle(&mut self.grid, cells, &self.rules);
         let mut change = BoardChange::default();
         for &p in cells {
-            self.grid.set(p, Cell::Empty);
             let Some(i) = self.index(p) else { continue };
             self.ids[i] = NO_TILE;
             if let Some(e) = self.entities[i].take() {
@@ -232,7 +234,12 @@ impl Board {
                 change.removed.push(e);
             }
         }
-        let slides = self.rules.gravity.settle(&mut self.grid);
+        change.moved = self.follow_slides(&slides, commands);
+        change
+    }
+
+    /// Moves the tile entities (and identities) the way `slides` moved the tiles on the grid.
+    fn follow_slides(&mut self, slides: &[Slide], commands: &mut Commands) -> Vec<MovedTile> {
         // Lift every sliding tile first, then drop them in place: slides may chain through
         // each other's cells.
         let lifted: Vec<(Option<Entity>, u32)> = slides
@@ -245,20 +252,21 @@ impl Board {
                 )
             })
             .collect();
-        for ((entity, id), slide) in lifted.into_iter().zip(&slides) {
+        let mut moved = Vec::new();
+        for ((entity, id), slide) in lifted.into_iter().zip(slides) {
             let i = self.index(slide.to).expect("slides stay on the board");
             self.entities[i] = entity;
             self.ids[i] = id;
             if let Some(entity) = entity {
                 commands.entity(entity).insert(GridPos(slide.to));
-                change.moved.push(MovedTile {
+                moved.push(MovedTile {
                     entity,
                     from: slide.from,
                     to: slide.to,
                 });
             }
         }
-        change
+        moved
     }
 
     /// The work of this board's next re-deal under `level` (a dead end, a shuffle): the tiles
@@ -388,6 +396,27 @@ pub fn dealt_anew(board: Option<Res<Board>>, mut seen: Local<Option<Option<u64>>
     new
 }
 
+/// Takes the board down: despawns every tile entity (in play or on its way out) and removes
+/// the [`Board`]. Queued by whatever clears the board away: a new deal before it spawns its
+/// own, the editor.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TakeDownBoard;
+
+impl Command for TakeDownBoard {
+    type Out = ();
+
+    fn apply(self, world: &mut World) {
+        let tiles: Vec<Entity> = world
+            .query_filtered::<Entity, With<GridPos>>()
+            .iter(world)
+            .collect();
+        for e in tiles {
+            world.despawn(e);
+        }
+        world.remove_resource::<Board>();
+    }
+}
+
 /// Tiles that left play and that no animation keeps are despawned.
 fn despawn_out_of_play(
     mut commands: Commands,
@@ -414,5 +443,51 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Last, despawn_out_of_play);
     if cfg!(debug_assertions) {
         app.add_systems(Last, assert_in_sync.after(despawn_out_of_play));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Gravity;
+
+    #[test]
+    fn a_move_on_the_board_follows_the_engine_rule() {
+        let grid = Grid::from_text("cab\nabc\nddx\nxee").unwrap();
+        let rules = Rules {
+            gravity: Gravity::Down,
+            ..Rules::default()
+        };
+        let mut world = World::new();
+        let mut board = Board::spawn(&mut world.commands(), &grid, rules, 1);
+        let pair = (Pos::new(0, 2), Pos::new(1, 2));
+        let change = board.apply_move(&[pair.0, pair.1], &mut world.commands());
+        world.flush();
+        let mut expected = grid.clone();
+        let slides = engine::play_move(&mut expected, pair, &rules);
+        assert_eq!(board.grid(), &expected);
+        assert_eq!(change.removed.len(), 2);
+        assert_eq!(change.moved.len(), slides.len());
+        let mut tiles = world.query::<(Entity, &GridPos, &TileKind)>();
+        let live = tiles
+            .iter(&world)
+            .filter(|(e, ..)| !change.removed.contains(e));
+        assert_eq!(board.check_sync(live), Ok(()));
+    }
+
+    #[test]
+    fn taking_the_board_down_despawns_every_tile_and_the_board() {
+        let grid = Grid::from_text("aa\nbb").unwrap();
+        let mut world = World::new();
+        let mut board = Board::spawn(&mut world.commands(), &grid, Rules::default(), 1);
+        let change = board.apply_move(&[Pos::new(0, 0), Pos::new(1, 0)], &mut world.commands());
+        world.flush();
+        // A tile on its way out that the view still keeps goes too.
+        world.entity_mut(change.removed[0]).insert(Lingering);
+        world.insert_resource(board);
+        world.commands().queue(TakeDownBoard);
+        world.flush();
+        assert_eq!(world.query::<&GridPos>().iter(&world).count(), 0);
+        assert!(!world.contains_resource::<Board>());
     }
 }

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use super::board::{Board, GridPos};
+use super::board::{Board, TakeDownBoard};
 use super::messages::NewBoard;
 use super::play_mode::PlayMode;
 use super::sets::BoardSetup;
@@ -65,12 +65,11 @@ impl Default for LevelSpec {
 #[derive(Resource, Debug, Default)]
 pub struct LevelProblem(pub Option<String>);
 
-/// Deals a new board when asked: despawns every tile, deals, spawns the new tiles.
+/// Deals a new board when asked: takes the old one down, deals, spawns the new tiles.
 pub fn deal_new_board(
     mut requests: MessageReader<NewBoard>,
     mut commands: Commands,
     mut spec: ResMut<LevelSpec>,
-    tiles: Query<Entity, With<GridPos>>,
     mut problem: ResMut<LevelProblem>,
     settings: Option<Res<Settings>>,
     words: Words,
@@ -81,9 +80,7 @@ pub fn deal_new_board(
     if let Some(seed) = request.seed {
         spec.seed = seed;
     }
-    for e in &tiles {
-        commands.entity(e).despawn();
-    }
+    commands.queue(TakeDownBoard);
     // The player's match-group choice is read at each deal: changing it mid-game would change
     // the rules of a board already dealt.
     let players_choice = settings.is_some_and(|s| s.wants_chinese_style());
@@ -100,7 +97,6 @@ pub fn deal_new_board(
             );
             error!("{message}");
             problem.0 = Some(message);
-            commands.remove_resource::<Board>();
             return;
         }
     };

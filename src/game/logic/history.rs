@@ -9,6 +9,7 @@
 //! turned back. Undo is closed once the board
 //! is cleared: the result has been recorded.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::board::{Board, BoardState, GridPos, OutOfPlay, TileId};
@@ -119,57 +120,89 @@ pub fn record_history(
     }
 }
 
+impl History {
+    /// Takes `steps` steps back (forward when negative) from `now`, the position in play: each
+    /// position left goes on the other stack. Returns the position to bring back, if any step
+    /// could be taken.
+    fn take_steps(&mut self, steps: isize, now: &Snapshot) -> Option<Snapshot> {
+        let (from, to) = if steps > 0 {
+            (&mut self.undo, &mut self.redo)
+        } else {
+            (&mut self.redo, &mut self.undo)
+        };
+        let mut target = None;
+        let mut moved = 0;
+        for _ in 0..steps.unsigned_abs() {
+            let Some(next) = from.pop() else { break };
+            let left = target.replace(next.clone()).unwrap_or_else(|| now.clone());
+            to.push(left);
+            moved += 1;
+        }
+        if steps > 0 {
+            self.undone += moved;
+        }
+        target
+    }
+}
+
+/// The position undo and redo take back and bring again: the board with the tile entities
+/// showing it, the score and the power-up uses.
+#[derive(SystemParam)]
+pub struct UndoablePosition<'w, 's> {
+    board: Option<ResMut<'w, Board>>,
+    score: ResMut<'w, Score>,
+    stock: ResMut<'w, Stock>,
+    registry: Res<'w, PowerUps>,
+    live: Query<'w, 's, (Entity, &'static TileId, &'static GridPos), Without<OutOfPlay>>,
+    commands: Commands<'w, 's>,
+    changes: TileChanges<'w>,
+}
+
+impl UndoablePosition<'_, '_> {
+    /// The position now, if there is a board.
+    fn snapshot(&self) -> Option<Snapshot> {
+        let board = self.board.as_deref()?;
+        Some(snapshot(board, &self.score, &self.stock))
+    }
+
+    /// Brings back `target`; the view hears what moved, left and came back.
+    fn restore(&mut self, target: &Snapshot) {
+        let Some(board) = self.board.as_deref_mut() else {
+            return;
+        };
+        let live = self.live.iter().map(|(e, id, pos)| (e, *id, pos.0));
+        let change = board.restore(&target.board, live, &mut self.commands);
+        self.changes.report(change);
+        *self.score = self.score.restored(&target.score);
+        *self.stock = self.stock.restored(&target.stock, &self.registry);
+    }
+}
+
 /// Carries out undo and redo requests.
-#[allow(clippy::too_many_arguments)]
 pub fn undo_redo(
     mut undo: MessageReader<UndoRequested>,
     mut redo: MessageReader<RedoRequested>,
     mut history: ResMut<History>,
-    board: Option<ResMut<Board>>,
-    mut score: ResMut<Score>,
-    mut stock: ResMut<Stock>,
-    registry: Res<PowerUps>,
+    mut position: UndoablePosition,
     clock: Res<DealClock>,
     mut selection: ResMut<Selection>,
-    live: Query<(Entity, &TileId, &GridPos), Without<OutOfPlay>>,
-    mut commands: Commands,
-    mut changes: TileChanges,
 ) {
     let steps = undo.read().count() as isize - redo.read().count() as isize;
-    let Some(mut board) = board else { return };
-    if steps == 0 || clock.finished.is_some() || history.deal != Some(board.deal_id()) {
+    let Some(deal) = position.board.as_ref().map(|b| b.deal_id()) else {
+        return;
+    };
+    if steps == 0 || clock.finished.is_some() || history.deal != Some(deal) {
         return;
     }
-    let history = &mut *history;
-    let (from, to) = if steps > 0 {
-        (&mut history.undo, &mut history.redo)
-    } else {
-        (&mut history.redo, &mut history.undo)
+    let Some(now) = position.snapshot() else {
+        return;
     };
-    let mut target = None;
-    let mut moved = 0;
-    for _ in 0..steps.unsigned_abs() {
-        let Some(next) = from.pop() else { break };
-        let now = target
-            .replace(next.clone())
-            .unwrap_or_else(|| snapshot(&board, &score, &stock));
-        to.push(now);
-        moved += 1;
-    }
-    if steps > 0 {
-        history.undone += moved;
-    }
-    let Some(target) = target else { return };
-    let change = board.restore(
-        &target.board,
-        live.iter().map(|(e, id, pos)| (e, *id, pos.0)),
-        &mut commands,
-    );
-    changes.report(change);
-    *score = score.restored(&target.score);
-    *stock = stock.restored(&target.stock, &registry);
+    let Some(target) = history.take_steps(steps, &now) else {
+        return;
+    };
+    position.restore(&target);
     selection.first = None;
-    history.current = Some(snapshot(&board, &score, &stock));
+    history.current = position.snapshot();
 }
 
 pub(super) fn plugin(app: &mut App) {

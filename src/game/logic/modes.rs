@@ -152,20 +152,22 @@ fn begin_daily_attempt(
     }
 }
 
-/// Ends the day's attempt: cleared, out of time, or left for another deal. The board stays to
-/// be played again, as practice.
-#[allow(clippy::too_many_arguments)]
+/// Today's attempt has ended, as it went.
+#[derive(Message, Clone, Debug)]
+struct DailyAttemptEnded {
+    day: String,
+    attempt: daily::Attempt,
+}
+
+/// Ends the day's attempt: cleared, out of time, or left for another deal.
 fn end_daily_attempt(
     mut completed: MessageReader<LevelCompleted>,
     mut time_up: MessageReader<TimeUp>,
     board: Option<Res<Board>>,
     score: Res<Score>,
     clock: Res<super::clock::DealClock>,
-    mut spec: ResMut<LevelSpec>,
     mut in_play: ResMut<DailyInPlay>,
-    mut saved: ResMut<SavedProgress>,
-    mut notify: MessageWriter<Notify>,
-    words: Words,
+    mut ended: MessageWriter<DailyAttemptEnded>,
 ) {
     let Some((day, deal)) = in_play.begun_on.clone() else {
         completed.clear();
@@ -193,31 +195,46 @@ fn end_daily_attempt(
         },
         None => return,
     };
-    saved.progress.finish_daily(&day, attempt);
-    saved.save(&mut notify, &words);
     in_play.begun_on = None;
-    if spec.record.as_deref() == Some(&daily_record(&day)) {
-        // From now on the day's board is practice.
-        spec.record = None;
+    ended.write(DailyAttemptEnded { day, attempt });
+}
+
+/// Records and saves the day's ended attempt and tells the streak. The board stays to be
+/// played again, as practice.
+fn record_daily_attempt(
+    mut ended: MessageReader<DailyAttemptEnded>,
+    mut spec: ResMut<LevelSpec>,
+    mut saved: ResMut<SavedProgress>,
+    mut notify: MessageWriter<Notify>,
+    words: Words,
+) {
+    for DailyAttemptEnded { day, attempt } in ended.read() {
+        saved.progress.finish_daily(day, *attempt);
+        saved.save(&mut notify, &words);
+        if spec.record.as_deref() == Some(&daily_record(day)) {
+            // From now on the day's board is practice.
+            spec.record = None;
+        }
+        let streak = daily::streak(&saved.progress.daily, day);
+        notify.write(Notify {
+            text: words.t_with(
+                if attempt.cleared {
+                    "daily-cleared"
+                } else {
+                    "daily-over"
+                },
+                &[("days", streak.into())],
+            ),
+            seconds: 5.0,
+        });
     }
-    let streak = daily::streak(&saved.progress.daily, &day);
-    notify.write(Notify {
-        text: words.t_with(
-            if attempt.cleared {
-                "daily-cleared"
-            } else {
-                "daily-over"
-            },
-            &[("days", streak.into())],
-        ),
-        seconds: 5.0,
-    });
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PackMode>()
         .init_resource::<DailyInPlay>()
         .add_message::<StartMode>()
+        .add_message::<DailyAttemptEnded>()
         // Also registered by the levels plugin, which headless apps may leave out.
         .add_message::<GoToLevel>()
         .add_systems(
@@ -235,7 +252,10 @@ pub(super) fn plugin(app: &mut App) {
         // frame: those with nothing to do are skipped by a cheap condition).
         .add_systems(
             Update,
-            (begin_daily_attempt, end_daily_attempt)
+            (
+                begin_daily_attempt,
+                (end_daily_attempt, record_daily_attempt).chain(),
+            )
                 .run_if(|spec: Res<LevelSpec>, in_play: Res<DailyInPlay>| {
                     spec.mode == PlayMode::Daily || in_play.begun_on.is_some()
                 })

@@ -124,14 +124,128 @@ impl PlayerRequests<'_> {
     }
 }
 
+/// Where the game parted from the replay: when, what the game gave, what the replay says.
+struct Parting {
+    t: u64,
+    given: String,
+    recorded: String,
+}
+
+/// Where taking the replay's entries stopped this frame.
+enum Stop {
+    /// At an entry whose time has not come, or at the end of the log.
+    Waiting,
+    /// At an answer whose time has come and that the game has not given.
+    Overdue,
+    /// At an answer the game gave otherwise.
+    Parted(Parting),
+}
+
+impl Playback {
+    /// Takes the entries whose time has come: the player's actions are asked for, the game's
+    /// answers (`answered`, in order) checked against the replay's.
+    fn take_due(
+        &mut self,
+        clock: &mut DealClock,
+        board: &Board,
+        answered: &[Event],
+        requests: &mut PlayerRequests,
+    ) -> Stop {
+        while let Some(entry) = self.replay.log.get(self.next) {
+            let at = Duration::from_nanos(entry.t);
+            if entry.e.is_input() {
+                // Reached only once every answer recorded before it has come.
+                if at > clock.played {
+                    return Stop::Waiting;
+                }
+                requests.send(&entry.e);
+            } else {
+                let index = self.replay.log[..self.next]
+                    .iter()
+                    .filter(|e| !e.e.is_input())
+                    .count();
+                match answered.get(index) {
+                    Some(given) if *given == entry.e => {}
+                    Some(given) => {
+                        return Stop::Parted(Parting {
+                            t: entry.t,
+                            given: given.to_string(),
+                            recorded: entry.e.to_string(),
+                        });
+                    }
+                    None if at > clock.played => {
+                        // Worked out already, it would be taken before the moment it came in
+                        // the game: the clock runs on to that moment first.
+                        if board.has_open_questions() && !board.is_thinking() {
+                            clock.run_to(at);
+                        }
+                        return Stop::Waiting;
+                    }
+                    None => return Stop::Overdue,
+                }
+            }
+            self.next += 1;
+        }
+        Stop::Waiting
+    }
+
+    /// Counts the frames an overdue answer has been waited for once nothing is being worked
+    /// out; past patience, the replay parts from the game there.
+    fn wait_for_answer(&mut self, overdue: bool) -> Option<Parting> {
+        if !overdue {
+            self.waited = 0;
+            return None;
+        }
+        self.waited += 1;
+        let entry = &self.replay.log[self.next];
+        (self.waited > PATIENCE_FRAMES).then(|| Parting {
+            t: entry.t,
+            given: "nothing".into(),
+            recorded: entry.e.to_string(),
+        })
+    }
+}
+
+/// Says where the replay parted from the game, and stops the showing there.
+fn part(
+    playback: &mut Playback,
+    parting: Parting,
+    notify: &mut MessageWriter<Notify>,
+    words: &Words,
+) {
+    let Parting { t, given, recorded } = parting;
+    warn!(
+        "the replay parts from the game at {:.3} s: it says {recorded}, the game gave {given}",
+        crate::replay::seconds(t)
+    );
+    notify.write(Notify {
+        text: words.t_with(
+            "replay-parted",
+            &[("time", format!("{:.1}", crate::replay::seconds(t)).into())],
+        ),
+        seconds: 8.0,
+    });
+    playback.parted = Some(format!("{recorded} / {given}"));
+}
+
+/// A new deal starts the showing afresh: the first deal, or the same board dealt again (F5),
+/// from the start. Another level (Page Down) ends the showing.
+fn follow_deal(mut playback: ResMut<Playback>, board: Option<Res<Board>>, spec: Res<LevelSpec>) {
+    let Some(board) = board else { return };
+    if playback.deal != Some(board.deal_id()) {
+        playback.deal = Some(board.deal_id());
+        playback.next = 0;
+        playback.parted = None;
+        playback.over = spec.seed != playback.replay.seed || spec.level.name != playback.level_name;
+    }
+}
+
 /// Takes the replay's actions as their times come, holding the clock at each recorded moment
 /// until it has been played out.
-#[allow(clippy::too_many_arguments)]
 pub fn play_back(
     mut playback: ResMut<Playback>,
     mut clock: ResMut<DealClock>,
     board: Option<Res<Board>>,
-    spec: Res<LevelSpec>,
     recorder: Res<Recorder>,
     mut requests: PlayerRequests,
     mut notify: MessageWriter<Notify>,
@@ -139,86 +253,26 @@ pub fn play_back(
 ) {
     requests.clear();
     let Some(board) = board else { return };
-    if playback.deal != Some(board.deal_id()) {
-        // The first deal, or the same board dealt again (F5): from the start. Another level
-        // (Page Down) ends the showing.
-        playback.deal = Some(board.deal_id());
-        playback.next = 0;
-        playback.parted = None;
-        playback.over = spec.seed != playback.replay.seed || spec.level.name != playback.level_name;
-    }
     if playback.parted.is_some() || playback.over {
         clock.hold_at = None;
         return;
     }
     let answered = recorder.answers();
-    let Playback { replay, next, .. } = &mut *playback;
-    let mut parted = None;
-    let mut overdue = false;
-    while let Some(entry) = replay.log.get(*next) {
-        let at = Duration::from_nanos(entry.t);
-        if entry.e.is_input() {
-            // Reached only once every answer recorded before it has come.
-            if at > clock.played {
-                break;
-            }
-            requests.send(&entry.e);
-        } else {
-            let index = replay.log[..*next]
-                .iter()
-                .filter(|e| !e.e.is_input())
-                .count();
-            match answered.get(index) {
-                Some(given) if *given == entry.e => {}
-                Some(given) => {
-                    parted = Some((entry.t, given.to_string(), entry.e.to_string()));
-                    break;
-                }
-                None if at > clock.played => {
-                    // Worked out already, it would be taken before the moment it came in
-                    // the game: the clock runs on to that moment first.
-                    if board.has_open_questions() && !board.is_thinking() {
-                        clock.run_to(at);
-                    }
-                    break;
-                }
-                None => {
-                    overdue = true;
-                    break;
-                }
-            }
-        }
-        *next += 1;
-    }
-    let next_time = replay.log.get(*next).map(|e| Duration::from_nanos(e.t));
-    let reached_end = next_time.is_none();
-    if overdue && !board.has_open_questions() {
-        playback.waited += 1;
-        if playback.waited > PATIENCE_FRAMES {
-            let entry = &playback.replay.log[playback.next];
-            parted = Some((entry.t, "nothing".into(), entry.e.to_string()));
-        }
-    } else {
-        playback.waited = 0;
-    }
-    if let Some((t, given, recorded)) = parted {
-        warn!(
-            "the replay parts from the game at {:.3} s: it says {recorded}, the game gave {given}",
-            crate::replay::seconds(t)
-        );
-        notify.write(Notify {
-            text: words.t_with(
-                "replay-parted",
-                &[("time", format!("{:.1}", crate::replay::seconds(t)).into())],
-            ),
-            seconds: 8.0,
-        });
-        playback.parted = Some(format!("{recorded} / {given}"));
+    let stop = playback.take_due(&mut clock, &board, &answered, &mut requests);
+    let overdue = matches!(stop, Stop::Overdue) && !board.has_open_questions();
+    let waited_out = playback.wait_for_answer(overdue);
+    let parting = match stop {
+        Stop::Parted(parting) => Some(parting),
+        Stop::Waiting | Stop::Overdue => waited_out,
+    };
+    if let Some(parting) = parting {
+        part(&mut playback, parting, &mut notify, &words);
         clock.hold_at = None;
         return;
     }
-    clock.hold_at = next_time;
-    if reached_end {
+    let next_time = playback.replay.log.get(playback.next);
+    clock.hold_at = next_time.map(|e| Duration::from_nanos(e.t));
+    if next_time.is_none() {
         playback.over = true;
     }
 }
@@ -255,7 +309,8 @@ fn tell_how_to_watch(mut notify: MessageWriter<Notify>, words: Words) {
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        play_back
+        (follow_deal, play_back)
+            .chain()
             .run_if(resource_exists::<Playback>)
             .in_set(MoveFlow::Override),
     )

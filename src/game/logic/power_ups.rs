@@ -16,6 +16,7 @@
 use std::collections::BTreeMap;
 use std::marker::PhantomData;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::board::{Board, dealt_anew};
@@ -317,20 +318,30 @@ fn power_up_keys(
     }
 }
 
+/// The player's power-ups: every one registered, the uses left, and the one being aimed.
+#[derive(SystemParam)]
+struct PlayersPowerUps<'w> {
+    registry: Res<'w, PowerUps>,
+    stock: ResMut<'w, Stock>,
+    aiming: ResMut<'w, Aiming>,
+}
+
 /// Starts requested power-ups: at once, or by aiming when they take a target. Asking again
 /// for the power-up being aimed cancels it.
-#[allow(clippy::too_many_arguments)]
 fn start_power_ups(
     mut requests: MessageReader<UsePowerUp>,
-    registry: Res<PowerUps>,
-    mut stock: ResMut<Stock>,
-    mut aiming: ResMut<Aiming>,
+    mut power_ups: PlayersPowerUps,
     board: Option<Res<Board>>,
     clock: Res<DealClock>,
     mut notify: MessageWriter<Notify>,
     mut commands: Commands,
     words: Words,
 ) {
+    let PlayersPowerUps {
+        registry,
+        stock,
+        aiming,
+    } = &mut power_ups;
     for UsePowerUp(name) in requests.read() {
         let Some(info) = registry.get(name) else {
             notify.write(Notify {
@@ -375,12 +386,15 @@ fn start_power_ups(
 /// While aiming, the next pick on a tile is the target.
 fn aim(
     mut picks: MessageReader<TilePicked>,
-    registry: Res<PowerUps>,
-    mut stock: ResMut<Stock>,
-    mut aiming: ResMut<Aiming>,
+    mut power_ups: PlayersPowerUps,
     board: Option<Res<Board>>,
     mut commands: Commands,
 ) {
+    let PlayersPowerUps {
+        registry,
+        stock,
+        aiming,
+    } = &mut power_ups;
     let Some(name) = aiming.0 else {
         picks.clear();
         return;

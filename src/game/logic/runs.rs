@@ -12,6 +12,7 @@
 
 use std::time::Duration;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::board::Board;
@@ -146,55 +147,85 @@ fn time_back_for_links(
     }
 }
 
-/// A cleared board banks its points and the next board follows; a lost one ends the run,
-/// which is recorded.
-#[allow(clippy::too_many_arguments)]
-fn next_board_or_end(
+/// The run the board in play belongs to, and the spec the board was dealt from.
+#[derive(SystemParam)]
+struct RunInPlay<'w> {
+    run: Option<ResMut<'w, Run>>,
+    spec: ResMut<'w, LevelSpec>,
+}
+
+impl RunInPlay<'_> {
+    /// The run and the spec, while the run is not over and the board is played in its mode.
+    fn get(&mut self) -> Option<(Mut<'_, Run>, Mut<'_, LevelSpec>)> {
+        let mode = self.spec.mode;
+        let run = self
+            .run
+            .as_mut()
+            .filter(|r| r.over.is_none() && r.mode == mode)?;
+        Some((run.reborrow(), self.spec.reborrow()))
+    }
+}
+
+/// A cleared board banks its points and the next board of the run follows.
+fn next_board(
     mut cleared: MessageReader<BoardCleared>,
-    mut time_up: MessageReader<TimeUp>,
-    run: Option<ResMut<Run>>,
+    mut in_play: RunInPlay,
     score: Res<Score>,
     clock: Res<DealClock>,
-    mut spec: ResMut<LevelSpec>,
-    mut saved: ResMut<SavedProgress>,
     mut new_board: MessageWriter<NewBoard>,
     mut notify: MessageWriter<Notify>,
     words: Words,
 ) {
-    let cleared = cleared.read().count() > 0;
-    let lost = time_up.read().count() > 0;
-    let Some(mut run) = run.filter(|r| r.over.is_none() && spec.mode == r.mode) else {
+    if cleared.read().count() == 0 {
+        return;
+    }
+    let Some((mut run, mut spec)) = in_play.get() else {
         return;
     };
-    if cleared {
-        let points = score.result.map_or(score.total(), |r| r.points);
-        run.banked += points;
-        let limit = spec
-            .level
-            .time_limit
-            .map_or(Duration::ZERO, |s| Duration::from_secs(s.into()));
-        run.time_given = limit.saturating_sub(clock.counted) + ATTACK_PER_BOARD;
-        run.stage += 1;
-        notify.write(Notify {
-            text: words.t_with(
-                "run-next-board",
-                &[("stage", run.stage.into()), ("points", run.banked.into())],
-            ),
-            seconds: 2.0,
-        });
-        deal_stage(&run, &mut spec, &mut new_board);
-    } else if lost {
-        let total = run.banked + score.total();
-        let key = Run::record_key(run.mode);
-        let best_before = saved.progress.get(key).map(|r| r.best_score);
-        saved.progress.record(key, total, clock.seconds(), 0, false);
-        saved.save(&mut notify, &words);
-        run.over = Some(RunOver {
-            total,
-            stage: run.stage,
-            best_before,
-        });
+    let points = score.result.map_or(score.total(), |r| r.points);
+    run.banked += points;
+    let limit = spec
+        .level
+        .time_limit
+        .map_or(Duration::ZERO, |s| Duration::from_secs(s.into()));
+    run.time_given = limit.saturating_sub(clock.counted) + ATTACK_PER_BOARD;
+    run.stage += 1;
+    notify.write(Notify {
+        text: words.t_with(
+            "run-next-board",
+            &[("stage", run.stage.into()), ("points", run.banked.into())],
+        ),
+        seconds: 2.0,
+    });
+    deal_stage(&run, &mut spec, &mut new_board);
+}
+
+/// A board lost ends the run, which is recorded. (A board is cleared or lost, never both.)
+fn end_run(
+    mut time_up: MessageReader<TimeUp>,
+    mut in_play: RunInPlay,
+    score: Res<Score>,
+    clock: Res<DealClock>,
+    mut saved: ResMut<SavedProgress>,
+    mut notify: MessageWriter<Notify>,
+    words: Words,
+) {
+    if time_up.read().count() == 0 {
+        return;
     }
+    let Some((mut run, _)) = in_play.get() else {
+        return;
+    };
+    let total = run.banked + score.total();
+    let key = Run::record_key(run.mode);
+    let best_before = saved.progress.get(key).map(|r| r.best_score);
+    saved.progress.record(key, total, clock.seconds(), 0, false);
+    saved.save(&mut notify, &words);
+    run.over = Some(RunOver {
+        total,
+        stage: run.stage,
+        best_before,
+    });
 }
 
 /// The run is left when another board is played outside it (a level chosen, another mode).
@@ -228,7 +259,8 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(on_message::<MatchFound>)
                 .run_if(|spec: Res<LevelSpec>| spec.mode == PlayMode::TimeAttack)
                 .in_set(MoveFlow::React),
-            next_board_or_end
+            (next_board, end_run)
+                .chain()
                 .run_if(resource_exists::<Run>)
                 .in_set(MoveFlow::Record),
         ),

@@ -4,7 +4,6 @@
 
 pub mod controls;
 pub mod editor;
-pub mod editor_fields;
 pub mod fade;
 pub mod finish;
 pub mod level_select;
@@ -31,6 +30,6 @@ pub fn plugin(app: &mut App) {
         finish::plugin,
         fade::plugin,
         editor::plugin,
-        editor_fields::plugin,
+        editor::level_page::plugin,
     ));
 }

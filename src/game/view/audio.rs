@@ -44,19 +44,14 @@ fn load_sounds(server: Res<AssetServer>, registry: Res<PowerUps>, mut sounds: Re
     }
 }
 
-/// What the game's messages sound like.
-#[allow(clippy::too_many_arguments)]
-fn sound_cues(
+/// What the game's answers sound like: picks, links, rejections, re-deals, the end of a board.
+fn answer_sounds(
     mut picked: MessageReader<TilePicked>,
     mut found: MessageReader<MatchFound>,
     mut rejected: MessageReader<MatchRejected>,
     mut shuffled: MessageReader<BoardShuffled>,
     mut completed: MessageReader<LevelCompleted>,
-    mut power_ups: MessageReader<PowerUpUsed>,
-    mut undo: MessageReader<UndoRequested>,
-    mut redo: MessageReader<RedoRequested>,
     mut time_up: MessageReader<TimeUp>,
-    registry: Res<PowerUps>,
     mut play: MessageWriter<PlaySound>,
 ) {
     if picked.read().count() > 0 {
@@ -76,13 +71,23 @@ fn sound_cues(
     if completed.read().count() > 0 {
         play.write(PlaySound("sounds/win.wav"));
     }
+    if time_up.read().count() > 0 {
+        play.write(PlaySound("sounds/lose.wav"));
+    }
+}
+
+/// What the player's own tools sound like: each power-up its sound, undo and redo a button.
+fn tool_sounds(
+    mut power_ups: MessageReader<PowerUpUsed>,
+    mut undo: MessageReader<UndoRequested>,
+    mut redo: MessageReader<RedoRequested>,
+    registry: Res<PowerUps>,
+    mut play: MessageWriter<PlaySound>,
+) {
     for used in power_ups.read() {
         if let Some(p) = registry.get(used.name) {
             play.write(PlaySound(p.sound));
         }
-    }
-    if time_up.read().count() > 0 {
-        play.write(PlaySound("sounds/lose.wav"));
     }
     if undo.read().count() + redo.read().count() > 0 {
         play.write(PlaySound("sounds/button.wav"));
@@ -129,7 +134,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 apply_volume.in_set(ViewSystems::Dress),
-                sound_cues.in_set(ViewSystems::React),
+                (answer_sounds, tool_sounds).in_set(ViewSystems::React),
                 play_sounds.in_set(ViewSystems::Animate),
             ),
         );

@@ -1,6 +1,7 @@
 //! The heads-up display: level name, clock, pairs left, score and combo, points flying off
 //! each link, and notices (re-deal, win, saved progress).
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::geometry::{CELL, cell_center};
@@ -283,7 +284,55 @@ fn update_banner(
     }
 }
 
-/// What the status line shows, to rebuild it only on change.
+/// What the board in play belongs to, as the status line names it: the level's place in the
+/// pack, a test play, a replay, a run, or the mode of play.
+#[derive(SystemParam)]
+struct PlaySetting<'w> {
+    spec: Res<'w, LevelSpec>,
+    pack: Option<Res<'w, LevelPack>>,
+    testing: Option<Res<'w, TestPlaying>>,
+    playback: Option<Res<'w, Playback>>,
+    run: Option<Res<'w, Run>>,
+}
+
+impl PlaySetting<'_> {
+    /// The level's number in the pack, and the pack's size: only for a level of the pack (not
+    /// a built-in layout or a replay).
+    fn number(&self) -> Option<(usize, usize)> {
+        self.pack
+            .as_ref()
+            .filter(|p| p.single.is_none() && !p.entries().is_empty() && self.spec.record.is_some())
+            .map(|p| (p.current + 1, p.entries().len()))
+    }
+
+    /// The message naming how the board is played, when it is not plain classic play.
+    fn label(&self) -> Option<&'static str> {
+        if self.testing.is_some() {
+            return Some("hud-test-play");
+        }
+        if self.playback.is_some() {
+            return Some("hud-replay");
+        }
+        match self.spec.mode {
+            PlayMode::Classic => None,
+            PlayMode::Relaxed => Some("hud-relaxed"),
+            // The daily level's name says it is the daily board; a game that no longer
+            // counts says so.
+            PlayMode::Daily if self.spec.record.is_some() => None,
+            PlayMode::Daily => Some("hud-daily-practice"),
+            PlayMode::TimeAttack => Some("hud-time-attack"),
+            PlayMode::Endless => Some("hud-endless"),
+        }
+    }
+
+    /// The run's stage and the points it has banked, during a run.
+    fn run(&self) -> Option<(u32, u32)> {
+        self.run.as_ref().map(|r| (r.stage, r.banked))
+    }
+}
+
+/// What the status line shows, to rebuild it only on change: the second, the frozen seconds,
+/// the board, the seed, the place, the label, the run and the language.
 type StatusKey = (
     u32,
     u32,
@@ -295,45 +344,66 @@ type StatusKey = (
     Language,
 );
 
-#[allow(clippy::too_many_arguments)]
+/// Where the board stands: the run, the mode, or the level's number in the pack.
+fn place_text(
+    words: &Words,
+    label: Option<&'static str>,
+    number: Option<(usize, usize)>,
+    run: Option<(u32, u32)>,
+) -> String {
+    if let Some((stage, banked)) = run {
+        let label = words.t(label.unwrap_or("hud-endless"));
+        let run = words.t_with(
+            "hud-run",
+            &[("stage", stage.into()), ("points", banked.into())],
+        );
+        format!("{label} {run}  ")
+    } else if let Some(label) = label {
+        format!("{}  ", words.t(label))
+    } else {
+        number.map_or_else(String::new, |(n, of)| format!("{n}/{of}  "))
+    }
+}
+
+/// The clock: counting down to a time limit, otherwise up; and the seconds it stays frozen.
+fn clock_text(words: &Words, time_limit: Option<u32>, seconds: f32, frozen: u32) -> String {
+    let shown_secs = match time_limit {
+        Some(limit) => (limit as f32 - seconds).max(0.0).ceil(),
+        None => seconds.floor(),
+    };
+    let clock = format!(
+        "{:02}:{:02}",
+        (shown_secs / 60.0) as u32,
+        (shown_secs % 60.0) as u32
+    );
+    let clock_text = if time_limit.is_some() {
+        words.t_with("hud-time-left", &[("clock", clock.into())])
+    } else {
+        clock
+    };
+    if frozen > 0 {
+        let frozen_text = words.t_with("hud-frozen", &[("seconds", frozen.into())]);
+        format!("{clock_text} {frozen_text}")
+    } else {
+        clock_text
+    }
+}
+
+/// The status line: where the board stands, the level, the clock, pairs left and the seed.
 fn update_status(
     board: Option<Res<Board>>,
-    spec: Res<LevelSpec>,
-    pack: Option<Res<LevelPack>>,
-    testing: Option<Res<TestPlaying>>,
-    playback: Option<Res<Playback>>,
-    run: Option<Res<Run>>,
+    setting: PlaySetting,
     clock: Res<DealClock>,
     words: Words,
     mut text: Query<&mut Text, With<StatusText>>,
     mut shown: Local<Option<StatusKey>>,
 ) {
     let Some(board) = board else { return };
+    let spec = &setting.spec;
     let seconds = clock.seconds();
-    // Rebuild the line only when something on it changes: the second, the board or the seed.
-    // The number in the pack only for a level of the pack (not a built-in layout or a replay).
-    let number = pack
-        .as_ref()
-        .filter(|p| p.single.is_none() && !p.entries().is_empty() && spec.record.is_some())
-        .map(|p| (p.current + 1, p.entries().len()));
-    let label = if testing.is_some() {
-        Some("hud-test-play")
-    } else if playback.is_some() {
-        Some("hud-replay")
-    } else {
-        match spec.mode {
-            PlayMode::Classic => None,
-            PlayMode::Relaxed => Some("hud-relaxed"),
-            // The daily level's name says it is the daily board; a game that no longer
-            // counts says so.
-            PlayMode::Daily if spec.record.is_some() => None,
-            PlayMode::Daily => Some("hud-daily-practice"),
-            PlayMode::TimeAttack => Some("hud-time-attack"),
-            PlayMode::Endless => Some("hud-endless"),
-        }
-    };
-    let run = run.as_ref().map(|r| (r.stage, r.banked));
+    let (number, label, run) = (setting.number(), setting.label(), setting.run());
     let frozen = clock.frozen.as_secs_f32().ceil() as u32;
+    // Rebuild the line only when something on it changes: the second, the board or the seed.
     let key = (
         seconds as u32,
         frozen,
@@ -348,44 +418,11 @@ fn update_status(
         return;
     }
     *shown = Some(key);
-    let place = if let Some((stage, banked)) = run {
-        let label = words.t(label.unwrap_or("hud-endless"));
-        let run = words.t_with(
-            "hud-run",
-            &[("stage", stage.into()), ("points", banked.into())],
-        );
-        format!("{label} {run}  ")
-    } else if let Some(label) = label {
-        format!("{}  ", words.t(label))
-    } else {
-        number.map_or_else(String::new, |(n, of)| format!("{n}/{of}  "))
-    };
-    // A time limit counts down; otherwise the clock counts up.
-    let shown_secs = match spec.level.time_limit {
-        Some(limit) => (limit as f32 - seconds).max(0.0).ceil(),
-        None => seconds.floor(),
-    };
-    let clock = format!(
-        "{:02}:{:02}",
-        (shown_secs / 60.0) as u32,
-        (shown_secs % 60.0) as u32
-    );
-    let clock_text = if spec.level.time_limit.is_some() {
-        words.t_with("hud-time-left", &[("clock", clock.into())])
-    } else {
-        clock
-    };
-    let frozen_text = if frozen > 0 {
-        format!(
-            " {}",
-            words.t_with("hud-frozen", &[("seconds", frozen.into())])
-        )
-    } else {
-        String::new()
-    };
     let line = format!(
-        "{place}{}  |  {clock_text}{frozen_text}  |  {}  |  {}",
+        "{}{}  |  {}  |  {}  |  {}",
+        place_text(&words, label, number, run),
         words.level_name(&spec.level),
+        clock_text(&words, spec.level.time_limit, seconds, frozen),
         words.t_with("hud-pairs-left", &[("n", board.pairs_left().into())]),
         words.t_with("hud-seed", &[("seed", spec.seed.to_string().into())]),
     );

@@ -25,7 +25,7 @@ pub const SHAKE: Duration = Duration::from_millis(300);
 /// How long re-dealt tiles pulse.
 pub const PULSE: Duration = Duration::from_millis(500);
 
-/// A tile on its way out: shrinks, spins a little and fades, then is despawned.
+/// A tile on its way out: shrinks, spins a little and fades, then is let go to be despawned.
 #[derive(Component, Debug)]
 pub struct Vanishing(pub Timer);
 
@@ -139,7 +139,8 @@ fn start_pulse(
     }
 }
 
-/// Vanished tiles are despawned (sooner or later with the removal speed setting).
+/// Vanished tiles are let go (sooner or later with the removal speed setting): the board
+/// despawns them at the end of the frame with the other tiles out of play.
 fn finish_vanishing(
     time: Res<Time>,
     settings: Res<Settings>,
@@ -149,7 +150,7 @@ fn finish_vanishing(
     let dt = time.delta().mul_f32(settings.removal_speed.factor());
     for (e, mut v) in &mut vanishing {
         if v.0.tick(dt).is_finished() {
-            commands.entity(e).despawn();
+            commands.entity(e).remove::<(Vanishing, Lingering)>();
         }
     }
 }

@@ -1,0 +1,154 @@
+//! The editor's grid: one UI node a cell, sized to the window, coloured by what the cell
+//! holds (on a board painted by hand, each tile's kind), the keyboard cursor framed.
+
+use bevy::prelude::*;
+
+use super::{Editor, PANEL_WIDTH};
+use crate::engine::grid::Kind;
+use crate::engine::{Cell, Pos};
+use crate::game::theme::boxes::BoxColours;
+use crate::game::theme::palette::editor as colours;
+
+/// A cell of the editor grid.
+#[derive(Component, Debug, Clone, Copy)]
+pub(super) struct EditorCell(pub(super) Pos);
+
+/// The box the grid is drawn in.
+#[derive(Component, Debug)]
+pub(super) struct GridArea;
+
+/// On a board painted by hand, the kind of each tile: its letter as the level file writes it.
+#[derive(Component, Debug, Clone, Copy)]
+pub(super) struct KindLabel(Pos);
+
+/// The box the grid is drawn in: it takes the room the panel leaves.
+pub(super) fn grid_area() -> impl Bundle {
+    (
+        GridArea,
+        Node {
+            flex_grow: 1.0,
+            flex_direction: FlexDirection::Column,
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            ..default()
+        },
+    )
+}
+
+fn cell_colour(cell: Cell) -> Color {
+    match cell {
+        Cell::Tile(_) => colours::TILE,
+        Cell::Empty => colours::EMPTY,
+        Cell::Obstacle => colours::OBSTACLE,
+    }
+}
+
+/// The colour of a tile of kind `k` on a board painted by hand: kinds far apart in hue.
+fn kind_colour(k: Kind) -> Color {
+    Color::hsl((f32::from(k) * 137.5) % 360.0, 0.55, 0.72)
+}
+
+/// One cell of `size` pixels at `p`, holding `cell`.
+fn grid_cell(p: Pos, cell: Cell, size: f32) -> impl Bundle {
+    (
+        EditorCell(p),
+        Interaction::default(),
+        Node {
+            width: px(size),
+            height: px(size),
+            border: UiRect::all(px(1.0)),
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            ..default()
+        },
+        BoxColours::new(cell_colour(cell), colours::GRID_BACK),
+        children![(
+            KindLabel(p),
+            Text::new(""),
+            TextFont::from_font_size((size * 0.5).max(6.0)),
+            TextColor(colours::GRID_BACK),
+            Pickable::IGNORE,
+        )],
+    )
+}
+
+/// Rebuilds the grid of cells when the layout's size or the window changes.
+pub(super) fn build_grid(
+    editor: Res<Editor>,
+    windows: Query<&Window>,
+    area: Query<(Entity, Option<&Children>), With<GridArea>>,
+    mut commands: Commands,
+    mut built: Local<Option<(usize, usize, u32, u32)>>,
+    added: Query<(), Added<GridArea>>,
+) {
+    let (w, h) = (editor.level.layout.width(), editor.level.layout.height());
+    let (ww, wh) = windows
+        .iter()
+        .next()
+        .map_or((1280.0, 800.0), |win| (win.width(), win.height()));
+    let key = (w, h, ww as u32, wh as u32);
+    if *built == Some(key) && added.is_empty() {
+        return;
+    }
+    *built = Some(key);
+    let size = ((ww - PANEL_WIDTH - 40.0) / w as f32)
+        .min((wh - 40.0) / h as f32)
+        .clamp(6.0, 48.0)
+        .floor();
+    for (area, children) in &area {
+        if let Some(children) = children {
+            for c in children.iter() {
+                commands.entity(c).despawn();
+            }
+        }
+        commands.entity(area).with_children(|a| {
+            for y in 0..h {
+                a.spawn(Node {
+                    flex_direction: FlexDirection::Row,
+                    ..default()
+                })
+                .with_children(|row| {
+                    for x in 0..w {
+                        let p = Pos::new(x as i32, y as i32);
+                        row.spawn(grid_cell(p, editor.level.layout.get(p), size));
+                    }
+                });
+            }
+        });
+    }
+}
+
+/// Cells show what they hold (on a board painted by hand, each tile's kind); the cursor cell
+/// is framed.
+pub(super) fn colour_cells(
+    editor: Res<Editor>,
+    mut cells: Query<(&EditorCell, &mut BoxColours)>,
+    mut labels: Query<(&KindLabel, &mut Text)>,
+    new: Query<(), Added<EditorCell>>,
+) {
+    if !editor.is_changed() && new.is_empty() {
+        return;
+    }
+    let fixed = editor.level.fixed.as_ref();
+    for (KindLabel(p), mut text) in &mut labels {
+        let label = match fixed.filter(|f| f.contains(*p)).map(|f| f.get(*p)) {
+            Some(Cell::Tile(k)) => crate::engine::grid::char_from_kind(k).to_string(),
+            _ => String::new(),
+        };
+        if text.0 != label {
+            text.0 = label;
+        }
+    }
+    for (cell, mut paint) in &mut cells {
+        let fill = match fixed.filter(|f| f.contains(cell.0)).map(|f| f.get(cell.0)) {
+            Some(Cell::Tile(k)) => kind_colour(k),
+            _ => cell_colour(editor.level.layout.get(cell.0)),
+        };
+        let edge = if cell.0 == editor.cursor {
+            colours::CURSOR
+        } else {
+            colours::GRID_BACK
+        };
+        paint.set_if_neq(BoxColours::new(fill, edge));
+    }
+}
