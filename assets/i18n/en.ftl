@@ -38,6 +38,31 @@ setting-tile-set = Tiles  < { $value } >
 setting-chinese-style = Any flower, any season (mahjong)  < { $value } >
 tile-set-shapes = shapes
 tile-set-mahjong = mahjong
+
+## Controls
+settings-open-controls = Controls
+controls-title = Controls
+controls-row = { $action }:  { $keys }
+controls-hint = Choose an action, then press its new key (Shift or Ctrl may be held with it). Esc gives up.
+controls-waiting = Press the new key for “{ $action }” (Esc gives up)
+controls-clash = { $key } is taken by “{ $other }”: “{ $action }” keeps its keys
+controls-reset = Reset to defaults
+controls-reset-done = Every key is back to its default
+action-cursor-up = Cursor up
+action-cursor-down = Cursor down
+action-cursor-left = Cursor left
+action-cursor-right = Cursor right
+action-pick = Pick a tile
+action-let-go = Let go (or pause)
+action-undo = Undo
+action-redo = Redo
+action-pause = Pause
+action-restart = Restart the deal
+action-previous-level = Previous level
+action-next-level = Next level
+action-open-editor = Level editor
+action-screenshot = Screenshot
+action-replay-speed = Replay speed
 tile-set-critters = critters
 value-on = on
 value-off = off
@@ -98,11 +123,11 @@ stuck-back = Back to the board
 stuck-new-deal = New deal
 
 ## Play
-hud-pause = Pause (P)
+hud-pause = Pause ({ $key-pause })
 hud-points = { $total } points
 hud-combo = combo x{ $combo }   { $total } points
 hud-test-play = Test play (E: back to the editor)
-hud-replay = Replay (Tab: fast or normal speed)
+hud-replay = Replay ({ $key-replay-speed }: fast or normal speed)
 hud-time-left = { $clock } left
 hud-frozen = (frozen { $seconds }s)
 hud-pairs-left = { $n ->
@@ -112,7 +137,7 @@ hud-pairs-left = { $n ->
 hud-seed = seed { $seed }
 notice-redealt = No moves left: the tiles were re-dealt
 banner-unplayable = This level cannot be played:
-banner-fix = Fix the file and save it to play it, or press Page Down for the next level.
+banner-fix = Fix the file and save it to play it, or press { $key-next-level } for the next level.
 deal-failed = cannot deal level “{ $name }”: { $error }
 deal-error-no-tiles = the layout has no tile cells
 deal-error-odd-tiles = the layout has { $n } tile cells; tiles come in pairs, so it must be even
@@ -131,8 +156,8 @@ power-up-reveal = Reveal
 power-up-lightning = Lightning
 power-up-unknown = No power-up called “{ $name }”
 power-up-none-left = No { $title } left
-power-up-aim-tile = { $title }: pick a tile (Esc cancels)
-power-up-aim-kind = { $title }: pick a tile of the kind (Esc cancels)
+power-up-aim-tile = { $title }: pick a tile ({ $key-let-go } cancels)
+power-up-aim-kind = { $title }: pick a tile of the kind ({ $key-let-go } cancels)
 power-up-level-unknown = This level grants power-ups the game does not have: { $names }
 hint-busy = Still looking for a pair
 hint-none = No safe pair to show: the board is about to be re-dealt
@@ -276,7 +301,7 @@ save-problem-syntax = line { $line }, column { $column }: { $detail }
 save-problem-utf8 = not UTF-8 text: { $detail }
 
 ## Showing a replay
-replay-showing = Replay: Tab for fast or normal speed, P to pause
+replay-showing = Replay: { $key-replay-speed } for fast or normal speed, { $key-pause } to pause
 replay-speed = Replay speed ×{ $speed }
 replay-parted = The game answers otherwise than the replay at { $time } s: the replay stops here
 

@@ -38,6 +38,31 @@ setting-tile-set = 牌面  < { $value } >
 setting-chinese-style = 花配花、季配季（麻将）  < { $value } >
 tile-set-shapes = 图形
 tile-set-mahjong = 麻将
+
+## 按键
+settings-open-controls = 按键设置
+controls-title = 按键设置
+controls-row = { $action }：{ $keys }
+controls-hint = 选择一个动作，再按下新的按键（可同时按住 Shift 或 Ctrl）。按 Esc 取消。
+controls-waiting = 请按下“{ $action }”的新按键（Esc 取消）
+controls-clash = { $key } 已用于“{ $other }”：“{ $action }”保留原来的按键
+controls-reset = 恢复默认
+controls-reset-done = 所有按键已恢复默认
+action-cursor-up = 光标上移
+action-cursor-down = 光标下移
+action-cursor-left = 光标左移
+action-cursor-right = 光标右移
+action-pick = 选择一张牌
+action-let-go = 取消选择（或暂停）
+action-undo = 撤销
+action-redo = 重做
+action-pause = 暂停
+action-restart = 重玩本局
+action-previous-level = 上一关
+action-next-level = 下一关
+action-open-editor = 关卡编辑器
+action-screenshot = 截图
+action-replay-speed = 回放速度
 tile-set-critters = 小动物
 value-on = 开
 value-off = 关
@@ -89,18 +114,18 @@ stuck-back = 回到棋盘
 stuck-new-deal = 重新发牌
 
 ## 游戏中
-hud-pause = 暂停 (P)
+hud-pause = 暂停 ({ $key-pause })
 hud-points = { $total } 分
 hud-combo = 连击 x{ $combo }   { $total } 分
 hud-test-play = 试玩（E：返回编辑器）
-hud-replay = 回放（Tab：快速或正常速度）
+hud-replay = 回放（{ $key-replay-speed }：快速或正常速度）
 hud-time-left = 剩余 { $clock }
 hud-frozen = （冻结 { $seconds } 秒）
 hud-pairs-left = 剩余 { $n } 对
 hud-seed = 种子 { $seed }
 notice-redealt = 无路可走：已重新洗牌
 banner-unplayable = 这一关无法进行：
-banner-fix = 修改文件并保存后即可游玩，或按 Page Down 进入下一关。
+banner-fix = 修改文件并保存后即可游玩，或按 { $key-next-level } 进入下一关。
 deal-failed = 无法为关卡“{ $name }”发牌：{ $error }
 deal-error-no-tiles = 布局中没有放牌的格子
 deal-error-odd-tiles = 布局中有 { $n } 个放牌的格子；牌必须成对，所以格子数必须是偶数
@@ -119,8 +144,8 @@ power-up-reveal = 透视
 power-up-lightning = 闪电
 power-up-unknown = 没有名为“{ $name }”的道具
 power-up-none-left = { $title }已用完
-power-up-aim-tile = { $title }：请选择一张牌（Esc 取消）
-power-up-aim-kind = { $title }：请选择要消除的那种牌（Esc 取消）
+power-up-aim-tile = { $title }：请选择一张牌（{ $key-let-go } 取消）
+power-up-aim-kind = { $title }：请选择要消除的那种牌（{ $key-let-go } 取消）
 power-up-level-unknown = 这一关给出了游戏中没有的道具：{ $names }
 hint-busy = 正在寻找可连接的牌
 hint-none = 没有可以安全提示的牌：即将重新洗牌
@@ -261,7 +286,7 @@ save-problem-syntax = 第 { $line } 行第 { $column } 列：{ $detail }
 save-problem-utf8 = 不是 UTF-8 文本：{ $detail }
 
 ## 回放
-replay-showing = 回放：Tab 切换快速或正常速度，P 暂停
+replay-showing = 回放：{ $key-replay-speed } 切换快速或正常速度，{ $key-pause } 暂停
 replay-speed = 回放速度 ×{ $speed }
 replay-parted = 在 { $time } 秒处，游戏的结果与回放不符：回放到此为止
 

@@ -50,7 +50,7 @@ pub struct GameOptions {
     /// Open every level of the pack, cleared or not (for level designers).
     #[arg(long)]
     pub unlock_all: bool,
-    /// Start on this screen: title, packs, levels, settings, play, pause, won (plays itself to the win
+    /// Start on this screen: title, packs, levels, settings, controls, play, pause, won (plays itself to the win
     /// screen), lost (a timed level, left to run out) or editor (on the level given). With --screenshot, the shot waits for
     /// the win or lose screen. Without it the game opens on the title, or straight into play
     /// when a level, layout or demo is given.
@@ -125,6 +125,8 @@ pub enum StartScreen {
     Levels,
     /// The title's settings.
     Settings,
+    /// The settings' page of keys.
+    Controls,
     /// A board in play.
     Play,
     /// A board in play, paused.
@@ -139,11 +141,12 @@ pub enum StartScreen {
 
 impl StartScreen {
     /// Every screen, in the order `--help` lists them.
-    pub const ALL: [StartScreen; 9] = [
+    pub const ALL: [StartScreen; 10] = [
         StartScreen::Title,
         StartScreen::Packs,
         StartScreen::Levels,
         StartScreen::Settings,
+        StartScreen::Controls,
         StartScreen::Play,
         StartScreen::Pause,
         StartScreen::Won,
@@ -158,6 +161,7 @@ impl StartScreen {
             StartScreen::Packs => "packs",
             StartScreen::Levels => "levels",
             StartScreen::Settings => "settings",
+            StartScreen::Controls => "controls",
             StartScreen::Play => "play",
             StartScreen::Pause => "pause",
             StartScreen::Won => "won",
@@ -174,6 +178,7 @@ impl StartScreen {
             StartScreen::Packs => (Screen::Title, Menu::Packs),
             StartScreen::Levels => (Screen::Title, Menu::LevelSelect),
             StartScreen::Settings => (Screen::Title, Menu::Settings),
+            StartScreen::Controls => (Screen::Title, Menu::Controls),
             StartScreen::Pause => (Screen::Play, Menu::Pause),
             StartScreen::Play | StartScreen::Won | StartScreen::Lost | StartScreen::Editor => {
                 (Screen::Play, Menu::None)

@@ -9,6 +9,7 @@ mod common;
 
 mod architecture;
 mod cli;
+mod controls;
 mod custom_power_up;
 mod deal;
 mod editor;

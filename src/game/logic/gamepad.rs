@@ -1,6 +1,8 @@
-//! Gamepads. A pad speaks the keyboard's language: each button stands for a key, pressed and
-//! released with the button, so every screen that takes keys (the board, every menu, the
-//! editor) takes the pad too, and a pad drives exactly the messages the keyboard does.
+//! Gamepads. A pad speaks the keyboard's language: each button stands for the keys the
+//! [input map](super::input_map) binds to it (the first key of each action it is bound to, so
+//! a rebound key moves with its button), pressed and released with the button. Every screen
+//! that takes keys (the board, every menu, the editor) takes the pad too, and a pad drives
+//! exactly the messages the keyboard does. By default:
 //!
 //! | pad | key | on the board | in menus |
 //! |---|---|---|---|
@@ -19,24 +21,11 @@ use std::time::Duration;
 use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
 use bevy::prelude::*;
 
+use super::input_map::InputMap;
 use super::messages::Notify;
 use super::power_ups::PowerUps;
 use super::screen::{PauseRequested, playing};
 use super::words::Words;
-
-/// The pad's buttons that stand for fixed keys.
-pub const BUTTON_KEYS: [(GamepadButton, KeyCode); 10] = [
-    (GamepadButton::DPadUp, KeyCode::ArrowUp),
-    (GamepadButton::DPadDown, KeyCode::ArrowDown),
-    (GamepadButton::DPadLeft, KeyCode::ArrowLeft),
-    (GamepadButton::DPadRight, KeyCode::ArrowRight),
-    (GamepadButton::South, KeyCode::Enter),
-    (GamepadButton::East, KeyCode::Escape),
-    (GamepadButton::Start, KeyCode::KeyP),
-    (GamepadButton::Select, KeyCode::KeyZ),
-    (GamepadButton::RightThumb, KeyCode::KeyY),
-    (GamepadButton::Mode, KeyCode::Escape),
-];
 
 /// The pad's buttons for the power-ups, in the power-up bar's order.
 pub const POWER_UP_BUTTONS: [GamepadButton; 6] = [
@@ -55,40 +44,37 @@ const STICK_DELAY: Duration = Duration::from_millis(350);
 /// See [`STICK_DELAY`].
 const STICK_REPEAT: Duration = Duration::from_millis(120);
 
-/// The keys the pads hold down, and the stick's arrow with the time until it repeats.
+/// The keys the pads hold down, and the stick's direction with the time until it repeats.
 #[derive(Resource, Debug, Default)]
 pub struct PadKeys {
     held: Vec<KeyCode>,
-    stick: Option<(KeyCode, Duration)>,
+    stick: Option<(GamepadButton, Duration)>,
 }
 
-/// The key a pad's button stands for, if any: fixed keys first, then the power-ups'.
-pub fn key_for(button: GamepadButton, power_ups: &PowerUps) -> Option<KeyCode> {
-    BUTTON_KEYS
-        .iter()
-        .find(|(b, _)| *b == button)
-        .map(|(_, k)| *k)
-        .or_else(|| {
-            let i = POWER_UP_BUTTONS.iter().position(|b| *b == button)?;
-            power_ups.0.get(i).map(|p| p.key)
-        })
+/// The keys a pad's button stands for: the input map's, then a power-up's.
+pub fn keys_for(button: GamepadButton, map: &InputMap, power_ups: &PowerUps) -> Vec<KeyCode> {
+    let mut keys = map.pad_keys(button);
+    if let Some(i) = POWER_UP_BUTTONS.iter().position(|b| *b == button) {
+        keys.extend(power_ups.0.get(i).map(|p| p.key));
+    }
+    keys
 }
 
-/// The arrow a stick leaning this way stands for.
-fn stick_arrow(lean: Vec2) -> Option<KeyCode> {
+/// The D-pad button a stick leaning this way stands for.
+fn stick_direction(lean: Vec2) -> Option<GamepadButton> {
     if lean.length() < STICK_LEAN {
         return None;
     }
     Some(if lean.x.abs() > lean.y.abs() {
         if lean.x > 0.0 {
-            KeyCode::ArrowRight
+            GamepadButton::DPadRight
         } else {
-            KeyCode::ArrowLeft
+            GamepadButton::DPadLeft
         }
     } else if lean.y > 0.0 {
-        KeyCode::ArrowUp
+        GamepadButton::DPadUp
     } else {
-        KeyCode::ArrowDown
+        GamepadButton::DPadDown
     })
 }
 
@@ -96,6 +82,7 @@ fn stick_arrow(lean: Vec2) -> Option<KeyCode> {
 /// read this frame's input, so the keys are "just pressed" in this frame like real ones.
 pub fn pads_press_keys(
     pads: Query<&Gamepad>,
+    map: Res<InputMap>,
     power_ups: Res<PowerUps>,
     time: Res<Time<Real>>,
     mut keys: ResMut<ButtonInput<KeyCode>>,
@@ -105,9 +92,7 @@ pub fn pads_press_keys(
     let mut lean = Vec2::ZERO;
     for pad in &pads {
         for button in pad.digital().get_pressed() {
-            if let Some(key) = key_for(*button, &power_ups) {
-                want.push(key);
-            }
+            want.extend(keys_for(*button, &map, &power_ups));
         }
         let stick = pad.left_stick();
         if stick.length() > lean.length() {
@@ -115,7 +100,7 @@ pub fn pads_press_keys(
         }
     }
     // The stick: an arrow when it leans, again after a delay while it stays.
-    let arrow = stick_arrow(lean);
+    let arrow = stick_direction(lean);
     let mut stick_press = None;
     pad_keys.stick = match (arrow, pad_keys.stick) {
         (Some(a), Some((held, until_repeat))) if a == held => {
@@ -143,7 +128,7 @@ pub fn pads_press_keys(
         }
     }
     // A stick's repeat is a fresh press of its arrow.
-    if let Some(arrow) = stick_press {
+    for arrow in stick_press.map(|d| map.pad_keys(d)).unwrap_or_default() {
         keys.release(arrow);
         keys.clear_just_released(arrow);
         keys.press(arrow);

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 
 use super::board::{Board, GridPos, OutOfPlay};
 use super::history::{RedoRequested, UndoRequested};
+use super::input_map::{BoundKeys, PlayAction};
 use super::keys::any_key_just_pressed;
 use super::messages::{NewBoard, SelectionDropped, TilePicked};
 use super::sets::MoveFlow;
@@ -20,10 +21,10 @@ pub struct KeyboardCursor {
     pub visible: bool,
 }
 
-/// Arrows or WASD move the cursor, Space or Enter picks, Escape clears the selection (and
-/// stops a power-up's aiming).
+/// The cursor keys (arrows or WASD) move the cursor, the pick keys (Enter or Space) pick, the
+/// let-go key (Escape) clears the selection (and stops a power-up's aiming).
 pub fn keyboard_input(
-    keys: Res<ButtonInput<KeyCode>>,
+    keys: BoundKeys,
     mut cursor: ResMut<KeyboardCursor>,
     mut picks: MessageWriter<TilePicked>,
     mut dropped: MessageWriter<SelectionDropped>,
@@ -37,18 +38,18 @@ pub fn keyboard_input(
     if cursor.pos != inside {
         cursor.pos = inside;
     }
-    for key in keys.get_just_pressed() {
-        let step = match key {
-            KeyCode::ArrowLeft | KeyCode::KeyA => Some((-1, 0)),
-            KeyCode::ArrowRight | KeyCode::KeyD => Some((1, 0)),
-            KeyCode::ArrowUp | KeyCode::KeyW => Some((0, -1)),
-            KeyCode::ArrowDown | KeyCode::KeyS => Some((0, 1)),
-            KeyCode::Space | KeyCode::Enter | KeyCode::NumpadEnter => {
+    for action in keys.play() {
+        let step = match action {
+            PlayAction::CursorLeft => Some((-1, 0)),
+            PlayAction::CursorRight => Some((1, 0)),
+            PlayAction::CursorUp => Some((0, -1)),
+            PlayAction::CursorDown => Some((0, 1)),
+            PlayAction::Pick => {
                 cursor.visible = true;
                 picks.write(TilePicked(cursor.pos));
                 None
             }
-            KeyCode::Escape => {
+            PlayAction::LetGo => {
                 dropped.write(SelectionDropped);
                 None
             }
@@ -65,23 +66,23 @@ pub fn keyboard_input(
     }
 }
 
-/// F5 deals the same board again, from the start (a restart of this deal).
-pub fn restart_key(keys: Res<ButtonInput<KeyCode>>, mut new_board: MessageWriter<NewBoard>) {
-    if keys.just_pressed(KeyCode::F5) {
+/// The restart key (F5) deals the same board again, from the start.
+pub fn restart_key(keys: BoundKeys, mut new_board: MessageWriter<NewBoard>) {
+    if keys.just_pressed(PlayAction::Restart) {
         new_board.write(NewBoard { seed: None });
     }
 }
 
-/// Z, Ctrl+Z or Backspace undo; Y, Ctrl+Y or Ctrl+Shift+Z redo.
+/// The undo keys (Z, Backspace) undo; the redo keys (Y, Shift+Z) redo.
 pub fn undo_keys(
-    keys: Res<ButtonInput<KeyCode>>,
+    keys: BoundKeys,
     mut undo: MessageWriter<UndoRequested>,
     mut redo: MessageWriter<RedoRequested>,
 ) {
-    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-    if keys.just_pressed(KeyCode::KeyZ) && shift || keys.just_pressed(KeyCode::KeyY) {
+    let asked = keys.play();
+    if asked.contains(&PlayAction::Redo) {
         redo.write(RedoRequested);
-    } else if keys.any_just_pressed([KeyCode::KeyZ, KeyCode::Backspace]) {
+    } else if asked.contains(&PlayAction::Undo) {
         undo.write(UndoRequested);
     }
 }

@@ -13,6 +13,7 @@ use bevy::asset::{AssetLoadFailedEvent, AssetLoader, AsyncReadExt, LoadContext};
 use bevy::prelude::*;
 
 use super::deal::{LevelProblem, LevelSpec};
+use super::input_map::{BoundKeys, PlayAction};
 use super::messages::{NewBoard, Notify};
 use super::progress::SavedProgress;
 use super::screen::playing;
@@ -595,9 +596,10 @@ fn carry_over_name_records(
     }
 }
 
-/// Page Down / Page Up: next / previous level. The next level opens once this one is cleared.
+/// The level keys (Page Down / Page Up): next / previous level. The next level opens once
+/// this one is cleared.
 fn level_keys(
-    keys: Res<ButtonInput<KeyCode>>,
+    keys: BoundKeys,
     pack: Res<LevelPack>,
     spec: Res<LevelSpec>,
     progress: Option<Res<SavedProgress>>,
@@ -609,7 +611,7 @@ fn level_keys(
     if n == 0 {
         return;
     }
-    if keys.just_pressed(KeyCode::PageDown) {
+    if keys.just_pressed(PlayAction::NextLevel) {
         let wraps = pack.current + 1 == n;
         let open = progress.is_none_or(|p| p.opens_next(spec.record.as_deref()));
         if !pack.active || wraps || open {
@@ -620,7 +622,7 @@ fn level_keys(
                 seconds: 2.5,
             });
         }
-    } else if keys.just_pressed(KeyCode::PageUp) {
+    } else if keys.just_pressed(PlayAction::PreviousLevel) {
         go.write(GoToLevel((pack.current + n - 1) % n));
     }
 }

@@ -17,6 +17,7 @@ pub mod flow;
 pub mod gamepad;
 pub mod history;
 pub mod input;
+pub mod input_map;
 pub mod keys;
 pub mod levels;
 pub mod messages;
@@ -105,6 +106,7 @@ impl Plugin for LogicPlugin {
             modes::plugin,
             runs::plugin,
             gamepad::plugin,
+            input_map::plugin,
         ));
     }
 }

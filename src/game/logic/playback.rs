@@ -14,6 +14,7 @@ use super::board::Board;
 use super::clock::DealClock;
 use super::deal::LevelSpec;
 use super::history::{RedoRequested, UndoRequested};
+use super::input_map::{BoundKeys, PlayAction};
 use super::messages::{Notify, SelectionDropped, TilePicked};
 use super::modes::PlayMode;
 use super::power_ups::UsePowerUp;
@@ -276,14 +277,14 @@ pub fn play_back(
     }
 }
 
-/// Tab switches the replay between normal and fast speed.
+/// The replay-speed key (Tab) switches the replay between normal and fast speed.
 fn replay_speed(
-    keys: Res<ButtonInput<KeyCode>>,
+    keys: BoundKeys,
     mut time: ResMut<Time<Virtual>>,
     mut notify: MessageWriter<Notify>,
     words: Words,
 ) {
-    if keys.just_pressed(KeyCode::Tab) {
+    if keys.just_pressed(PlayAction::ReplaySpeed) {
         let speed = if time.relative_speed() > 1.0 {
             1.0
         } else {

@@ -234,8 +234,9 @@ pub trait AddPowerUp {
     /// Adds power-up `P`: its effect, hot key, HUD button and counting.
     ///
     /// # Panics
-    /// If `P`'s hot key is one the game uses during play (see
-    /// [`GAME_KEYS`](super::keys::GAME_KEYS)) or another power-up's: the message names both.
+    /// If `P`'s hot key is one a play action is bound to by default (see
+    /// [`input_map`](super::input_map), Tab for replays and Shift for redo included) or another
+    /// power-up's: the message names both.
     fn add_power_up<P: PowerUp>(&mut self) -> &mut Self;
 }
 
@@ -258,11 +259,12 @@ impl AddPowerUp for App {
             return self;
         }
         // A shared key would do two things at once: refuse it while the app is built.
-        if let Some(what) = super::keys::game_use(P::KEY) {
+        if let Some(what) = super::input_map::default_play_use(P::KEY) {
             panic!(
-                "power-up {:?} cannot use the key {:?}: the game uses it for {what}",
+                "power-up {:?} cannot use the key {:?}: the game uses it for {}",
                 P::NAME,
-                P::KEY
+                P::KEY,
+                what.purpose()
             );
         }
         if let Some(other) = registry.0.iter().find(|p| p.key == P::KEY) {

@@ -42,6 +42,8 @@ pub enum Menu {
     Modes,
     /// Settings (from the title or the pause menu).
     Settings,
+    /// The keys, and rebinding them (from settings).
+    Controls,
     /// Play paused.
     Pause,
     /// The board was cleared.

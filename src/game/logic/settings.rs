@@ -1,11 +1,13 @@
 //! The player's settings: kept in `settings.ron` beside the progress file (written atomically
-//! on every change, damaged files set aside like the progress file), and applied to the game.
+//! on every change, damaged files set aside like the progress file), and applied to the game
+//! (the player's keys to the [input map](super::input_map)).
 
 use std::path::PathBuf;
 
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use super::input_map::{InputMap, Rebindings};
 use super::messages::Notify;
 use crate::art::sets::TileSet;
 use crate::i18n::{self, Language, Message};
@@ -71,6 +73,9 @@ pub struct Settings {
     /// The language of every word on screen, once the player has chosen one; until then the
     /// system's locale decides (see [`Settings::language`]).
     pub language: Option<Language>,
+    /// The player's own keys for play actions, in place of the defaults (files from before
+    /// keys could be rebound have none).
+    pub keys: Rebindings,
 }
 
 impl Default for Settings {
@@ -85,6 +90,7 @@ impl Default for Settings {
             language: None,
             tile_set: TileSet::Shapes,
             chinese_style: false,
+            keys: Rebindings::new(),
         }
     }
 }
@@ -189,10 +195,18 @@ fn save_settings(
     }
 }
 
+/// The input map follows the player's keys.
+fn apply_keys(settings: Res<Settings>, mut map: ResMut<InputMap>) {
+    map.set_if_neq(InputMap::with_rebindings(&settings.keys));
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Settings>()
         .init_resource::<SettingsFile>()
-        .add_systems(Update, save_settings.run_if(resource_changed::<Settings>));
+        .add_systems(
+            Update,
+            (save_settings, apply_keys).run_if(resource_changed::<Settings>),
+        );
 }
 
 #[cfg(test)]
@@ -211,6 +225,7 @@ mod tests {
             language: Some(Language::Chinese),
             tile_set: TileSet::Mahjong,
             chinese_style: true,
+            ..Settings::default()
         };
         let text = ron::ser::to_string(&s).unwrap();
         assert_eq!(ron::from_str::<Settings>(&text).unwrap(), s);

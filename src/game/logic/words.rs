@@ -1,9 +1,11 @@
 //! The words the game shows, in the player's language (see [`crate::i18n`]): whatever decides a
-//! message or draws one asks [`Words`] for it by key.
+//! message or draws one asks [`Words`] for it by key. Every message may name the keys of a
+//! play action as they are bound now: `{ $key-pause }` is "P" until the player rebinds it.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
+use super::input_map::InputMap;
 use super::settings::Settings;
 use crate::engine::DealError;
 use crate::i18n::{self, Arg, Language};
@@ -13,6 +15,7 @@ use crate::level::Level;
 #[derive(SystemParam)]
 pub struct Words<'w> {
     settings: Res<'w, Settings>,
+    keys: Option<Res<'w, InputMap>>,
 }
 
 impl Words<'_> {
@@ -23,12 +26,14 @@ impl Words<'_> {
 
     /// The message `key`.
     pub fn t(&self, key: &str) -> String {
-        i18n::text(self.language(), key)
+        self.t_with(key, &[])
     }
 
     /// The message `key` with `args` filled in.
     pub fn t_with(&self, key: &str, args: &[(&str, Arg)]) -> String {
-        i18n::text_with(self.language(), key, args)
+        let keys = self.keys.iter().flat_map(|map| map.key_args());
+        let args: Vec<(&str, Arg)> = args.iter().cloned().chain(keys).collect();
+        i18n::text_with(self.language(), key, &args)
     }
 
     /// A power-up's title in the player's language: the message `power-up-NAME`, or the
@@ -71,6 +76,6 @@ impl Words<'_> {
     /// Whether the settings (and so perhaps the language) changed since the system last ran:
     /// texts built once then need building again.
     pub fn changed(&self) -> bool {
-        self.settings.is_changed()
+        self.settings.is_changed() || self.keys.as_ref().is_some_and(|k| k.is_changed())
     }
 }

@@ -1,7 +1,8 @@
-//! Screens and menus around play: title, packs, level select, settings, pause, win and lose, the level
-//! editor, and fades between them. Each is a `Screen` or `Menu` state whose entities are
-//! despawned when it is left, built from the theme's widgets.
+//! Screens and menus around play: title, packs, level select, settings and its keys, pause,
+//! win and lose, the level editor, and fades between them. Each is a `Screen` or `Menu` state
+//! whose entities are despawned when it is left, built from the theme's widgets.
 
+pub mod controls;
 pub mod editor;
 pub mod fade;
 pub mod finish;
@@ -24,6 +25,7 @@ pub fn plugin(app: &mut App) {
         packs::plugin,
         modes::plugin,
         settings::plugin,
+        controls::plugin,
         pause::plugin,
         finish::plugin,
         fade::plugin,

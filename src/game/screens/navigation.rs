@@ -7,6 +7,7 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
+use crate::game::logic::input_map::{BoundKeys, MenuInput};
 use crate::game::logic::messages::NewBoard;
 use crate::game::logic::screen::{Menu, Screen};
 use crate::game::theme::boxes::BoxColours;
@@ -93,7 +94,7 @@ fn click_buttons(buttons: Query<(Entity, &Interaction), PointedAt>, mut commands
 /// Arrows move the focus, Enter/Space choose the focused button, Left/Right step a focused
 /// setting, Esc chooses the menu's way back.
 fn keyboard_menus(
-    keys: Res<ButtonInput<KeyCode>>,
+    keys: BoundKeys,
     menu: Res<State<Menu>>,
     mut focus: ResMut<Focus>,
     buttons: MenuButtons,
@@ -111,16 +112,12 @@ fn keyboard_menus(
     let columns = buttons.columns() as isize;
     let (focused, steps) = order[focus.0];
     let step = |d: isize, i: usize| (i as isize + d).clamp(0, n as isize - 1) as usize;
-    for key in keys.get_just_pressed() {
-        match key {
-            KeyCode::ArrowUp | KeyCode::KeyW => focus.0 = step(-columns, focus.0),
-            KeyCode::ArrowDown | KeyCode::KeyS => focus.0 = step(columns, focus.0),
-            KeyCode::ArrowLeft | KeyCode::KeyA | KeyCode::ArrowRight | KeyCode::KeyD => {
-                let by = if matches!(key, KeyCode::ArrowLeft | KeyCode::KeyA) {
-                    -1
-                } else {
-                    1
-                };
+    for input in keys.menus() {
+        match input {
+            MenuInput::Up => focus.0 = step(-columns, focus.0),
+            MenuInput::Down => focus.0 = step(columns, focus.0),
+            MenuInput::Left | MenuInput::Right => {
+                let by = if input == MenuInput::Left { -1 } else { 1 };
                 if steps {
                     commands.trigger(Stepped {
                         entity: focused,
@@ -130,16 +127,13 @@ fn keyboard_menus(
                     focus.0 = step(by as isize, focus.0);
                 }
             }
-            KeyCode::Enter | KeyCode::NumpadEnter | KeyCode::Space => {
-                commands.trigger(Chosen { entity: focused });
-            }
-            KeyCode::Escape | KeyCode::Backspace => {
+            MenuInput::Choose => commands.trigger(Chosen { entity: focused }),
+            MenuInput::Back => {
                 let Some(back) = buttons.escape.iter().next() else {
                     return;
                 };
                 commands.trigger(Chosen { entity: back });
             }
-            _ => {}
         }
     }
 }
@@ -226,7 +220,8 @@ pub(super) fn open(menu: Menu) -> impl FnMut(On<Chosen>, ResMut<NextState<Menu>>
     move |_, mut next| next.set(menu)
 }
 
-pub(super) fn plugin(app: &mut App) {
+/// Moving through menus: focus, clicks and keys, and the choices between screens.
+pub fn plugin(app: &mut App) {
     app.init_resource::<Focus>()
         .add_observer(click_when_chosen)
         .add_observer(click_when_stepped)
@@ -280,6 +275,7 @@ mod tests {
             .init_state::<Screen>()
             .add_message::<PlaySound>()
             .init_resource::<ButtonInput<KeyCode>>()
+            .init_resource::<crate::game::logic::input_map::InputMap>()
             .init_resource::<Done>()
             .init_resource::<Clicks>()
             .add_systems(Update, count_clicks.after(MenuSystems::Show));

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 
 use super::navigation::{ChosenByEscape, close_menu, retry, to_title};
 use super::settings::open_settings;
+use crate::game::logic::input_map::{BoundKeys, PlayAction};
 use crate::game::logic::power_ups::Aiming;
 use crate::game::logic::screen::{Menu, PauseRequested, playing};
 use crate::game::logic::selection::Selection;
@@ -14,15 +15,16 @@ use crate::game::logic::words::Words;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, button, header, label};
 
-/// P pauses; Esc pauses when there is no selection or aiming for it to cancel first.
+/// The pause key (P) pauses; the let-go key (Esc) pauses when there is no selection or aiming
+/// for it to cancel first.
 fn pause_keys(
-    keys: Res<ButtonInput<KeyCode>>,
+    keys: BoundKeys,
     selection: Res<Selection>,
     aiming: Res<Aiming>,
     mut pause: MessageWriter<PauseRequested>,
 ) {
     let idle = selection.first.is_none() && aiming.0.is_none();
-    if keys.just_pressed(KeyCode::KeyP) || keys.just_pressed(KeyCode::Escape) && idle {
+    if keys.just_pressed(PlayAction::Pause) || keys.just_pressed(PlayAction::LetGo) && idle {
         pause.write(PauseRequested::default());
     }
 }
@@ -42,9 +44,9 @@ fn open_pause(
 #[derive(Resource, Debug, Default)]
 struct PausedBecause(Option<&'static str>);
 
-/// P closes the pause menu again (Esc does too, as "back" in every menu).
-fn unpause_key(keys: Res<ButtonInput<KeyCode>>, mut menu: ResMut<NextState<Menu>>) {
-    if keys.just_pressed(KeyCode::KeyP) {
+/// The pause key closes the pause menu again (Esc does too, as "back" in every menu).
+fn unpause_key(keys: BoundKeys, mut menu: ResMut<NextState<Menu>>) {
+    if keys.just_pressed(PlayAction::Pause) {
         menu.set(Menu::None);
     }
 }

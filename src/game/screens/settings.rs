@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use super::navigation::{ChosenByEscape, MenuSystems, Stepped, Steps};
+use super::navigation::{ChosenByEscape, MenuSystems, Stepped, Steps, open};
 use crate::art::sets::TileSet;
 use crate::game::logic::screen::Menu;
 use crate::game::logic::settings::{RemovalSpeed, Settings, Theme};
@@ -148,6 +148,8 @@ fn spawn_settings(
                 if let Some(art) = &art {
                     spawn_tile_preview(panel, art);
                 }
+                let controls = words.t("settings-open-controls");
+                panel.spawn(button(controls, open(Menu::Controls), ROW_WIDTH));
                 panel.spawn((
                     button(words.t("menu-back"), back, ROW_WIDTH),
                     ChosenByEscape,

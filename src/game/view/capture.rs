@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
 use super::tiles::TileAtlases;
+use crate::game::logic::input_map::{BoundKeys, PlayAction};
 use crate::game::logic::screen::{Menu, Screen};
 
 /// Frames to let pass before the automatic screenshot, so the board is drawn and settled.
@@ -79,12 +80,8 @@ fn write_picture(image: &Image, path: &Path) -> Result<(), String> {
     Ok(())
 }
 
-fn screenshot_on_f12(
-    keys: Res<ButtonInput<KeyCode>>,
-    mut commands: Commands,
-    mut count: Local<u32>,
-) {
-    if keys.just_pressed(KeyCode::F12) {
+fn screenshot_on_f12(keys: BoundKeys, mut commands: Commands, mut count: Local<u32>) {
+    if keys.just_pressed(PlayAction::Screenshot) {
         *count += 1;
         let stamp = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)

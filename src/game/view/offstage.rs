@@ -24,7 +24,7 @@ const NOTHING: usize = 31;
 /// Whether a screen or menu covers play entirely.
 fn covered(screen: Res<State<Screen>>, menu: Res<State<Menu>>) -> bool {
     matches!(screen.get(), Screen::Title | Screen::Editor)
-        || matches!(menu.get(), Menu::Pause | Menu::Settings)
+        || matches!(menu.get(), Menu::Pause | Menu::Settings | Menu::Controls)
 }
 
 /// Whether the stage is hidden now (the board camera looks away).
@@ -72,7 +72,9 @@ fn backdrop(
 ) {
     let colour = match (screen.get(), menu.get()) {
         (Screen::Editor, _) => palette::editor::BACKGROUND,
-        (Screen::Title, _) | (_, Menu::Pause | Menu::Settings) => palette::TITLE_BACKDROP,
+        (Screen::Title, _) | (_, Menu::Pause | Menu::Settings | Menu::Controls) => {
+            palette::TITLE_BACKDROP
+        }
         _ => board_colours(settings.theme).background,
     };
     if clear.0 != colour {

@@ -9,6 +9,7 @@ use super::offstage::PlayOnly;
 use super::sets::ViewSystems;
 use crate::art::icon::{ICON_PX, IconCanvas};
 use crate::game::logic::background::Thinking;
+use crate::game::logic::keys::key_label;
 use crate::game::logic::power_ups::{Aiming, PowerUps, Stock, UsePowerUp};
 use crate::game::logic::words::Words;
 use crate::game::theme::boxes::BoxColours;
@@ -21,11 +22,6 @@ pub struct PowerUpButton(pub &'static str);
 /// The uses-left label of a button.
 #[derive(Component, Debug)]
 pub struct UsesLeft(pub &'static str);
-
-fn key_label(key: KeyCode) -> String {
-    let name = format!("{key:?}");
-    name.strip_prefix("Key").unwrap_or(&name).to_string()
-}
 
 /// Draws every registered icon and builds the bar.
 fn spawn_bar(mut commands: Commands, registry: Res<PowerUps>, mut images: ResMut<Assets<Image>>) {

@@ -1,5 +1,6 @@
-//! The editor's input: `E` in play opens it; its buttons, keys and mouse strokes become
-//! actions. The editor's own keys are all read in one place, `editor_input`.
+//! The editor's input: the editor key (E) in play opens it; its buttons, keys and mouse
+//! strokes become actions. The editor's own keys are all read in one place, `editor_input`,
+//! through the [input map](crate::game::logic::input_map).
 
 use bevy::prelude::*;
 
@@ -8,10 +9,12 @@ use super::grid::EditorCell;
 use super::model::Edit;
 use super::{Editor, EditorPage};
 use crate::engine::Cell;
+use crate::game::logic::input_map::{BoundKeys, EditorInput, PlayAction};
 
-/// `E` in play opens the editor on the level in play (the file itself for pack levels).
-pub(super) fn editor_key(keys: Res<ButtonInput<KeyCode>>, mut open: MessageWriter<OpenEditor>) {
-    if keys.just_pressed(KeyCode::KeyE) {
+/// The editor key (E) in play opens the editor on the level in play (the file itself for
+/// pack levels).
+pub(super) fn editor_key(keys: BoundKeys, mut open: MessageWriter<OpenEditor>) {
+    if keys.just_pressed(PlayAction::OpenEditor) {
         open.write(OpenEditor);
     }
 }
@@ -30,7 +33,7 @@ pub(super) fn press_buttons(
 
 /// Keys become actions, unless a field has the keyboard.
 pub(super) fn editor_input(
-    keys: Res<ButtonInput<KeyCode>>,
+    keys: BoundKeys,
     editor: Res<Editor>,
     page: Res<EditorPage>,
     mut actions: MessageWriter<EditorActed>,
@@ -39,44 +42,37 @@ pub(super) fn editor_input(
     if editor.is_typing() {
         return;
     }
-    let ctrl_keys = [KeyCode::ControlLeft, KeyCode::ControlRight];
-    // Counted even when pressed and released within one frame (quick chords, scripted input).
-    let ctrl = keys.any_pressed(ctrl_keys) || keys.any_just_pressed(ctrl_keys);
-    let shift_keys = [KeyCode::ShiftLeft, KeyCode::ShiftRight];
-    let shift = keys.any_pressed(shift_keys) || keys.any_just_pressed(shift_keys);
-    for key in keys.get_just_pressed() {
-        let action: EditAction = match key {
-            KeyCode::ArrowLeft => Edit::MoveCursor(-1, 0).into(),
-            KeyCode::ArrowRight => Edit::MoveCursor(1, 0).into(),
-            KeyCode::ArrowUp => Edit::MoveCursor(0, -1).into(),
-            KeyCode::ArrowDown => Edit::MoveCursor(0, 1).into(),
-            KeyCode::Space | KeyCode::Enter => Edit::PaintCursor.into(),
-            KeyCode::Digit1 => Edit::Brush(Cell::Tile(0)).into(),
-            KeyCode::Digit2 => Edit::Brush(Cell::Empty).into(),
-            KeyCode::Digit3 => Edit::Brush(Cell::Obstacle).into(),
-            KeyCode::BracketLeft => Edit::Resize(-1, 0).into(),
-            KeyCode::BracketRight => Edit::Resize(1, 0).into(),
-            KeyCode::Semicolon => Edit::Resize(0, -1).into(),
-            KeyCode::Quote => Edit::Resize(0, 1).into(),
-            KeyCode::Minus => Edit::Kinds(-1).into(),
-            KeyCode::Equal => Edit::Kinds(1).into(),
-            KeyCode::KeyT => Edit::CycleTurns.into(),
-            KeyCode::KeyR => Edit::ToggleRing.into(),
-            KeyCode::KeyM => Edit::CycleSymmetry.into(),
-            KeyCode::KeyZ if ctrl && shift => Edit::Redo.into(),
-            KeyCode::KeyZ if ctrl => Edit::Undo.into(),
-            KeyCode::KeyY if ctrl => Edit::Redo.into(),
-            KeyCode::KeyF => Edit::Fill(Cell::Tile(0)).into(),
-            KeyCode::KeyC => Edit::Fill(Cell::Empty).into(),
-            KeyCode::KeyP | KeyCode::F5 => EditorCommand::TestPlay.into(),
-            KeyCode::KeyS if ctrl => EditorCommand::Save.into(),
-            KeyCode::Escape => EditorCommand::Leave.into(),
-            KeyCode::F2 => EditorCommand::ShowPage(match *page {
+    for input in keys.editor() {
+        let action: EditAction = match input {
+            EditorInput::Left => Edit::MoveCursor(-1, 0).into(),
+            EditorInput::Right => Edit::MoveCursor(1, 0).into(),
+            EditorInput::Up => Edit::MoveCursor(0, -1).into(),
+            EditorInput::Down => Edit::MoveCursor(0, 1).into(),
+            EditorInput::Paint => Edit::PaintCursor.into(),
+            EditorInput::BrushTile => Edit::Brush(Cell::Tile(0)).into(),
+            EditorInput::BrushEmpty => Edit::Brush(Cell::Empty).into(),
+            EditorInput::BrushObstacle => Edit::Brush(Cell::Obstacle).into(),
+            EditorInput::Narrower => Edit::Resize(-1, 0).into(),
+            EditorInput::Wider => Edit::Resize(1, 0).into(),
+            EditorInput::Shorter => Edit::Resize(0, -1).into(),
+            EditorInput::Taller => Edit::Resize(0, 1).into(),
+            EditorInput::FewerKinds => Edit::Kinds(-1).into(),
+            EditorInput::MoreKinds => Edit::Kinds(1).into(),
+            EditorInput::CycleTurns => Edit::CycleTurns.into(),
+            EditorInput::ToggleRing => Edit::ToggleRing.into(),
+            EditorInput::CycleSymmetry => Edit::CycleSymmetry.into(),
+            EditorInput::Redo => Edit::Redo.into(),
+            EditorInput::Undo => Edit::Undo.into(),
+            EditorInput::FillTiles => Edit::Fill(Cell::Tile(0)).into(),
+            EditorInput::FillEmpty => Edit::Fill(Cell::Empty).into(),
+            EditorInput::TestPlay => EditorCommand::TestPlay.into(),
+            EditorInput::Save => EditorCommand::Save.into(),
+            EditorInput::Leave => EditorCommand::Leave.into(),
+            EditorInput::SwitchPage => EditorCommand::ShowPage(match *page {
                 EditorPage::Board => EditorPage::Level,
                 EditorPage::Level => EditorPage::Board,
             })
             .into(),
-            _ => continue,
         };
         actions.write(EditorActed(action));
     }
