@@ -4,6 +4,7 @@
 //! shows its key, so a gap is visible rather than silent (and the tests fail on one).
 
 use std::borrow::Cow;
+use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -206,8 +207,9 @@ pub fn text_with(language: Language, key: &str, args: &[(&str, Arg)]) -> String 
 /// [`Message::text`]. `Display` gives the English.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Message {
-    /// The message key (see `assets/i18n`).
-    pub key: &'static str,
+    /// The message key (see `assets/i18n`); one made while the game runs may name no message,
+    /// and is then shown as it is (a modded power-up's own text).
+    pub key: Cow<'static, str>,
     /// Values filled in, by name.
     pub args: Vec<(&'static str, Value)>,
 }
@@ -221,6 +223,24 @@ pub enum Value {
     Phrase(&'static str),
     /// Another message with values of its own, put into words in the same language.
     Message(Box<Message>),
+    /// A message whose key is made while the game runs (a power-up's `power-up-NAME`), or the
+    /// text `or` when no language has it (a modded power-up without translations).
+    KeyOr {
+        /// The message key.
+        key: String,
+        /// The text without the message.
+        or: String,
+    },
+    /// A name given in several languages (a level's): the one under the reader's language
+    /// code, else `name`.
+    Name {
+        /// The name in any language without one of its own.
+        name: String,
+        /// The names by language code (`en`, `zh`).
+        names: BTreeMap<String, String>,
+    },
+    /// Values, one a line.
+    Lines(Vec<Value>),
 }
 
 impl From<Message> for Value {
@@ -237,17 +257,20 @@ impl<T: Into<Arg>> From<T> for Value {
 
 impl Message {
     /// A message with no values.
-    pub fn new(key: &'static str) -> Self {
+    pub fn new(key: impl Into<Cow<'static, str>>) -> Self {
         Message {
-            key,
+            key: key.into(),
             args: Vec::new(),
         }
     }
 
     /// A message with values.
-    pub fn with(key: &'static str, args: impl IntoIterator<Item = (&'static str, Value)>) -> Self {
+    pub fn with(
+        key: impl Into<Cow<'static, str>>,
+        args: impl IntoIterator<Item = (&'static str, Value)>,
+    ) -> Self {
         Message {
-            key,
+            key: key.into(),
             args: args.into_iter().collect(),
         }
     }
@@ -257,16 +280,43 @@ impl Message {
         let args: Vec<(&str, Arg)> = self
             .args
             .iter()
-            .map(|(name, value)| {
-                let arg = match value {
-                    Value::Plain(arg) => arg.clone(),
-                    Value::Phrase(key) => Arg::Text(text(language, key)),
-                    Value::Message(message) => Arg::Text(message.text(language)),
-                };
-                (*name, arg)
-            })
+            .map(|(name, value)| (*name, value.arg(language)))
             .collect();
-        text_with(language, self.key, &args)
+        text_with(language, &self.key, &args)
+    }
+}
+
+impl Value {
+    /// The value as filled into a message in `language`.
+    fn arg(&self, language: Language) -> Arg {
+        match self {
+            Value::Plain(arg) => arg.clone(),
+            Value::Phrase(key) => Arg::Text(text(language, key)),
+            Value::Message(message) => Arg::Text(message.text(language)),
+            Value::KeyOr { key, or } => {
+                let known = Translations::get();
+                if known.has(language, key) || known.has(Language::English, key) {
+                    Arg::Text(text(language, key))
+                } else {
+                    Arg::Text(or.clone())
+                }
+            }
+            Value::Name { name, names } => {
+                Arg::Text(names.get(language.code()).unwrap_or(name).clone())
+            }
+            Value::Lines(lines) => {
+                let lines: Vec<String> = lines.iter().map(|line| line.text(language)).collect();
+                Arg::Text(lines.join("\n"))
+            }
+        }
+    }
+
+    /// The value in words in `language`.
+    pub fn text(&self, language: Language) -> String {
+        match self.arg(language) {
+            Arg::Text(text) => text,
+            Arg::Number(n) => n.to_string(),
+        }
     }
 }
 

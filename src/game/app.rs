@@ -27,7 +27,6 @@ use super::logic::progress::SavedProgress;
 use super::logic::recorder::{KeepNothing, ReplayStore};
 use super::logic::screen::{Menu, Screen};
 use super::logic::settings::SettingsFile;
-use super::logic::words::Words;
 use super::screens::editor::OpenEditor;
 use super::view::ViewPlugin;
 use super::view::capture::ScreenshotThenExit;
@@ -354,15 +353,14 @@ pub fn game_app(opts: &GameOptions) -> Result<App, String> {
               mut time: ResMut<Time<Virtual>>,
               mut notify: MessageWriter<Notify>,
               mut next_screen: ResMut<NextState<Screen>>,
-              mut next_menu: ResMut<NextState<Menu>>,
-              words: Words| {
+              mut next_menu: ResMut<NextState<Menu>>| {
             time.set_relative_speed(speed);
             next_screen.set(first_screen);
             next_menu.set(first_menu);
             for notice in &notices {
                 warn!("{notice}");
                 notify.write(Notify {
-                    text: notice.text(words.language()),
+                    message: notice.clone(),
                     seconds: 8.0,
                 });
             }

@@ -267,7 +267,7 @@ fn spawn_run_over(commands: &mut Commands, run: &Run, over: RunOver, words: &Wor
 
 /// Why the board is stuck, for its menu.
 #[derive(Resource, Debug)]
-struct StuckReason(String);
+struct StuckReason(crate::i18n::Message);
 
 /// The board cannot go on as it is: says why, and offers what can still be done.
 fn spawn_stuck(
@@ -278,7 +278,7 @@ fn spawn_stuck(
     registry: Option<Res<PowerUps>>,
     words: Words,
 ) {
-    let why = reason.map_or_else(String::new, |r| r.0.clone());
+    let why = reason.map_or_else(String::new, |r| words.say(&r.0));
     let power_ups_left = registry.is_some_and(|r| r.0.iter().any(|p| stock.left(p.name) > 0));
     commands
         .spawn(widgets::layer(Menu::Stuck))

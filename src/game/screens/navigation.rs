@@ -12,11 +12,11 @@ use crate::game::logic::messages::{NewBoard, Notify};
 use crate::game::logic::modes::{PlayMode, StartMode};
 use crate::game::logic::progress::SavedProgress;
 use crate::game::logic::screen::{Menu, Screen};
-use crate::game::logic::words::Words;
 use crate::game::theme::boxes::BoxColours;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::Tab;
 use crate::game::view::audio::PlaySound;
+use crate::i18n;
 
 /// The stages of menu handling in a frame, in order.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -246,7 +246,6 @@ fn carry_out(
     mut notify: MessageWriter<Notify>,
     mut exit: MessageWriter<AppExit>,
     mut start_mode: MessageWriter<StartMode>,
-    words: Words,
 ) {
     for MenuChosen(action) in chosen.read() {
         match *action {
@@ -293,13 +292,13 @@ fn carry_out(
             }
             MenuAction::Locked(i) => {
                 notify.write(Notify {
-                    text: words.t_with("levels-locked-notice", &[("n", i.into())]),
+                    message: i18n::Message::with("levels-locked-notice", [("n", i.into())]),
                     seconds: 2.0,
                 });
             }
             MenuAction::Broken(i) => {
                 notify.write(Notify {
-                    text: words.t_with("levels-broken-notice", &[("n", (i + 1).into())]),
+                    message: i18n::Message::with("levels-broken-notice", [("n", (i + 1).into())]),
                     seconds: 3.0,
                 });
             }
@@ -331,7 +330,7 @@ fn carry_out(
                         go.write(GoToLevel(next));
                     } else {
                         notify.write(Notify {
-                            text: words.t("levels-next-locked"),
+                            message: i18n::Message::new("levels-next-locked"),
                             seconds: 2.5,
                         });
                         continue;
