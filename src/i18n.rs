@@ -202,9 +202,9 @@ pub fn text_with(language: Language, key: &str, args: &[(&str, Arg)]) -> String 
     Translations::get().text(language, key, args)
 }
 
-/// A message made before anyone knows who will read it (a problem found in a level file, a
-/// damaged save): its key and values, put into words in the reader's language by
-/// [`Message::text`]. `Display` gives the English.
+/// A message made before anyone knows who will read it, or in which language (a problem found
+/// in a level file, a damaged save, a notice from the game): its key and values, put into
+/// words in the reader's language by [`Message::text`]. `Display` gives the English.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Message {
     /// The message key (see `assets/i18n`); one made while the game runs may name no message,

@@ -19,6 +19,7 @@ mod gravity_game;
 mod history;
 mod hot_reload;
 mod levels;
+mod menus;
 mod modes;
 mod path_reference;
 mod power_ups;

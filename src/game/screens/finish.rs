@@ -1,26 +1,33 @@
 //! The win and lose screens: the result, the best so far, and "next", "retry the same board"
 //! and "menu". Clearing a board throws confetti.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::navigation::{MenuAction, MenuChosen};
+use super::modes::play_mode;
+use super::navigation::{ChosenByEscape, close_menu, retry, to_title};
 use crate::game::logic::board::Board;
 use crate::game::logic::deal::LevelSpec;
 use crate::game::logic::demo::Demo;
-use crate::game::logic::history::History;
-use crate::game::logic::messages::{Assists, BoardStuck, LevelCompleted, TimeUp};
+use crate::game::logic::history::{History, UndoRequested};
+use crate::game::logic::levels::{GoToLevel, LevelPack, fresh_seed};
+use crate::game::logic::messages::{Assists, BoardStuck, LevelCompleted, NewBoard, Notify, TimeUp};
 use crate::game::logic::modes::PlayMode;
 use crate::game::logic::power_ups::{PowerUps, Stock};
 use crate::game::logic::progress::SavedProgress;
 use crate::game::logic::runs::{Run, RunOver};
-use crate::game::logic::score::Score;
+use crate::game::logic::score::{FinalScore, Score};
 use crate::game::logic::screen::{Menu, Screen};
 use crate::game::logic::sets::MoveFlow;
 use crate::game::logic::words::Words;
 use crate::game::theme::draw_order::LAYER_STEP;
 use crate::game::theme::palette;
-use crate::game::theme::widgets::{self, StarImages, button, clock_text, header, label, stars_row};
+use crate::game::theme::widgets::{
+    self, ButtonAction, Chosen, StarImages, Tab, button, clock_text, header, label, stars_row,
+};
 use crate::game::view::effects::CosmeticRng;
+use crate::i18n;
+use crate::progress::LevelRecord;
 
 /// Seconds between the last pair and the win screen, so the last link can be seen.
 const WIN_DELAY: f32 = 0.9;
@@ -77,117 +84,222 @@ fn open_finish(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+/// A cleared board as the win screen tells it: the result, the level and its record.
+#[derive(SystemParam)]
+struct Win<'w> {
+    score: Res<'w, Score>,
+    spec: Res<'w, LevelSpec>,
+    progress: Res<'w, SavedProgress>,
+}
+
+impl Win<'_> {
+    /// The level's best results, with this clear counted; none when results are not
+    /// recorded (demo, test play, built-in layouts).
+    fn best(&self) -> Option<LevelRecord> {
+        self.spec
+            .record
+            .as_deref()
+            .and_then(|id| self.progress.progress.get(id))
+            .copied()
+    }
+}
+
+/// The help the player took on the board: power-ups (by title) and undos.
+#[derive(SystemParam)]
+struct HelpTaken<'w> {
+    assists: Res<'w, Assists>,
+    registry: Option<Res<'w, PowerUps>>,
+}
+
+impl HelpTaken<'_> {
+    /// What was taken, as one line; none when no help was.
+    fn line(&self, words: &Words) -> Option<String> {
+        if !self.assists.any() {
+            return None;
+        }
+        let mut help: Vec<String> = self
+            .assists
+            .power_ups
+            .iter()
+            .map(|(&name, &n)| {
+                let title = self
+                    .registry
+                    .as_ref()
+                    .and_then(|r| r.get(name))
+                    .map_or(name, |p| p.title);
+                words.t_with(
+                    "help-power-up",
+                    &[
+                        ("title", words.power_up_title(name, title).into()),
+                        ("n", n.into()),
+                    ],
+                )
+            })
+            .collect();
+        if self.assists.undos > 0 {
+            help.push(words.t_with("help-undos", &[("n", self.assists.undos.into())]));
+        }
+        Some(words.t_with("won-helped", &[("help", help.join(", ").into())]))
+    }
+}
+
 fn spawn_won(
     mut commands: Commands,
-    score: Res<Score>,
-    spec: Res<LevelSpec>,
-    progress: Res<SavedProgress>,
+    win: Win,
+    help: HelpTaken,
     stars: Res<StarImages>,
-    assists: Res<Assists>,
-    registry: Option<Res<PowerUps>>,
     words: Words,
 ) {
-    let Some(result) = score.result else { return };
-    // Results that are not recorded (demo, test play, built-in layouts) show no best.
-    let best = spec
-        .record
-        .as_deref()
-        .and_then(|id| progress.progress.get(id))
-        .copied();
-    let again = best.is_some_and(|b| b.clears > 1);
-    let best_score = again && best.is_some_and(|b| b.best_score == result.points);
-    let best_time = again && best.is_some_and(|b| b.best_seconds == result.seconds);
+    let Some(result) = win.score.result else {
+        return;
+    };
+    let best = win.best();
+    let helped = help.line(&words);
     commands
         .spawn(widgets::layer(Menu::Won))
         .with_children(|root| {
             root.spawn(widgets::panel()).with_children(|panel| {
                 panel.spawn(header(words.t("won-title"), 52.0));
-                panel.spawn(label(words.level_name(&spec.level), 20.0, palette::TEXT));
-                panel.spawn(stars_row(&stars, result.stars, 54.0));
                 panel.spawn(label(
-                    words.t_with(
-                        "won-points",
-                        &[
-                            ("points", result.points.into()),
-                            ("bonus", result.time_bonus.into()),
-                        ],
-                    ),
-                    24.0,
-                    palette::TEXT,
-                ));
-                panel.spawn(label(
-                    words.t_with("won-time", &[("time", clock_text(result.seconds).into())]),
+                    words.level_name(&win.spec.level),
                     20.0,
                     palette::TEXT,
                 ));
-                if assists.any() {
-                    let mut help: Vec<String> = assists
-                        .power_ups
-                        .iter()
-                        .map(|(&name, &n)| {
-                            let title = registry
-                                .as_ref()
-                                .and_then(|r| r.get(name))
-                                .map_or(name, |p| p.title);
-                            words.t_with(
-                                "help-power-up",
-                                &[
-                                    ("title", words.power_up_title(name, title).into()),
-                                    ("n", n.into()),
-                                ],
-                            )
-                        })
-                        .collect();
-                    if assists.undos > 0 {
-                        help.push(words.t_with("help-undos", &[("n", assists.undos.into())]));
-                    }
-                    panel.spawn(label(
-                        words.t_with("won-helped", &[("help", help.join(", ").into())]),
-                        17.0,
-                        palette::TEXT_DIM,
-                    ));
+                panel.spawn(stars_row(&stars, result.stars, 54.0));
+                spawn_result(panel, &result, &words);
+                if let Some(helped) = helped {
+                    panel.spawn(label(helped, 17.0, palette::TEXT_DIM));
                 }
-                if let Some(b) = best {
-                    panel.spawn(label(
-                        words.t_with(
-                            "won-best",
-                            &[
-                                ("points", b.best_score.into()),
-                                ("time", clock_text(b.best_seconds).into()),
-                            ],
-                        ),
-                        17.0,
-                        palette::TEXT_DIM,
-                    ));
-                    let unaided = match b.unaided {
-                        Some(u) => words.t_with(
-                            "won-unaided",
-                            &[
-                                ("points", u.score.into()),
-                                ("time", clock_text(u.seconds).into()),
-                            ],
-                        ),
-                        None => words.t("won-unaided-none"),
-                    };
-                    panel.spawn(label(unaided, 17.0, palette::TEXT_DIM));
+                if let Some(best) = best {
+                    spawn_best(panel, &best, &words);
                 }
-                let news = match (best_score, best_time) {
-                    (true, true) => Some("news-best-both"),
-                    (true, false) => Some("news-best-score"),
-                    (false, true) => Some("news-best-time"),
-                    (false, false) => None,
-                };
-                if let Some(news) = news {
+                if let Some(news) = news(&result, best) {
                     panel.spawn(label(words.t(news), 20.0, palette::GOLD));
                 }
                 panel.spawn(widgets::button_row()).with_children(|row| {
-                    row.spawn(button(words.t("finish-next"), MenuAction::Next, 190.0));
-                    row.spawn(button(words.t("finish-retry"), MenuAction::Retry, 150.0));
-                    row.spawn(button(words.t("finish-menu"), MenuAction::ToTitle, 150.0));
+                    row.spawn(button(words.t("finish-next"), next_level, 190.0));
+                    row.spawn(button(words.t("finish-retry"), retry, 150.0));
+                    row.spawn((
+                        button(words.t("finish-menu"), to_title, 150.0),
+                        ChosenByEscape,
+                    ));
                 });
             });
         });
+}
+
+/// The points (with the time bonus) and the time of a clear.
+fn spawn_result(panel: &mut ChildSpawnerCommands, result: &FinalScore, words: &Words) {
+    panel.spawn(label(
+        words.t_with(
+            "won-points",
+            &[
+                ("points", result.points.into()),
+                ("bonus", result.time_bonus.into()),
+            ],
+        ),
+        24.0,
+        palette::TEXT,
+    ));
+    panel.spawn(label(
+        words.t_with("won-time", &[("time", clock_text(result.seconds).into())]),
+        20.0,
+        palette::TEXT,
+    ));
+}
+
+/// The level's best results: of all clears, and of those without help.
+fn spawn_best(panel: &mut ChildSpawnerCommands, best: &LevelRecord, words: &Words) {
+    panel.spawn(label(
+        words.t_with(
+            "won-best",
+            &[
+                ("points", best.best_score.into()),
+                ("time", clock_text(best.best_seconds).into()),
+            ],
+        ),
+        17.0,
+        palette::TEXT_DIM,
+    ));
+    let unaided = match best.unaided {
+        Some(u) => words.t_with(
+            "won-unaided",
+            &[
+                ("points", u.score.into()),
+                ("time", clock_text(u.seconds).into()),
+            ],
+        ),
+        None => words.t("won-unaided-none"),
+    };
+    panel.spawn(label(unaided, 17.0, palette::TEXT_DIM));
+}
+
+/// Which best this clear beat, as a message key: only on a level cleared before.
+fn news(result: &FinalScore, best: Option<LevelRecord>) -> Option<&'static str> {
+    let again = best.is_some_and(|b| b.clears > 1);
+    let best_score = again && best.is_some_and(|b| b.best_score == result.points);
+    let best_time = again && best.is_some_and(|b| b.best_seconds == result.seconds);
+    match (best_score, best_time) {
+        (true, true) => Some("news-best-both"),
+        (true, false) => Some("news-best-score"),
+        (false, true) => Some("news-best-time"),
+        (false, false) => None,
+    }
+}
+
+/// The board after this one: the pack's next level, or another deal of a built-in layout.
+#[derive(SystemParam)]
+struct NextDeal<'w> {
+    spec: Res<'w, LevelSpec>,
+    pack: Option<Res<'w, LevelPack>>,
+    progress: Res<'w, SavedProgress>,
+    demo: Option<Res<'w, Demo>>,
+    go: MessageWriter<'w, GoToLevel>,
+    new_board: MessageWriter<'w, NewBoard>,
+}
+
+impl NextDeal<'_> {
+    /// Deals the next board; false when the pack's next level is not open yet.
+    fn deal(&mut self) -> bool {
+        // After a built-in layout (the pack is not in play) "next" is another deal of it; in
+        // the pack, the next level once this one's clear is recorded.
+        let Some(pack) = self
+            .pack
+            .as_ref()
+            .filter(|p| p.active && !p.entries().is_empty())
+        else {
+            self.new_board.write(NewBoard {
+                seed: Some(self.spec.seed.wrapping_add(1)),
+            });
+            return true;
+        };
+        let next = (pack.current + 1) % pack.entries().len();
+        // The demo walks the pack without opening anything.
+        let open = next == 0
+            || self.demo.is_some()
+            || self.progress.opens_next(self.spec.record.as_deref());
+        if open {
+            self.go.write(GoToLevel(next));
+        }
+        open
+    }
+}
+
+/// The next level of the pack (or another deal); a level not open yet says so.
+fn next_level(
+    _: On<Chosen>,
+    mut next: NextDeal,
+    mut notify: MessageWriter<Notify>,
+    mut menu: ResMut<NextState<Menu>>,
+) {
+    if next.deal() {
+        menu.set(Menu::None);
+    } else {
+        notify.write(Notify {
+            message: i18n::Message::new("levels-next-locked"),
+            seconds: 2.5,
+        });
+    }
 }
 
 fn spawn_lost(
@@ -214,8 +326,11 @@ fn spawn_lost(
                     palette::TEXT,
                 ));
                 panel.spawn(widgets::button_row()).with_children(|row| {
-                    row.spawn(button(words.t("finish-retry"), MenuAction::Retry, 170.0));
-                    row.spawn(button(words.t("finish-menu"), MenuAction::ToTitle, 170.0));
+                    row.spawn(button(words.t("finish-retry"), retry, 170.0));
+                    row.spawn((
+                        button(words.t("finish-menu"), to_title, 170.0),
+                        ChosenByEscape,
+                    ));
                 });
             });
         });
@@ -254,12 +369,11 @@ fn spawn_run_over(commands: &mut Commands, run: &Run, over: RunOver, words: &Wor
                 ));
                 panel.spawn(label(best, 18.0, palette::TEXT_DIM));
                 panel.spawn(widgets::button_row()).with_children(|row| {
-                    row.spawn(button(
-                        words.t("run-again"),
-                        MenuAction::Mode(run.mode),
-                        170.0,
+                    row.spawn(button(words.t("run-again"), play_mode(run.mode), 170.0));
+                    row.spawn((
+                        button(words.t("finish-menu"), to_title, 170.0),
+                        ChosenByEscape,
                     ));
-                    row.spawn(button(words.t("finish-menu"), MenuAction::ToTitle, 170.0));
                 });
             });
         });
@@ -267,7 +381,7 @@ fn spawn_run_over(commands: &mut Commands, run: &Run, over: RunOver, words: &Wor
 
 /// Why the board is stuck, for its menu.
 #[derive(Resource, Debug)]
-struct StuckReason(crate::i18n::Message);
+struct StuckReason(i18n::Message);
 
 /// The board cannot go on as it is: says why, and offers what can still be done.
 fn spawn_stuck(
@@ -292,21 +406,35 @@ fn spawn_stuck(
                 }
                 panel.spawn(widgets::button_row()).with_children(|row| {
                     if history.undo_steps() > 0 {
-                        row.spawn(button(words.t("stuck-undo"), MenuAction::Undo, 150.0));
+                        row.spawn(button(words.t("stuck-undo"), undo, 150.0));
                     }
                     if power_ups_left {
-                        row.spawn(button(words.t("stuck-back"), MenuAction::Resume, 230.0));
+                        row.spawn(button(words.t("stuck-back"), close_menu, 230.0));
                     }
-                    row.spawn(button(words.t("finish-retry"), MenuAction::Retry, 150.0));
-                    row.spawn(button(
-                        words.t("stuck-new-deal"),
-                        MenuAction::NewDeal,
-                        170.0,
-                    ));
-                    row.spawn(button(words.t("finish-menu"), MenuAction::ToTitle, 150.0));
+                    row.spawn(button(words.t("finish-retry"), retry, 150.0));
+                    row.spawn(button(words.t("stuck-new-deal"), new_deal, 170.0));
+                    row.spawn(button(words.t("finish-menu"), to_title, 150.0));
                 });
             });
         });
+}
+
+/// Take back the last move.
+fn undo(_: On<Chosen>, mut undo: MessageWriter<UndoRequested>, mut menu: ResMut<NextState<Menu>>) {
+    undo.write(UndoRequested);
+    menu.set(Menu::None);
+}
+
+/// Deal a new board of the same level (another seed).
+fn new_deal(
+    _: On<Chosen>,
+    mut new_board: MessageWriter<NewBoard>,
+    mut menu: ResMut<NextState<Menu>>,
+) {
+    new_board.write(NewBoard {
+        seed: Some(fresh_seed()),
+    });
+    menu.set(Menu::None);
 }
 
 /// A piece of confetti: falls, drifts and spins on real time (game time is stopped).
@@ -360,22 +488,20 @@ fn fall(time: Res<Time<Real>>, mut confetti: Query<(&mut Confetti, &mut Node, &m
     }
 }
 
-/// A demo goes on by itself a few seconds after a finish screen.
+/// A demo goes on by itself a few seconds after a finish screen: it chooses the screen's
+/// first button, as Enter would (next after a win, retry after a loss).
 fn demo_moves_on(
     time: Res<Time<Real>>,
-    menu: Res<State<Menu>>,
     mut waited: Local<f32>,
-    mut chosen: MessageWriter<MenuChosen>,
+    buttons: Query<(Entity, &Tab), With<ButtonAction>>,
+    mut commands: Commands,
 ) {
     *waited += time.delta_secs();
     if *waited >= 3.0 {
         *waited = 0.0;
-        let action = if *menu.get() == Menu::Won {
-            MenuAction::Next
-        } else {
-            MenuAction::Retry
-        };
-        chosen.write(MenuChosen(action));
+        if let Some((entity, _)) = buttons.iter().min_by_key(|(_, tab)| **tab) {
+            commands.trigger(Chosen { entity });
+        }
     }
 }
 

@@ -2,20 +2,22 @@
 //! opens them, and a level file that does not read says what is wrong with it (the rest of the
 //! pack plays on).
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::navigation::{GridColumns, MenuAction};
+use super::navigation::{ChosenByEscape, GridColumns, ScreenChange};
 use crate::art::thumbnails::{self, THUMB_H, THUMB_W};
-use crate::game::logic::levels::{LevelAsset, LevelPack, Pack};
+use crate::game::logic::levels::{GoToLevel, LevelAsset, LevelPack, Pack};
+use crate::game::logic::messages::Notify;
 use crate::game::logic::progress::SavedProgress;
 use crate::game::logic::screen::Menu;
 use crate::game::logic::words::Words;
-use crate::game::theme::boxes::BoxColours;
 use crate::game::theme::palette;
-use crate::game::theme::widgets::{self, clock_text, header, label, next_tab};
+use crate::game::theme::widgets::{self, ButtonAction, Chosen, clock_text, header, label};
 use crate::game::view::images::rgba_image;
+use crate::i18n;
 use crate::level::Level;
-use crate::progress::Progress;
+use crate::progress::{LevelRecord, Progress};
 
 /// Level buttons per row.
 const COLUMNS: usize = 7;
@@ -24,44 +26,60 @@ const COLUMNS: usize = 7;
 /// then fits the window with room for its name and result.
 const THUMB_SCALE: f32 = 0.6;
 
-/// The thumbnails of the pack's levels, on one sheet (one texture for the whole menu).
-fn thumbnail_sheet(
-    pack: Option<&LevelPack>,
-    levels: &Assets<LevelAsset>,
-    images: &mut Assets<Image>,
-    layouts: &mut Assets<TextureAtlasLayout>,
-) -> Option<(Handle<Image>, Handle<TextureAtlasLayout>)> {
-    let loaded: Vec<Option<&Level>> = pack?
-        .entries()
-        .iter()
-        .map(|e| levels.get(&e.handle).and_then(|a| a.0.as_ref().ok()))
-        .collect();
-    if loaded.is_empty() {
-        return None;
-    }
-    let sheet = thumbnails::sheet(&loaded, COLUMNS);
-    let image = rgba_image(sheet.rgba, sheet.width, sheet.height);
-    let layout = TextureAtlasLayout::from_grid(
-        UVec2::new(THUMB_W as u32, THUMB_H as u32),
-        sheet.columns as u32,
-        loaded.len().div_ceil(sheet.columns) as u32,
-        None,
-        None,
-    );
-    Some((images.add(image), layouts.add(layout)))
+/// Where the level select draws its thumbnails.
+#[derive(SystemParam)]
+struct ThumbnailAssets<'w> {
+    images: ResMut<'w, Assets<Image>>,
+    layouts: ResMut<'w, Assets<TextureAtlasLayout>>,
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The thumbnails of a pack's levels: one sheet (one texture for the whole menu) and its
+/// cells.
+struct ThumbnailSheet {
+    image: Handle<Image>,
+    layout: Handle<TextureAtlasLayout>,
+}
+
+impl ThumbnailAssets<'_> {
+    /// The thumbnails of the pack's levels, on one sheet.
+    fn sheet(
+        &mut self,
+        pack: Option<&LevelPack>,
+        levels: &Assets<LevelAsset>,
+    ) -> Option<ThumbnailSheet> {
+        let loaded: Vec<Option<&Level>> = pack?
+            .entries()
+            .iter()
+            .map(|e| levels.get(&e.handle).and_then(|a| a.0.as_ref().ok()))
+            .collect();
+        if loaded.is_empty() {
+            return None;
+        }
+        let sheet = thumbnails::sheet(&loaded, COLUMNS);
+        let image = rgba_image(sheet.rgba, sheet.width, sheet.height);
+        let layout = TextureAtlasLayout::from_grid(
+            UVec2::new(THUMB_W as u32, THUMB_H as u32),
+            sheet.columns as u32,
+            loaded.len().div_ceil(sheet.columns) as u32,
+            None,
+            None,
+        );
+        Some(ThumbnailSheet {
+            image: self.images.add(image),
+            layout: self.layouts.add(layout),
+        })
+    }
+}
+
 fn spawn_level_select(
     mut commands: Commands,
     pack: Option<Res<LevelPack>>,
     levels: Res<Assets<LevelAsset>>,
     progress: Res<SavedProgress>,
-    mut images: ResMut<Assets<Image>>,
-    mut layouts: ResMut<Assets<TextureAtlasLayout>>,
+    mut thumbnails: ThumbnailAssets,
     words: Words,
 ) {
-    let sheet = thumbnail_sheet(pack.as_deref(), &levels, &mut images, &mut layouts);
+    let sheet = thumbnails.sheet(pack.as_deref(), &levels);
     let shown = pack.as_deref().and_then(LevelPack::in_play);
     let entries = shown.map_or_else(Vec::new, |p| pack_levels(p, &levels, &words));
     let locked = locked_levels(&entries, &progress.progress, progress.unlock_all);
@@ -89,127 +107,204 @@ fn spawn_level_select(
             })
             .with_children(|grid| {
                 for (i, entry) in entries.iter().enumerate() {
-                    let (name, locked) = (&entry.name, locked[i]);
-                    let record = progress.progress.get(&entry.record).copied();
-                    let action = if entry.problem.is_some() {
-                        MenuAction::Broken(i)
-                    } else if locked {
-                        MenuAction::Locked(i)
-                    } else {
-                        MenuAction::ChooseLevel(i)
+                    let card = LevelCard {
+                        number: i,
+                        entry,
+                        locked: locked[i],
+                        record: progress.progress.get(&entry.record).copied(),
                     };
-                    let detail = match (locked, record) {
-                        _ if entry.problem.is_some() => words.t("levels-broken"),
-                        (true, _) => words.t("levels-locked"),
-                        (false, Some(r)) => {
-                            format!("{}  {}", r.best_score, clock_text(r.best_seconds))
-                        }
-                        (false, None) => words.t("levels-not-cleared"),
-                    };
-                    // The best clear without help, when it is not the best of all.
-                    let unaided = record
-                        .and_then(|r| r.unaided.filter(|u| u.score != r.best_score))
-                        .map(|u| {
-                            words.t_with(
-                                "levels-unaided",
-                                &[
-                                    ("points", u.score.into()),
-                                    ("time", clock_text(u.seconds).into()),
-                                ],
-                            )
-                        });
-                    let colour = if entry.problem.is_some() {
-                        palette::PROBLEM
-                    } else if locked {
-                        palette::TEXT_DIM
-                    } else {
-                        palette::TEXT
-                    };
-                    grid.spawn((
-                        Button,
-                        action,
-                        next_tab(),
-                        Node {
-                            flex_direction: FlexDirection::Column,
-                            align_items: AlignItems::Center,
-                            padding: UiRect::all(px(5.0)),
-                            row_gap: px(2.0),
-                            border: UiRect::all(px(2.0)),
-                            border_radius: BorderRadius::all(px(10.0)),
-                            min_width: px(0.0),
-                            ..default()
-                        },
-                        BoxColours::fill(palette::BUTTON),
-                    ))
-                    .with_children(|b| {
-                        if let Some((image, layout)) = &sheet {
-                            let mut thumb = ImageNode::from_atlas_image(
-                                image.clone(),
-                                TextureAtlas {
-                                    layout: layout.clone(),
-                                    index: i,
-                                },
-                            );
-                            if locked {
-                                thumb.color = Color::srgba(1.0, 1.0, 1.0, 0.35);
-                            }
-                            b.spawn((
-                                thumb,
-                                Node {
-                                    width: px(THUMB_W as f32 * THUMB_SCALE),
-                                    height: px(THUMB_H as f32 * THUMB_SCALE),
-                                    ..default()
-                                },
-                                Pickable::IGNORE,
-                            ));
-                        }
-                        b.spawn((
-                            label(format!("{}  {name}", i + 1), 20.0, colour),
-                            Node {
-                                max_width: percent(100.0),
-                                ..default()
-                            },
-                            Pickable::IGNORE,
-                        ));
-                        // Stars and result as one text in one face and size: the glyphs of
-                        // a whole button then draw together (pictures between them would
-                        // break the interface's draw into more pieces).
-                        let won = record.map_or(0, |r| r.stars) as usize;
-                        let stars_text: String =
-                            (0..3).map(|i| if i < won { '★' } else { '☆' }).collect();
-                        b.spawn((
-                            Text::new(stars_text),
-                            TextFont::from_font_size(16.0),
-                            TextColor(palette::GOLD),
-                            Pickable::IGNORE,
-                            children![(
-                                TextSpan::new(format!("  {detail}")),
-                                TextFont::from_font_size(16.0),
-                                TextColor(palette::TEXT_DIM),
-                            )],
-                        ));
-                        if let Some(unaided) = unaided {
-                            b.spawn((label(unaided, 13.0, palette::TEXT_DIM), Pickable::IGNORE));
-                        }
-                        if let Some(problem) = &entry.problem {
-                            b.spawn((
-                                label(problem.clone(), 12.0, palette::PROBLEM),
-                                Node {
-                                    max_width: percent(100.0),
-                                    ..default()
-                                },
-                                Pickable::IGNORE,
-                            ));
-                        }
-                    });
+                    card.spawn(grid, sheet.as_ref(), &words);
                 }
             });
-            root.spawn(widgets::button(
-                words.t("menu-back"),
-                MenuAction::Back,
-                200.0,
+            root.spawn((
+                widgets::button(words.t("menu-back"), back, 200.0),
+                ChosenByEscape,
             ));
         });
+}
+
+/// A level's button in the grid: what it shows and what choosing it does.
+struct LevelCard<'a> {
+    /// Its place in the pack (0-based).
+    number: usize,
+    entry: &'a ShownLevel,
+    locked: bool,
+    record: Option<LevelRecord>,
+}
+
+impl LevelCard<'_> {
+    /// Plays the level; a locked level says what opens it, a broken one what is wrong.
+    fn action(&self) -> ButtonAction {
+        let i = self.number;
+        if self.entry.problem.is_some() {
+            ButtonAction::new(say_broken(i))
+        } else if self.locked {
+            ButtonAction::new(say_locked(i))
+        } else {
+            ButtonAction::new(play_level(i))
+        }
+    }
+
+    /// The colour of its name.
+    fn colour(&self) -> Color {
+        if self.entry.problem.is_some() {
+            palette::PROBLEM
+        } else if self.locked {
+            palette::TEXT_DIM
+        } else {
+            palette::TEXT
+        }
+    }
+
+    /// The line after its stars: its best result, or why it cannot be played.
+    fn detail(&self, words: &Words) -> String {
+        match (self.locked, self.record) {
+            _ if self.entry.problem.is_some() => words.t("levels-broken"),
+            (true, _) => words.t("levels-locked"),
+            (false, Some(r)) => format!("{}  {}", r.best_score, clock_text(r.best_seconds)),
+            (false, None) => words.t("levels-not-cleared"),
+        }
+    }
+
+    /// The best clear without help, when it is not the best of all.
+    fn unaided(&self, words: &Words) -> Option<String> {
+        self.record
+            .and_then(|r| r.unaided.filter(|u| u.score != r.best_score))
+            .map(|u| {
+                words.t_with(
+                    "levels-unaided",
+                    &[
+                        ("points", u.score.into()),
+                        ("time", clock_text(u.seconds).into()),
+                    ],
+                )
+            })
+    }
+
+    fn spawn(
+        &self,
+        grid: &mut ChildSpawnerCommands,
+        sheet: Option<&ThumbnailSheet>,
+        words: &Words,
+    ) {
+        let node = Node {
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            padding: UiRect::all(px(5.0)),
+            row_gap: px(2.0),
+            min_width: px(0.0),
+            ..default()
+        };
+        grid.spawn(widgets::button_base(self.action(), node))
+            .with_children(|b| {
+                if let Some(sheet) = sheet {
+                    b.spawn(self.thumbnail(sheet));
+                }
+                self.spawn_lines(b, words);
+            });
+    }
+
+    /// Its thumbnail from the sheet, faded while locked.
+    fn thumbnail(&self, sheet: &ThumbnailSheet) -> impl Bundle {
+        let mut thumb = ImageNode::from_atlas_image(
+            sheet.image.clone(),
+            TextureAtlas {
+                layout: sheet.layout.clone(),
+                index: self.number,
+            },
+        );
+        if self.locked {
+            thumb.color = Color::srgba(1.0, 1.0, 1.0, 0.35);
+        }
+        (
+            thumb,
+            Node {
+                width: px(THUMB_W as f32 * THUMB_SCALE),
+                height: px(THUMB_H as f32 * THUMB_SCALE),
+                ..default()
+            },
+            Pickable::IGNORE,
+        )
+    }
+
+    /// Its number and name, stars and result, unaided best and problem.
+    fn spawn_lines(&self, b: &mut ChildSpawnerCommands, words: &Words) {
+        let name = &self.entry.name;
+        b.spawn((
+            label(format!("{}  {name}", self.number + 1), 20.0, self.colour()),
+            Node {
+                max_width: percent(100.0),
+                ..default()
+            },
+            Pickable::IGNORE,
+        ));
+        // Stars and result as one text in one face and size: the glyphs of a whole button
+        // then draw together (pictures between them would break the interface's draw into
+        // more pieces).
+        let won = self.record.map_or(0, |r| r.stars) as usize;
+        let stars_text: String = (0..3).map(|i| if i < won { '★' } else { '☆' }).collect();
+        b.spawn((
+            Text::new(stars_text),
+            TextFont::from_font_size(16.0),
+            TextColor(palette::GOLD),
+            Pickable::IGNORE,
+            children![(
+                TextSpan::new(format!("  {}", self.detail(words))),
+                TextFont::from_font_size(16.0),
+                TextColor(palette::TEXT_DIM),
+            )],
+        ));
+        if let Some(unaided) = self.unaided(words) {
+            b.spawn((label(unaided, 13.0, palette::TEXT_DIM), Pickable::IGNORE));
+        }
+        if let Some(problem) = &self.entry.problem {
+            b.spawn((
+                label(problem.clone(), 12.0, palette::PROBLEM),
+                Node {
+                    max_width: percent(100.0),
+                    ..default()
+                },
+                Pickable::IGNORE,
+            ));
+        }
+    }
+}
+
+/// A button that plays pack level `i` (0-based).
+fn play_level(i: usize) -> impl FnMut(On<Chosen>, MessageWriter<GoToLevel>, ScreenChange) {
+    move |_, mut go, mut change| {
+        go.write(GoToLevel(i));
+        change.play();
+    }
+}
+
+/// A button that says what opens locked level `i`.
+fn say_locked(i: usize) -> impl FnMut(On<Chosen>, MessageWriter<Notify>) {
+    move |_, mut notify| {
+        notify.write(Notify {
+            message: i18n::Message::with("levels-locked-notice", [("n", i.into())]),
+            seconds: 2.0,
+        });
+    }
+}
+
+/// A button that says level `i`'s file does not read.
+fn say_broken(i: usize) -> impl FnMut(On<Chosen>, MessageWriter<Notify>) {
+    move |_, mut notify| {
+        notify.write(Notify {
+            message: i18n::Message::with("levels-broken-notice", [("n", (i + 1).into())]),
+            seconds: 3.0,
+        });
+    }
+}
+
+/// Back from the level select: to the packs when there are several, else to the title.
+fn back(_: On<Chosen>, pack: Option<Res<LevelPack>>, mut menu: ResMut<NextState<Menu>>) {
+    menu.set(if pack.is_some_and(|p| p.packs.len() > 1) {
+        Menu::Packs
+    } else {
+        Menu::Main
+    });
 }
 
 /// A level of a pack as the level select shows it.

@@ -3,14 +3,14 @@
 
 use bevy::prelude::*;
 
-use super::navigation::MenuAction;
+use super::navigation::{ChosenByEscape, ScreenChange, open};
 use crate::daily;
-use crate::game::logic::modes::PlayMode;
+use crate::game::logic::modes::{PlayMode, StartMode};
 use crate::game::logic::progress::SavedProgress;
 use crate::game::logic::screen::Menu;
 use crate::game::logic::words::Words;
 use crate::game::theme::palette;
-use crate::game::theme::widgets::{self, button, clock_text, header, label};
+use crate::game::theme::widgets::{self, Chosen, button, clock_text, header, label};
 
 /// Width of the mode buttons.
 const WIDTH: f32 = 360.0;
@@ -45,7 +45,7 @@ fn spawn_modes(mut commands: Commands, saved: Res<SavedProgress>, words: Words) 
                 ),
                 (PlayMode::Endless, "mode-endless", "mode-endless-about"),
             ] {
-                root.spawn(button(words.t(name), MenuAction::Mode(mode), WIDTH));
+                root.spawn(button(words.t(name), play_mode(mode), WIDTH));
                 root.spawn(label(words.t(about), 16.0, palette::TEXT_DIM));
             }
             root.spawn(label(today_line, 18.0, palette::GOLD));
@@ -54,8 +54,21 @@ fn spawn_modes(mut commands: Commands, saved: Res<SavedProgress>, words: Words) 
                 18.0,
                 palette::GOLD,
             ));
-            root.spawn(button(words.t("menu-back"), MenuAction::Back, WIDTH));
+            root.spawn((
+                button(words.t("menu-back"), open(Menu::Main), WIDTH),
+                ChosenByEscape,
+            ));
         });
+}
+
+/// A button that starts play in `mode`.
+pub(super) fn play_mode(
+    mode: PlayMode,
+) -> impl FnMut(On<Chosen>, MessageWriter<StartMode>, ScreenChange) {
+    move |_, mut start, mut change| {
+        start.write(StartMode(mode));
+        change.play();
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {

@@ -1,101 +1,29 @@
-//! Moving through menus: what a button does, the keyboard focus, and the choices that move
-//! between screens. Every menu is reachable by mouse and keyboard: arrows move the focus, Enter
-//! or Space chooses, Esc goes back; Left/Right change a focused setting.
+//! Moving through menus: the keyboard focus, how a click or a key chooses a button, and the
+//! choices several menus offer. Every menu is reachable by mouse and keyboard: arrows move the
+//! focus, Enter or Space chooses, Esc goes back; Left/Right step a focused setting. Each
+//! button carries its own action (see [`button`](crate::game::theme::widgets::button)); each
+//! menu file says what its buttons do.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use crate::game::logic::deal::LevelSpec;
-use crate::game::logic::demo::Demo;
-use crate::game::logic::history::UndoRequested;
-use crate::game::logic::levels::{ChoosePack, GoToLevel, LevelPack, fresh_seed};
-use crate::game::logic::messages::{NewBoard, Notify};
-use crate::game::logic::modes::{PlayMode, StartMode};
-use crate::game::logic::progress::SavedProgress;
+use crate::game::logic::messages::NewBoard;
 use crate::game::logic::screen::{Menu, Screen};
 use crate::game::theme::boxes::BoxColours;
 use crate::game::theme::palette;
-use crate::game::theme::widgets::Tab;
+use crate::game::theme::widgets::{ButtonAction, Chosen, Tab};
 use crate::game::view::audio::PlaySound;
-use crate::i18n;
 
 /// The stages of menu handling in a frame, in order.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum MenuSystems {
-    /// Clicks and keys become choices; choices that move between screens are carried out.
+    /// Clicks and keys choose buttons; the buttons act at once.
     Navigate,
-    /// Each menu acts on its own choices.
+    /// Each menu shows what its buttons changed.
     Respond,
     /// Focus and values are shown.
     Show,
 }
-
-/// A setting the settings menu changes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SettingKind {
-    /// The language of the words on screen.
-    Language,
-    /// Volume in tenths.
-    Volume,
-    /// Sound on or off.
-    Mute,
-    /// Removal animation speed.
-    Speed,
-    /// Keyboard cursor always shown.
-    Cursor,
-    /// Light or dark.
-    Theme,
-    /// High-contrast tiles.
-    Contrast,
-    /// The tile set.
-    TileSet,
-    /// Any flower matches any flower, any season any season (mahjong tiles).
-    ChineseStyle,
-}
-
-/// What a menu button does.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MenuAction {
-    /// Play the level in hand (the title's first button).
-    Play,
-    /// Open level select.
-    LevelSelect,
-    /// Open the modes of play.
-    Modes,
-    /// Play in a mode.
-    Mode(PlayMode),
-    /// Open settings.
-    Settings,
-    /// Leave the game.
-    Quit,
-    /// Back to the menu this one was opened from.
-    Back,
-    /// Open the levels of pack `n` (0-based).
-    ChoosePack(usize),
-    /// Play pack level `n` (0-based).
-    ChooseLevel(usize),
-    /// A locked level: says what opens it.
-    Locked(usize),
-    /// A level whose file does not read: says so.
-    Broken(usize),
-    /// Close the pause menu.
-    Resume,
-    /// Deal the same board again.
-    Retry,
-    /// Deal a new board of the same level (another seed).
-    NewDeal,
-    /// Take back the last move (from the stuck-board menu).
-    Undo,
-    /// The next level of the pack.
-    Next,
-    /// Back to the title.
-    ToTitle,
-    /// Change a setting (Enter: next value; Left/Right: down/up).
-    Setting(SettingKind, i8),
-}
-
-/// A menu choice, from a click or the keyboard.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct MenuChosen(pub MenuAction);
 
 /// The focused button: its position in the open menu's tab order.
 #[derive(Resource, Debug, Default)]
@@ -105,81 +33,111 @@ pub struct Focus(pub usize);
 #[derive(Component, Clone, Copy, Debug)]
 pub struct GridColumns(pub usize);
 
-/// Which menu settings return to.
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct SettingsFrom(pub Option<Menu>);
+/// The button Esc (or Backspace) chooses in its menu: back, resume or to the title. A menu
+/// without one stays open on Esc.
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct ChosenByEscape;
 
-fn give_tabs(mut commands: Commands, buttons: Query<Entity, (With<MenuAction>, Without<Tab>)>) {
-    for e in &buttons {
-        commands
-            .entity(e)
-            .insert(crate::game::theme::widgets::next_tab());
+/// A button that Left/Right step down or up while it has the focus (a setting); on any other
+/// button they move the focus.
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct Steps;
+
+/// A focused [`Steps`] button was stepped: `by` is -1 (Left) or 1 (Right).
+#[derive(EntityEvent, Clone, Copy, Debug)]
+pub struct Stepped {
+    /// The button.
+    pub entity: Entity,
+    /// The direction.
+    pub by: i8,
+}
+
+/// The open menu's buttons, as the keyboard moves through them.
+#[derive(SystemParam)]
+struct MenuButtons<'w, 's> {
+    buttons: Query<'w, 's, (Entity, &'static Tab, Has<Steps>), With<ButtonAction>>,
+    grid: Query<'w, 's, &'static GridColumns>,
+    escape: Query<'w, 's, Entity, With<ChosenByEscape>>,
+}
+
+impl MenuButtons<'_, '_> {
+    /// Each button and whether it steps, in tab order.
+    fn in_tab_order(&self) -> Vec<(Entity, bool)> {
+        let mut order: Vec<(Tab, Entity, bool)> = self
+            .buttons
+            .iter()
+            .map(|(entity, tab, steps)| (*tab, entity, steps))
+            .collect();
+        order.sort_by_key(|(tab, ..)| *tab);
+        order.into_iter().map(|(_, e, steps)| (e, steps)).collect()
+    }
+
+    /// Buttons in a row (1 unless the menu is a grid).
+    fn columns(&self) -> usize {
+        self.grid.iter().next().map_or(1, |g| g.0.max(1))
     }
 }
 
-/// Clicks on buttons.
-fn click_buttons(
-    buttons: Query<(&Interaction, &MenuAction), Changed<Interaction>>,
-    mut chosen: MessageWriter<MenuChosen>,
-) {
-    for (interaction, action) in &buttons {
+/// Menu buttons whose pointer state changed this frame.
+type PointedAt = (Changed<Interaction>, With<ButtonAction>);
+
+/// A press on a menu button chooses it.
+fn click_buttons(buttons: Query<(Entity, &Interaction), PointedAt>, mut commands: Commands) {
+    for (entity, interaction) in &buttons {
         if *interaction == Interaction::Pressed {
-            chosen.write(MenuChosen(*action));
+            commands.trigger(Chosen { entity });
         }
     }
 }
 
-/// Arrows move the focus, Enter/Space choose, Left/Right change a focused setting, Esc goes
-/// back.
+/// Arrows move the focus, Enter/Space choose the focused button, Left/Right step a focused
+/// setting, Esc chooses the menu's way back.
 fn keyboard_menus(
     keys: Res<ButtonInput<KeyCode>>,
     menu: Res<State<Menu>>,
     mut focus: ResMut<Focus>,
-    buttons: Query<(&Tab, &MenuAction)>,
-    grid: Query<&GridColumns>,
-    mut chosen: MessageWriter<MenuChosen>,
+    buttons: MenuButtons,
+    mut commands: Commands,
 ) {
     if *menu.get() == Menu::None {
         return;
     }
-    let mut order: Vec<(Tab, MenuAction)> = buttons.iter().map(|(t, a)| (*t, *a)).collect();
+    let order = buttons.in_tab_order();
     if order.is_empty() {
         return;
     }
-    order.sort_by_key(|(t, _)| *t);
     let n = order.len();
     focus.0 = focus.0.min(n - 1);
-    let columns = grid.iter().next().map_or(1, |g| g.0.max(1)) as isize;
-    let focused = order[focus.0].1;
+    let columns = buttons.columns() as isize;
+    let (focused, steps) = order[focus.0];
     let step = |d: isize, i: usize| (i as isize + d).clamp(0, n as isize - 1) as usize;
     for key in keys.get_just_pressed() {
         match key {
             KeyCode::ArrowUp | KeyCode::KeyW => focus.0 = step(-columns, focus.0),
             KeyCode::ArrowDown | KeyCode::KeyS => focus.0 = step(columns, focus.0),
             KeyCode::ArrowLeft | KeyCode::KeyA | KeyCode::ArrowRight | KeyCode::KeyD => {
-                let d = if matches!(key, KeyCode::ArrowLeft | KeyCode::KeyA) {
+                let by = if matches!(key, KeyCode::ArrowLeft | KeyCode::KeyA) {
                     -1
                 } else {
                     1
                 };
-                if let MenuAction::Setting(kind, _) = focused {
-                    chosen.write(MenuChosen(MenuAction::Setting(kind, d as i8)));
+                if steps {
+                    commands.trigger(Stepped {
+                        entity: focused,
+                        by,
+                    });
                 } else {
-                    focus.0 = step(d, focus.0);
+                    focus.0 = step(by as isize, focus.0);
                 }
             }
             KeyCode::Enter | KeyCode::NumpadEnter | KeyCode::Space => {
-                chosen.write(MenuChosen(focused));
+                commands.trigger(Chosen { entity: focused });
             }
             KeyCode::Escape | KeyCode::Backspace => {
-                let back = match menu.get() {
-                    Menu::Pause => MenuAction::Resume,
-                    Menu::Main => return,
-                    Menu::Won | Menu::Lost => MenuAction::ToTitle,
-                    Menu::Stuck => return,
-                    _ => MenuAction::Back,
+                let Some(back) = buttons.escape.iter().next() else {
+                    return;
                 };
-                chosen.write(MenuChosen(back));
+                commands.trigger(Chosen { entity: back });
             }
             _ => {}
         }
@@ -208,10 +166,13 @@ fn show_focus(focus: Res<Focus>, mut buttons: Query<(&Tab, &Interaction, &mut Bo
 }
 
 /// Every choice clicks.
-fn click_sound(mut chosen: MessageReader<MenuChosen>, mut play: MessageWriter<PlaySound>) {
-    if chosen.read().count() > 0 {
-        play.write(PlaySound("sounds/button.wav"));
-    }
+fn click_when_chosen(_: On<Chosen>, mut play: MessageWriter<PlaySound>) {
+    play.write(PlaySound("sounds/button.wav"));
+}
+
+/// Every step of a setting clicks.
+fn click_when_stepped(_: On<Stepped>, mut play: MessageWriter<PlaySound>) {
+    play.write(PlaySound("sounds/button.wav"));
 }
 
 /// A new menu starts with the focus on its first button.
@@ -219,142 +180,56 @@ fn reset_focus(mut focus: ResMut<Focus>) {
     focus.0 = 0;
 }
 
-/// Back from the level select: to the packs when there are several, else to the title.
-fn back_from_levels(pack: Option<&LevelPack>) -> Menu {
-    if pack.is_some_and(|p| p.packs.len() > 1) {
-        Menu::Packs
-    } else {
-        Menu::Main
+/// Where a choice takes the player: the screen, and the menu over it.
+#[derive(SystemParam)]
+pub(super) struct ScreenChange<'w> {
+    screen: ResMut<'w, NextState<Screen>>,
+    menu: ResMut<'w, NextState<Menu>>,
+}
+
+impl ScreenChange<'_> {
+    /// To play, with no menu over it.
+    pub(super) fn play(&mut self) {
+        self.screen.set(Screen::Play);
+        self.menu.set(Menu::None);
+    }
+
+    /// To the title and its main menu.
+    pub(super) fn title(&mut self) {
+        self.screen.set(Screen::Title);
+        self.menu.set(Menu::Main);
     }
 }
 
-/// Carries out the choices that move between screens and menus.
-#[allow(clippy::too_many_arguments)]
-fn carry_out(
-    mut chosen: MessageReader<MenuChosen>,
-    menu: Res<State<Menu>>,
-    mut next_screen: ResMut<NextState<Screen>>,
-    mut next_menu: ResMut<NextState<Menu>>,
-    mut settings_from: ResMut<SettingsFrom>,
-    pack: Option<Res<LevelPack>>,
-    spec: Res<LevelSpec>,
-    progress: Res<SavedProgress>,
-    demo: Option<Res<Demo>>,
-    (mut go, mut choose_pack): (MessageWriter<GoToLevel>, MessageWriter<ChoosePack>),
+/// Back to the title.
+pub(super) fn to_title(_: On<Chosen>, mut change: ScreenChange) {
+    change.title();
+}
+
+/// Close the menu: play goes on.
+pub(super) fn close_menu(_: On<Chosen>, mut menu: ResMut<NextState<Menu>>) {
+    menu.set(Menu::None);
+}
+
+/// Deal the same board again.
+pub(super) fn retry(
+    _: On<Chosen>,
     mut new_board: MessageWriter<NewBoard>,
-    mut undo: MessageWriter<UndoRequested>,
-    mut notify: MessageWriter<Notify>,
-    mut exit: MessageWriter<AppExit>,
-    mut start_mode: MessageWriter<StartMode>,
+    mut menu: ResMut<NextState<Menu>>,
 ) {
-    for MenuChosen(action) in chosen.read() {
-        match *action {
-            MenuAction::Play => {
-                next_screen.set(Screen::Play);
-                next_menu.set(Menu::None);
-            }
-            MenuAction::LevelSelect => {
-                next_menu.set(if pack.as_ref().is_some_and(|p| p.packs.len() > 1) {
-                    Menu::Packs
-                } else {
-                    Menu::LevelSelect
-                })
-            }
-            MenuAction::ChoosePack(i) => {
-                choose_pack.write(ChoosePack(i));
-                next_menu.set(Menu::LevelSelect);
-            }
-            MenuAction::Modes => next_menu.set(Menu::Modes),
-            MenuAction::Mode(mode) => {
-                start_mode.write(StartMode(mode));
-                next_screen.set(Screen::Play);
-                next_menu.set(Menu::None);
-            }
-            MenuAction::Settings => {
-                settings_from.0 = Some(*menu.get());
-                next_menu.set(Menu::Settings);
-            }
-            MenuAction::Quit => {
-                exit.write(AppExit::Success);
-            }
-            MenuAction::Back => {
-                let to = match menu.get() {
-                    Menu::Settings => settings_from.0.unwrap_or(Menu::Main),
-                    Menu::LevelSelect => back_from_levels(pack.as_deref()),
-                    _ => Menu::Main,
-                };
-                next_menu.set(to);
-            }
-            MenuAction::ChooseLevel(i) => {
-                go.write(GoToLevel(i));
-                next_screen.set(Screen::Play);
-                next_menu.set(Menu::None);
-            }
-            MenuAction::Locked(i) => {
-                notify.write(Notify {
-                    message: i18n::Message::with("levels-locked-notice", [("n", i.into())]),
-                    seconds: 2.0,
-                });
-            }
-            MenuAction::Broken(i) => {
-                notify.write(Notify {
-                    message: i18n::Message::with("levels-broken-notice", [("n", (i + 1).into())]),
-                    seconds: 3.0,
-                });
-            }
-            MenuAction::Resume => next_menu.set(Menu::None),
-            MenuAction::Retry => {
-                new_board.write(NewBoard { seed: None });
-                next_menu.set(Menu::None);
-            }
-            MenuAction::NewDeal => {
-                new_board.write(NewBoard {
-                    seed: Some(fresh_seed()),
-                });
-                next_menu.set(Menu::None);
-            }
-            MenuAction::Undo => {
-                undo.write(UndoRequested);
-                next_menu.set(Menu::None);
-            }
-            MenuAction::Next => {
-                // After a built-in layout (the pack is not in play) "next" is another deal of
-                // it; in the pack, the next level once this one's clear is recorded.
-                if let Some(pack) = pack
-                    .as_ref()
-                    .filter(|p| p.active && !p.entries().is_empty())
-                {
-                    let next = (pack.current + 1) % pack.entries().len();
-                    // The demo walks the pack without opening anything.
-                    if next == 0 || demo.is_some() || progress.opens_next(spec.record.as_deref()) {
-                        go.write(GoToLevel(next));
-                    } else {
-                        notify.write(Notify {
-                            message: i18n::Message::new("levels-next-locked"),
-                            seconds: 2.5,
-                        });
-                        continue;
-                    }
-                } else {
-                    new_board.write(NewBoard {
-                        seed: Some(spec.seed.wrapping_add(1)),
-                    });
-                }
-                next_menu.set(Menu::None);
-            }
-            MenuAction::ToTitle => {
-                next_screen.set(Screen::Title);
-                next_menu.set(Menu::Main);
-            }
-            MenuAction::Setting(..) => {}
-        }
-    }
+    new_board.write(NewBoard { seed: None });
+    menu.set(Menu::None);
+}
+
+/// A button that opens `menu`.
+pub(super) fn open(menu: Menu) -> impl FnMut(On<Chosen>, ResMut<NextState<Menu>>) {
+    move |_, mut next| next.set(menu)
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Focus>()
-        .init_resource::<SettingsFrom>()
-        .add_message::<MenuChosen>()
+        .add_observer(click_when_chosen)
+        .add_observer(click_when_stepped)
         .configure_sets(
             Update,
             (
@@ -369,14 +244,124 @@ pub(super) fn plugin(app: &mut App) {
             (
                 (
                     reset_focus.run_if(state_changed::<Menu>),
-                    give_tabs,
                     click_buttons,
                     keyboard_menus.run_if(resource_exists::<ButtonInput<KeyCode>>),
-                    carry_out,
                 )
                     .chain()
                     .in_set(MenuSystems::Navigate),
-                (show_focus, click_sound).in_set(MenuSystems::Show),
+                show_focus.in_set(MenuSystems::Show),
             ),
         );
+}
+
+#[cfg(test)]
+mod tests {
+    use bevy::state::app::StatesPlugin;
+
+    use super::*;
+    use crate::game::theme::widgets::button;
+
+    /// What the test buttons did, in order.
+    #[derive(Resource, Default)]
+    struct Done(Vec<&'static str>);
+
+    /// Click sounds played.
+    #[derive(Resource, Default)]
+    struct Clicks(usize);
+
+    fn count_clicks(mut sounds: MessageReader<PlaySound>, mut clicks: ResMut<Clicks>) {
+        clicks.0 += sounds.read().count();
+    }
+
+    fn menu_app() -> App {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin, plugin))
+            .init_state::<Menu>()
+            .init_state::<Screen>()
+            .add_message::<PlaySound>()
+            .init_resource::<ButtonInput<KeyCode>>()
+            .init_resource::<Done>()
+            .init_resource::<Clicks>()
+            .add_systems(Update, count_clicks.after(MenuSystems::Show));
+        app.world_mut()
+            .resource_mut::<NextState<Menu>>()
+            .set(Menu::Main);
+        app.update();
+        app
+    }
+
+    fn doing(what: &'static str) -> impl FnMut(On<Chosen>, ResMut<Done>) {
+        move |_, mut done| done.0.push(what)
+    }
+
+    fn press(app: &mut App, key: KeyCode) {
+        app.world_mut()
+            .resource_mut::<ButtonInput<KeyCode>>()
+            .press(key);
+        app.update();
+        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        keys.release(key);
+        keys.clear();
+    }
+
+    fn done(app: &App) -> Vec<&'static str> {
+        app.world().resource::<Done>().0.clone()
+    }
+
+    #[test]
+    fn keys_choose_the_focused_button_and_esc_the_way_back() {
+        let mut app = menu_app();
+        let world = app.world_mut();
+        world.spawn(button("first", doing("first"), 100.0));
+        world.spawn(button("second", doing("second"), 100.0));
+        world.spawn((button("back", doing("back"), 100.0), ChosenByEscape));
+        app.update();
+        press(&mut app, KeyCode::Enter);
+        press(&mut app, KeyCode::ArrowDown);
+        press(&mut app, KeyCode::Space);
+        press(&mut app, KeyCode::ArrowRight);
+        press(&mut app, KeyCode::Enter);
+        press(&mut app, KeyCode::Escape);
+        assert_eq!(done(&app), ["first", "second", "back", "back"]);
+        assert_eq!(app.world().resource::<Clicks>().0, 4, "every choice clicks");
+    }
+
+    #[test]
+    fn left_and_right_step_a_focused_setting() {
+        #[derive(Resource, Default)]
+        struct Steps(Vec<i8>);
+        let mut app = menu_app();
+        app.init_resource::<Steps>();
+        app.world_mut()
+            .spawn((button("volume", doing("volume"), 100.0), super::Steps))
+            .observe(|stepped: On<Stepped>, mut steps: ResMut<Steps>| steps.0.push(stepped.by));
+        app.world_mut().spawn(button("next", doing("next"), 100.0));
+        app.update();
+        press(&mut app, KeyCode::ArrowLeft);
+        press(&mut app, KeyCode::ArrowRight);
+        press(&mut app, KeyCode::Enter);
+        assert_eq!(app.world().resource::<Steps>().0, [-1, 1]);
+        assert_eq!(done(&app), ["volume"], "the focus stayed on the setting");
+        assert_eq!(app.world().resource::<Clicks>().0, 3, "every step clicks");
+        press(&mut app, KeyCode::Escape);
+        assert_eq!(done(&app), ["volume"], "no way back: Esc does nothing");
+    }
+
+    #[test]
+    fn a_press_chooses_the_button() {
+        let mut app = menu_app();
+        let b = app.world_mut().spawn(button("go", doing("go"), 100.0)).id();
+        app.update();
+        *app.world_mut().get_mut::<Interaction>(b).unwrap() = Interaction::Pressed;
+        app.update();
+        assert_eq!(done(&app), ["go"]);
+        app.world_mut().despawn(b);
+        app.update();
+        let observers = app
+            .world_mut()
+            .query::<&Observer>()
+            .iter(app.world())
+            .count();
+        assert_eq!(observers, 2, "only the click sounds' observers are left");
+    }
 }

@@ -5,14 +5,13 @@
 use bevy::prelude::*;
 
 use super::level_select::{pack_levels, rebuild_when_levels_load};
-use super::navigation::MenuAction;
-use crate::game::logic::levels::{LevelAsset, LevelPack};
+use super::navigation::{ChosenByEscape, open};
+use crate::game::logic::levels::{ChoosePack, LevelAsset, LevelPack, Pack};
 use crate::game::logic::progress::SavedProgress;
 use crate::game::logic::screen::Menu;
 use crate::game::logic::words::Words;
-use crate::game::theme::boxes::BoxColours;
 use crate::game::theme::palette;
-use crate::game::theme::widgets::{self, header, label, next_tab};
+use crate::game::theme::widgets::{self, ButtonAction, Chosen, header, label};
 
 /// Width of a pack's button.
 const WIDTH: f32 = 560.0;
@@ -30,89 +29,113 @@ fn spawn_packs(
         .with_children(|root| {
             root.spawn(header(words.t("packs-title"), 44.0));
             for (i, p) in packs.iter().enumerate() {
-                let shown = pack_levels(p, &levels, &words);
-                let cleared = shown
-                    .iter()
-                    .filter(|l| progress.progress.is_cleared(&l.record))
-                    .count();
-                let stars: u32 = shown
-                    .iter()
-                    .filter_map(|l| progress.progress.get(&l.record))
-                    .map(|r| u32::from(r.stars))
-                    .sum();
-                let broken =
-                    shown.iter().filter(|l| l.problem.is_some()).count() + p.about.problems.len();
-                let mut about = words.t_with(
-                    "packs-progress",
-                    &[
-                        ("levels", shown.len().into()),
-                        ("cleared", cleared.into()),
-                        ("stars", stars.into()),
-                    ],
-                );
-                if !p.about.info.author.is_empty() {
-                    about = format!(
-                        "{}  ·  {about}",
-                        words.t_with(
-                            "packs-by",
-                            &[("author", p.about.info.author.clone().into())]
-                        )
-                    );
-                }
-                root.spawn((
-                    Button,
-                    MenuAction::ChoosePack(i),
-                    next_tab(),
+                let standing = standing(p, &levels, &progress, &words);
+                root.spawn(widgets::button_base(
+                    ButtonAction::new(choose_pack(i)),
                     Node {
                         width: px(WIDTH),
                         flex_direction: FlexDirection::Column,
                         align_items: AlignItems::Center,
                         padding: UiRect::axes(px(12.0), px(8.0)),
                         row_gap: px(3.0),
-                        border: UiRect::all(px(2.0)),
-                        border_radius: BorderRadius::all(px(10.0)),
                         ..default()
                     },
-                    BoxColours::fill(palette::BUTTON),
                 ))
-                .with_children(|b| {
-                    b.spawn((
-                        label(
-                            p.about.info.name_in(words.language().code()).to_string(),
-                            24.0,
-                            palette::TEXT,
-                        ),
-                        Pickable::IGNORE,
-                    ));
-                    b.spawn((label(about, 16.0, palette::GOLD), Pickable::IGNORE));
-                    if !p.about.info.description.is_empty() {
-                        b.spawn((
-                            label(p.about.info.description.clone(), 14.0, palette::TEXT_DIM),
-                            Node {
-                                max_width: percent(100.0),
-                                ..default()
-                            },
-                            Pickable::IGNORE,
-                        ));
-                    }
-                    if broken > 0 {
-                        b.spawn((
-                            label(
-                                words.t_with("packs-problems", &[("count", broken.into())]),
-                                14.0,
-                                palette::PROBLEM,
-                            ),
-                            Pickable::IGNORE,
-                        ));
-                    }
-                });
+                .with_children(|b| pack_lines(b, p, standing, &words));
             }
-            root.spawn(widgets::button(
-                words.t("menu-back"),
-                MenuAction::Back,
-                200.0,
+            root.spawn((
+                widgets::button(words.t("menu-back"), open(Menu::Main), 200.0),
+                ChosenByEscape,
             ));
         });
+}
+
+/// How the player stands in a pack: what is said of it, and how many of its levels (and its
+/// own description) have problems.
+struct Standing {
+    about: String,
+    broken: usize,
+}
+
+fn standing(
+    p: &Pack,
+    levels: &Assets<LevelAsset>,
+    progress: &SavedProgress,
+    words: &Words,
+) -> Standing {
+    let shown = pack_levels(p, levels, words);
+    let cleared = shown
+        .iter()
+        .filter(|l| progress.progress.is_cleared(&l.record))
+        .count();
+    let stars: u32 = shown
+        .iter()
+        .filter_map(|l| progress.progress.get(&l.record))
+        .map(|r| u32::from(r.stars))
+        .sum();
+    let broken = shown.iter().filter(|l| l.problem.is_some()).count() + p.about.problems.len();
+    let mut about = words.t_with(
+        "packs-progress",
+        &[
+            ("levels", shown.len().into()),
+            ("cleared", cleared.into()),
+            ("stars", stars.into()),
+        ],
+    );
+    if !p.about.info.author.is_empty() {
+        about = format!(
+            "{}  ·  {about}",
+            words.t_with(
+                "packs-by",
+                &[("author", p.about.info.author.clone().into())]
+            )
+        );
+    }
+    Standing { about, broken }
+}
+
+/// The lines of a pack's button: its name, how the player stands in it, its description and
+/// its problems.
+fn pack_lines(b: &mut ChildSpawnerCommands, p: &Pack, standing: Standing, words: &Words) {
+    b.spawn((
+        label(
+            p.about.info.name_in(words.language().code()).to_string(),
+            24.0,
+            palette::TEXT,
+        ),
+        Pickable::IGNORE,
+    ));
+    b.spawn((label(standing.about, 16.0, palette::GOLD), Pickable::IGNORE));
+    if !p.about.info.description.is_empty() {
+        b.spawn((
+            label(p.about.info.description.clone(), 14.0, palette::TEXT_DIM),
+            Node {
+                max_width: percent(100.0),
+                ..default()
+            },
+            Pickable::IGNORE,
+        ));
+    }
+    if standing.broken > 0 {
+        b.spawn((
+            label(
+                words.t_with("packs-problems", &[("count", standing.broken.into())]),
+                14.0,
+                palette::PROBLEM,
+            ),
+            Pickable::IGNORE,
+        ));
+    }
+}
+
+/// A button that opens the levels of pack `i` (0-based).
+fn choose_pack(
+    i: usize,
+) -> impl FnMut(On<Chosen>, MessageWriter<ChoosePack>, ResMut<NextState<Menu>>) {
+    move |_, mut choose, mut menu| {
+        choose.write(ChoosePack(i));
+        menu.set(Menu::LevelSelect);
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {

@@ -4,7 +4,8 @@
 
 use bevy::prelude::*;
 
-use super::navigation::MenuAction;
+use super::navigation::{ChosenByEscape, close_menu, retry, to_title};
+use super::settings::open_settings;
 use crate::game::logic::power_ups::Aiming;
 use crate::game::logic::screen::{Menu, PauseRequested, playing};
 use crate::game::logic::selection::Selection;
@@ -59,14 +60,13 @@ fn spawn_pause(mut commands: Commands, because: Res<PausedBecause>, words: Words
             root.spawn(widgets::frame()).with_children(|panel| {
                 panel.spawn(header(words.t("pause-title"), 44.0));
                 panel.spawn(label(why, 16.0, palette::TEXT_DIM));
-                for (key, action) in [
-                    ("pause-resume", MenuAction::Resume),
-                    ("pause-retry", MenuAction::Retry),
-                    ("menu-settings", MenuAction::Settings),
-                    ("menu-main", MenuAction::ToTitle),
-                ] {
-                    panel.spawn(button(words.t(key), action, 300.0));
-                }
+                panel.spawn((
+                    button(words.t("pause-resume"), close_menu, 300.0),
+                    ChosenByEscape,
+                ));
+                panel.spawn(button(words.t("pause-retry"), retry, 300.0));
+                panel.spawn(button(words.t("menu-settings"), open_settings, 300.0));
+                panel.spawn(button(words.t("menu-main"), to_title, 300.0));
             });
         });
 }

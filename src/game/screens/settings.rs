@@ -3,15 +3,38 @@
 
 use bevy::prelude::*;
 
-use super::navigation::{MenuAction, MenuChosen, MenuSystems, SettingKind};
+use super::navigation::{ChosenByEscape, MenuSystems, Stepped, Steps};
 use crate::art::sets::TileSet;
 use crate::game::logic::screen::Menu;
 use crate::game::logic::settings::{RemovalSpeed, Settings, Theme};
 use crate::game::logic::words::Words;
 use crate::game::theme::palette;
-use crate::game::theme::widgets::{self, button, header};
+use crate::game::theme::widgets::{self, Chosen, button, header};
 use crate::game::view::tiles::TileArt;
 use crate::i18n::{self, Language};
+
+/// A setting the settings menu changes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SettingKind {
+    /// The language of the words on screen.
+    Language,
+    /// Volume in tenths.
+    Volume,
+    /// Sound on or off.
+    Mute,
+    /// Removal animation speed.
+    Speed,
+    /// Keyboard cursor always shown.
+    Cursor,
+    /// Light or dark.
+    Theme,
+    /// High-contrast tiles.
+    Contrast,
+    /// The tile set.
+    TileSet,
+    /// Any flower matches any flower, any season any season (mahjong tiles).
+    ChineseStyle,
+}
 
 const ROWS: [SettingKind; 9] = [
     SettingKind::Language,
@@ -115,34 +138,20 @@ fn spawn_settings(
                 panel.spawn(header(words.t("settings-title"), 40.0));
                 for kind in ROWS {
                     panel
-                        .spawn(button(
-                            describe(kind, &settings),
-                            MenuAction::Setting(kind, 1),
-                            ROW_WIDTH,
+                        .spawn((
+                            button(describe(kind, &settings), step_forward, ROW_WIDTH),
+                            SettingLabel(kind),
+                            Steps,
                         ))
-                        .insert(SettingLabel(kind));
+                        .observe(step_either_way);
                 }
-                // The tile set as it looks (the pictures follow a change of set at once).
                 if let Some(art) = &art {
-                    panel
-                        .spawn(Node {
-                            column_gap: px(4.0),
-                            ..default()
-                        })
-                        .with_children(|row| {
-                            for kind in PREVIEW_KINDS {
-                                row.spawn((
-                                    art.tile_node(kind),
-                                    Node {
-                                        width: px(40.0),
-                                        height: px(42.0),
-                                        ..default()
-                                    },
-                                ));
-                            }
-                        });
+                    spawn_tile_preview(panel, art);
                 }
-                panel.spawn(button(words.t("menu-back"), MenuAction::Back, ROW_WIDTH));
+                panel.spawn((
+                    button(words.t("menu-back"), back, ROW_WIDTH),
+                    ChosenByEscape,
+                ));
                 panel.spawn(widgets::label(
                     words.t("settings-controls"),
                     14.0,
@@ -152,20 +161,82 @@ fn spawn_settings(
         });
 }
 
-/// Steps the chosen setting. A new language builds the menu again in it (every other row
-/// only changes its value).
-fn change_settings(
-    mut chosen: MessageReader<MenuChosen>,
+/// The tile set as it looks (the pictures follow a change of set at once).
+fn spawn_tile_preview(panel: &mut ChildSpawnerCommands, art: &TileArt) {
+    panel
+        .spawn(Node {
+            column_gap: px(4.0),
+            ..default()
+        })
+        .with_children(|row| {
+            for kind in PREVIEW_KINDS {
+                row.spawn((
+                    art.tile_node(kind),
+                    Node {
+                        width: px(40.0),
+                        height: px(42.0),
+                        ..default()
+                    },
+                ));
+            }
+        });
+}
+
+/// Which menu settings return to.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub(super) struct SettingsFrom(Option<Menu>);
+
+/// Opens settings, to return to the menu open now.
+pub(super) fn open_settings(
+    _: On<Chosen>,
+    menu: Res<State<Menu>>,
+    mut from: ResMut<SettingsFrom>,
+    mut next: ResMut<NextState<Menu>>,
+) {
+    from.0 = Some(*menu.get());
+    next.set(Menu::Settings);
+}
+
+/// Back to the menu settings were opened from.
+fn back(_: On<Chosen>, from: Res<SettingsFrom>, mut next: ResMut<NextState<Menu>>) {
+    next.set(from.0.unwrap_or(Menu::Main));
+}
+
+/// A setting row chosen (Enter or a click) steps its setting forwards.
+fn step_forward(
+    chosen: On<Chosen>,
+    rows: Query<&SettingLabel>,
+    settings: ResMut<Settings>,
+    menu: ResMut<NextState<Menu>>,
+) {
+    if let Ok(row) = rows.get(chosen.entity) {
+        change(row.0, 1, settings, menu);
+    }
+}
+
+/// Left/Right on a setting row step its setting down or up.
+fn step_either_way(
+    stepped: On<Stepped>,
+    rows: Query<&SettingLabel>,
+    settings: ResMut<Settings>,
+    menu: ResMut<NextState<Menu>>,
+) {
+    if let Ok(row) = rows.get(stepped.entity) {
+        change(row.0, stepped.by, settings, menu);
+    }
+}
+
+/// Steps a setting. A new language builds the menu again in it (every other row only changes
+/// its value).
+fn change(
+    kind: SettingKind,
+    by: i8,
     mut settings: ResMut<Settings>,
     mut menu: ResMut<NextState<Menu>>,
 ) {
-    for MenuChosen(action) in chosen.read() {
-        if let MenuAction::Setting(kind, d) = *action {
-            step(kind, d, &mut settings);
-            if kind == SettingKind::Language {
-                menu.set(Menu::Settings);
-            }
-        }
+    step(kind, by, &mut settings);
+    if kind == SettingKind::Language {
+        menu.set(Menu::Settings);
     }
 }
 
@@ -187,11 +258,11 @@ fn show_values(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Menu::Settings), spawn_settings)
+    app.init_resource::<SettingsFrom>()
+        .add_systems(OnEnter(Menu::Settings), spawn_settings)
         .add_systems(
             Update,
-            (change_settings, show_values)
-                .chain()
+            show_values
                 .in_set(MenuSystems::Respond)
                 .run_if(in_state(Menu::Settings)),
         );

@@ -2,11 +2,13 @@
 
 use bevy::prelude::*;
 
-use super::navigation::MenuAction;
+use super::navigation::{ScreenChange, open};
+use super::settings::open_settings;
+use crate::game::logic::levels::LevelPack;
 use crate::game::logic::screen::Menu;
 use crate::game::logic::words::Words;
 use crate::game::theme::palette;
-use crate::game::theme::widgets::{self, button, header, label};
+use crate::game::theme::widgets::{self, Chosen, button, header, label};
 use crate::game::view::tiles::TileArt;
 
 fn spawn_main_menu(mut commands: Commands, art: Option<Res<TileArt>>, words: Words) {
@@ -36,21 +38,32 @@ fn spawn_main_menu(mut commands: Commands, art: Option<Res<TileArt>>, words: Wor
                     }
                 });
             }
-            root.spawn(button(words.t("menu-play"), MenuAction::Play, 280.0));
-            root.spawn(button(words.t("menu-modes"), MenuAction::Modes, 280.0));
-            root.spawn(button(
-                words.t("menu-levels"),
-                MenuAction::LevelSelect,
-                280.0,
-            ));
-            root.spawn(button(
-                words.t("menu-settings"),
-                MenuAction::Settings,
-                280.0,
-            ));
-            root.spawn(button(words.t("menu-quit"), MenuAction::Quit, 280.0));
+            root.spawn(button(words.t("menu-play"), play, 280.0));
+            root.spawn(button(words.t("menu-modes"), open(Menu::Modes), 280.0));
+            root.spawn(button(words.t("menu-levels"), open_levels, 280.0));
+            root.spawn(button(words.t("menu-settings"), open_settings, 280.0));
+            root.spawn(button(words.t("menu-quit"), quit, 280.0));
             root.spawn(label(words.t("title-controls"), 15.0, palette::TEXT_DIM));
         });
+}
+
+/// Play the level in hand.
+fn play(_: On<Chosen>, mut change: ScreenChange) {
+    change.play();
+}
+
+/// The levels: the packs first when there are several.
+fn open_levels(_: On<Chosen>, pack: Option<Res<LevelPack>>, mut menu: ResMut<NextState<Menu>>) {
+    menu.set(if pack.is_some_and(|p| p.packs.len() > 1) {
+        Menu::Packs
+    } else {
+        Menu::LevelSelect
+    });
+}
+
+/// Leave the game.
+fn quit(_: On<Chosen>, mut exit: MessageWriter<AppExit>) {
+    exit.write(AppExit::Success);
 }
 
 pub(super) fn plugin(app: &mut App) {

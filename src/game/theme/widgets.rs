@@ -2,6 +2,9 @@
 
 use std::sync::atomic::{AtomicU32, Ordering};
 
+use bevy::ecs::lifecycle::HookContext;
+use bevy::ecs::system::IntoObserverSystem;
+use bevy::ecs::world::DeferredWorld;
 use bevy::prelude::*;
 
 use super::boxes::BoxColours;
@@ -153,24 +156,73 @@ pub fn label(text: impl Into<String>, size: f32, colour: Color) -> impl Bundle {
     )
 }
 
-/// A button that carries out `action` (a component the screens act on) when clicked or chosen
-/// with the keyboard.
-pub fn button(text: impl Into<String>, action: impl Component, width: f32) -> impl Bundle {
+/// A button was chosen: clicked, taken with Enter or Space while focused (a gamepad's A
+/// arrives as Enter), or named by its menu's Esc.
+#[derive(EntityEvent, Clone, Copy, Debug)]
+pub struct Chosen {
+    /// The button.
+    pub entity: Entity,
+}
+
+/// What a button does when chosen: an observer of [`Chosen`] that is attached to the button
+/// as the button is spawned (a bundle cannot hold an observer itself; a component can carry
+/// one there). What stays behind marks the entity as a menu button.
+#[derive(Component)]
+#[component(on_add = attach_action)]
+pub struct ButtonAction(Option<Observer>);
+
+impl ButtonAction {
+    /// The button runs `action` when chosen.
+    pub fn new<B: Bundle, M>(action: impl IntoObserverSystem<Chosen, B, M>) -> Self {
+        Self(Some(Observer::new(action)))
+    }
+}
+
+/// Moves a new button's action into an observer watching the button (despawned with it).
+fn attach_action(mut world: DeferredWorld, context: HookContext) {
+    let observer = world
+        .get_mut::<ButtonAction>(context.entity)
+        .and_then(|mut action| action.0.take());
+    if let Some(observer) = observer {
+        world.commands().spawn(observer.with_entity(context.entity));
+    }
+}
+
+/// The frame of a menu button laid out by `node`, doing `action` when chosen; the caller
+/// adds what it shows.
+pub fn button_base(action: ButtonAction, node: Node) -> impl Bundle {
     (
         Button,
         action,
         next_tab(),
         Node {
-            width: px(width),
-            min_height: px(44.0),
-            justify_content: JustifyContent::Center,
-            align_items: AlignItems::Center,
-            padding: UiRect::axes(px(12.0), px(6.0)),
             border: UiRect::all(px(2.0)),
             border_radius: BorderRadius::all(px(10.0)),
-            ..default()
+            ..node
         },
         BoxColours::fill(BUTTON),
+    )
+}
+
+/// A button labelled `text` that runs `action` (an observer of [`Chosen`]) when clicked or
+/// chosen with the keyboard.
+pub fn button<B: Bundle, M>(
+    text: impl Into<String>,
+    action: impl IntoObserverSystem<Chosen, B, M>,
+    width: f32,
+) -> impl Bundle {
+    (
+        button_base(
+            ButtonAction::new(action),
+            Node {
+                width: px(width),
+                min_height: px(44.0),
+                justify_content: JustifyContent::Center,
+                align_items: AlignItems::Center,
+                padding: UiRect::axes(px(12.0), px(6.0)),
+                ..default()
+            },
+        ),
         children![(
             Text::new(text),
             TextFont::from_font_size(22.0),

@@ -31,7 +31,7 @@ pub use commands::{EditAction, EditorActed, EditorCommand, OpenEditor};
 pub use fields::{Field, Typing};
 pub use model::{Edit, LevelDraft, Symmetry};
 
-use crate::game::logic::board::{Board, GridPos};
+use crate::game::logic::board::TakeDownBoard;
 use crate::game::logic::screen::{Screen, playing};
 
 /// The panel's width; the grid has the rest of the window.
@@ -63,11 +63,8 @@ pub enum EditorSystems {
 }
 
 /// Clears the board away while editing.
-fn hide_board(mut commands: Commands, tiles: Query<Entity, With<GridPos>>) {
-    for e in &tiles {
-        commands.entity(e).despawn();
-    }
-    commands.remove_resource::<Board>();
+fn hide_board(mut commands: Commands) {
+    commands.queue(TakeDownBoard);
 }
 
 /// The editor screen; needs the logic plugin (and, to be seen, the view). The level page is
