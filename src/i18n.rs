@@ -4,6 +4,7 @@
 //! shows its key, so a gap is visible rather than silent (and the tests fail on one).
 
 use std::borrow::Cow;
+use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -208,13 +209,14 @@ pub fn text_with(language: Language, key: &str, args: &[(&str, Arg)]) -> String 
     Translations::get().text(language, key, args)
 }
 
-/// A message made before anyone knows who will read it (a problem found in a level file, a
-/// damaged save): its key and values, put into words in the reader's language by
-/// [`Message::text`]. `Display` gives the English.
+/// A message made before anyone knows who will read it, or in which language (a problem found
+/// in a level file, a damaged save, a notice from the game): its key and values, put into
+/// words in the reader's language by [`Message::text`]. `Display` gives the English.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Message {
-    /// The message key (see `assets/i18n`).
-    pub key: &'static str,
+    /// The message key (see `assets/i18n`); one made while the game runs may name no message,
+    /// and is then shown as it is (a modded power-up's own text).
+    pub key: Cow<'static, str>,
     /// Values filled in, by name.
     pub args: Vec<(&'static str, Value)>,
 }
@@ -228,6 +230,24 @@ pub enum Value {
     Phrase(&'static str),
     /// Another message with values of its own, put into words in the same language.
     Message(Box<Message>),
+    /// A message whose key is made while the game runs (a power-up's `power-up-NAME`), or the
+    /// text `or` when no language has it (a modded power-up without translations).
+    KeyOr {
+        /// The message key.
+        key: String,
+        /// The text without the message.
+        or: String,
+    },
+    /// A name given in several languages (a level's): the one under the reader's language
+    /// code, else `name`.
+    Name {
+        /// The name in any language without one of its own.
+        name: String,
+        /// The names by language code (`en`, `zh`).
+        names: BTreeMap<String, String>,
+    },
+    /// Values, one a line.
+    Lines(Vec<Value>),
 }
 
 impl From<Message> for Value {
@@ -244,36 +264,73 @@ impl<T: Into<Arg>> From<T> for Value {
 
 impl Message {
     /// A message with no values.
-    pub fn new(key: &'static str) -> Self {
+    pub fn new(key: impl Into<Cow<'static, str>>) -> Self {
         Message {
-            key,
+            key: key.into(),
             args: Vec::new(),
         }
     }
 
     /// A message with values.
-    pub fn with(key: &'static str, args: impl IntoIterator<Item = (&'static str, Value)>) -> Self {
+    pub fn with(
+        key: impl Into<Cow<'static, str>>,
+        args: impl IntoIterator<Item = (&'static str, Value)>,
+    ) -> Self {
         Message {
-            key,
+            key: key.into(),
             args: args.into_iter().collect(),
         }
     }
 
     /// The message in `language`.
     pub fn text(&self, language: Language) -> String {
+        self.text_with(language, &[])
+    }
+
+    /// The message in `language`, with values the reader's side adds (such as the keys bound
+    /// to each action) beside its own.
+    pub fn text_with(&self, language: Language, extra: &[(&str, Arg)]) -> String {
         let args: Vec<(&str, Arg)> = self
             .args
             .iter()
-            .map(|(name, value)| {
-                let arg = match value {
-                    Value::Plain(arg) => arg.clone(),
-                    Value::Phrase(key) => Arg::Text(text(language, key)),
-                    Value::Message(message) => Arg::Text(message.text(language)),
-                };
-                (*name, arg)
-            })
+            .map(|(name, value)| (*name, value.arg(language)))
+            .chain(extra.iter().cloned())
             .collect();
-        text_with(language, self.key, &args)
+        text_with(language, &self.key, &args)
+    }
+}
+
+impl Value {
+    /// The value as filled into a message in `language`.
+    fn arg(&self, language: Language) -> Arg {
+        match self {
+            Value::Plain(arg) => arg.clone(),
+            Value::Phrase(key) => Arg::Text(text(language, key)),
+            Value::Message(message) => Arg::Text(message.text(language)),
+            Value::KeyOr { key, or } => {
+                let known = Translations::get();
+                if known.has(language, key) || known.has(Language::English, key) {
+                    Arg::Text(text(language, key))
+                } else {
+                    Arg::Text(or.clone())
+                }
+            }
+            Value::Name { name, names } => {
+                Arg::Text(names.get(language.code()).unwrap_or(name).clone())
+            }
+            Value::Lines(lines) => {
+                let lines: Vec<String> = lines.iter().map(|line| line.text(language)).collect();
+                Arg::Text(lines.join("\n"))
+            }
+        }
+    }
+
+    /// The value in words in `language`.
+    pub fn text(&self, language: Language) -> String {
+        match self.arg(language) {
+            Arg::Text(text) => text,
+            Arg::Number(n) => n.to_string(),
+        }
     }
 }
 

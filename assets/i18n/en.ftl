@@ -256,6 +256,9 @@ gravity-split_horizontal = left and right from the middle
 gravity-towards_centre = towards the centre
 
 ## Problems found in a level file (file:line:column comes before each).
+# The problems, one a line; a problem after its place.
+problem-list = { $problems }
+problem-at = { $place }: { $problem }
 problem-too-big = the file is { $bytes } bytes; a level file is at most { $most }
 problem-syntax = { $detail }
 problem-not-utf8 = not UTF-8 text (bad byte at offset { $offset })

@@ -241,6 +241,9 @@ gravity-split_horizontal = 从中间左右分开
 gravity-towards_centre = 向中心
 
 ## 关卡文件中的问题（每条前面是 文件:行:列）。
+# 问题，每行一条；位置在问题前面。
+problem-list = { $problems }
+problem-at = { $place }: { $problem }
 problem-too-big = 文件有 { $bytes } 字节；关卡文件最多 { $most } 字节
 problem-syntax = 格式错误：{ $detail }
 problem-not-utf8 = 不是 UTF-8 文本（第 { $offset } 字节有误）

@@ -12,7 +12,6 @@ use super::logic::deal::LevelSpec;
 use super::logic::levels::{self, LevelSource, PackSources};
 use super::logic::messages::{NewBoard, Notify};
 use super::logic::screen::{Menu, Screen};
-use super::logic::words::Words;
 use super::options::GameOptions;
 use super::screens::editor::OpenEditor;
 use crate::engine::deal::layouts;
@@ -145,11 +144,11 @@ fn enter_first_screen(
     next_menu.set(menu);
 }
 
-fn tell_notices(opening: Res<Opening>, mut notify: MessageWriter<Notify>, words: Words) {
+fn tell_notices(opening: Res<Opening>, mut notify: MessageWriter<Notify>) {
     for notice in &opening.notices {
         warn!("{notice}");
         notify.write(Notify {
-            text: notice.text(words.language()),
+            message: notice.clone(),
             seconds: 8.0,
         });
     }

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use crate::i18n::{Language, Message};
+use crate::i18n::{Language, Message, Value};
 
 /// A field of the level file, as its key is written (`time_limit`); the rules' own fields
 /// (`max_turns`, `outer_ring`, `chinese_style`) are fields of their own.
@@ -137,32 +137,51 @@ impl LevelError {
         }
     }
 
-    /// One `file:line:column: message` line per problem, in `language`.
-    pub fn text(&self, language: Language) -> String {
-        let lines: Vec<String> = self
-            .problems
-            .iter()
-            .map(|p| {
-                let place = match (p.line, p.column) {
-                    (Some(line), Some(col)) => format!(":{line}:{col}"),
-                    (Some(line), None) => format!(":{line}"),
-                    _ => String::new(),
-                };
-                format!("{}{place}: {}", self.origin, p.message.text(language))
-            })
-            .collect();
-        lines.join("\n")
+    /// One `file:line:column: message` line per problem.
+    pub fn message(&self) -> Message {
+        let lines = self.problems.iter().map(|p| {
+            let place = match (p.line, p.column) {
+                (Some(line), Some(col)) => format!(":{line}:{col}"),
+                (Some(line), None) => format!(":{line}"),
+                _ => String::new(),
+            };
+            let at = [
+                ("place", format!("{}{place}", self.origin).into()),
+                ("problem", p.message.clone().into()),
+            ];
+            Message::with("problem-at", at).into()
+        });
+        Message::with(
+            "problem-list",
+            [("problems", Value::Lines(lines.collect()))],
+        )
     }
 
-    /// The problems alone, one per line, in `language`: for text whose lines the reader never
-    /// saw as a file (the editor's).
-    pub fn messages(&self, language: Language) -> String {
-        let lines: Vec<String> = self
-            .problems
+    /// The problems alone, one per line: for text whose lines the reader never saw as a file
+    /// (the editor's).
+    pub fn bare_lines(&self) -> Vec<Value> {
+        self.problems
             .iter()
-            .map(|p| p.message.text(language))
-            .collect();
-        lines.join("\n")
+            .map(|p| p.message.clone().into())
+            .collect()
+    }
+
+    /// [`LevelError::bare_lines`] as a message of its own.
+    pub fn bare_message(&self) -> Message {
+        Message::with(
+            "problem-list",
+            [("problems", Value::Lines(self.bare_lines()))],
+        )
+    }
+
+    /// [`LevelError::message`] in `language`.
+    pub fn text(&self, language: Language) -> String {
+        self.message().text(language)
+    }
+
+    /// [`LevelError::bare_message`] in `language`.
+    pub fn messages(&self, language: Language) -> String {
+        self.bare_message().text(language)
     }
 }
 

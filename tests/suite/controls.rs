@@ -47,7 +47,7 @@ fn a_power_up_on_the_replay_key_is_refused_at_start_up() {
 struct Notices(Vec<String>);
 
 fn record_notices(mut notes: MessageReader<Notify>, mut seen: ResMut<Notices>) {
-    seen.0.extend(notes.read().map(|n| n.text.clone()));
+    seen.0.extend(notes.read().map(|n| n.message.to_string()));
 }
 
 /// A board in play with the menus and the Controls page, in English, its settings kept in

@@ -69,6 +69,15 @@ fn screen(app: &App) -> Screen {
     *app.world().resource::<State<Screen>>().get()
 }
 
+/// What the editor last said, in English.
+fn said(app: &App) -> String {
+    let message = &app.world().resource::<Editor>().message;
+    message
+        .as_ref()
+        .map(ToString::to_string)
+        .unwrap_or_default()
+}
+
 #[test]
 fn edit_test_play_and_save() {
     let dir = std::env::temp_dir().join(format!("llk-editor-app-{}", std::process::id()));
@@ -111,14 +120,7 @@ fn edit_test_play_and_save() {
     act(&mut app, Edit::Paint(Pos::new(1, 1), Cell::Empty));
     act(&mut app, EditorCommand::TestPlay);
     assert_eq!(screen(&app), Screen::Editor);
-    assert!(
-        app.world()
-            .resource::<Editor>()
-            .message
-            .contains("29 tile cells"),
-        "{}",
-        app.world().resource::<Editor>().message
-    );
+    assert!(said(&app).contains("29 tile cells"), "{}", said(&app));
     act(&mut app, EditorCommand::Save);
     assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0, "nothing saved");
 
@@ -132,12 +134,7 @@ fn edit_test_play_and_save() {
         lianliankan::level::layout_rows(&saved.layout),
         lianliankan::level::layout_rows(&app.world().resource::<Editor>().level.layout)
     );
-    assert!(
-        app.world()
-            .resource::<Editor>()
-            .message
-            .starts_with("Saved")
-    );
+    assert!(said(&app).starts_with("Saved"));
     // Saving again replaces that file (it is the one being edited), no second file.
     act(&mut app, Edit::ToggleRing);
     act(&mut app, EditorCommand::Save);

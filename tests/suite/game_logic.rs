@@ -10,14 +10,35 @@ use lianliankan::engine::{Grid, Pos, Rules, all_moves};
 use lianliankan::game::logic::LogicPlugin;
 use lianliankan::game::logic::board::{Board, GridPos, TileKind};
 use lianliankan::game::logic::clock::DealClock;
-use lianliankan::game::logic::deal::LevelSpec;
+use lianliankan::game::logic::deal::{LevelProblem, LevelSpec};
 use lianliankan::game::logic::demo::Demo;
 use lianliankan::game::logic::input::KeyboardCursor;
 use lianliankan::game::logic::messages::{MatchRequest, RejectReason};
 use lianliankan::game::logic::selection::Selection;
 use lianliankan::game::view::effects::{Fading, Spark};
+use lianliankan::i18n::Language;
+use lianliankan::level::Level;
 
 use crate::common::*;
+
+#[test]
+fn a_level_that_cannot_be_dealt_says_why_in_the_readers_language() {
+    let mut level = Level::new("Odd", Grid::from_text("abc").unwrap());
+    level.names.insert("zh".into(), "单数".into());
+    let app = app_with(LevelSpec::new(level, 1));
+    let problem = app.world().resource::<LevelProblem>().0.clone();
+    let problem = problem.expect("three tiles cannot be dealt");
+    let english = problem.text(Language::English);
+    let chinese = problem.text(Language::Chinese);
+    assert!(
+        english.contains("Odd") && english.contains('3'),
+        "{english}"
+    );
+    assert!(
+        chinese.contains("单数") && chinese.contains('3'),
+        "{chinese}"
+    );
+}
 
 #[test]
 fn request_found_removes_the_pair() {

@@ -96,7 +96,13 @@ fn saving_the_level_file_redeals_it_in_the_running_app() {
     run_until(&mut app, "the problem banner", |app| {
         app.world().resource::<LevelProblem>().0.is_some()
     });
-    let problem = app.world().resource::<LevelProblem>().0.clone().unwrap();
+    let problem = app
+        .world()
+        .resource::<LevelProblem>()
+        .0
+        .clone()
+        .unwrap()
+        .to_string();
     assert!(problem.contains("level.ron:1:"), "{problem}");
     assert_eq!(board_size(&app), Some((4, 4, 12)));
 
@@ -129,7 +135,13 @@ fn the_pack_plays_in_file_name_order_and_moves_between_levels() {
     run_until(&mut app, "the problem with C", |app| {
         app.world().resource::<LevelProblem>().0.is_some()
     });
-    let problem = app.world().resource::<LevelProblem>().0.clone().unwrap();
+    let problem = app
+        .world()
+        .resource::<LevelProblem>()
+        .0
+        .clone()
+        .unwrap()
+        .to_string();
     assert!(
         problem.contains("03-c.ron") && problem.contains("1 tile cells"),
         "{problem}"

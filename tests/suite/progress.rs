@@ -27,7 +27,7 @@ fn temp_dir(name: &str) -> PathBuf {
 struct Told(Vec<String>);
 
 fn listen(mut notes: MessageReader<Notify>, mut told: ResMut<Told>) {
-    told.0.extend(notes.read().map(|n| n.text.clone()));
+    told.0.extend(notes.read().map(|n| n.message.to_string()));
 }
 
 /// Clears a one-pair board named `name` with progress saved to `file`.

@@ -24,6 +24,7 @@ use lianliankan::game::logic::score::Score;
 use lianliankan::game::logic::selection::Selection;
 
 use lianliankan::engine::Grid;
+use lianliankan::i18n::Language;
 use lianliankan::level::{Level, level_files};
 use lianliankan::progress::{Progress, ProgressFile};
 
@@ -223,11 +224,15 @@ fn a_dead_end_re_deal_follows_from_the_seed() {
 
 // ---- progress only from a player's own clears of pack levels ----------------------------
 
+/// The stuck reasons told, in English, and as sent.
 #[derive(Resource, Default)]
-struct Stuck(Vec<String>);
+struct Stuck(Vec<String>, Vec<lianliankan::i18n::Message>);
 
 fn listen_stuck(mut stuck: MessageReader<BoardStuck>, mut seen: ResMut<Stuck>) {
-    seen.0.extend(stuck.read().map(|s| s.reason.clone()));
+    for s in stuck.read() {
+        seen.0.push(s.reason.to_string());
+        seen.1.push(s.reason.clone());
+    }
 }
 
 /// A two-pair board recorded as `record`, with progress saved in `dir`.
@@ -433,6 +438,12 @@ fn a_board_that_cannot_be_re_dealt_tells_the_player() {
     let stuck = &app.world().resource::<Stuck>().0;
     assert_eq!(stuck.len(), 1, "told once: {stuck:?}");
     assert!(!stuck[0].is_empty(), "with the reason");
+    // The reason is sent as a message, put into words in the reader's language.
+    let reason = &app.world().resource::<Stuck>().1[0];
+    assert_ne!(
+        reason.text(Language::Chinese),
+        reason.text(Language::English)
+    );
 }
 
 // ---- saves -------------------------------------------------------------------------------

@@ -8,8 +8,9 @@ use super::messages::NewBoard;
 use super::play_mode::PlayMode;
 use super::sets::BoardSetup;
 use super::settings::Settings;
-use super::words::Words;
+use super::words::{deal_error, level_name};
 use crate::engine::{self, Grid};
+use crate::i18n;
 use crate::level::Level;
 
 /// What to deal: the level (layout, kinds, rules, or a fixed board) and the seed.
@@ -63,7 +64,7 @@ impl Default for LevelSpec {
 /// Why the level on screen cannot be played (a broken level file, an impossible deal), for
 /// the error banner. `None` while all is well.
 #[derive(Resource, Debug, Default)]
-pub struct LevelProblem(pub Option<String>);
+pub struct LevelProblem(pub Option<i18n::Message>);
 
 /// Deals a new board when asked: takes the old one down, deals, spawns the new tiles.
 pub fn deal_new_board(
@@ -72,7 +73,6 @@ pub fn deal_new_board(
     mut spec: ResMut<LevelSpec>,
     mut problem: ResMut<LevelProblem>,
     settings: Option<Res<Settings>>,
-    words: Words,
 ) {
     let Some(request) = requests.read().last().copied() else {
         return;
@@ -88,11 +88,11 @@ pub fn deal_new_board(
     let dealt = match spec.deal() {
         Ok(grid) => grid,
         Err(e) => {
-            let message = words.t_with(
+            let message = i18n::Message::with(
                 "deal-failed",
-                &[
-                    ("name", words.level_name(&spec.level).into()),
-                    ("error", words.deal_error(&e).into()),
+                [
+                    ("name", level_name(&spec.level)),
+                    ("error", deal_error(&e).into()),
                 ],
             );
             error!("{message}");

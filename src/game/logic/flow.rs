@@ -9,7 +9,7 @@ use super::clock::DealClock;
 use super::deal::LevelSpec;
 use super::messages::{BoardCleared, BoardShuffled, BoardStuck};
 use super::sets::MoveFlow;
-use super::words::Words;
+use super::words::deal_error;
 use crate::engine::{self, DealError, Grid, Verdict, solver};
 
 /// Sends [`BoardCleared`] once when the last pair leaves the grid.
@@ -49,7 +49,6 @@ pub fn check_dead_end(
     mut kinds: Query<&mut TileKind>,
     mut shuffled: MessageWriter<BoardShuffled>,
     mut stuck: MessageWriter<BoardStuck>,
-    words: Words,
 ) {
     let Some(board) = board.as_mut() else { return };
     match BoardQuestion::settle(&mut check.redealing, Some(&**board)) {
@@ -63,7 +62,7 @@ pub fn check_dead_end(
         Answer::Ready(Err(e)) => {
             warn!("the board is stuck and cannot be re-dealt: {e}");
             stuck.write(BoardStuck {
-                reason: words.deal_error(&e),
+                reason: deal_error(&e),
             });
         }
         Answer::Pending | Answer::Stale | Answer::Gone => {}

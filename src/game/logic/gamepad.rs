@@ -25,7 +25,7 @@ use super::input_map::InputMap;
 use super::messages::Notify;
 use super::power_ups::PowerUps;
 use super::screen::{PauseRequested, playing};
-use super::words::Words;
+use crate::i18n;
 
 /// The pad's buttons for the power-ups, in the power-up bar's order.
 pub const POWER_UP_BUTTONS: [GamepadButton; 6] = [
@@ -146,7 +146,6 @@ pub fn pad_connections(
     menu: Option<Res<State<super::screen::Menu>>>,
     mut pause: MessageWriter<PauseRequested>,
     mut notify: MessageWriter<Notify>,
-    words: Words,
 ) {
     let playing_now = match (in_play, menu) {
         (Some(screen), Some(menu)) => playing(screen, menu),
@@ -156,7 +155,7 @@ pub fn pad_connections(
         match &event.connection {
             GamepadConnection::Connected { name, .. } => {
                 notify.write(Notify {
-                    text: words.t_with("pad-connected", &[("name", name.clone().into())]),
+                    message: i18n::Message::with("pad-connected", [("name", name.into())]),
                     seconds: 2.5,
                 });
             }
@@ -167,7 +166,7 @@ pub fn pad_connections(
                     });
                 } else {
                     notify.write(Notify {
-                        text: words.t("pad-disconnected"),
+                        message: i18n::Message::new("pad-disconnected"),
                         seconds: 2.5,
                     });
                 }

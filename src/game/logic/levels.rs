@@ -18,7 +18,7 @@ use super::messages::{NewBoard, Notify};
 use super::progress::SavedProgress;
 use super::screen::playing;
 use super::sets::BoardSetup;
-use super::words::Words;
+use crate::i18n;
 use crate::level::{Level, LevelError, MAX_FILE_BYTES};
 use crate::pack::PackDir;
 
@@ -405,8 +405,7 @@ pub fn apply_level_changes(
     assets: Res<Assets<LevelAsset>>,
     mut pack: ResMut<LevelPack>,
     mut spec: ResMut<LevelSpec>,
-    // The banner and the words it is written in.
-    (mut problem, words): (ResMut<LevelProblem>, Words),
+    mut problem: ResMut<LevelProblem>,
     mut new_board: MessageWriter<NewBoard>,
 ) {
     let Some(current) = pack
@@ -418,7 +417,11 @@ pub fn apply_level_changes(
     };
     for failure in failures.read() {
         if failure.id == current {
-            problem.0 = Some(format!("{}: {}", failure.path, failure.error));
+            let at = [
+                ("place", failure.path.to_string().into()),
+                ("problem", failure.error.to_string().into()),
+            ];
+            problem.0 = Some(i18n::Message::with("problem-at", at));
         }
     }
     let switched = pack.applied != Some(current);
@@ -458,7 +461,7 @@ pub fn apply_level_changes(
         }
         Err(e) => {
             warn!("{e}");
-            problem.0 = Some(e.text(words.language()));
+            problem.0 = Some(e.message());
         }
     }
 }
@@ -574,7 +577,6 @@ fn carry_over_name_records(
     assets: Res<Assets<LevelAsset>>,
     progress: Option<ResMut<SavedProgress>>,
     mut notify: MessageWriter<Notify>,
-    words: Words,
 ) {
     let loaded = events
         .read()
@@ -592,7 +594,7 @@ fn carry_over_name_records(
         }
     }
     if moved {
-        saved.save(&mut notify, &words);
+        saved.save(&mut notify);
     }
 }
 
@@ -605,7 +607,6 @@ fn level_keys(
     progress: Option<Res<SavedProgress>>,
     mut go: MessageWriter<GoToLevel>,
     mut notify: MessageWriter<Notify>,
-    words: Words,
 ) {
     let n = pack.entries().len();
     if n == 0 {
@@ -618,7 +619,7 @@ fn level_keys(
             go.write(GoToLevel((pack.current + 1) % n));
         } else {
             notify.write(Notify {
-                text: words.t("levels-next-locked"),
+                message: i18n::Message::new("levels-next-locked"),
                 seconds: 2.5,
             });
         }

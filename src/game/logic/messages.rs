@@ -10,6 +10,7 @@ use bevy::prelude::*;
 
 use super::board::{BoardChange, MovedTile};
 use crate::engine::{Path, Pos};
+use crate::i18n;
 
 /// A player (mouse, touch, keyboard or demo) picked the tile at a cell.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -123,11 +124,12 @@ pub struct HintShown {
     pub b: Pos,
 }
 
-/// Something to tell the player in a notice (a damaged save file, a locked level).
+/// Something to tell the player in a notice (a damaged save file, a locked level): the view
+/// puts it into words, in the player's language while it is on screen.
 #[derive(Message, Clone, Debug, PartialEq)]
 pub struct Notify {
-    /// The text.
-    pub text: String,
+    /// What to say.
+    pub message: i18n::Message,
     /// How long it stays, in seconds.
     pub seconds: f32,
 }
@@ -138,10 +140,10 @@ pub struct TimeUp;
 
 /// No pair can be linked and the tiles left cannot be re-dealt: the player is told and
 /// offered what can still be done.
-#[derive(Message, Clone, Debug, PartialEq, Eq)]
+#[derive(Message, Clone, Debug, PartialEq)]
 pub struct BoardStuck {
     /// Why the re-deal failed.
-    pub reason: String,
+    pub reason: i18n::Message,
 }
 
 /// The board was cleared and scored.

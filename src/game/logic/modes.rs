@@ -18,8 +18,7 @@ use super::messages::{LevelCompleted, NewBoard, Notify, TilePicked, TimeUp};
 use super::progress::SavedProgress;
 use super::score::Score;
 use super::sets::{BoardSetup, MoveFlow};
-use super::words::Words;
-use crate::daily;
+use crate::{daily, i18n};
 
 pub use super::play_mode::PlayMode;
 
@@ -135,7 +134,6 @@ fn begin_daily_attempt(
     mut in_play: ResMut<DailyInPlay>,
     mut saved: ResMut<SavedProgress>,
     mut notify: MessageWriter<Notify>,
-    words: Words,
 ) {
     if picks.read().count() == 0 || in_play.begun_on.is_some() {
         return;
@@ -148,7 +146,7 @@ fn begin_daily_attempt(
     };
     if saved.progress.begin_daily(day) {
         in_play.begun_on = Some((day.to_string(), board.deal_id()));
-        saved.save(&mut notify, &words);
+        saved.save(&mut notify);
     }
 }
 
@@ -206,24 +204,23 @@ fn record_daily_attempt(
     mut spec: ResMut<LevelSpec>,
     mut saved: ResMut<SavedProgress>,
     mut notify: MessageWriter<Notify>,
-    words: Words,
 ) {
     for DailyAttemptEnded { day, attempt } in ended.read() {
         saved.progress.finish_daily(day, *attempt);
-        saved.save(&mut notify, &words);
+        saved.save(&mut notify);
         if spec.record.as_deref() == Some(&daily_record(day)) {
             // From now on the day's board is practice.
             spec.record = None;
         }
         let streak = daily::streak(&saved.progress.daily, day);
         notify.write(Notify {
-            text: words.t_with(
+            message: i18n::Message::with(
                 if attempt.cleared {
                     "daily-cleared"
                 } else {
                     "daily-over"
                 },
-                &[("days", streak.into())],
+                [("days", streak.into())],
             ),
             seconds: 5.0,
         });

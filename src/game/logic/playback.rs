@@ -20,8 +20,8 @@ use super::modes::PlayMode;
 use super::power_ups::UsePowerUp;
 use super::recorder::Recorder;
 use super::sets::MoveFlow;
-use super::words::Words;
 use crate::engine::Pos;
+use crate::i18n;
 use crate::level::Level;
 use crate::replay::{Event, Replay};
 
@@ -207,21 +207,16 @@ impl Playback {
 }
 
 /// Says where the replay parted from the game, and stops the showing there.
-fn part(
-    playback: &mut Playback,
-    parting: Parting,
-    notify: &mut MessageWriter<Notify>,
-    words: &Words,
-) {
+fn part(playback: &mut Playback, parting: Parting, notify: &mut MessageWriter<Notify>) {
     let Parting { t, given, recorded } = parting;
     warn!(
         "the replay parts from the game at {:.3} s: it says {recorded}, the game gave {given}",
         crate::replay::seconds(t)
     );
     notify.write(Notify {
-        text: words.t_with(
+        message: i18n::Message::with(
             "replay-parted",
-            &[("time", format!("{:.1}", crate::replay::seconds(t)).into())],
+            [("time", format!("{:.1}", crate::replay::seconds(t)).into())],
         ),
         seconds: 8.0,
     });
@@ -249,7 +244,6 @@ pub fn play_back(
     recorder: Res<Recorder>,
     mut requests: PlayerRequests,
     mut notify: MessageWriter<Notify>,
-    words: Words,
 ) {
     requests.clear();
     let Some(board) = board else { return };
@@ -266,7 +260,7 @@ pub fn play_back(
         Stop::Waiting | Stop::Overdue => waited_out,
     };
     if let Some(parting) = parting {
-        part(&mut playback, parting, &mut notify, &words);
+        part(&mut playback, parting, &mut notify);
         clock.hold_at = None;
         return;
     }
@@ -282,7 +276,6 @@ fn replay_speed(
     keys: BoundKeys,
     mut time: ResMut<Time<Virtual>>,
     mut notify: MessageWriter<Notify>,
-    words: Words,
 ) {
     if keys.just_pressed(PlayAction::ReplaySpeed) {
         let speed = if time.relative_speed() > 1.0 {
@@ -292,16 +285,16 @@ fn replay_speed(
         };
         time.set_relative_speed(speed);
         notify.write(Notify {
-            text: words.t_with("replay-speed", &[("speed", format!("{speed}").into())]),
+            message: i18n::Message::with("replay-speed", [("speed", format!("{speed}").into())]),
             seconds: 1.5,
         });
     }
 }
 
 /// Says how to drive the showing when it starts.
-fn tell_how_to_watch(mut notify: MessageWriter<Notify>, words: Words) {
+fn tell_how_to_watch(mut notify: MessageWriter<Notify>) {
     notify.write(Notify {
-        text: words.t("replay-showing"),
+        message: i18n::Message::new("replay-showing"),
         seconds: 6.0,
     });
 }

@@ -25,9 +25,10 @@ use super::deal::LevelSpec;
 use super::keys::any_key_just_pressed;
 use super::messages::{Notify, TilePicked};
 use super::sets::{BoardSetup, MoveFlow};
-use super::words::Words;
+use super::words;
 pub use crate::art::icon::IconCanvas;
 use crate::engine::{Kind, Pos};
+use crate::i18n;
 
 /// What a power-up acts on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -335,7 +336,6 @@ fn start_power_ups(
     clock: Res<DealClock>,
     mut notify: MessageWriter<Notify>,
     mut commands: Commands,
-    words: Words,
 ) {
     let PlayersPowerUps {
         registry,
@@ -345,12 +345,12 @@ fn start_power_ups(
     for UsePowerUp(name) in requests.read() {
         let Some(info) = registry.get(name) else {
             notify.write(Notify {
-                text: words.t_with("power-up-unknown", &[("name", name.into())]),
+                message: i18n::Message::with("power-up-unknown", [("name", name.into())]),
                 seconds: 2.0,
             });
             continue;
         };
-        let title = words.power_up_title(info.name, info.title);
+        let title = words::power_up_title(info.name, info.title);
         if board.is_none() || clock.finished.is_some() {
             continue;
         }
@@ -360,7 +360,7 @@ fn start_power_ups(
         }
         if stock.left(info.name) == 0 {
             notify.write(Notify {
-                text: words.t_with("power-up-none-left", &[("title", title.into())]),
+                message: i18n::Message::with("power-up-none-left", [("title", title)]),
                 seconds: 1.5,
             });
             continue;
@@ -376,7 +376,7 @@ fn start_power_ups(
                 "power-up-aim-tile"
             };
             notify.write(Notify {
-                text: words.t_with(key, &[("title", title.into())]),
+                message: i18n::Message::with(key, [("title", title)]),
                 seconds: 2.5,
             });
         }
@@ -420,12 +420,11 @@ fn refunds(
     mut refused: MessageReader<PowerUpRefused>,
     mut stock: ResMut<Stock>,
     mut notify: MessageWriter<Notify>,
-    words: Words,
 ) {
     for r in refused.read() {
         stock.give_back(r.name);
         notify.write(Notify {
-            text: words.t(&r.reason),
+            message: i18n::Message::new(r.reason.clone()),
             seconds: 2.5,
         });
     }
@@ -439,7 +438,6 @@ fn stock_on_deal(
     mut stock: ResMut<Stock>,
     mut aiming: ResMut<Aiming>,
     mut notify: MessageWriter<Notify>,
-    words: Words,
 ) {
     if board.is_none() {
         return;
@@ -454,12 +452,15 @@ fn stock_on_deal(
         .filter(|n| registry.get(n).is_none())
         .collect();
     if !unknown.is_empty() {
-        let text = words.t_with(
+        let message = i18n::Message::with(
             "power-up-level-unknown",
-            &[("names", unknown.join(", ").into())],
+            [("names", unknown.join(", ").into())],
         );
-        warn!("{text}");
-        notify.write(Notify { text, seconds: 5.0 });
+        warn!("{message}");
+        notify.write(Notify {
+            message,
+            seconds: 5.0,
+        });
     }
 }
 

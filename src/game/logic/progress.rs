@@ -5,7 +5,6 @@ use bevy::prelude::*;
 
 use super::messages::{LevelCompleted, Notify};
 use super::sets::MoveFlow;
-use super::words::Words;
 use crate::i18n::Message;
 use crate::progress::{Progress, ProgressFile};
 
@@ -56,7 +55,7 @@ impl SavedProgress {
 
     /// Saves the progress (merged with what the file holds now), if it has a file. A failure
     /// is reported once as a notice; the progress stays in memory and is saved next time.
-    pub fn save(&mut self, notify: &mut MessageWriter<Notify>, words: &Words) {
+    pub fn save(&mut self, notify: &mut MessageWriter<Notify>) {
         let Some(file) = self.file.clone() else {
             return;
         };
@@ -70,8 +69,10 @@ impl SavedProgress {
                 if !self.warned {
                     self.warned = true;
                     notify.write(Notify {
-                        text: words
-                            .t_with("progress-not-saved", &[("error", e.to_string().into())]),
+                        message: Message::with(
+                            "progress-not-saved",
+                            [("error", e.to_string().into())],
+                        ),
                         seconds: 6.0,
                     });
                 }
@@ -86,7 +87,6 @@ fn record_completion(
     mut completed: MessageReader<LevelCompleted>,
     mut saved: ResMut<SavedProgress>,
     mut notify: MessageWriter<Notify>,
-    words: Words,
 ) {
     for c in completed.read() {
         let Some(level) = &c.record_as else {
@@ -104,11 +104,11 @@ fn record_completion(
         };
         if let Some(news) = news {
             notify.write(Notify {
-                text: words.t(news),
+                message: Message::new(news),
                 seconds: 4.0,
             });
         }
-        saved.save(&mut notify, &words);
+        saved.save(&mut notify);
     }
 }
 

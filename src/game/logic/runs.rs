@@ -24,8 +24,8 @@ use super::modes::{PlayMode, StartMode};
 use super::progress::SavedProgress;
 use super::score::Score;
 use super::sets::{BoardSetup, MoveFlow};
-use super::words::Words;
 use crate::engine::Gravity;
+use crate::i18n;
 use crate::level::Level;
 
 /// Time attack: seconds on the clock at the start.
@@ -174,7 +174,6 @@ fn next_board(
     clock: Res<DealClock>,
     mut new_board: MessageWriter<NewBoard>,
     mut notify: MessageWriter<Notify>,
-    words: Words,
 ) {
     if cleared.read().count() == 0 {
         return;
@@ -191,9 +190,9 @@ fn next_board(
     run.time_given = limit.saturating_sub(clock.counted) + ATTACK_PER_BOARD;
     run.stage += 1;
     notify.write(Notify {
-        text: words.t_with(
+        message: i18n::Message::with(
             "run-next-board",
-            &[("stage", run.stage.into()), ("points", run.banked.into())],
+            [("stage", run.stage.into()), ("points", run.banked.into())],
         ),
         seconds: 2.0,
     });
@@ -208,7 +207,6 @@ fn end_run(
     clock: Res<DealClock>,
     mut saved: ResMut<SavedProgress>,
     mut notify: MessageWriter<Notify>,
-    words: Words,
 ) {
     if time_up.read().count() == 0 {
         return;
@@ -220,7 +218,7 @@ fn end_run(
     let key = Run::record_key(run.mode);
     let best_before = saved.progress.get(key).map(|r| r.best_score);
     saved.progress.record(key, total, clock.seconds(), 0, false);
-    saved.save(&mut notify, &words);
+    saved.save(&mut notify);
     run.over = Some(RunOver {
         total,
         stage: run.stage,

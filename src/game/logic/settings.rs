@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::input_map::{InputMap, Rebindings};
 use super::messages::Notify;
 use crate::art::sets::TileSet;
-use crate::i18n::{self, Language, Message};
+use crate::i18n::{Language, Message};
 use crate::save;
 
 /// File name of the settings in the data directory.
@@ -183,11 +183,7 @@ fn save_settings(
             if !file.warned {
                 file.warned = true;
                 notify.write(Notify {
-                    text: i18n::text_with(
-                        settings.language(),
-                        "settings-not-saved",
-                        &[("error", e.to_string().into())],
-                    ),
+                    message: Message::with("settings-not-saved", [("error", e.to_string().into())]),
                     seconds: 5.0,
                 });
             }

@@ -1,6 +1,8 @@
-//! The words the game shows, in the player's language (see [`crate::i18n`]): whatever decides a
-//! message or draws one asks [`Words`] for it by key. Every message may name the keys of a
-//! play action as they are bound now: `{ $key-pause }` is "P" until the player rebinds it.
+//! The words the game shows, in the player's language (see [`crate::i18n`]): what decides a
+//! message sends it as a [`Message`] (the words that depend on data included: a power-up's
+//! title, a level's name, why a deal failed); what draws one asks [`Words`] for its words.
+//! Every message may name the keys of a play action as they are bound now: `{ $key-pause }` is
+//! "P" until the player rebinds it.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -8,7 +10,7 @@ use bevy::prelude::*;
 use super::input_map::InputMap;
 use super::settings::Settings;
 use crate::engine::DealError;
-use crate::i18n::{self, Arg, Language};
+use crate::i18n::{self, Arg, Language, Message, Value};
 use crate::level::Level;
 
 /// The player's language, for looking up messages.
@@ -36,36 +38,20 @@ impl Words<'_> {
         i18n::text_with(self.language(), key, &args)
     }
 
-    /// A power-up's title in the player's language: the message `power-up-NAME`, or the
-    /// power-up's own `title` when there is none (a modded power-up without translations).
+    /// `message` in the player's language.
+    pub fn say(&self, message: &Message) -> String {
+        let keys: Vec<(&str, Arg)> = self.keys.iter().flat_map(|map| map.key_args()).collect();
+        message.text_with(self.language(), &keys)
+    }
+
+    /// A power-up's title in the player's language (see [`power_up_title`]).
     pub fn power_up_title(&self, name: &str, title: &str) -> String {
-        let key = format!("power-up-{name}");
-        if i18n::Translations::get().has(self.language(), &key)
-            || i18n::Translations::get().has(Language::English, &key)
-        {
-            self.t(&key)
-        } else {
-            title.to_string()
-        }
+        power_up_title(name, title).text(self.language())
     }
 
     /// Why a board could not be dealt, in the player's language.
     pub fn deal_error(&self, e: &DealError) -> String {
-        match *e {
-            DealError::NoTiles => self.t("deal-error-no-tiles"),
-            DealError::OddTiles(n) => self.t_with("deal-error-odd-tiles", &[("n", n.into())]),
-            DealError::BadKindCount { kinds, pairs } => self.t_with(
-                "deal-error-kinds",
-                &[("kinds", kinds.into()), ("pairs", pairs.into())],
-            ),
-            DealError::NoSolvableDeal { attempts } => {
-                self.t_with("deal-error-no-deal", &[("attempts", attempts.into())])
-            }
-            DealError::NotSettled { at } => self.t_with(
-                "deal-error-not-settled",
-                &[("column", (at.x + 1).into()), ("row", (at.y + 1).into())],
-            ),
-        }
+        self.say(&deal_error(e))
     }
 
     /// The name of `level` in the player's language.
@@ -77,5 +63,65 @@ impl Words<'_> {
     /// texts built once then need building again.
     pub fn changed(&self) -> bool {
         self.settings.is_changed() || self.keys.as_ref().is_some_and(|k| k.is_changed())
+    }
+}
+
+/// A power-up's title: the message `power-up-NAME`, or the power-up's own `title` when no
+/// language has it (a modded power-up without translations).
+pub fn power_up_title(name: &str, title: &str) -> Value {
+    Value::KeyOr {
+        key: format!("power-up-{name}"),
+        or: title.to_string(),
+    }
+}
+
+/// The name of `level`, in the reader's language.
+pub fn level_name(level: &Level) -> Value {
+    Value::Name {
+        name: level.name.clone(),
+        names: level.names.clone(),
+    }
+}
+
+/// Why a board could not be dealt.
+pub fn deal_error(e: &DealError) -> Message {
+    match *e {
+        DealError::NoTiles => Message::new("deal-error-no-tiles"),
+        DealError::OddTiles(n) => Message::with("deal-error-odd-tiles", [("n", n.into())]),
+        DealError::BadKindCount { kinds, pairs } => Message::with(
+            "deal-error-kinds",
+            [("kinds", kinds.into()), ("pairs", pairs.into())],
+        ),
+        DealError::NoSolvableDeal { attempts } => {
+            Message::with("deal-error-no-deal", [("attempts", attempts.into())])
+        }
+        DealError::NotSettled { at } => Message::with(
+            "deal-error-not-settled",
+            [("column", (at.x + 1).into()), ("row", (at.y + 1).into())],
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Grid;
+
+    #[test]
+    fn words_that_depend_on_data_follow_the_reader() {
+        let hint = power_up_title("hint", "Hint");
+        assert_eq!(hint.text(Language::English), "Hint");
+        assert_ne!(hint.text(Language::Chinese), "Hint");
+        let modded = power_up_title("teleport", "Teleport");
+        assert_eq!(modded.text(Language::Chinese), "Teleport");
+
+        let mut level = Level::new("Garden", Grid::from_text("ab\nab").unwrap());
+        level.names.insert("zh".into(), "花园".into());
+        assert_eq!(level_name(&level).text(Language::English), "Garden");
+        assert_eq!(level_name(&level).text(Language::Chinese), "花园");
+
+        let odd = deal_error(&DealError::OddTiles(3));
+        assert!(odd.text(Language::English).contains('3'), "{odd}");
+        assert_ne!(odd.text(Language::Chinese), odd.text(Language::English));
     }
 }

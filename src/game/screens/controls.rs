@@ -12,9 +12,10 @@ use crate::game::logic::messages::Notify;
 use crate::game::logic::power_ups::PowerUps;
 use crate::game::logic::screen::Menu;
 use crate::game::logic::settings::Settings;
-use crate::game::logic::words::Words;
+use crate::game::logic::words::{Words, power_up_title};
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, Chosen, button, button_row, header};
+use crate::i18n::{Message, Value};
 
 /// Wide enough for the longest action and its keys in either language.
 const ROW_WIDTH: f32 = 430.0;
@@ -131,7 +132,7 @@ fn reset_keys(
         settings.keys.clear();
     }
     notify.write(Notify {
-        text: crate::i18n::text(settings.language(), "controls-reset-done"),
+        message: Message::new("controls-reset-done"),
         seconds: 2.0,
     });
 }
@@ -168,35 +169,34 @@ fn apply_key(
     mut chosen: MessageReader<KeyChosen>,
     map: Res<InputMap>,
     power_ups: Res<PowerUps>,
-    mut settings: ParamSet<(ResMut<Settings>, Words)>,
+    mut settings: ResMut<Settings>,
     mut notify: MessageWriter<Notify>,
 ) {
     let power_up_keys: Vec<(&'static str, KeyCode)> =
         power_ups.0.iter().map(|p| (p.name, p.key)).collect();
     for KeyChosen { action, chord } in chosen.read() {
-        let mut keys = settings.p0().keys.clone();
+        let mut keys = settings.keys.clone();
         let taken = match map.rebind(&mut keys, *action, *chord, &power_up_keys) {
             Ok(()) => {
-                settings.p0().keys = keys;
+                settings.keys = keys;
                 continue;
             }
             Err(taken) => taken,
         };
-        let words = settings.p1();
         let other = match taken {
-            Taken::Action(other) => words.t(other.name_key()),
+            Taken::Action(other) => Value::Phrase(other.name_key()),
             Taken::PowerUp(name) => {
                 let title = power_ups.get(name).map_or(name, |p| p.title);
-                words.power_up_title(name, title)
+                power_up_title(name, title)
             }
         };
         let args = [
             ("key", chord.label().into()),
-            ("action", words.t(action.name_key()).into()),
-            ("other", other.into()),
+            ("action", Value::Phrase(action.name_key())),
+            ("other", other),
         ];
         notify.write(Notify {
-            text: words.t_with("controls-clash", &args),
+            message: Message::with("controls-clash", args),
             seconds: 3.0,
         });
     }

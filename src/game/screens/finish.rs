@@ -26,6 +26,7 @@ use crate::game::theme::widgets::{
     self, ButtonAction, Chosen, StarImages, Tab, button, clock_text, header, label, stars_row,
 };
 use crate::game::view::effects::CosmeticRng;
+use crate::i18n;
 use crate::progress::LevelRecord;
 
 /// Seconds between the last pair and the win screen, so the last link can be seen.
@@ -289,14 +290,13 @@ fn next_level(
     _: On<Chosen>,
     mut next: NextDeal,
     mut notify: MessageWriter<Notify>,
-    words: Words,
     mut menu: ResMut<NextState<Menu>>,
 ) {
     if next.deal() {
         menu.set(Menu::None);
     } else {
         notify.write(Notify {
-            text: words.t("levels-next-locked"),
+            message: i18n::Message::new("levels-next-locked"),
             seconds: 2.5,
         });
     }
@@ -381,7 +381,7 @@ fn spawn_run_over(commands: &mut Commands, run: &Run, over: RunOver, words: &Wor
 
 /// Why the board is stuck, for its menu.
 #[derive(Resource, Debug)]
-struct StuckReason(String);
+struct StuckReason(i18n::Message);
 
 /// The board cannot go on as it is: says why, and offers what can still be done.
 fn spawn_stuck(
@@ -392,7 +392,7 @@ fn spawn_stuck(
     registry: Option<Res<PowerUps>>,
     words: Words,
 ) {
-    let why = reason.map_or_else(String::new, |r| r.0.clone());
+    let why = reason.map_or_else(String::new, |r| words.say(&r.0));
     let power_ups_left = registry.is_some_and(|r| r.0.iter().any(|p| stock.left(p.name) > 0));
     commands
         .spawn(widgets::layer(Menu::Stuck))

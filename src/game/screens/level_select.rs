@@ -15,6 +15,7 @@ use crate::game::logic::words::Words;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, ButtonAction, Chosen, clock_text, header, label};
 use crate::game::view::images::rgba_image;
+use crate::i18n;
 use crate::level::Level;
 use crate::progress::{LevelRecord, Progress};
 
@@ -278,20 +279,20 @@ fn play_level(i: usize) -> impl FnMut(On<Chosen>, MessageWriter<GoToLevel>, Scre
 }
 
 /// A button that says what opens locked level `i`.
-fn say_locked(i: usize) -> impl FnMut(On<Chosen>, MessageWriter<Notify>, Words) {
-    move |_, mut notify, words| {
+fn say_locked(i: usize) -> impl FnMut(On<Chosen>, MessageWriter<Notify>) {
+    move |_, mut notify| {
         notify.write(Notify {
-            text: words.t_with("levels-locked-notice", &[("n", i.into())]),
+            message: i18n::Message::with("levels-locked-notice", [("n", i.into())]),
             seconds: 2.0,
         });
     }
 }
 
 /// A button that says level `i`'s file does not read.
-fn say_broken(i: usize) -> impl FnMut(On<Chosen>, MessageWriter<Notify>, Words) {
-    move |_, mut notify, words| {
+fn say_broken(i: usize) -> impl FnMut(On<Chosen>, MessageWriter<Notify>) {
+    move |_, mut notify| {
         notify.write(Notify {
-            text: words.t_with("levels-broken-notice", &[("n", (i + 1).into())]),
+            message: i18n::Message::with("levels-broken-notice", [("n", (i + 1).into())]),
             seconds: 3.0,
         });
     }

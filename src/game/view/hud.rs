@@ -21,9 +21,9 @@ use crate::game::logic::settings::Settings;
 use crate::game::logic::words::Words;
 use crate::game::theme::boxes::BoxColours;
 use crate::game::theme::draw_order::LAYER_STEP;
-use crate::game::theme::localized::Localized;
+use crate::game::theme::localized::{Localized, LocalizedMessage};
 use crate::game::theme::palette::{self, hud_colours};
-use crate::i18n::Language;
+use crate::i18n::{self, Language};
 
 /// The status line at the top.
 #[derive(Component, Debug)]
@@ -273,6 +273,7 @@ fn update_banner(
             && let Some(mut text) = children.first().and_then(|c| texts.get_mut(*c).ok())
         {
             // Long problem lists are cut to what fits; `lianliankan check` prints them all.
+            let message = words.say(message);
             let lines: Vec<&str> = message.lines().take(6).collect();
             text.0 = format!(
                 "{}\n{}\n{}",
@@ -442,14 +443,14 @@ fn show_notices(
     old: Query<Entity, With<Notice>>,
     words: Words,
 ) {
-    let mut message = None;
+    let mut notice = None;
     if shuffled.read().last().is_some_and(|s| !s.by_player) {
-        message = Some((words.t("notice-redealt"), 2.5));
+        notice = Some((i18n::Message::new("notice-redealt"), 2.5));
     }
     if let Some(n) = notes.read().last() {
-        message = Some((n.text.clone(), n.seconds));
+        notice = Some((n.message.clone(), n.seconds));
     }
-    let Some((text, seconds)) = message else {
+    let Some((message, seconds)) = notice else {
         return;
     };
     for e in &old {
@@ -471,7 +472,8 @@ fn show_notices(
             Pickable::IGNORE,
         ))
         .with_child((
-            Text::new(text),
+            Text::new(words.say(&message)),
+            LocalizedMessage(message),
             TextFont::from_font_size(40.0),
             TextColor(palette::NOTICE_TEXT),
             Node {
@@ -520,4 +522,41 @@ pub(super) fn plugin(app: &mut App) {
                     .in_set(ViewSystems::Animate),
             ),
         );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn notice_text(app: &mut App) -> String {
+        let world = app.world_mut();
+        let mut texts = world.query_filtered::<&Text, With<LocalizedMessage>>();
+        texts.single(world).unwrap().0.clone()
+    }
+
+    #[test]
+    fn a_notice_on_screen_follows_a_language_switch() {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, crate::game::theme::localized::plugin))
+            .insert_resource(Settings {
+                language: Some(Language::English),
+                ..default()
+            })
+            .add_message::<BoardShuffled>()
+            .add_message::<Notify>()
+            .add_systems(Update, show_notices);
+        let message = i18n::Message::with("levels-locked-notice", [("n", 3.into())]);
+        app.world_mut().write_message(Notify {
+            message: message.clone(),
+            seconds: 5.0,
+        });
+        app.update();
+        assert_eq!(notice_text(&mut app), message.text(Language::English));
+
+        app.world_mut().resource_mut::<Settings>().language = Some(Language::Chinese);
+        app.update();
+        let chinese = message.text(Language::Chinese);
+        assert_ne!(chinese, message.text(Language::English));
+        assert_eq!(notice_text(&mut app), chinese);
+    }
 }

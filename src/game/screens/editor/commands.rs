@@ -12,9 +12,8 @@ use crate::game::logic::levels::{GoToLevel, LevelPack, TestPlaying};
 use crate::game::logic::messages::NewBoard;
 use crate::game::logic::power_ups::PowerUps;
 use crate::game::logic::screen::Screen;
-use crate::game::logic::words::Words;
-use crate::i18n::Language;
-use crate::level;
+use crate::game::logic::words::deal_error;
+use crate::{i18n, level};
 
 /// What the editor does beyond changing the draft, from a key or a button.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -80,16 +79,15 @@ pub(super) struct LevelInPlay<'w> {
 }
 
 impl LevelInPlay<'_> {
-    /// A draft of the level in play, the file itself for pack levels; what it says is in
-    /// `language`.
-    fn draft(&self, language: Language) -> LevelDraft {
+    /// A draft of the level in play, the file itself for pack levels.
+    fn draft(&self) -> LevelDraft {
         // A file that did not load is not what is in play: never save over it from here.
         let file = self
             .pack
             .as_ref()
             .and_then(|p| p.current_file())
             .filter(|_| self.problem.0.is_none());
-        let mut draft = LevelDraft::open(self.spec.level.clone(), file, language);
+        let mut draft = LevelDraft::open(self.spec.level.clone(), file);
         draft.target = self.pack.as_ref().and_then(|p| p.save_dir());
         draft
     }
@@ -101,7 +99,6 @@ pub(super) fn open_editor(
     mut requests: MessageReader<OpenEditor>,
     in_play: LevelInPlay,
     testing: Option<Res<TestPlaying>>,
-    words: Words,
     mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
 ) {
@@ -109,7 +106,7 @@ pub(super) fn open_editor(
         return;
     }
     if testing.is_none() {
-        commands.insert_resource(Editor(in_play.draft(words.language())));
+        commands.insert_resource(Editor(in_play.draft()));
     }
     commands.remove_resource::<TestPlaying>();
     next.set(Screen::Editor);
@@ -127,17 +124,17 @@ pub(super) fn apply_edits(mut acted: MessageReader<EditorActed>, mut editor: Res
 }
 
 /// The draft as a level to play with `seed`, or what the editor says instead.
-fn playable(draft: &LevelDraft, seed: u64, words: &Words) -> Result<LevelSpec, String> {
+fn playable(draft: &LevelDraft, seed: u64) -> Result<LevelSpec, i18n::Message> {
     // Line numbers would point into text the designer never saw.
-    let (_, level) = draft.checked().map_err(|e| e.messages(words.language()))?;
+    let (_, level) = draft.checked().map_err(|e| e.bare_message())?;
     // Dealt once here so a layout with walled-off cells is reported in the editor, not as a
     // banner over an empty board.
     let candidate = LevelSpec::new(level, seed);
     match candidate.deal() {
         Ok(_) => Ok(candidate),
-        Err(e) => Err(words.t_with(
+        Err(e) => Err(i18n::Message::with(
             "editor-cannot-play",
-            &[("error", words.deal_error(&e).into())],
+            [("error", deal_error(&e).into())],
         )),
     }
 }
@@ -150,18 +147,17 @@ pub(super) fn test_play(
     mut new_board: MessageWriter<NewBoard>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
-    words: Words,
 ) {
     for _ in acted.read().filter(|a| a.is(EditorCommand::TestPlay)) {
         editor.keep_message(false);
-        match playable(&editor, spec.seed, &words) {
+        match playable(&editor, spec.seed) {
             Ok(candidate) => {
                 *spec = candidate;
                 commands.insert_resource(TestPlaying);
                 new_board.write(NewBoard { seed: None });
                 next.set(Screen::Play);
             }
-            Err(message) => editor.message = message,
+            Err(message) => editor.message = Some(message),
         }
     }
 }

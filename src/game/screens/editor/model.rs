@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use crate::engine::gravity::Gravity;
 use crate::engine::grid::Kind;
 use crate::engine::{Cell, Grid, Pos, TurnLimit};
-use crate::i18n::{self, Language};
+use crate::i18n::Message;
 use crate::level::{self, Level, LevelError, MAX_HEIGHT, MAX_KINDS, MAX_WIDTH};
 
 /// What the editor is working on.
@@ -34,8 +34,8 @@ pub struct LevelDraft {
     pub symmetry: Symmetry,
     /// The keyboard cursor.
     pub cursor: Pos,
-    /// The last thing the editor has to say (saved, problems found).
-    pub message: String,
+    /// The last thing the editor has to say (saved, problems found), if anything.
+    pub message: Option<Message>,
     /// The message tells of the last save: it stays while the designer edits on.
     message_is_save: bool,
     /// Levels before each edit, for undo (the last is the most recent).
@@ -165,7 +165,7 @@ impl Default for LevelDraft {
             kind_brush: 0,
             symmetry: Symmetry::None,
             cursor: Pos::new(0, 0),
-            message: String::new(),
+            message: None,
             message_is_save: false,
             undo: Vec::new(),
             redo: Vec::new(),
@@ -177,20 +177,19 @@ impl Default for LevelDraft {
 }
 
 impl LevelDraft {
-    /// Opens `level`, read from `file` if it came from one; what it says is in `language`.
-    pub fn open(level: Level, file: Option<PathBuf>, language: Language) -> LevelDraft {
+    /// Opens `level`, read from `file` if it came from one.
+    pub fn open(level: Level, file: Option<PathBuf>) -> LevelDraft {
         let opened_from = file.and_then(|f| std::fs::read_to_string(&f).ok().map(|t| (f, t)));
         LevelDraft {
             kinds_by_hand: true,
             stars_by_hand: level.stars != level::default_stars(level.pairs()),
-            message: match &opened_from {
-                Some((f, _)) => i18n::text_with(
-                    language,
+            message: Some(match &opened_from {
+                Some((f, _)) => Message::with(
                     "editor-editing-file",
-                    &[("file", f.display().to_string().into())],
+                    [("file", f.display().to_string().into())],
                 ),
-                None => i18n::text(language, "editor-editing-copy"),
-            },
+                None => Message::new("editor-editing-copy"),
+            }),
             level,
             opened_from,
             ..LevelDraft::default()
@@ -266,7 +265,7 @@ impl LevelDraft {
     /// Something was done: what the editor last said goes, unless it tells of the last save.
     pub fn forget_message(&mut self) {
         if !self.message_is_save {
-            self.message.clear();
+            self.message = None;
         }
     }
 
@@ -645,7 +644,7 @@ mod tests {
             "// A heart.\n(name: \"H\", layout: [\"xxxx\", \"xxxx\"], kinds: 2, time_limit: 30)\n";
         std::fs::write(&file, text).unwrap();
         let level = Level::from_ron(text, "01-h.ron").unwrap();
-        let mut e = LevelDraft::open(level, Some(file.clone()), Language::English);
+        let mut e = LevelDraft::open(level, Some(file.clone()));
         e.apply(Edit::Paint(Pos::new(0, 0), Cell::Empty));
         e.apply(Edit::Paint(Pos::new(3, 0), Cell::Empty));
         let (saved, level) = e.checked().unwrap();

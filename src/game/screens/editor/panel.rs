@@ -277,7 +277,10 @@ pub(super) fn show_info(
         ),
         words.t("editor-mouse"),
         String::new(),
-        editor.message.clone(),
+        editor
+            .message
+            .as_ref()
+            .map_or_else(String::new, |m| words.say(m)),
     ]
     .join("\n");
     for mut t in &mut text {

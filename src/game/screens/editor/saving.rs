@@ -11,8 +11,8 @@ use super::Editor;
 use super::commands::{EditorActed, EditorCommand};
 use crate::game::logic::levels::{LevelPack, PackCreated, PackSaved, UserPacks};
 use crate::game::logic::words::Words;
-use crate::level;
 use crate::save;
+use crate::{i18n, level};
 
 /// Makes a new pack in the data directory's packs folder, named in the designer's language.
 fn new_pack(root: Option<&UserPacks>, words: &Words) -> Result<PathBuf, String> {
@@ -64,6 +64,11 @@ pub fn save_level(
     Err(format!("{}: no free file name for {slug:?}", dir.display()))
 }
 
+/// What the editor says when a save failed, and why.
+fn not_saved(error: i18n::Value) -> i18n::Message {
+    i18n::Message::with("editor-not-saved", [("error", error)])
+}
+
 /// Makes a new pack of the designer's own and saves into it from now on; if it cannot be
 /// made, the editor says why.
 fn make_pack(
@@ -79,7 +84,7 @@ fn make_pack(
             Some(dir)
         }
         Err(e) => {
-            editor.message = words.t_with("editor-not-saved", &[("error", e.into())]);
+            editor.message = Some(not_saved(e.into()));
             None
         }
     }
@@ -100,8 +105,9 @@ pub(super) fn save(
         let (text, level) = match editor.checked() {
             Ok(checked) => checked,
             Err(e) => {
-                let problems = format!("\n{}", e.messages(words.language()));
-                editor.message = words.t_with("editor-not-saved", &[("error", problems.into())]);
+                // The problems start on a line of their own.
+                let problems = [vec!["".into()], e.bare_lines()].concat();
+                editor.message = Some(not_saved(i18n::Value::Lines(problems)));
                 continue;
             }
         };
@@ -115,15 +121,15 @@ pub(super) fn save(
         let written = save_level(&dir, &level.name, &text, editor.opened_in(&dir));
         match written {
             Ok(path) => {
-                editor.message = words.t_with(
+                editor.message = Some(i18n::Message::with(
                     "editor-saved",
-                    &[("file", path.display().to_string().into())],
-                );
+                    [("file", path.display().to_string().into())],
+                ));
                 editor.keep_message(true);
                 editor.opened_from = Some((path.clone(), text));
                 saved.write(PackSaved(path));
             }
-            Err(e) => editor.message = words.t_with("editor-not-saved", &[("error", e.into())]),
+            Err(e) => editor.message = Some(not_saved(e.into())),
         }
     }
 }
@@ -160,10 +166,10 @@ pub(super) fn new_pack_on_request(
 ) {
     for _ in acted.read().filter(|a| a.is(EditorCommand::NewPack)) {
         if let Some(dir) = make_pack(&mut editor, user_packs.as_deref(), &mut created, &words) {
-            editor.message = words.t_with(
+            editor.message = Some(i18n::Message::with(
                 "editor-pack-made",
-                &[("folder", dir.display().to_string().into())],
-            );
+                [("folder", dir.display().to_string().into())],
+            ));
         }
     }
 }
