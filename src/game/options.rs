@@ -23,7 +23,7 @@ pub struct GameOptions {
     #[arg(long, value_name = "DIR")]
     pub pack: Option<PathBuf>,
     /// Start the level pack at level N (1 is the first).
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
     pub level_number: Option<usize>,
     /// A built-in layout to play ("starter 6x4", "classic 14x8", "kshisen 30x16", "pyramid",
     /// "pillars").
@@ -38,8 +38,8 @@ pub struct GameOptions {
     /// Save a screenshot to PATH after the first frames of play, then exit.
     #[arg(long, value_name = "PATH")]
     pub screenshot: Option<PathBuf>,
-    /// Game speed factor (0.1 = slow motion), for inspecting animations.
-    #[arg(long, default_value_t = 1.0, hide = true)]
+    /// Game speed factor (0.1 = slow motion), for inspecting animations: 0.05 to 20.
+    #[arg(long, default_value_t = 1.0, hide = true, value_parser = parse_time_scale)]
     pub time_scale: f32,
     /// Log frames per second and frame times every second.
     #[arg(long, hide = true)]
@@ -205,10 +205,88 @@ pub fn parse_size(s: &str) -> Result<(u32, u32), String> {
         w.parse::<u32>().map_err(|_| err())?,
         h.parse::<u32>().map_err(|_| err())?,
     );
-    if !(200..=8192).contains(&w) || !(200..=8192).contains(&h) {
+    if !WINDOW_SIDES.contains(&w) || !WINDOW_SIDES.contains(&h) {
         return Err(format!(
-            "window size {w}x{h}: each side must be 200 to 8192"
+            "window size {w}x{h}: each side must be {} to {}",
+            WINDOW_SIDES.start(),
+            WINDOW_SIDES.end()
         ));
     }
     Ok((w, h))
+}
+
+/// The window sides the game lays out sensibly, in logical pixels.
+const WINDOW_SIDES: std::ops::RangeInclusive<u32> = 320..=8192;
+
+/// The speed factors the game's clock takes: a scale outside these (or not a finite number)
+/// would stall the game or overflow its clock.
+const TIME_SCALES: std::ops::RangeInclusive<f32> = 0.05..=20.0;
+
+/// Reads a speed factor like `0.5`, refusing one the clock cannot run at.
+fn parse_time_scale(s: &str) -> Result<f32, String> {
+    let scale: f32 = s
+        .parse()
+        .map_err(|_| format!("expected a number like 0.5, found {s:?}"))?;
+    if !TIME_SCALES.contains(&scale) {
+        return Err(format!(
+            "time scale {s}: must be {} to {}",
+            TIME_SCALES.start(),
+            TIME_SCALES.end()
+        ));
+    }
+    Ok(scale)
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::Parser;
+
+    use super::GameOptions;
+
+    fn parses(args: &[&str]) -> bool {
+        let argv = std::iter::once("lianliankan").chain(args.iter().copied());
+        GameOptions::try_parse_from(argv).is_ok()
+    }
+
+    #[test]
+    fn sane_options_parse() {
+        assert!(parses(&["--time-scale", "0.1", "--window-size", "800x600"]));
+        assert!(parses(&["--time-scale", "20", "--level-number", "1"]));
+        assert!(parses(&["--window-size", "320x8192"]));
+    }
+
+    #[test]
+    fn time_scales_the_clock_cannot_run_are_refused() {
+        for bad in [
+            "inf", "-inf", "nan", "1e30", "0", "-1", "0.01", "21", "fast", "",
+        ] {
+            assert!(!parses(&["--time-scale", bad]), "--time-scale {bad:?}");
+        }
+    }
+
+    #[test]
+    fn window_sizes_out_of_bounds_are_refused() {
+        for bad in [
+            "0x0", "319x600", "800x100", "9000x600", "800x", "x", "-1x600",
+        ] {
+            assert!(!parses(&["--window-size", bad]), "--window-size {bad:?}");
+        }
+    }
+
+    #[test]
+    fn level_numbers_start_at_one() {
+        for bad in ["0", "-1", "one"] {
+            assert!(!parses(&["--level-number", bad]), "--level-number {bad:?}");
+        }
+    }
+
+    #[test]
+    fn a_bad_value_names_the_range() {
+        let argv = ["lianliankan", "--time-scale", "inf"];
+        let err = GameOptions::try_parse_from(argv).unwrap_err().to_string();
+        assert!(err.contains("0.05 to 20"), "{err}");
+        let argv = ["lianliankan", "--window-size", "0x0"];
+        let err = GameOptions::try_parse_from(argv).unwrap_err().to_string();
+        assert!(err.contains("320 to 8192"), "{err}");
+    }
 }
