@@ -9,6 +9,7 @@ pub mod cli;
 pub mod daily;
 pub mod difficulty;
 pub mod engine;
+pub mod files;
 pub mod game;
 pub mod i18n;
 pub mod level;

@@ -23,7 +23,8 @@ struct Args {
 #[derive(Subcommand, Debug)]
 enum Command {
     /// Answers NOI 1804 / POJ 1101 "The Game" input: the fewest segments linking each pair of
-    /// cards, any number of turns, paths may leave the board. Exit status 2 on malformed input.
+    /// cards, any number of turns, paths may leave the board. Exit status 2 on malformed input
+    /// or input over 64 MiB.
     Solve {
         /// Input file; standard input when absent.
         file: Option<std::path::PathBuf>,

@@ -27,6 +27,9 @@ pub const DOCUMENT_FORMAT: u32 = 1;
 /// Most levels one pack document may hold (a document is read whole).
 const MAX_DOCUMENT_LEVELS: usize = 500;
 
+/// Most bytes of one pack document: every level at its largest.
+pub const MAX_DOCUMENT_BYTES: u64 = MAX_FILE_BYTES * MAX_DOCUMENT_LEVELS as u64;
+
 /// What `pack.ron` says of a pack. Every field may be left out.
 #[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(deny_unknown_fields)]
@@ -85,7 +88,8 @@ impl PackDir {
             .collect();
         let mut problems = Vec::new();
         let info_path = dir.join(PACK_FILE);
-        let mut info = if info_path.is_file() {
+        // Anything there is read, so a FIFO or directory in its place is named as a problem.
+        let mut info = if info_path.exists() {
             match read_info(&info_path) {
                 Ok(info) => info,
                 Err(problem) => {
@@ -246,7 +250,7 @@ pub fn packs_in(root: &Path) -> Vec<PackDir> {
     };
     let mut dirs: Vec<PathBuf> = entries
         .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.is_dir())
+        .filter(|p| !crate::files::skip_special(p) && p.is_dir())
         .collect();
     dirs.sort();
     dirs.iter()
@@ -451,8 +455,8 @@ pub fn export(dir: &Path) -> Result<String, Vec<String>> {
 
 /// Reads a pack document, checking it as `check` would; every problem found is named.
 pub fn read_document(text: &str, origin: &str) -> Result<PackDocument, Vec<String>> {
-    let limit = MAX_FILE_BYTES as usize * MAX_DOCUMENT_LEVELS;
-    if text.len() > limit {
+    let limit = MAX_DOCUMENT_BYTES;
+    if text.len() as u64 > limit {
         return Err(vec![format!(
             "{origin}: {} bytes; a pack document holds at most {limit}",
             text.len()
@@ -545,7 +549,11 @@ pub fn install(document: &PackDocument, root: &Path, replace: bool) -> Result<Pa
 
 /// Reads the pack document `file` and installs it in `root` (see [`install`]).
 pub fn import(file: &Path, root: &Path, replace: bool) -> Result<PathBuf, Vec<String>> {
-    let bytes = std::fs::read(file).map_err(|e| vec![format!("{}: {e}", file.display())])?;
+    let bytes = match crate::files::read_capped(file, MAX_DOCUMENT_BYTES) {
+        Ok(Some(bytes)) => bytes,
+        Ok(None) => return Err(vec![format!("{}: no such file", file.display())]),
+        Err(e) => return Err(vec![e.to_string()]),
+    };
     let text = String::from_utf8(bytes).map_err(|e| {
         vec![format!(
             "{}: not UTF-8 text (byte {})",

@@ -240,8 +240,11 @@ impl ProgressFile {
     /// [`Progress::merge`], `since` being what this copy last read or wrote). A file that is
     /// there but does not read is never written over: the save fails instead.
     pub fn save_since(&self, progress: &mut Progress, since: &Progress) -> std::io::Result<()> {
-        match std::fs::read_to_string(&self.path) {
-            Ok(text) => match ron::from_str::<Progress>(&text) {
+        if let Some(bytes) = crate::files::read_capped(&self.path, save::MAX_SAVE_BYTES)? {
+            let on_disk = std::str::from_utf8(&bytes)
+                .map_err(|e| e.to_string())
+                .and_then(|text| ron::from_str::<Progress>(text).map_err(|e| e.to_string()));
+            match on_disk {
                 Ok(on_disk) => progress.merge(&on_disk, since),
                 Err(e) => {
                     return Err(std::io::Error::other(format!(
@@ -249,9 +252,7 @@ impl ProgressFile {
                         self.path.display()
                     )));
                 }
-            },
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-            Err(e) => return Err(e),
+            }
         }
         save::save_atomically(&self.path, progress)
     }

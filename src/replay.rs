@@ -238,18 +238,12 @@ impl Replay {
 
     /// Reads a replay file (no more than [`MAX_REPLAY_BYTES`]).
     pub fn load(path: &Path) -> Result<Replay, String> {
-        use std::io::Read;
         let origin = path.display().to_string();
-        let file = std::fs::File::open(path).map_err(|e| format!("{origin}: cannot read: {e}"))?;
-        let mut bytes = Vec::new();
-        file.take(MAX_REPLAY_BYTES + 1)
-            .read_to_end(&mut bytes)
-            .map_err(|e| format!("{origin}: cannot read: {e}"))?;
-        if bytes.len() as u64 > MAX_REPLAY_BYTES {
-            return Err(format!(
-                "{origin}: larger than {MAX_REPLAY_BYTES} bytes: not a replay"
-            ));
-        }
+        let bytes = match crate::files::read_capped(path, MAX_REPLAY_BYTES) {
+            Ok(Some(bytes)) => bytes,
+            Ok(None) => return Err(format!("{origin}: cannot read: no such file")),
+            Err(e) => return Err(e.to_string()),
+        };
         let text = std::str::from_utf8(&bytes)
             .map_err(|e| format!("{origin}: not UTF-8 text (byte {} is not)", e.valid_up_to()))?;
         Replay::from_text(text, &origin)
@@ -350,6 +344,7 @@ impl ReplayDir {
             .filter_map(Result::ok)
             .map(|e| e.path())
             .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+            .filter(|p| !crate::files::skip_special(p))
             .collect();
         // Names start with the time played, all of the same width: oldest first.
         games.sort();

@@ -16,6 +16,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+use crate::files::{self, ReadError, ReadProblem};
 use crate::i18n::Message;
 
 /// Environment variable that moves the game's data directory (portable installs, tests).
@@ -53,10 +54,21 @@ pub struct Loaded<T> {
 /// panics.
 pub fn load_or_default<T: DeserializeOwned + Default>(path: &Path) -> Loaded<T> {
     let file = path.display().to_string();
-    let bytes = match read_capped(path) {
+    let bytes = match files::read_capped(path, MAX_SAVE_BYTES) {
         Ok(Some(b)) => b,
         Ok(None) => return Loaded::defaults(None, false),
-        Err(e) => return unreadable(path, file, &e),
+        Err(ReadError {
+            problem: ReadProblem::TooLarge { size, cap },
+            ..
+        }) => {
+            // No save of ours is this big: damaged.
+            let problem = Message::with(
+                "save-problem-too-large",
+                [("bytes", size.into()), ("most", cap.into())],
+            );
+            return move_aside(path, file, problem);
+        }
+        Err(e) => return unreadable(path, file, &e.problem),
     };
     match parse::<T>(&bytes) {
         Ok(value) => Loaded {
@@ -79,10 +91,11 @@ impl<T: Default> Loaded<T> {
     }
 }
 
-/// Defaults for a file that could not be read. Something there that cannot be read is never
-/// written over; nothing there (a missing directory on the way) is only reported: saving will
-/// say if it cannot.
-fn unreadable<T: Default>(path: &Path, file: String, e: &io::Error) -> Loaded<T> {
+/// Defaults for a file that could not be read. Something there that cannot be read (a FIFO or
+/// directory where the file should be, a file the system refuses) is never moved or written
+/// over; nothing there (a missing directory on the way) is only reported: saving will say if
+/// it cannot.
+fn unreadable<T: Default>(path: &Path, file: String, e: &ReadProblem) -> Loaded<T> {
     let there = path.symlink_metadata().is_ok();
     let key = if there {
         "save-unreadable-kept"
@@ -196,24 +209,6 @@ fn sync_dir(dir: &Path) {
     if let Ok(d) = fs::File::open(dir) {
         let _ = d.sync_all();
     }
-}
-
-/// `Ok(None)` when the file does not exist.
-fn read_capped(path: &Path) -> io::Result<Option<Vec<u8>>> {
-    use std::io::Read;
-    let f = match fs::File::open(path) {
-        Ok(f) => f,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(e),
-    };
-    let mut bytes = Vec::new();
-    f.take(MAX_SAVE_BYTES + 1).read_to_end(&mut bytes)?;
-    if bytes.len() as u64 > MAX_SAVE_BYTES {
-        // Parsed as damaged: no save of ours is this big.
-        bytes.truncate(0);
-        bytes.extend_from_slice(b"\xff");
-    }
-    Ok(Some(bytes))
 }
 
 fn backup_path(path: &Path) -> PathBuf {

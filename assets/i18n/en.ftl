@@ -302,6 +302,7 @@ save-damaged-moved = { $file } is damaged ({ $problem }); starting fresh, the da
 save-damaged-stays = { $file } is damaged ({ $problem }); starting fresh; it could not be moved aside ({ $error }), so it is left as it is and nothing will be saved over it this time
 save-problem-syntax = line { $line }, column { $column }: { $detail }
 save-problem-utf8 = not UTF-8 text: { $detail }
+save-problem-too-large = the file is { $bytes } bytes; a save is at most { $most }
 
 ## Showing a replay
 replay-showing = Replay: { $key-replay-speed } for fast or normal speed, { $key-pause } to pause

@@ -287,6 +287,7 @@ save-damaged-moved = { $file } 已损坏（{ $problem }）；将从头开始，�
 save-damaged-stays = { $file } 已损坏（{ $problem }）；将从头开始；它无法移开（{ $error }），所以保持原样，本次不会覆盖它
 save-problem-syntax = 第 { $line } 行第 { $column } 列：{ $detail }
 save-problem-utf8 = 不是 UTF-8 文本：{ $detail }
+save-problem-too-large = 文件有 { $bytes } 字节；存档最多 { $most } 字节
 
 ## 回放
 replay-showing = 回放：{ $key-replay-speed } 切换快速或正常速度，{ $key-pause } 暂停

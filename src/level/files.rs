@@ -49,7 +49,8 @@ pub fn level_files(dir: &Path) -> Result<Vec<PathBuf>, String> {
         std::fs::read_dir(dir).map_err(|e| format!("{}: cannot list: {e}", dir.display()))?;
     let mut files: Vec<PathBuf> = entries
         .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "ron") && p.is_file())
+        .filter(|p| p.extension().is_some_and(|e| e == "ron"))
+        .filter(|p| !crate::files::skip_special(p) && p.is_file())
         .filter(|p| p.file_name().is_none_or(|n| n != PACK_FILE))
         .collect();
     files.sort();

@@ -8,6 +8,7 @@ use super::format::LevelFile;
 use super::locator::Locator;
 use super::problem::{LevelError, Problem};
 use super::{Level, MAX_FILE_BYTES};
+use crate::files::{self, ReadError, ReadProblem};
 use crate::i18n::Message;
 
 impl Level {
@@ -69,18 +70,30 @@ fn syntax_problem(text: &str, error: &ron::error::SpannedError) -> Problem {
     }
 }
 
-/// Reads at most [`MAX_FILE_BYTES`] + 1 bytes of a file, so an oversized one is caught
-/// without holding it.
+/// Reads a level file of at most [`MAX_FILE_BYTES`], so an oversized one is caught without
+/// holding it, and only a regular file (a FIFO or directory in its place is refused at once).
 pub fn read_capped(path: &Path) -> Result<Vec<u8>, Message> {
-    use std::io::Read;
-    let cannot =
-        |e: std::io::Error| Message::with("problem-cannot-read", [("error", e.to_string().into())]);
-    let file = std::fs::File::open(path).map_err(cannot)?;
-    let mut bytes = Vec::new();
-    file.take(MAX_FILE_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(cannot)?;
-    Ok(bytes)
+    match files::read_capped(path, MAX_FILE_BYTES) {
+        Ok(Some(bytes)) => Ok(bytes),
+        Ok(None) => Err(cannot_read(&"no such file")),
+        Err(ReadError {
+            problem: ReadProblem::TooLarge { size, cap },
+            ..
+        }) => Err(Message::with(
+            "problem-too-big",
+            [("bytes", size.into()), ("most", cap.into())],
+        )),
+        Err(ReadError {
+            problem: ReadProblem::Io(e),
+            ..
+        }) => Err(cannot_read(&e)),
+        Err(e) => Err(cannot_read(&e.problem)),
+    }
+}
+
+/// The problem of a file the system would not give.
+fn cannot_read(error: &dyn std::fmt::Display) -> Message {
+    Message::with("problem-cannot-read", [("error", error.to_string().into())])
 }
 
 #[cfg(test)]

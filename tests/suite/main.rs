@@ -18,6 +18,7 @@ mod gamepad;
 mod gravity;
 mod gravity_game;
 mod history;
+mod hostile;
 mod hot_reload;
 mod levels;
 mod menus;

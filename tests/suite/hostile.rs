@@ -1,0 +1,262 @@
+//! Whatever sits where a file should be is answered at once: a FIFO, a directory or an
+//! oversized file in place of progress, settings, a level, a replay or a pack's `pack.ron` is
+//! refused with a clear message and left as it is, by the game's start-up and by the command
+//! line; endless standard input ends with an error.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+use lianliankan::game::logic::progress::SavedProgress;
+use lianliankan::game::logic::settings::SettingsFile;
+use lianliankan::i18n::Language;
+use lianliankan::level::{Level, level_files};
+use lianliankan::pack::PackDir;
+use lianliankan::progress::{Progress, ProgressFile};
+use lianliankan::replay::Replay;
+
+fn temp_dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("llk-hostile-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// Makes a FIFO at `path` (nobody ever writes to it: reading it would wait for ever).
+fn fifo(path: &Path) {
+    let c_path = std::ffi::CString::new(path.to_str().unwrap()).unwrap();
+    // SAFETY: a valid NUL-terminated path.
+    assert_eq!(unsafe { libc::mkfifo(c_path.as_ptr(), 0o600) }, 0, "mkfifo");
+}
+
+fn is_fifo(path: &Path) -> bool {
+    use std::os::unix::fs::FileTypeExt;
+    std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_fifo())
+}
+
+/// A file of `bytes` spaces: over every cap the game reads.
+fn oversized(path: &Path, bytes: u64) {
+    let file = std::fs::File::create(path).unwrap();
+    file.set_len(bytes).unwrap();
+}
+
+/// Runs the game's binary with `stdin`, failing the test if it does not finish in 20 seconds.
+fn run_within_time(args: &[&str], env: Option<&Path>, stdin: Stdio) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_lianliankan"));
+    if let Some(data) = env {
+        command.env("LIANLIANKAN_DATA_DIR", data);
+    }
+    let mut child = command
+        .args(args)
+        .stdin(stdin)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let start = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if start.elapsed() > Duration::from_secs(20) {
+            child.kill().unwrap();
+            panic!("{args:?} did not finish in 20 seconds");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.wait_with_output().unwrap()
+}
+
+fn stderr_of(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+// ---- what the game keeps --------------------------------------------------------------------
+
+#[test]
+fn a_fifo_as_progress_is_reported_kept_and_never_saved_over() {
+    let dir = temp_dir("progress-fifo");
+    let file = ProgressFile::in_dir(&dir);
+    fifo(&file.path);
+    let (saved, notice) = SavedProgress::load(Some(file.clone()));
+    let notice = notice.expect("the player is told").to_string();
+    assert!(notice.contains("a FIFO"), "{notice}");
+    assert!(notice.contains("nothing will be saved over it"), "{notice}");
+    assert!(saved.file.is_none(), "this run does not save");
+    let err = file.save(&mut Progress::default()).unwrap_err();
+    assert!(err.to_string().contains("a FIFO"), "{err}");
+    assert!(is_fifo(&file.path), "left in place");
+}
+
+#[test]
+fn a_fifo_as_settings_is_reported_and_kept() {
+    let dir = temp_dir("settings-fifo");
+    let path = dir.join("settings.ron");
+    fifo(&path);
+    let mut file = SettingsFile::at(path.clone());
+    let (_, notice) = file.load();
+    let notice = notice.expect("the player is told").to_string();
+    assert!(notice.contains("a FIFO"), "{notice}");
+    assert!(file.path.is_none(), "this run does not save");
+    assert!(is_fifo(&path), "left in place");
+}
+
+#[test]
+fn an_oversized_progress_file_is_set_aside_unread() {
+    let dir = temp_dir("progress-large");
+    let file = ProgressFile::in_dir(&dir);
+    oversized(&file.path, 64 << 20);
+    let (_, notice) = SavedProgress::load(Some(file.clone()));
+    let notice = notice.expect("the player is told").to_string();
+    assert!(notice.contains("a save is at most"), "{notice}");
+    assert!(notice.contains("damaged-"), "kept aside: {notice}");
+}
+
+#[test]
+fn a_directory_as_settings_is_reported_and_kept() {
+    let dir = temp_dir("settings-dir");
+    let path = dir.join("settings.ron");
+    std::fs::create_dir_all(path.join("keep")).unwrap();
+    let mut file = SettingsFile::at(path.clone());
+    let (_, notice) = file.load();
+    let notice = notice.expect("the player is told").to_string();
+    assert!(notice.contains("a directory"), "{notice}");
+    assert!(file.path.is_none());
+    assert!(path.join("keep").is_dir(), "left in place");
+}
+
+// ---- levels and packs ---------------------------------------------------------------------
+
+const ROSE: &str = "(name: \"Rose\", layout: [\"xxxx\"])";
+
+#[test]
+fn a_level_file_that_is_not_a_file_or_too_large_is_refused() {
+    let dir = temp_dir("level");
+    let cases = [
+        ("fifo.ron", "a FIFO"),
+        ("dir.ron", "a directory"),
+        ("large.ron", "a level file is at most"),
+    ];
+    fifo(&dir.join("fifo.ron"));
+    std::fs::create_dir(dir.join("dir.ron")).unwrap();
+    oversized(&dir.join("large.ron"), 1 << 20);
+    for (name, expect) in cases {
+        let err = Level::load(&dir.join(name)).unwrap_err();
+        let text = err.text(Language::English);
+        assert!(text.contains(expect), "{name}: {text}");
+    }
+    assert!(is_fifo(&dir.join("fifo.ron")));
+    // Listing the folder skips the FIFO and the directory without opening either.
+    std::fs::write(dir.join("01-rose.ron"), ROSE).unwrap();
+    let listed = level_files(&dir).unwrap();
+    let names: Vec<_> = listed.iter().map(|p| p.file_name().unwrap()).collect();
+    assert_eq!(names, ["01-rose.ron", "large.ron"]);
+}
+
+#[test]
+fn a_packs_pack_ron_that_is_a_fifo_is_a_problem_of_the_pack() {
+    let dir = temp_dir("pack-fifo");
+    std::fs::write(dir.join("01-rose.ron"), ROSE).unwrap();
+    fifo(&dir.join("pack.ron"));
+    let pack = PackDir::read(&dir, Some("garden".into())).unwrap();
+    assert!(
+        pack.problems.iter().any(|p| p.contains("a FIFO")),
+        "{:?}",
+        pack.problems
+    );
+    assert_eq!(pack.files, ["01-rose.ron"]);
+    let document = dir.with_extension("pack.ron");
+    let args = [
+        "pack",
+        "export",
+        dir.to_str().unwrap(),
+        document.to_str().unwrap(),
+    ];
+    let out = run_within_time(&args, None, Stdio::null());
+    assert_ne!(out.status.code(), Some(0), "{out:?}");
+    assert!(stderr_of(&out).contains("a FIFO"), "{}", stderr_of(&out));
+    assert!(is_fifo(&dir.join("pack.ron")));
+    assert!(
+        !document.exists(),
+        "a pack that does not check is not exported"
+    );
+}
+
+#[test]
+fn a_pack_document_that_is_not_a_file_or_too_large_is_refused() {
+    let dir = temp_dir("pack-import");
+    let data = dir.join("data");
+    fifo(&dir.join("fifo.pack.ron"));
+    oversized(&dir.join("large.pack.ron"), 64 << 20);
+    std::fs::create_dir(dir.join("folder.pack.ron")).unwrap();
+    for (name, expect) in [
+        ("fifo.pack.ron", "a FIFO"),
+        ("large.pack.ron", "at most"),
+        ("folder.pack.ron", "a directory"),
+    ] {
+        let path = dir.join(name);
+        let args = ["pack", "import", path.to_str().unwrap()];
+        let out = run_within_time(&args, Some(&data), Stdio::null());
+        assert_ne!(out.status.code(), Some(0), "{name}: {out:?}");
+        assert!(
+            stderr_of(&out).contains(expect),
+            "{name}: {}",
+            stderr_of(&out)
+        );
+    }
+    assert!(is_fifo(&dir.join("fifo.pack.ron")));
+}
+
+// ---- replays and the command line ---------------------------------------------------------
+
+#[test]
+fn a_replay_that_is_not_a_file_or_too_large_is_refused() {
+    let dir = temp_dir("replay");
+    fifo(&dir.join("fifo.ron"));
+    std::fs::create_dir(dir.join("dir.ron")).unwrap();
+    oversized(&dir.join("large.ron"), 8 << 20);
+    for (name, expect) in [
+        ("fifo.ron", "a FIFO"),
+        ("dir.ron", "a directory"),
+        ("large.ron", "at most"),
+    ] {
+        let path = dir.join(name);
+        let err = Replay::load(&path).unwrap_err();
+        assert!(err.contains(expect), "{name}: {err}");
+        let out = run_within_time(&["replay", path.to_str().unwrap()], None, Stdio::null());
+        assert_eq!(out.status.code(), Some(2), "{name}: {out:?}");
+        assert!(
+            stderr_of(&out).contains(expect),
+            "{name}: {}",
+            stderr_of(&out)
+        );
+    }
+    assert!(is_fifo(&dir.join("fifo.ron")));
+}
+
+#[test]
+fn the_command_line_answers_at_once_for_a_fifo() {
+    let dir = temp_dir("cli-fifo");
+    let path = dir.join("level.ron");
+    fifo(&path);
+    let path = path.to_str().unwrap();
+    for args in [
+        vec!["check", path],
+        vec!["solve", path],
+        vec!["autoplay", "--level", path],
+    ] {
+        let out = run_within_time(&args, None, Stdio::null());
+        assert!(!out.status.success(), "{args:?}: {out:?}");
+        assert!(
+            stderr_of(&out).contains("a FIFO")
+                || String::from_utf8_lossy(&out.stdout).contains("a FIFO"),
+            "{args:?}: {out:?}"
+        );
+    }
+    assert!(is_fifo(Path::new(path)));
+}
+
+#[test]
+fn endless_standard_input_ends_with_an_error() {
+    let zero = std::fs::File::open("/dev/zero").unwrap();
+    let out = run_within_time(&["solve"], None, Stdio::from(zero));
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    assert!(stderr_of(&out).contains("more than"), "{}", stderr_of(&out));
+}
