@@ -179,7 +179,8 @@ impl Default for LevelDraft {
 impl LevelDraft {
     /// Opens `level`, read from `file` if it came from one.
     pub fn open(level: Level, file: Option<PathBuf>) -> LevelDraft {
-        let opened_from = file.and_then(|f| std::fs::read_to_string(&f).ok().map(|t| (f, t)));
+        let read = |f: &PathBuf| String::from_utf8(level::read_capped(f).ok()?).ok();
+        let opened_from = file.and_then(|f| read(&f).map(|t| (f, t)));
         LevelDraft {
             kinds_by_hand: true,
             stars_by_hand: level.stars != level::default_stars(level.pairs()),

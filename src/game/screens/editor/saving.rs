@@ -31,7 +31,7 @@ pub fn save_level(
     replace: Option<(&Path, &str)>,
 ) -> Result<PathBuf, String> {
     if let Some((path, was)) = replace
-        && std::fs::read_to_string(path).is_ok_and(|now| now == was)
+        && crate::level::read_capped(path).is_ok_and(|now| now == was.as_bytes())
     {
         return save::write_atomically(path, text.as_bytes())
             .map(|()| path.to_path_buf())
