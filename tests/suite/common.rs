@@ -159,3 +159,15 @@ pub fn run_for(app: &mut App, seconds: f32) {
         app.update();
     }
 }
+
+/// Presses `key` for a frame, then lets it go for the next.
+pub fn tap_key(app: &mut App, key: KeyCode) {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(key);
+    app.update();
+    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.release(key);
+    keys.clear();
+    app.update();
+}

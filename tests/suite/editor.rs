@@ -1,5 +1,7 @@
 //! The level editor driven headless: edits, test play, save into the pack and back.
 
+use crate::common::tap_key;
+
 use std::time::Duration;
 
 use bevy::input::keyboard::KeyboardInput;
@@ -49,17 +51,6 @@ fn app(pack_dir: std::path::PathBuf) -> App {
     app
 }
 
-fn press(app: &mut App, key: KeyCode) {
-    app.world_mut()
-        .resource_mut::<ButtonInput<KeyCode>>()
-        .press(key);
-    app.update();
-    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-    keys.release(key);
-    keys.clear();
-    app.update();
-}
-
 fn act(app: &mut App, action: impl Into<EditAction>) {
     app.world_mut().write_message(EditorActed(action.into()));
     app.update();
@@ -87,7 +78,7 @@ fn edit_test_play_and_save() {
     assert!(app.world().get_resource::<Board>().is_some());
 
     // E opens the editor on the level in play; the board is cleared away.
-    press(&mut app, KeyCode::KeyE);
+    tap_key(&mut app, KeyCode::KeyE);
     assert_eq!(screen(&app), Screen::Editor);
     assert!(app.world().get_resource::<Board>().is_none());
     assert_eq!(
@@ -110,7 +101,7 @@ fn edit_test_play_and_save() {
     assert_eq!(board.grid().tile_count(), 24 - 2 + 8);
 
     // E goes back to the same edit; an odd tile count is refused with the reason.
-    press(&mut app, KeyCode::KeyE);
+    tap_key(&mut app, KeyCode::KeyE);
     assert_eq!(screen(&app), Screen::Editor);
     assert_eq!(
         app.world().resource::<Editor>().level.layout.width(),
@@ -147,7 +138,7 @@ fn edit_test_play_and_save() {
     );
 
     // Esc leaves for the game.
-    press(&mut app, KeyCode::Escape);
+    tap_key(&mut app, KeyCode::Escape);
     app.update();
     assert_eq!(screen(&app), Screen::Play);
     assert!(app.world().get_resource::<Board>().is_some());
@@ -172,7 +163,7 @@ fn saving_from_the_installed_pack_makes_a_pack_of_ones_own() {
         .resource_mut::<Messages<PackCreated>>()
         .get_cursor();
 
-    press(&mut app, KeyCode::KeyE);
+    tap_key(&mut app, KeyCode::KeyE);
     assert_eq!(app.world().resource::<Editor>().target, None);
     act(&mut app, EditorCommand::Save);
     assert_eq!(
@@ -267,7 +258,7 @@ fn the_level_page_sets_every_field_with_checks_as_one_types() {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     let mut app = app(dir.clone());
-    press(&mut app, KeyCode::KeyE);
+    tap_key(&mut app, KeyCode::KeyE);
     act(&mut app, EditorCommand::ShowPage(EditorPage::Level));
     assert_eq!(*app.world().resource::<EditorPage>(), EditorPage::Level);
 

@@ -38,17 +38,6 @@ fn count_new_boards(mut boards: MessageReader<NewBoard>, mut n: ResMut<NewBoards
     n.0 += boards.read().count();
 }
 
-fn press(app: &mut App, key: KeyCode) {
-    app.world_mut()
-        .resource_mut::<ButtonInput<KeyCode>>()
-        .press(key);
-    app.update();
-    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-    keys.release(key);
-    keys.clear();
-    app.update();
-}
-
 fn menu(app: &App) -> Menu {
     *app.world().resource::<State<Menu>>().get()
 }
@@ -64,29 +53,29 @@ fn pause_settings_and_back() {
     let mut app = menus_app();
     open(&mut app, Menu::Pause);
     assert_eq!(menu(&app), Menu::Pause);
-    press(&mut app, KeyCode::Escape);
+    tap_key(&mut app, KeyCode::Escape);
     assert_eq!(menu(&app), Menu::None, "Esc resumes");
     open(&mut app, Menu::Pause);
-    press(&mut app, KeyCode::ArrowDown);
-    press(&mut app, KeyCode::ArrowDown);
-    press(&mut app, KeyCode::Enter);
+    tap_key(&mut app, KeyCode::ArrowDown);
+    tap_key(&mut app, KeyCode::ArrowDown);
+    tap_key(&mut app, KeyCode::Enter);
     assert_eq!(menu(&app), Menu::Settings);
     let volume = app.world().resource::<Settings>().volume;
     for _ in 0..3 {
-        press(&mut app, KeyCode::ArrowDown);
+        tap_key(&mut app, KeyCode::ArrowDown);
     }
-    press(&mut app, KeyCode::ArrowLeft);
+    tap_key(&mut app, KeyCode::ArrowLeft);
     let lower = app.world().resource::<Settings>().volume;
     assert!(lower < volume, "{volume} → {lower}");
-    press(&mut app, KeyCode::Escape);
+    tap_key(&mut app, KeyCode::Escape);
     assert_eq!(
         menu(&app),
         Menu::Pause,
         "settings go back where they came from"
     );
     let before = app.world().resource::<NewBoards>().0;
-    press(&mut app, KeyCode::ArrowDown);
-    press(&mut app, KeyCode::Enter);
+    tap_key(&mut app, KeyCode::ArrowDown);
+    tap_key(&mut app, KeyCode::Enter);
     assert_eq!(menu(&app), Menu::None);
     assert_eq!(app.world().resource::<NewBoards>().0, before + 1, "retry");
 }
@@ -95,21 +84,21 @@ fn pause_settings_and_back() {
 fn the_title_opens_menus_and_they_go_back() {
     let mut app = menus_app();
     open(&mut app, Menu::Main);
-    press(&mut app, KeyCode::ArrowDown);
-    press(&mut app, KeyCode::Enter);
+    tap_key(&mut app, KeyCode::ArrowDown);
+    tap_key(&mut app, KeyCode::Enter);
     assert_eq!(menu(&app), Menu::Modes);
-    press(&mut app, KeyCode::Escape);
+    tap_key(&mut app, KeyCode::Escape);
     assert_eq!(menu(&app), Menu::Main);
-    press(&mut app, KeyCode::Escape);
+    tap_key(&mut app, KeyCode::Escape);
     assert_eq!(menu(&app), Menu::Main, "Esc on the title does nothing");
-    press(&mut app, KeyCode::ArrowDown);
-    press(&mut app, KeyCode::ArrowDown);
-    press(&mut app, KeyCode::ArrowDown);
-    press(&mut app, KeyCode::Enter);
+    tap_key(&mut app, KeyCode::ArrowDown);
+    tap_key(&mut app, KeyCode::ArrowDown);
+    tap_key(&mut app, KeyCode::ArrowDown);
+    tap_key(&mut app, KeyCode::Enter);
     assert_eq!(menu(&app), Menu::Settings);
-    press(&mut app, KeyCode::Escape);
+    tap_key(&mut app, KeyCode::Escape);
     assert_eq!(menu(&app), Menu::Main);
-    press(&mut app, KeyCode::Enter);
+    tap_key(&mut app, KeyCode::Enter);
     assert_eq!(menu(&app), Menu::None);
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Play);
 }

@@ -129,3 +129,12 @@ pub fn plugin(app: &mut App) {
                 .run_if(in_state(Screen::Editor)),
         );
 }
+
+/// A fresh folder for one test of the editor's files.
+#[cfg(test)]
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("llk-editor-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}

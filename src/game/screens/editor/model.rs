@@ -513,13 +513,7 @@ impl LevelDraft {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn temp_dir(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("llk-editor-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        dir
-    }
+    use crate::game::screens::editor::temp_dir;
 
     #[test]
     fn edits_keep_the_level_valid_where_they_can() {

@@ -177,13 +177,7 @@ pub(super) fn new_pack_on_request(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn temp_dir(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("llk-editor-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        dir
-    }
+    use crate::game::screens::editor::temp_dir;
 
     #[test]
     fn saving_a_new_level_never_replaces_a_file() {
