@@ -15,7 +15,7 @@ use lianliankan::game::logic::playback::Playback;
 use lianliankan::game::logic::settings::Settings;
 use lianliankan::i18n::Language;
 use lianliankan::level::{self, Level};
-use lianliankan::pack;
+use lianliankan::pack::{self, PackDocument};
 use lianliankan::progress::{Best, LevelRecord, Progress};
 use lianliankan::replay::{Entry, Event, Outcome, Replay, fingerprint};
 use lianliankan::save;
@@ -28,11 +28,18 @@ const CASES: usize = 300;
 /// What a reader made of one file: accepted, or refused with this message.
 type Verdict = Result<(), String>;
 
+/// A file corrupted in a way chosen by the random numbers.
+type Corrupter = fn(&[u8], &mut GameRng) -> Vec<u8>;
+
 /// A kind of file: its good samples and the game's reader with the checks that must hold.
 struct FileKind {
     name: &'static str,
     samples: Vec<Vec<u8>>,
     read: fn(&[u8]) -> Verdict,
+    /// For a file that holds level files: a sample with one of its levels corrupted, and
+    /// still consistent otherwise (a replay's fingerprint matching), so the corruption reaches
+    /// the level reader behind the file's own checks.
+    inner: Option<Corrupter>,
 }
 
 fn root() -> PathBuf {
@@ -139,13 +146,6 @@ fn level_samples() -> Vec<Vec<u8>> {
         samples.push(std::fs::read(file).unwrap());
         samples.push(Level::load(file).unwrap().to_ron().into_bytes());
     }
-    samples
-}
-
-/// The seeds, and the shipped pack as `pack export` writes it.
-fn pack_samples() -> Vec<Vec<u8>> {
-    let mut samples = seeds("pack");
-    samples.push(pack::export(&root().join("levels")).unwrap().into_bytes());
     samples
 }
 
@@ -275,31 +275,37 @@ fn kinds() -> Vec<FileKind> {
             name: "level",
             samples: level_samples(),
             read: read_level,
+            inner: None,
         },
         FileKind {
             name: "pack",
-            samples: pack_samples(),
+            samples: seeds("pack"),
             read: read_pack,
+            inner: Some(pack_with_a_corrupted_level),
         },
         FileKind {
             name: "replay",
             samples: replay_samples(),
             read: read_replay,
+            inner: Some(replay_with_a_corrupted_level),
         },
         FileKind {
             name: "progress",
             samples: progress_samples(),
             read: read_save::<Progress>,
+            inner: None,
         },
         FileKind {
             name: "settings",
             samples: settings_samples(),
             read: read_save::<Settings>,
+            inner: None,
         },
         FileKind {
             name: "contest input",
             samples: seeds("noi"),
             read: read_contest,
+            inner: None,
         },
     ]
 }
@@ -414,9 +420,40 @@ fn odd_name(bytes: &[u8], rng: &mut GameRng) -> Vec<u8> {
     out
 }
 
-/// One to three corruptions of one of `kind`'s samples.
+/// A pack document with one level's text corrupted.
+fn pack_with_a_corrupted_level(bytes: &[u8], rng: &mut GameRng) -> Vec<u8> {
+    // Read without the checks (which deal every level): the sample is known to be good.
+    let mut document: PackDocument = ron::from_str(std::str::from_utf8(bytes).unwrap()).unwrap();
+    let i = rng.below(document.levels.len());
+    document.levels[i].text = corrupted_text(&document.levels[i].text, rng);
+    ron::ser::to_string_pretty(&document, Default::default())
+        .unwrap()
+        .into_bytes()
+}
+
+/// A replay whose level is corrupted, with the fingerprint of the corrupted level.
+fn replay_with_a_corrupted_level(bytes: &[u8], rng: &mut GameRng) -> Vec<u8> {
+    let mut replay = Replay::from_text(std::str::from_utf8(bytes).unwrap(), "sample").unwrap();
+    replay.level = corrupted_text(&replay.level, rng);
+    replay.level_fingerprint = fingerprint(&replay.level);
+    replay.to_text().into_bytes()
+}
+
+/// `text` corrupted, as text.
+fn corrupted_text(text: &str, rng: &mut GameRng) -> String {
+    String::from_utf8_lossy(&mutate(text.as_bytes(), rng)).into_owned()
+}
+
+/// One to three corruptions of one of `kind`'s samples (for a file holding levels, half the
+/// time of one of its levels).
 fn corrupted(kind: &FileKind, case: usize, rng: &mut GameRng) -> Vec<u8> {
-    let mut bytes = kind.samples[case % kind.samples.len()].clone();
+    let sample = &kind.samples[case % kind.samples.len()];
+    if let Some(inner) = kind.inner
+        && rng.below(2) == 0
+    {
+        return inner(sample, rng);
+    }
+    let mut bytes = sample.clone();
     for _ in 0..1 + rng.below(3) {
         bytes = mutate(&bytes, rng);
     }
