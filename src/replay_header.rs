@@ -8,11 +8,7 @@ use crate::daily;
 use crate::game::logic::modes::{PlayMode, relax};
 use crate::level::Level;
 use crate::record_key::{Day, RecordKey};
-use crate::replay::{Replay, fingerprint};
-
-/// Most log entries a replay may hold to be proven: a long game has a few thousand; each
-/// entry costs at most one frame of re-play.
-pub const MAX_LOG_ENTRIES: usize = 100_000;
+use crate::replay::{MAX_LOG_ENTRIES, Replay, fingerprint};
 
 /// The first day a daily board may be dated.
 pub const FIRST_DAILY: &str = "2020-01-01";
