@@ -18,9 +18,13 @@ use lianliankan::level::{self, Level};
 use lianliankan::pack::{self, PackDocument};
 use lianliankan::progress::{Best, LevelRecord, Progress};
 use lianliankan::replay::{Entry, Event, Outcome, Replay, fingerprint};
+use lianliankan::replay_header::check_header;
 use lianliankan::save;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
+
+/// When replays are judged to have been played (2027-01-15).
+const NOW: u64 = 1_800_000_000;
 
 /// Corrupted files tried per kind of file.
 const CASES: usize = 300;
@@ -108,6 +112,7 @@ fn read_replay(bytes: &[u8]) -> Verdict {
     let again = Replay::from_text(&written, "again.ron")
         .unwrap_or_else(|e| panic!("the replay written back is refused: {e}\n{written}"));
     assert_eq!(again, replay, "the replay written back reads differently");
+    check_header(&replay, NOW)?;
     let spec = Playback::level_spec(&replay)?;
     let _ = spec.level.deal(spec.seed);
     Ok(())
@@ -152,22 +157,35 @@ fn level_samples() -> Vec<Vec<u8>> {
 /// The seeds, and replays of a shipped level in each mode, as the game writes them.
 fn replay_samples() -> Vec<Vec<u8>> {
     let mut samples = seeds("replay");
-    let level = Level::load(&shipped_levels()[0]).unwrap().to_ron();
-    for (mode, id) in [
-        ("classic", Some("01-first-steps")),
-        ("relaxed", Some("relaxed/01-first-steps")),
-        ("daily", Some("daily/2026-11-25")),
-        ("endless", None),
+    let level = Level::load(&shipped_levels()[0]).unwrap();
+    let mut relaxed = level.clone();
+    lianliankan::game::logic::modes::relax(&mut relaxed);
+    let day = "2026-11-25";
+    for (mode, id, level, seed) in [
+        ("classic", Some("01-first-steps"), level.to_ron(), 42),
+        (
+            "relaxed",
+            Some("relaxed/01-first-steps"),
+            relaxed.to_ron(),
+            7,
+        ),
+        (
+            "daily",
+            Some("daily/2026-11-25"),
+            lianliankan::daily::level(day).to_ron(),
+            lianliankan::daily::seed(day),
+        ),
+        ("endless", None, level.to_ron(), 9),
     ] {
         let replay = Replay {
             format: lianliankan::replay::FORMAT,
             level_id: id.map(str::to_string),
             level_fingerprint: fingerprint(&level),
-            level: level.clone(),
-            seed: 42,
+            level,
+            seed,
             chinese_style: false,
             mode: mode.to_string(),
-            played_at: 1_764_000_000,
+            played_at: 1_795_608_000,
             log: vec![
                 Entry {
                     t: 1_000_000,
