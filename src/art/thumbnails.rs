@@ -1,7 +1,8 @@
 //! Level thumbnails for the level select: each level's shape drawn from its layout (tile cells
 //! light, stones dark, holes left open), with marks for its gravity (an arrow the way tiles
-//! slide) and its time limit (a clock). All thumbnails of a pack go on one sheet, so the level
-//! select draws them from one texture.
+//! slide) and its time limit (a clock). Thumbnails go on sheets no side of which is longer
+//! than [`MAX_SIDE`], a texture size every graphics card takes, so the level select draws a
+//! page of them from one texture whatever the pack's size.
 
 use crate::engine::{Cell, Gravity};
 use crate::level::Level;
@@ -22,6 +23,9 @@ const TILE_EDGE: [u8; 4] = [160, 150, 130, 255];
 const STONE: [u8; 4] = [96, 104, 124, 255];
 const MARK_COLOUR: [u8; 3] = [255, 210, 90];
 
+/// The longest side of a sheet in pixels: every graphics card takes textures this large.
+pub const MAX_SIDE: usize = 2048;
+
 /// Thumbnails on one sheet, `columns` to a row, left to right and top to bottom.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Sheet {
@@ -33,12 +37,30 @@ pub struct Sheet {
     pub height: usize,
     /// Thumbnails to a row.
     pub columns: usize,
+    /// Thumbnails it holds.
+    pub count: usize,
 }
 
-/// Draws the thumbnails of `levels` (`None`: a level that does not load, left blank) on one
+/// Thumbnails to a row (`columns` asked, as many as fit [`MAX_SIDE`]) and thumbnails to a
 /// sheet.
-pub fn sheet(levels: &[Option<&Level>], columns: usize) -> Sheet {
-    let columns = columns.max(1);
+pub fn sheet_shape(columns: usize) -> (usize, usize) {
+    let columns = columns.clamp(1, MAX_SIDE / THUMB_W);
+    (columns, columns * (MAX_SIDE / THUMB_H))
+}
+
+/// Draws the thumbnails of `levels` (`None`: a level that does not load, left blank) on as
+/// many sheets as they need, each within [`MAX_SIDE`]: level `i` is on sheet `i / per_sheet`
+/// at place `i % per_sheet`, where [`sheet_shape`] gives `per_sheet`.
+pub fn sheets(levels: &[Option<&Level>], columns: usize) -> Vec<Sheet> {
+    let (columns, per_sheet) = sheet_shape(columns);
+    levels
+        .chunks(per_sheet)
+        .map(|chunk| sheet(chunk, columns))
+        .collect()
+}
+
+/// One sheet of `levels`, `columns` to a row; the callers keep it within [`MAX_SIDE`].
+fn sheet(levels: &[Option<&Level>], columns: usize) -> Sheet {
     let rows = levels.len().div_ceil(columns).max(1);
     let (width, height) = (columns * THUMB_W, rows * THUMB_H);
     let mut rgba = vec![0u8; width * height * 4];
@@ -57,6 +79,7 @@ pub fn sheet(levels: &[Option<&Level>], columns: usize) -> Sheet {
         width,
         height,
         columns,
+        count: levels.len(),
     }
 }
 
@@ -222,10 +245,12 @@ mod tests {
     fn a_sheet_holds_every_thumbnail_in_its_place() {
         let a = level(r#"(name: "A", layout: ["xx"])"#);
         let b = level(r#"(name: "B", layout: ["x", "x"])"#);
-        let s = sheet(&[Some(&a), None, Some(&b)], 2);
+        let all = sheets(&[Some(&a), None, Some(&b)], 2);
+        assert_eq!(all.len(), 1);
+        let s = &all[0];
         assert_eq!(
-            (s.width, s.height, s.columns),
-            (2 * THUMB_W, 2 * THUMB_H, 2)
+            (s.width, s.height, s.columns, s.count),
+            (2 * THUMB_W, 2 * THUMB_H, 2, 3)
         );
         let piece = |col: usize, row: usize| -> Vec<u8> {
             (0..THUMB_H)
@@ -241,5 +266,37 @@ mod tests {
             "a level that does not load is blank"
         );
         assert_eq!(piece(0, 1), thumbnail(&b));
+    }
+
+    #[test]
+    fn five_thousand_levels_go_on_sheets_every_card_takes() {
+        let a = level(r#"(name: "A", layout: ["xx"])"#);
+        let levels: Vec<Option<&Level>> = (0..5000).map(|i| (i % 7 != 3).then_some(&a)).collect();
+        for columns in [0, 1, 7, 40, 10_000] {
+            let all = sheets(&levels, columns);
+            let (per_row, per_sheet) = sheet_shape(columns);
+            assert!(all.len() > 1, "5000 thumbnails need several sheets");
+            assert_eq!(all.iter().map(|s| s.count).sum::<usize>(), 5000);
+            for (k, s) in all.iter().enumerate() {
+                assert!(
+                    s.width <= MAX_SIDE && s.height <= MAX_SIDE,
+                    "{columns}: sheet {k}"
+                );
+                assert_eq!(s.rgba.len(), s.width * s.height * 4);
+                assert_eq!(s.columns, per_row);
+                assert!(s.count <= per_sheet && s.count.div_ceil(per_row) * THUMB_H <= s.height);
+            }
+        }
+        // Level 4999 is the last sheet's last place: drawn where the shape says.
+        let all = sheets(&levels, 7);
+        let (per_row, per_sheet) = sheet_shape(7);
+        let last = &all[4999 / per_sheet];
+        let place = 4999 % per_sheet;
+        let (x, y) = ((place % per_row) * THUMB_W, (place / per_row) * THUMB_H);
+        let start = (y * last.width + x) * 4;
+        assert_eq!(
+            last.rgba[start..start + THUMB_W * 4],
+            thumbnail(&a)[..THUMB_W * 4]
+        );
     }
 }

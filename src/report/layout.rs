@@ -5,7 +5,7 @@ use ab_glyph::FontRef;
 use plotters::prelude::*;
 
 use super::Row;
-use super::typeset::text_width;
+use super::typeset::{FaceAt, fit_text, text_width};
 
 pub(super) const WIDTH: u32 = 1200;
 const FAMILY: &str = "sans-serif";
@@ -23,6 +23,9 @@ pub(super) const DESC: u32 = 17;
 pub(super) const TICK: u32 = 16;
 pub(super) const BODY: u32 = 17;
 pub(super) const NOTE: u32 = 15;
+/// Unmeasured levels listed under the chart; more are counted, so the drawing's height stays
+/// bounded however many levels fail.
+const MAX_NOTES: usize = 40;
 /// Labels longer than this are cut so the level axis stays compact.
 const MAX_LABEL_CHARS: usize = 18;
 
@@ -63,14 +66,24 @@ impl Layout {
         // SVG viewers whose sans-serif runs wider.
         let label_area = (longest * 1.08) as u32 + 14;
         let note_width = f64::from(WIDTH - NOTE_LEFT - 40);
-        let notes: Vec<String> = rows
+        let unmeasured = rows
             .iter()
             .zip(&labels)
+            .filter(|(r, _)| r.problem.is_some());
+        let mut notes: Vec<String> = unmeasured
+            .clone()
+            .take(MAX_NOTES)
             .filter_map(|(r, label)| {
                 let problem = r.problem.as_deref()?.replace(['\n', '\r', '\t'], " ");
                 Some(fit(face, &format!("{label}: {problem}"), BODY, note_width))
             })
             .collect();
+        let more = unmeasured.count().saturating_sub(MAX_NOTES);
+        if more > 0 {
+            notes.push(format!(
+                "… and {more} more (their red marks are on the chart)"
+            ));
+        }
         let footer = if notes.is_empty() {
             16
         } else {
@@ -88,19 +101,7 @@ impl Layout {
 
 /// `text`, cut with an ellipsis if it is wider than `width` pixels at `size`.
 fn fit(face: &FontRef<'static>, text: &str, size: u32, width: f64) -> String {
-    let size = f64::from(size);
-    if text_width(face, text, size) <= width {
-        return text.to_string();
-    }
-    let mut chars: Vec<char> = text.chars().collect();
-    while !chars.is_empty() {
-        chars.pop();
-        let cut: String = chars.iter().chain(['…'].iter()).collect();
-        if text_width(face, &cut, size) <= width {
-            return cut;
-        }
-    }
-    "…".to_string()
+    fit_text(&FaceAt::new(face, f64::from(size)), text, width)
 }
 
 fn short_label(label: &str, order: usize) -> String {

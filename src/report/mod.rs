@@ -232,6 +232,22 @@ mod tests {
     }
 
     #[test]
+    fn thousands_of_unmeasured_levels_list_a_bounded_few() {
+        let face = FontRef::try_from_slice(FONT).unwrap();
+        let mut rows: Vec<Row> = (0..3000)
+            .map(|i| row(&format!("{i:04}"), i, 3000))
+            .collect();
+        let one = Layout::new(&rows[..1], "Many", &face).height;
+        for r in &mut rows {
+            r.problem = Some("cannot deal".into());
+        }
+        let layout = Layout::new(&rows, "Many", &face);
+        assert!(layout.notes.len() <= 41, "{} notes", layout.notes.len());
+        assert!(layout.notes.last().unwrap().contains("2960 more"));
+        assert!(layout.height < one + 42 * layout::FOOTER_LINE + 40);
+    }
+
+    #[test]
     fn format_follows_the_extension() {
         assert_eq!(Format::from_path(Path::new("a/curve.svg")), Ok(Format::Svg));
         assert_eq!(Format::from_path(Path::new("curve.PNG")), Ok(Format::Png));

@@ -20,20 +20,82 @@ fn scale_for(face: &FontRef<'static>, size: f64) -> PxScale {
     PxScale::from((em * f64::from(face.height_unscaled()) / units) as f32)
 }
 
+/// How wide characters set one after another are: what fitting text needs to know.
+pub(super) trait Measure {
+    /// The advance width of `c`, in pixels.
+    fn advance(&self, c: char) -> f32;
+    /// The kerning between `prev` and `c` set after it, in pixels.
+    fn kern(&self, prev: char, c: char) -> f32;
+}
+
+/// The face at one size, measured glyph by glyph.
+pub(super) struct FaceAt<'a> {
+    font: ab_glyph::PxScaleFont<&'a FontRef<'static>>,
+}
+
+impl<'a> FaceAt<'a> {
+    /// `face` at a `plotters` text size.
+    pub fn new(face: &'a FontRef<'static>, size: f64) -> Self {
+        FaceAt {
+            font: face.as_scaled(scale_for(face, size)),
+        }
+    }
+}
+
+impl Measure for FaceAt<'_> {
+    fn advance(&self, c: char) -> f32 {
+        self.font.h_advance(self.font.glyph_id(c))
+    }
+
+    fn kern(&self, prev: char, c: char) -> f32 {
+        self.font
+            .kern(self.font.glyph_id(prev), self.font.glyph_id(c))
+    }
+}
+
 /// Advance width of `text` in pixels, kerning included.
 pub(super) fn text_width(face: &FontRef<'static>, text: &str, size: f64) -> f64 {
-    let font = face.as_scaled(scale_for(face, size));
+    f64::from(width_of(&FaceAt::new(face, size), text))
+}
+
+/// Advance width of `text` as `m` measures it, kerning included.
+fn width_of(m: &impl Measure, text: &str) -> f32 {
     let mut width = 0.0;
     let mut prev = None;
     for c in text.chars() {
-        let id = font.glyph_id(c);
         if let Some(p) = prev {
-            width += font.kern(p, id);
+            width += m.kern(p, c);
         }
-        width += font.h_advance(id);
-        prev = Some(id);
+        width += m.advance(c);
+        prev = Some(c);
     }
-    f64::from(width)
+    width
+}
+
+/// `text`, or its longest start followed by an ellipsis, so it is at most `width` pixels wide
+/// as `m` measures it (an ellipsis alone when nothing fits). Each character is measured once,
+/// so the work grows with the text's length and no faster.
+pub(super) fn fit_text(m: &impl Measure, text: &str, width: f64) -> String {
+    let ellipsis = m.advance('…');
+    let mut set = 0.0f32;
+    let mut prev = None;
+    // Where the longest start that fits with an ellipsis after it ends.
+    let mut cut = 0;
+    for (at, c) in text.char_indices() {
+        let with_ellipsis = prev.map_or(set, |p| set + m.kern(p, '…')) + ellipsis;
+        if f64::from(with_ellipsis) <= width {
+            cut = at;
+        }
+        if let Some(p) = prev {
+            set += m.kern(p, c);
+        }
+        set += m.advance(c);
+        prev = Some(c);
+    }
+    if f64::from(set) <= width {
+        return text.to_string();
+    }
+    format!("{}…", &text[..cut])
 }
 
 impl<B: DrawingBackend> DrawingBackend for Typeset<B> {
@@ -188,5 +250,71 @@ impl<B: DrawingBackend> DrawingBackend for Typeset<B> {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::cell::Cell;
+
+    use super::*;
+
+    const FONT: &[u8] = include_bytes!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/assets/fonts/NotoSansSC-Regular.otf"
+    ));
+
+    /// Every character 10 pixels wide, 1 less after an `A`; counts what it is asked.
+    #[derive(Default)]
+    struct Counted {
+        asked: Cell<usize>,
+    }
+
+    impl Measure for Counted {
+        fn advance(&self, _: char) -> f32 {
+            self.asked.set(self.asked.get() + 1);
+            10.0
+        }
+
+        fn kern(&self, prev: char, _: char) -> f32 {
+            self.asked.set(self.asked.get() + 1);
+            if prev == 'A' { -1.0 } else { 0.0 }
+        }
+    }
+
+    #[test]
+    fn a_ten_thousand_character_title_is_fitted_in_one_pass() {
+        let title = "A title of ten thousand characters ".repeat(286);
+        let title = &title[..10_000];
+        let m = Counted::default();
+        let fitted = fit_text(&m, title, 1160.0);
+        // Each character measured a bounded number of times: cutting one at a time and
+        // measuring each cut again asks about 100 million times.
+        assert!(m.asked.get() <= 4 * title.len(), "{} asked", m.asked.get());
+        assert!(fitted.ends_with('…'));
+        let kept = fitted.trim_end_matches('…');
+        assert!(title.starts_with(kept));
+        assert!(width_of(&m, &fitted) <= 1160.0);
+        let one_more = format!("{}…", &title[..kept.len() + 1]);
+        assert!(
+            width_of(&m, &one_more) > 1160.0,
+            "the longest start that fits"
+        );
+        assert_eq!(fit_text(&m, "short", 1160.0), "short");
+        assert_eq!(fit_text(&m, "too wide", 5.0), "…");
+    }
+
+    #[test]
+    fn fitted_text_fits_in_the_real_face() {
+        let face = FontRef::try_from_slice(FONT).unwrap();
+        let m = FaceAt::new(&face, 32.0);
+        let title = format!("Pack {}", "很长的名字 Long name ".repeat(700));
+        let fitted = fit_text(&m, &title, 1160.0);
+        assert!(fitted.ends_with('…') && fitted.chars().count() < 200);
+        assert!(title.starts_with(fitted.trim_end_matches('…')));
+        assert!(f64::from(width_of(&m, &fitted)) <= 1160.0);
+        let kept = fitted.chars().count() - 1;
+        let one_more: String = title.chars().take(kept + 1).chain(['…']).collect();
+        assert!(f64::from(width_of(&m, &one_more)) > 1160.0);
     }
 }

@@ -102,3 +102,67 @@ fn the_title_opens_menus_and_they_go_back() {
     assert_eq!(menu(&app), Menu::None);
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Play);
 }
+
+/// The texts on screen.
+fn texts(app: &mut App) -> Vec<String> {
+    let mut query = app.world_mut().query::<&Text>();
+    query.iter(app.world()).map(|t| t.0.clone()).collect()
+}
+
+/// Whether a card of level `n` (1-based) named "Level n" is on screen.
+fn shows_level(app: &mut App, n: usize) -> bool {
+    texts(app).contains(&format!("{n}  Level {n}"))
+}
+
+#[test]
+fn a_pack_of_thousands_of_levels_opens_on_its_first_page_and_reaches_its_last() {
+    use lianliankan::game::logic::levels::{LevelAsset, LevelPack, Pack, PackEntry};
+    use lianliankan::game::theme::widgets::ButtonAction;
+    let mut app = menus_app();
+    let mut assets = Assets::<LevelAsset>::default();
+    let mut pack = Pack::folder("many".into(), Some("many".into()), false);
+    for n in 1..=3000 {
+        let text = format!(r#"(name: "Level {n}", layout: ["xxxx"])"#);
+        let level = lianliankan::level::Level::from_ron(&text, "test").unwrap();
+        pack.entries.push(PackEntry {
+            file: format!("{n:04}.ron"),
+            handle: assets.add(LevelAsset(Ok(level))),
+        });
+    }
+    let mut packs = LevelPack::default();
+    packs.packs = vec![pack];
+    app.insert_resource(assets)
+        .insert_resource(packs)
+        .add_message::<AssetEvent<LevelAsset>>();
+    open(&mut app, Menu::LevelSelect);
+    let buttons = |app: &mut App| {
+        let mut query = app.world_mut().query::<&ButtonAction>();
+        query.iter(app.world()).count()
+    };
+    // A page of cards, the page turners and Back: never a card per level.
+    let on_a_page = buttons(&mut app);
+    assert!(on_a_page < 60, "{on_a_page} buttons");
+    assert!(shows_level(&mut app, 1) && !shows_level(&mut app, 3000));
+    assert!(texts(&mut app).iter().any(|t| t.contains("1 of ")));
+    // The Next button, reached with the keys, turns the page and keeps the focus.
+    let cards = on_a_page - 3;
+    for _ in 0..cards + 1 {
+        tap_key(&mut app, KeyCode::ArrowRight);
+    }
+    tap_key(&mut app, KeyCode::Enter);
+    assert!(shows_level(&mut app, cards + 1) && !shows_level(&mut app, 1));
+    tap_key(&mut app, KeyCode::Enter);
+    assert!(
+        shows_level(&mut app, 2 * cards + 1),
+        "the focus stayed on Next"
+    );
+    // Page Down to the end, and no further.
+    for _ in 0..3000 / cards + 2 {
+        tap_key(&mut app, KeyCode::PageDown);
+    }
+    assert!(shows_level(&mut app, 3000) && !shows_level(&mut app, 1));
+    assert!(buttons(&mut app) <= on_a_page);
+    tap_key(&mut app, KeyCode::PageUp);
+    assert!(!shows_level(&mut app, 3000));
+    assert_eq!(menu(&app), Menu::LevelSelect);
+}

@@ -1,11 +1,13 @@
-//! Level select: every level of the pack in play with its best result; locked levels say what
-//! opens them, and a level file that does not read says what is wrong with it (the rest of the
-//! pack plays on).
+//! Level select: the levels of the pack in play with their best results, a page of cards at a
+//! time; locked levels say what opens them, and a level file that does not read says what is
+//! wrong with it (the rest of the pack plays on). A pack longer than a page turns pages with
+//! its Previous and Next buttons, Page Up and Page Down, or a pad's shoulder buttons; only the
+//! page shown has cards and thumbnails, so a pack of any size opens at once.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::navigation::{ChosenByEscape, GridColumns, ScreenChange};
+use super::navigation::{ChosenByEscape, Focus, GridColumns, MenuSystems, ScreenChange};
 use crate::art::thumbnails::{self, THUMB_H, THUMB_W};
 use crate::game::logic::levels::{GoToLevel, LevelAsset, LevelPack, Pack};
 use crate::game::logic::messages::Notify;
@@ -13,7 +15,7 @@ use crate::game::logic::progress::SavedProgress;
 use crate::game::logic::screen::Menu;
 use crate::game::logic::words::Words;
 use crate::game::theme::palette;
-use crate::game::theme::widgets::{self, ButtonAction, Chosen, clock_text, header, label};
+use crate::game::theme::widgets::{self, ButtonAction, Chosen, Tab, clock_text, header, label};
 use crate::game::view::images::rgba_image;
 use crate::i18n;
 use crate::level::Level;
@@ -21,6 +23,50 @@ use crate::progress::{LevelRecord, Progress};
 
 /// Level buttons per row.
 const COLUMNS: usize = 7;
+
+/// Level cards on a page: five rows, what a small window has room for.
+const PAGE: usize = COLUMNS * 5;
+
+/// The page shown, kept while the level select is built anew.
+#[derive(Resource, Debug, Default)]
+struct LevelPage {
+    /// The page (0-based).
+    page: usize,
+    /// Pages the pack in play fills.
+    pages: usize,
+    /// The pack and level in play when the page was chosen: once either changes, the level
+    /// select opens on the page that holds the level in play.
+    shown_for: Option<(usize, usize)>,
+    /// The page button that turned the page: it keeps the focus on the new page.
+    turned_by: Option<isize>,
+}
+
+impl LevelPage {
+    /// The page to show of a pack of `levels` levels, when `in_play` (pack, level) is in play;
+    /// the range of levels on it.
+    fn show(&mut self, levels: usize, in_play: (usize, usize)) -> std::ops::Range<usize> {
+        if self.shown_for != Some(in_play) {
+            self.page = in_play.1 / PAGE;
+            self.shown_for = Some(in_play);
+        }
+        self.pages = levels.div_ceil(PAGE).max(1);
+        self.page = self.page.min(self.pages - 1);
+        self.page * PAGE..levels.min((self.page + 1) * PAGE)
+    }
+
+    /// Turns `by` pages (clamped to the pack); whether the page changed.
+    fn turn(&mut self, by: isize) -> bool {
+        let last = self.pages.max(1) - 1;
+        let page = self.page.saturating_add_signed(by).min(last);
+        let turned = page != self.page;
+        self.page = page;
+        turned
+    }
+}
+
+/// On the page button that turned the page: it takes the focus once the new page is built.
+#[derive(Component)]
+struct TurnedThePage;
 
 /// Thumbnails are drawn larger than shown, so they stay sharp on big windows: the whole pack
 /// then fits the window with room for its name and result.
@@ -33,40 +79,60 @@ struct ThumbnailAssets<'w> {
     layouts: ResMut<'w, Assets<TextureAtlasLayout>>,
 }
 
-/// The thumbnails of a pack's levels: one sheet (one texture for the whole menu) and its
-/// cells.
+/// The thumbnails of the levels on the page: sheets (one texture each, one for a page) and
+/// their cells.
 struct ThumbnailSheet {
-    image: Handle<Image>,
-    layout: Handle<TextureAtlasLayout>,
+    sheets: Vec<(Handle<Image>, Handle<TextureAtlasLayout>)>,
+    /// Thumbnails to a sheet.
+    per_sheet: usize,
+}
+
+impl ThumbnailSheet {
+    /// The texture and cell of the thumbnail `place` on the page.
+    fn cell(&self, place: usize) -> Option<(Handle<Image>, TextureAtlas)> {
+        let (image, layout) = self.sheets.get(place / self.per_sheet)?;
+        let atlas = TextureAtlas {
+            layout: layout.clone(),
+            index: place % self.per_sheet,
+        };
+        Some((image.clone(), atlas))
+    }
 }
 
 impl ThumbnailAssets<'_> {
-    /// The thumbnails of the pack's levels, on one sheet.
+    /// The thumbnails of the pack's levels in `shown`, on sheets every graphics card takes.
     fn sheet(
         &mut self,
         pack: Option<&LevelPack>,
         levels: &Assets<LevelAsset>,
+        shown: std::ops::Range<usize>,
     ) -> Option<ThumbnailSheet> {
         let loaded: Vec<Option<&Level>> = pack?
             .entries()
+            .get(shown)?
             .iter()
             .map(|e| levels.get(&e.handle).and_then(|a| a.0.as_ref().ok()))
             .collect();
         if loaded.is_empty() {
             return None;
         }
-        let sheet = thumbnails::sheet(&loaded, COLUMNS);
-        let image = rgba_image(sheet.rgba, sheet.width, sheet.height);
-        let layout = TextureAtlasLayout::from_grid(
-            UVec2::new(THUMB_W as u32, THUMB_H as u32),
-            sheet.columns as u32,
-            loaded.len().div_ceil(sheet.columns) as u32,
-            None,
-            None,
-        );
+        let sheets = thumbnails::sheets(&loaded, COLUMNS)
+            .into_iter()
+            .map(|sheet| {
+                let layout = TextureAtlasLayout::from_grid(
+                    UVec2::new(THUMB_W as u32, THUMB_H as u32),
+                    sheet.columns as u32,
+                    sheet.count.div_ceil(sheet.columns) as u32,
+                    None,
+                    None,
+                );
+                let image = rgba_image(sheet.rgba, sheet.width, sheet.height);
+                (self.images.add(image), self.layouts.add(layout))
+            })
+            .collect();
         Some(ThumbnailSheet {
-            image: self.images.add(image),
-            layout: self.layouts.add(layout),
+            sheets,
+            per_sheet: thumbnails::sheet_shape(COLUMNS).1,
         })
     }
 }
@@ -77,11 +143,13 @@ fn spawn_level_select(
     levels: Res<Assets<LevelAsset>>,
     progress: Res<SavedProgress>,
     mut thumbnails: ThumbnailAssets,
-    words: Words,
+    (words, mut page): (Words, ResMut<LevelPage>),
 ) {
-    let sheet = thumbnails.sheet(pack.as_deref(), &levels);
     let shown = pack.as_deref().and_then(LevelPack::in_play);
     let entries = shown.map_or_else(Vec::new, |p| pack_levels(p, &levels, &words));
+    let in_play = pack.as_deref().map_or((0, 0), |p| (p.pack, p.current));
+    let on_page = page.show(entries.len(), in_play);
+    let sheet = thumbnails.sheet(pack.as_deref(), &levels, on_page.clone());
     let locked = locked_levels(&entries, &progress.progress, progress.unlock_all);
     let title = match shown {
         Some(p) if pack.as_ref().is_some_and(|all| all.packs.len() > 1) => {
@@ -106,27 +174,106 @@ fn spawn_level_select(
                 ..default()
             })
             .with_children(|grid| {
-                for (i, entry) in entries.iter().enumerate() {
+                for (place, i) in on_page.clone().enumerate() {
                     let card = LevelCard {
                         number: i,
-                        entry,
+                        place,
+                        entry: &entries[i],
                         locked: locked[i],
-                        record: progress.progress.get(&entry.record).copied(),
+                        record: progress.progress.get(&entries[i].record).copied(),
                     };
                     card.spawn(grid, sheet.as_ref(), &words);
                 }
             });
-            root.spawn((
-                widgets::button(words.t("menu-back"), back, 200.0),
-                ChosenByEscape,
-            ));
+            spawn_page_buttons(root, &mut page, &words);
         });
+}
+
+/// Under the cards: Back, with the page turners and the page's number before it when the
+/// pack is longer than a page.
+fn spawn_page_buttons(root: &mut ChildSpawnerCommands, page: &mut LevelPage, words: &Words) {
+    // Built last, so it comes last in the tab order.
+    let back = || {
+        (
+            widgets::button(words.t("menu-back"), back, 200.0),
+            ChosenByEscape,
+        )
+    };
+    if page.pages <= 1 {
+        root.spawn(back());
+        return;
+    }
+    let turned_by = page.turned_by.take();
+    let row = Node {
+        align_items: AlignItems::Center,
+        column_gap: px(12.0),
+        ..default()
+    };
+    let number = words.t_with(
+        "levels-page",
+        &[
+            ("page", (page.page + 1).into()),
+            ("pages", page.pages.into()),
+        ],
+    );
+    root.spawn(row).with_children(|row| {
+        for (by, key) in [(-1, "levels-page-previous"), (1, "levels-page-next")] {
+            let mut button = row.spawn(widgets::button(words.t(key), turn_page(by), 160.0));
+            if turned_by == Some(by) {
+                button.insert(TurnedThePage);
+            }
+            if by < 0 {
+                row.spawn(label(number.clone(), 18.0, palette::TEXT_DIM));
+            }
+        }
+        row.spawn(back());
+    });
+}
+
+/// A button that turns `by` pages.
+fn turn_page(by: isize) -> impl FnMut(On<Chosen>, ResMut<LevelPage>, ResMut<NextState<Menu>>) {
+    move |_, mut page, mut menu| {
+        if page.turn(by) {
+            page.turned_by = Some(by);
+            menu.set(Menu::LevelSelect);
+        }
+    }
+}
+
+/// Page Up and Page Down, or a pad's left and right shoulder buttons, turn the page.
+fn turn_page_by_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    pads: Query<&Gamepad>,
+    mut page: ResMut<LevelPage>,
+    mut menu: ResMut<NextState<Menu>>,
+) {
+    let pressed =
+        |key, button| keys.just_pressed(key) || pads.iter().any(|pad| pad.just_pressed(button));
+    let by = isize::from(pressed(KeyCode::PageDown, GamepadButton::RightTrigger))
+        - isize::from(pressed(KeyCode::PageUp, GamepadButton::LeftTrigger));
+    if by != 0 && page.turn(by) {
+        menu.set(Menu::LevelSelect);
+    }
+}
+
+/// The page button that turned the page keeps the focus on the new page (a new menu's focus
+/// starts on its first button).
+fn focus_the_page_turner(
+    turner: Query<&Tab, Added<TurnedThePage>>,
+    buttons: Query<&Tab, With<ButtonAction>>,
+    mut focus: ResMut<Focus>,
+) {
+    if let Some(turner) = turner.iter().next() {
+        focus.0 = buttons.iter().filter(|tab| *tab < turner).count();
+    }
 }
 
 /// A level's button in the grid: what it shows and what choosing it does.
 struct LevelCard<'a> {
     /// Its place in the pack (0-based).
     number: usize,
+    /// Its place on the page (0-based).
+    place: usize,
     entry: &'a ShownLevel,
     locked: bool,
     record: Option<LevelRecord>,
@@ -197,26 +344,21 @@ impl LevelCard<'_> {
         };
         grid.spawn(widgets::button_base(self.action(), node))
             .with_children(|b| {
-                if let Some(sheet) = sheet {
-                    b.spawn(self.thumbnail(sheet));
+                if let Some(thumbnail) = sheet.and_then(|s| self.thumbnail(s)) {
+                    b.spawn(thumbnail);
                 }
                 self.spawn_lines(b, words);
             });
     }
 
     /// Its thumbnail from the sheet, faded while locked.
-    fn thumbnail(&self, sheet: &ThumbnailSheet) -> impl Bundle {
-        let mut thumb = ImageNode::from_atlas_image(
-            sheet.image.clone(),
-            TextureAtlas {
-                layout: sheet.layout.clone(),
-                index: self.number,
-            },
-        );
+    fn thumbnail(&self, sheet: &ThumbnailSheet) -> Option<impl Bundle + use<>> {
+        let (image, atlas) = sheet.cell(self.place)?;
+        let mut thumb = ImageNode::from_atlas_image(image, atlas);
         if self.locked {
             thumb.color = Color::srgba(1.0, 1.0, 1.0, 0.35);
         }
-        (
+        Some((
             thumb,
             Node {
                 width: px(THUMB_W as f32 * THUMB_SCALE),
@@ -224,7 +366,7 @@ impl LevelCard<'_> {
                 ..default()
             },
             Pickable::IGNORE,
-        )
+        ))
     }
 
     /// Its number and name, stars and result, unaided best and problem.
@@ -395,10 +537,18 @@ pub(super) fn rebuild_when_levels_load(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Menu::LevelSelect), spawn_level_select)
+    app.init_resource::<LevelPage>()
+        .add_systems(OnEnter(Menu::LevelSelect), spawn_level_select)
         .add_systems(
             Update,
-            rebuild_when_levels_load(Menu::LevelSelect).run_if(in_state(Menu::LevelSelect)),
+            (
+                rebuild_when_levels_load(Menu::LevelSelect),
+                turn_page_by_keys
+                    .run_if(resource_exists::<ButtonInput<KeyCode>>)
+                    .in_set(MenuSystems::Navigate),
+                focus_the_page_turner.in_set(MenuSystems::Respond),
+            )
+                .run_if(in_state(Menu::LevelSelect)),
         );
 }
 
