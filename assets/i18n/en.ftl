@@ -296,7 +296,7 @@ problem-fixed-stuck = the fixed board cannot be cleared: every order of removals
 problem-fixed-gave-up = gave up proving the fixed board clearable after { $seconds } s and { $positions } positions: { $limit }. A fixed board is dealt exactly as written, so it must be proven: make it smaller or less tangled
 problem-budget-time = its time ran out
 problem-budget-positions = it may look at no more than { $most } positions
-problem-budget-memory = the positions it remembers may take no more than { $most } MiB
+problem-budget-memory = the search may hold no more than { $most } MiB (remembered positions, and the boards and moves it is trying)
 
 ## A save file (progress, settings) that could not be read at start-up.
 save-unreadable-kept = { $file }: cannot be read ({ $error }); it is left as it is and nothing will be saved over it this time

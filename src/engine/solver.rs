@@ -15,7 +15,7 @@ use std::collections::HashSet;
 use std::time::{Duration, Instant};
 
 use super::gravity::Gravity;
-use super::grid::{Grid, Kind, Pos};
+use super::grid::{Cell, Grid, Kind, Pos};
 use super::moves::{Move, all_moves, ordered, play_move};
 use super::rules::Rules;
 
@@ -40,8 +40,8 @@ impl Verdict {
 /// Default work bound: positions expanded before answering [`Verdict::Unknown`].
 pub const DEFAULT_NODE_LIMIT: u64 = 20_000;
 
-/// Default bound on the memory of remembered failed positions, in bytes.
-pub const DEFAULT_MAX_MEMO: usize = 256 << 20;
+/// Default bound on the memory a search holds, in bytes.
+pub const DEFAULT_MAX_MEMORY: usize = 256 << 20;
 
 /// How much one search may spend. Every search started on input data (a level file's fixed
 /// board, a pack document's levels) runs under one, so a board that cannot be decided soon is
@@ -52,17 +52,18 @@ pub struct Budget {
     pub deadline: Option<Instant>,
     /// Branching positions it may expand.
     pub max_nodes: u64,
-    /// Bytes the remembered failed positions may take (an estimate: key plus table entry).
-    pub max_memo: usize,
+    /// Bytes the search may hold: the failed positions it remembers, and the boards and move
+    /// lists along its current path (an estimate from their lengths).
+    pub max_memory: usize,
 }
 
 impl Budget {
-    /// A bound on positions alone (and [`DEFAULT_MAX_MEMO`]): the same answer on any machine.
+    /// A bound on positions alone (and [`DEFAULT_MAX_MEMORY`]): the same answer on any machine.
     pub fn nodes(max_nodes: u64) -> Budget {
         Budget {
             deadline: None,
             max_nodes,
-            max_memo: DEFAULT_MAX_MEMO,
+            max_memory: DEFAULT_MAX_MEMORY,
         }
     }
 
@@ -82,7 +83,8 @@ pub enum Limit {
     Time,
     /// It expanded as many positions as it may.
     Positions,
-    /// The remembered positions filled the memory it may use.
+    /// What it held (remembered positions, the boards and moves on its path) filled the
+    /// memory it may use.
     Memory,
 }
 
@@ -134,7 +136,7 @@ pub fn solve_within(grid: &Grid, rules: &Rules, budget: &Budget) -> Search {
         node_limit: budget.max_nodes,
         nodes: 0,
         steps: 0,
-        memo_bytes: 0,
+        held_bytes: 0,
         ran_out: None,
         key,
         failed: HashSet::new(),
@@ -167,8 +169,8 @@ struct Solver<'r> {
     nodes: u64,
     /// Move listings made: the clock is read every [`CLOCK_EVERY`] of them.
     steps: u64,
-    /// What the failed set takes, as [`Budget::max_memo`] counts it.
-    memo_bytes: usize,
+    /// What the failed set and the current path take, as [`Budget::max_memory`] counts it.
+    held_bytes: usize,
     ran_out: Option<Limit>,
     key: PositionKey,
     failed: HashSet<Box<[u64]>>,
@@ -196,6 +198,7 @@ impl Solver<'_> {
             self.salt = run;
             self.order.clear();
             self.ran_out = None;
+            self.held_bytes = self.failed_bytes();
             self.node_limit = self.budget.max_nodes.min(self.nodes.saturating_add(cap));
             match self.search(&mut grid.clone()) {
                 Some(true) => return Verdict::Clearable(std::mem::take(&mut self.order)),
@@ -225,12 +228,23 @@ impl Solver<'_> {
 
     /// Remembers `key` as failed, unless that would pass the memory bound.
     fn remember_failed(&mut self, key: Box<[u64]>) -> Option<()> {
-        self.memo_bytes += key.len() * 8 + MEMO_ENTRY_OVERHEAD;
-        if self.memo_bytes > self.budget.max_memo {
+        self.hold(key.len() * 8 + MEMO_ENTRY_OVERHEAD)?;
+        self.failed.insert(key);
+        Some(())
+    }
+
+    /// What the remembered failed positions take: all that stays held between runs.
+    fn failed_bytes(&self) -> usize {
+        (self.failed.iter()).fold(0, |sum, key| sum + key.len() * 8 + MEMO_ENTRY_OVERHEAD)
+    }
+
+    /// Counts `bytes` more held, unless that would pass the memory bound.
+    fn hold(&mut self, bytes: usize) -> Option<()> {
+        self.held_bytes += bytes;
+        if self.held_bytes > self.budget.max_memory {
             self.ran_out = Some(Limit::Memory);
             return None;
         }
-        self.failed.insert(key);
         Some(())
     }
 
@@ -275,6 +289,10 @@ impl Solver<'_> {
             self.ran_out = Some(Limit::Positions);
             return None;
         }
+        // This position's moves and its child's board stay held while the children are searched.
+        let path_bytes =
+            moves.len() * size_of::<Move>() + grid.width() * grid.height() * size_of::<Cell>();
+        self.hold(path_bytes)?;
         for m in order_moves(grid, moves, self.rules, self.salt) {
             let mut child = grid.clone();
             play_move(&mut child, m, self.rules);
@@ -286,6 +304,7 @@ impl Solver<'_> {
                 }
             }
         }
+        self.held_bytes -= path_bytes;
         self.remember_failed(key)?;
         self.order.truncate(saved_len);
         Some(false)
@@ -552,7 +571,7 @@ mod tests {
             ),
             (
                 Budget {
-                    max_memo: 0,
+                    max_memory: 0,
                     ..plenty
                 },
                 Limit::Memory,

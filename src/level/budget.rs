@@ -10,7 +10,8 @@ use crate::engine::solver::Budget;
 /// The longest one level's fixed board is searched: a level file is answered within about this.
 pub const FIXED_SOLVER_TIME: Duration = Duration::from_millis(1500);
 
-/// The memory the remembered positions of one proof may take, in bytes.
+/// The memory one proof may hold (remembered positions, the boards and moves it is trying), in
+/// bytes.
 pub const FIXED_SOLVER_MEMORY: usize = 128 << 20;
 
 /// The longest the fixed boards of a set of levels read together are searched, in all.
@@ -25,7 +26,7 @@ fn level_budget_of(time: Duration) -> Budget {
     Budget {
         deadline: None,
         max_nodes: FIXED_SOLVER_LIMIT,
-        max_memo: FIXED_SOLVER_MEMORY,
+        max_memory: FIXED_SOLVER_MEMORY,
     }
     .for_time(time)
 }

@@ -129,7 +129,7 @@ pub(crate) fn gave_up(search: &Search, budget: &Budget) -> Message {
         Some(Limit::Time) => Message::new("problem-budget-time"),
         Some(Limit::Memory) => Message::with(
             "problem-budget-memory",
-            [("most", (budget.max_memo >> 20).into())],
+            [("most", (budget.max_memory >> 20).into())],
         ),
         Some(Limit::Positions) | None => Message::with(
             "problem-budget-positions",
@@ -205,7 +205,7 @@ mod tests {
         assert!(time.contains("its time ran out"), "{time}");
         assert!(zh.contains("时间用完了"), "{zh}");
         let (memory, _) = refused(Budget {
-            max_memo: 0,
+            max_memory: 0,
             ..plenty
         });
         assert!(memory.contains("no more than 0 MiB"), "{memory}");
