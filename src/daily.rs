@@ -46,7 +46,8 @@ fn days_from_key(key: &str) -> Option<i64> {
         parts.next()?.ok()?,
         parts.next()?.ok()?,
     );
-    if !(1..=12).contains(&m) || !(1..=31).contains(&d) {
+    // Four-digit years only: the arithmetic below stays far from overflow.
+    if !(1..=12).contains(&m) || !(1..=31).contains(&d) || !(0..=9999).contains(&y) {
         return None;
     }
     // Howard Hinnant's days_from_civil.

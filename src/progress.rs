@@ -189,9 +189,12 @@ impl Progress {
         better
     }
 
-    /// The record of a level, if it was ever cleared.
+    /// The record of a level, if it was ever cleared. A record under a malformed key (see
+    /// [`crate::record_key`]) is kept in the file as it is, but not used.
     pub fn get(&self, level: &str) -> Option<&LevelRecord> {
-        self.levels.get(level).filter(|r| r.clears > 0)
+        self.levels
+            .get(level)
+            .filter(|r| r.clears > 0 && crate::record_key::RecordKey::parse(level).is_ok())
     }
 
     /// Whether `level` has been cleared.
@@ -299,6 +302,21 @@ mod tests {
         p.merge(&other, &Progress::default());
         assert_eq!(p.daily["2026-11-23"], won);
         assert!(!p.daily["2026-11-22"].finished);
+    }
+
+    #[test]
+    fn a_record_under_a_malformed_key_is_kept_but_not_used() {
+        let text = "(levels: {\"packs//07-cross\": (best_score: 5, best_seconds: 1.0, stars: 1, \
+                    clears: 1), \"07-cross\": (best_score: 7, best_seconds: 1.0, stars: 1, clears: 1)})";
+        let mut p: Progress = ron::from_str(text).unwrap();
+        assert_eq!(p.get("packs//07-cross"), None, "not used");
+        assert_eq!(p.get("07-cross").map(|r| r.best_score), Some(7));
+        p.record("08-x", 1, 1.0, 0, true);
+        let back: Progress = ron::from_str(&ron::to_string(&p).unwrap()).unwrap();
+        assert!(
+            back.levels.contains_key("packs//07-cross"),
+            "kept in the file"
+        );
     }
 
     #[test]
