@@ -69,10 +69,9 @@ impl From<ReadError> for io::Error {
     }
 }
 
-/// The contents of the regular file `path`, at most `cap` bytes; `Ok(None)` when nothing is
-/// there. Anything else there (a FIFO, socket, device, directory) or a file over `cap` is an
-/// error, answered without waiting and without holding more than `cap + 1` bytes.
-pub fn read_capped(path: &Path, cap: u64) -> Result<Option<Vec<u8>>, ReadError> {
+/// The regular file `path`, opened to be read as a stream; `Ok(None)` when nothing is there.
+/// Anything else there is an error, answered without waiting, as [`read_capped`] answers it.
+pub fn open_regular(path: &Path) -> Result<Option<File>, ReadError> {
     let fail = |problem| ReadError {
         path: path.to_path_buf(),
         problem,
@@ -86,6 +85,21 @@ pub fn read_capped(path: &Path, cap: u64) -> Result<Option<Vec<u8>>, ReadError> 
     if let Some(kind) = special_kind(&meta) {
         return Err(fail(ReadProblem::NotAFile(kind)));
     }
+    Ok(Some(file))
+}
+
+/// The contents of the regular file `path`, at most `cap` bytes; `Ok(None)` when nothing is
+/// there. Anything else there (a FIFO, socket, device, directory) or a file over `cap` is an
+/// error, answered without waiting and without holding more than `cap + 1` bytes.
+pub fn read_capped(path: &Path, cap: u64) -> Result<Option<Vec<u8>>, ReadError> {
+    let fail = |problem| ReadError {
+        path: path.to_path_buf(),
+        problem,
+    };
+    let Some(file) = open_regular(path)? else {
+        return Ok(None);
+    };
+    let meta = file.metadata().map_err(|e| fail(ReadProblem::Io(e)))?;
     if meta.len() > cap {
         return Err(fail(ReadProblem::TooLarge {
             size: meta.len(),

@@ -346,13 +346,16 @@ pub struct PackedLevel {
 
 /// Everything wrong with a set of level files as a pack, as `check` finds it: each file's
 /// problems (with line and column), a level that cannot be dealt, clashing identities and
-/// names. Empty when the pack is good.
+/// names. Empty when the pack is good. The fixed boards share one proving budget
+/// ([`level::SharedBudget`]), so a document of tangled boards is refused in about a minute.
 pub fn check_levels(levels: &[PackedLevel]) -> Vec<String> {
     let mut problems = Vec::new();
     let mut names = Vec::new();
     if levels.is_empty() {
         problems.push("the pack has no levels".to_string());
     }
+    // The fixed boards of the whole set are proven within one total, shared level by level.
+    let mut budget = level::SharedBudget::new(levels.len());
     for packed in levels {
         if !is_level_file_name(&packed.file) {
             problems.push(format!(
@@ -363,7 +366,8 @@ pub fn check_levels(levels: &[PackedLevel]) -> Vec<String> {
             continue;
         }
         let path = Path::new(&packed.file);
-        let report = level::check_loaded(path, Level::from_ron(&packed.text, &packed.file));
+        let level = Level::from_ron_within(&packed.text, &packed.file, &budget.next_level());
+        let report = level::check_loaded(path, level);
         match (&report.level, &report.deal) {
             (Err(e), _) => problems.extend(e.to_string().lines().map(str::to_string)),
             (Ok(_), Some(Err(e))) => {

@@ -296,7 +296,10 @@ problem-fixed-size = fixed is { $size } cells but the layout is { $layout }; the
 problem-fixed-cell = fixed row { $row } column { $column } does not match the layout (a tile needs a kind there exactly where the layout has 'x')
 problem-fixed-unpaired = fixed kinds with an odd number of tiles cannot all be paired: { $kinds }
 problem-fixed-stuck = the fixed board cannot be cleared: every order of removals gets stuck
-problem-fixed-unknown = could not prove the fixed board clearable within { $most } positions; make it smaller or less tangled
+problem-fixed-gave-up = gave up proving the fixed board clearable after { $seconds } s and { $positions } positions: { $limit }. A fixed board is dealt exactly as written, so it must be proven: make it smaller or less tangled
+problem-budget-time = its time ran out
+problem-budget-positions = it may look at no more than { $most } positions
+problem-budget-memory = the search may hold no more than { $most } MiB (remembered positions, and the boards and moves it is trying)
 
 ## A save file (progress, settings) that could not be read at start-up.
 save-unreadable-kept = { $file }: cannot be read ({ $error }); it is left as it is and nothing will be saved over it this time

@@ -281,7 +281,10 @@ problem-fixed-size = fixed 有 { $size } 格，而布局是 { $layout } 格；�
 problem-fixed-cell = fixed 第 { $row } 行第 { $column } 列与布局不符（布局中为 'x' 的地方，且只有这些地方，要写牌的种类）
 problem-fixed-unpaired = fixed 中这些种类的牌数是奇数，无法全部配对：{ $kinds }
 problem-fixed-stuck = fixed 给出的牌局消不完：无论按什么顺序消除都会卡住
-problem-fixed-unknown = 在 { $most } 个局面内未能证明 fixed 给出的牌局可以消完；请把它改小或改得不那么纠缠
+problem-fixed-gave-up = 用了 { $seconds } 秒、查看了 { $positions } 个局面，仍未能证明 fixed 给出的牌局可以消完，只好放弃：{ $limit }。fixed 牌局会原样发出，必须先证明能消完：请把它改小或改得不那么纠缠
+problem-budget-time = 时间用完了
+problem-budget-positions = 最多只能查看 { $most } 个局面
+problem-budget-memory = 搜索最多只能占用 { $most } MiB 内存（记住的局面，以及正在尝试的牌局和走法）
 
 ## 启动时无法读取的存档文件（进度、设置）。
 save-unreadable-kept = { $file }：无法读取（{ $error }）；文件保持原样，本次不会覆盖它

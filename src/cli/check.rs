@@ -28,8 +28,11 @@ pub fn check(
     let mut seen: std::collections::BTreeMap<std::path::PathBuf, Vec<crate::pack::LevelNames>> =
         Default::default();
     let mut to_measure = Vec::new();
+    // Every file's fixed board is proven within one shared total, so many tangled boards are
+    // refused in about a minute.
+    let mut budget = crate::level::SharedBudget::new(files.len());
     for file in &files {
-        let checked = check_level(&mut out, file, &mut seen);
+        let checked = check_level(&mut out, file, &budget.next_level(), &mut seen);
         bad += checked.problems;
         if difficulty.is_some()
             && let Some(good) = checked.dealt
@@ -101,14 +104,16 @@ struct CheckedLevel {
     dealt: Option<(std::path::PathBuf, crate::level::Level)>,
 }
 
-/// Loads and deals one level file and prints its summary or its problems; a level that reads
-/// joins its pack's names in `seen`.
+/// Loads and deals one level file (a fixed board proven within `budget`) and prints its
+/// summary or its problems; a level that reads joins its pack's names in `seen`.
 fn check_level(
     out: &mut impl Write,
     file: &Path,
+    budget: &crate::engine::solver::Budget,
     seen: &mut std::collections::BTreeMap<std::path::PathBuf, Vec<crate::pack::LevelNames>>,
 ) -> CheckedLevel {
-    let crate::level::CheckReport { path, level, deal } = crate::level::check_file(file);
+    let crate::level::CheckReport { path, level, deal } =
+        crate::level::check_file_within(file, budget);
     let l = match level {
         Ok(l) => l,
         Err(e) => {

@@ -1,6 +1,5 @@
 //! The command-line tools behind the subcommands. Each returns the process exit status.
 
-use std::io::{Read, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -14,56 +13,39 @@ pub use autoplay::{AutoplayOptions, Strategy, autoplay};
 pub use check::check;
 pub use difficulty::progress_bar;
 
-/// Most bytes of contest input `solve` reads: the largest benchmarked input (100 000 pairs on
-/// a 75 x 75 board) is about 1.3 MB, so this is far above any real input, yet an endless
-/// input such as `/dev/zero` ends with an error instead of filling memory.
-pub const MAX_SOLVE_INPUT: u64 = 64 << 20;
-
-/// The input of `solve`, named for messages: the file, or standard input when absent.
-fn read_solve_input(file: Option<&Path>) -> Result<(String, Vec<u8>), String> {
-    let Some(path) = file else {
-        let mut bytes = Vec::new();
-        std::io::stdin()
-            .take(MAX_SOLVE_INPUT + 1)
-            .read_to_end(&mut bytes)
-            .map_err(|e| format!("cannot read standard input: {e}"))?;
-        if bytes.len() as u64 > MAX_SOLVE_INPUT {
-            return Err(format!(
-                "standard input: more than {MAX_SOLVE_INPUT} bytes; not contest input"
-            ));
-        }
-        return Ok(("<stdin>".to_string(), bytes));
-    };
-    match crate::files::read_capped(path, MAX_SOLVE_INPUT) {
-        Ok(Some(bytes)) => Ok((path.display().to_string(), bytes)),
-        Ok(None) => Err(format!("cannot read {}: no such file", path.display())),
-        Err(e) => Err(e.to_string()),
-    }
-}
-
-/// `lianliankan solve [FILE]`: contest input in, contest output out. Boards answered before an
-/// input error stay printed; the error goes to standard error with its line, exit status 2.
+/// `lianliankan solve [FILE]`: contest input in, contest output out, board by board: each
+/// board is answered as soon as it is read (see [`noi::solve_stream`]). Boards answered before
+/// an input error stay printed; the error goes to standard error with its line, exit status 2.
 pub fn solve(file: Option<&Path>) -> ExitCode {
-    let (name, input) = match read_solve_input(file) {
-        Ok(read) => read,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    let mut out = String::with_capacity(input.len() * 2);
-    let result = noi::solve(&input, &mut out);
     let mut stdout = std::io::stdout().lock();
-    let written = stdout
-        .write_all(out.as_bytes())
-        .and_then(|()| stdout.flush());
-    if let Err(e) = written {
-        eprintln!("error: cannot write output: {e}");
-        return ExitCode::from(2);
-    }
+    let (name, result) = match file {
+        None => {
+            let stdin = std::io::stdin().lock();
+            ("<stdin>".to_string(), noi::solve_stream(stdin, &mut stdout))
+        }
+        Some(path) => match crate::files::open_regular(path) {
+            Ok(Some(f)) => {
+                let input = std::io::BufReader::new(f);
+                let name = path.display().to_string();
+                (name, noi::solve_stream(input, &mut stdout))
+            }
+            Ok(None) => {
+                eprintln!("error: cannot read {}: no such file", path.display());
+                return ExitCode::from(2);
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::from(2);
+            }
+        },
+    };
     match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
+        Err(e @ noi::SolveError::Output(_)) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+        Err(noi::SolveError::Input(e)) => {
             eprintln!("error: {name}: {e}");
             ExitCode::from(2)
         }

@@ -1,10 +1,13 @@
 //! NOI 1804 / POJ 1101 "The Game": fewest segments between pairs of cards, any number of
 //! turns, the path may leave the board.
 //!
-//! Pairs are answered offline per board: queries are grouped by one endpoint, and one run
+//! Input is read board by board and each board is answered before the next is read, so memory
+//! holds one board and a line, pair count or run of blank lines past its bound is an error at
+//! once. Pairs are answered offline per board: queries are grouped by one endpoint, and one run
 //! search from that endpoint answers all of its queries.
 
 use std::fmt;
+use std::io::{BufRead, Read, Write};
 
 use super::grid::{Cell, Grid, Pos};
 use super::links::{LinkMap, LinkSearch};
@@ -30,55 +33,75 @@ impl fmt::Display for InputError {
 
 impl std::error::Error for InputError {}
 
-struct Lines<'a> {
-    rest: &'a [u8],
+/// Longest input line read: a board row has at most [`MAX_SIDE`] characters and a line of
+/// numbers far fewer, so a longer line (endless input such as `/dev/zero`) is an error at once.
+pub const MAX_LINE: usize = 4096;
+
+/// Most blank lines in a row between numbers: more is not contest input (endless newlines).
+pub const MAX_BLANK_LINES: usize = 1000;
+
+/// Most pairs one board may ask about: ten times the largest benchmarked input, and what
+/// bounds the memory one board holds.
+pub const MAX_PAIRS: usize = 1 << 20;
+
+/// Contest input, read line by line: only the current line is held.
+struct Lines<R> {
+    input: R,
+    /// The current line, without its line ending.
+    line: Vec<u8>,
     number: usize,
 }
 
-impl<'a> Lines<'a> {
-    /// The next line without its line ending, or `None` at the end of input.
-    fn next(&mut self) -> Option<&'a [u8]> {
-        if self.rest.is_empty() {
-            return None;
+impl<R: BufRead> Lines<R> {
+    /// Reads the next line into `line`; false at the end of input. `what` is what the reader
+    /// expects there, for the error when the line cannot be read or has no end.
+    fn advance(&mut self, what: &str) -> Result<bool, InputError> {
+        self.line.clear();
+        let read = (&mut self.input)
+            .take(MAX_LINE as u64 + 1)
+            .read_until(b'\n', &mut self.line)
+            .map_err(|e| InputError {
+                line: self.number + 1,
+                message: format!("cannot read the input ({e}); expected {what}"),
+            })?;
+        if read == 0 {
+            return Ok(false);
         }
         self.number += 1;
-        let end = self
-            .rest
-            .iter()
-            .position(|&c| c == b'\n')
-            .unwrap_or(self.rest.len());
-        let mut line = &self.rest[..end];
-        self.rest = &self.rest[(end + 1).min(self.rest.len())..];
-        if let [head @ .., b'\r'] = line {
-            line = head;
+        if self.line.last() == Some(&b'\n') {
+            self.line.pop();
+        } else if self.line.len() > MAX_LINE {
+            return Err(InputError {
+                line: self.number,
+                message: format!(
+                    "more than {MAX_LINE} bytes without a line break; expected {what}"
+                ),
+            });
         }
-        Some(line)
+        if self.line.last() == Some(&b'\r') {
+            self.line.pop();
+        }
+        Ok(true)
     }
 
     /// The next line that is not blank, split into numbers, expecting exactly `N` of them.
     fn numbers<const N: usize>(&mut self, what: &str) -> Result<[i64; N], InputError> {
-        loop {
-            let Some(line) = self.next() else {
+        for _ in 0..=MAX_BLANK_LINES {
+            if !self.advance(what)? {
                 return Err(InputError {
                     line: self.number + 1,
                     message: format!("input ended; expected {what}"),
                 });
-            };
+            }
             let mut out = [0i64; N];
             let mut count = 0;
-            let mut i = 0;
-            while i < line.len() {
-                if line[i].is_ascii_whitespace() {
-                    i += 1;
+            for field in self.line.split(u8::is_ascii_whitespace) {
+                if field.is_empty() {
                     continue;
                 }
-                let start = i;
-                while i < line.len() && !line[i].is_ascii_whitespace() {
-                    i += 1;
-                }
-                let value = parse_int(&line[start..i]).ok_or_else(|| self.error(what, line))?;
+                let value = parse_int(field).ok_or_else(|| self.error(what))?;
                 if count == N {
-                    return Err(self.error(what, line));
+                    return Err(self.error(what));
                 }
                 out[count] = value;
                 count += 1;
@@ -86,17 +109,22 @@ impl<'a> Lines<'a> {
             match count {
                 0 => continue,
                 c if c == N => return Ok(out),
-                _ => return Err(self.error(what, line)),
+                _ => return Err(self.error(what)),
             }
         }
+        Err(InputError {
+            line: self.number,
+            message: format!("more than {MAX_BLANK_LINES} blank lines in a row; expected {what}"),
+        })
     }
 
-    fn error(&self, what: &str, line: &[u8]) -> InputError {
+    /// The current line is not `what` was expected.
+    fn error(&self, what: &str) -> InputError {
         InputError {
             line: self.number,
             message: format!(
                 "expected {what}, found {:?}",
-                String::from_utf8_lossy(line)
+                String::from_utf8_lossy(&self.line)
                     .chars()
                     .take(60)
                     .collect::<String>()
@@ -126,7 +154,7 @@ struct Board {
     pairs: Vec<(Pos, Pos)>,
 }
 
-fn read_board(lines: &mut Lines<'_>) -> Result<Option<Board>, InputError> {
+fn read_board(lines: &mut Lines<impl BufRead>) -> Result<Option<Board>, InputError> {
     let [w, h] = lines.numbers::<2>("a board size \"w h\" or the end marker \"0 0\"")?;
     if w == 0 && h == 0 {
         return Ok(None);
@@ -144,15 +172,17 @@ fn read_board(lines: &mut Lines<'_>) -> Result<Option<Board>, InputError> {
 }
 
 /// The board's `h` rows of `w` characters: `X` a card, space an empty cell.
-fn read_cards(lines: &mut Lines<'_>, w: usize, h: usize) -> Result<Grid, InputError> {
+fn read_cards(lines: &mut Lines<impl BufRead>, w: usize, h: usize) -> Result<Grid, InputError> {
     let mut grid = Grid::new(w, h);
     for y in 0..h {
-        let Some(row) = lines.next() else {
+        let what = format!("board row {} of {h}", y + 1);
+        if !lines.advance(&what)? {
             return Err(InputError {
                 line: lines.number + 1,
-                message: format!("input ended; expected board row {} of {h}", y + 1),
+                message: format!("input ended; expected {what}"),
             });
-        };
+        }
+        let row = &lines.line;
         if row.len() != w {
             return Err(InputError {
                 line: lines.number,
@@ -186,12 +216,20 @@ fn read_cards(lines: &mut Lines<'_>, w: usize, h: usize) -> Result<Grid, InputEr
 
 /// The board's pairs `x1 y1 x2 y2` (from 1), up to the end marker `0 0 0 0`: two different
 /// cards each.
-fn read_pairs(lines: &mut Lines<'_>, grid: &Grid) -> Result<Vec<(Pos, Pos)>, InputError> {
+fn read_pairs(lines: &mut Lines<impl BufRead>, grid: &Grid) -> Result<Vec<(Pos, Pos)>, InputError> {
     let mut pairs = Vec::new();
     loop {
         let q = lines.numbers::<4>("a pair \"x1 y1 x2 y2\" or the end marker \"0 0 0 0\"")?;
         if q == [0; 4] {
             break;
+        }
+        if pairs.len() == MAX_PAIRS {
+            return Err(InputError {
+                line: lines.number,
+                message: format!(
+                    "more than {MAX_PAIRS} pairs on one board; expected the end marker \"0 0 0 0\""
+                ),
+            });
         }
         let ends = [
             read_card(lines, grid, q[0], q[1])?,
@@ -209,7 +247,7 @@ fn read_pairs(lines: &mut Lines<'_>, grid: &Grid) -> Result<Vec<(Pos, Pos)>, Inp
 }
 
 /// The card at `(x, y)` (from 1) of a pair.
-fn read_card(lines: &Lines<'_>, grid: &Grid, x: i64, y: i64) -> Result<Pos, InputError> {
+fn read_card(lines: &Lines<impl BufRead>, grid: &Grid, x: i64, y: i64) -> Result<Pos, InputError> {
     let (w, h) = (grid.width(), grid.height());
     if !(1..=w as i64).contains(&x) || !(1..=h as i64).contains(&y) {
         return Err(InputError {
@@ -313,35 +351,83 @@ fn push_number(out: &mut String, mut v: usize) {
     }
 }
 
-/// Answers contest input. Output for every board read before an error is written to `out`
-/// even when an error follows.
-pub fn solve(input: &[u8], out: &mut String) -> Result<(), InputError> {
+/// Why contest input could not be answered to the end.
+#[derive(Debug)]
+pub enum SolveError {
+    /// The input is not contest input, or could not be read; boards before it were answered.
+    Input(InputError),
+    /// The answers could not be written.
+    Output(std::io::Error),
+}
+
+impl fmt::Display for SolveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SolveError::Input(e) => write!(f, "{e}"),
+            SolveError::Output(e) => write!(f, "cannot write the answers: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for SolveError {}
+
+/// Answers contest input read from `input` board by board: each board's answers are written
+/// to `out` (and flushed) as soon as its end marker is read, before the next board is read, so
+/// memory holds one board and endless input is answered as it comes.
+pub fn solve_stream(input: impl BufRead, out: &mut impl Write) -> Result<(), SolveError> {
     let mut lines = Lines {
-        rest: input,
+        input,
+        line: Vec::new(),
         number: 0,
     };
     let mut board_no = 0;
-    while let Some(board) = read_board(&mut lines)? {
+    let mut text = String::new();
+    while let Some(board) = read_board(&mut lines).map_err(SolveError::Input)? {
         board_no += 1;
-        let answers = answer_pairs(&board.grid, &board.pairs);
-        out.push_str("Board #");
-        push_number(out, board_no);
-        out.push_str(":\n");
-        for (m, ans) in answers.iter().enumerate() {
-            out.push_str("Pair ");
-            push_number(out, m + 1);
-            match ans {
-                Some(k) => {
-                    out.push_str(": ");
-                    push_number(out, *k as usize);
-                    out.push_str(" segments.\n");
-                }
-                None => out.push_str(": impossible.\n"),
-            }
-        }
-        out.push('\n');
+        text.clear();
+        write_answers(
+            &mut text,
+            board_no,
+            &answer_pairs(&board.grid, &board.pairs),
+        );
+        out.write_all(text.as_bytes())
+            .and_then(|()| out.flush())
+            .map_err(SolveError::Output)?;
     }
     Ok(())
+}
+
+/// Answers contest input held in memory. Output for every board read before an error is
+/// written to `out` even when an error follows.
+pub fn solve(input: &[u8], out: &mut String) -> Result<(), InputError> {
+    let mut answers = Vec::new();
+    let result = solve_stream(input, &mut answers);
+    out.push_str(&String::from_utf8_lossy(&answers));
+    match result {
+        Ok(()) => Ok(()),
+        Err(SolveError::Input(e)) => Err(e),
+        Err(SolveError::Output(e)) => unreachable!("writing to memory cannot fail: {e}"),
+    }
+}
+
+/// One board's answers in the contest's words.
+fn write_answers(out: &mut String, board_no: usize, answers: &[Option<u32>]) {
+    out.push_str("Board #");
+    push_number(out, board_no);
+    out.push_str(":\n");
+    for (m, ans) in answers.iter().enumerate() {
+        out.push_str("Pair ");
+        push_number(out, m + 1);
+        match ans {
+            Some(k) => {
+                out.push_str(": ");
+                push_number(out, *k as usize);
+                out.push_str(" segments.\n");
+            }
+            None => out.push_str(": impossible.\n"),
+        }
+    }
+    out.push('\n');
 }
 
 #[cfg(test)]
@@ -386,6 +472,12 @@ mod tests {
             ("2 2\nXX\n", 3, "row 2 of 2"),
             ("", 1, "input ended"),
             ("2 1\nXX\n99999999999999999 1 1 1\n", 3, "pair"),
+            (
+                "2 1\r\nXX\r\n1 1 2 1\r\n0 0 0 0\r\n0 0 0\r\n",
+                5,
+                "board size",
+            ),
+            ("2 1\nXX\n\n\n\n1 1 2 1 x\n", 6, "pair"),
         ];
         for &(input, line, text) in cases {
             let (err, _) = error_of(input);
@@ -400,6 +492,83 @@ mod tests {
         let (err, out) = error_of(&input);
         assert_eq!(err.line, 11);
         assert!(out.starts_with("Board #1:\n") && out.ends_with("impossible.\n\n"));
+    }
+
+    /// Gives `first`, then fails: a pipe whose writer went away.
+    struct FailsAfter<'a>(&'a [u8]);
+
+    impl std::io::Read for FailsAfter<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            if self.0.is_empty() {
+                return Err(std::io::Error::other("the rest never comes"));
+            }
+            self.0.read(buf)
+        }
+    }
+
+    /// `head`, then `tail` for ever.
+    fn endless(head: &'static str, tail: &'static str) -> impl BufRead {
+        use std::io::Read;
+        let cycle = std::iter::repeat(tail.bytes()).flatten();
+        let tail = std::io::BufReader::new(IterReader(cycle));
+        head.as_bytes().chain(tail)
+    }
+
+    struct IterReader<I>(I);
+
+    impl<I: Iterator<Item = u8>> std::io::Read for IterReader<I> {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            let mut n = 0;
+            for (slot, b) in buf.iter_mut().zip(&mut self.0) {
+                *slot = b;
+                n += 1;
+            }
+            Ok(n)
+        }
+    }
+
+    fn stream_error(input: impl BufRead) -> (InputError, Vec<u8>) {
+        let mut out = Vec::new();
+        match solve_stream(input, &mut out) {
+            Err(SolveError::Input(e)) => (e, out),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn each_board_is_answered_before_the_next_is_read() {
+        let first_board = SAMPLE.strip_suffix("0 0\n").unwrap();
+        let reader = std::io::BufReader::new(FailsAfter(first_board.as_bytes()));
+        let (err, out) = stream_error(reader);
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "Board #1:\nPair 1: 4 segments.\nPair 2: 3 segments.\nPair 3: impossible.\n\n"
+        );
+        assert_eq!(err.line, 10, "{err}");
+        assert!(err.message.contains("the rest never comes"), "{err}");
+    }
+
+    #[test]
+    fn endless_input_ends_with_an_error() {
+        let (err, out) = stream_error(std::io::BufReader::new(std::io::repeat(0)));
+        assert_eq!(err.line, 1, "{err}");
+        assert!(err.message.contains("more than 4096 bytes"), "{err}");
+        assert!(out.is_empty());
+        let (err, _) = stream_error(endless("", "\n"));
+        assert!(err.message.contains("blank lines in a row"), "{err}");
+        let (err, _) = stream_error(endless("2 1\nXX\n", "1 1 2 1\n"));
+        assert!(err.message.contains("pairs on one board"), "{err}");
+        assert_eq!(err.line, 2 + MAX_PAIRS + 1);
+        let (err, _) = stream_error(endless("2 1\n", "X"));
+        assert!(err.message.contains("more than 4096 bytes"), "{err}");
+        // Boards for ever are answered for ever, one at a time: here until the output fails.
+        let mut out = [0u8; 1000];
+        let mut out = &mut out[..];
+        let boards = endless("", "2 1\nXX\n1 1 2 1\n0 0 0 0\n");
+        assert!(matches!(
+            solve_stream(boards, &mut out),
+            Err(SolveError::Output(_))
+        ));
     }
 
     #[test]

@@ -12,9 +12,10 @@
 //! move cannot swallow the whole budget.
 
 use std::collections::HashSet;
+use std::time::{Duration, Instant};
 
 use super::gravity::Gravity;
-use super::grid::{Grid, Kind, Pos};
+use super::grid::{Cell, Grid, Kind, Pos};
 use super::moves::{Move, all_moves, ordered, play_move};
 use super::rules::Rules;
 
@@ -39,6 +40,67 @@ impl Verdict {
 /// Default work bound: positions expanded before answering [`Verdict::Unknown`].
 pub const DEFAULT_NODE_LIMIT: u64 = 20_000;
 
+/// Default bound on the memory a search holds, in bytes.
+pub const DEFAULT_MAX_MEMORY: usize = 256 << 20;
+
+/// How much one search may spend. Every search started on input data (a level file's fixed
+/// board, a pack document's levels) runs under one, so a board that cannot be decided soon is
+/// answered with the bound it reached instead of searching for minutes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// When the search gives up, if ever.
+    pub deadline: Option<Instant>,
+    /// Branching positions it may expand.
+    pub max_nodes: u64,
+    /// Bytes the search may hold: the failed positions it remembers, and the boards and move
+    /// lists along its current path (an estimate from their lengths).
+    pub max_memory: usize,
+}
+
+impl Budget {
+    /// A bound on positions alone (and [`DEFAULT_MAX_MEMORY`]): the same answer on any machine.
+    pub fn nodes(max_nodes: u64) -> Budget {
+        Budget {
+            deadline: None,
+            max_nodes,
+            max_memory: DEFAULT_MAX_MEMORY,
+        }
+    }
+
+    /// This budget, giving up `time` from now as well.
+    pub fn for_time(self, time: Duration) -> Budget {
+        Budget {
+            deadline: Instant::now().checked_add(time),
+            ..self
+        }
+    }
+}
+
+/// The bound a search reached before it could decide.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Limit {
+    /// The deadline passed.
+    Time,
+    /// It expanded as many positions as it may.
+    Positions,
+    /// What it held (remembered positions, the boards and moves on its path) filled the
+    /// memory it may use.
+    Memory,
+}
+
+/// A search's answer and what it cost.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Search {
+    /// What the solver found.
+    pub verdict: Verdict,
+    /// Branching positions expanded: a measure of how much choice the position leaves.
+    pub nodes: u64,
+    /// The bound that ran out, when the verdict is [`Verdict::Unknown`].
+    pub ran_out: Option<Limit>,
+    /// How long the search took.
+    pub elapsed: Duration,
+}
+
 /// Decides whether `grid` can be cleared under `rules`, expanding at most `node_limit`
 /// branching positions.
 pub fn solve(grid: &Grid, rules: &Rules, node_limit: u64) -> Verdict {
@@ -48,6 +110,14 @@ pub fn solve(grid: &Grid, rules: &Rules, node_limit: u64) -> Verdict {
 /// [`solve`], and how many branching positions it expanded: a measure of how much choice the
 /// position leaves.
 pub fn solve_counted(grid: &Grid, rules: &Rules, node_limit: u64) -> (Verdict, u64) {
+    let search = solve_within(grid, rules, &Budget::nodes(node_limit));
+    (search.verdict, search.nodes)
+}
+
+/// Decides whether `grid` can be cleared under `rules` within `budget`; when it cannot tell,
+/// the answer says which bound ran out.
+pub fn solve_within(grid: &Grid, rules: &Rules, budget: &Budget) -> Search {
+    let started = Instant::now();
     // Tiles of one group are interchangeable, so the search sees classes: positions that
     // differ only within a group are one position.
     let grid = &*rules.groups.classify(grid);
@@ -62,46 +132,46 @@ pub fn solve_counted(grid: &Grid, rules: &Rules, node_limit: u64) -> (Verdict, u
     };
     let mut solver = Solver {
         rules,
-        node_limit,
+        budget: *budget,
+        node_limit: budget.max_nodes,
         nodes: 0,
+        steps: 0,
+        held_bytes: 0,
+        ran_out: None,
         key,
         failed: HashSet::new(),
         order: Vec::new(),
         salt: 0,
     };
-    if rules.gravity == Gravity::None {
-        let verdict = match solver.search(&mut grid.clone()) {
-            Some(true) => Verdict::Clearable(std::mem::take(&mut solver.order)),
-            Some(false) => Verdict::Unclearable,
-            None => Verdict::Unknown,
-        };
-        return (verdict, solver.nodes);
+    let verdict = solver.run(grid);
+    Search {
+        verdict,
+        nodes: solver.nodes,
+        ran_out: solver.ran_out,
+        elapsed: started.elapsed(),
     }
-    // Under gravity one early wrong turn can hide a solution behind a huge subtree, so the
-    // search restarts with a doubled budget and another order of equally ranked moves. The
-    // failed positions found so far stay proven, so the last run is as exact as a single one.
-    let mut cap = FIRST_RUN_NODES;
-    for run in 0.. {
-        solver.salt = run;
-        solver.order.clear();
-        solver.node_limit = node_limit.min(solver.nodes.saturating_add(cap));
-        match solver.search(&mut grid.clone()) {
-            Some(true) => return (Verdict::Clearable(solver.order), solver.nodes),
-            Some(false) => return (Verdict::Unclearable, solver.nodes),
-            None if solver.node_limit >= node_limit => return (Verdict::Unknown, solver.nodes),
-            None => cap = cap.saturating_mul(2),
-        }
-    }
-    unreachable!("runs end when the budget does")
 }
 
 /// Positions the first search run under gravity may expand; each further run doubles it.
 const FIRST_RUN_NODES: u64 = 128;
 
+/// Searches between two looks at the clock: reading it is cheap, but not free on every step.
+const CLOCK_EVERY: u64 = 4;
+
+/// Bytes a remembered position costs beyond its key: the box and the table's slot.
+const MEMO_ENTRY_OVERHEAD: usize = 24;
+
 struct Solver<'r> {
     rules: &'r Rules,
+    budget: Budget,
+    /// Positions this run may expand in all (under gravity each run has its own cap).
     node_limit: u64,
     nodes: u64,
+    /// Move listings made: the clock is read every [`CLOCK_EVERY`] of them.
+    steps: u64,
+    /// What the failed set and the current path take, as [`Budget::max_memory`] counts it.
+    held_bytes: usize,
+    ran_out: Option<Limit>,
     key: PositionKey,
     failed: HashSet<Box<[u64]>>,
     order: Vec<Move>,
@@ -110,13 +180,81 @@ struct Solver<'r> {
 }
 
 impl Solver<'_> {
+    /// Without gravity one exact search; under gravity restarting runs (see the module).
+    fn run(&mut self, grid: &Grid) -> Verdict {
+        if self.rules.gravity == Gravity::None {
+            return match self.search(&mut grid.clone()) {
+                Some(true) => Verdict::Clearable(std::mem::take(&mut self.order)),
+                Some(false) => Verdict::Unclearable,
+                None => Verdict::Unknown,
+            };
+        }
+        // Under gravity one early wrong turn can hide a solution behind a huge subtree, so the
+        // search restarts with a doubled budget and another order of equally ranked moves. The
+        // failed positions found so far stay proven, so the last run is as exact as a single
+        // one.
+        let mut cap = FIRST_RUN_NODES;
+        for run in 0.. {
+            self.salt = run;
+            self.order.clear();
+            self.ran_out = None;
+            self.held_bytes = self.failed_bytes();
+            self.node_limit = self.budget.max_nodes.min(self.nodes.saturating_add(cap));
+            match self.search(&mut grid.clone()) {
+                Some(true) => return Verdict::Clearable(std::mem::take(&mut self.order)),
+                Some(false) => return Verdict::Unclearable,
+                None if self.ran_out != Some(Limit::Positions)
+                    || self.node_limit >= self.budget.max_nodes =>
+                {
+                    return Verdict::Unknown;
+                }
+                None => cap = cap.saturating_mul(2),
+            }
+        }
+        unreachable!("runs end when the budget does")
+    }
+
+    /// The moves of `grid`, unless the deadline has passed.
+    fn moves(&mut self, grid: &Grid) -> Option<Vec<Move>> {
+        self.steps += 1;
+        if self.steps.is_multiple_of(CLOCK_EVERY)
+            && self.budget.deadline.is_some_and(|d| Instant::now() >= d)
+        {
+            self.ran_out = Some(Limit::Time);
+            return None;
+        }
+        Some(all_moves(grid, self.rules))
+    }
+
+    /// Remembers `key` as failed, unless that would pass the memory bound.
+    fn remember_failed(&mut self, key: Box<[u64]>) -> Option<()> {
+        self.hold(key.len() * 8 + MEMO_ENTRY_OVERHEAD)?;
+        self.failed.insert(key);
+        Some(())
+    }
+
+    /// What the remembered failed positions take: all that stays held between runs.
+    fn failed_bytes(&self) -> usize {
+        (self.failed.iter()).fold(0, |sum, key| sum + key.len() * 8 + MEMO_ENTRY_OVERHEAD)
+    }
+
+    /// Counts `bytes` more held, unless that would pass the memory bound.
+    fn hold(&mut self, bytes: usize) -> Option<()> {
+        self.held_bytes += bytes;
+        if self.held_bytes > self.budget.max_memory {
+            self.ran_out = Some(Limit::Memory);
+            return None;
+        }
+        Some(())
+    }
+
     /// `Some(true)`: cleared, and `order` ends with the moves that clear it; `Some(false)`:
     /// proven stuck (order unchanged); `None`: out of budget.
     fn search(&mut self, grid: &mut Grid) -> Option<bool> {
         let saved_len = self.order.len();
         let (key, moves) = if self.rules.gravity == Gravity::None {
             let moves = loop {
-                let moves = all_moves(grid, self.rules);
+                let moves = self.moves(grid)?;
                 let forced = forced_clearances(grid, &moves);
                 if forced.is_empty() {
                     break moves;
@@ -140,7 +278,7 @@ impl Solver<'_> {
             if self.failed.contains(&key) {
                 return Some(false);
             }
-            (key, all_moves(grid, self.rules))
+            (key, self.moves(grid)?)
         };
         if moves.is_empty() || self.failed.contains(&key) {
             self.order.truncate(saved_len);
@@ -148,8 +286,13 @@ impl Solver<'_> {
         }
         self.nodes += 1;
         if self.nodes > self.node_limit {
+            self.ran_out = Some(Limit::Positions);
             return None;
         }
+        // This position's moves and its child's board stay held while the children are searched.
+        let path_bytes =
+            moves.len() * size_of::<Move>() + grid.width() * grid.height() * size_of::<Cell>();
+        self.hold(path_bytes)?;
         for m in order_moves(grid, moves, self.rules, self.salt) {
             let mut child = grid.clone();
             play_move(&mut child, m, self.rules);
@@ -161,7 +304,8 @@ impl Solver<'_> {
                 }
             }
         }
-        self.failed.insert(key);
+        self.held_bytes -= path_bytes;
+        self.remember_failed(key)?;
         self.order.truncate(saved_len);
         Some(false)
     }
@@ -402,6 +546,55 @@ mod tests {
         // One kind of eight tiles: too many to clear without branching.
         assert_eq!(solve(&g("aaaaaaaa"), &closed(), 0), Verdict::Unknown);
         assert!(solve(&g("aaaaaaaa"), &closed(), 100).is_clearable());
+    }
+
+    /// A stuck corner walled off from a row of one kind: the row's removal orders are all
+    /// tried before the solver can say no.
+    fn walled_off() -> Grid {
+        g("abab#cccccccccccccccc")
+    }
+
+    #[test]
+    fn the_bound_that_runs_out_is_named() {
+        let plenty = Budget::nodes(1_000_000);
+        let full = solve_within(&walled_off(), &closed(), &plenty);
+        assert_eq!((&full.verdict, full.ran_out), (&Verdict::Unclearable, None));
+        assert!(full.nodes > 8, "{full:?}");
+        let cases = [
+            (Budget::nodes(2), Limit::Positions),
+            (
+                Budget {
+                    deadline: Some(Instant::now()),
+                    ..plenty
+                },
+                Limit::Time,
+            ),
+            (
+                Budget {
+                    max_memory: 0,
+                    ..plenty
+                },
+                Limit::Memory,
+            ),
+        ];
+        for (budget, limit) in cases {
+            let search = solve_within(&walled_off(), &closed(), &budget);
+            assert_eq!(search.verdict, Verdict::Unknown, "{limit:?}");
+            assert_eq!(search.ran_out, Some(limit));
+        }
+        // Under gravity too, through the restarting runs.
+        let falling = Rules {
+            gravity: Gravity::Left,
+            ..closed()
+        };
+        let search = solve_within(&walled_off(), &falling, &Budget::nodes(2));
+        assert_eq!(search.ran_out, Some(Limit::Positions));
+        let past = Budget {
+            deadline: Some(Instant::now()),
+            ..plenty
+        };
+        let search = solve_within(&walled_off(), &falling, &past);
+        assert_eq!(search.ran_out, Some(Limit::Time));
     }
 
     /// Plain exhaustive search: tries every move, no memo, no shortcuts.

@@ -15,10 +15,12 @@ use super::{
 use crate::engine::deal::Difficulty;
 use crate::engine::grid::Grid;
 use crate::engine::rules::Rules;
+use crate::engine::solver::Budget;
 use crate::i18n::Message;
 
-/// Every semantic check of `file`, read from `text`: the level, or every problem found.
-pub(super) fn check(file: LevelFile, text: &str) -> Result<Level, Vec<Problem>> {
+/// Every semantic check of `file`, read from `text`: the level, or every problem found. A fixed
+/// board is proven clearable within `budget`.
+pub(super) fn check(file: LevelFile, text: &str, budget: &Budget) -> Result<Level, Vec<Problem>> {
     let mut found = Findings::new(text);
     let name = check_name(&file.name, &mut found);
     let names = check_names(&file.names, &mut found);
@@ -37,7 +39,7 @@ pub(super) fn check(file: LevelFile, text: &str) -> Result<Level, Vec<Problem>> 
     let difficulty = check_difficulty(file.difficulty, &mut found);
     check_stars(file.stars, &mut found);
     let kinds = layout.as_ref().map_or(0, |layout| {
-        check_board(layout, fixed.as_ref(), &file, &rules, &mut found)
+        check_board(layout, fixed.as_ref(), &file, &rules, budget, &mut found)
     });
 
     if !found.problems.is_empty() {
@@ -216,12 +218,14 @@ fn check_stars(stars: Option<(u64, u64, u64)>, found: &mut Findings) {
 }
 
 /// The checks of a read layout: tiles to pair, kinds to deal, settled under gravity, and the
-/// fixed board if there is one. Returns the number of kinds the level deals.
+/// fixed board if there is one (proven within `budget`). Returns the number of kinds the level
+/// deals.
 fn check_board(
     layout: &Grid,
     fixed: Option<&Grid>,
     file: &LevelFile,
     rules: &Rules,
+    budget: &Budget,
     found: &mut Findings,
 ) -> usize {
     check_tile_count(layout, found);
@@ -230,7 +234,7 @@ fn check_board(
     let Some(fixed) = fixed else {
         return kinds;
     };
-    let used = check_fixed(layout, fixed, rules, settled, found);
+    let used = check_fixed(layout, fixed, rules, settled, budget, found);
     if file.kinds.is_some() {
         found.of(LevelField::Kinds, Message::new("problem-kinds-with-fixed"));
     }

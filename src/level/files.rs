@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use super::problem::LevelError;
 use super::{Level, PACK_FILE};
 use crate::engine::deal::DealError;
+use crate::engine::solver::Budget;
 
 /// The outcome of checking one level file in depth (the `check` command).
 #[derive(Clone, Debug)]
@@ -22,6 +23,11 @@ pub struct CheckReport {
 /// Loads and deals one level file, timing the deal.
 pub fn check_file(path: &Path) -> CheckReport {
     check_loaded(path, Level::load(path))
+}
+
+/// [`check_file`], proving a fixed board clearable within `budget`.
+pub fn check_file_within(path: &Path, budget: &Budget) -> CheckReport {
+    check_loaded(path, Level::load_within(path, budget))
 }
 
 /// Deals a loaded level (or passes on its problems), timing the deal.

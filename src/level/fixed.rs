@@ -1,26 +1,27 @@
 //! Checking a fixed board: the layout's shape, every kind paired, and clearable.
 
 use std::collections::BTreeMap;
+use std::time::Duration;
 
-use super::FIXED_SOLVER_LIMIT;
 use super::findings::Findings;
 use super::problem::LevelField;
 use crate::engine::grid::{Cell, Grid, char_from_kind};
 use crate::engine::rules::Rules;
-use crate::engine::solver::{self, Verdict};
-use crate::i18n::Message;
+use crate::engine::solver::{self, Budget, Limit, Search, Verdict};
+use crate::i18n::{Message, Value};
 
 /// Cells that differ from the layout reported, at most: the rest are counted, not listed.
 const MISMATCHES_LISTED: usize = 5;
 
-/// Checks fixed kinds against the layout: same shape, every kind paired, clearable (proven only
-/// when the layout is `settled`; otherwise that is reported already). Returns the number of
-/// kinds used.
+/// Checks fixed kinds against the layout: same shape, every kind paired, clearable within
+/// `budget` (proven only when the layout is `settled`; otherwise that is reported already).
+/// Returns the number of kinds used.
 pub(super) fn check_fixed(
     layout: &Grid,
     fixed: &Grid,
     rules: &Rules,
     settled: bool,
+    budget: &Budget,
     found: &mut Findings,
 ) -> usize {
     if !check_shape(layout, fixed, found) {
@@ -31,7 +32,7 @@ pub(super) fn check_fixed(
         *counts.entry(k).or_default() += 1;
     }
     if check_paired(&counts, rules, found) && settled {
-        check_clearable(fixed, rules, found);
+        check_clearable(fixed, rules, budget, found);
     }
     counts.len()
 }
@@ -103,17 +104,51 @@ fn check_paired(counts: &BTreeMap<u16, usize>, rules: &Rules, found: &mut Findin
     false
 }
 
-/// Proves the fixed board clearable under `rules` within [`FIXED_SOLVER_LIMIT`] positions.
-fn check_clearable(fixed: &Grid, rules: &Rules, found: &mut Findings) {
-    let problem = match solver::solve(fixed, rules, FIXED_SOLVER_LIMIT) {
+/// Proves the fixed board clearable under `rules` within `budget`.
+///
+/// A board the solver gives up on is refused, like one proven stuck: a fixed board is the
+/// designer's promise that it can be cleared, the game deals it exactly as written, and a
+/// player on a board that cannot be cleared only learns so after playing it out. So the
+/// designer must know, and the message names the bound that ran out and what was spent. The
+/// bound in positions ([`super::FIXED_SOLVER_LIMIT`]) answers the same on every machine; the
+/// time and memory bounds are there so a huge tangled board is answered in seconds, not hours,
+/// and are wide enough that a board proven on one machine is proven on another.
+fn check_clearable(fixed: &Grid, rules: &Rules, budget: &Budget, found: &mut Findings) {
+    let search = solver::solve_within(fixed, rules, budget);
+    let problem = match search.verdict {
         Verdict::Clearable(_) => return,
         Verdict::Unclearable => Message::new("problem-fixed-stuck"),
-        Verdict::Unknown => Message::with(
-            "problem-fixed-unknown",
-            [("most", FIXED_SOLVER_LIMIT.into())],
-        ),
+        Verdict::Unknown => gave_up(&search, budget),
     };
     found.of(LevelField::Fixed, problem);
+}
+
+/// The message of a search that gave up: what it spent and which bound ran out.
+pub(crate) fn gave_up(search: &Search, budget: &Budget) -> Message {
+    let limit = match search.ran_out {
+        Some(Limit::Time) => Message::new("problem-budget-time"),
+        Some(Limit::Memory) => Message::with(
+            "problem-budget-memory",
+            [("most", (budget.max_memory >> 20).into())],
+        ),
+        Some(Limit::Positions) | None => Message::with(
+            "problem-budget-positions",
+            [("most", budget.max_nodes.into())],
+        ),
+    };
+    Message::with(
+        "problem-fixed-gave-up",
+        [
+            ("seconds", seconds(search.elapsed)),
+            ("positions", search.nodes.into()),
+            ("limit", limit.into()),
+        ],
+    )
+}
+
+/// A duration as seconds with two decimals (`0.08`, `1.50`).
+fn seconds(time: Duration) -> Value {
+    format!("{:.2}", time.as_secs_f64()).into()
 }
 
 #[cfg(test)]
@@ -137,6 +172,43 @@ mod tests {
         assert!(shape.to_string().contains("row 1 column 4"), "{shape}");
         let ok = parse(r#"(name: "F", layout: ["xxxx"], fixed: ["abba"])"#).unwrap();
         assert_eq!(ok.kinds, 2);
+    }
+
+    #[test]
+    fn a_board_not_proven_within_its_budget_is_refused_naming_the_bound() {
+        use crate::engine::solver::Budget;
+        use crate::i18n::Language;
+        use crate::level::Level;
+        use std::time::Instant;
+        // A stuck corner walled off from a row of one kind: proving it stuck takes a search.
+        let text = r#"(name: "F", layout: ["xxxx#xxxxxxxxxxxxxxxx"], fixed: ["abab#cccccccccccccccc"], rules: (outer_ring: false))"#;
+        let plenty = Budget::nodes(1_000_000);
+        let refused = |budget: Budget| {
+            let err = Level::from_ron_within(text, "test.ron", &budget).unwrap_err();
+            assert_eq!(err.problems.len(), 1, "{err}");
+            (err.to_string(), err.text(Language::Chinese))
+        };
+        let (proven, _) = refused(plenty);
+        assert!(proven.contains("cannot be cleared"), "{proven}");
+        let (positions, zh) = refused(Budget::nodes(3));
+        assert!(
+            positions.contains("gave up proving the fixed board clearable after")
+                && positions.contains("no more than 3 positions"),
+            "{positions}"
+        );
+        assert!(zh.contains("最多只能查看 3 个局面"), "{zh}");
+        let past = Budget {
+            deadline: Some(Instant::now()),
+            ..plenty
+        };
+        let (time, zh) = refused(past);
+        assert!(time.contains("its time ran out"), "{time}");
+        assert!(zh.contains("时间用完了"), "{zh}");
+        let (memory, _) = refused(Budget {
+            max_memory: 0,
+            ..plenty
+        });
+        assert!(memory.contains("no more than 0 MiB"), "{memory}");
     }
 
     #[test]

@@ -4,10 +4,12 @@
 //! errors carry `line:column` and what was expected, and every semantic problem (odd tile count,
 //! too many kinds, unknown gravity, tiles that would slide at the start, oversized layout,
 //! unpaired or unclearable fixed kinds) is reported with the line it is on and the field it is
-//! about, all of them at once.
+//! about, all of them at once. Proving a fixed board clearable runs under a budget of time,
+//! positions and memory ([`level_budget`], or a [`SharedBudget`] for levels read together).
 //! The format is documented in `docs/levels.md`.
 
 mod board;
+mod budget;
 mod check;
 mod files;
 mod findings;
@@ -24,7 +26,10 @@ pub use crate::engine::deal::default_kinds;
 use crate::engine::deal::{DealError, Difficulty};
 use crate::engine::grid::{Cell, Grid, Pos};
 use crate::engine::rules::{MatchGroups, Rules};
-pub use files::{CheckReport, check_file, check_loaded, level_files};
+pub use budget::{
+    FIXED_SOLVER_MEMORY, FIXED_SOLVER_TIME, LEVELS_SOLVER_TIME, SharedBudget, level_budget,
+};
+pub use files::{CheckReport, check_file, check_file_within, check_loaded, level_files};
 pub use problem::{LevelError, LevelField, Problem};
 pub use read::read_capped;
 

@@ -7,13 +7,20 @@ use super::check::check;
 use super::format::LevelFile;
 use super::locator::Locator;
 use super::problem::{LevelError, Problem};
-use super::{Level, MAX_FILE_BYTES};
+use super::{Level, MAX_FILE_BYTES, level_budget};
+use crate::engine::solver::Budget;
 use crate::files::{self, ReadError, ReadProblem};
 use crate::i18n::Message;
 
 impl Level {
-    /// Reads a level from RON text. `origin` names the file in messages.
+    /// Reads a level from RON text. `origin` names the file in messages. A fixed board is
+    /// proven clearable within [`level_budget`].
     pub fn from_ron(text: &str, origin: &str) -> Result<Level, LevelError> {
+        Level::from_ron_within(text, origin, &level_budget())
+    }
+
+    /// [`Level::from_ron`], proving a fixed board clearable within `budget`.
+    pub fn from_ron_within(text: &str, origin: &str, budget: &Budget) -> Result<Level, LevelError> {
         let fail = |problems| LevelError {
             origin: origin.to_string(),
             problems,
@@ -33,26 +40,40 @@ impl Level {
         let file: LevelFile = options
             .from_str(text)
             .map_err(|e| fail(vec![syntax_problem(text, &e)]))?;
-        check(file, text).map_err(fail)
+        check(file, text, budget).map_err(fail)
     }
 
     /// Reads a level from a file's bytes: UTF-8, then [`Level::from_ron`] (which caps the size).
     pub fn from_bytes(bytes: &[u8], origin: &str) -> Result<Level, LevelError> {
+        Level::from_bytes_within(bytes, origin, &level_budget())
+    }
+
+    /// [`Level::from_bytes`], proving a fixed board clearable within `budget`.
+    pub fn from_bytes_within(
+        bytes: &[u8],
+        origin: &str,
+        budget: &Budget,
+    ) -> Result<Level, LevelError> {
         let text = std::str::from_utf8(bytes).map_err(|e| {
             LevelError::whole_file(
                 origin,
                 Message::with("problem-not-utf8", [("offset", e.valid_up_to().into())]),
             )
         })?;
-        Level::from_ron(text, origin)
+        Level::from_ron_within(text, origin, budget)
     }
 
     /// Reads a level file from disk (no more than [`MAX_FILE_BYTES`] are read).
     pub fn load(path: &Path) -> Result<Level, LevelError> {
+        Level::load_within(path, &level_budget())
+    }
+
+    /// [`Level::load`], proving a fixed board clearable within `budget`.
+    pub fn load_within(path: &Path, budget: &Budget) -> Result<Level, LevelError> {
         let origin = path.display().to_string();
         let bytes =
             read_capped(path).map_err(|message| LevelError::whole_file(&origin, message))?;
-        Level::from_bytes(&bytes, &origin)
+        Level::from_bytes_within(&bytes, &origin, budget)
     }
 }
 

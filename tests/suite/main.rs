@@ -8,6 +8,7 @@
 mod common;
 
 mod architecture;
+mod budgets;
 mod cli;
 mod controls;
 mod custom_power_up;
