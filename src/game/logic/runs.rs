@@ -182,13 +182,15 @@ fn next_board(
         return;
     };
     let points = score.result.map_or(score.total(), |r| r.points);
-    run.banked += points;
+    run.banked = run.banked.saturating_add(points);
     let limit = spec
         .level
         .time_limit
         .map_or(Duration::ZERO, |s| Duration::from_secs(s.into()));
-    run.time_given = limit.saturating_sub(clock.counted) + ATTACK_PER_BOARD;
-    run.stage += 1;
+    run.time_given = limit
+        .saturating_sub(clock.counted)
+        .saturating_add(ATTACK_PER_BOARD);
+    run.stage = run.stage.saturating_add(1);
     notify.write(Notify {
         message: i18n::Message::with(
             "run-next-board",
