@@ -326,3 +326,27 @@ fn records_another_level_may_own_never_move() {
     assert_eq!(keys, ["03-c", "05-e", "Twin", "packs/mine/01-x"]);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Started from a folder that holds a `levels/` of its own, the game does not take it for the
+/// installed pack: a replay of a level that folder has (changed) still proves against the
+/// installed pack, where the level is not.
+#[test]
+fn a_levels_folder_in_the_working_directory_is_not_the_installed_pack() {
+    let (_app, replay) = crate::replay::play_everything(5);
+    let cwd = temp_dir("cwd-levels");
+    std::fs::create_dir_all(cwd.join("levels")).unwrap();
+    let mut changed = Level::from_ron(&replay.level, "everything.ron").unwrap();
+    changed.stars = [1, 2, 3];
+    std::fs::write(cwd.join("levels/everything.ron"), changed.to_ron()).unwrap();
+    let file = cwd.join("game.ron");
+    std::fs::write(&file, replay.to_text()).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_lianliankan"))
+        .args(["replay".as_ref(), file.as_os_str()])
+        .current_dir(&cwd)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", stderr_of(&out));
+    assert!(!stdout.contains("has changed"), "{stdout}");
+    let _ = std::fs::remove_dir_all(&cwd);
+}

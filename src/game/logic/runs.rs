@@ -76,7 +76,8 @@ pub fn run_level(mode: PlayMode, stage: u32, time_given: Duration) -> Level {
     let n = stage.max(1);
     if mode == PlayMode::TimeAttack {
         let mut level = Level::built_in("classic 14x8").expect("built in");
-        level.time_limit = Some(time_given.as_secs().max(1) as u32);
+        let seconds = u32::try_from(time_given.as_secs()).unwrap_or(u32::MAX);
+        level.time_limit = Some(seconds.max(1));
         return level;
     }
     const LAYOUTS: [&str; 4] = ["starter 6x4", "pyramid", "pillars", "classic 14x8"];
@@ -265,4 +266,19 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(MoveFlow::Record),
         ),
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_time_attack_board_never_wraps_its_time() {
+        let level = run_level(PlayMode::TimeAttack, u32::MAX, Duration::MAX);
+        assert_eq!(level.time_limit, Some(u32::MAX));
+        let level = run_level(PlayMode::TimeAttack, 1, Duration::from_secs(1 << 32));
+        assert_eq!(level.time_limit, Some(u32::MAX));
+        let level = run_level(PlayMode::TimeAttack, 1, Duration::ZERO);
+        assert_eq!(level.time_limit, Some(1));
+    }
 }
