@@ -18,9 +18,6 @@ pub use crate::level::PACK_FILE;
 /// The data directory's folder of players' and designers' own packs.
 pub const USER_PACKS: &str = "packs";
 
-/// The record-key prefix of levels of packs other than the shipped one.
-const PACK_RECORDS: &str = "packs/";
-
 /// The version of the pack document format [`export`] writes.
 pub const DOCUMENT_FORMAT: u32 = 1;
 
@@ -233,23 +230,9 @@ pub fn slug(text: &str, fallback: &str) -> String {
 }
 
 /// The key progress is kept under for the level `id` of the pack `pack` (`None`: the shipped
-/// pack, whose records keep their identities alone).
+/// pack, whose records keep their identities alone); see [`crate::record_key`].
 pub fn record_key(pack: Option<&str>, id: &str) -> String {
-    match pack {
-        None => id.to_string(),
-        Some(pack) => format!("{PACK_RECORDS}{pack}/{id}"),
-    }
-}
-
-/// The pack key and level identity of a record key (`packs/KEY/ID` → `(Some(KEY), ID)`).
-pub fn split_record_key(record: &str) -> (Option<&str>, &str) {
-    match record
-        .strip_prefix(PACK_RECORDS)
-        .and_then(|rest| rest.split_once('/'))
-    {
-        Some((pack, id)) => (Some(pack), id),
-        None => (None, record),
-    }
+    crate::record_key::RecordKey::level(pack, id).to_string()
 }
 
 /// The data directory's packs folder, where the editor makes packs and `pack import` puts
@@ -707,11 +690,6 @@ mod tests {
     fn record_keys_keep_the_shipped_pack_as_it_was() {
         assert_eq!(record_key(None, "07-cross"), "07-cross");
         assert_eq!(record_key(Some("mine"), "07-cross"), "packs/mine/07-cross");
-        assert_eq!(
-            split_record_key("packs/mine/07-cross"),
-            (Some("mine"), "07-cross")
-        );
-        assert_eq!(split_record_key("07-cross"), (None, "07-cross"));
         assert_eq!(pack_key(Path::new("/x/My Pack!")), "my-pack");
         assert_eq!(slug("连连看", "pack"), "pack");
     }

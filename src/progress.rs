@@ -89,16 +89,16 @@ impl Progress {
     /// Moves the records kept under display names of the installed pack's `levels` (name,
     /// identity) to their identities. A record moves only when nothing else can own it: exactly
     /// one of `levels` bears the name, the name is no level's identity and none of `owned`
-    /// (every record key of the packs in play), it is no pack level's key (`packs/...`), and
-    /// the identity has no record yet. Anything in doubt stays where it is. Returns whether
-    /// anything moved.
+    /// (every record key of the packs in play), it is no key of another kind (`packs/...`,
+    /// `relaxed/...`, `daily/...`), and the identity has no record yet. Anything in doubt stays
+    /// where it is. Returns whether anything moved.
     pub fn carry_over_names(&mut self, levels: &[(&str, &str)], owned: &[String]) -> bool {
         let mut moved = false;
         for &(name, identity) in levels {
             let named = levels.iter().filter(|(n, _)| *n == name).count();
             let owned_elsewhere = levels.iter().any(|(_, id)| *id == name)
                 || owned.iter().any(|k| k == name)
-                || crate::pack::split_record_key(name).0.is_some();
+                || is_other_kind_of_key(name);
             if named != 1 || owned_elsewhere || self.levels.contains_key(identity) {
                 continue;
             }
@@ -205,9 +205,12 @@ impl Progress {
         better
     }
 
-    /// The record of a level, if it was ever cleared.
+    /// The record of a level, if it was ever cleared. A record under a malformed key (see
+    /// [`crate::record_key`]) is kept in the file as it is, but not used.
     pub fn get(&self, level: &str) -> Option<&LevelRecord> {
-        self.levels.get(level).filter(|r| r.clears > 0)
+        self.levels
+            .get(level)
+            .filter(|r| r.clears > 0 && crate::record_key::RecordKey::parse(level).is_ok())
     }
 
     /// Whether `level` has been cleared.
@@ -224,6 +227,13 @@ impl Progress {
             .count()
             .min(pack.len().saturating_sub(1))
     }
+}
+
+/// Whether `key` is a record key of another kind than a shipped level's (a pack level's, a
+/// relaxed clear's, a day's): never a level's display name from an old file.
+fn is_other_kind_of_key(key: &str) -> bool {
+    use crate::record_key::{LevelKey, RecordKey};
+    RecordKey::parse(key).is_ok_and(|k| !matches!(k, RecordKey::Level(LevelKey { pack: None, .. })))
 }
 
 /// The progress file and how to reach it.
@@ -325,6 +335,21 @@ mod tests {
     }
 
     #[test]
+    fn a_record_under_a_malformed_key_is_kept_but_not_used() {
+        let text = "(levels: {\"packs//07-cross\": (best_score: 5, best_seconds: 1.0, stars: 1, \
+                    clears: 1), \"07-cross\": (best_score: 7, best_seconds: 1.0, stars: 1, clears: 1)})";
+        let mut p: Progress = ron::from_str(text).unwrap();
+        assert_eq!(p.get("packs//07-cross"), None, "not used");
+        assert_eq!(p.get("07-cross").map(|r| r.best_score), Some(7));
+        p.record("08-x", 1, 1.0, 0, true);
+        let back: Progress = ron::from_str(&ron::to_string(&p).unwrap()).unwrap();
+        assert!(
+            back.levels.contains_key("packs//07-cross"),
+            "kept in the file"
+        );
+    }
+
+    #[test]
     fn records_keep_the_best_of_each() {
         let mut p = Progress::default();
         let first = p.record("A", 1000, 80.0, 1, true);
@@ -384,12 +409,20 @@ mod tests {
     #[test]
     fn a_record_moves_only_when_nothing_else_can_own_it() {
         let mut p = Progress::default();
-        for key in ["packs/mine/01-x", "03-c", "Twin", "Old", "Kept"] {
+        for key in [
+            "packs/mine/01-x",
+            "relaxed/01-a",
+            "03-c",
+            "Twin",
+            "Old",
+            "Kept",
+        ] {
             p.record(key, 100, 10.0, 1, true);
         }
         let before = p.clone();
         let levels = [
             ("packs/mine/01-x", "01-a"),
+            ("relaxed/01-a", "01-r"),
             ("03-c", "02-b"),
             ("Twin", "03-c"),
             ("Twin", "04-d"),

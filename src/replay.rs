@@ -20,6 +20,10 @@ pub const FORMAT: u32 = 1;
 /// Largest replay file read (a long game is some tens of kilobytes).
 pub const MAX_REPLAY_BYTES: u64 = 4 << 20;
 
+/// Most log entries a replay may hold: a long game has a few thousand; each entry costs at
+/// most one frame to re-play or show.
+pub const MAX_LOG_ENTRIES: usize = 100_000;
+
 /// A recorded game.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
 pub struct Replay {
@@ -225,6 +229,12 @@ impl Replay {
                 "{origin}: the level in the replay has been altered (fingerprint {actual}, \
                  the replay says {})",
                 replay.level_fingerprint
+            ));
+        }
+        if replay.log.len() > MAX_LOG_ENTRIES {
+            return Err(format!(
+                "{origin}: the log has {} entries; at most {MAX_LOG_ENTRIES} are read",
+                replay.log.len()
             ));
         }
         if let Some(w) = replay.log.windows(2).find(|w| w[1].t < w[0].t) {
@@ -465,6 +475,11 @@ mod tests {
         r.log[0].t = 2;
         let e = Replay::from_text(&r.to_text(), "r.ron").unwrap_err();
         assert!(e.contains("backwards"), "{e}");
+
+        let mut r = sample();
+        r.log = vec![r.log[0].clone(); MAX_LOG_ENTRIES + 1];
+        let e = Replay::from_text(&r.to_text(), "r.ron").unwrap_err();
+        assert!(e.contains("at most"), "{e}");
     }
 
     #[test]

@@ -87,8 +87,8 @@ pub fn replay(file: &Path, pack: Option<&Path>) -> ExitCode {
     let own_pack = replay
         .level_id
         .as_deref()
-        .map(|id| crate::game::logic::modes::record_parts(id).1)
-        .and_then(|id| crate::pack::split_record_key(id).0)
+        .and_then(|id| crate::record_key::RecordKey::parse(id).ok())
+        .and_then(|key| key.level_key().and_then(|level| level.pack.clone()))
         .zip(crate::pack::user_packs_dir())
         .map(|(key, root)| root.join(key));
     let default_pack = own_pack.unwrap_or_else(crate::game::logic::levels::default_levels_dir);
@@ -96,8 +96,17 @@ pub fn replay(file: &Path, pack: Option<&Path>) -> ExitCode {
     println!("replay: {}", file.display());
     match crate::game::replay::prove(&replay, Some(pack)) {
         Ok(proven) => {
-            println!("{}", proven.level_note);
-            println!("seed {}, {} actions", replay.seed, proven.actions);
+            println!("mode: {}", proven.mode.name());
+            println!("checked:");
+            for line in &proven.checked {
+                println!("  {line}");
+            }
+            println!("  {}", proven.level_note);
+            println!(
+                "  seed {}, {} actions re-played",
+                replay.seed, proven.actions
+            );
+            println!("  every answer of the game and the result agree");
             println!("{}", proven.outcome);
             println!("the replay agrees with the rules");
             ExitCode::SUCCESS

@@ -15,17 +15,23 @@ use crate::game::logic::board::Board;
 use crate::game::logic::clock::DealClock;
 use crate::game::logic::deal::{LevelProblem, LevelSpec};
 use crate::game::logic::messages::NewBoard;
-use crate::game::logic::modes::{PlayMode, record_parts, relax};
+use crate::game::logic::modes::{PlayMode, relax};
 use crate::game::logic::playback::{Playback, PlayerRequests};
 use crate::game::logic::recorder::Recorder;
 use crate::level::{Level, level_files};
+use crate::record_key::RecordKey;
 use crate::replay::{Entry, Event, Outcome, Replay, fingerprint, seconds};
+use crate::replay_header::check_header;
 
 /// A replay that agrees with the rules.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Proven {
     /// How the level was found: in the pack, or only in the replay.
     pub level_note: String,
+    /// The mode the game was played in.
+    pub mode: PlayMode,
+    /// What was checked besides the moves, one line each.
+    pub checked: Vec<String>,
     /// The result, as re-played.
     pub outcome: Outcome,
     /// Actions the player took.
@@ -35,46 +41,22 @@ pub struct Proven {
 /// How long the re-play waits for background work before one frame.
 const MOST_WAIT: Duration = Duration::from_secs(60);
 
-/// Re-plays `replay` and checks every answer and the result. With `pack`, a replay of a pack
-/// level is checked against that level as the pack has it now: a level changed since the game
-/// was played is refused.
+/// Re-plays `replay` and checks every answer and the result, after its header (see
+/// [`check_header`]). With `pack`, a replay of a pack level is checked against that level as
+/// the pack has it now: a level changed since the game was played is refused.
 pub fn prove(replay: &Replay, pack: Option<&Path>) -> Result<Proven, String> {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let header = check_header(replay, now)?;
     // Dealt as a showing deals it: the replay's level, seed, mode and match groups.
     let spec = Playback::level_spec(replay)?;
-    let level_note = check_level(replay, spec.mode, &spec.level, pack)?;
-    check_match_groups(replay, &spec.level)?;
+    let level_note = check_level(replay, header.key.as_ref(), spec.mode, &spec.level, pack)?;
     let mut app = replay_app(spec);
     if let Some(problem) = &app.world().resource::<LevelProblem>().0 {
         return Err(format!("the level cannot be dealt: {problem}"));
     }
-    let expected: Vec<&Entry> = replay.answers().collect();
-    let mut groups = replay.log.chunk_by(|a, b| a.t == b.t).peekable();
-    let mut answered = 0;
-    let mut last_action: Option<&Entry> = None;
-    while let Some(group) = groups.next() {
-        let t = group[0].t;
-        last_action = send_actions(&mut app, group)?.or(last_action);
-        play_to(&mut app, t)?;
-        let due = expected.iter().take_while(|e| e.t <= t).count();
-        wait_for_answers(&mut app, due)?;
-        let produced = app.world().resource::<Recorder>().answers();
-        let upto = if groups.peek().is_some() {
-            due
-        } else {
-            expected.len()
-        };
-        if let Some(i) = (answered..upto.max(produced.len()))
-            .find(|&i| expected.get(i).map(|e| &e.e) != produced.get(i))
-        {
-            return Err(disagreement(
-                expected.get(i).copied(),
-                produced.get(i),
-                t,
-                last_action,
-            ));
-        }
-        answered = upto;
-    }
+    replay_log(&mut app, replay)?;
     // The standing of a game left unfinished is noted at the end of a frame.
     step(&mut app, Duration::ZERO);
     let outcome = replayed_outcome(&app)?;
@@ -86,21 +68,72 @@ pub fn prove(replay: &Replay, pack: Option<&Path>) -> Result<Proven, String> {
     }
     Ok(Proven {
         level_note,
+        mode: header.mode,
+        checked: header.checked,
         outcome,
         actions: replay.inputs().count(),
     })
 }
 
-/// The replay's "any flower, any season" choice stands unless the level itself decides
-/// otherwise: a choice the level does not allow is refused.
-fn check_match_groups(replay: &Replay, level: &Level) -> Result<(), String> {
-    if level.match_groups(false).is_none() == replay.chinese_style {
-        return Err(format!(
-            "the replay says flowers and seasons matched by group ({}), which level {:?} does not allow",
-            replay.chinese_style, level.name
-        ));
+/// Feeds the log's actions, one frame per moment, and checks the game's answers against the
+/// log's as they come. Each answer is looked at once, so the work grows with the log.
+fn replay_log(app: &mut App, replay: &Replay) -> Result<(), String> {
+    let expected: Vec<&Entry> = replay.answers().collect();
+    let mut produced = Answers::default();
+    let mut groups = replay.log.chunk_by(|a, b| a.t == b.t).peekable();
+    let (mut answered, mut due) = (0, 0);
+    let mut last_action: Option<&Entry> = None;
+    while let Some(group) = groups.next() {
+        let t = group[0].t;
+        last_action = send_actions(app, group)?.or(last_action);
+        play_to(app, t)?;
+        while expected.get(due).is_some_and(|e| e.t <= t) {
+            due += 1;
+        }
+        wait_for_answers(app, &mut produced, due)?;
+        let upto = if groups.peek().is_some() {
+            due
+        } else {
+            expected.len()
+        };
+        if let Some(i) = (answered..upto.max(produced.events.len()))
+            .find(|&i| expected.get(i).map(|e| &e.e) != produced.events.get(i))
+        {
+            return Err(disagreement(
+                expected.get(i).copied(),
+                produced.events.get(i),
+                t,
+                last_action,
+            ));
+        }
+        answered = upto;
     }
     Ok(())
+}
+
+/// The game's answers so far, taken from its recording as they come (each log entry read
+/// once).
+#[derive(Default)]
+struct Answers {
+    events: Vec<Event>,
+    read: usize,
+}
+
+impl Answers {
+    /// Takes the answers recorded since the last look; returns how many there are in all.
+    fn update(&mut self, app: &App) -> usize {
+        let recorder = app.world().resource::<Recorder>();
+        let log = recorder
+            .recording()
+            .or(recorder.last.as_ref())
+            .map(|r| &r.log);
+        if let Some(new) = log.and_then(|log| log.get(self.read..)) {
+            self.events
+                .extend(new.iter().filter(|e| !e.e.is_input()).map(|e| e.e.clone()));
+            self.read += new.len();
+        }
+        self.events.len()
+    }
 }
 
 /// Asks for the player's actions of one moment, once the background is done; returns the last
@@ -137,9 +170,9 @@ fn play_to(app: &mut App, t: u64) -> Result<(), String> {
 /// Answers the game worked out in the background arrive in later frames at the same time, as
 /// they did while the game was played: frames run until `due` answers have come or no
 /// question is open.
-fn wait_for_answers(app: &mut App, due: usize) -> Result<(), String> {
+fn wait_for_answers(app: &mut App, answers: &mut Answers, due: usize) -> Result<(), String> {
     let start = std::time::Instant::now();
-    while app.world().resource::<Recorder>().answers().len() < due && open_questions(app) {
+    while answers.update(app) < due && open_questions(app) {
         if start.elapsed() > MOST_WAIT {
             return Err("the game's background work did not finish".into());
         }
@@ -148,6 +181,7 @@ fn wait_for_answers(app: &mut App, due: usize) -> Result<(), String> {
         // The answer is taken in the frame after the work is stored.
         std::thread::sleep(Duration::from_micros(100));
     }
+    answers.update(app);
     Ok(())
 }
 
@@ -162,39 +196,30 @@ fn replayed_outcome(app: &App) -> Result<Outcome, String> {
         .ok_or_else(|| "the re-played game was not recorded".to_string())
 }
 
-/// Checks the replay's level against the pack's (or the daily board's): the same level,
-/// unchanged.
+/// Checks the replay's level against the pack's: the same level, unchanged. (A daily board is
+/// checked with the header.)
 fn check_level(
     replay: &Replay,
+    key: Option<&RecordKey>,
     mode: PlayMode,
     level: &Level,
     pack: Option<&Path>,
 ) -> Result<String, String> {
-    let parts = replay.level_id.as_deref().map(record_parts);
-    if let Some((PlayMode::Daily, day)) = parts {
-        let now = fingerprint(&crate::daily::level(day).to_ron());
-        if now != replay.level_fingerprint {
-            return Err(format!(
-                "the daily board of {day} is not the one this game deals (fingerprint {now}, \
-                 the replay's {})",
-                replay.level_fingerprint
-            ));
-        }
+    if let Some(RecordKey::Daily(day)) = key {
         return Ok(format!("the daily board of {day}"));
     }
-    let (Some((_, record)), Some(dir)) = (parts, pack) else {
+    let (Some(level_key), Some(dir)) = (key.and_then(RecordKey::level_key), pack) else {
         return Ok(format!(
             "level {:?} (not a pack level: checked against the level the replay carries)",
             level.name
         ));
     };
-    let id = crate::pack::split_record_key(record).1;
-    let files = level_files(dir)?;
-    for file in files {
+    let id = &level_key.id;
+    for file in level_files(dir)? {
         let Ok(mut pack_level) = Level::load(&file) else {
             continue;
         };
-        if pack_level.identity(&file) != id {
+        if pack_level.identity(&file) != *id {
             continue;
         }
         if mode == PlayMode::Relaxed {

@@ -370,3 +370,113 @@ fn replays_keep_their_mode_relaxed_and_time_attack_prove_too() {
     );
     assert_eq!(prove(&attack, None).unwrap().outcome, attack.result);
 }
+
+/// The daily board of today, played for two links and left.
+fn daily_game() -> Replay {
+    use lianliankan::game::logic::modes::{PlayMode, StartMode};
+    let mut app = app_with(LevelSpec::built_in("starter 6x4", 1).unwrap());
+    app.world_mut().write_message(StartMode(PlayMode::Daily));
+    app.update();
+    app.update();
+    link_a_pair(&mut app);
+    link_a_pair(&mut app);
+    app.world_mut()
+        .write_message(lianliankan::game::logic::messages::NewBoard { seed: Some(1) });
+    app.update();
+    app.world().resource::<Recorder>().last.clone().unwrap()
+}
+
+/// Each way a replay may name another game than it is, refused before a move is re-played.
+#[test]
+fn a_replay_proves_exactly_the_game_it_names() {
+    use lianliankan::game::logic::modes::PlayMode;
+    let today = lianliankan::daily::today();
+    let daily = daily_game();
+    assert_eq!(daily.level_id, Some(format!("daily/{today}")));
+    let proven = prove(&daily, None).unwrap();
+    assert_eq!(proven.mode, PlayMode::Daily);
+    assert!(
+        proven.checked.iter().any(|l| l.contains("seed")),
+        "{:?}",
+        proven.checked
+    );
+    let mut bad: Vec<(Replay, &str)> = Vec::new();
+    let mut wrong_seed = daily.clone();
+    wrong_seed.seed += 1;
+    bad.push((wrong_seed, "seed"));
+    for (key, why) in [
+        ("daily/2026-02-30", "no such day"),
+        ("daily/9223372036854775807-01-01", "YYYY-MM-DD"),
+        ("daily/2021-03-04", "not the one this game deals"),
+    ] {
+        let mut other_day = daily.clone();
+        other_day.level_id = Some(key.into());
+        if key == "daily/2021-03-04" {
+            other_day.seed = lianliankan::daily::seed("2021-03-04");
+        }
+        bad.push((other_day, why));
+    }
+    for mode in ["time-attack", "classic", "relaxed", "endless"] {
+        let mut other_mode = daily.clone();
+        other_mode.mode = mode.into();
+        bad.push((other_mode, "played in mode daily"));
+    }
+    let mut future = daily.clone();
+    future.played_at = u64::MAX;
+    bad.push((future, "after now"));
+
+    // A pack level's record, played as time attack; a relaxed record as classic.
+    let (_app, classic) = play_everything(13);
+    let mut attack = classic.clone();
+    attack.mode = "time-attack".into();
+    bad.push((attack, "played in mode classic"));
+    let mut relaxed_key = classic.clone();
+    relaxed_key.level_id = Some("relaxed/everything".into());
+    bad.push((relaxed_key, "played in mode relaxed"));
+    for key in [
+        "a//b",
+        "a/../b",
+        "./x",
+        "",
+        "everything/",
+        "packs//everything",
+    ] {
+        let mut malformed = classic.clone();
+        malformed.level_id = Some(key.into());
+        bad.push((malformed, "record key"));
+    }
+    for (replay, why) in &bad {
+        let e = prove(replay, None).expect_err(why);
+        assert!(e.contains(why), "{e:?} should say {why:?}");
+    }
+    assert_eq!(bad.len(), 17, "distinct bad replays");
+    prove(&classic, None).expect("the true game still proves");
+
+    // Through the command line: the mode and what was checked, or the refusal.
+    let dir = tempfile::tempdir().unwrap();
+    let bin = env!("CARGO_BIN_EXE_lianliankan");
+    let good = dir.path().join("daily.ron");
+    std::fs::write(&good, daily.to_text()).unwrap();
+    let out = Command::new(bin).arg("replay").arg(&good).output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert!(
+        stdout.contains("mode: daily") && stdout.contains(&format!("daily board of {today}")),
+        "{stdout}"
+    );
+    let forged = dir.path().join("forged.ron");
+    let mut sneaky = classic.clone();
+    sneaky.level_id = Some("packs/../everything".into());
+    std::fs::write(&forged, sneaky.to_text()).unwrap();
+    let out = Command::new(bin)
+        .arg("replay")
+        .arg(&forged)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(
+        stdout.contains("REFUSED") && stdout.contains("record key"),
+        "{stdout}"
+    );
+}

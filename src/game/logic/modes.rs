@@ -18,17 +18,13 @@ use super::messages::{LevelCompleted, NewBoard, Notify, TilePicked, TimeUp};
 use super::progress::SavedProgress;
 use super::score::Score;
 use super::sets::{BoardSetup, MoveFlow};
+use crate::record_key::{Day, RecordKey};
 use crate::{daily, i18n};
 
 pub use super::play_mode::PlayMode;
 
 /// Hints granted on a relaxed board: more than any board needs.
 pub const RELAXED_HINTS: u32 = 99;
-
-/// The record prefix of relaxed clears.
-const RELAXED: &str = "relaxed/";
-/// The record prefix of daily attempts.
-const DAILY: &str = "daily/";
 
 /// How the pack's levels are played: classic or relaxed (the daily board is not a pack level).
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -44,9 +40,13 @@ pub struct DailyInPlay {
     begun_on: Option<(String, u64)>,
 }
 
-/// The record key of the daily board of `day`.
+/// The record key of the daily board of `day` (a `YYYY-MM-DD` date).
 pub fn daily_record(day: &str) -> String {
-    format!("{DAILY}{day}")
+    match Day::parse(day) {
+        Ok(day) => RecordKey::Daily(day).to_string(),
+        // Never the case for a date the game made: kept as given, it matches no record.
+        Err(_) => format!("daily/{day}"),
+    }
 }
 
 /// What to deal for today's daily challenge: scored if today has no attempt yet.
@@ -104,25 +104,17 @@ fn apply_pack_mode(pack_mode: Res<PackMode>, mut spec: ResMut<LevelSpec>) {
     }
     spec.mode = PlayMode::Relaxed;
     relax(&mut spec.level);
-    spec.record = spec.record.take().map(|id| format!("{RELAXED}{id}"));
+    spec.record = spec
+        .record
+        .take()
+        .and_then(|key| RecordKey::parse(&key).ok())
+        .map(|key| key.relaxed().to_string());
 }
 
 /// A level as relaxed mode deals it: no clock, hints without limit.
 pub fn relax(level: &mut crate::level::Level) {
     level.time_limit = None;
     level.power_ups.insert("hint".to_string(), RELAXED_HINTS);
-}
-
-/// The pack identity behind a relaxed record (`relaxed/ID` → `ID`), or the daily board's date
-/// behind a daily one (`daily/DATE`).
-pub fn record_parts(record: &str) -> (PlayMode, &str) {
-    if let Some(id) = record.strip_prefix(RELAXED) {
-        (PlayMode::Relaxed, id)
-    } else if let Some(day) = record.strip_prefix(DAILY) {
-        (PlayMode::Daily, day)
-    } else {
-        (PlayMode::Classic, record)
-    }
 }
 
 /// The first pick of a scored daily board begins the day's attempt: leaving it, restarting it or
@@ -138,14 +130,18 @@ fn begin_daily_attempt(
     if picks.read().count() == 0 || in_play.begun_on.is_some() {
         return;
     }
-    let (Some(day), Some(board)) = (
-        spec.record.as_deref().and_then(|r| r.strip_prefix(DAILY)),
-        board,
-    ) else {
+    let Some(RecordKey::Daily(day)) = spec
+        .record
+        .as_deref()
+        .and_then(|r| RecordKey::parse(r).ok())
+    else {
         return;
     };
-    if saved.progress.begin_daily(day) {
-        in_play.begun_on = Some((day.to_string(), board.deal_id()));
+    let (day, Some(board)) = (day.to_string(), board) else {
+        return;
+    };
+    if saved.progress.begin_daily(&day) {
+        in_play.begun_on = Some((day, board.deal_id()));
         saved.save(&mut notify);
     }
 }
