@@ -110,8 +110,8 @@ fn unreadable<T: Default>(path: &Path, file: String, e: &ReadProblem) -> Loaded<
 }
 
 /// The file's contents as RON, or what is wrong with them (for the player: the line and column
-/// of a syntax error).
-fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, Message> {
+/// of a syntax error). What [`load_or_default`] reads a save file's bytes with.
+pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, Message> {
     let text = std::str::from_utf8(bytes)
         .map_err(|e| Message::with("save-problem-utf8", [("detail", e.to_string().into())]))?;
     ron::Options::default().from_str::<T>(text).map_err(|e| {

@@ -23,6 +23,7 @@ mod hot_reload;
 mod levels;
 mod menus;
 mod modes;
+mod mutation;
 mod path_reference;
 mod power_ups;
 mod progress;

@@ -1,0 +1,144 @@
+//! What must hold for every input of each reader the game has, whatever the bytes: no panic, an
+//! `Err` that says something, and an `Ok` value that writes back out and reads back the same.
+//! Each function is one fuzz target's body (see `fuzz_targets/`); the readers called are the
+//! game's own.
+
+use std::path::Path;
+
+use lianliankan::engine::noi;
+use lianliankan::game::logic::playback::Playback;
+use lianliankan::game::logic::settings::Settings;
+use lianliankan::i18n::Language;
+use lianliankan::level::{Level, check_loaded};
+use lianliankan::pack::{self, PackDocument};
+use lianliankan::progress::Progress;
+use lianliankan::replay::Replay;
+use lianliankan::replay_header::check_header;
+use lianliankan::save;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+/// What `lianliankan check FILE` does with a level file's bytes: read, check, then deal (or
+/// prove the fixed board). A level that reads writes back as text that reads as the same level.
+pub fn level(data: &[u8]) {
+    let path = Path::new("fuzz.ron");
+    let report = check_loaded(path, Level::from_bytes(data, "fuzz.ron"));
+    match &report.level {
+        Ok(level) => {
+            let text = level.to_ron();
+            let again = Level::from_ron(&text, "written.ron")
+                .unwrap_or_else(|e| panic!("a level written back does not read: {e}\n{text}"));
+            assert_eq!(
+                &again, level,
+                "a level written back reads differently:\n{text}"
+            );
+            if let Some(Err(e)) = &report.deal {
+                assert!(!e.to_string().is_empty(), "a deal failed without a message");
+            }
+        }
+        Err(e) => {
+            assert!(!e.problems.is_empty(), "a level refused with no problem");
+            assert!(
+                !e.to_string().trim().is_empty(),
+                "a level refused in silence"
+            );
+        }
+    }
+}
+
+/// What `pack import` does before it installs: UTF-8, then [`pack::read_document`] with every
+/// check `check` makes of each level. A document that reads writes back as one that reads the
+/// same.
+pub fn pack(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    match pack::read_document(text, "fuzz.ron") {
+        Ok(document) => {
+            let written = ron::ser::to_string_pretty(&document, Default::default())
+                .expect("a pack document serialises");
+            let again: PackDocument = pack::read_document(&written, "written.ron")
+                .unwrap_or_else(|e| panic!("a document written back is refused: {e:?}"));
+            assert_eq!(again, document, "a document written back reads differently");
+        }
+        Err(problems) => assert_says_why(&problems),
+    }
+}
+
+/// When replays are judged to have been played (2027-01-15): a fixed time, so a finding
+/// repeats.
+const NOW: u64 = 1_800_000_000;
+
+/// What showing or proving a replay does before the game runs: UTF-8, [`Replay::from_text`],
+/// the header checks ([`check_header`]), then the level, seed and mode it deals
+/// ([`Playback::level_spec`]).
+pub fn replay(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let replay = match Replay::from_text(text, "fuzz.ron") {
+        Ok(replay) => replay,
+        Err(message) => return assert_says_why(&[message]),
+    };
+    let written = replay.to_text();
+    let again = Replay::from_text(&written, "written.ron")
+        .unwrap_or_else(|e| panic!("a replay written back is refused: {e}\n{written}"));
+    assert_eq!(again, replay, "a replay written back reads differently");
+    if let Err(message) = check_header(&replay, NOW) {
+        return assert_says_why(&[message]);
+    }
+    match Playback::level_spec(&replay) {
+        Ok(spec) => {
+            let _ = spec.level.deal(spec.seed);
+        }
+        Err(message) => assert_says_why(&[message]),
+    }
+}
+
+/// The progress file as the game reads it on start ([`save::parse`]).
+pub fn progress(data: &[u8]) {
+    save_file::<Progress>(data);
+}
+
+/// The settings file as the game reads it on start ([`save::parse`]).
+pub fn settings(data: &[u8]) {
+    save_file::<Settings>(data);
+}
+
+/// Contest input, as `solve` reads it from standard input.
+pub fn noi(data: &[u8]) {
+    let mut out = String::new();
+    if let Err(e) = noi::solve(data, &mut out) {
+        assert!(e.line >= 1, "an input error at line 0: {e}");
+        assert!(!e.message.is_empty(), "an input error without a message");
+    }
+}
+
+/// A save file read as the game reads it: a value, or a message for the player. A value written
+/// back as the game writes it ([`save::save_atomically`]'s RON) reads back to the same text
+/// (compared as text, so a `NaN` that reads back as `NaN` counts as the same).
+fn save_file<T: Serialize + DeserializeOwned>(data: &[u8]) {
+    match save::parse::<T>(data) {
+        Ok(value) => {
+            let written = ron::ser::to_string_pretty(&value, Default::default())
+                .expect("a save file's contents serialise");
+            let again: T = save::parse(written.as_bytes())
+                .unwrap_or_else(|e| panic!("a save written back does not read: {e}\n{written}"));
+            let rewritten = ron::ser::to_string_pretty(&again, Default::default())
+                .expect("a save file's contents serialise");
+            assert_eq!(rewritten, written, "a save written back reads differently");
+        }
+        Err(message) => assert!(
+            !message.text(Language::English).trim().is_empty(),
+            "a save file refused in silence"
+        ),
+    }
+}
+
+/// Every problem has something to say.
+fn assert_says_why(problems: &[String]) {
+    assert!(!problems.is_empty(), "refused with no problem named");
+    for problem in problems {
+        assert!(!problem.trim().is_empty(), "a problem with no words");
+    }
+}
