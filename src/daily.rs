@@ -33,8 +33,8 @@ pub fn today() -> String {
 
 /// The date key of the day before `key`, if `key` is a date.
 pub fn day_before(key: &str) -> Option<String> {
-    let days = days_from_key(key)?;
-    let (y, m, d) = civil_from_days(days - 1);
+    let days = days_from_key(key)?.checked_sub(1)?;
+    let (y, m, d) = civil_from_days(days);
     Some(format!("{y:04}-{m:02}-{d:02}"))
 }
 
@@ -121,7 +121,7 @@ pub fn streak(attempts: &BTreeMap<String, Attempt>, today: &str) -> u32 {
     };
     let mut n = 0;
     while cleared(&day) {
-        n += 1;
+        n = u32::saturating_add(n, 1);
         match day_before(&day) {
             Some(d) => day = d,
             None => break,
@@ -149,6 +149,43 @@ mod tests {
             let (y, m, d) = civil_from_days(days);
             assert_eq!(days_from_key(&format!("{y:04}-{m:02}-{d:02}")), Some(days));
         }
+    }
+
+    #[test]
+    fn dates_from_any_number_never_overflow() {
+        // Seconds past year 9999 name a day, but not one a date key may hold.
+        let last = date_key(u64::MAX);
+        assert!(last.len() > 10, "{last}");
+        assert_eq!(day_before(&last), None, "{last}");
+        assert_eq!(day_before("10000-01-01"), None);
+        for key in [
+            "9223372036854775807-01-01",
+            "-9223372036854775808-01-01",
+            "1000000000001-01-01",
+            "99999999999999999999-01-01",
+            "0000-00-01",
+            "2026-13-01",
+            "2026-01-32",
+            "2026-01",
+            "",
+        ] {
+            assert_eq!(day_before(key), None, "{key}");
+            assert!(streak(&BTreeMap::new(), key) == 0, "{key}");
+            let _ = level(key);
+        }
+        assert_eq!(day_before("0000-03-01").as_deref(), Some("0000-02-29"));
+        let mut all = BTreeMap::new();
+        let cleared = Attempt {
+            cleared: true,
+            ..Attempt::default()
+        };
+        all.insert("0000-01-02".to_string(), cleared);
+        all.insert("0000-01-01".to_string(), cleared);
+        assert_eq!(
+            streak(&all, "0000-01-02"),
+            2,
+            "the first day ends the count"
+        );
     }
 
     #[test]

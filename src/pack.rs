@@ -78,7 +78,7 @@ impl PackDir {
     /// Reads the pack in `dir`. `key` is `None` for the shipped pack. An error only when the
     /// directory cannot be listed.
     pub fn read(dir: &Path, key: Option<String>) -> Result<PackDir, String> {
-        let mut files: Vec<String> = level::level_files(dir)?
+        let files: Vec<String> = level::level_files(dir)?
             .iter()
             .filter_map(|p| p.file_name().map(|n| n.to_string_lossy().into_owned()))
             .filter(|n| n != PACK_FILE)
@@ -97,18 +97,7 @@ impl PackDir {
         } else {
             PackInfo::default()
         };
-        // Named files first, in the order named; the rest after, in file-name order.
-        let mut ordered = Vec::new();
-        for name in &info.order {
-            match files.iter().position(|f| f == name) {
-                Some(i) => ordered.push(files.remove(i)),
-                None => problems.push(format!(
-                    "{}: order names {name:?}, which is not a level file of the pack",
-                    info_path.display()
-                )),
-            }
-        }
-        ordered.append(&mut files);
+        let ordered = play_order(&info, files, &info_path, &mut problems);
         if info.name.trim().is_empty() {
             info.name = dir_name(dir);
         }
@@ -132,6 +121,28 @@ impl PackDir {
     }
 }
 
+/// `files` in the play order `info` gives: named files first, in the order named; the rest
+/// after, in file-name order. A name that is not one of `files` is a problem of `info_path`.
+fn play_order(
+    info: &PackInfo,
+    mut files: Vec<String>,
+    info_path: &Path,
+    problems: &mut Vec<String>,
+) -> Vec<String> {
+    let mut ordered = Vec::new();
+    for name in &info.order {
+        match files.iter().position(|f| f == name) {
+            Some(i) => ordered.push(files.remove(i)),
+            None => problems.push(format!(
+                "{}: order names {name:?}, which is not a level file of the pack",
+                info_path.display()
+            )),
+        }
+    }
+    ordered.append(&mut files);
+    ordered
+}
+
 /// Reads and checks a `pack.ron`; a problem as `file:line:col: what`.
 fn read_info(path: &Path) -> Result<PackInfo, String> {
     let bytes = level::read_capped(path).map_err(|m| {
@@ -148,6 +159,11 @@ fn read_info(path: &Path) -> Result<PackInfo, String> {
             e.valid_up_to()
         )
     })?;
+    parse_info(text, path)
+}
+
+/// Reads and checks the text of a `pack.ron` (at `path`, for messages).
+fn parse_info(text: &str, path: &Path) -> Result<PackInfo, String> {
     let info: PackInfo = ron::Options::default()
         .with_recursion_limit(16)
         .from_str(text)
@@ -233,7 +249,7 @@ pub fn packs_in(root: &Path) -> Vec<PackDir> {
     };
     let mut dirs: Vec<PathBuf> = entries
         .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| !crate::files::skip_special(p) && p.is_dir())
+        .filter(|p| !crate::files::skip_special(p) && p.is_dir() && !is_staging(p))
         .collect();
     dirs.sort();
     dirs.iter()
@@ -245,6 +261,15 @@ pub fn packs_in(root: &Path) -> Vec<PackDir> {
             }
         })
         .collect()
+}
+
+/// Folder-name prefixes of a pack being imported and of the pack it replaces.
+const STAGING: [&str; 2] = [".import-", ".replaced-"];
+
+/// Whether `dir` is what an import left while it ran (or when it was stopped): no pack.
+fn is_staging(dir: &Path) -> bool {
+    let name = dir.file_name().unwrap_or_default().to_string_lossy();
+    STAGING.iter().any(|prefix| name.starts_with(prefix))
 }
 
 /// Makes a new, empty pack named `name` in `root` (a directory named after it, numbered if
@@ -496,11 +521,58 @@ pub fn read_document(text: &str, origin: &str) -> Result<PackDocument, Vec<Strin
     }
 }
 
+/// What stops `document` from being installed, found before anything is written: a key that
+/// is no folder name of its own (it must be a [`slug`]), a file name that is no level file's,
+/// and its `pack.ron` as `check` reads it (the same functions: [`parse_info`], [`play_order`]).
+pub fn install_problems(document: &PackDocument) -> Vec<String> {
+    let mut problems = Vec::new();
+    if document.key.is_empty() || slug(&document.key, "") != document.key {
+        problems.push(format!(
+            "key {:?}: expected a folder name of lowercase letters, digits and '-'",
+            document.key
+        ));
+    }
+    let mut files = Vec::new();
+    for l in &document.levels {
+        if is_level_file_name(&l.file) {
+            files.push(l.file.clone());
+        } else {
+            problems.push(format!("{:?}: not a level file name", l.file));
+        }
+    }
+    // The `pack.ron` as it will be written, read back as `check` reads it.
+    let info_path = Path::new(&document.key).join(PACK_FILE);
+    let text = ron::ser::to_string_pretty(&document.info, ron::ser::PrettyConfig::default());
+    match text
+        .map_err(|e| e.to_string())
+        .and_then(|t| parse_info(&t, &info_path))
+    {
+        Ok(info) => {
+            files.sort();
+            play_order(&info, files, &info_path, &mut problems);
+        }
+        Err(e) => problems.push(e),
+    }
+    problems
+}
+
 /// Writes a pack document into `root` as the folder named by its key. An existing pack is
 /// only replaced when `replace` is set; otherwise the answer names it and nothing is written.
-/// The new pack is written beside and renamed into place, so a failure leaves no half pack.
+/// A document with [`install_problems`] is refused before anything is written. The new pack
+/// is written beside and renamed into place, so a failure leaves no half pack and no staging
+/// folder.
 pub fn install(document: &PackDocument, root: &Path, replace: bool) -> Result<PathBuf, String> {
+    let problems = install_problems(document);
+    if !problems.is_empty() {
+        return Err(problems.join("\n"));
+    }
     let target = root.join(&document.key);
+    if target.symlink_metadata().is_ok() && !target.is_dir() {
+        return Err(format!(
+            "{}: there is something there that is not a pack folder; nothing was written",
+            target.display()
+        ));
+    }
     if target.exists() && !replace {
         return Err(format!(
             "{}: a pack of that name is already there; import with --replace to replace it",
@@ -508,8 +580,9 @@ pub fn install(document: &PackDocument, root: &Path, replace: bool) -> Result<Pa
         ));
     }
     std::fs::create_dir_all(root).map_err(|e| format!("{}: {e}", root.display()))?;
+    // Removed when dropped: on every error below, nothing is left behind.
     let staging = tempfile::Builder::new()
-        .prefix(".import-")
+        .prefix(STAGING[0])
         .tempdir_in(root)
         .map_err(|e| format!("{}: {e}", root.display()))?;
     for l in &document.levels {
@@ -517,21 +590,29 @@ pub fn install(document: &PackDocument, root: &Path, replace: bool) -> Result<Pa
         std::fs::write(&path, &l.text).map_err(|e| format!("{}: {e}", path.display()))?;
     }
     write_info(staging.path(), &document.info)?;
-    let staged = staging.keep();
-    if target.exists() {
-        // Set aside, not deleted, until the new pack is in place.
-        let old = root.join(format!(".replaced-{}", document.key));
-        let _ = std::fs::remove_dir_all(&old);
-        std::fs::rename(&target, &old).map_err(|e| format!("{}: {e}", target.display()))?;
-        if let Err(e) = std::fs::rename(&staged, &target) {
-            let _ = std::fs::rename(&old, &target);
-            return Err(format!("{}: {e}", target.display()));
-        }
-        let _ = std::fs::remove_dir_all(&old);
-    } else {
-        std::fs::rename(&staged, &target).map_err(|e| format!("{}: {e}", target.display()))?;
-    }
+    let set_aside = root.join(format!("{}{}", STAGING[1], document.key));
+    put_in_place(staging, &target, &set_aside)?;
     Ok(target)
+}
+
+/// Renames the written pack `staging` to `target`; a pack already there is set aside as
+/// `set_aside`, not deleted, until the new one is in place (and put back if it cannot be).
+fn put_in_place(staging: tempfile::TempDir, target: &Path, set_aside: &Path) -> Result<(), String> {
+    let failed = |e: std::io::Error| format!("{}: {e}", target.display());
+    if !target.exists() {
+        std::fs::rename(staging.path(), target).map_err(failed)?;
+        let _ = staging.keep();
+        return Ok(());
+    }
+    let _ = std::fs::remove_dir_all(set_aside);
+    std::fs::rename(target, set_aside).map_err(failed)?;
+    if let Err(e) = std::fs::rename(staging.path(), target) {
+        let _ = std::fs::rename(set_aside, target);
+        return Err(failed(e));
+    }
+    let _ = staging.keep();
+    let _ = std::fs::remove_dir_all(set_aside);
+    Ok(())
 }
 
 /// Reads the pack document `file` and installs it in `root` (see [`install`]).
@@ -548,7 +629,12 @@ pub fn import(file: &Path, root: &Path, replace: bool) -> Result<PathBuf, Vec<St
             e.utf8_error().valid_up_to()
         )]
     })?;
-    let document = read_document(&text, &file.display().to_string())?;
+    let origin = file.display().to_string();
+    let document = read_document(&text, &origin)?;
+    let problems = install_problems(&document);
+    if !problems.is_empty() {
+        return Err(problems.iter().map(|p| format!("{origin}: {p}")).collect());
+    }
     install(&document, root, replace).map_err(|e| vec![e])
 }
 
@@ -699,6 +785,79 @@ mod tests {
             std::fs::read_dir(root.path()).unwrap().next().is_none(),
             "nothing written"
         );
+    }
+
+    /// Everything in `dir`, by name.
+    fn listing(dir: &Path) -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    }
+
+    #[test]
+    fn an_import_that_cannot_be_a_pack_writes_nothing() {
+        let good = PackDocument {
+            format: 1,
+            key: "good".into(),
+            info: PackInfo::default(),
+            levels: vec![PackedLevel {
+                file: "01-a.ron".into(),
+                text: GOOD.into(),
+            }],
+        };
+        let with_info = |info: PackInfo| PackDocument {
+            info,
+            ..good.clone()
+        };
+        let named = |code: &str, name: &str| PackInfo {
+            names: BTreeMap::from([(code.to_string(), name.to_string())]),
+            ..PackInfo::default()
+        };
+        let bad = [
+            PackDocument {
+                key: String::new(),
+                ..good.clone()
+            },
+            with_info(named("x1", "Mine")),
+            with_info(named("zh", " ")),
+            with_info(PackInfo {
+                order: vec!["02-gone.ron".into()],
+                ..PackInfo::default()
+            }),
+        ];
+        let root = tempfile::tempdir().unwrap();
+        let packs = root.path().join("packs");
+        let existing = create(&packs, "Mine", "Ann").unwrap();
+        let before = listing(&packs);
+        for (n, document) in bad.iter().enumerate() {
+            let file = root.path().join(format!("bad-{n}.ron"));
+            let text = ron::ser::to_string_pretty(document, Default::default()).unwrap();
+            std::fs::write(&file, text).unwrap();
+            for replace in [false, true] {
+                let refused = import(&file, &packs, replace).unwrap_err();
+                assert!(refused[0].contains(&format!("bad-{n}.ron")), "{refused:?}");
+                assert_eq!(listing(&packs), before, "{n}: {refused:?}");
+            }
+            assert!(install(document, &packs, true).is_err());
+            assert_eq!(listing(&packs), before);
+        }
+        assert!(existing.join(PACK_FILE).exists());
+        assert!(install(&good, &packs, false).is_ok());
+    }
+
+    #[test]
+    fn folders_an_import_left_are_no_packs() {
+        let root = tempfile::tempdir().unwrap();
+        for name in [".import-x1y2", ".replaced-mine", "mine"] {
+            std::fs::create_dir(root.path().join(name)).unwrap();
+            std::fs::write(root.path().join(name).join("01-a.ron"), GOOD).unwrap();
+        }
+        let packs = packs_in(root.path());
+        assert_eq!(packs.len(), 1, "{packs:?}");
+        assert_eq!(packs[0].key.as_deref(), Some("mine"));
     }
 
     #[test]

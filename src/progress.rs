@@ -81,17 +81,33 @@ pub struct Progress {
 impl Progress {
     /// Moves a record kept under a level's display name (files from before level identities)
     /// to its identity, unless the identity already has one. Returns whether anything moved.
+    /// See [`Progress::carry_over_names`] for when a record is never moved.
     pub fn carry_over(&mut self, name: &str, identity: &str) -> bool {
-        if name == identity || self.levels.contains_key(identity) {
-            return false;
-        }
-        match self.levels.remove(name) {
-            Some(record) => {
-                self.levels.insert(identity.to_string(), record);
-                true
+        self.carry_over_names(&[(name, identity)], &[])
+    }
+
+    /// Moves the records kept under display names of the installed pack's `levels` (name,
+    /// identity) to their identities. A record moves only when nothing else can own it: exactly
+    /// one of `levels` bears the name, the name is no level's identity and none of `owned`
+    /// (every record key of the packs in play), it is no key of another kind (`packs/...`,
+    /// `relaxed/...`, `daily/...`), and the identity has no record yet. Anything in doubt stays
+    /// where it is. Returns whether anything moved.
+    pub fn carry_over_names(&mut self, levels: &[(&str, &str)], owned: &[String]) -> bool {
+        let mut moved = false;
+        for &(name, identity) in levels {
+            let named = levels.iter().filter(|(n, _)| *n == name).count();
+            let owned_elsewhere = levels.iter().any(|(_, id)| *id == name)
+                || owned.iter().any(|k| k == name)
+                || is_other_kind_of_key(name);
+            if named != 1 || owned_elsewhere || self.levels.contains_key(identity) {
+                continue;
             }
-            None => false,
+            if let Some(record) = self.levels.remove(name) {
+                self.levels.insert(identity.to_string(), record);
+                moved = true;
+            }
         }
+        moved
     }
 
     /// Takes in what `other` (the same file, written meanwhile by another copy of the game)
@@ -178,7 +194,7 @@ impl Progress {
             more_stars: stars > r.stars,
             unaided_best,
         };
-        r.clears += 1;
+        r.clears = r.clears.saturating_add(1);
         if better.best_score {
             r.best_score = points;
         }
@@ -213,6 +229,13 @@ impl Progress {
     }
 }
 
+/// Whether `key` is a record key of another kind than a shipped level's (a pack level's, a
+/// relaxed clear's, a day's): never a level's display name from an old file.
+fn is_other_kind_of_key(key: &str) -> bool {
+    use crate::record_key::{LevelKey, RecordKey};
+    RecordKey::parse(key).is_ok_and(|k| !matches!(k, RecordKey::Level(LevelKey { pack: None, .. })))
+}
+
 /// The progress file and how to reach it.
 #[derive(Clone, Debug)]
 pub struct ProgressFile {
@@ -241,8 +264,15 @@ impl ProgressFile {
     /// Writes the progress atomically, first taking in what the file holds now, so two copies
     /// of the game running at once keep each other's records (the last writer merges; see
     /// [`Progress::merge`], `since` being what this copy last read or wrote). A file that is
-    /// there but does not read is never written over: the save fails instead.
+    /// there but does not read is never written over: the save fails instead. The file's lock
+    /// is held from the read to the write, so a copy saving at the same time waits, then
+    /// merges this copy's records in turn.
     pub fn save_since(&self, progress: &mut Progress, since: &Progress) -> std::io::Result<()> {
+        save::with_lock(&self.path, || self.merge_and_write(progress, since))
+    }
+
+    /// Takes in what the file holds now, then writes (see [`ProgressFile::save_since`]).
+    fn merge_and_write(&self, progress: &mut Progress, since: &Progress) -> std::io::Result<()> {
         if let Some(bytes) = crate::files::read_capped(&self.path, save::MAX_SAVE_BYTES)? {
             let on_disk = std::str::from_utf8(&bytes)
                 .map_err(|e| e.to_string())
@@ -374,6 +404,53 @@ mod tests {
         );
         assert_eq!(p.get("01-first-steps").map(|r| r.best_score), Some(500));
         assert!(!p.carry_over("Nothing", "02-x"));
+    }
+
+    #[test]
+    fn a_record_moves_only_when_nothing_else_can_own_it() {
+        let mut p = Progress::default();
+        for key in [
+            "packs/mine/01-x",
+            "relaxed/01-a",
+            "03-c",
+            "Twin",
+            "Old",
+            "Kept",
+        ] {
+            p.record(key, 100, 10.0, 1, true);
+        }
+        let before = p.clone();
+        let levels = [
+            ("packs/mine/01-x", "01-a"),
+            ("relaxed/01-a", "01-r"),
+            ("03-c", "02-b"),
+            ("Twin", "03-c"),
+            ("Twin", "04-d"),
+            ("Kept", "05-k"),
+        ];
+        let owned = ["Kept".to_string()];
+        assert!(!p.carry_over_names(&levels, &owned), "{p:?}");
+        assert_eq!(p, before, "nothing in doubt moves");
+        assert!(p.carry_over_names(&[("Old", "06-e")], &[]));
+        assert_eq!(p.get("06-e").map(|r| r.clears), Some(1));
+        assert_eq!(p.get("Old"), None);
+    }
+
+    #[test]
+    fn clears_at_the_limit_stay_there() {
+        let mut p = Progress::default();
+        p.record("A", 1, 1.0, 1, true);
+        p.levels.get_mut("A").unwrap().clears = u32::MAX;
+        let again = p.record("A", u32::MAX, 0.5, u8::MAX, false);
+        assert!(again.best_score && again.best_time && again.unaided_best);
+        let a = p.get("A").unwrap();
+        assert_eq!(
+            (a.clears, a.best_score, a.stars),
+            (u32::MAX, u32::MAX, u8::MAX)
+        );
+        let mut other = p.clone();
+        other.merge(&p, &Progress::default());
+        assert_eq!(other.get("A").unwrap().clears, u32::MAX);
     }
 
     #[test]

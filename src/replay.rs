@@ -350,18 +350,7 @@ impl ReplayDir {
                 Err(e) => return Err(e),
             }
         }
-        let mut games: Vec<_> = std::fs::read_dir(&recent)?
-            .filter_map(Result::ok)
-            .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|x| x == "ron"))
-            .filter(|p| !crate::files::skip_special(p))
-            .collect();
-        // Names start with the time played, all of the same width: oldest first.
-        games.sort();
-        let surplus = games.len().saturating_sub(KEEP_RECENT);
-        for old in &games[..surplus] {
-            std::fs::remove_file(old)?;
-        }
+        prune_recent(&recent)?;
         if let Some(id) = best_of.filter(|_| replay.result.cleared) {
             let path = self.best_path(id);
             let better = match Replay::load(&path) {
@@ -375,6 +364,42 @@ impl ReplayDir {
         }
         Ok(kept)
     }
+}
+
+/// The time played that the game's own name for a recent game starts with:
+/// `SECONDS-what.ron` or `SECONDS-what-N.ron`, `what` of lowercase letters, digits and `-`.
+fn recent_name_time(path: &Path) -> Option<u64> {
+    let stem = path.file_name()?.to_str()?.strip_suffix(".ron")?;
+    let (time, what) = stem.split_once('-')?;
+    let own = |c: char| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-';
+    if time.is_empty() || !time.bytes().all(|b| b.is_ascii_digit()) || !what.chars().all(own) {
+        return None;
+    }
+    time.parse().ok()
+}
+
+/// Drops the oldest games in `recent` beyond [`KEEP_RECENT`]. Only files the game wrote count
+/// and go: named as the game names them and read as a replay played at the time its name
+/// says. Anything else there (a player's own file, a damaged one) is left as it is.
+fn prune_recent(recent: &Path) -> std::io::Result<()> {
+    let mut games: Vec<(u64, std::path::PathBuf)> = std::fs::read_dir(recent)?
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| !crate::files::skip_special(p) && p.is_file())
+        .filter_map(|p| Some((recent_name_time(&p)?, p)))
+        .collect();
+    // Newest first.
+    games.sort_by(|a, b| b.cmp(a));
+    let ours = games
+        .into_iter()
+        .filter(|(time, path)| Replay::load(path).is_ok_and(|r| r.played_at == *time));
+    for (_, old) in ours.skip(KEEP_RECENT) {
+        // A game that cannot be removed stays; the new one is kept all the same.
+        if let Err(e) = std::fs::remove_file(&old) {
+            eprintln!("warning: {}: {e}", old.display());
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -496,6 +521,41 @@ mod tests {
         r.result.cleared = false;
         std::fs::remove_file(dir.best_path("two")).unwrap();
         assert_eq!(dir.keep(&r, "Two", Some("two")).unwrap().best, None);
+    }
+
+    #[test]
+    fn pruning_leaves_every_file_the_game_did_not_write() {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = ReplayDir {
+            dir: tmp.path().join("replays"),
+        };
+        let recent = dir.dir.join("recent");
+        std::fs::create_dir_all(&recent).unwrap();
+        let mut old = sample();
+        old.played_at = 1;
+        // Named as the game names games, but not what it wrote: each stays.
+        let theirs = [
+            ("0000000001-mine.ron", "my notes".to_string()),
+            ("1-two.ron", "(not a replay)".to_string()),
+            ("2-two.ron", old.to_text()),
+            ("notes.ron", old.to_text()),
+            ("1-Two.ron", old.to_text()),
+            ("-1-two.ron", old.to_text()),
+        ];
+        for (name, text) in &theirs {
+            std::fs::write(recent.join(name), text).unwrap();
+        }
+        let mut r = sample();
+        for i in 0..(KEEP_RECENT as u64 + 2) {
+            r.played_at = 1_800_000_000 + i;
+            dir.keep(&r, "Two", None).unwrap();
+        }
+        for (name, text) in &theirs {
+            let kept = std::fs::read_to_string(recent.join(name));
+            assert_eq!(kept.ok().as_ref(), Some(text), "{name} was left");
+        }
+        let games = std::fs::read_dir(&recent).unwrap().count() - theirs.len();
+        assert_eq!(games, KEEP_RECENT, "the game's own games are pruned still");
     }
 
     #[test]

@@ -164,6 +164,43 @@ pub fn save_atomically<T: Serialize>(path: &Path, value: &T) -> io::Result<()> {
     write_atomically(path, text.as_bytes())
 }
 
+/// [`save_atomically`] holding the file's lock (see [`with_lock`]).
+pub fn save_locked<T: Serialize>(path: &Path, value: &T) -> io::Result<()> {
+    with_lock(path, || save_atomically(path, value))
+}
+
+/// Runs `f` holding an advisory lock on `path` (a lock file beside it, `.NAME.lock`, as the
+/// file itself is replaced by each save): another copy of the game saving the same file waits
+/// until `f` is done, so a read-merge-write is never interleaved with another.
+pub fn with_lock<T>(path: &Path, f: impl FnOnce() -> io::Result<T>) -> io::Result<T> {
+    let lock_path = lock_path(path);
+    if let Some(dir) = lock_path.parent() {
+        fs::create_dir_all(dir)?;
+    }
+    let mut options = fs::OpenOptions::new();
+    options.write(true).create(true).truncate(false);
+    #[cfg(unix)]
+    {
+        // A FIFO put in the lock file's place is refused at once, not waited on.
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    let in_context =
+        |e: io::Error| io::Error::new(e.kind(), format!("{}: {e}", lock_path.display()));
+    let file = options.open(&lock_path).map_err(in_context)?;
+    let mut lock = fd_lock::RwLock::new(file);
+    let _held = lock.write().map_err(in_context)?;
+    f()
+}
+
+/// The lock file of `path`.
+fn lock_path(path: &Path) -> PathBuf {
+    let mut name = std::ffi::OsString::from(".");
+    name.push(path.file_name().unwrap_or_default());
+    name.push(".lock");
+    path.with_file_name(name)
+}
+
 /// Writes `bytes` to `path`, replacing it whole or not at all, creating the directory.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let (dir, temp) = written_temp(path, bytes)?;
@@ -280,6 +317,25 @@ mod tests {
             1,
             "no temporary file left"
         );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_lock_file_that_is_not_a_file_fails_the_save_at_once() {
+        let dir = temp_dir("lock");
+        let path = dir.join("thing.ron");
+        fs::create_dir(lock_path(&path)).unwrap();
+        let refused = save_locked(&path, &Thing::default()).unwrap_err();
+        assert!(refused.to_string().contains(".thing.ron.lock"), "{refused}");
+        fs::remove_dir(lock_path(&path)).unwrap();
+        let c_path = std::ffi::CString::new(lock_path(&path).to_str().unwrap()).unwrap();
+        // SAFETY: a valid NUL-terminated path.
+        assert_eq!(unsafe { libc::mkfifo(c_path.as_ptr(), 0o600) }, 0);
+        assert!(
+            save_locked(&path, &Thing::default()).is_err(),
+            "not waited on"
+        );
+        assert!(!path.exists(), "nothing written");
     }
 
     #[test]

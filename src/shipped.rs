@@ -1,27 +1,76 @@
-//! Where the files the game ships with (`levels`, `assets`) are found.
+//! Where the files the game ships with (`levels`, `assets`) are found: where the game is
+//! installed, never the working directory (a folder of the player's that happens to hold a
+//! `levels/` is not the game's).
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
-/// A directory the game ships with: in the working directory, else in the crate (when run by
-/// cargo, or from a build made here), else beside the executable.
+/// A directory the game ships with: beside the executable, or in the `share/lianliankan`
+/// folder of the prefix it is installed in, or — for an executable built in a source checkout
+/// (in a cargo target directory, or run by cargo) — in that checkout. When none holds it, the
+/// place beside the executable (which then reads as empty).
 pub fn shipped_dir(name: &str) -> PathBuf {
-    // Absolute, because Bevy reads relative asset paths from beside the executable.
-    let here = std::path::absolute(name).unwrap_or_else(|_| PathBuf::from(name));
-    if here.is_dir() {
-        return here;
-    }
-    let crate_dirs = [
-        std::env::var_os("CARGO_MANIFEST_DIR").map(PathBuf::from),
-        Some(PathBuf::from(env!("CARGO_MANIFEST_DIR"))),
-    ];
-    let exe_dir = std::env::current_exe()
-        .ok()
-        .and_then(|exe| exe.parent().map(|d| d.to_path_buf()));
-    crate_dirs
+    let exe = std::env::current_exe().ok();
+    let run_by_cargo = std::env::var_os("CARGO_MANIFEST_DIR");
+    candidates(name, exe.as_deref(), run_by_cargo.as_deref().map(Path::new))
         .into_iter()
-        .chain([exe_dir])
-        .flatten()
-        .map(|d| d.join(name))
         .find(|p| p.is_dir())
-        .unwrap_or(here)
+        .unwrap_or_else(|| {
+            let beside = exe.as_deref().and_then(Path::parent);
+            beside.map_or_else(|| PathBuf::from(name), |d| d.join(name))
+        })
+}
+
+/// The places `name` may be in, first choice first, for the executable `exe`; `run_by_cargo`
+/// is the checkout cargo says it runs the game from.
+fn candidates(name: &str, exe: Option<&Path>, run_by_cargo: Option<&Path>) -> Vec<PathBuf> {
+    let checkout = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut found = Vec::new();
+    if let Some(dir) = exe.and_then(Path::parent) {
+        found.push(dir.join(name));
+        if let Some(prefix) = dir.parent() {
+            found.push(prefix.join("share").join("lianliankan").join(name));
+        }
+    }
+    let built_here = exe.is_some_and(|e| e.starts_with(checkout) || in_cargo_target_dir(e));
+    if built_here || run_by_cargo.is_some_and(|d| d == checkout) {
+        found.push(checkout.join(name));
+    }
+    found
+}
+
+/// Whether `exe` lives in a cargo target directory (which cargo marks with `CACHEDIR.TAG`).
+fn in_cargo_target_dir(exe: &Path) -> bool {
+    exe.ancestors()
+        .skip(1)
+        .take(4)
+        .any(|d| d.join("CACHEDIR.TAG").is_file())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_working_directory_is_never_a_place() {
+        let installed = tempfile::tempdir().unwrap();
+        let exe = installed.path().join("bin").join("lianliankan");
+        let places = candidates("levels", Some(&exe), None);
+        let cwd = std::env::current_dir().unwrap().join("levels");
+        let checkout = Path::new(env!("CARGO_MANIFEST_DIR")).join("levels");
+        assert_eq!(
+            places,
+            [
+                installed.path().join("bin").join("levels"),
+                installed.path().join("share/lianliankan/levels"),
+            ]
+        );
+        assert!(!places.contains(&cwd) && !places.contains(&checkout));
+        // Run by cargo from this checkout, its folder is the game's.
+        let by_cargo = candidates(
+            "levels",
+            Some(&exe),
+            Some(Path::new(env!("CARGO_MANIFEST_DIR"))),
+        );
+        assert_eq!(by_cargo.last(), Some(&checkout));
+    }
 }

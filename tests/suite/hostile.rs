@@ -260,3 +260,93 @@ fn endless_standard_input_ends_with_an_error() {
     assert_eq!(out.status.code(), Some(2), "{out:?}");
     assert!(stderr_of(&out).contains("more than"), "{}", stderr_of(&out));
 }
+
+// ---- file names and records that belong to the player ----------------------------------
+
+/// A level file whose name holds `#` (read as a label by an asset path parser) or that is an
+/// editor's autosave (`#lvl.ron#`) loads and plays like any other.
+#[test]
+fn level_files_with_hash_in_their_names_play() {
+    use crate::hot_reload::{app_for, board_size, run_until, write};
+    use lianliankan::game::logic::levels::{GoToLevel, LevelSource};
+    let dir = temp_dir("hash-names");
+    let pack = dir.join("pack");
+    std::fs::create_dir_all(&pack).unwrap();
+    write(&pack.join("#1.ron"), "(name: \"Hash\", layout: [\"xx\"])");
+    write(&pack.join("a#b.ron"), "(name: \"Mid\", layout: [\"xxxx\"])");
+    let mut app = app_for(LevelSource::pack(pack, 0));
+    run_until(&mut app, "#1.ron", |app| board_size(app) == Some((2, 1, 2)));
+    app.world_mut().write_message(GoToLevel(1));
+    run_until(&mut app, "a#b.ron", |app| {
+        board_size(app) == Some((4, 1, 4))
+    });
+    let autosave = dir.join("#lvl.ron#");
+    write(&autosave, "(name: \"Autosave\", layout: [\"xxxxxx\"])");
+    let mut app = app_for(LevelSource::File(autosave));
+    run_until(&mut app, "#lvl.ron#", |app| {
+        board_size(app) == Some((6, 1, 6))
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A folder taken for the installed pack whose level names are other records' keys moves none
+/// of them: a pack level's record (`packs/...`), another level's own record, a name two levels
+/// bear. A record kept under a name only one level can have still moves.
+#[test]
+fn records_another_level_may_own_never_move() {
+    use crate::hot_reload::{app_for, run_until, write};
+    use lianliankan::game::logic::levels::LevelSource;
+    let dir = temp_dir("no-guess");
+    let pack = dir.join("levels");
+    std::fs::create_dir_all(&pack).unwrap();
+    let names = [
+        ("01-a", "packs/mine/01-x"),
+        ("02-b", "03-c"),
+        ("03-c", "Twin"),
+        ("04-d", "Twin"),
+        ("05-e", "Old"),
+    ];
+    for (file, name) in names {
+        let text = format!("(name: {name:?}, layout: [\"xx\"])");
+        write(&pack.join(format!("{file}.ron")), &text);
+    }
+    let file = ProgressFile::in_dir(&dir);
+    let mut old = Progress::default();
+    for key in ["packs/mine/01-x", "03-c", "Twin", "Old"] {
+        old.record(key, 100, 10.0, 1, true);
+    }
+    file.save(&mut old).unwrap();
+    let mut app = app_for(LevelSource::pack(pack, 0));
+    app.insert_resource(SavedProgress::load(Some(file.clone())).0);
+    run_until(&mut app, "the one sure record to move", |_| {
+        file.load().value.is_cleared("05-e")
+    });
+    let on_disk = file.load().value;
+    let keys: Vec<&str> = on_disk.levels.keys().map(String::as_str).collect();
+    assert_eq!(keys, ["03-c", "05-e", "Twin", "packs/mine/01-x"]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Started from a folder that holds a `levels/` of its own, the game does not take it for the
+/// installed pack: a replay of a level that folder has (changed) still proves against the
+/// installed pack, where the level is not.
+#[test]
+fn a_levels_folder_in_the_working_directory_is_not_the_installed_pack() {
+    let (_app, replay) = crate::replay::play_everything(5);
+    let cwd = temp_dir("cwd-levels");
+    std::fs::create_dir_all(cwd.join("levels")).unwrap();
+    let mut changed = Level::from_ron(&replay.level, "everything.ron").unwrap();
+    changed.stars = [1, 2, 3];
+    std::fs::write(cwd.join("levels/everything.ron"), changed.to_ron()).unwrap();
+    let file = cwd.join("game.ron");
+    std::fs::write(&file, replay.to_text()).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_lianliankan"))
+        .args(["replay".as_ref(), file.as_os_str()])
+        .current_dir(&cwd)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", stderr_of(&out));
+    assert!(!stdout.contains("has changed"), "{stdout}");
+    let _ = std::fs::remove_dir_all(&cwd);
+}

@@ -21,7 +21,7 @@ fn temp_dir(name: &str) -> PathBuf {
     dir
 }
 
-fn app_for(source: LevelSource) -> App {
+pub(crate) fn app_for(source: LevelSource) -> App {
     let mut app = App::new();
     register_source(&mut app, &source);
     app.add_plugins((
@@ -40,7 +40,11 @@ fn app_for(source: LevelSource) -> App {
 
 /// Runs frames until `done` holds; panics with `what` after 20 s of wall time (the file
 /// watcher runs on its own thread, so real time must pass).
-fn run_until(app: &mut App, what: &str, mut done: impl FnMut(&mut App) -> bool) -> Duration {
+pub(crate) fn run_until(
+    app: &mut App,
+    what: &str,
+    mut done: impl FnMut(&mut App) -> bool,
+) -> Duration {
     let start = Instant::now();
     while !done(app) {
         assert!(
@@ -53,12 +57,12 @@ fn run_until(app: &mut App, what: &str, mut done: impl FnMut(&mut App) -> bool) 
     start.elapsed()
 }
 
-fn board_size(app: &App) -> Option<(usize, usize, usize)> {
+pub(crate) fn board_size(app: &App) -> Option<(usize, usize, usize)> {
     let b = app.world().get_resource::<Board>()?;
     Some((b.grid().width(), b.grid().height(), b.grid().tile_count()))
 }
 
-fn write(path: &Path, text: &str) {
+pub(crate) fn write(path: &Path, text: &str) {
     // Write and rename, as editors do, so the watcher never sees half a file.
     let tmp = path.with_extension("tmp");
     std::fs::write(&tmp, text).unwrap();

@@ -205,7 +205,13 @@ fn killing_during_saves_loses_nothing() {
         // Start the next round from a fresh file. A temporary file left over means the kill
         // came while the new version was being written.
         std::fs::remove_file(&file.path).unwrap();
-        for leftover in std::fs::read_dir(&dir).unwrap().flatten() {
+        // The lock file stays between saves; anything else is a temporary file.
+        let is_lock = |e: &std::fs::DirEntry| e.file_name().to_string_lossy().ends_with(".lock");
+        for leftover in std::fs::read_dir(&dir)
+            .unwrap()
+            .flatten()
+            .filter(|e| !is_lock(e))
+        {
             mid_write += 1;
             std::fs::remove_file(leftover.path()).unwrap();
         }
@@ -215,4 +221,43 @@ fn killing_during_saves_loses_nothing() {
         mid_save >= 1,
         "no kill landed in the middle of a save: the test saw no interrupted save"
     );
+}
+
+/// Two copies of the game saving the same file at once, again and again, each a fresh read,
+/// one new clear and a save: every clear of both is on disk at the end.
+#[test]
+fn copies_saving_at_once_both_keep_their_clears() {
+    let dir = temp_dir("concurrent");
+    let file = ProgressFile::in_dir(&dir);
+    const SAVES: u32 = 150;
+    let copies: Vec<_> = ["left", "right"]
+        .into_iter()
+        .map(|copy| {
+            let file = file.clone();
+            std::thread::spawn(move || {
+                for n in 0..SAVES {
+                    let read = file.load().value;
+                    let mut mine = read.clone();
+                    mine.record(&format!("{copy} {n}"), n, 1.0, 1, true);
+                    file.save_since(&mut mine, &read).unwrap();
+                }
+            })
+        })
+        .collect();
+    for copy in copies {
+        copy.join().unwrap();
+    }
+    let on_disk = file.load().value;
+    let lost: Vec<String> = ["left", "right"]
+        .into_iter()
+        .flat_map(|copy| (0..SAVES).map(move |n| format!("{copy} {n}")))
+        .filter(|level| !on_disk.is_cleared(level))
+        .collect();
+    assert!(
+        lost.is_empty(),
+        "{} clears lost, first {:?}",
+        lost.len(),
+        lost.first()
+    );
+    assert_eq!(on_disk.levels.len(), 2 * SAVES as usize);
 }

@@ -100,7 +100,7 @@ fn first_tile(app: &App) -> Pos {
 
 /// Plays a whole game with every kind of action: refused and made links, every power-up,
 /// letting go of a selection, undo and redo, and links to the end.
-fn play_everything(seed: u64) -> (App, Replay) {
+pub(crate) fn play_everything(seed: u64) -> (App, Replay) {
     let mut app = app_for(level(LEVEL), seed);
     run_for(&mut app, 0.5);
     if let Some((a, b)) = blocked_pair(board(&app)) {

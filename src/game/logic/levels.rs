@@ -8,12 +8,16 @@
 
 use std::path::{Path, PathBuf};
 
-use bevy::asset::io::{AssetSourceBuilder, Reader};
-use bevy::asset::{AssetLoadFailedEvent, AssetLoader, AsyncReadExt, LoadContext};
+use bevy::asset::io::Reader;
+use bevy::asset::{AssetLoadFailedEvent, AssetLoader, AssetPath, AsyncReadExt, LoadContext};
 use bevy::prelude::*;
 
 use super::deal::{LevelProblem, LevelSpec};
 use super::input_map::{BoundKeys, PlayAction};
+pub use super::level_sources::{
+    AssetRoot, EXTRA_PACK_SOURCE, FILE_SOURCE, LevelSource, PACK_SOURCE, PackSources,
+    USER_PACKS_SOURCE, UserPacks, default_levels_dir, register_source,
+};
 use super::messages::{NewBoard, Notify};
 use super::progress::SavedProgress;
 use super::screen::playing;
@@ -21,11 +25,6 @@ use super::sets::BoardSetup;
 use crate::i18n;
 use crate::level::{Level, LevelError, MAX_FILE_BYTES};
 use crate::pack::PackDir;
-
-/// The asset source of the installed level pack.
-pub const PACK_SOURCE: &str = "levels";
-/// The asset source of a single level file given on the command line.
-pub const FILE_SOURCE: &str = "level-file";
 
 /// A level file as loaded: the level, or everything wrong with it.
 #[derive(Asset, TypePath, Debug)]
@@ -81,8 +80,8 @@ pub struct Pack {
     pub about: PackDir,
     /// Levels in play order.
     pub entries: Vec<PackEntry>,
-    /// The asset path of the folder (`levels://`, `user-packs://mine/`).
-    pub asset_root: String,
+    /// The folder as the asset server reaches it (`levels`, `user-packs` + `mine`).
+    pub asset_root: AssetRoot,
     /// Whether the editor may save into it: packs in the data directory and `--pack DIR`,
     /// never the installed pack.
     pub writable: bool,
@@ -103,7 +102,7 @@ impl Pack {
                 problems: Vec::new(),
             },
             entries: Vec::new(),
-            asset_root: String::new(),
+            asset_root: AssetRoot::default(),
             writable,
         }
     }
@@ -207,88 +206,6 @@ impl LevelPack {
     }
 }
 
-/// Where level packs are read from.
-#[derive(Debug, Clone, Default)]
-pub struct PackSources {
-    /// The installed pack.
-    pub shipped: PathBuf,
-    /// The data directory's packs folder (each folder in it is a pack), if there is one.
-    pub user: Option<PathBuf>,
-    /// A pack given with `--pack DIR`: played first, and the editor may save into it.
-    pub extra: Option<PathBuf>,
-    /// The level to start with (0-based) in the first pack played.
-    pub start: usize,
-}
-
-/// Where level files live and which one to start with.
-#[derive(Debug, Clone)]
-pub enum LevelSource {
-    /// The packs.
-    Packs(PackSources),
-    /// One level file.
-    File(PathBuf),
-}
-
-impl LevelSource {
-    /// Only the pack in `dir`, from level `start` (0-based).
-    pub fn pack(dir: PathBuf, start: usize) -> LevelSource {
-        LevelSource::Packs(PackSources {
-            shipped: dir,
-            start,
-            ..default()
-        })
-    }
-}
-
-/// The levels directory: `./levels` when run from the project, else next to the executable.
-pub fn default_levels_dir() -> PathBuf {
-    crate::shipped::shipped_dir("levels")
-}
-
-/// The data directory's packs folder: where the editor makes new packs.
-#[derive(Resource, Debug, Clone)]
-pub struct UserPacks(pub PathBuf);
-
-/// Asset source of the data directory's packs folder.
-pub const USER_PACKS_SOURCE: &str = "user-packs";
-/// Asset source of a `--pack DIR`.
-pub const EXTRA_PACK_SOURCE: &str = "extra-pack";
-
-fn register(app: &mut App, id: &'static str, dir: &Path) {
-    let dir = std::path::absolute(dir).unwrap_or_else(|_| dir.to_path_buf());
-    app.register_asset_source(
-        id,
-        AssetSourceBuilder::platform_default(&dir.to_string_lossy(), None),
-    );
-}
-
-/// Registers the asset sources for `source`. Must run before the asset plugin is added.
-pub fn register_source(app: &mut App, source: &LevelSource) {
-    match source {
-        LevelSource::Packs(sources) => {
-            register(app, PACK_SOURCE, &sources.shipped);
-            if let Some(user) = &sources.user {
-                // The folder is watched for new packs, so it must be there.
-                if let Err(e) = std::fs::create_dir_all(user) {
-                    warn!("{}: {e}", user.display());
-                }
-                register(app, USER_PACKS_SOURCE, user);
-            }
-            if let Some(extra) = &sources.extra {
-                register(app, EXTRA_PACK_SOURCE, extra);
-            }
-        }
-        LevelSource::File(file) => register(
-            app,
-            FILE_SOURCE,
-            &file
-                .parent()
-                .filter(|p| !p.as_os_str().is_empty())
-                .map_or_else(|| PathBuf::from("."), Path::to_path_buf),
-        ),
-    }
-}
-
 /// Whether two paths name one folder.
 fn same_dir(a: &Path, b: &Path) -> bool {
     match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
@@ -297,8 +214,21 @@ fn same_dir(a: &Path, b: &Path) -> bool {
     }
 }
 
+/// Where the asset server reaches the pack `dir` of the data directory's packs folder.
+fn user_pack_root(dir: &Path) -> AssetRoot {
+    AssetRoot {
+        source: USER_PACKS_SOURCE,
+        folder: dir.file_name().map_or_else(PathBuf::new, PathBuf::from),
+    }
+}
+
 /// A pack as assets: each level file loaded from `asset_root`.
-fn pack_assets(server: &AssetServer, about: PackDir, asset_root: String, writable: bool) -> Pack {
+fn pack_assets(
+    server: &AssetServer,
+    about: PackDir,
+    asset_root: AssetRoot,
+    writable: bool,
+) -> Pack {
     for problem in &about.problems {
         warn!("{problem}");
     }
@@ -306,7 +236,7 @@ fn pack_assets(server: &AssetServer, about: PackDir, asset_root: String, writabl
         .files
         .iter()
         .map(|file| PackEntry {
-            handle: server.load(format!("{asset_root}{file}")),
+            handle: server.load(asset_root.file(file)),
             file: file.clone(),
         })
         .collect();
@@ -324,7 +254,7 @@ fn read_pack(
     server: &AssetServer,
     dir: &Path,
     key: Option<String>,
-    asset_root: String,
+    asset_root: AssetRoot,
     writable: bool,
 ) -> Pack {
     match PackDir::read(dir, key.clone()) {
@@ -351,7 +281,7 @@ fn load_pack(source: LevelSource) -> impl FnMut(Res<AssetServer>, ResMut<LevelPa
                 &server,
                 &sources.shipped,
                 None,
-                format!("{PACK_SOURCE}://"),
+                AssetRoot::of_source(PACK_SOURCE),
                 extra_is_shipped,
             )];
             if let Some(extra) = sources.extra.as_deref().filter(|_| !extra_is_shipped) {
@@ -359,7 +289,7 @@ fn load_pack(source: LevelSource) -> impl FnMut(Res<AssetServer>, ResMut<LevelPa
                     &server,
                     extra,
                     Some(crate::pack::pack_key(extra)),
-                    format!("{EXTRA_PACK_SOURCE}://"),
+                    AssetRoot::of_source(EXTRA_PACK_SOURCE),
                     true,
                 ));
                 pack.pack = 1;
@@ -371,16 +301,8 @@ fn load_pack(source: LevelSource) -> impl FnMut(Res<AssetServer>, ResMut<LevelPa
                     .into_iter()
                     .filter(|p| !extra.is_some_and(|e| same_dir(e, &p.dir)))
                 {
-                    let folder = about
-                        .dir
-                        .file_name()
-                        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-                    packs.push(pack_assets(
-                        &server,
-                        about,
-                        format!("{USER_PACKS_SOURCE}://{folder}/"),
-                        true,
-                    ));
+                    let root = user_pack_root(&about.dir);
+                    packs.push(pack_assets(&server, about, root, true));
                 }
             }
             pack.packs = packs;
@@ -388,10 +310,9 @@ fn load_pack(source: LevelSource) -> impl FnMut(Res<AssetServer>, ResMut<LevelPa
             pack.current = sources.start.min(n.saturating_sub(1));
         }
         LevelSource::File(path) => {
-            let name = path
-                .file_name()
-                .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-            pack.single = Some(server.load(format!("{FILE_SOURCE}://{name}")));
+            let name = path.file_name().map_or_else(PathBuf::new, PathBuf::from);
+            let asset = AssetPath::from_path_buf(name).with_source(FILE_SOURCE);
+            pack.single = Some(server.load(asset));
             pack.single_file = Some(path.clone());
         }
     }
@@ -534,12 +455,8 @@ fn add_saved_levels(
         if !in_folder || pack.packs.iter().any(|p| same_dir(&p.about.dir, dir)) {
             continue;
         }
-        let folder = dir
-            .file_name()
-            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
         let key = Some(crate::pack::pack_key(dir));
-        let root = format!("{USER_PACKS_SOURCE}://{folder}/");
-        let new = read_pack(&server, dir, key, root, true);
+        let new = read_pack(&server, dir, key, user_pack_root(dir), true);
         pack.packs.push(new);
     }
     for PackSaved(path) in saved.read() {
@@ -569,12 +486,14 @@ fn add_saved_levels(
 }
 
 /// Records kept under a level's display name (progress files from before level identities)
-/// move to the level's identity as soon as the installed pack's files are loaded, and are
-/// saved so.
+/// move to the level's identity once every pack's files have loaded, and are saved so; only
+/// when nothing else can own the record (see [`Progress::carry_over_names`]).
+///
+/// [`Progress::carry_over_names`]: crate::progress::Progress::carry_over_names
 fn carry_over_name_records(
     mut events: MessageReader<AssetEvent<LevelAsset>>,
     pack: Res<LevelPack>,
-    assets: Res<Assets<LevelAsset>>,
+    (server, assets): (Res<AssetServer>, Res<Assets<LevelAsset>>),
     progress: Option<ResMut<SavedProgress>>,
     mut notify: MessageWriter<Notify>,
 ) {
@@ -584,16 +503,30 @@ fn carry_over_name_records(
     let Some(mut saved) = progress.filter(|_| loaded) else {
         return;
     };
-    let mut moved = false;
-    // Only the installed pack is older than level identities.
-    let installed = pack.packs.iter().filter(|p| p.about.key.is_none());
-    for entry in installed.flat_map(|p| &p.entries) {
-        if let Some(LevelAsset(Ok(level))) = assets.get(&entry.handle) {
-            let identity = level.identity(Path::new(&entry.file));
-            moved |= saved.progress.carry_over(&level.name, &identity);
-        }
+    let entries = || {
+        pack.packs
+            .iter()
+            .flat_map(|p| p.entries.iter().map(move |e| (p, e)))
+    };
+    // Which level owns a key is known only once every level has loaded (or failed to).
+    if entries().any(|(_, e)| server.load_state(&e.handle).is_loading()) {
+        return;
     }
-    if moved {
+    let level_of = |entry: &PackEntry| match assets.get(&entry.handle) {
+        Some(LevelAsset(Ok(level))) => Some(level),
+        _ => None,
+    };
+    // Every key a level in play keeps its records under: none of them is a display name.
+    let owned: Vec<String> = entries()
+        .map(|(p, e)| level_of(e).map_or_else(|| p.record_key_of_file(e), |l| p.record_key(e, l)))
+        .collect();
+    // Only the installed pack is older than level identities.
+    let named: Vec<(&str, String)> = entries()
+        .filter(|(p, _)| p.about.key.is_none())
+        .filter_map(|(_, e)| level_of(e).map(|l| (l.name.as_str(), l.identity(Path::new(&e.file)))))
+        .collect();
+    let pairs: Vec<(&str, &str)> = named.iter().map(|(n, id)| (*n, id.as_str())).collect();
+    if saved.progress.carry_over_names(&pairs, &owned) {
         saved.save(&mut notify);
     }
 }

@@ -19,6 +19,7 @@ pub mod history;
 pub mod input;
 pub mod input_map;
 pub mod keys;
+pub mod level_sources;
 pub mod levels;
 pub mod messages;
 pub mod modes;

@@ -76,7 +76,8 @@ pub fn run_level(mode: PlayMode, stage: u32, time_given: Duration) -> Level {
     let n = stage.max(1);
     if mode == PlayMode::TimeAttack {
         let mut level = Level::built_in("classic 14x8").expect("built in");
-        level.time_limit = Some(time_given.as_secs().max(1) as u32);
+        let seconds = u32::try_from(time_given.as_secs()).unwrap_or(u32::MAX);
+        level.time_limit = Some(seconds.max(1));
         return level;
     }
     const LAYOUTS: [&str; 4] = ["starter 6x4", "pyramid", "pillars", "classic 14x8"];
@@ -182,13 +183,15 @@ fn next_board(
         return;
     };
     let points = score.result.map_or(score.total(), |r| r.points);
-    run.banked += points;
+    run.banked = run.banked.saturating_add(points);
     let limit = spec
         .level
         .time_limit
         .map_or(Duration::ZERO, |s| Duration::from_secs(s.into()));
-    run.time_given = limit.saturating_sub(clock.counted) + ATTACK_PER_BOARD;
-    run.stage += 1;
+    run.time_given = limit
+        .saturating_sub(clock.counted)
+        .saturating_add(ATTACK_PER_BOARD);
+    run.stage = run.stage.saturating_add(1);
     notify.write(Notify {
         message: i18n::Message::with(
             "run-next-board",
@@ -263,4 +266,19 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(MoveFlow::Record),
         ),
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_time_attack_board_never_wraps_its_time() {
+        let level = run_level(PlayMode::TimeAttack, u32::MAX, Duration::MAX);
+        assert_eq!(level.time_limit, Some(u32::MAX));
+        let level = run_level(PlayMode::TimeAttack, 1, Duration::from_secs(1 << 32));
+        assert_eq!(level.time_limit, Some(u32::MAX));
+        let level = run_level(PlayMode::TimeAttack, 1, Duration::ZERO);
+        assert_eq!(level.time_limit, Some(1));
+    }
 }

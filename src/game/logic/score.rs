@@ -72,15 +72,15 @@ impl Score {
             1
         };
         self.last_link = Some(now);
-        self.pairs += 1;
+        self.pairs = self.pairs.saturating_add(1);
         let points = PAIR_POINTS * self.combo;
-        self.earned += points;
+        self.earned = self.earned.saturating_add(points);
         points
     }
 
     /// Takes `points` for help.
     pub fn penalise(&mut self, points: u32) {
-        self.penalties += points;
+        self.penalties = self.penalties.saturating_add(points);
     }
 
     /// Points so far: links minus penalties, never below zero.
@@ -121,7 +121,7 @@ impl Score {
         thresholds: [u32; 3],
     ) -> FinalScore {
         let time_bonus = time_bonus(seconds, time_limit, pairs);
-        let points = self.total() + time_bonus;
+        let points = self.total().saturating_add(time_bonus);
         let result = FinalScore {
             points,
             time_bonus,
@@ -136,9 +136,11 @@ impl Score {
 /// Seconds left on the clock, or under par (five seconds a pair) without a time limit, at
 /// [`TIME_BONUS_PER_SECOND`] each.
 pub fn time_bonus(seconds: f32, time_limit: Option<u32>, pairs: usize) -> u32 {
-    let allowed = time_limit.unwrap_or(PAR_SECONDS_PER_PAIR * pairs as u32) as f32;
+    let par = u32::try_from(pairs).map_or(u32::MAX, |p| p.saturating_mul(PAR_SECONDS_PER_PAIR));
+    let allowed = time_limit.unwrap_or(par) as f32;
+    // A float-to-integer cast saturates; the product must too (a level may allow any time).
     let left = (allowed - seconds).max(0.0).floor() as u32;
-    left * TIME_BONUS_PER_SECOND
+    left.saturating_mul(TIME_BONUS_PER_SECOND)
 }
 
 /// Stars for `points` against the level's one-, two- and three-star thresholds.
@@ -290,6 +292,27 @@ mod tests {
         // Par is five seconds a pair without a limit.
         assert_eq!(time_bonus(20.0, None, 10), 30 * TIME_BONUS_PER_SECOND);
         assert_eq!(time_bonus(80.0, None, 10), 0);
+    }
+
+    #[test]
+    fn points_near_the_limit_saturate() {
+        assert_eq!(time_bonus(0.0, Some(u32::MAX), 1), u32::MAX);
+        assert_eq!(time_bonus(0.0, None, usize::MAX), u32::MAX);
+        let mut s = Score {
+            earned: u32::MAX - 1,
+            pairs: u32::MAX,
+            ..Score::default()
+        };
+        s.link(0.0);
+        assert_eq!((s.earned, s.pairs), (u32::MAX, u32::MAX));
+        s.penalise(u32::MAX);
+        s.penalise(u32::MAX);
+        assert_eq!(s.penalties, u32::MAX);
+        let mut s = Score {
+            earned: u32::MAX,
+            ..Score::default()
+        };
+        assert_eq!(s.finish(0.0, Some(u32::MAX), 1, [1, 2, 3]).points, u32::MAX);
     }
 
     #[test]

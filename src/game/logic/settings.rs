@@ -176,7 +176,7 @@ fn save_settings(
     let Some(path) = file.path.clone() else {
         return;
     };
-    match save::save_atomically(&path, &*settings) {
+    match save::save_locked(&path, &*settings) {
         Ok(()) => file.warned = false,
         Err(e) => {
             warn!("cannot save settings to {}: {e}", path.display());

@@ -1,0 +1,140 @@
+//! Where level files are read from: the asset sources rooted at the pack folders (the
+//! installed pack, the data directory's packs folder, `--pack DIR`) or at a single level file's
+//! folder, and the asset paths of files in them.
+
+use std::path::{Path, PathBuf};
+
+use bevy::asset::AssetPath;
+use bevy::asset::io::AssetSourceBuilder;
+use bevy::prelude::*;
+
+/// The asset source of the installed level pack.
+pub const PACK_SOURCE: &str = "levels";
+/// The asset source of a single level file given on the command line.
+pub const FILE_SOURCE: &str = "level-file";
+/// Asset source of the data directory's packs folder.
+pub const USER_PACKS_SOURCE: &str = "user-packs";
+/// Asset source of a `--pack DIR`.
+pub const EXTRA_PACK_SOURCE: &str = "extra-pack";
+
+/// A folder of level files as the asset server reaches it: an asset source and a folder in it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct AssetRoot {
+    /// The asset source ([`PACK_SOURCE`], [`USER_PACKS_SOURCE`], ...).
+    pub source: &'static str,
+    /// The folder inside the source (empty for the source's own folder).
+    pub folder: PathBuf,
+}
+
+impl AssetRoot {
+    /// The root of the asset source `source`.
+    pub fn of_source(source: &'static str) -> AssetRoot {
+        AssetRoot {
+            source,
+            folder: PathBuf::new(),
+        }
+    }
+
+    /// The asset path of `file` in this folder. Built from parts, never parsed, so a file name
+    /// holding `#` or `://` is read as the file it names.
+    pub fn file(&self, file: &str) -> AssetPath<'static> {
+        AssetPath::from_path_buf(self.folder.join(file)).with_source(self.source)
+    }
+}
+
+/// Where level packs are read from.
+#[derive(Debug, Clone, Default)]
+pub struct PackSources {
+    /// The installed pack.
+    pub shipped: PathBuf,
+    /// The data directory's packs folder (each folder in it is a pack), if there is one.
+    pub user: Option<PathBuf>,
+    /// A pack given with `--pack DIR`: played first, and the editor may save into it.
+    pub extra: Option<PathBuf>,
+    /// The level to start with (0-based) in the first pack played.
+    pub start: usize,
+}
+
+/// Where level files live and which one to start with.
+#[derive(Debug, Clone)]
+pub enum LevelSource {
+    /// The packs.
+    Packs(PackSources),
+    /// One level file.
+    File(PathBuf),
+}
+
+impl LevelSource {
+    /// Only the pack in `dir`, from level `start` (0-based).
+    pub fn pack(dir: PathBuf, start: usize) -> LevelSource {
+        LevelSource::Packs(PackSources {
+            shipped: dir,
+            start,
+            ..default()
+        })
+    }
+}
+
+/// The installed pack's folder: where the game is installed (see
+/// [`crate::shipped::shipped_dir`]), never the working directory.
+pub fn default_levels_dir() -> PathBuf {
+    crate::shipped::shipped_dir("levels")
+}
+
+/// The data directory's packs folder: where the editor makes new packs.
+#[derive(Resource, Debug, Clone)]
+pub struct UserPacks(pub PathBuf);
+
+fn register(app: &mut App, id: &'static str, dir: &Path) {
+    let dir = std::path::absolute(dir).unwrap_or_else(|_| dir.to_path_buf());
+    app.register_asset_source(
+        id,
+        AssetSourceBuilder::platform_default(&dir.to_string_lossy(), None),
+    );
+}
+
+/// The folder of a single level file (`.` for a bare file name).
+pub(crate) fn file_folder(file: &Path) -> PathBuf {
+    file.parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .map_or_else(|| PathBuf::from("."), Path::to_path_buf)
+}
+
+/// Registers the asset sources for `source`. Must run before the asset plugin is added.
+pub fn register_source(app: &mut App, source: &LevelSource) {
+    match source {
+        LevelSource::Packs(sources) => {
+            register(app, PACK_SOURCE, &sources.shipped);
+            if let Some(user) = &sources.user {
+                // The folder is watched for new packs, so it must be there.
+                if let Err(e) = std::fs::create_dir_all(user) {
+                    warn!("{}: {e}", user.display());
+                }
+                register(app, USER_PACKS_SOURCE, user);
+            }
+            if let Some(extra) = &sources.extra {
+                register(app, EXTRA_PACK_SOURCE, extra);
+            }
+        }
+        LevelSource::File(file) => register(app, FILE_SOURCE, &file_folder(file)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn asset_paths_are_never_parsed_from_file_names() {
+        let root = AssetRoot {
+            source: USER_PACKS_SOURCE,
+            folder: PathBuf::from("mine"),
+        };
+        for name in ["#lvl.ron#", "a#b.ron", "x://y.ron", "lvl#", "#"] {
+            let path = root.file(name);
+            assert_eq!(path.path(), Path::new("mine").join(name), "{name}");
+            assert_eq!(path.label(), None, "{name}");
+            assert_eq!(path.source(), &USER_PACKS_SOURCE.into(), "{name}");
+        }
+    }
+}
