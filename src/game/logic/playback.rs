@@ -24,6 +24,7 @@ use crate::engine::Pos;
 use crate::i18n;
 use crate::level::Level;
 use crate::replay::{Event, Replay};
+use crate::replay_header::check_header;
 
 /// How much faster than recorded the fast speed shows a replay.
 pub const FAST: f32 = 4.0;
@@ -37,6 +38,8 @@ pub struct Playback {
     replay: Replay,
     /// The next entry of the log not yet reached.
     next: usize,
+    /// How many of the game's answers the log holds before `next`.
+    answers_reached: usize,
     deal: Option<u64>,
     level_name: String,
     waited: u32,
@@ -47,12 +50,18 @@ pub struct Playback {
 }
 
 impl Playback {
-    /// Shows `replay`: the showing, and what to deal for it.
+    /// Shows `replay`: the showing, and what to deal for it. A replay whose header is not the
+    /// game it names (see [`check_header`]) is refused before anything is dealt.
     pub fn start(replay: Replay) -> Result<(Playback, LevelSpec), String> {
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        check_header(&replay, now)?;
         let spec = Playback::level_spec(&replay)?;
         let playback = Playback {
             level_name: spec.level.name.clone(),
             next: 0,
+            answers_reached: 0,
             deal: None,
             waited: 0,
             parted: None,
@@ -160,12 +169,8 @@ impl Playback {
                 }
                 requests.send(&entry.e);
             } else {
-                let index = self.replay.log[..self.next]
-                    .iter()
-                    .filter(|e| !e.e.is_input())
-                    .count();
-                match answered.get(index) {
-                    Some(given) if *given == entry.e => {}
+                match answered.get(self.answers_reached) {
+                    Some(given) if *given == entry.e => self.answers_reached += 1,
                     Some(given) => {
                         return Stop::Parted(Parting {
                             t: entry.t,
@@ -230,6 +235,7 @@ fn follow_deal(mut playback: ResMut<Playback>, board: Option<Res<Board>>, spec: 
     if playback.deal != Some(board.deal_id()) {
         playback.deal = Some(board.deal_id());
         playback.next = 0;
+        playback.answers_reached = 0;
         playback.parted = None;
         playback.over = spec.seed != playback.replay.seed || spec.level.name != playback.level_name;
     }
