@@ -24,8 +24,11 @@ use crate::progress::{LevelRecord, Progress};
 /// Level buttons per row.
 const COLUMNS: usize = 7;
 
-/// Level cards on a page: five rows, what a small window has room for.
-const PAGE: usize = COLUMNS * 5;
+/// Rows of cards on a page: what a small window has room for.
+const ROWS: usize = 5;
+
+/// Level cards on a page.
+const PAGE: usize = COLUMNS * ROWS;
 
 /// The page shown, kept while the level select is built anew.
 #[derive(Resource, Debug, Default)]
@@ -164,9 +167,17 @@ fn spawn_level_select(
             for problem in shown.iter().flat_map(|p| &p.about.problems) {
                 root.spawn(label(problem.clone(), 14.0, palette::PROBLEM));
             }
+            // A pack of several pages keeps a full page's rows on its last page too, so the
+            // title and the page buttons stay where they are as pages turn.
+            let rows = if page.pages > 1 {
+                RepeatedGridTrack::flex(ROWS as u16, 1.0)
+            } else {
+                Vec::new()
+            };
             root.spawn(Node {
                 display: Display::Grid,
                 grid_template_columns: RepeatedGridTrack::flex(COLUMNS as u16, 1.0),
+                grid_template_rows: rows,
                 column_gap: px(8.0),
                 row_gap: px(8.0),
                 width: percent(92.0),
