@@ -25,10 +25,14 @@ pub fn date_key(unix_seconds: u64) -> String {
 
 /// Today's date key (UTC).
 pub fn today() -> String {
-    let now = std::time::SystemTime::now()
+    date_key(unix_seconds_now())
+}
+
+/// Seconds since 1970 (UTC) by the system clock; 0 for a clock set before 1970.
+pub fn unix_seconds_now() -> u64 {
+    std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    date_key(now)
+        .map_or(0, |d| d.as_secs())
 }
 
 /// The date key of the day before `key`, if `key` is a date.

@@ -143,8 +143,8 @@ impl fmt::Display for Event {
     }
 }
 
-/// How a game ended (or stood when it was left).
-#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+/// How a game ended (or stood when it was left); the default is a game not yet begun.
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Outcome {
     /// The board was cleared.
     pub cleared: bool,

@@ -240,13 +240,7 @@ mod tests {
             mode: mode.to_string(),
             played_at: NOW - 3600,
             log: Vec::new(),
-            result: Outcome {
-                cleared: false,
-                clock: 0,
-                points: 0,
-                stars: 0,
-                assisted: false,
-            },
+            result: Outcome::default(),
         }
     }
 

@@ -11,7 +11,6 @@
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -249,9 +248,7 @@ fn sync_dir(dir: &Path) {
 }
 
 fn backup_path(path: &Path) -> PathBuf {
-    let secs = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
+    let secs = crate::daily::unix_seconds_now();
     let mut n = 0;
     loop {
         let mut name = path.file_name().unwrap_or_default().to_os_string();

@@ -45,10 +45,7 @@ const MOST_WAIT: Duration = Duration::from_secs(60);
 /// [`check_header`]). With `pack`, a replay of a pack level is checked against that level as
 /// the pack has it now: a level changed since the game was played is refused.
 pub fn prove(replay: &Replay, pack: Option<&Path>) -> Result<Proven, String> {
-    let now = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    let header = check_header(replay, now)?;
+    let header = check_header(replay, crate::daily::unix_seconds_now())?;
     // Dealt as a showing deals it: the replay's level, seed, mode and match groups.
     let spec = Playback::level_spec(replay)?;
     let level_note = check_level(replay, header.key.as_ref(), spec.mode, &spec.level, pack)?;

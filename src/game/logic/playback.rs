@@ -53,10 +53,7 @@ impl Playback {
     /// Shows `replay`: the showing, and what to deal for it. A replay whose header is not the
     /// game it names (see [`check_header`]) is refused before anything is dealt.
     pub fn start(replay: Replay) -> Result<(Playback, LevelSpec), String> {
-        let now = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs());
-        check_header(&replay, now)?;
+        check_header(&replay, crate::daily::unix_seconds_now())?;
         let spec = Playback::level_spec(&replay)?;
         let playback = Playback {
             level_name: spec.level.name.clone(),

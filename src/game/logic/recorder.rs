@@ -222,9 +222,7 @@ pub fn record_replay(
 
 fn start(state: &GameState, deal: u64) -> Recording {
     let level = state.spec.level.to_ron();
-    let played_at = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
+    let played_at = crate::daily::unix_seconds_now();
     Recording {
         deal,
         replay: Replay {
@@ -237,13 +235,7 @@ fn start(state: &GameState, deal: u64) -> Recording {
             mode: state.spec.mode.name().to_string(),
             played_at,
             log: Vec::new(),
-            result: Outcome {
-                cleared: false,
-                clock: 0,
-                points: 0,
-                stars: 0,
-                assisted: false,
-            },
+            result: Outcome::default(),
         },
         record_as: state.spec.record.clone(),
         level_name: state.spec.level.name.clone(),

@@ -83,9 +83,7 @@ fn write_picture(image: &Image, path: &Path) -> Result<(), String> {
 fn screenshot_on_f12(keys: BoundKeys, mut commands: Commands, mut count: Local<u32>) {
     if keys.just_pressed(PlayAction::Screenshot) {
         *count += 1;
-        let stamp = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs());
+        let stamp = crate::daily::unix_seconds_now();
         let path = format!("lianliankan-{stamp}-{}.png", *count);
         info!("saving screenshot to {path}");
         commands
