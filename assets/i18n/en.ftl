@@ -149,7 +149,7 @@ refused-too-many-turns = { $limit ->
    *[other] No link: it needs more than { $limit } turns
 }
 refused-only-through-ring = No link: only through the ring round the board, which this level does not allow
-refused-walled-off = No link: these tiles are walled off from each other
+refused-walled-off = No link: no way through between these tiles
 banner-unplayable = This level cannot be played:
 banner-fix = Fix the file and save it to play it, or press { $key-next-level } for the next level.
 deal-failed = cannot deal level “{ $name }”: { $error }

@@ -210,7 +210,7 @@ fn spawn_points(
 }
 
 /// The outline's width, as a part of the font size.
-const OUTLINE_WIDTH: f32 = 0.08;
+const OUTLINE_WIDTH: f32 = 0.11;
 
 /// Where the dark copies of an outlined text go: `width` away in eight directions.
 fn outline_offsets(width: f32) -> impl Iterator<Item = Vec2> {

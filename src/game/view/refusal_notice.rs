@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
-use bevy::text::{TextBackgroundColor, TextBounds};
+use bevy::text::{LineHeight, TextBackgroundColor, TextBounds};
 
 use super::geometry::{CELL, cell_center};
 use super::sets::ViewSystems;
@@ -15,7 +15,7 @@ use crate::game::theme::palette;
 use crate::i18n::Message;
 
 /// Seconds a refusal stays on screen, the last part of it fading.
-const SHOWN_SECONDS: f32 = 2.2;
+const SHOWN_SECONDS: f32 = 3.0;
 /// The part of its life the notice spends fading out.
 const FADING_PART: f32 = 0.4;
 /// Widest the notice grows before its words wrap, in cells.
@@ -76,9 +76,11 @@ fn show_refusal(
     commands.spawn((
         RefusalNotice(Timer::from_seconds(SHOWN_SECONDS, TimerMode::Once)),
         Text2d::new(text),
-        TextFont::from_font_size(24.0),
+        TextFont::from_font_size(20.0),
+        // Tall lines leave room round the words inside their box.
+        LineHeight::RelativeToFont(1.7),
         TextColor(palette::NOTICE_TEXT),
-        TextBackgroundColor(palette::NOTICE_BACK),
+        TextBackgroundColor(palette::REFUSAL_BACK),
         TextLayout::new(Justify::Center, LineBreak::WordBoundary),
         TextBounds::new_horizontal(MOST_CELLS_WIDE * CELL),
         Anchor::BOTTOM_CENTER,
@@ -106,7 +108,7 @@ fn fade_refusals(
         let left = (1.0 - notice.0.fraction()) / FADING_PART;
         let alpha = left.min(1.0);
         text.0 = text.0.with_alpha(alpha);
-        back.0 = palette::NOTICE_BACK.with_alpha(palette::NOTICE_BACK.alpha() * alpha);
+        back.0 = palette::REFUSAL_BACK.with_alpha(palette::REFUSAL_BACK.alpha() * alpha);
     }
 }
 
