@@ -23,6 +23,7 @@ pub mod level_sources;
 pub mod levels;
 pub mod messages;
 pub mod modes;
+pub mod pacing;
 pub mod pathfinding;
 pub mod play_mode;
 pub mod playback;
@@ -108,6 +109,7 @@ impl Plugin for LogicPlugin {
             runs::plugin,
             gamepad::plugin,
             input_map::plugin,
+            pacing::plugin,
         ));
     }
 }

@@ -14,6 +14,7 @@ pub mod line;
 pub mod offstage;
 pub mod power_up_bar;
 pub mod sets;
+pub mod sleep;
 pub mod tile_animation;
 pub mod tiles;
 
