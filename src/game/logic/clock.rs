@@ -12,7 +12,7 @@ use bevy::prelude::*;
 use super::board::{Board, dealt_anew};
 use super::deal::LevelSpec;
 use super::messages::TimeUp;
-use super::pacing::{FramePacing, FrameStep, PacingSystems};
+use super::pacing::{FramePacing, FrameStep};
 use super::sets::{BoardSetup, MoveFlow};
 
 /// The clock of the board in play.
@@ -157,8 +157,8 @@ pub fn detect_time_up(
 }
 
 /// A sleeping game wakes when the time limit falls or a freeze thaws, and each second while
-/// the clock is shown.
-fn wake_for_the_clock(
+/// the clock is shown. Runs only while the board is played (see the logic's plugin).
+pub(super) fn wake_for_the_clock(
     board: Option<Res<Board>>,
     spec: Res<LevelSpec>,
     (clock, shown): (Res<DealClock>, Option<Res<ClockShown>>),
@@ -197,11 +197,5 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (tick_clock, detect_time_up).chain().in_set(MoveFlow::Clock),
-        )
-        .add_systems(
-            Last,
-            wake_for_the_clock
-                .run_if(super::screen::playing)
-                .in_set(PacingSystems::Ask),
         );
 }
