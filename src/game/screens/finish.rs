@@ -77,6 +77,10 @@ fn open_finish(
     mut commands: Commands,
 ) {
     let Some(mut finish) = finish else { return };
+    // Asked for in the frame that ends a sleep, the delay starts now.
+    if finish.is_added() {
+        return;
+    }
     if finish.0.tick(step.real()).is_finished() {
         if *screen.get() == Screen::Play {
             menu.set(finish.1);
@@ -530,7 +534,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             schedule_finish.after(MoveFlow::Record),
-            open_finish,
+            open_finish.after(schedule_finish),
             demo_moves_on
                 .run_if(resource_exists::<Demo>)
                 .run_if(in_state(Menu::Won).or_else(in_state(Menu::Lost))),

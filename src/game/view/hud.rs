@@ -514,6 +514,10 @@ fn fade_notices(
     mut notices: Query<(Entity, &mut Notice)>,
 ) {
     for (e, mut n) in &mut notices {
+        // A notice shown in the frame that ends a sleep starts now, not when the sleep began.
+        if n.is_added() {
+            continue;
+        }
         if n.0.tick(step.game()).is_finished() {
             commands.entity(e).despawn();
         }
@@ -573,6 +577,24 @@ mod tests {
         app.update();
         let world = app.world_mut();
         assert_eq!(world.query::<&Notice>().iter(world).count(), 0);
+    }
+
+    #[test]
+    fn a_notice_shown_as_the_game_wakes_stays_its_whole_time() {
+        let mut app = App::new();
+        let slept = Duration::from_secs(30);
+        app.add_plugins(MinimalPlugins)
+            .init_resource::<FramePacing>()
+            .insert_resource(FrameStep::new(slept, slept, false))
+            .add_systems(Update, fade_notices)
+            .add_systems(Last, wake_for_notices);
+        app.world_mut()
+            .spawn(Notice(Timer::from_seconds(2.5, TimerMode::Once)));
+        app.update();
+        let world = app.world_mut();
+        assert_eq!(world.query::<&Notice>().iter(world).count(), 1);
+        let next = app.world().resource::<FramePacing>().next();
+        assert_eq!(next, NextFrame::In(Duration::from_millis(2500)));
     }
 
     #[test]
