@@ -3,6 +3,7 @@
 //! the tile set or the high-contrast setting changes, and at a resolution that suits the tiles'
 //! size on screen, so they stay sharp in a big window.
 
+use bevy::asset::RenderAssetUsages;
 use bevy::image::ImageSampler;
 use bevy::prelude::*;
 
@@ -10,7 +11,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
 
 use super::camera::BoardCamera;
 use super::geometry::{CELL, cell_center};
-use super::images::rgba_image;
+use super::images::pickable_rgba_image;
 use crate::art::sets::TileSet;
 use crate::art::tiles as art;
 use crate::game::logic::board::{GridPos, TileKind};
@@ -98,7 +99,7 @@ fn tile_atlas_image((set, high_contrast, height): AtlasLook) -> Image {
         high_contrast,
         Some(fonts::BOLD),
     );
-    rgba_image(pixels, w, h)
+    pickable_rgba_image(pixels, w, h)
 }
 
 fn atlas_layout(height: usize) -> TextureAtlasLayout {
@@ -145,10 +146,13 @@ impl AtlasSlot {
         slot
     }
 
-    /// `image` with this atlas's sampler.
+    /// `image` with this atlas's sampler. Only the board's tiles are sprites, whose picking
+    /// reads their pixels' alpha: the menus' atlas leaves main memory once on the card.
     fn sampled(&self, mut image: Image) -> Image {
         if self.nearest {
             image.sampler = ImageSampler::nearest();
+        } else {
+            image.asset_usage = RenderAssetUsages::RENDER_WORLD;
         }
         image
     }
@@ -222,8 +226,8 @@ fn make_art(
         menus,
         wake: wake.clone(),
     });
-    let glow = images.add(rgba_image(glow_pixels(96), 96, 96));
-    let stone = images.add(rgba_image(
+    let glow = images.add(pickable_rgba_image(glow_pixels(96), 96, 96));
+    let stone = images.add(pickable_rgba_image(
         art::obstacle_pixels(TILE_PX.0, TILE_PX.1),
         TILE_PX.0,
         TILE_PX.1,
