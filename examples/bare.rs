@@ -2,10 +2,11 @@
 //! window settings, and nothing of the game. `scripts/fps` runs it beside the game and prints
 //! each of the game's screens as a ratio of this frame rate.
 //!
-//! `cargo run --release --example bare [-- --sprites N [--as-one]]` (N textured sprites in a
-//! grid, as a board of N tiles would be, 0 by default; with `--as-one`, a single sprite covering
-//! the same pixels instead, as a board baked into one picture would be). Logs the frame rate
-//! every second.
+//! `cargo run --release --example bare [-- --sprites N [--as-one] [--desktop-app]]` (N textured
+//! sprites in a grid, as a board of N tiles would be, 0 by default; with `--as-one`, a single
+//! sprite covering the same pixels instead, as a board baked into one picture would be; with
+//! `--desktop-app`, Bevy's `WinitSettings::desktop_app()`: a frame only when something happens,
+//! the floor `scripts/idle` measures a sleeping game against). Logs the frame rate every second.
 
 use bevy::diagnostic::{FrameTimeDiagnosticsPlugin, LogDiagnosticsPlugin};
 use bevy::prelude::*;
@@ -17,7 +18,11 @@ fn main() {
         .and_then(|n| n.parse::<usize>().ok())
         .unwrap_or(0);
     let as_one = std::env::args().any(|a| a == "--as-one");
-    App::new()
+    let mut app = App::new();
+    if std::env::args().any(|a| a == "--desktop-app") {
+        app.insert_resource(bevy::winit::WinitSettings::desktop_app());
+    }
+    app
         .add_plugins((
             DefaultPlugins.set(WindowPlugin {
                 primary_window: Some(Window {
