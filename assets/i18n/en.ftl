@@ -139,6 +139,17 @@ hud-pairs-left = { $n ->
 }
 hud-seed = seed { $seed }
 notice-redealt = No moves left: the tiles were re-dealt
+refused-same-tile = That is one tile: pick its partner
+refused-not-a-tile = No tile there
+refused-different-kinds = Different tiles: only a matching pair links
+refused-other-group = Flowers pair with flowers, seasons with seasons
+refused-too-many-turns = { $limit ->
+    [0] No link: it needs a turn, and this level allows none
+    [one] No link: it needs more than { $limit } turn
+   *[other] No link: it needs more than { $limit } turns
+}
+refused-only-through-ring = No link: only through the ring round the board, which this level does not allow
+refused-walled-off = No link: no way through between these tiles
 banner-unplayable = This level cannot be played:
 banner-fix = Fix the file and save it to play it, or press { $key-next-level } for the next level.
 deal-failed = cannot deal level “{ $name }”: { $error }

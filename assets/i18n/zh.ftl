@@ -127,6 +127,16 @@ hud-frozen = （冻结 { $seconds } 秒）
 hud-pairs-left = 剩余 { $n } 对
 hud-seed = 种子 { $seed }
 notice-redealt = 无路可走：已重新洗牌
+refused-same-tile = 这是同一张牌：请选它的另一半
+refused-not-a-tile = 这里没有牌
+refused-different-kinds = 两张牌不同：只有相同的牌才能相连
+refused-other-group = 花配花，季配季
+refused-too-many-turns = { $limit ->
+    [0] 连不上：需要拐弯，本关只许直线相连
+   *[other] 连不上：需要超过 { $limit } 个拐弯
+}
+refused-only-through-ring = 连不上：只能绕行棋盘外圈，本关不允许
+refused-walled-off = 连不上：这两张牌之间完全被隔开
 banner-unplayable = 这一关无法进行：
 banner-fix = 修改文件并保存后即可游玩，或按 { $key-next-level } 进入下一关。
 deal-failed = 无法为关卡“{ $name }”发牌：{ $error }

@@ -5,14 +5,13 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 
-use lianliankan::engine::{Grid, Pos, Rules};
+use lianliankan::engine::{Grid, Pos, Refusal, Rules};
 use lianliankan::game::logic::LogicPlugin;
 use lianliankan::game::logic::background::Thinking;
 use lianliankan::game::logic::board::{Board, GridPos, OutOfPlay};
 use lianliankan::game::logic::deal::LevelSpec;
 use lianliankan::game::logic::messages::{
-    BoardCleared, BoardShuffled, MatchFound, MatchRejected, MatchRequest, NewBoard, RejectReason,
-    TilePicked,
+    BoardCleared, BoardShuffled, MatchFound, MatchRejected, MatchRequest, NewBoard, TilePicked,
 };
 use lianliankan::game::logic::sets::MoveFlow;
 use lianliankan::game::power_ups;
@@ -22,7 +21,7 @@ use lianliankan::game::view::ViewReactionsPlugin;
 #[derive(Resource, Default, Debug)]
 pub struct Record {
     pub found: Vec<(Pos, Pos)>,
-    pub rejected: Vec<(Pos, Pos, RejectReason)>,
+    pub rejected: Vec<(Pos, Pos, Refusal)>,
     pub cleared: usize,
     pub shuffled: usize,
 }

@@ -6,14 +6,14 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 
-use lianliankan::engine::{Grid, Pos, Rules, all_moves};
+use lianliankan::engine::{Grid, Pos, Refusal, Rules, all_moves};
 use lianliankan::game::logic::LogicPlugin;
 use lianliankan::game::logic::board::{Board, GridPos, TileKind};
 use lianliankan::game::logic::clock::DealClock;
 use lianliankan::game::logic::deal::{LevelProblem, LevelSpec};
 use lianliankan::game::logic::demo::Demo;
 use lianliankan::game::logic::input::KeyboardCursor;
-use lianliankan::game::logic::messages::{MatchRequest, RejectReason};
+use lianliankan::game::logic::messages::MatchRequest;
 use lianliankan::game::logic::selection::Selection;
 use lianliankan::game::view::effects::{Fading, Spark};
 use lianliankan::i18n::Language;
@@ -64,7 +64,7 @@ fn request_found_removes_the_pair() {
 
 #[test]
 fn unlinkable_pair_is_rejected_and_stays() {
-    // The two a's are walled apart; b's are linkable.
+    // The two a's link only round the closed ring; b's are linkable.
     let closed = Rules {
         outer_ring: false,
         ..Rules::default()
@@ -76,7 +76,7 @@ fn unlinkable_pair_is_rejected_and_stays() {
     let rec = app.world().resource::<Record>();
     assert_eq!(
         rec.rejected,
-        vec![(Pos::new(0, 0), Pos::new(2, 0), RejectReason::NoPath)]
+        vec![(Pos::new(0, 0), Pos::new(2, 0), Refusal::OnlyThroughRing)]
     );
     assert!(rec.found.is_empty());
     assert_eq!(live_tiles(&mut app), 6);
@@ -104,7 +104,7 @@ fn illegal_requests_are_refused() {
         b: Pos::new(9, 9),
     });
     app.update();
-    let reasons: Vec<RejectReason> = app
+    let reasons: Vec<Refusal> = app
         .world()
         .resource::<Record>()
         .rejected
@@ -114,10 +114,10 @@ fn illegal_requests_are_refused() {
     assert_eq!(
         reasons,
         vec![
-            RejectReason::SameTile,
-            RejectReason::DifferentKinds,
-            RejectReason::NotATile,
-            RejectReason::NotATile
+            Refusal::SameTile,
+            Refusal::DifferentKinds,
+            Refusal::NotATile,
+            Refusal::NotATile
         ]
     );
     assert_eq!(live_tiles(&mut app), 4);
@@ -384,7 +384,7 @@ fn flowers_pair_across_faces_when_the_level_or_the_player_says_so() {
         } else {
             assert_eq!(
                 rec.rejected,
-                vec![(a, b, RejectReason::DifferentKinds)],
+                vec![(a, b, Refusal::DifferentKinds)],
                 "{case}"
             );
         }

@@ -9,7 +9,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::board::{BoardChange, MovedTile};
-use crate::engine::{Path, Pos};
+use crate::engine::{Path, Pos, Refusal};
 use crate::i18n;
 
 /// A player (mouse, touch, keyboard or demo) picked the tile at a cell.
@@ -40,19 +40,6 @@ pub struct MatchFound {
     pub path: Path,
 }
 
-/// Why a request was refused.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RejectReason {
-    /// Both ends are the same cell.
-    SameTile,
-    /// A cell holds no tile (or its tile is already being removed).
-    NotATile,
-    /// The tiles are of different kinds.
-    DifferentKinds,
-    /// No path within the level's turn limit.
-    NoPath,
-}
-
 /// A request was refused; both tiles stay.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MatchRejected {
@@ -60,8 +47,8 @@ pub struct MatchRejected {
     pub a: Pos,
     /// Second tile.
     pub b: Pos,
-    /// Why.
-    pub reason: RejectReason,
+    /// Why, for the player (a replay does not record it: the board decides it again).
+    pub reason: Refusal,
 }
 
 /// Tiles left play (a link, a power-up, an undo): they are marked out of play.

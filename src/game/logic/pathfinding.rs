@@ -1,12 +1,13 @@
 //! The pathfinding system: answers each match request with a found path or a rejection,
-//! running the rule engine's turn-limited search over the board resource.
+//! running the rule engine's turn-limited search over the board resource; a rejection says
+//! why.
 
 use bevy::prelude::*;
 
 use super::board::Board;
-use super::messages::{MatchFound, MatchRejected, MatchRequest, RejectReason};
+use super::messages::{MatchFound, MatchRejected, MatchRequest};
 use super::sets::MoveFlow;
-use crate::engine::{find_path, play_move};
+use crate::engine::{play_move, try_link};
 
 /// Checks each request against the board. Requests handled in one frame see each other's
 /// removals, so spamming clicks can never remove more than the matched pairs.
@@ -24,16 +25,7 @@ pub fn find_matches(
     // Copied only when a frame has several requests.
     let mut grid = std::borrow::Cow::Borrowed(board.grid());
     for &MatchRequest { a, b } in requests.read() {
-        let (ka, kb) = (grid.kind(a), grid.kind(b));
-        let outcome = if a == b {
-            Err(RejectReason::SameTile)
-        } else if ka.is_none() || kb.is_none() {
-            Err(RejectReason::NotATile)
-        } else if !ka.zip(kb).is_some_and(|(ka, kb)| rules.matches(ka, kb)) {
-            Err(RejectReason::DifferentKinds)
-        } else {
-            find_path(&grid, a, b, &rules).ok_or(RejectReason::NoPath)
-        };
+        let outcome = try_link(&grid, a, b, &rules);
         match outcome {
             Ok(path) => {
                 // The board plays the move the same way when the pair is removed, so later

@@ -41,6 +41,8 @@ pub const SHADOW: Color = Color::srgba(0.05, 0.06, 0.09, 0.85);
 pub const NOTICE_TEXT: Color = Color::srgb(1.0, 0.9, 0.55);
 /// Behind a notice.
 pub const NOTICE_BACK: Color = Color::srgba(0.05, 0.06, 0.09, 0.82);
+/// Behind why a pair was refused: nearly opaque, as it lies over tiles.
+pub const REFUSAL_BACK: Color = Color::srgba(0.05, 0.06, 0.09, 0.94);
 /// The banner of a level that cannot be played.
 pub const PROBLEM_BACK: Color = Color::srgba(0.45, 0.05, 0.07, 0.92);
 /// Its text.

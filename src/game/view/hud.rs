@@ -193,11 +193,11 @@ fn spawn_points(
             format!("+{PAIR_POINTS}")
         };
         let size = 26.0 + 6.0 * combo as f32;
-        // A dark copy just behind keeps the numbers readable over any tile.
-        for (offset, colour) in [
-            (Vec3::new(2.0, -2.0, 5.9), palette::SHADOW),
-            (Vec3::new(0.0, 0.0, 6.0), palette::POINTS),
-        ] {
+        // Dark copies all round outline the numbers, so they read over ivory tiles, a dark
+        // board and a light one alike.
+        let outline =
+            outline_offsets(size * OUTLINE_WIDTH).map(|o| (o.extend(5.9), palette::SHADOW));
+        for (offset, colour) in outline.chain([(Vec3::new(0.0, 0.0, 6.0), palette::POINTS)]) {
             commands.spawn((
                 PointsPopup(Timer::from_seconds(0.9, TimerMode::Once)),
                 Text2d::new(text.clone()),
@@ -207,6 +207,14 @@ fn spawn_points(
             ));
         }
     }
+}
+
+/// The outline's width, as a part of the font size.
+const OUTLINE_WIDTH: f32 = 0.11;
+
+/// Where the dark copies of an outlined text go: `width` away in eight directions.
+fn outline_offsets(width: f32) -> impl Iterator<Item = Vec2> {
+    (0..8).map(move |i| Vec2::from_angle(i as f32 * std::f32::consts::FRAC_PI_4) * width)
 }
 
 fn animate_points(
@@ -527,6 +535,19 @@ pub(super) fn plugin(app: &mut App) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn points_are_outlined_on_every_side() {
+        let offsets: Vec<Vec2> = outline_offsets(3.0).collect();
+        assert_eq!(offsets.len(), 8);
+        for o in &offsets {
+            assert!((o.length() - 3.0).abs() < 1e-4);
+        }
+        // Left, right, above and below: no side of a stroke is left bare.
+        for side in [Vec2::X, Vec2::NEG_X, Vec2::Y, Vec2::NEG_Y] {
+            assert!(offsets.iter().any(|o| o.normalize().dot(side) > 0.99));
+        }
+    }
 
     fn notice_text(app: &mut App) -> String {
         let world = app.world_mut();

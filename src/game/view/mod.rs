@@ -13,6 +13,7 @@ pub mod images;
 pub mod line;
 pub mod offstage;
 pub mod power_up_bar;
+pub mod refusal_notice;
 pub mod sets;
 pub mod tile_animation;
 pub mod tiles;
@@ -48,6 +49,7 @@ impl Plugin for ViewPlugin {
             line::plugin,
             hud::plugin,
             power_up_bar::plugin,
+            refusal_notice::plugin,
             audio::plugin,
             capture::plugin,
             offstage::plugin,
