@@ -71,6 +71,7 @@ pub fn game_app(opts: &GameOptions) -> Result<App, String> {
         app.add_plugins((
             FrameTimeDiagnosticsPlugin::default(),
             LogDiagnosticsPlugin::default(),
+            super::view::picture_memory::plugin,
         ));
     }
     if let Some(path) = &opts.screenshot {

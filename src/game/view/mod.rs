@@ -12,6 +12,7 @@ pub mod hud;
 pub mod images;
 pub mod line;
 pub mod offstage;
+pub mod picture_memory;
 pub mod power_up_bar;
 pub mod refusal_notice;
 pub mod sets;
