@@ -1,11 +1,16 @@
-# Shared by scripts/fps and scripts/fps-ab (sourced, not run): measuring one program's frame
-# rate and its software renderer's CPU time under the virtual display.
+# Shared by scripts/fps, scripts/fps-ab and scripts/idle (sourced, not run): measuring one
+# program's frame rate and its software renderer's CPU time under the virtual display.
 #
 # Needs: $seconds (how long each program is measured), $data (a scratch data directory) and
-# $out (a scratch directory for logs).
+# $out (a scratch directory for logs); scripts/idle uses only `look` and `median`.
 
-look=../shared/tools/look
-[ -x "$look" ] || { echo "$0: needs ../shared/tools/look (a virtual display runner)" >&2; exit 2; }
+# The virtual display runner: LOOK=PATH, or the shared tools' beside the project's folder.
+look=${LOOK:-../shared/tools/look}
+[ -x "$look" ] || { echo "$0: needs ../shared/tools/look or LOOK=PATH (a virtual display runner)" >&2; exit 2; }
+
+# The median of the figures on stdin, one per line (`?`, a figure that could not be read, left
+# out).
+median() { awk '$1 != "?"' | sort -n | awk '{ v[NR] = $1 } END { if (NR) print (NR % 2 ? v[(NR + 1) / 2] : sprintf("%.2f", (v[NR / 2] + v[NR / 2 + 1]) / 2)) }'; }
 
 # CPU time (ms) the software renderer's threads (llvmpipe-N) of process $1 have used so far.
 raster_ms() {

@@ -4,6 +4,7 @@
 //! game itself ([`game`]) is built on them with Bevy. [`game::app`] assembles the whole game,
 //! so a modder's own `main` can add power-ups to it before running it.
 
+pub mod allocator;
 pub mod art;
 pub mod cli;
 pub mod daily;

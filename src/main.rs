@@ -133,7 +133,11 @@ fn parse_turns(s: &str) -> Result<TurnLimit, String> {
 fn main() -> ExitCode {
     let args = Args::parse();
     match args.command {
-        None => lianliankan::game::run(args.game),
+        None => {
+            // Before Bevy starts its threads: each would otherwise get an arena of its own.
+            lianliankan::allocator::keep_heap_small();
+            lianliankan::game::run(args.game)
+        }
         Some(Command::Solve { file }) => cli::solve(file.as_deref()),
         Some(Command::Check {
             paths,

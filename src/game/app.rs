@@ -14,6 +14,7 @@ use std::time::{Duration, Instant};
 
 use bevy::ecs::schedule::SingleThreadedExecutor;
 use bevy::prelude::*;
+use bevy::winit::{UpdateMode, WinitSettings};
 
 use super::logic::LogicPlugin;
 use super::logic::demo::Demo;
@@ -51,6 +52,11 @@ pub fn game_app(opts: &GameOptions) -> Result<App, String> {
     levels::register_source(&mut app, &source);
     app.add_plugins(window_plugins(opts));
     add_game(&mut app);
+    // `--fps` measures frame rates: frames come without pause.
+    if !opts.fps {
+        app.insert_resource(sleeping_window())
+            .add_plugins(super::view::sleep::plugin);
+    }
     app.add_plugins(LevelsPlugin { source });
     let deal = insert_first_level(&mut app, start, opts.seed);
     insert_replays(&mut app, playback);
@@ -118,6 +124,21 @@ fn window_plugins(opts: &GameOptions) -> impl PluginGroup {
             }),
             ..default()
         })
+}
+
+/// The window sleeps until input, a resize, a focus change or a wake-up asked for by the
+/// game (`logic::pacing`); the long wait only bounds a sleep that nothing ends.
+fn sleeping_window() -> WinitSettings {
+    let long = Duration::from_secs(3600);
+    WinitSettings {
+        focused_mode: UpdateMode::Reactive {
+            wait: long,
+            react_to_device_events: false,
+            react_to_user_events: true,
+            react_to_window_events: true,
+        },
+        unfocused_mode: UpdateMode::reactive_low_power(long),
+    }
 }
 
 /// Puts the first level in place; whether it is dealt at start-up (a built-in layout) rather

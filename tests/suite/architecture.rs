@@ -46,6 +46,7 @@ fn the_logic_never_imports_the_view_or_what_sits_on_it() {
             "game::power_ups",
             "game::app",
             "bevy_prototype_lyon",
+            "winit",
         ],
     );
     assert!(found.is_empty(), "{}", found.join("\n"));

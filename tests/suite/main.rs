@@ -31,4 +31,5 @@ mod progress;
 mod replay;
 mod screens;
 mod screenshot;
+mod sleep;
 mod trust;

@@ -10,6 +10,7 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
 
 use super::board::{Board, WorkGuard};
+use super::pacing::{FramePacing, PacingSystems, Wake};
 use crate::engine::{Grid, Rules};
 
 /// A question about one board position, being answered in the background.
@@ -39,16 +40,23 @@ pub enum Answer<T> {
 }
 
 impl<T: Send + 'static> BoardQuestion<T> {
-    /// Starts working out `work` for the board as it is now.
-    pub fn ask(board: &Board, work: impl FnOnce(&Grid, &Rules) -> T + Send + 'static) -> Self {
+    /// Starts working out `work` for the board as it is now; `wake` wakes the sleeping game
+    /// when the answer is ready.
+    pub fn ask(
+        board: &Board,
+        wake: &Wake,
+        work: impl FnOnce(&Grid, &Rules) -> T + Send + 'static,
+    ) -> Self {
         let (grid, rules) = (board.grid().clone(), board.rules());
         let (guard, open) = board.start_work();
+        let wake = wake.clone();
         BoardQuestion {
             generation: board.generation(),
             deal: board.deal_id(),
             task: AsyncComputeTaskPool::get().spawn(async move {
                 let answer = work(&grid, &rules);
                 drop(guard);
+                wake.wake();
                 answer
             }),
             _open: open,
@@ -128,9 +136,18 @@ fn count_thinking_frames(mut thinking: ResMut<Thinking>) {
     }
 }
 
+/// Frames come until a slow answer shows as thinking (they are counted in frames); the answer
+/// itself wakes the game.
+fn frames_until_thinking_shows(thinking: Res<Thinking>, mut pacing: ResMut<FramePacing>) {
+    if thinking.0.values().any(|&f| f <= THINKING_AFTER_FRAMES) {
+        pacing.frame_now();
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Thinking>()
-        .add_systems(First, count_thinking_frames);
+        .add_systems(First, count_thinking_frames)
+        .add_systems(Last, frames_until_thinking_shows.in_set(PacingSystems::Ask));
 }
 
 #[cfg(test)]

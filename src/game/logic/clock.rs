@@ -12,6 +12,7 @@ use bevy::prelude::*;
 use super::board::{Board, dealt_anew};
 use super::deal::LevelSpec;
 use super::messages::TimeUp;
+use super::pacing::{FramePacing, FrameStep};
 use super::sets::{BoardSetup, MoveFlow};
 
 /// The clock of the board in play.
@@ -81,11 +82,58 @@ impl DealClock {
     pub fn is_finished(&self) -> bool {
         self.finished.is_some()
     }
+
+    /// Ends the clock at `limit`: a frame that came late (the game slept past the limit)
+    /// takes back what it counted past it, so the board ends at exactly the limit however
+    /// the frames fell.
+    fn stop_at(&mut self, limit: Duration) {
+        let past = self.counted.saturating_sub(limit);
+        self.counted -= past;
+        self.played = self.played.saturating_sub(past);
+    }
+
+    /// Game time until the clock next changes something: the time limit, or the end of a
+    /// freeze. None once the board is over.
+    pub fn next_change(&self, limit: Option<Duration>) -> Option<Duration> {
+        if self.is_finished() {
+            return None;
+        }
+        let thaw = (!self.frozen.is_zero()).then_some(self.frozen);
+        let time_up = limit.map(|l| l.saturating_sub(self.counted) + self.frozen);
+        thaw.into_iter().chain(time_up).min()
+    }
+
+    /// Game time until the clock as shown (whole seconds, and the seconds it stays frozen)
+    /// next changes. None once the board is over.
+    pub fn until_next_second(&self) -> Option<Duration> {
+        const SECOND: Duration = Duration::from_secs(1);
+        if self.is_finished() {
+            return None;
+        }
+        let into = |d: Duration| Duration::new(0, d.subsec_nanos());
+        Some(if self.frozen.is_zero() {
+            SECOND - into(self.counted)
+        } else {
+            // The frozen count goes down a second when the frozen time crosses a whole second.
+            Some(into(self.frozen))
+                .filter(|d| !d.is_zero())
+                .unwrap_or(SECOND)
+        })
+    }
 }
 
-fn tick_clock(time: Res<Time>, board: Option<Res<Board>>, mut clock: ResMut<DealClock>) {
+/// The view shows the board's clock: a sleeping game wakes each time its text changes.
+#[derive(Resource, Debug, Default)]
+pub struct ClockShown;
+
+/// The level's time limit, if it has one.
+fn time_limit(spec: &LevelSpec) -> Option<Duration> {
+    spec.level.time_limit.map(|s| Duration::from_secs(s.into()))
+}
+
+fn tick_clock(step: Res<FrameStep>, board: Option<Res<Board>>, mut clock: ResMut<DealClock>) {
     if board.is_some() {
-        clock.tick(time.delta());
+        clock.tick(step.game());
     }
 }
 
@@ -98,15 +146,35 @@ pub fn detect_time_up(
     time: Res<Time>,
     mut time_up: MessageWriter<TimeUp>,
 ) {
-    let (Some(board), Some(limit)) = (board, spec.level.time_limit) else {
+    let (Some(board), Some(limit)) = (board, time_limit(&spec)) else {
         return;
     };
-    if clock.finished.is_none()
-        && !board.grid().is_cleared()
-        && clock.counted >= Duration::from_secs(limit.into())
-    {
+    if clock.finished.is_none() && !board.grid().is_cleared() && clock.counted >= limit {
+        clock.stop_at(limit);
         clock.finished = Some(time.elapsed_secs());
         time_up.write(TimeUp);
+    }
+}
+
+/// A sleeping game wakes when the time limit falls or a freeze thaws, and each second while
+/// the clock is shown. Runs only while the board is played (see the logic's plugin).
+pub(super) fn wake_for_the_clock(
+    board: Option<Res<Board>>,
+    spec: Res<LevelSpec>,
+    (clock, shown): (Res<DealClock>, Option<Res<ClockShown>>),
+    time: Res<Time<Virtual>>,
+    mut pacing: ResMut<FramePacing>,
+) {
+    if board.is_none() {
+        return;
+    }
+    let second = shown.and_then(|_| clock.until_next_second());
+    for wait in clock
+        .next_change(time_limit(&spec))
+        .into_iter()
+        .chain(second)
+    {
+        pacing.frame_in_game(wait, &time);
     }
 }
 

@@ -9,6 +9,7 @@ use super::board::Board;
 use super::clock::DealClock;
 use super::deal::LevelSpec;
 use super::messages::{NewBoard, TilePicked};
+use super::pacing::{FramePacing, FrameStep, PacingSystems, Wake};
 use super::sets::MoveFlow;
 use crate::engine::{Pos, safe_hint, solver};
 
@@ -44,17 +45,17 @@ impl Demo {
 /// out in the background; a step that finds it not ready yet waits for the next.
 pub fn play_demo(
     mut demo: ResMut<Demo>,
-    time: Res<Time>,
+    (step, wake): (Res<FrameStep>, Res<Wake>),
     board: Option<Res<Board>>,
     mut picks: MessageWriter<TilePicked>,
 ) {
     let Some(board) = board else { return };
-    let step = demo.step.tick(time.delta()).just_finished();
+    let step = demo.step.tick(step.game()).just_finished();
     if board.grid().is_cleared() {
         return;
     }
     if demo.pending.is_none() && demo.next_pair.is_none() {
-        demo.next_pair = Some(BoardQuestion::ask(&board, |grid, rules| {
+        demo.next_pair = Some(BoardQuestion::ask(&board, &wake, |grid, rules| {
             safe_hint(grid, rules, solver::DEFAULT_NODE_LIMIT).map(|h| h.pair)
         }));
     }
@@ -96,6 +97,11 @@ pub fn deal_after_win(
     }
 }
 
+/// The demo is a show: frames come at the display's rate while it plays.
+fn demo_keeps_frames_coming(mut pacing: ResMut<FramePacing>) {
+    pacing.frame_now();
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
@@ -104,5 +110,11 @@ pub(super) fn plugin(app: &mut App) {
             deal_after_win.in_set(MoveFlow::Record),
         )
             .run_if(resource_exists::<Demo>),
+    )
+    .add_systems(
+        Last,
+        demo_keeps_frames_coming
+            .run_if(resource_exists::<Demo>)
+            .in_set(PacingSystems::Ask),
     );
 }

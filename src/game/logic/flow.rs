@@ -8,6 +8,7 @@ use super::board::{Board, TileKind};
 use super::clock::DealClock;
 use super::deal::LevelSpec;
 use super::messages::{BoardCleared, BoardShuffled, BoardStuck};
+use super::pacing::Wake;
 use super::sets::MoveFlow;
 use super::words::deal_error;
 use crate::engine::{self, DealError, Grid, Verdict, solver};
@@ -49,6 +50,7 @@ pub fn check_dead_end(
     mut kinds: Query<&mut TileKind>,
     mut shuffled: MessageWriter<BoardShuffled>,
     mut stuck: MessageWriter<BoardStuck>,
+    wake: Res<Wake>,
 ) {
     let Some(board) = board.as_mut() else { return };
     match BoardQuestion::settle(&mut check.redealing, Some(&**board)) {
@@ -69,7 +71,11 @@ pub fn check_dead_end(
     }
     let verdict = BoardQuestion::settle(&mut check.running, Some(&**board));
     if matches!(verdict, Answer::Ready(Verdict::Unclearable)) {
-        check.redealing = Some(BoardQuestion::ask(board, board.next_redeal(&spec.level)));
+        check.redealing = Some(BoardQuestion::ask(
+            board,
+            &wake,
+            board.next_redeal(&spec.level),
+        ));
     }
     if check.checked == Some(board.generation()) || board.grid().is_cleared() {
         return;
@@ -77,10 +83,14 @@ pub fn check_dead_end(
     check.checked = Some(board.generation());
     check.redealing = None;
     if !engine::has_move(board.grid(), &board.rules()) {
-        check.redealing = Some(BoardQuestion::ask(board, board.next_redeal(&spec.level)));
+        check.redealing = Some(BoardQuestion::ask(
+            board,
+            &wake,
+            board.next_redeal(&spec.level),
+        ));
         return;
     }
-    check.running = Some(BoardQuestion::ask(board, |grid, rules| {
+    check.running = Some(BoardQuestion::ask(board, &wake, |grid, rules| {
         engine::solve(grid, rules, solver::DEFAULT_NODE_LIMIT)
     }));
 }

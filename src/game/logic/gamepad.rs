@@ -23,6 +23,7 @@ use bevy::prelude::*;
 
 use super::input_map::InputMap;
 use super::messages::Notify;
+use super::pacing::{FramePacing, PacingSystems};
 use super::power_ups::PowerUps;
 use super::screen::{PauseRequested, playing};
 use crate::i18n;
@@ -139,6 +140,13 @@ pub fn pads_press_keys(
     *held = want;
 }
 
+/// A held stick's next repeat wakes the sleeping game.
+fn wake_for_the_stick(pad_keys: Res<PadKeys>, mut pacing: ResMut<FramePacing>) {
+    if let Some((_, until_repeat)) = pad_keys.stick {
+        pacing.frame_in(until_repeat);
+    }
+}
+
 /// Says when a pad connects; a pad lost during play pauses the game.
 pub fn pad_connections(
     mut connections: MessageReader<GamepadConnectionEvent>,
@@ -183,6 +191,7 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(resource_exists::<ButtonInput<KeyCode>>)
                 .after(bevy::input::InputSystems),
         )
+        .add_systems(Last, wake_for_the_stick.in_set(PacingSystems::Ask))
         .add_systems(
             Update,
             pad_connections.run_if(

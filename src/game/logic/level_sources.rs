@@ -3,10 +3,13 @@
 //! folder, and the asset paths of files in them.
 
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use bevy::asset::AssetPath;
-use bevy::asset::io::AssetSourceBuilder;
+use bevy::asset::io::{AssetSource, AssetSourceBuilder, AssetSourceEvent};
 use bevy::prelude::*;
+
+use super::pacing::Wake;
 
 /// The asset source of the installed level pack.
 pub const PACK_SOURCE: &str = "levels";
@@ -87,10 +90,44 @@ pub struct UserPacks(pub PathBuf);
 
 fn register(app: &mut App, id: &'static str, dir: &Path) {
     let dir = std::path::absolute(dir).unwrap_or_else(|_| dir.to_path_buf());
+    let dir = dir.to_string_lossy();
+    let wake = app.world_mut().get_resource_or_init::<Wake>().clone();
+    let mut watch = AssetSource::get_default_watcher(dir.to_string(), WATCH_DEBOUNCE);
     app.register_asset_source(
         id,
-        AssetSourceBuilder::platform_default(&dir.to_string_lossy(), None),
+        AssetSourceBuilder::platform_default(&dir, None).with_watcher(move |to_server| {
+            let (to_forward, changes) = async_channel::unbounded();
+            let watcher = watch(to_forward)?;
+            forward_changes(changes, to_server, wake.clone());
+            Some(watcher)
+        }),
     );
+}
+
+/// How long the watcher waits for a file's writes to settle (Bevy's own default).
+const WATCH_DEBOUNCE: Duration = Duration::from_millis(300);
+
+/// The asset server reads a watcher's events only inside frames: they pass through here, and
+/// each wakes the sleeping game so a changed file is shown at once.
+fn forward_changes(
+    changes: async_channel::Receiver<AssetSourceEvent>,
+    to_server: async_channel::Sender<AssetSourceEvent>,
+    wake: Wake,
+) {
+    let forward = move || {
+        while let Ok(change) = changes.recv_blocking() {
+            if to_server.send_blocking(change).is_err() {
+                return;
+            }
+            wake.wake();
+        }
+    };
+    if let Err(e) = std::thread::Builder::new()
+        .name("level-watch".into())
+        .spawn(forward)
+    {
+        warn!("level files changed elsewhere are seen only with the next input: {e}");
+    }
 }
 
 /// The folder of a single level file (`.` for a bare file name).

@@ -19,6 +19,7 @@ pub use super::level_sources::{
     USER_PACKS_SOURCE, UserPacks, default_levels_dir, register_source,
 };
 use super::messages::{NewBoard, Notify};
+use super::pacing::{FramePacing, PacingSystems};
 use super::progress::SavedProgress;
 use super::screen::playing;
 use super::sets::BoardSetup;
@@ -572,6 +573,26 @@ pub struct LevelsPlugin {
     pub source: LevelSource,
 }
 
+/// Level files arrive in the background: frames come while any is loading, so what they
+/// bring (the first level, a file saved elsewhere) is shown without waiting for input.
+fn frames_while_levels_load(
+    pack: Res<LevelPack>,
+    server: Res<AssetServer>,
+    mut pacing: ResMut<FramePacing>,
+) {
+    let entries = pack
+        .packs
+        .iter()
+        .flat_map(|p| &p.entries)
+        .map(|e| &e.handle);
+    if entries
+        .chain(&pack.single)
+        .any(|h| server.load_state(h).is_loading())
+    {
+        pacing.frame_now();
+    }
+}
+
 impl Plugin for LevelsPlugin {
     fn build(&self, app: &mut App) {
         if let LevelSource::Packs(PackSources {
@@ -593,6 +614,7 @@ impl Plugin for LevelsPlugin {
         .add_message::<PackSaved>()
         .add_message::<PackCreated>()
         .add_systems(Startup, load_pack(self.source.clone()))
+        .add_systems(Last, frames_while_levels_load.in_set(PacingSystems::Ask))
         .add_systems(
             Update,
             (

@@ -23,6 +23,7 @@ pub mod level_sources;
 pub mod levels;
 pub mod messages;
 pub mod modes;
+pub mod pacing;
 pub mod pathfinding;
 pub mod play_mode;
 pub mod playback;
@@ -78,6 +79,13 @@ impl Plugin for LogicPlugin {
         )
         .configure_sets(Update, MoveGate::Playing.run_if(screen::playing))
         .configure_sets(Update, MoveGate::BoardOpen.run_if(clock::board_open));
+        // The clock runs only in play: only then does it wake a sleeping game.
+        app.add_systems(
+            Last,
+            clock::wake_for_the_clock
+                .run_if(screen::playing)
+                .in_set(pacing::PacingSystems::Ask),
+        );
         for stage in MoveFlow::TAKING_MOVES {
             app.configure_sets(Update, stage.in_set(MoveGate::BoardOpen));
         }
@@ -108,6 +116,7 @@ impl Plugin for LogicPlugin {
             runs::plugin,
             gamepad::plugin,
             input_map::plugin,
+            pacing::plugin,
         ));
     }
 }

@@ -17,6 +17,7 @@ use super::history::{RedoRequested, UndoRequested};
 use super::input_map::{BoundKeys, PlayAction};
 use super::messages::{Notify, SelectionDropped, TilePicked};
 use super::modes::PlayMode;
+use super::pacing::{FramePacing, PacingSystems};
 use super::power_ups::UsePowerUp;
 use super::recorder::Recorder;
 use super::sets::MoveFlow;
@@ -322,5 +323,20 @@ pub(super) fn plugin(app: &mut App) {
         tell_how_to_watch
             .run_if(resource_added::<Playback>)
             .in_set(MoveFlow::Input),
+    )
+    .add_systems(
+        Last,
+        showing_keeps_frames_coming
+            .run_if(resource_exists::<Playback>)
+            .run_if(super::screen::playing)
+            .in_set(PacingSystems::Ask),
     );
+}
+
+/// A replay being shown moves by itself (and waits for answers in frames): frames come at
+/// the display's rate until it is over or paused.
+fn showing_keeps_frames_coming(playback: Res<Playback>, mut pacing: ResMut<FramePacing>) {
+    if !playback.over && playback.parted.is_none() {
+        pacing.frame_now();
+    }
 }

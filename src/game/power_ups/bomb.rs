@@ -7,6 +7,7 @@ use crate::engine::{Grid, Pos, Rules, Verdict, solve, solver::DEFAULT_NODE_LIMIT
 use crate::game::logic::background::{Answer, BoardQuestion, Thinking};
 use crate::game::logic::board::Board;
 use crate::game::logic::messages::TileChanges;
+use crate::game::logic::pacing::Wake;
 use crate::game::logic::power_ups::{
     Activate, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target,
 };
@@ -98,6 +99,7 @@ fn light_fuse(
     mut search: ResMut<PartnerSearch>,
     mut thinking: ResMut<Thinking>,
     mut refused: MessageWriter<PowerUpRefused>,
+    wake: Res<Wake>,
 ) {
     // One bomb at a time: a second one while the first is choosing gets its use back.
     if search.0.is_some() {
@@ -108,8 +110,9 @@ fn light_fuse(
         return;
     }
     if let (Some(board), Some(target)) = (board, on.target) {
-        let question =
-            BoardQuestion::ask(&board, move |grid, rules| bomb_partner(grid, rules, target));
+        let question = BoardQuestion::ask(&board, &wake, move |grid, rules| {
+            bomb_partner(grid, rules, target)
+        });
         search.0 = Some((target, question));
         thinking.start(Bomb::NAME);
     }

@@ -3,6 +3,7 @@
 use bevy::prelude::*;
 
 use crate::game::logic::clock::DealClock;
+use crate::game::logic::pacing::{FrameStep, FramesWhile};
 use crate::game::logic::power_ups::{Activate, IconCanvas, PowerUp, PowerUpUsed, Target};
 use crate::game::view::sets::ViewSystems;
 
@@ -48,7 +49,7 @@ impl PowerUp for Freeze {
     }
 
     fn build_view(app: &mut App) {
-        app.add_systems(
+        app.frames_while::<FrostFlash>().add_systems(
             Update,
             (
                 frost_over
@@ -165,7 +166,7 @@ fn frost_over(
 
 /// The flash fades (on time); the frame stays until the clock thaws.
 fn thaw_frost(
-    time: Res<Time>,
+    step: Res<FrameStep>,
     clock: Res<DealClock>,
     mut commands: Commands,
     frost: Query<Entity, With<Frost>>,
@@ -178,7 +179,7 @@ fn thaw_frost(
         return;
     }
     for (e, mut flash, mut bg) in &mut flashes {
-        flash.0 += time.delta_secs();
+        flash.0 += step.game_motion().as_secs_f32();
         if flash.0 >= FLASH_SECONDS {
             commands.entity(e).despawn();
             continue;

@@ -6,6 +6,7 @@ use crate::engine::{Grid, Pos, Rules, safe_hint, solver::DEFAULT_NODE_LIMIT};
 use crate::game::logic::background::{Answer, BoardQuestion, Thinking};
 use crate::game::logic::board::Board;
 use crate::game::logic::messages::HintShown;
+use crate::game::logic::pacing::Wake;
 use crate::game::logic::power_ups::{
     Activate, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target,
 };
@@ -88,6 +89,7 @@ fn ask_for_hint(
     mut search: ResMut<HintSearch>,
     mut thinking: ResMut<Thinking>,
     mut refused: MessageWriter<PowerUpRefused>,
+    wake: Res<Wake>,
 ) {
     // One search at a time: a second ask while the first is running gets its use back.
     if search.0.is_some() {
@@ -98,7 +100,7 @@ fn ask_for_hint(
         return;
     }
     if let Some(board) = board {
-        search.0 = Some(BoardQuestion::ask(&board, safe_pair));
+        search.0 = Some(BoardQuestion::ask(&board, &wake, safe_pair));
         thinking.start(Hint::NAME);
     }
 }
@@ -112,6 +114,7 @@ fn answer_hint(
     mut shown: MessageWriter<HintShown>,
     mut used: MessageWriter<PowerUpUsed>,
     mut refused: MessageWriter<PowerUpRefused>,
+    wake: Res<Wake>,
 ) {
     match BoardQuestion::settle(&mut search.0, board.as_deref()) {
         Answer::Pending => return,
@@ -127,7 +130,7 @@ fn answer_hint(
         }
         Answer::Stale => {
             if let Some(board) = board {
-                search.0 = Some(BoardQuestion::ask(&board, safe_pair));
+                search.0 = Some(BoardQuestion::ask(&board, &wake, safe_pair));
                 return;
             }
         }

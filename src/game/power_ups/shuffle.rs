@@ -8,6 +8,7 @@ use crate::game::logic::background::{Answer, BoardQuestion, Thinking};
 use crate::game::logic::board::{Board, OutOfPlay, TileKind};
 use crate::game::logic::deal::LevelSpec;
 use crate::game::logic::messages::BoardShuffled;
+use crate::game::logic::pacing::Wake;
 use crate::game::logic::power_ups::{
     Activate, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target,
 };
@@ -69,6 +70,7 @@ fn shuffle_board(
     mut dealing: ResMut<ShuffleDeal>,
     mut thinking: ResMut<Thinking>,
     mut refused: MessageWriter<PowerUpRefused>,
+    wake: Res<Wake>,
 ) {
     let reason = match board {
         // One shuffle at a time: a second one while the first is dealing gets its use back.
@@ -76,7 +78,11 @@ fn shuffle_board(
         None => "shuffle-no-board",
         Some(board) => {
             // The board's next re-deal: the same seed and moves shuffle the same way.
-            dealing.0 = Some(BoardQuestion::ask(&board, board.next_redeal(&spec.level)));
+            dealing.0 = Some(BoardQuestion::ask(
+                &board,
+                &wake,
+                board.next_redeal(&spec.level),
+            ));
             thinking.start(Shuffle::NAME);
             return;
         }

@@ -2,6 +2,7 @@
 
 use bevy::prelude::*;
 
+use crate::game::logic::pacing::{FrameStep, FramesWhile};
 use crate::game::logic::screen::Screen;
 use crate::game::theme::draw_order::LAYER_STEP;
 use crate::game::theme::palette;
@@ -32,12 +33,12 @@ fn fade_in(mut commands: Commands, old: Query<Entity, With<Fade>>) {
 }
 
 fn fade_out(
-    time: Res<Time<Real>>,
+    step: Res<FrameStep>,
     mut commands: Commands,
     mut fades: Query<(Entity, &mut Fade, &mut BackgroundColor)>,
 ) {
     for (e, mut f, mut bg) in &mut fades {
-        if f.0.tick(time.delta()).is_finished() {
+        if f.0.tick(step.real_motion()).is_finished() {
             commands.entity(e).despawn();
         } else {
             bg.0 = palette::FADE
@@ -50,5 +51,6 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), fade_in)
         .add_systems(OnEnter(Screen::Play), fade_in)
         .add_systems(OnEnter(Screen::Editor), fade_in)
+        .frames_while::<Fade>()
         .add_systems(Update, fade_out);
 }

@@ -13,6 +13,7 @@ use crate::game::logic::history::{History, UndoRequested};
 use crate::game::logic::levels::{GoToLevel, LevelPack, fresh_seed};
 use crate::game::logic::messages::{Assists, BoardStuck, LevelCompleted, NewBoard, Notify, TimeUp};
 use crate::game::logic::modes::PlayMode;
+use crate::game::logic::pacing::{FramePacing, FrameStep, FramesWhile, PacingSystems};
 use crate::game::logic::power_ups::{PowerUps, Stock};
 use crate::game::logic::progress::SavedProgress;
 use crate::game::logic::runs::{Run, RunOver};
@@ -69,18 +70,29 @@ fn schedule_finish(
 }
 
 fn open_finish(
-    time: Res<Time<Real>>,
+    step: Res<FrameStep>,
     finish: Option<ResMut<FinishIn>>,
     screen: Res<State<Screen>>,
     mut menu: ResMut<NextState<Menu>>,
     mut commands: Commands,
 ) {
     let Some(mut finish) = finish else { return };
-    if finish.0.tick(time.delta()).is_finished() {
+    // Asked for in the frame that ends a sleep, the delay starts now.
+    if finish.is_added() {
+        return;
+    }
+    if finish.0.tick(step.real()).is_finished() {
         if *screen.get() == Screen::Play {
             menu.set(finish.1);
         }
         commands.remove_resource::<FinishIn>();
+    }
+}
+
+/// A sleeping game wakes when the finish screen is due.
+fn wake_for_finish(finish: Option<Res<FinishIn>>, mut pacing: ResMut<FramePacing>) {
+    if let Some(finish) = finish {
+        pacing.frame_in(finish.0.remaining());
     }
 }
 
@@ -476,10 +488,22 @@ fn throw_confetti(mut commands: Commands, window: Query<&Window>, mut rng: ResMu
     }
 }
 
-fn fall(time: Res<Time<Real>>, mut confetti: Query<(&mut Confetti, &mut Node, &mut UiTransform)>) {
-    let dt = time.delta_secs().min(0.05);
-    for (mut c, mut node, mut t) in &mut confetti {
+/// Confetti falls, drifts and spins; a piece gone below the window goes, so the screen
+/// comes to rest.
+fn fall(
+    step: Res<FrameStep>,
+    window: Query<&Window>,
+    mut confetti: Query<(Entity, &mut Confetti, &mut Node, &mut UiTransform)>,
+    mut commands: Commands,
+) {
+    let dt = step.real_motion().as_secs_f32().min(0.05);
+    let bottom = window.iter().next().map_or(800.0, Window::height);
+    for (e, mut c, mut node, mut t) in &mut confetti {
         if let (Val::Px(x), Val::Px(y)) = (node.left, node.top) {
+            if y > bottom {
+                commands.entity(e).despawn();
+                continue;
+            }
             c.velocity.y += 60.0 * dt;
             node.left = px(x + c.velocity.x * dt);
             node.top = px(y + c.velocity.y * dt);
@@ -491,12 +515,12 @@ fn fall(time: Res<Time<Real>>, mut confetti: Query<(&mut Confetti, &mut Node, &m
 /// A demo goes on by itself a few seconds after a finish screen: it chooses the screen's
 /// first button, as Enter would (next after a win, retry after a loss).
 fn demo_moves_on(
-    time: Res<Time<Real>>,
+    step: Res<FrameStep>,
     mut waited: Local<f32>,
     buttons: Query<(Entity, &Tab), With<ButtonAction>>,
     mut commands: Commands,
 ) {
-    *waited += time.delta_secs();
+    *waited += step.real().as_secs_f32();
     if *waited >= 3.0 {
         *waited = 0.0;
         if let Some((entity, _)) = buttons.iter().min_by_key(|(_, tab)| **tab) {
@@ -510,13 +534,15 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             schedule_finish.after(MoveFlow::Record),
-            open_finish,
+            open_finish.after(schedule_finish),
             demo_moves_on
                 .run_if(resource_exists::<Demo>)
                 .run_if(in_state(Menu::Won).or_else(in_state(Menu::Lost))),
             fall.run_if(in_state(Menu::Won)),
         ),
     )
+    .frames_while::<Confetti>()
+    .add_systems(Last, wake_for_finish.in_set(PacingSystems::Ask))
     .add_systems(OnEnter(Menu::Won), (spawn_won, throw_confetti))
     .add_systems(OnEnter(Menu::Lost), spawn_lost)
     .add_systems(OnEnter(Menu::Stuck), spawn_stuck);

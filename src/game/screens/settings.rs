@@ -55,12 +55,14 @@ const ROWS: [SettingKind; 10] = [
 const ROW_WIDTH: f32 = 500.0;
 
 /// The setting rows, one above the other.
-const ROWS_COLUMN: Node = Node {
-    flex_direction: FlexDirection::Column,
-    align_items: AlignItems::Center,
-    row_gap: Val::Px(4.0),
-    ..Node::DEFAULT
-};
+fn rows_column() -> Node {
+    Node {
+        flex_direction: FlexDirection::Column,
+        align_items: AlignItems::Center,
+        row_gap: px(4.0),
+        ..default()
+    }
+}
 
 /// The label of a setting row, showing its value.
 #[derive(Component, Debug)]
@@ -154,7 +156,7 @@ fn spawn_settings(
                 panel.spawn(header(words.t("settings-title"), 40.0));
                 // The rows sit closer than the panel's parts, so all of them fit a 800-high
                 // window.
-                panel.spawn(ROWS_COLUMN).with_children(|rows| {
+                panel.spawn(rows_column()).with_children(|rows| {
                     for kind in ROWS {
                         rows.spawn((
                             button(describe(kind, &settings), step_forward, ROW_WIDTH),

@@ -14,6 +14,7 @@ use crate::game::logic::history::{RedoRequested, UndoRequested};
 use crate::game::logic::messages::{
     BoardShuffled, LevelCompleted, MatchFound, MatchRejected, TilePicked, TimeUp,
 };
+use crate::game::logic::pacing::{FramePacing, PacingSystems};
 use crate::game::logic::power_ups::{PowerUpUsed, PowerUps};
 use crate::game::logic::settings::Settings;
 
@@ -121,10 +122,22 @@ fn play_sounds(
     }
 }
 
+/// Frames come while sounds load, so one asked for meanwhile plays once it is there.
+fn frames_while_sounds_load(
+    sounds: Res<Sounds>,
+    server: Res<AssetServer>,
+    mut pacing: ResMut<FramePacing>,
+) {
+    if sounds.0.values().any(|h| server.load_state(h).is_loading()) {
+        pacing.frame_now();
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Sounds>()
         .add_message::<PlaySound>()
         .add_systems(Startup, load_sounds)
+        .add_systems(Last, frames_while_sounds_load.in_set(PacingSystems::Ask))
         .add_systems(
             Update,
             (

@@ -10,6 +10,7 @@ use super::sets::ViewSystems;
 use crate::engine::GameRng;
 use crate::game::logic::board::Board;
 use crate::game::logic::messages::MatchFound;
+use crate::game::logic::pacing::{FrameStep, FramesWhile};
 use crate::game::theme::palette;
 
 /// The one random source of cosmetic effects (sparks, bolts, confetti). Never used for
@@ -162,14 +163,14 @@ fn spawn_sparks(
 
 /// Sparks fly out, slow down (exponentially, on time) and fade.
 fn animate_sparks(
-    time: Res<Time>,
+    step: Res<FrameStep>,
     mut commands: Commands,
     mut sparks: Query<(Entity, &mut Spark, &mut Transform, &mut Sprite)>,
 ) {
-    let dt = time.delta_secs();
+    let dt = step.game_motion().as_secs_f32();
     let drag = (-4.0 * dt).exp();
     for (e, mut s, mut t, mut sprite) in &mut sparks {
-        if s.life.tick(time.delta()).is_finished() {
+        if s.life.tick(step.game_motion()).is_finished() {
             commands.entity(e).despawn();
             continue;
         }
@@ -181,12 +182,12 @@ fn animate_sparks(
 
 /// Grows, pulses and fades every [`Fading`] shape; despawns finished ones.
 pub fn animate_fading(
-    time: Res<Time>,
+    step: Res<FrameStep>,
     mut commands: Commands,
     mut shapes: Query<(Entity, &mut Fading, &mut Transform, Option<&mut Shape>)>,
 ) {
     for (e, mut f, mut t, shape) in &mut shapes {
-        if f.timer.tick(time.delta()).is_finished() {
+        if f.timer.tick(step.game_motion()).is_finished() {
             commands.entity(e).despawn();
             continue;
         }
@@ -212,6 +213,7 @@ pub fn animate_fading(
 
 /// Effects and the cosmetic random source.
 pub fn plugin(app: &mut App) {
+    app.frames_while::<Fading>().frames_while::<Spark>();
     app.init_resource::<CosmeticRng>().add_systems(
         Update,
         (

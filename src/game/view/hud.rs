@@ -8,11 +8,12 @@ use super::geometry::{CELL, cell_center};
 use super::offstage::PlayOnly;
 use super::sets::ViewSystems;
 use crate::game::logic::board::Board;
-use crate::game::logic::clock::DealClock;
+use crate::game::logic::clock::{ClockShown, DealClock};
 use crate::game::logic::deal::{LevelProblem, LevelSpec};
 use crate::game::logic::levels::{LevelPack, TestPlaying};
 use crate::game::logic::messages::{BoardShuffled, MatchFound, NewBoard, Notify};
 use crate::game::logic::modes::PlayMode;
+use crate::game::logic::pacing::{FramePacing, FrameStep, FramesWhile, PacingSystems};
 use crate::game::logic::playback::Playback;
 use crate::game::logic::runs::Run;
 use crate::game::logic::score::{COMBO_WINDOW, PAIR_POINTS, Score};
@@ -218,17 +219,18 @@ fn outline_offsets(width: f32) -> impl Iterator<Item = Vec2> {
 }
 
 fn animate_points(
-    time: Res<Time>,
+    step: Res<FrameStep>,
     mut commands: Commands,
     mut popups: Query<(Entity, &mut PointsPopup, &mut Transform, &mut TextColor)>,
 ) {
+    let dt = step.game_motion();
     for (e, mut p, mut t, mut colour) in &mut popups {
-        if p.0.tick(time.delta()).is_finished() {
+        if p.0.tick(dt).is_finished() {
             commands.entity(e).despawn();
             continue;
         }
         let k = p.0.fraction();
-        t.translation.y += CELL * 1.2 * time.delta_secs() * (1.0 - k);
+        t.translation.y += CELL * 1.2 * dt.as_secs_f32() * (1.0 - k);
         colour.0 = colour
             .0
             .with_alpha(1.0 - EaseFunction::QuadraticIn.sample_clamped(k));
@@ -507,19 +509,37 @@ fn clear_notices_on_deal(
 }
 
 fn fade_notices(
-    time: Res<Time>,
+    step: Res<FrameStep>,
     mut commands: Commands,
     mut notices: Query<(Entity, &mut Notice)>,
 ) {
     for (e, mut n) in &mut notices {
-        if n.0.tick(time.delta()).is_finished() {
+        // A notice shown in the frame that ends a sleep starts now, not when the sleep began.
+        if n.is_added() {
+            continue;
+        }
+        if n.0.tick(step.game()).is_finished() {
             commands.entity(e).despawn();
         }
     }
 }
 
+/// A sleeping game wakes when the next notice is due to go.
+fn wake_for_notices(
+    notices: Query<&Notice>,
+    time: Res<Time<Virtual>>,
+    mut pacing: ResMut<FramePacing>,
+) {
+    for n in &notices {
+        pacing.frame_in_game(n.0.remaining(), &time);
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, (spawn_hud, spawn_banner, spawn_pause_button))
+    app.init_resource::<ClockShown>()
+        .frames_while::<PointsPopup>()
+        .add_systems(Last, wake_for_notices.in_set(PacingSystems::Ask))
+        .add_systems(Startup, (spawn_hud, spawn_banner, spawn_pause_button))
         .add_systems(
             Update,
             (
@@ -535,6 +555,47 @@ pub(super) fn plugin(app: &mut App) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::logic::pacing::NextFrame;
+    use std::time::Duration;
+
+    #[test]
+    fn a_notice_wakes_the_sleeping_game_when_due_and_goes_then() {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .init_resource::<FramePacing>()
+            .insert_resource(FrameStep::new(Duration::ZERO, Duration::ZERO, false))
+            .add_systems(Update, fade_notices)
+            .add_systems(Last, wake_for_notices);
+        app.world_mut()
+            .spawn(Notice(Timer::from_seconds(2.5, TimerMode::Once)));
+        app.update();
+        let next = app.world().resource::<FramePacing>().next();
+        assert_eq!(next, NextFrame::In(Duration::from_millis(2500)));
+        // The frame that wakes after the sleep counts all of it.
+        let slept = Duration::from_millis(2500);
+        app.insert_resource(FrameStep::new(slept, slept, false));
+        app.update();
+        let world = app.world_mut();
+        assert_eq!(world.query::<&Notice>().iter(world).count(), 0);
+    }
+
+    #[test]
+    fn a_notice_shown_as_the_game_wakes_stays_its_whole_time() {
+        let mut app = App::new();
+        let slept = Duration::from_secs(30);
+        app.add_plugins(MinimalPlugins)
+            .init_resource::<FramePacing>()
+            .insert_resource(FrameStep::new(slept, slept, false))
+            .add_systems(Update, fade_notices)
+            .add_systems(Last, wake_for_notices);
+        app.world_mut()
+            .spawn(Notice(Timer::from_seconds(2.5, TimerMode::Once)));
+        app.update();
+        let world = app.world_mut();
+        assert_eq!(world.query::<&Notice>().iter(world).count(), 1);
+        let next = app.world().resource::<FramePacing>().next();
+        assert_eq!(next, NextFrame::In(Duration::from_millis(2500)));
+    }
 
     #[test]
     fn points_are_outlined_on_every_side() {

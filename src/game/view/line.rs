@@ -9,6 +9,7 @@ use super::geometry::cell_center;
 use super::sets::ViewSystems;
 use crate::game::logic::board::Board;
 use crate::game::logic::messages::MatchFound;
+use crate::game::logic::pacing::{FrameStep, FramesWhile};
 use crate::game::logic::settings::Settings;
 use crate::game::theme::palette::{LINK_CORE as CORE, LINK_GLOW as GLOW};
 
@@ -116,13 +117,13 @@ pub fn draw_links(
 
 /// Animates lines and despawns finished ones.
 pub fn animate_links(
-    time: Res<Time>,
+    step: Res<FrameStep>,
     settings: Res<Settings>,
     mut commands: Commands,
     mut lines: Query<(Entity, &mut LinkLine, &mut Shape), Without<LinkGlow>>,
     mut glows: Query<&mut Shape, With<LinkGlow>>,
 ) {
-    let dt = time.delta_secs() * settings.removal_speed.factor();
+    let dt = step.game_motion().as_secs_f32() * settings.removal_speed.factor();
     for (e, mut line, mut shape) in &mut lines {
         line.age += dt;
         if line.age >= END {
@@ -141,7 +142,7 @@ pub fn animate_links(
 /// Draws link lines (needs `ShapePlugin` and mesh assets).
 pub fn plugin(app: &mut App) {
     super::sets::configure(app);
-    app.add_systems(
+    app.frames_while::<LinkLine>().add_systems(
         Update,
         (
             draw_links.in_set(ViewSystems::React),

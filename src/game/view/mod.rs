@@ -16,6 +16,7 @@ pub mod offstage;
 pub mod power_up_bar;
 pub mod refusal_notice;
 pub mod sets;
+pub mod sleep;
 pub mod tile_animation;
 pub mod tiles;
 

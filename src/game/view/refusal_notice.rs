@@ -10,6 +10,7 @@ use super::sets::ViewSystems;
 use crate::engine::{Pos, Refusal};
 use crate::game::logic::board::Board;
 use crate::game::logic::messages::{MatchRejected, NewBoard};
+use crate::game::logic::pacing::{FramePacing, FrameStep, PacingSystems};
 use crate::game::logic::words::Words;
 use crate::game::theme::palette;
 use crate::i18n::Message;
@@ -91,7 +92,7 @@ fn show_refusal(
 
 /// Counts each notice down, fading it at the end, and removes it when done.
 fn fade_refusals(
-    time: Res<Time>,
+    step: Res<FrameStep>,
     mut commands: Commands,
     mut notices: Query<(
         Entity,
@@ -101,7 +102,12 @@ fn fade_refusals(
     )>,
 ) {
     for (e, mut notice, mut text, mut back) in &mut notices {
-        if notice.0.tick(time.delta()).is_finished() {
+        // Shown in the frame that ends a sleep, it starts now, not when the sleep began; a
+        // wake when its fade is due counts the whole sleep.
+        if notice.is_added() {
+            continue;
+        }
+        if notice.0.tick(step.game()).is_finished() {
             commands.entity(e).despawn();
             continue;
         }
@@ -109,6 +115,19 @@ fn fade_refusals(
         let alpha = left.min(1.0);
         text.0 = text.0.with_alpha(alpha);
         back.0 = palette::REFUSAL_BACK.with_alpha(palette::REFUSAL_BACK.alpha() * alpha);
+    }
+}
+
+/// A notice stands still until its fade: the sleeping game wakes when the fade is due, and
+/// frames come at the display's rate while it fades.
+fn pace_refusals(
+    notices: Query<&RefusalNotice>,
+    time: Res<Time<Virtual>>,
+    mut pacing: ResMut<FramePacing>,
+) {
+    for notice in &notices {
+        let fade_starts = notice.0.duration().mul_f32(1.0 - FADING_PART);
+        pacing.frame_in_game(fade_starts.saturating_sub(notice.0.elapsed()), &time);
     }
 }
 
@@ -127,6 +146,12 @@ fn clear_on_deal(
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
+        Last,
+        pace_refusals
+            .run_if(any_with_component::<RefusalNotice>)
+            .in_set(PacingSystems::Ask),
+    )
+    .add_systems(
         Update,
         (
             clear_on_deal

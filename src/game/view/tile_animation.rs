@@ -13,6 +13,7 @@ use crate::game::logic::board::{Board, GridPos, Lingering, OutOfPlay, TileKind};
 use crate::game::logic::messages::{
     BoardShuffled, MatchRejected, TilesMoved, TilesRemoved, TilesReturned,
 };
+use crate::game::logic::pacing::{FrameStep, FramesWhile};
 use crate::game::logic::selection::Selection;
 use crate::game::logic::settings::Settings;
 
@@ -142,12 +143,12 @@ fn start_pulse(
 /// Vanished tiles are let go (sooner or later with the removal speed setting): the board
 /// despawns them at the end of the frame with the other tiles out of play.
 fn finish_vanishing(
-    time: Res<Time>,
+    step: Res<FrameStep>,
     settings: Res<Settings>,
     mut commands: Commands,
     mut vanishing: Query<(Entity, &mut Vanishing)>,
 ) {
-    let dt = time.delta().mul_f32(settings.removal_speed.factor());
+    let dt = step.game_motion().mul_f32(settings.removal_speed.factor());
     for (e, mut v) in &mut vanishing {
         if v.0.tick(dt).is_finished() {
             commands.entity(e).remove::<(Vanishing, Lingering)>();
@@ -157,7 +158,7 @@ fn finish_vanishing(
 
 /// Glides and appearances (by the removal speed setting), shakes and pulses end on time.
 fn finish_motion(
-    time: Res<Time>,
+    step: Res<FrameStep>,
     settings: Res<Settings>,
     mut commands: Commands,
     mut sliding: Query<(Entity, &mut Sliding)>,
@@ -165,7 +166,7 @@ fn finish_motion(
     mut shaking: Query<(Entity, &mut Shake)>,
     mut pulsing: Query<(Entity, &mut Pulse)>,
 ) {
-    let dt = time.delta().mul_f32(settings.removal_speed.factor());
+    let dt = step.game_motion().mul_f32(settings.removal_speed.factor());
     for (e, mut s) in &mut sliding {
         if s.timer.tick(dt).is_finished() {
             commands.entity(e).remove::<Sliding>();
@@ -177,12 +178,12 @@ fn finish_motion(
         }
     }
     for (e, mut s) in &mut shaking {
-        if s.0.tick(time.delta()).is_finished() {
+        if s.0.tick(step.game_motion()).is_finished() {
             commands.entity(e).remove::<Shake>();
         }
     }
     for (e, mut p) in &mut pulsing {
-        if p.0.tick(time.delta()).is_finished() {
+        if p.0.tick(step.game_motion()).is_finished() {
             commands.entity(e).remove::<Pulse>();
         }
     }
@@ -260,6 +261,11 @@ fn animate_tiles(
 /// The tile animations. Without the sprites (headless) the timers still run, so tests see them.
 pub fn plugin(app: &mut App) {
     super::sets::configure(app);
+    app.frames_while::<Vanishing>()
+        .frames_while::<Sliding>()
+        .frames_while::<Appearing>()
+        .frames_while::<Shake>()
+        .frames_while::<Pulse>();
     app.add_systems(
         Update,
         (

@@ -3,6 +3,7 @@
 //! the tile set or the high-contrast setting changes, and at a resolution that suits the tiles'
 //! size on screen, so they stay sharp in a big window.
 
+use bevy::asset::RenderAssetUsages;
 use bevy::image::ImageSampler;
 use bevy::prelude::*;
 
@@ -10,11 +11,12 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
 
 use super::camera::BoardCamera;
 use super::geometry::{CELL, cell_center};
-use super::images::rgba_image;
+use super::images::pickable_rgba_image;
 use crate::art::sets::TileSet;
 use crate::art::tiles as art;
 use crate::game::logic::board::{GridPos, TileKind};
 use crate::game::logic::input::on_tile_clicked;
+use crate::game::logic::pacing::Wake;
 use crate::game::logic::settings::Settings;
 use crate::game::theme::fonts;
 
@@ -97,7 +99,7 @@ fn tile_atlas_image((set, high_contrast, height): AtlasLook) -> Image {
         high_contrast,
         Some(fonts::BOLD),
     );
-    rgba_image(pixels, w, h)
+    pickable_rgba_image(pixels, w, h)
 }
 
 fn atlas_layout(height: usize) -> TextureAtlasLayout {
@@ -144,10 +146,13 @@ impl AtlasSlot {
         slot
     }
 
-    /// `image` with this atlas's sampler.
+    /// `image` with this atlas's sampler. Only the board's tiles are sprites, whose picking
+    /// reads their pixels' alpha: the menus' atlas leaves main memory once on the card.
     fn sampled(&self, mut image: Image) -> Image {
         if self.nearest {
             image.sampler = ImageSampler::nearest();
+        } else {
+            image.asset_usage = RenderAssetUsages::RENDER_WORLD;
         }
         image
     }
@@ -158,6 +163,7 @@ impl AtlasSlot {
     fn keep(
         &mut self,
         wanted: AtlasLook,
+        wake: &Wake,
         images: &mut Assets<Image>,
         layouts: &mut Assets<TextureAtlasLayout>,
     ) {
@@ -172,7 +178,12 @@ impl AtlasSlot {
         }
         let busy_with = self.drawing.as_ref().map(|(look, _)| *look);
         if self.shown != wanted && busy_with != Some(wanted) {
-            let task = AsyncComputeTaskPool::get().spawn(async move { tile_atlas_image(wanted) });
+            let wake = wake.clone();
+            let task = AsyncComputeTaskPool::get().spawn(async move {
+                let image = tile_atlas_image(wanted);
+                wake.wake();
+                image
+            });
             self.drawing = Some((wanted, task));
         }
     }
@@ -183,6 +194,8 @@ impl AtlasSlot {
 pub(super) struct TileAtlases {
     board: AtlasSlot,
     menus: AtlasSlot,
+    /// Wakes the sleeping game when a drawing is done.
+    wake: Wake,
 }
 
 impl TileAtlases {
@@ -196,7 +209,7 @@ fn make_art(
     mut commands: Commands,
     mut images: ResMut<Assets<Image>>,
     mut layouts: ResMut<Assets<TextureAtlasLayout>>,
-    settings: Res<Settings>,
+    (settings, wake): (Res<Settings>, Res<Wake>),
 ) {
     let (set, contrast) = (settings.tile_set, settings.high_contrast);
     // One atlas is drawn before the first frame, at the menus' size (the title shows tiles).
@@ -208,9 +221,13 @@ fn make_art(
     let menus = AtlasSlot::new(menu_image, look, false, &mut images, &mut layouts);
     let (tiles, layout) = (board.image.clone(), board.layout.clone());
     let (menu_tiles, menu_layout) = (menus.image.clone(), menus.layout.clone());
-    commands.insert_resource(TileAtlases { board, menus });
-    let glow = images.add(rgba_image(glow_pixels(96), 96, 96));
-    let stone = images.add(rgba_image(
+    commands.insert_resource(TileAtlases {
+        board,
+        menus,
+        wake: wake.clone(),
+    });
+    let glow = images.add(pickable_rgba_image(glow_pixels(96), 96, 96));
+    let stone = images.add(pickable_rgba_image(
         art::obstacle_pixels(TILE_PX.0, TILE_PX.1),
         TILE_PX.0,
         TILE_PX.1,
@@ -298,12 +315,12 @@ fn keep_atlases_fitting(
     let Some(mut atlases) = atlases else {
         return;
     };
+    let TileAtlases { board, menus, wake } = &mut *atlases;
     let (set, contrast) = (settings.tile_set, settings.high_contrast);
-    let board = (set, contrast, suited_height(&windows, &cameras));
-    atlases.board.keep(board, &mut images, &mut layouts);
-    atlases
-        .menus
-        .keep((set, contrast, MENU_TILE_HEIGHT), &mut images, &mut layouts);
+    let board_look = (set, contrast, suited_height(&windows, &cameras));
+    board.keep(board_look, wake, &mut images, &mut layouts);
+    let menu_look = (set, contrast, MENU_TILE_HEIGHT);
+    menus.keep(menu_look, wake, &mut images, &mut layouts);
 }
 
 pub(super) fn plugin(app: &mut App) {

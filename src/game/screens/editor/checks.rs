@@ -11,6 +11,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
 use super::Editor;
 use super::fields::Typing;
 use crate::engine::deal::DealError;
+use crate::game::logic::pacing::Wake;
 use crate::game::logic::words::Words;
 use crate::game::theme::palette;
 use crate::i18n::Language;
@@ -94,6 +95,7 @@ pub(super) fn check_in_background(
     editor: Res<Editor>,
     words: Words,
     mut checks: ResMut<FieldChecks>,
+    wake: Res<Wake>,
 ) {
     // Polled without marking the checks changed: the page is shown again only when an answer
     // comes or the level changes.
@@ -116,7 +118,13 @@ pub(super) fn check_in_background(
     }
     let language = words.language();
     let task_text = text.clone();
-    let task = AsyncComputeTaskPool::get().spawn(async move { check_text(&task_text, language) });
+    let wake = wake.clone();
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        let checked = check_text(&task_text, language);
+        // The page shows the answer: a sleeping game wakes for it.
+        wake.wake();
+        checked
+    });
     checks.bypass_change_detection().task = Some((text, task));
 }
 

@@ -1,0 +1,160 @@
+//! The window side of frame pacing (see `logic::pacing`): each frame's request becomes the
+//! next frame — a redraw for "now", a timed wake-up of the event loop for "in D", nothing
+//! for a sleep — and work off the main thread (background answers, watched files, gamepads,
+//! shaders being compiled) wakes the event loop when it has something to show. While the
+//! window is unfocused or minimised nothing asks for frames: only the window's own events
+//! wake it.
+
+use std::sync::{Arc, Condvar, Mutex};
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bevy::render::render_resource::PipelineCache;
+use bevy::render::{Render, RenderApp, RenderSystems};
+use bevy::time::TimeReceiver;
+use bevy::window::RequestRedraw;
+use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
+
+use crate::game::logic::pacing::{FramePacing, NextFrame, PacingSystems, Wake};
+
+/// The next timed wake-up, kept by a thread that sleeps until it and then wakes the event
+/// loop. Setting it only when it changes keeps the window's update mode untouched (a
+/// changed mode would force another frame at once).
+#[derive(Resource, Clone, Default)]
+struct WakeTimer(Arc<(Mutex<Option<Instant>>, Condvar)>);
+
+impl WakeTimer {
+    /// Wakes the loop at `at`, or never (`None`).
+    fn set(&self, at: Option<Instant>) {
+        let (deadline, changed) = &*self.0;
+        let Ok(mut deadline) = deadline.lock() else {
+            return;
+        };
+        if *deadline != at {
+            *deadline = at;
+            changed.notify_one();
+        }
+    }
+
+    /// Sleeps until each deadline set and wakes the loop then; runs for the whole program.
+    fn run(self, wake: Wake) {
+        let (deadline, changed) = &*self.0;
+        let Ok(mut guard) = deadline.lock() else {
+            return;
+        };
+        loop {
+            let left = guard.map(|at| at.saturating_duration_since(Instant::now()));
+            let next = match left {
+                None => changed.wait(guard).map_err(|_| ()),
+                Some(left) if left.is_zero() => {
+                    *guard = None;
+                    wake.wake();
+                    continue;
+                }
+                Some(left) => changed
+                    .wait_timeout(guard, left)
+                    .map(|(g, _)| g)
+                    .map_err(|_| ()),
+            };
+            match next {
+                Ok(next) => guard = next,
+                Err(_) => return,
+            }
+        }
+    }
+}
+
+/// The event loop's wake-up for [`Wake`], the timer thread, the gamepad watch, and frames
+/// timed from when they begin.
+fn start_waking(
+    proxy: Res<EventLoopProxyWrapper>,
+    wake: Res<Wake>,
+    timer: Res<WakeTimer>,
+    mut commands: Commands,
+) {
+    let proxy = Mutex::new((**proxy).clone());
+    wake.install(move || {
+        if let Ok(proxy) = proxy.lock() {
+            // Only fails once the loop has closed: nothing is left to wake.
+            let _ = proxy.send_event(WinitUserEvent::WakeUp);
+        }
+    });
+    let (timer, timer_wake) = (timer.clone(), wake.clone());
+    spawn_named("wake-timer", move || timer.run(timer_wake));
+    let pad_wake = wake.clone();
+    spawn_named("gamepad-wake", move || watch_gamepads(&pad_wake));
+    // Bevy times a frame by when the renderer finished the one before, which puts a sleep in
+    // the frame after the one it woke: timed from when they begin, frames carry their own.
+    commands.remove_resource::<TimeReceiver>();
+}
+
+fn spawn_named(name: &str, work: impl FnOnce() + Send + 'static) {
+    if let Err(e) = std::thread::Builder::new().name(name.into()).spawn(work) {
+        warn!("{name}: {e}");
+    }
+}
+
+/// Gamepads are read only inside frames: a second reader blocks on their events and wakes
+/// the loop, so a press on a sleeping game is answered at once.
+fn watch_gamepads(wake: &Wake) {
+    let mut pads = match gilrs::Gilrs::new() {
+        Ok(pads) => pads,
+        Err(e) => {
+            info!("gamepads do not wake the game: {e}");
+            return;
+        }
+    };
+    loop {
+        if pads.next_event_blocking(None).is_some() {
+            wake.wake();
+        } else {
+            // No event and no wait: a backend that cannot block is not polled in a spin.
+            std::thread::sleep(Duration::from_secs(1));
+        }
+    }
+}
+
+/// Turns the frame's request into the next frame, only while the window has focus.
+fn follow_pacing(
+    pacing: Res<FramePacing>,
+    windows: Query<&Window>,
+    timer: Res<WakeTimer>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    let focused = windows.iter().any(|w| w.focused);
+    let next = if focused {
+        pacing.next()
+    } else {
+        NextFrame::Sleep
+    };
+    match next {
+        NextFrame::Now => {
+            redraw.write(RequestRedraw);
+            timer.set(None);
+        }
+        NextFrame::In(wait) => timer.set(Instant::now().checked_add(wait)),
+        NextFrame::Sleep => timer.set(None),
+    }
+}
+
+/// Shaders and pipelines are compiled in the background: the loop is woken until they are
+/// ready, so what they draw appears without waiting for input.
+fn wake_while_compiling(cache: Res<PipelineCache>, wake: Res<Wake>) {
+    if cache.waiting_pipelines().next().is_some() {
+        wake.wake();
+    }
+}
+
+/// The game sleeps when nothing moves: the window follows [`FramePacing`]. Needs the window
+/// and the renderer; not for `--fps`, which measures frames drawn without pause.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<WakeTimer>()
+        .add_systems(Startup, start_waking)
+        .add_systems(Last, follow_pacing.in_set(PacingSystems::Follow));
+    let wake = app.world_mut().get_resource_or_init::<Wake>().clone();
+    if let Some(render) = app.get_sub_app_mut(RenderApp) {
+        render
+            .insert_resource(wake)
+            .add_systems(Render, wake_while_compiling.in_set(RenderSystems::Cleanup));
+    }
+}
