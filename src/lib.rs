@@ -14,6 +14,7 @@ pub mod files;
 pub mod game;
 pub mod i18n;
 pub mod level;
+pub mod music;
 pub mod pack;
 pub mod progress;
 pub mod record_key;

@@ -27,7 +27,8 @@ pause-retry = Retry this board
 ## Settings
 settings-title = Settings
 settings-controls = Left/Right change the focused setting
-setting-volume = Volume  < { $value }% >
+setting-volume = Effects volume  < { $value }% >
+setting-music = Music  < { $value }% >
 setting-sound = Sound  < { $value } >
 setting-speed = Removal speed  < { $value } >
 setting-cursor = Always show cursor  < { $value } >

@@ -27,7 +27,8 @@ pause-retry = 重玩本局
 ## 设置
 settings-title = 设置
 settings-controls = 左右方向键调整选中的设置
-setting-volume = 音量  < { $value }% >
+setting-volume = 音效音量  < { $value }% >
+setting-music = 音乐  < { $value }% >
 setting-sound = 声音  < { $value } >
 setting-speed = 消除速度  < { $value } >
 setting-cursor = 始终显示光标  < { $value } >

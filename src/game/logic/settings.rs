@@ -53,8 +53,10 @@ pub enum Theme {
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
-    /// Sound volume, 0 to 1.
+    /// Sound effects' volume, 0 to 1.
     pub volume: f32,
+    /// The music's volume, 0 to 1 (files from before there was music have none: the default).
+    pub music_volume: f32,
     /// No sound at all.
     pub muted: bool,
     /// Removal and slide animation speed.
@@ -82,6 +84,7 @@ impl Default for Settings {
     fn default() -> Self {
         Settings {
             volume: 0.8,
+            music_volume: 0.6,
             muted: false,
             removal_speed: RemovalSpeed::Normal,
             always_show_cursor: false,
@@ -108,6 +111,15 @@ impl Settings {
     /// mahjong tiles show which tiles are flowers and seasons.
     pub fn wants_chinese_style(&self) -> bool {
         self.chinese_style && self.tile_set.shows_flowers_and_seasons()
+    }
+
+    /// The volume the music plays at (0 when muted).
+    pub fn effective_music_volume(&self) -> f32 {
+        if self.muted || !self.music_volume.is_finite() {
+            0.0
+        } else {
+            self.music_volume.clamp(0.0, 1.0)
+        }
     }
 
     /// The volume sounds play at (0 when muted).
@@ -213,6 +225,7 @@ mod tests {
     fn settings_round_trip_and_fill_missing_fields_with_defaults() {
         let s = Settings {
             volume: 0.3,
+            music_volume: 0.4,
             muted: true,
             removal_speed: RemovalSpeed::Fast,
             always_show_cursor: true,
@@ -234,5 +247,11 @@ mod tests {
             }
         );
         assert_eq!(s.effective_volume(), 0.0, "muted");
+        assert_eq!(s.effective_music_volume(), 0.0, "muted");
+        let music_only: Settings = ron::from_str("(music_volume: 0.2)").unwrap();
+        assert_eq!(
+            (music_only.volume, music_only.effective_music_volume()),
+            (0.8, 0.2)
+        );
     }
 }

@@ -18,8 +18,10 @@ use crate::i18n::{self, Language};
 pub enum SettingKind {
     /// The language of the words on screen.
     Language,
-    /// Volume in tenths.
+    /// Sound effects' volume in tenths.
     Volume,
+    /// Music volume in tenths.
+    MusicVolume,
     /// Sound on or off.
     Mute,
     /// Removal animation speed.
@@ -36,11 +38,12 @@ pub enum SettingKind {
     ChineseStyle,
 }
 
-const ROWS: [SettingKind; 9] = [
+const ROWS: [SettingKind; 10] = [
     SettingKind::Language,
     SettingKind::TileSet,
     SettingKind::ChineseStyle,
     SettingKind::Volume,
+    SettingKind::MusicVolume,
     SettingKind::Mute,
     SettingKind::Speed,
     SettingKind::Cursor,
@@ -50,6 +53,16 @@ const ROWS: [SettingKind; 9] = [
 
 /// Wide enough for the longest row in either language on one line.
 const ROW_WIDTH: f32 = 500.0;
+
+/// The setting rows, one above the other.
+fn rows_column() -> Node {
+    Node {
+        flex_direction: FlexDirection::Column,
+        align_items: AlignItems::Center,
+        row_gap: px(4.0),
+        ..default()
+    }
+}
 
 /// The label of a setting row, showing its value.
 #[derive(Component, Debug)]
@@ -63,6 +76,7 @@ pub fn describe(kind: SettingKind, s: &Settings) -> String {
     let (key, value) = match kind {
         SettingKind::Language => ("setting-language", language.own_name().to_string()),
         SettingKind::Volume => ("setting-volume", format!("{:.0}", s.volume * 100.0)),
+        SettingKind::MusicVolume => ("setting-music", format!("{:.0}", s.music_volume * 100.0)),
         SettingKind::Mute => ("setting-sound", on_off(!s.muted)),
         SettingKind::Speed => (
             "setting-speed",
@@ -90,10 +104,8 @@ pub fn describe(kind: SettingKind, s: &Settings) -> String {
 /// Steps a setting by `d` (Enter steps forwards; toggles ignore the sign).
 pub fn step(kind: SettingKind, d: i8, s: &mut Settings) {
     match kind {
-        SettingKind::Volume => {
-            let tenths = (s.volume * 10.0).round() as i32 + i32::from(d);
-            s.volume = tenths.clamp(0, 10) as f32 / 10.0;
-        }
+        SettingKind::Volume => s.volume = step_tenths(s.volume, d),
+        SettingKind::MusicVolume => s.music_volume = step_tenths(s.music_volume, d),
         SettingKind::Mute => s.muted = !s.muted,
         SettingKind::Speed => {
             const ALL: [RemovalSpeed; 3] =
@@ -113,6 +125,12 @@ pub fn step(kind: SettingKind, d: i8, s: &mut Settings) {
         SettingKind::TileSet => s.tile_set = step_round(&TileSet::ALL, s.tile_set, d),
         SettingKind::Language => s.language = Some(step_round(&Language::ALL, s.language(), d)),
     }
+}
+
+/// A volume `d` tenths from `now`, within 0 to 1.
+fn step_tenths(now: f32, d: i8) -> f32 {
+    let tenths = (now * 10.0).round() as i32 + i32::from(d);
+    tenths.clamp(0, 10) as f32 / 10.0
 }
 
 /// The choice `d` places from `now` among `all`, round in either direction (the lists are
@@ -136,15 +154,18 @@ fn spawn_settings(
         .with_children(|root| {
             root.spawn(widgets::frame()).with_children(|panel| {
                 panel.spawn(header(words.t("settings-title"), 40.0));
-                for kind in ROWS {
-                    panel
-                        .spawn((
+                // The rows sit closer than the panel's parts, so all of them fit a 800-high
+                // window.
+                panel.spawn(rows_column()).with_children(|rows| {
+                    for kind in ROWS {
+                        rows.spawn((
                             button(describe(kind, &settings), step_forward, ROW_WIDTH),
                             SettingLabel(kind),
                             Steps,
                         ))
                         .observe(step_either_way);
-                }
+                    }
+                });
                 if let Some(art) = &art {
                     spawn_tile_preview(panel, art);
                 }
@@ -291,10 +312,13 @@ mod tests {
         step(SettingKind::Theme, 1, &mut s);
         assert_eq!(s.theme, Theme::Light);
         s.language = Some(Language::English);
-        assert_eq!(describe(SettingKind::Volume, &s), "Volume  < 0% >");
+        assert_eq!(describe(SettingKind::Volume, &s), "Effects volume  < 0% >");
+        step(SettingKind::MusicVolume, -1, &mut s);
+        assert_eq!(describe(SettingKind::MusicVolume, &s), "Music  < 50% >");
+        assert_eq!(s.volume, 0.0, "music has its own volume");
         step(SettingKind::Language, 1, &mut s);
         assert_eq!(s.language, Some(Language::Chinese));
-        assert_eq!(describe(SettingKind::Volume, &s), "音量  < 0% >");
+        assert_eq!(describe(SettingKind::Volume, &s), "音效音量  < 0% >");
         step(SettingKind::Language, 1, &mut s);
         assert_eq!(s.language, Some(Language::English), "round again");
     }

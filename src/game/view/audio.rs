@@ -95,10 +95,12 @@ fn tool_sounds(
     }
 }
 
-/// Plays each requested sound once (a sound asked for twice in a frame plays once).
+/// Plays each requested sound once (a sound asked for twice in a frame plays once), at the
+/// effects' volume (the global volume stays whole: the music has its own).
 fn play_sounds(
     mut requests: MessageReader<PlaySound>,
     sounds: Res<Sounds>,
+    settings: Res<Settings>,
     server: Res<AssetServer>,
     mut commands: Commands,
 ) {
@@ -115,15 +117,8 @@ fn play_sounds(
             .unwrap_or_else(|| server.load(*path));
         commands.spawn((
             AudioPlayer::new(handle),
-            PlaybackSettings::DESPAWN.with_volume(Volume::Linear(1.0)),
+            PlaybackSettings::DESPAWN.with_volume(Volume::Linear(settings.effective_volume())),
         ));
-    }
-}
-
-/// New sounds play at the set volume.
-fn apply_volume(settings: Res<Settings>, volume: Option<ResMut<GlobalVolume>>) {
-    if let Some(mut v) = volume.filter(|_| settings.is_changed()) {
-        v.volume = Volume::Linear(settings.effective_volume());
     }
 }
 
@@ -146,7 +141,6 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                apply_volume.in_set(ViewSystems::Dress),
                 (answer_sounds, tool_sounds).in_set(ViewSystems::React),
                 play_sounds.in_set(ViewSystems::Animate),
             ),

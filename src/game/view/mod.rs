@@ -11,6 +11,7 @@ pub mod geometry;
 pub mod hud;
 pub mod images;
 pub mod line;
+pub mod music;
 pub mod offstage;
 pub mod picture_memory;
 pub mod power_up_bar;
@@ -36,7 +37,7 @@ impl Plugin for ViewReactionsPlugin {
 }
 
 /// The view: tiles and their animations, the board's backdrop, link lines, effects, the HUD and
-/// power-up bar, sounds, screenshots. Needs the rendering plugins.
+/// power-up bar, sounds and music, screenshots. Needs the rendering plugins.
 pub struct ViewPlugin;
 
 impl Plugin for ViewPlugin {
@@ -53,6 +54,7 @@ impl Plugin for ViewPlugin {
             power_up_bar::plugin,
             refusal_notice::plugin,
             audio::plugin,
+            music::plugin,
             capture::plugin,
             offstage::plugin,
         ));
