@@ -172,7 +172,10 @@ fn insert_demo(app: &mut App, demo: bool, screen: StartScreen) {
     let show_win = screen == StartScreen::Won;
     if demo || show_win {
         let step = if show_win { 60 } else { 350 };
-        app.insert_resource(Demo::new(Duration::from_millis(step)));
+        let mut playing = Demo::new(Duration::from_millis(step));
+        // Played to the win screen, the game stays there.
+        playing.next_board = demo;
+        app.insert_resource(playing);
     }
 }
 

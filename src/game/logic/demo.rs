@@ -97,9 +97,22 @@ pub fn deal_after_win(
     }
 }
 
-/// The demo is a show: frames come at the display's rate while it plays.
-fn demo_keeps_frames_coming(mut pacing: ResMut<FramePacing>) {
-    pacing.frame_now();
+/// The demo is a show: frames come at the display's rate while it plays. A demo that stops
+/// at the win (`--screen won`) lets the game sleep there.
+fn demo_keeps_frames_coming(
+    demo: Res<Demo>,
+    board: Option<Res<Board>>,
+    mut pacing: ResMut<FramePacing>,
+) {
+    let cleared = board.is_some_and(|b| b.grid().is_cleared());
+    if demo.next_board || !cleared {
+        pacing.frame_now();
+    }
+}
+
+/// Run condition: the demo goes on past the board it is playing.
+pub fn demo_goes_on(demo: Option<Res<Demo>>) -> bool {
+    demo.is_some_and(|d| d.next_board)
 }
 
 pub(super) fn plugin(app: &mut App) {

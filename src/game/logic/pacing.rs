@@ -8,7 +8,8 @@
 //! request the game sleeps until input, a resize or a [`Wake`].
 //!
 //! The convention for anything that moves: an animation component is registered once with
-//! [`FramesWhile::frames_while`], so every frame that has one asks for the next; an effect
+//! [`FramesWhile::frames_while`] (on game time: it stands still under a menu) or
+//! [`FramesWhile::frames_while_real`], so every frame that has one asks for the next; an effect
 //! without a component asks [`FramePacing::frame_now`] itself. An animation advances by
 //! [`FrameStep::game_motion`] or [`FrameStep::real_motion`] (a display frame at most in the
 //! first frame after a sleep, so it starts where it should); timed logic uses [`FrameStep::game`], exact
@@ -161,12 +162,27 @@ pub enum PacingSystems {
 
 /// Registers animation components: a frame with one asks for the next.
 pub trait FramesWhile {
-    /// Frames come at the display's rate while any entity has `C`.
+    /// Frames come at the display's rate while any entity has `C` and game time runs: an
+    /// animation on game time stands still under a menu, so it asks for nothing there.
     fn frames_while<C: Component>(&mut self) -> &mut Self;
+
+    /// Frames come at the display's rate while any entity has `C`, game time running or not
+    /// (animations on real time: fades between screens, confetti).
+    fn frames_while_real<C: Component>(&mut self) -> &mut Self;
 }
 
 impl FramesWhile for App {
     fn frames_while<C: Component>(&mut self) -> &mut Self {
+        self.add_systems(
+            Last,
+            keep_frames_coming
+                .run_if(any_with_component::<C>)
+                .run_if(game_time_runs)
+                .in_set(PacingSystems::Ask),
+        )
+    }
+
+    fn frames_while_real<C: Component>(&mut self) -> &mut Self {
         self.add_systems(
             Last,
             keep_frames_coming
@@ -178,6 +194,11 @@ impl FramesWhile for App {
 
 fn keep_frames_coming(mut pacing: ResMut<FramePacing>) {
     pacing.frame_now();
+}
+
+/// Run condition: game time moves (not paused, not at speed zero).
+fn game_time_runs(time: Res<Time<Virtual>>) -> bool {
+    !time.is_paused() && time.relative_speed_f64() > 0.0
 }
 
 /// Measures the frame's time and clears the last frame's request.
@@ -246,6 +267,36 @@ mod tests {
         assert_eq!(after_sleep.real_motion(), FIRST_MOTION);
         let awake = FrameStep::new(second, second, true);
         assert_eq!(awake.game_motion(), second);
+    }
+
+    #[derive(Component)]
+    struct OnGameTime;
+
+    #[derive(Component)]
+    struct OnRealTime;
+
+    fn asked(app: &mut App) -> NextFrame {
+        app.update();
+        app.world().resource::<FramePacing>().next()
+    }
+
+    #[test]
+    fn game_time_animations_ask_for_nothing_while_game_time_stands_still() {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins).add_plugins(plugin);
+        app.frames_while::<OnGameTime>()
+            .frames_while_real::<OnRealTime>();
+        assert_eq!(asked(&mut app), NextFrame::Sleep);
+        let moving = app.world_mut().spawn(OnGameTime).id();
+        assert_eq!(asked(&mut app), NextFrame::Now);
+        // Under a menu the game's time is paused: the animation cannot move, so no frames.
+        app.world_mut().resource_mut::<Time<Virtual>>().pause();
+        assert_eq!(asked(&mut app), NextFrame::Sleep);
+        app.world_mut().spawn(OnRealTime);
+        assert_eq!(asked(&mut app), NextFrame::Now);
+        app.world_mut().despawn(moving);
+        app.world_mut().resource_mut::<Time<Virtual>>().unpause();
+        assert_eq!(asked(&mut app), NextFrame::Now);
     }
 
     #[test]

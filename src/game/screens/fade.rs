@@ -51,6 +51,6 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), fade_in)
         .add_systems(OnEnter(Screen::Play), fade_in)
         .add_systems(OnEnter(Screen::Editor), fade_in)
-        .frames_while::<Fade>()
+        .frames_while_real::<Fade>()
         .add_systems(Update, fade_out);
 }

@@ -8,7 +8,7 @@ use super::modes::play_mode;
 use super::navigation::{ChosenByEscape, close_menu, retry, to_title};
 use crate::game::logic::board::Board;
 use crate::game::logic::deal::LevelSpec;
-use crate::game::logic::demo::Demo;
+use crate::game::logic::demo::{Demo, demo_goes_on};
 use crate::game::logic::history::{History, UndoRequested};
 use crate::game::logic::levels::{GoToLevel, LevelPack, fresh_seed};
 use crate::game::logic::messages::{Assists, BoardStuck, LevelCompleted, NewBoard, Notify, TimeUp};
@@ -536,12 +536,12 @@ pub(super) fn plugin(app: &mut App) {
             schedule_finish.after(MoveFlow::Record),
             open_finish.after(schedule_finish),
             demo_moves_on
-                .run_if(resource_exists::<Demo>)
+                .run_if(demo_goes_on)
                 .run_if(in_state(Menu::Won).or_else(in_state(Menu::Lost))),
             fall.run_if(in_state(Menu::Won)),
         ),
     )
-    .frames_while::<Confetti>()
+    .frames_while_real::<Confetti>()
     .add_systems(Last, wake_for_finish.in_set(PacingSystems::Ask))
     .add_systems(OnEnter(Menu::Won), (spawn_won, throw_confetti))
     .add_systems(OnEnter(Menu::Lost), spawn_lost)

@@ -25,7 +25,9 @@ fn picture_bytes(image: &Image) -> f64 {
         .format
         .block_copy_size(None)
         .unwrap_or(4);
-    f64::from(size.width) * f64::from(size.height) * f64::from(size.depth_or_array_layers)
+    f64::from(size.width)
+        * f64::from(size.height)
+        * f64::from(size.depth_or_array_layers)
         * f64::from(texel)
 }
 
@@ -41,12 +43,20 @@ fn measure(images: Res<Assets<Image>>, glyphs: Res<FontAtlasSet>, mut diagnostic
     diagnostics.add_measurement(&PICTURE_MIB, || all / MIB);
     diagnostics.add_measurement(&KEPT_MIB, || kept / MIB);
     diagnostics.add_measurement(&GLYPH_ATLASES, || atlases as f64);
-    diagnostics.add_measurement(&GLYPH_ATLAS_MIB, || glyphs.total_bytes(&images) as f64 / MIB);
+    diagnostics.add_measurement(&GLYPH_ATLAS_MIB, || {
+        glyphs.total_bytes(&images) as f64 / MIB
+    });
 }
 
 /// Logs the pictures' memory with the other diagnostics.
 pub fn plugin(app: &mut App) {
-    for path in [PICTURES, PICTURE_MIB, KEPT_MIB, GLYPH_ATLASES, GLYPH_ATLAS_MIB] {
+    for path in [
+        PICTURES,
+        PICTURE_MIB,
+        KEPT_MIB,
+        GLYPH_ATLASES,
+        GLYPH_ATLAS_MIB,
+    ] {
         app.register_diagnostic(Diagnostic::new(path).with_max_history_length(1));
     }
     app.add_systems(Last, measure);
