@@ -6,7 +6,11 @@
 //! sprites in a grid, as a board of N tiles would be, 0 by default; with `--as-one`, a single
 //! sprite covering the same pixels instead, as a board baked into one picture would be; with
 //! `--desktop-app`, Bevy's `WinitSettings::desktop_app()`: a frame only when something happens,
-//! the floor `scripts/idle` measures a sleeping game against). Logs the frame rate every second.
+//! the floor `scripts/idle` measures a sleeping game against; with `--frame-every S`, asleep but
+//! for one frame every S seconds, the floor of a board whose clock is shown). Logs the frame
+//! rate every second. With `--drawing-kinds`, it also holds what the game's screens draw beside
+//! sprites, once each: the game's two typefaces, a UI panel with text in both, text in the
+//! world and a flat-coloured mesh (the floor for the game's memory).
 
 use bevy::diagnostic::{FrameTimeDiagnosticsPlugin, LogDiagnosticsPlugin};
 use bevy::prelude::*;
@@ -21,6 +25,18 @@ fn main() {
     let mut app = App::new();
     if std::env::args().any(|a| a == "--desktop-app") {
         app.insert_resource(bevy::winit::WinitSettings::desktop_app());
+    }
+    let frame_every = std::env::args()
+        .skip_while(|a| a != "--frame-every")
+        .nth(1)
+        .and_then(|s| s.parse::<f64>().ok())
+        .filter(|s| s.is_finite() && *s > 0.0);
+    if let Some(seconds) = frame_every {
+        let every = std::time::Duration::from_secs_f64(seconds);
+        app.insert_resource(bevy::winit::WinitSettings {
+            focused_mode: bevy::winit::UpdateMode::reactive(every),
+            unfocused_mode: bevy::winit::UpdateMode::reactive_low_power(every),
+        });
     }
     app.add_plugins((
         DefaultPlugins.set(WindowPlugin {
@@ -41,8 +57,11 @@ fn main() {
         move |commands: Commands, images: ResMut<Assets<Image>>| {
             spawn_scene(commands, images, sprites, as_one);
         },
-    )
-    .run();
+    );
+    if std::env::args().any(|a| a == "--drawing-kinds") {
+        app.add_systems(Startup, spawn_drawing_kinds);
+    }
+    app.run();
 }
 
 /// The game's camera, and `sprites` tile-sized sprites in a grid (or one sprite covering them
@@ -111,4 +130,51 @@ fn spawn_scene(
             Transform::from_translation((first + cell * step * Vec2::new(1.0, -1.0)).extend(0.0)),
         ));
     }
+}
+
+/// One of each kind of drawing the game's screens use beside sprites, in its typefaces.
+fn spawn_drawing_kinds(
+    mut commands: Commands,
+    mut fonts: ResMut<Assets<Font>>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    let regular = include_bytes!("../assets/fonts/NotoSansSC-Regular.otf");
+    let bold = fonts.add(Font::from_bytes(
+        include_bytes!("../assets/fonts/NotoSansSC-Bold.otf").to_vec(),
+    ));
+    if let Err(e) = fonts.insert(AssetId::default(), Font::from_bytes(regular.to_vec())) {
+        error!("the font cannot be set: {e}");
+    }
+    commands
+        .spawn((
+            Node {
+                margin: UiRect::all(Val::Px(40.0)),
+                padding: UiRect::all(Val::Px(16.0)),
+                border: UiRect::all(Val::Px(2.0)),
+                flex_direction: FlexDirection::Column,
+                ..default()
+            },
+            BackgroundColor(Color::srgb(0.1, 0.12, 0.16)),
+            BorderColor::all(Color::srgb(0.3, 0.35, 0.45)),
+        ))
+        .with_children(|panel| {
+            panel.spawn((
+                Text::new("连连看 Lianliankan"),
+                TextFont {
+                    font: FontSource::Handle(bold),
+                    ..TextFont::from_font_size(48.0)
+                },
+            ));
+            panel.spawn(Text::new("设置 Settings · 音乐 Music · 返回 Back"));
+        });
+    commands.spawn((
+        Text2d::new("+200 x2"),
+        Transform::from_xyz(0.0, -200.0, 1.0),
+    ));
+    commands.spawn((
+        Mesh2d(meshes.add(Rectangle::new(300.0, 4.0))),
+        MeshMaterial2d(materials.add(Color::srgb(0.4, 0.8, 0.3))),
+        Transform::from_xyz(0.0, -240.0, 1.0),
+    ));
 }

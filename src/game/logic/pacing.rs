@@ -43,18 +43,28 @@ pub enum NextFrame {
 }
 
 impl FramePacing {
-    /// Something moves: the next frame should come at the display's rate.
+    /// Something moves: the next frame should come at the display's rate. Who asked is logged
+    /// at debug level (`RUST_LOG=lianliankan::game::logic::pacing=debug`: why the game is awake).
+    #[track_caller]
     pub fn frame_now(&mut self) {
+        debug!("a frame now, for {}", std::panic::Location::caller());
         self.now = true;
     }
 
-    /// Something changes after `wait` of real time (the earliest of the asks wins).
+    /// Something changes after `wait` of real time (the earliest of the asks wins). Logged at
+    /// debug level with who asked, as [`FramePacing::frame_now`] is.
+    #[track_caller]
     pub fn frame_in(&mut self, wait: Duration) {
+        debug!(
+            "a frame in {wait:?}, for {}",
+            std::panic::Location::caller()
+        );
         self.within = Some(self.within.map_or(wait, |w| w.min(wait)));
     }
 
     /// Something changes after `wait` of game time: none while the game is paused, sooner
     /// when it runs fast.
+    #[track_caller]
     pub fn frame_in_game(&mut self, wait: Duration, time: &Time<Virtual>) {
         let speed = time.relative_speed_f64();
         if !time.is_paused() && speed > 0.0 {
@@ -135,8 +145,10 @@ impl std::fmt::Debug for Wake {
 }
 
 impl Wake {
-    /// Asks for a frame soon; safe from any thread.
+    /// Asks for a frame soon; safe from any thread. Logged at debug level with who asked.
+    #[track_caller]
     pub fn wake(&self) {
+        debug!("woken by {}", std::panic::Location::caller());
         let target = self.0.read().map(|t| t.clone()).unwrap_or_default();
         if let Some(target) = target {
             target();
@@ -175,7 +187,7 @@ impl FramesWhile for App {
     fn frames_while<C: Component>(&mut self) -> &mut Self {
         self.add_systems(
             Last,
-            keep_frames_coming
+            keep_frames_coming::<C>
                 .run_if(any_with_component::<C>)
                 .run_if(game_time_runs)
                 .in_set(PacingSystems::Ask),
@@ -185,15 +197,16 @@ impl FramesWhile for App {
     fn frames_while_real<C: Component>(&mut self) -> &mut Self {
         self.add_systems(
             Last,
-            keep_frames_coming
+            keep_frames_coming::<C>
                 .run_if(any_with_component::<C>)
                 .in_set(PacingSystems::Ask),
         )
     }
 }
 
-fn keep_frames_coming(mut pacing: ResMut<FramePacing>) {
-    pacing.frame_now();
+fn keep_frames_coming<C: Component>(mut pacing: ResMut<FramePacing>) {
+    debug!("a frame now, for {}", std::any::type_name::<C>());
+    pacing.now = true;
 }
 
 /// Run condition: game time moves (not paused, not at speed zero).

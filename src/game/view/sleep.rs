@@ -5,11 +5,12 @@
 //! window is unfocused or minimised nothing asks for frames: only the window's own events
 //! wake it.
 
+use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use bevy::render::render_resource::PipelineCache;
+use bevy::render::render_resource::{PipelineCache, PipelineDescriptor};
 use bevy::render::{Render, RenderApp, RenderSystems};
 use bevy::time::TimeReceiver;
 use bevy::window::RequestRedraw;
@@ -114,6 +115,14 @@ fn watch_gamepads(wake: &Wake) {
     }
 }
 
+/// Forgets the last frame's redraw request, which the window has acted on. Bevy clears
+/// messages only after a fixed-time step has run, and none runs while game time is paused
+/// under a menu: the window, which reads the requests afresh after every frame, would
+/// otherwise see the last one for ever and never let the game sleep there.
+fn forget_old_redraws(mut requests: ResMut<Messages<RequestRedraw>>) {
+    requests.clear();
+}
+
 /// Turns the frame's request into the next frame, only while the window has focus.
 fn follow_pacing(
     pacing: Res<FramePacing>,
@@ -137,12 +146,48 @@ fn follow_pacing(
     }
 }
 
+/// How long a pipeline may wait for its shader before the game stops waking for it: a
+/// pipeline whose shader never arrives (one Bevy retries each frame) must not keep the game
+/// awake for ever.
+const MOST_COMPILE_WAIT: Duration = Duration::from_secs(5);
+
 /// Shaders and pipelines are compiled in the background: the loop is woken until they are
-/// ready, so what they draw appears without waiting for input.
-fn wake_while_compiling(cache: Res<PipelineCache>, wake: Res<Wake>) {
-    if cache.waiting_pipelines().next().is_some() {
+/// ready, so what they draw appears without waiting for input, for at most
+/// [`MOST_COMPILE_WAIT`] each.
+fn wake_while_compiling(
+    cache: Res<PipelineCache>,
+    wake: Res<Wake>,
+    mut waiting_since: Local<HashMap<usize, (Instant, bool)>>,
+) {
+    let now = Instant::now();
+    let waiting: HashSet<usize> = cache.waiting_pipelines().collect();
+    waiting_since.retain(|id, _| waiting.contains(id));
+    let mut compiling = false;
+    for id in waiting {
+        let (since, told) = waiting_since.entry(id).or_insert((now, false));
+        if now.saturating_duration_since(*since) < MOST_COMPILE_WAIT {
+            compiling = true;
+        } else if !*told {
+            *told = true;
+            warn!(
+                "the pipeline {} has waited {} s to be compiled; the game no longer wakes for it",
+                pipeline_label(&cache, id),
+                MOST_COMPILE_WAIT.as_secs()
+            );
+        }
+    }
+    if compiling {
         wake.wake();
     }
+}
+
+/// A pipeline's name for the log.
+fn pipeline_label(cache: &PipelineCache, id: usize) -> String {
+    let label = cache.pipelines().nth(id).and_then(|p| match &p.descriptor {
+        PipelineDescriptor::RenderPipelineDescriptor(d) => d.label.clone(),
+        PipelineDescriptor::ComputePipelineDescriptor(d) => d.label.clone(),
+    });
+    label.map_or_else(|| format!("#{id}"), |l| format!("{l} (#{id})"))
 }
 
 /// The game sleeps when nothing moves: the window follows [`FramePacing`]. Needs the window
@@ -150,11 +195,31 @@ fn wake_while_compiling(cache: Res<PipelineCache>, wake: Res<Wake>) {
 pub fn plugin(app: &mut App) {
     app.init_resource::<WakeTimer>()
         .add_systems(Startup, start_waking)
+        .add_systems(First, forget_old_redraws)
         .add_systems(Last, follow_pacing.in_set(PacingSystems::Follow));
     let wake = app.world_mut().get_resource_or_init::<Wake>().clone();
     if let Some(render) = app.get_sub_app_mut(RenderApp) {
         render
             .insert_resource(wake)
             .add_systems(Render, wake_while_compiling.in_set(RenderSystems::Cleanup));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_redraw_request_is_forgotten_the_frame_after_even_while_game_time_is_paused() {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .add_message::<RequestRedraw>()
+            .add_systems(First, forget_old_redraws);
+        // Under a menu: no fixed-time step runs, so Bevy itself clears no message.
+        app.world_mut().resource_mut::<Time<Virtual>>().pause();
+        app.update();
+        app.world_mut().write_message(RequestRedraw);
+        app.update();
+        assert!(app.world().resource::<Messages<RequestRedraw>>().is_empty());
     }
 }
