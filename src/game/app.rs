@@ -52,8 +52,9 @@ pub fn game_app(opts: &GameOptions) -> Result<App, String> {
     levels::register_source(&mut app, &source);
     app.add_plugins(window_plugins(opts));
     add_game(&mut app);
-    // `--fps` measures frame rates: frames come without pause.
-    if !opts.fps {
+    // Measuring frame rates, or taking one screenshot and leaving (where no window manager may
+    // give the window focus), the game draws without pause.
+    if !opts.fps && opts.screenshot.is_none() {
         app.insert_resource(sleeping_window())
             .add_plugins(super::view::sleep::plugin);
     }

@@ -9,6 +9,7 @@ use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_dis
 
 use super::tiles::TileAtlases;
 use crate::game::logic::input_map::{BoundKeys, PlayAction};
+use crate::game::logic::pacing::FramesWhile;
 use crate::game::logic::screen::{Menu, Screen};
 
 /// Frames to let pass before the automatic screenshot, so the board is drawn and settled.
@@ -142,6 +143,8 @@ fn screenshot_then_exit(
 }
 
 pub(super) fn plugin(app: &mut App) {
+    // A capture (F12 or the one to take) is read back in a later frame.
+    app.frames_while_real::<Screenshot>();
     app.add_systems(
         Update,
         (
