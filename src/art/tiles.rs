@@ -5,7 +5,7 @@
 //! buffers into Bevy images once at start-up.
 
 use super::glyphs::Glyphs;
-use super::sets::{TileSet, set_face_pixels};
+use super::sets::{FacePen, Faces, Sheet, TileSet};
 
 /// Number of distinct face shapes.
 pub const SHAPES: usize = 12;
@@ -124,13 +124,15 @@ pub fn face_pixels(kind: usize, size: usize, high_contrast: bool) -> Vec<u8> {
     out
 }
 
-/// Every tile kind as a finished tile (body with its face from `set`), in one atlas image:
-/// `columns` tiles per row, each `w × h`. One sprite per tile then draws it. `font` (the
-/// game's typeface) writes the characters of sets that have them. Returns the RGBA8 buffer
-/// and its width and height.
+/// `cells` finished tiles (body with a face of `set`; kind `k` shows face `k` modulo the set's
+/// kinds), in one atlas image: `columns` tiles per row, each `w × h`. One sprite per tile then draws it. `font` (the game's
+/// typeface) writes the characters of sets that have them; `sheet` holds the faces of a set
+/// cut from a sheet (without it, its tiles are blank). Returns the RGBA8 buffer and its width
+/// and height.
 pub fn tile_atlas(
-    set: TileSet,
-    kinds: usize,
+    set: &dyn TileSet,
+    sheet: Option<&Sheet>,
+    cells: usize,
     (w, h): (usize, usize),
     columns: usize,
     high_contrast: bool,
@@ -143,42 +145,57 @@ pub fn tile_atlas(
     };
     let body = tile_body_pixels(w, h, tint);
     let mut glyphs = font.and_then(Glyphs::new);
-    let rows = kinds.div_ceil(columns);
+    let kinds = set.kinds().max(1);
+    let rows = cells.div_ceil(columns);
     let (aw, ah) = (columns * w, rows * h);
     let mut out = vec![0u8; aw * ah * 4];
-    for k in 0..kinds {
+    let face_px = ((w as f32 * set.face_share().clamp(0.1, 0.94)) as usize).max(1);
+    // The face sits in the middle of the raised part (the shadow takes the bottom-right edge).
+    let (fx, fy) = (
+        ((w as f32 * 0.47) as usize).saturating_sub(face_px / 2),
+        ((h as f32 * 0.47) as usize).saturating_sub(face_px / 2),
+    );
+    for cell in 0..cells {
+        let k = cell % kinds;
         let mut tile = body.clone();
-        // A kind beyond the set's own faces shows its shape face.
-        let own = set.own_faces().is_some_and(|n| k < n);
-        let share = if own { set.face_share() } else { 0.64 };
-        let face_px = (w as f32 * share) as usize;
-        // The face sits in the middle of the raised part (the shadow takes the bottom-right
-        // edge).
-        let (fx, fy) = (
-            (w as f32 * 0.47) as usize - face_px / 2,
-            (h as f32 * 0.47) as usize - face_px / 2,
-        );
-        let face = own
-            .then(|| set_face_pixels(set, k, face_px, high_contrast, glyphs.as_mut()))
-            .flatten()
-            .unwrap_or_else(|| face_pixels(k, face_px, high_contrast));
-        for y in 0..face_px {
-            for x in 0..face_px {
-                let src = &face[(y * face_px + x) * 4..(y * face_px + x) * 4 + 4];
-                let a = src[3] as f32 / 255.0;
-                let i = ((fy + y) * w + fx + x) * 4;
-                for c in 0..3 {
-                    tile[i + c] = (src[c] as f32 * a + tile[i + c] as f32 * (1.0 - a)) as u8;
-                }
+        let face = match (set.faces(), sheet) {
+            (Faces::Drawn, _) => {
+                let mut pen = FacePen {
+                    high_contrast,
+                    glyphs: glyphs.as_mut(),
+                };
+                set.draw(k, face_px, &mut pen)
             }
+            (Faces::Sheet(_), Some(sheet)) => sheet.face(k, face_px),
+            (Faces::Sheet(_), None) => Vec::new(),
+        };
+        if face.len() == face_px * face_px * 4 {
+            lay_face(&mut tile, w, &face, face_px, (fx, fy));
         }
-        let (ox, oy) = ((k % columns) * w, (k / columns) * h);
+        let (ox, oy) = ((cell % columns) * w, (cell / columns) * h);
         for y in 0..h {
             let start = ((oy + y) * aw + ox) * 4;
             out[start..start + w * 4].copy_from_slice(&tile[y * w * 4..(y + 1) * w * 4]);
         }
     }
     (out, aw, ah)
+}
+
+/// Lays `face` (`face_px` square, straight alpha) over `tile` (`w` wide) at `(fx, fy)`.
+fn lay_face(tile: &mut [u8], w: usize, face: &[u8], face_px: usize, (fx, fy): (usize, usize)) {
+    for y in 0..face_px {
+        for x in 0..face_px {
+            let src = &face[(y * face_px + x) * 4..(y * face_px + x) * 4 + 4];
+            let a = src[3] as f32 / 255.0;
+            let i = ((fy + y) * w + fx + x) * 4;
+            if i + 3 >= tile.len() || fx + x >= w {
+                continue;
+            }
+            for c in 0..3 {
+                tile[i + c] = (src[c] as f32 * a + tile[i + c] as f32 * (1.0 - a)) as u8;
+            }
+        }
+    }
 }
 
 /// The tile body: an ivory rounded rectangle with a bevel (light top-left, dark bottom-right)
@@ -256,6 +273,33 @@ pub fn obstacle_pixels(w: usize, h: usize) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::art::sets::critters::Critters;
+    use crate::art::sets::mahjong::Mahjong;
+    use crate::art::sets::shapes::Shapes;
+
+    /// The shapes set cut to `N` kinds.
+    struct FirstShapes<const N: usize>;
+
+    impl<const N: usize> TileSet for FirstShapes<N> {
+        fn id(&self) -> &'static str {
+            "first-shapes"
+        }
+        fn name_key(&self) -> &'static str {
+            "tile-set-shapes"
+        }
+        fn kinds(&self) -> usize {
+            N
+        }
+        fn faces(&self) -> Faces {
+            Faces::Drawn
+        }
+        fn draw(&self, kind: usize, size: usize, pen: &mut FacePen) -> Vec<u8> {
+            Shapes.draw(kind, size, pen)
+        }
+        fn face_share(&self) -> f32 {
+            Shapes.face_share()
+        }
+    }
 
     #[test]
     fn every_face_kind_has_a_unique_shape_and_colour() {
@@ -296,7 +340,7 @@ mod tests {
     #[test]
     fn high_contrast_outlines_faces_in_black() {
         let dark = |high| {
-            let (pixels, _, _) = tile_atlas(TileSet::Shapes, 12, (32, 34), 12, high, None);
+            let (pixels, _, _) = tile_atlas(&FirstShapes::<12>, None, 12, (32, 34), 12, high, None);
             pixels
                 .chunks(4)
                 .filter(|p| p[3] > 200 && p[0] < 12 && p[1] < 12 && p[2] < 12)
@@ -311,7 +355,7 @@ mod tests {
 
     #[test]
     fn atlas_holds_every_tile_with_its_face() {
-        let (pixels, w, h) = tile_atlas(TileSet::Shapes, 36, (32, 34), 12, false, None);
+        let (pixels, w, h) = tile_atlas(&FirstShapes::<36>, None, 36, (32, 34), 12, false, None);
         assert_eq!((w, h), (384, 102));
         assert_eq!(pixels.len(), w * h * 4);
         let rgb = |x: usize, y: usize| {
@@ -339,12 +383,13 @@ mod tests {
     #[test]
     fn every_set_tells_its_kinds_apart_in_both_contrasts() {
         let font: &[u8] = include_bytes!("../../assets/fonts/NotoSansSC-Bold.otf");
-        for set in [TileSet::Mahjong, TileSet::Critters] {
+        let sets: [&dyn TileSet; 2] = [&Mahjong, &Critters];
+        for set in sets {
             for high in [false, true] {
                 let (w, h) = (64, 66);
-                let n = set.own_faces().unwrap();
-                assert!(n >= 42, "{set:?} has {n} kinds");
-                let (pixels, aw, _) = tile_atlas(set, n, (w, h), n, high, Some(font));
+                let n = set.kinds();
+                assert!(n >= 42, "{} has {n} kinds", set.id());
+                let (pixels, aw, _) = tile_atlas(set, None, n, (w, h), n, high, Some(font));
                 let tile = |k: usize| -> Vec<u8> {
                     (0..h)
                         .flat_map(|y| {
@@ -363,7 +408,11 @@ mod tests {
                         .zip(body.chunks(4))
                         .filter(|(p, q)| p != q)
                         .count();
-                    assert!(inked > w * h / 16, "{set:?} {a}: only {inked} inked pixels");
+                    assert!(
+                        inked > w * h / 16,
+                        "{} {a}: only {inked} inked pixels",
+                        set.id()
+                    );
                     for (b, tb) in tiles.iter().enumerate().skip(a + 1) {
                         let differ = ta
                             .chunks(4)
@@ -378,7 +427,8 @@ mod tests {
                             .count();
                         assert!(
                             differ > 40,
-                            "{set:?} (high contrast {high}): {a} and {b} differ in {differ} pixels"
+                            "{} (high contrast {high}): {a} and {b} differ in {differ} pixels",
+                            set.id()
                         );
                     }
                 }

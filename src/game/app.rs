@@ -37,6 +37,17 @@ pub use super::start::{StartLevel, start_level};
 /// and theme, started as `opts` says. A modder adds power-ups (`AddPowerUp::add_power_up`)
 /// before passing it to [`run_app`]. A clear message for options that cannot start a game.
 pub fn game_app(opts: &GameOptions) -> Result<App, String> {
+    game_app_with(opts, |_| {})
+}
+
+/// [`game_app`], with `before_plugins` run on the app before any of Bevy's plugins is added:
+/// the moment a mod adds its own asset folder (`AddModAssets::add_mod_assets`), which Bevy
+/// reads only when its `AssetPlugin` is built. Everything else (power-ups, tile sets) is
+/// added to the finished app.
+pub fn game_app_with(
+    opts: &GameOptions,
+    before_plugins: impl FnOnce(&mut App),
+) -> Result<App, String> {
     let launched = Instant::now();
     // A replay to show decides the level itself.
     let playback = match &opts.replay {
@@ -48,6 +59,7 @@ pub fn game_app(opts: &GameOptions) -> Result<App, String> {
         None => start_level(opts)?,
     };
     let mut app = App::new();
+    before_plugins(&mut app);
     let source = level_source(&start);
     levels::register_source(&mut app, &source);
     app.add_plugins(window_plugins(opts));
@@ -222,6 +234,7 @@ pub fn add_game(app: &mut App) {
     app.add_plugins((
         LogicPlugin,
         super::power_ups::plugin,
+        super::tile_sets::plugin,
         ViewPlugin,
         super::screens::plugin,
         super::theme::plugin,

@@ -8,18 +8,22 @@
 //!   lines, effects, HUD, power-up bar, audio, screenshots.
 //! - [`screens`]: title, level select, settings, pause, win and lose, the editor.
 //! - [`theme`]: the palette and widget builders.
+//! - [`tile_sets`]: tile sets as an extension point, and the built-ins' registration;
+//!   [`mod_assets`]: a mod's own asset folder.
 //! - [`app`]: the one place the app is assembled.
 //!
 //! See `docs/architecture.md` for a diagram and the path of a click.
 
 pub mod app;
 pub mod logic;
+pub mod mod_assets;
 mod options;
 pub mod power_ups;
 pub mod replay;
 pub mod screens;
 mod start;
 pub mod theme;
+pub mod tile_sets;
 pub mod view;
 
-pub use app::{GameOptions, add_game, game_app, run, run_app};
+pub use app::{GameOptions, add_game, game_app, game_app_with, run, run_app};

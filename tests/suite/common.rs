@@ -14,8 +14,8 @@ use lianliankan::game::logic::messages::{
     BoardCleared, BoardShuffled, MatchFound, MatchRejected, MatchRequest, NewBoard, TilePicked,
 };
 use lianliankan::game::logic::sets::MoveFlow;
-use lianliankan::game::power_ups;
 use lianliankan::game::view::ViewReactionsPlugin;
+use lianliankan::game::{power_ups, tile_sets};
 
 /// Everything the logic said, in order.
 #[derive(Resource, Default, Debug)]
@@ -46,6 +46,7 @@ pub fn app_with(spec: LevelSpec) -> App {
         MinimalPlugins,
         LogicPlugin,
         power_ups::plugin,
+        tile_sets::plugin,
         ViewReactionsPlugin,
     ))
     .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(

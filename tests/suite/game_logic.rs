@@ -341,9 +341,9 @@ fn the_link_line_is_drawn_in_the_same_frame() {
 /// to the player plays by the setting, and only with the mahjong tiles, which show the flowers.
 #[test]
 fn flowers_pair_across_faces_when_the_level_or_the_player_says_so() {
-    use lianliankan::art::sets::TileSet;
     use lianliankan::game::logic::messages::NewBoard;
     use lianliankan::game::logic::settings::Settings;
+    use lianliankan::game::logic::tile_sets::TileSetId;
     use lianliankan::level::Level;
 
     // Two flowers, 'I' and 'J', side by side; strictly, each I pairs with the other I.
@@ -359,16 +359,16 @@ fn flowers_pair_across_faces_when_the_level_or_the_player_says_so() {
     let unset =
         Level::from_ron(r#"(name: "F", layout: ["xxxx"], fixed: ["IJJI"])"#, "f.ron").unwrap();
     let cases = [
-        (unset.clone(), TileSet::Mahjong, true, true),
-        (unset.clone(), TileSet::Mahjong, false, false),
-        (unset, TileSet::Shapes, true, false),
-        (level("true"), TileSet::Shapes, false, true),
-        (level("false"), TileSet::Mahjong, true, false),
+        (unset.clone(), "mahjong", true, true),
+        (unset.clone(), "mahjong", false, false),
+        (unset, "shapes", true, false),
+        (level("true"), "shapes", false, true),
+        (level("false"), "mahjong", true, false),
     ];
     for (level, tile_set, chinese_style, pairs) in cases {
         let mut app = app_with(LevelSpec::new(level, 1));
         app.insert_resource(Settings {
-            tile_set,
+            tile_set: TileSetId::new(tile_set),
             chinese_style,
             ..Settings::default()
         });
@@ -378,7 +378,7 @@ fn flowers_pair_across_faces_when_the_level_or_the_player_says_so() {
         app.world_mut().write_message(MatchRequest { a, b });
         app.update();
         let rec = app.world().resource::<Record>();
-        let case = format!("{tile_set:?}, setting {chinese_style}");
+        let case = format!("{tile_set}, setting {chinese_style}");
         if pairs {
             assert_eq!(rec.found, vec![(a, b)], "{case}");
         } else {

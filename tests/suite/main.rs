@@ -32,4 +32,5 @@ mod replay;
 mod screens;
 mod screenshot;
 mod sleep;
+mod tile_sets;
 mod trust;

@@ -8,6 +8,7 @@ use super::messages::NewBoard;
 use super::play_mode::PlayMode;
 use super::sets::BoardSetup;
 use super::settings::Settings;
+use super::tile_sets::TileSets;
 use super::words::{deal_error, level_name};
 use crate::engine::{self, Grid};
 use crate::i18n;
@@ -72,7 +73,7 @@ pub fn deal_new_board(
     mut commands: Commands,
     mut spec: ResMut<LevelSpec>,
     mut problem: ResMut<LevelProblem>,
-    settings: Option<Res<Settings>>,
+    (settings, sets): (Option<Res<Settings>>, Option<Res<TileSets>>),
 ) {
     let Some(request) = requests.read().last().copied() else {
         return;
@@ -83,7 +84,7 @@ pub fn deal_new_board(
     commands.queue(TakeDownBoard);
     // The player's match-group choice is read at each deal: changing it mid-game would change
     // the rules of a board already dealt.
-    let players_choice = settings.is_some_and(|s| s.wants_chinese_style());
+    let players_choice = settings.is_some_and(|s| wants_chinese_style(&s, sets.as_deref()));
     spec.level.rules.groups = spec.level.match_groups(players_choice);
     let dealt = match spec.deal() {
         Ok(grid) => grid,
@@ -102,6 +103,15 @@ pub fn deal_new_board(
     };
     let board = Board::spawn(&mut commands, &dealt, spec.level.rules, spec.seed);
     commands.insert_resource(board);
+}
+
+/// Whether the player asks for the Chinese-style match groups and can see them: only a set
+/// whose groups are the flowers and seasons (the mahjong tiles) shows which tiles they are.
+pub fn wants_chinese_style(settings: &Settings, sets: Option<&TileSets>) -> bool {
+    let groups = sets
+        .and_then(|sets| sets.get(settings.tile_set.as_str()))
+        .map(|set| set.groups());
+    settings.chinese_style && groups == Some(engine::MatchGroups::FLOWERS_AND_SEASONS)
 }
 
 pub(super) fn plugin(app: &mut App) {

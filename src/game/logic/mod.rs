@@ -36,6 +36,7 @@ pub mod screen;
 pub mod selection;
 pub mod sets;
 pub mod settings;
+pub mod tile_sets;
 pub mod words;
 
 use bevy::prelude::*;
@@ -110,6 +111,7 @@ impl Plugin for LogicPlugin {
             assists::plugin,
             power_ups::plugin,
             settings::plugin,
+            tile_sets::plugin,
             recorder::plugin,
             playback::plugin,
             modes::plugin,

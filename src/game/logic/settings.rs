@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::input_map::{InputMap, Rebindings};
 use super::messages::Notify;
-use crate::art::sets::TileSet;
+use super::tile_sets::{LegacyTileSet, TileSetId};
 use crate::i18n::{Language, Message};
 use crate::save;
 
@@ -67,8 +67,18 @@ pub struct Settings {
     pub theme: Theme,
     /// Tiles with strong outlines and stronger colours.
     pub high_contrast: bool,
-    /// How tile faces look.
-    pub tile_set: TileSet,
+    /// How tile faces look: the id of a registered tile set (see `game::tile_sets`); one no
+    /// longer registered is kept, and the default set shown.
+    #[serde(rename = "tiles", skip_serializing_if = "TileSetId::is_default")]
+    pub tile_set: TileSetId,
+    /// The tile set as files from before tile sets had ids wrote it (`tile_set: Mahjong`):
+    /// read into [`Settings::tile_set`] on loading, never written.
+    #[serde(
+        rename = "tile_set",
+        skip_serializing,
+        deserialize_with = "LegacyTileSet::some"
+    )]
+    pub legacy_tile_set: Option<LegacyTileSet>,
     /// With mahjong tiles, any flower matches any flower and any season any season (KShisen's
     /// "Chinese style"), in levels that leave it to the player. Takes effect at the next deal.
     pub chinese_style: bool,
@@ -91,7 +101,8 @@ impl Default for Settings {
             theme: Theme::Dark,
             high_contrast: false,
             language: None,
-            tile_set: TileSet::Shapes,
+            tile_set: TileSetId::default(),
+            legacy_tile_set: None,
             chinese_style: false,
             keys: Rebindings::new(),
         }
@@ -107,10 +118,15 @@ impl Settings {
         })
     }
 
-    /// Whether the player asks for the Chinese-style match groups and can see them: only the
-    /// mahjong tiles show which tiles are flowers and seasons.
-    pub fn wants_chinese_style(&self) -> bool {
-        self.chinese_style && self.tile_set.shows_flowers_and_seasons()
+    /// Settings as read from a file: a tile set named the old way (`tile_set: Mahjong`) by
+    /// its id, unless the file also has one by id.
+    pub fn upgraded(mut self) -> Self {
+        if let Some(old) = self.legacy_tile_set.take()
+            && self.tile_set.is_default()
+        {
+            self.tile_set = old.id();
+        }
+        self
     }
 
     /// The volume the music plays at (0 when muted).
@@ -168,7 +184,7 @@ impl SettingsFile {
                 if loaded.keep_file {
                     self.path = None;
                 }
-                (loaded.value, loaded.notice)
+                (loaded.value.upgraded(), loaded.notice)
             }
             None => (Settings::default(), None),
         }
@@ -232,7 +248,7 @@ mod tests {
             theme: Theme::Light,
             high_contrast: true,
             language: Some(Language::Chinese),
-            tile_set: TileSet::Mahjong,
+            tile_set: TileSetId::new("mahjong"),
             chinese_style: true,
             ..Settings::default()
         };
@@ -253,5 +269,23 @@ mod tests {
             (music_only.volume, music_only.effective_music_volume()),
             (0.8, 0.2)
         );
+        assert!(text.contains("tiles:\"mahjong\""), "{text}");
+        assert!(!text.contains("tile_set"), "{text}");
+    }
+
+    #[test]
+    fn settings_from_before_tile_set_ids_keep_their_set() {
+        for (old, id) in [
+            ("(tile_set: Mahjong, volume: 0.5)", "mahjong"),
+            ("(tile_set: Critters)", "critters"),
+            ("(tile_set: Shapes)", "shapes"),
+            ("(tile_set: Gone)", ""),
+            ("(tiles: \"mymod.dots\")", "mymod.dots"),
+            ("(tile_set: Mahjong, tiles: \"critters\")", "critters"),
+        ] {
+            let s = ron::from_str::<Settings>(old).unwrap().upgraded();
+            assert_eq!(s.tile_set.as_str(), id, "{old}");
+            assert_eq!(s.legacy_tile_set, None);
+        }
     }
 }

@@ -4,9 +4,9 @@
 use bevy::prelude::*;
 
 use super::navigation::{ChosenByEscape, MenuSystems, Stepped, Steps, open};
-use crate::art::sets::TileSet;
 use crate::game::logic::screen::Menu;
 use crate::game::logic::settings::{RemovalSpeed, Settings, Theme};
+use crate::game::logic::tile_sets::{TileSetId, TileSets};
 use crate::game::logic::words::Words;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, Chosen, button, header};
@@ -68,8 +68,8 @@ fn rows_column() -> Node {
 #[derive(Component, Debug)]
 pub struct SettingLabel(pub SettingKind);
 
-/// The row text for a setting, in the player's language.
-pub fn describe(kind: SettingKind, s: &Settings) -> String {
+/// The row text for a setting, in the player's language (`sets` name the tile sets).
+pub fn describe(kind: SettingKind, s: &Settings, sets: &TileSets) -> String {
     let language = s.language();
     let t = |key: &str| i18n::text(language, key);
     let on_off = |b: bool| t(if b { "value-on" } else { "value-off" });
@@ -95,14 +95,22 @@ pub fn describe(kind: SettingKind, s: &Settings) -> String {
             }),
         ),
         SettingKind::Contrast => ("setting-contrast", on_off(s.high_contrast)),
-        SettingKind::TileSet => ("setting-tile-set", t(s.tile_set.name_key())),
+        SettingKind::TileSet => ("setting-tile-set", t(shown_set(s, sets))),
         SettingKind::ChineseStyle => ("setting-chinese-style", on_off(s.chinese_style)),
     };
     i18n::text_with(language, key, &[("value", value.into())])
 }
 
-/// Steps a setting by `d` (Enter steps forwards; toggles ignore the sign).
-pub fn step(kind: SettingKind, d: i8, s: &mut Settings) {
+/// The name key of the tile set the menus show for the player's choice (the default set for
+/// one that is gone or cannot be shown).
+fn shown_set(s: &Settings, sets: &TileSets) -> &'static str {
+    sets.pick(s.tile_set.as_str(), 0)
+        .map_or("", |set| set.name_key())
+}
+
+/// Steps a setting by `d` (Enter steps forwards; toggles ignore the sign); the tile set steps
+/// through `sets`' choices.
+pub fn step(kind: SettingKind, d: i8, s: &mut Settings, sets: &TileSets) {
     match kind {
         SettingKind::Volume => s.volume = step_tenths(s.volume, d),
         SettingKind::MusicVolume => s.music_volume = step_tenths(s.music_volume, d),
@@ -122,7 +130,13 @@ pub fn step(kind: SettingKind, d: i8, s: &mut Settings) {
         }
         SettingKind::Contrast => s.high_contrast = !s.high_contrast,
         SettingKind::ChineseStyle => s.chinese_style = !s.chinese_style,
-        SettingKind::TileSet => s.tile_set = step_round(&TileSet::ALL, s.tile_set, d),
+        SettingKind::TileSet => {
+            let choices = sets.choices();
+            let now = sets.pick(s.tile_set.as_str(), 0).map_or("", |set| set.id());
+            if !choices.is_empty() {
+                s.tile_set = TileSetId::new(step_round(&choices, now, d));
+            }
+        }
         SettingKind::Language => s.language = Some(step_round(&Language::ALL, s.language(), d)),
     }
 }
@@ -140,12 +154,23 @@ fn step_round<T: Copy + PartialEq>(all: &[T], now: T, d: i8) -> T {
     all[(i + i32::from(d)).rem_euclid(all.len() as i32) as usize]
 }
 
-/// Kinds the settings show as a preview of the tile set: a little of every suit.
-const PREVIEW_KINDS: [usize; 8] = [0, 9, 18, 27, 31, 34, 38, 13];
+/// Tiles the settings show as a preview of the tile set: the `n`th of the set's preview kinds.
+#[derive(Component, Debug)]
+pub struct PreviewTile(pub usize);
+
+/// How many tiles the preview shows.
+const PREVIEW_TILES: usize = 8;
+
+/// The kind preview tile `n` shows for the player's set.
+fn preview_kind(s: &Settings, sets: &TileSets, n: usize) -> usize {
+    let set = sets.pick(s.tile_set.as_str(), 0);
+    let kinds = set.map(|set| set.preview()).unwrap_or_default();
+    kinds.get(n).copied().unwrap_or(n)
+}
 
 fn spawn_settings(
     mut commands: Commands,
-    settings: Res<Settings>,
+    (settings, sets): (Res<Settings>, Res<TileSets>),
     words: Words,
     art: Option<Res<TileArt>>,
 ) {
@@ -159,7 +184,7 @@ fn spawn_settings(
                 panel.spawn(rows_column()).with_children(|rows| {
                     for kind in ROWS {
                         rows.spawn((
-                            button(describe(kind, &settings), step_forward, ROW_WIDTH),
+                            button(describe(kind, &settings, &sets), step_forward, ROW_WIDTH),
                             SettingLabel(kind),
                             Steps,
                         ))
@@ -167,7 +192,7 @@ fn spawn_settings(
                     }
                 });
                 if let Some(art) = &art {
-                    spawn_tile_preview(panel, art);
+                    spawn_tile_preview(panel, art, |n| preview_kind(&settings, &sets, n));
                 }
                 let controls = words.t("settings-open-controls");
                 panel.spawn(button(controls, open(Menu::Controls), ROW_WIDTH));
@@ -185,16 +210,21 @@ fn spawn_settings(
 }
 
 /// The tile set as it looks (the pictures follow a change of set at once).
-fn spawn_tile_preview(panel: &mut ChildSpawnerCommands, art: &TileArt) {
+fn spawn_tile_preview(
+    panel: &mut ChildSpawnerCommands,
+    art: &TileArt,
+    kind: impl Fn(usize) -> usize,
+) {
     panel
         .spawn(Node {
             column_gap: px(4.0),
             ..default()
         })
         .with_children(|row| {
-            for kind in PREVIEW_KINDS {
+            for n in 0..PREVIEW_TILES {
                 row.spawn((
-                    art.tile_node(kind),
+                    art.tile_node(kind(n)),
+                    PreviewTile(n),
                     Node {
                         width: px(40.0),
                         height: px(42.0),
@@ -229,11 +259,11 @@ fn back(_: On<Chosen>, from: Res<SettingsFrom>, mut next: ResMut<NextState<Menu>
 fn step_forward(
     chosen: On<Chosen>,
     rows: Query<&SettingLabel>,
-    settings: ResMut<Settings>,
+    (settings, sets): (ResMut<Settings>, Res<TileSets>),
     menu: ResMut<NextState<Menu>>,
 ) {
     if let Ok(row) = rows.get(chosen.entity) {
-        change(row.0, 1, settings, menu);
+        change(row.0, 1, (settings, &sets), menu);
     }
 }
 
@@ -241,11 +271,11 @@ fn step_forward(
 fn step_either_way(
     stepped: On<Stepped>,
     rows: Query<&SettingLabel>,
-    settings: ResMut<Settings>,
+    (settings, sets): (ResMut<Settings>, Res<TileSets>),
     menu: ResMut<NextState<Menu>>,
 ) {
     if let Ok(row) = rows.get(stepped.entity) {
-        change(row.0, stepped.by, settings, menu);
+        change(row.0, stepped.by, (settings, &sets), menu);
     }
 }
 
@@ -254,28 +284,34 @@ fn step_either_way(
 fn change(
     kind: SettingKind,
     by: i8,
-    mut settings: ResMut<Settings>,
+    (mut settings, sets): (ResMut<Settings>, &TileSets),
     mut menu: ResMut<NextState<Menu>>,
 ) {
-    step(kind, by, &mut settings);
+    step(kind, by, &mut settings, sets);
     if kind == SettingKind::Language {
         menu.set(Menu::Settings);
     }
 }
 
 fn show_values(
-    settings: Res<Settings>,
+    (settings, sets): (Res<Settings>, Res<TileSets>),
     rows: Query<(&SettingLabel, &Children)>,
     mut texts: Query<&mut Text>,
+    mut preview: Query<(&PreviewTile, &mut ImageNode)>,
 ) {
-    if !settings.is_changed() {
+    if !settings.is_changed() && !sets.is_changed() {
         return;
     }
     for (row, children) in &rows {
         for child in children.iter() {
             if let Ok(mut text) = texts.get_mut(child) {
-                text.0 = describe(row.0, &settings);
+                text.0 = describe(row.0, &settings, &sets);
             }
+        }
+    }
+    for (tile, mut image) in &mut preview {
+        if let Some(atlas) = image.texture_atlas.as_mut() {
+            atlas.index = preview_kind(&settings, &sets, tile.0);
         }
     }
 }
@@ -298,28 +334,35 @@ mod tests {
     #[test]
     fn stepping_stays_in_range_and_toggles() {
         let mut s = Settings::default();
+        let sets = TileSets::default();
         for _ in 0..20 {
-            step(SettingKind::Volume, 1, &mut s);
+            step(SettingKind::Volume, 1, &mut s, &sets);
         }
         assert_eq!(s.volume, 1.0);
         for _ in 0..20 {
-            step(SettingKind::Volume, -1, &mut s);
+            step(SettingKind::Volume, -1, &mut s, &sets);
         }
         assert_eq!(s.volume, 0.0);
-        step(SettingKind::Speed, 1, &mut s);
-        step(SettingKind::Speed, 1, &mut s);
+        step(SettingKind::Speed, 1, &mut s, &sets);
+        step(SettingKind::Speed, 1, &mut s, &sets);
         assert_eq!(s.removal_speed, RemovalSpeed::Fast);
-        step(SettingKind::Theme, 1, &mut s);
+        step(SettingKind::Theme, 1, &mut s, &sets);
         assert_eq!(s.theme, Theme::Light);
         s.language = Some(Language::English);
-        assert_eq!(describe(SettingKind::Volume, &s), "Effects volume  < 0% >");
-        step(SettingKind::MusicVolume, -1, &mut s);
-        assert_eq!(describe(SettingKind::MusicVolume, &s), "Music  < 50% >");
+        assert_eq!(
+            describe(SettingKind::Volume, &s, &sets),
+            "Effects volume  < 0% >"
+        );
+        step(SettingKind::MusicVolume, -1, &mut s, &sets);
+        assert_eq!(
+            describe(SettingKind::MusicVolume, &s, &sets),
+            "Music  < 50% >"
+        );
         assert_eq!(s.volume, 0.0, "music has its own volume");
-        step(SettingKind::Language, 1, &mut s);
+        step(SettingKind::Language, 1, &mut s, &sets);
         assert_eq!(s.language, Some(Language::Chinese));
-        assert_eq!(describe(SettingKind::Volume, &s), "音效音量  < 0% >");
-        step(SettingKind::Language, 1, &mut s);
+        assert_eq!(describe(SettingKind::Volume, &s, &sets), "音效音量  < 0% >");
+        step(SettingKind::Language, 1, &mut s, &sets);
         assert_eq!(s.language, Some(Language::English), "round again");
     }
 }

@@ -7,6 +7,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
+use super::tile_sheets::TileSheets;
 use super::tiles::TileAtlases;
 use crate::game::logic::input_map::{BoundKeys, PlayAction};
 use crate::game::logic::pacing::FramesWhile;
@@ -99,7 +100,7 @@ fn screenshot_then_exit(
     mut exit: MessageWriter<AppExit>,
     menu: Res<State<Menu>>,
     screen: Res<State<Screen>>,
-    atlases: Option<Res<TileAtlases>>,
+    (atlases, sheets): (Option<Res<TileAtlases>>, Option<Res<TileSheets>>),
 ) {
     if shot.wait_for.is_some_and(|m| m != *menu.get())
         || shot.wait_for_screen.is_some_and(|s| s != *screen.get())
@@ -107,7 +108,8 @@ fn screenshot_then_exit(
         return;
     }
     // The tiles settle at their size on screen first (a new atlas is drawn in the background).
-    if !shot.taken && atlases.is_some_and(|a| a.is_drawing()) {
+    let sheets_loading = sheets.is_some_and(|s| s.loading());
+    if !shot.taken && (sheets_loading || atlases.is_some_and(|a| a.is_drawing())) {
         shot.frames = 0;
         return;
     }

@@ -19,6 +19,7 @@ pub mod refusal_notice;
 pub mod sets;
 pub mod sleep;
 pub mod tile_animation;
+pub mod tile_sheets;
 pub mod tiles;
 
 use bevy::prelude::*;
@@ -46,6 +47,7 @@ impl Plugin for ViewPlugin {
             bevy_prototype_lyon::prelude::ShapePlugin,
             ViewReactionsPlugin,
             tiles::plugin,
+            tile_sheets::plugin,
             camera::plugin,
             board_panel::plugin,
             cursor::plugin,

@@ -12,12 +12,16 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
 use super::camera::BoardCamera;
 use super::geometry::{CELL, cell_center};
 use super::images::pickable_rgba_image;
-use crate::art::sets::TileSet;
+use std::sync::Arc;
+
+use super::tile_sheets::{FaceSource, TileSheets};
+use crate::art::sets::{Faces, Sheet, TileSet};
 use crate::art::tiles as art;
 use crate::game::logic::board::{GridPos, TileKind};
 use crate::game::logic::input::on_tile_clicked;
 use crate::game::logic::pacing::Wake;
 use crate::game::logic::settings::Settings;
+use crate::game::logic::tile_sets::{BoardTileSet, TileSets};
 use crate::game::theme::fonts;
 
 /// Tile atlas columns.
@@ -82,18 +86,33 @@ fn glow_pixels(size: usize) -> Vec<u8> {
     out
 }
 
-/// What an atlas is drawn with: the tile set, high contrast, and the tile image height.
-type AtlasLook = (TileSet, bool, usize);
+/// What an atlas is drawn with: the tile set's id, high contrast, and the tile image height.
+type AtlasLook = (&'static str, bool, usize);
+
+/// The tiles an atlas holds: every kind of its set, and at least [`art::FACE_KINDS`], so that
+/// any kind below it has a picture whatever the set (kinds beyond a set's own repeat its
+/// faces).
+fn atlas_cells(set: &dyn TileSet) -> usize {
+    set.kinds().max(art::FACE_KINDS)
+}
+
+/// What drawing an atlas needs: the set and, for a sheet set, its sheet.
+#[derive(Clone)]
+struct AtlasArt {
+    set: Arc<dyn TileSet>,
+    sheet: Option<Arc<Sheet>>,
+}
 
 /// The tile image size of a tile image height.
 fn tile_px(height: usize) -> (usize, usize) {
     (height * TILE_PX.0 / TILE_PX.1, height)
 }
 
-fn tile_atlas_image((set, high_contrast, height): AtlasLook) -> Image {
+fn tile_atlas_image(art: &AtlasArt, (_, high_contrast, height): AtlasLook) -> Image {
     let (pixels, w, h) = art::tile_atlas(
-        set,
-        art::FACE_KINDS,
+        art.set.as_ref(),
+        art.sheet.as_deref(),
+        atlas_cells(art.set.as_ref()),
         tile_px(height),
         ATLAS_COLUMNS,
         high_contrast,
@@ -102,12 +121,12 @@ fn tile_atlas_image((set, high_contrast, height): AtlasLook) -> Image {
     pickable_rgba_image(pixels, w, h)
 }
 
-fn atlas_layout(height: usize) -> TextureAtlasLayout {
+fn atlas_layout(height: usize, cells: usize) -> TextureAtlasLayout {
     let (w, h) = tile_px(height);
     TextureAtlasLayout::from_grid(
         UVec2::new(w as u32, h as u32),
         ATLAS_COLUMNS as u32,
-        art::FACE_KINDS.div_ceil(ATLAS_COLUMNS) as u32,
+        cells.div_ceil(ATLAS_COLUMNS) as u32,
         None,
         None,
     )
@@ -123,21 +142,21 @@ struct AtlasSlot {
     layout: Handle<TextureAtlasLayout>,
     nearest: bool,
     shown: AtlasLook,
-    drawing: Option<(AtlasLook, Task<Image>)>,
+    drawing: Option<(AtlasLook, usize, Task<Image>)>,
 }
 
 impl AtlasSlot {
     /// An atlas showing `image`, drawn for `look`.
     fn new(
         image: Image,
-        look: AtlasLook,
+        (look, cells): (AtlasLook, usize),
         nearest: bool,
         images: &mut Assets<Image>,
         layouts: &mut Assets<TextureAtlasLayout>,
     ) -> Self {
         let mut slot = Self {
             image: Handle::default(),
-            layout: layouts.add(atlas_layout(look.2)),
+            layout: layouts.add(atlas_layout(look.2, cells)),
             nearest,
             shown: look,
             drawing: None,
@@ -158,33 +177,38 @@ impl AtlasSlot {
     }
 
     /// Puts a finished drawing in place (in place: every sprite and picture of it follows), and
-    /// starts drawing `wanted` in the background when it is neither shown nor being drawn.
-    /// A drawing that is no longer wanted is dropped, which cancels it.
+    /// starts drawing `wanted` with `art` in the background when it is neither shown nor being
+    /// drawn (`art` is `None` while a sheet loads: the atlas shown stays). A drawing that is
+    /// no longer wanted is dropped, which cancels it.
     fn keep(
         &mut self,
-        wanted: AtlasLook,
+        (wanted, art): (AtlasLook, Option<AtlasArt>),
         wake: &Wake,
         images: &mut Assets<Image>,
         layouts: &mut Assets<TextureAtlasLayout>,
     ) {
-        if let Some((look, task)) = self.drawing.as_mut()
+        if let Some((look, cells, task)) = self.drawing.as_mut()
             && let Some(image) = block_on(future::poll_once(task))
         {
-            let look = *look;
+            let (look, cells) = (*look, *cells);
             self.drawing = None;
             let _ = images.insert(&self.image, self.sampled(image));
-            let _ = layouts.insert(&self.layout, atlas_layout(look.2));
+            let _ = layouts.insert(&self.layout, atlas_layout(look.2, cells));
             self.shown = look;
         }
-        let busy_with = self.drawing.as_ref().map(|(look, _)| *look);
+        let busy_with = self.drawing.as_ref().map(|(look, _, _)| *look);
+        let Some(art) = art else {
+            return;
+        };
         if self.shown != wanted && busy_with != Some(wanted) {
             let wake = wake.clone();
+            let cells = atlas_cells(art.set.as_ref());
             let task = AsyncComputeTaskPool::get().spawn(async move {
-                let image = tile_atlas_image(wanted);
+                let image = tile_atlas_image(&art, wanted);
                 wake.wake();
                 image
             });
-            self.drawing = Some((wanted, task));
+            self.drawing = Some((wanted, cells, task));
         }
     }
 }
@@ -205,20 +229,56 @@ impl TileAtlases {
     }
 }
 
+/// The look and art of an atlas of set `id` (the default set when it is unknown or cannot be
+/// shown); no art while its sheet loads.
+fn atlas_of(
+    sets: &TileSets,
+    sheets: Option<&TileSheets>,
+    (id, high_contrast, height): (&str, bool, usize),
+) -> Option<(AtlasLook, Option<AtlasArt>)> {
+    let set = sets.pick(id, 0)?.clone();
+    let source = match (set.faces(), sheets) {
+        (Faces::Drawn, _) => FaceSource::Drawn,
+        (_, Some(sheets)) => sheets.faces_of(set.as_ref()),
+        (_, None) => FaceSource::NotReady,
+    };
+    let look = (set.id(), high_contrast, height);
+    let art = match source {
+        FaceSource::NotReady => None,
+        source => Some(AtlasArt {
+            sheet: source.sheet(),
+            set,
+        }),
+    };
+    Some((look, art))
+}
+
 fn make_art(
     mut commands: Commands,
     mut images: ResMut<Assets<Image>>,
     mut layouts: ResMut<Assets<TextureAtlasLayout>>,
-    (settings, wake): (Res<Settings>, Res<Wake>),
+    (settings, wake, sets): (Res<Settings>, Res<Wake>, Res<TileSets>),
 ) {
-    let (set, contrast) = (settings.tile_set, settings.high_contrast);
-    // One atlas is drawn before the first frame, at the menus' size (the title shows tiles).
-    // The board starts from a copy of it and gets its own size in the background: the board
-    // is hidden under the title while that is drawn.
-    let look = (set, contrast, MENU_TILE_HEIGHT);
-    let menu_image = tile_atlas_image(look);
-    let board = AtlasSlot::new(menu_image.clone(), look, true, &mut images, &mut layouts);
-    let menus = AtlasSlot::new(menu_image, look, false, &mut images, &mut layouts);
+    // One atlas is drawn before the first frame, at the menus' size (the title shows tiles),
+    // with the first set drawn in code when the chosen one's sheet is still loading. The board
+    // starts from a copy of it and gets its own size in the background: the board is hidden
+    // under the title while that is drawn.
+    let drawn = sets
+        .all()
+        .find(|s| s.faces() == Faces::Drawn)
+        .map(|s| s.id());
+    let first = [settings.tile_set.as_str()].into_iter().chain(drawn);
+    let Some((look, art)) = first
+        .filter_map(|id| atlas_of(&sets, None, (id, settings.high_contrast, MENU_TILE_HEIGHT)))
+        .find_map(|(look, art)| Some((look, art?)))
+    else {
+        warn!("no tile set can be drawn: the tiles are not drawn");
+        return;
+    };
+    let menu_image = tile_atlas_image(&art, look);
+    let cells = (look, atlas_cells(art.set.as_ref()));
+    let board = AtlasSlot::new(menu_image.clone(), cells, true, &mut images, &mut layouts);
+    let menus = AtlasSlot::new(menu_image, cells, false, &mut images, &mut layouts);
     let (tiles, layout) = (board.image.clone(), board.layout.clone());
     let (menu_tiles, menu_layout) = (menus.image.clone(), menus.layout.clone());
     commands.insert_resource(TileAtlases {
@@ -262,7 +322,7 @@ fn dress_new_tiles(
                     image: art.tiles.clone(),
                     texture_atlas: Some(TextureAtlas {
                         layout: art.layout.clone(),
-                        index: kind.0 as usize % art::FACE_KINDS,
+                        index: kind.0 as usize,
                     }),
                     custom_size: Some(BODY),
                     ..default()
@@ -278,7 +338,7 @@ fn dress_new_tiles(
 fn update_faces(mut tiles: Query<(&TileKind, &mut Sprite), Changed<TileKind>>) {
     for (kind, mut sprite) in &mut tiles {
         if let Some(atlas) = sprite.texture_atlas.as_mut() {
-            atlas.index = kind.0 as usize % art::FACE_KINDS;
+            atlas.index = kind.0 as usize;
         }
     }
 }
@@ -303,12 +363,12 @@ fn suited_height(
 }
 
 /// Draws the atlases again when the tile set, high contrast or (for the board's) the tiles'
-/// size on screen calls for another.
+/// size on screen calls for another. The board shows the set chosen for it (see
+/// [`BoardTileSet`]); the menus the player's.
 fn keep_atlases_fitting(
-    settings: Res<Settings>,
-    atlases: Option<ResMut<TileAtlases>>,
-    windows: Query<&Window>,
-    cameras: Query<&Projection, With<BoardCamera>>,
+    (settings, sets, board_set): (Res<Settings>, Res<TileSets>, Res<BoardTileSet>),
+    (atlases, sheets): (Option<ResMut<TileAtlases>>, Option<Res<TileSheets>>),
+    (windows, cameras): (Query<&Window>, Query<&Projection, With<BoardCamera>>),
     mut images: ResMut<Assets<Image>>,
     mut layouts: ResMut<Assets<TextureAtlasLayout>>,
 ) {
@@ -316,11 +376,16 @@ fn keep_atlases_fitting(
         return;
     };
     let TileAtlases { board, menus, wake } = &mut *atlases;
-    let (set, contrast) = (settings.tile_set, settings.high_contrast);
-    let board_look = (set, contrast, suited_height(&windows, &cameras));
-    board.keep(board_look, wake, &mut images, &mut layouts);
-    let menu_look = (set, contrast, MENU_TILE_HEIGHT);
-    menus.keep(menu_look, wake, &mut images, &mut layouts);
+    let (chosen, contrast) = (settings.tile_set.as_str(), settings.high_contrast);
+    let on_board = board_set.id.unwrap_or(chosen);
+    let board_look = (on_board, contrast, suited_height(&windows, &cameras));
+    if let Some(wanted) = atlas_of(&sets, sheets.as_deref(), board_look) {
+        board.keep(wanted, wake, &mut images, &mut layouts);
+    }
+    let menu_look = (chosen, contrast, MENU_TILE_HEIGHT);
+    if let Some(wanted) = atlas_of(&sets, sheets.as_deref(), menu_look) {
+        menus.keep(wanted, wake, &mut images, &mut layouts);
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {

@@ -1,0 +1,1 @@
+tile-set-dice = dice

@@ -1,0 +1,40 @@
+//! The shapes tile set, the default: twelve shapes in eight colour-blind-safe colours, every
+//! kind a different shape *and* colour (drawn by `art::tiles`).
+
+use super::{FacePen, Faces, TileSet};
+use crate::art::tiles::{FACE_KINDS, face_pixels};
+
+/// The shapes set.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Shapes;
+
+impl TileSet for Shapes {
+    fn id(&self) -> &'static str {
+        "shapes"
+    }
+
+    fn name_key(&self) -> &'static str {
+        "tile-set-shapes"
+    }
+
+    fn kinds(&self) -> usize {
+        FACE_KINDS
+    }
+
+    fn faces(&self) -> Faces {
+        Faces::Drawn
+    }
+
+    fn draw(&self, kind: usize, size: usize, pen: &mut FacePen) -> Vec<u8> {
+        face_pixels(kind, size, pen.high_contrast)
+    }
+
+    fn face_share(&self) -> f32 {
+        0.64
+    }
+
+    /// The same kinds the mahjong set previews, to compare.
+    fn preview(&self) -> Vec<usize> {
+        vec![0, 9, 18, 27, 31, 34, 38, 13]
+    }
+}
