@@ -36,6 +36,11 @@ impl TileSet for Critters {
     fn face_share(&self) -> f32 {
         0.74
     }
+
+    /// Every head, in many colours.
+    fn preview(&self) -> Vec<usize> {
+        vec![0, 9, 18, 27, 31, 34, 38, 13]
+    }
 }
 
 /// The critters' fur colours (Okabe–Ito, colour-blind safe).
