@@ -78,6 +78,9 @@ pub struct Settings {
     /// The player's own keys for play actions, in place of the defaults (files from before
     /// keys could be rebound have none).
     pub keys: Rebindings,
+    /// The first lesson was played through or skipped: the game opens on the title (files
+    /// from before the lesson have none, and a player with progress is not shown it).
+    pub lesson_seen: bool,
 }
 
 impl Default for Settings {
@@ -94,6 +97,7 @@ impl Default for Settings {
             tile_set: TileSet::Shapes,
             chinese_style: false,
             keys: Rebindings::new(),
+            lesson_seen: false,
         }
     }
 }
@@ -234,6 +238,7 @@ mod tests {
             language: Some(Language::Chinese),
             tile_set: TileSet::Mahjong,
             chinese_style: true,
+            lesson_seen: true,
             ..Settings::default()
         };
         let text = ron::ser::to_string(&s).unwrap();
