@@ -380,5 +380,6 @@ lesson-three-turns = Two turns at most! Try the framed pair: it needs three, so 
 lesson-hint = Stuck? Press the Hint button (H) to see a pair that can be linked.
 lesson-hint-shown = The hint shows a pair: link it.
 lesson-well-done = Well done!
+lesson-refused-seen = Right: three turns is one too many.
 lesson-skip = Skip lesson ({ $key-let-go })
 lesson-done = Lesson complete: enjoy the game!

@@ -355,5 +355,6 @@ lesson-three-turns = 最多只能拐两个弯！试试带框的两张牌：要�
 lesson-hint = 找不到能连的牌？点“提示”按钮（H），看看哪一对能连。
 lesson-hint-shown = 提示标出了一对牌：把它们连起来。
 lesson-well-done = 做得好！
+lesson-refused-seen = 没错：拐三个弯就多了一个。
 lesson-skip = 跳过教程（{ $key-let-go }）
 lesson-done = 教程完成，祝你玩得开心！

@@ -45,6 +45,8 @@ fn saying(lesson: &Lesson) -> &'static str {
     let step = lesson.step();
     if lesson.step_done() && lesson.step_index() + 1 == STEPS.len() {
         "lesson-done"
+    } else if lesson.step_done() && step.task == Task::Refused {
+        "lesson-refused-seen"
     } else if lesson.step_done() {
         "lesson-well-done"
     } else if step.task == Task::Hint && lesson.pointed().is_some() {
@@ -119,7 +121,7 @@ fn show_panel(
                             text.spawn(label(progress, 15.0, palette::TEXT_DIM));
                             text.spawn(label(words.t(saying(&lesson)), 22.0, palette::TEXT));
                         });
-                    panel.spawn(button(words.t("lesson-skip"), skip, 190.0));
+                    panel.spawn(button(words.t("lesson-skip"), skip, 250.0));
                 });
         });
 }
