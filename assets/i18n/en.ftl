@@ -372,3 +372,18 @@ run-new-best = A new best run!
 run-best = Best run: { $points } points
 run-first = Your first run
 run-again = Play again
+
+## The first lesson
+menu-lesson = Lesson
+lesson-progress = Lesson · step { $step } of { $steps }
+lesson-straight = Click the two framed tiles: matching tiles link along a straight line.
+lesson-one-turn = A link may turn a corner. Link the framed pair: one turn.
+lesson-two-turns = Stones are in the way: the link goes round them with two turns.
+lesson-ring = A link may also run round the outside of the board. Link the framed pair that way.
+lesson-three-turns = Two turns at most! Try the framed pair: it needs three, so it is refused.
+lesson-hint = Stuck? Press the Hint button (H) to see a pair that can be linked.
+lesson-hint-shown = The hint shows a pair: link it.
+lesson-well-done = Well done!
+lesson-refused-seen = Right: three turns is one too many.
+lesson-skip = Skip lesson ({ $key-let-go })
+lesson-done = Lesson complete: enjoy the game!

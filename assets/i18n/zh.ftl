@@ -347,3 +347,18 @@ run-new-best = 新的最佳成绩！
 run-best = 最佳成绩：{ $points } 分
 run-first = 第一次挑战
 run-again = 再来一次
+
+## 新手教程
+menu-lesson = 新手教程
+lesson-progress = 新手教程 · 第 { $step } 步，共 { $steps } 步
+lesson-straight = 点击两张带框的牌：相同的牌能用直线连通，就可以消除。
+lesson-one-turn = 连线可以拐弯。把带框的两张牌连起来：拐一个弯。
+lesson-two-turns = 石头挡住了去路：连线绕过它们，拐两个弯。
+lesson-ring = 连线还能从棋盘外面绕过去。用这种方法连上带框的两张牌。
+lesson-three-turns = 最多只能拐两个弯！试试带框的两张牌：要拐三个弯，所以连不上。
+lesson-hint = 找不到能连的牌？点“提示”按钮（H），看看哪一对能连。
+lesson-hint-shown = 提示标出了一对牌：把它们连起来。
+lesson-well-done = 做得好！
+lesson-refused-seen = 没错：拐三个弯就多了一个。
+lesson-skip = 跳过教程（{ $key-let-go }）
+lesson-done = 教程完成，祝你玩得开心！

@@ -18,6 +18,7 @@ use bevy::winit::{UpdateMode, WinitSettings};
 
 use super::logic::LogicPlugin;
 use super::logic::demo::Demo;
+use super::logic::lesson::LessonOnFirstStart;
 use super::logic::levels::{self, LevelPack, LevelSource, LevelsPlugin, PackSources};
 use super::logic::playback::Playback;
 use super::logic::progress::SavedProgress;
@@ -78,6 +79,9 @@ pub fn game_app_with(
         app.add_systems(Update, start::open_editor_once_dealt);
     }
     insert_demo(&mut app, opts.demo, screen);
+    if opts.may_open_lesson() {
+        app.insert_resource(LessonOnFirstStart);
+    }
     let notices = load_saved_files(&mut app, opts);
     if opts.fps {
         use bevy::diagnostic::{FrameTimeDiagnosticsPlugin, LogDiagnosticsPlugin};

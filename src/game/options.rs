@@ -104,6 +104,12 @@ impl GameOptions {
         })
     }
 
+    /// Whether the game opens on the title by itself (no screen asked for, nothing given to
+    /// play): then a first start opens the lesson instead (see `logic/lesson.rs`).
+    pub fn may_open_lesson(&self) -> bool {
+        self.screen.is_none() && self.first_screen() == StartScreen::Title
+    }
+
     /// The game's speed factor: `time_scale`, or normal speed when that is not above zero.
     pub fn speed(&self) -> f32 {
         if self.time_scale > 0.0 {
@@ -277,6 +283,24 @@ mod tests {
     fn level_numbers_start_at_one() {
         for bad in ["0", "-1", "one"] {
             assert!(!parses(&["--level-number", bad]), "--level-number {bad:?}");
+        }
+    }
+
+    #[test]
+    fn only_a_game_opening_on_the_title_by_itself_may_open_the_lesson() {
+        let opts = |args: &[&str]| {
+            let argv = std::iter::once("lianliankan").chain(args.iter().copied());
+            GameOptions::try_parse_from(argv).unwrap()
+        };
+        assert!(opts(&[]).may_open_lesson());
+        assert!(opts(&["--lang", "zh"]).may_open_lesson());
+        for asked in [
+            &["--screen", "title"][..],
+            &["--demo"],
+            &["--layout", "pyramid"],
+            &["--screenshot", "x.png"],
+        ] {
+            assert!(!opts(asked).may_open_lesson(), "{asked:?}");
         }
     }
 

@@ -21,6 +21,7 @@ mod gravity_game;
 mod history;
 mod hostile;
 mod hot_reload;
+mod lesson;
 mod levels;
 mod menus;
 mod modes;

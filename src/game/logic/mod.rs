@@ -19,6 +19,7 @@ pub mod history;
 pub mod input;
 pub mod input_map;
 pub mod keys;
+pub mod lesson;
 pub mod level_sources;
 pub mod levels;
 pub mod messages;
@@ -119,6 +120,7 @@ impl Plugin for LogicPlugin {
             gamepad::plugin,
             input_map::plugin,
             pacing::plugin,
+            lesson::plugin,
         ));
     }
 }

@@ -15,6 +15,7 @@ use super::clock::DealClock;
 use super::deal::LevelSpec;
 use super::demo::Demo;
 use super::history::{RedoRequested, UndoRequested};
+use super::lesson::Lesson;
 use super::levels::TestPlaying;
 use super::messages::{
     Assists, BoardCleared, BoardShuffled, MatchFound, MatchRejected, SelectionDropped, TilePicked,
@@ -131,17 +132,20 @@ impl GameAnswers<'_, '_> {
     }
 }
 
-/// Who is playing: only a player's games are recorded.
+/// Who is playing: only a player's games are recorded (not the demo's, the editor's test
+/// play or the lesson's).
 #[derive(SystemParam)]
 pub struct WhoPlays<'w> {
     demo: Option<Res<'w, Demo>>,
     testing: Option<Res<'w, TestPlaying>>,
+    lesson: Option<Res<'w, Lesson>>,
     keep_nothing: Option<Res<'w, KeepNothing>>,
 }
 
 impl WhoPlays<'_> {
-    fn player(&self) -> bool {
-        self.demo.is_none() && self.testing.is_none()
+    /// Whether a player plays (rather than the demo, test play or the lesson).
+    pub fn player(&self) -> bool {
+        self.demo.is_none() && self.testing.is_none() && self.lesson.is_none()
     }
 }
 

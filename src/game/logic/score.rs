@@ -10,11 +10,10 @@ use bevy::prelude::*;
 use super::board::dealt_anew;
 use super::clock::DealClock;
 use super::deal::LevelSpec;
-use super::demo::Demo;
-use super::levels::TestPlaying;
 use super::messages::{
     Assists, BoardCleared, BoardShuffled, HintShown, LevelCompleted, MatchFound,
 };
+use super::recorder::WhoPlays;
 use super::sets::{BoardSetup, MoveFlow};
 
 /// Points for one pair at multiplier ×1.
@@ -181,8 +180,7 @@ pub fn score_clear(
     mut cleared: MessageReader<BoardCleared>,
     mut score: ResMut<Score>,
     spec: Res<LevelSpec>,
-    demo: Option<Res<Demo>>,
-    testing: Option<Res<TestPlaying>>,
+    who: WhoPlays,
     assists: Res<Assists>,
     mut completed: MessageWriter<LevelCompleted>,
 ) {
@@ -196,10 +194,7 @@ pub fn score_clear(
         completed.write(LevelCompleted {
             level: level.name.clone(),
             // Only a player's own clear of a pack level counts.
-            record_as: spec
-                .record
-                .clone()
-                .filter(|_| demo.is_none() && testing.is_none()),
+            record_as: spec.record.clone().filter(|_| who.player()),
             points: result.points,
             seconds: result.seconds,
             stars: result.stars,

@@ -88,6 +88,9 @@ pub struct Settings {
     /// The player's own keys for play actions, in place of the defaults (files from before
     /// keys could be rebound have none).
     pub keys: Rebindings,
+    /// The first lesson was played through or skipped: the game opens on the title (files
+    /// from before the lesson have none, and a player with progress is not shown it).
+    pub lesson_seen: bool,
 }
 
 impl Default for Settings {
@@ -105,6 +108,7 @@ impl Default for Settings {
             legacy_tile_set: None,
             chinese_style: false,
             keys: Rebindings::new(),
+            lesson_seen: false,
         }
     }
 }
@@ -250,6 +254,7 @@ mod tests {
             language: Some(Language::Chinese),
             tile_set: TileSetId::new("mahjong"),
             chinese_style: true,
+            lesson_seen: true,
             ..Settings::default()
         };
         let text = ron::ser::to_string(&s).unwrap();

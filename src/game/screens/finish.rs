@@ -10,6 +10,7 @@ use crate::game::logic::board::Board;
 use crate::game::logic::deal::LevelSpec;
 use crate::game::logic::demo::{Demo, demo_goes_on};
 use crate::game::logic::history::{History, UndoRequested};
+use crate::game::logic::lesson::Lesson;
 use crate::game::logic::levels::{GoToLevel, LevelPack, fresh_seed};
 use crate::game::logic::messages::{Assists, BoardStuck, LevelCompleted, NewBoard, Notify, TimeUp};
 use crate::game::logic::modes::PlayMode;
@@ -42,10 +43,12 @@ fn schedule_finish(
     mut time_up: MessageReader<TimeUp>,
     mut stuck: MessageReader<BoardStuck>,
     run: Option<Res<Run>>,
+    lesson: Option<Res<Lesson>>,
     mut commands: Commands,
 ) {
-    // In a run a cleared board is followed by the next at once.
-    if run.is_some_and(|r| r.over.is_none()) {
+    // In a run a cleared board is followed by the next at once; in the lesson, by its next
+    // step.
+    if run.is_some_and(|r| r.over.is_none()) || lesson.is_some() {
         completed.clear();
     }
     if let Some(s) = stuck.read().last() {

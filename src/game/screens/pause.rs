@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use super::navigation::{ChosenByEscape, close_menu, retry, to_title};
 use super::settings::open_settings;
 use crate::game::logic::input_map::{BoundKeys, PlayAction};
+use crate::game::logic::lesson::Lesson;
 use crate::game::logic::power_ups::Aiming;
 use crate::game::logic::screen::{Menu, PauseRequested, playing};
 use crate::game::logic::selection::Selection;
@@ -16,14 +17,15 @@ use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, button, header, label};
 
 /// The pause key (P) pauses; the let-go key (Esc) pauses when there is no selection or aiming
-/// for it to cancel first.
+/// for it to cancel first (in the lesson it skips the lesson instead: see `logic/lesson.rs`).
 fn pause_keys(
     keys: BoundKeys,
     selection: Res<Selection>,
     aiming: Res<Aiming>,
+    lesson: Option<Res<Lesson>>,
     mut pause: MessageWriter<PauseRequested>,
 ) {
-    let idle = selection.first.is_none() && aiming.0.is_none();
+    let idle = selection.first.is_none() && aiming.0.is_none() && lesson.is_none();
     if keys.just_pressed(PlayAction::Pause) || keys.just_pressed(PlayAction::LetGo) && idle {
         pause.write(PauseRequested::default());
     }

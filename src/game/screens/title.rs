@@ -4,6 +4,7 @@ use bevy::prelude::*;
 
 use super::navigation::{ScreenChange, open};
 use super::settings::open_settings;
+use crate::game::logic::lesson::StartLesson;
 use crate::game::logic::levels::LevelPack;
 use crate::game::logic::screen::Menu;
 use crate::game::logic::words::Words;
@@ -42,6 +43,7 @@ fn spawn_main_menu(mut commands: Commands, art: Option<Res<TileArt>>, words: Wor
             root.spawn(button(words.t("menu-modes"), open(Menu::Modes), 280.0));
             root.spawn(button(words.t("menu-levels"), open_levels, 280.0));
             root.spawn(button(words.t("menu-settings"), open_settings, 280.0));
+            root.spawn(button(words.t("menu-lesson"), lesson, 280.0));
             root.spawn(button(words.t("menu-quit"), quit, 280.0));
             root.spawn(label(words.t("title-controls"), 15.0, palette::TEXT_DIM));
         });
@@ -50,6 +52,11 @@ fn spawn_main_menu(mut commands: Commands, art: Option<Res<TileArt>>, words: Wor
 /// Play the level in hand.
 fn play(_: On<Chosen>, mut change: ScreenChange) {
     change.play();
+}
+
+/// The first lesson, again.
+fn lesson(_: On<Chosen>, mut start: MessageWriter<StartLesson>) {
+    start.write(StartLesson);
 }
 
 /// The levels: the packs first when there are several.

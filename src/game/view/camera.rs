@@ -30,27 +30,36 @@ fn spawn_camera(mut commands: Commands) {
     ));
 }
 
-/// Fits the view to each new board size.
+/// Room kept free under the board, in cells, for a panel of the interface that must not cover
+/// the tiles (the lesson's words). None when absent.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq)]
+pub struct RoomBelowBoard(pub f32);
+
+/// Fits the view to each new board size (and room below it).
 fn fit_camera(
     board: Option<Res<Board>>,
-    mut camera: Query<&mut Projection, With<BoardCamera>>,
-    mut fitted: Local<Option<(usize, usize)>>,
+    room: Option<Res<RoomBelowBoard>>,
+    mut camera: Query<(&mut Projection, &mut Transform), With<BoardCamera>>,
+    mut fitted: Local<Option<(usize, usize, u32)>>,
 ) {
     let Some(board) = board else { return };
+    let below = room.map_or(0.0, |r| r.0.max(0.0));
     // A new deal replaces the resource in place, so compare sizes rather than rely on "added".
-    let size = (board.grid().width(), board.grid().height());
+    let size = (board.grid().width(), board.grid().height(), below.to_bits());
     if *fitted == Some(size) {
         return;
     }
     *fitted = Some(size);
     let (w, h) = (size.0 as f32, size.1 as f32);
-    for mut p in &mut camera {
+    for (mut p, mut at) in &mut camera {
         if let Projection::Orthographic(o) = &mut *p {
             o.scaling_mode = ScalingMode::AutoMin {
                 min_width: (w + 2.6) * CELL,
-                min_height: (h + 2.6) * CELL + CELL * 1.4,
+                min_height: (h + 2.6 + below) * CELL + CELL * 1.4,
             };
         }
+        // The board keeps its place under the HUD; the room opens below it.
+        at.translation.y = -below * CELL / 2.0;
     }
 }
 

@@ -10,6 +10,7 @@ pub mod effects;
 pub mod geometry;
 pub mod hud;
 pub mod images;
+pub mod lesson;
 pub mod line;
 pub mod music;
 pub mod offstage;
@@ -59,6 +60,7 @@ impl Plugin for ViewPlugin {
             music::plugin,
             capture::plugin,
             offstage::plugin,
+            lesson::plugin,
         ));
     }
 }
