@@ -228,3 +228,25 @@ fn a_replay_with_a_mod_power_up_proves_with_its_registry_and_is_refused_without(
         "{e}"
     );
 }
+
+/// `lianliankan replay` has only the built-in power-ups: it refuses a replay that used a mod's,
+/// naming the power-up (the mod's own program, `main_with`, proves it as above).
+#[test]
+fn the_games_own_replay_command_refuses_a_mod_power_up_by_name() {
+    let (_app, replay) = modded_replay();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("modded.ron");
+    std::fs::write(&file, replay.to_text()).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_lianliankan"))
+        .arg("replay")
+        .arg(&file)
+        .env("LIANLIANKAN_DATA_DIR", dir.path())
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(
+        stdout.contains("REFUSED") && stdout.contains("\"autolink\""),
+        "{stdout}"
+    );
+}

@@ -132,10 +132,7 @@ mod tests {
 
     #[test]
     fn words_that_depend_on_data_follow_the_reader() {
-        let hint = power_up_title(
-            PowerUpId::of::<crate::game::power_ups::hint::Hint>(),
-            "Hint",
-        );
+        let hint = power_up_title(PowerUpId::for_tests("hint"), "Hint");
         assert_eq!(hint.text(Language::English), "Hint");
         assert_ne!(hint.text(Language::Chinese), "Hint");
         let modded = power_up_title(PowerUpId::for_tests("teleport"), "Teleport");
