@@ -91,7 +91,7 @@ impl std::fmt::Display for PowerUpId {
 /// [`Activate<Self>`] in [`PowerUp::build`] and its look in [`PowerUp::build_view`], and
 /// register with [`AddPowerUp::add_power_up`].
 ///
-/// Its words are message keys (see [`AddWords::add_words`](crate::i18n::AddWords)): the title
+/// Its words are message keys (see [`AddWords::add_words`](super::words::AddWords)): the title
 /// is `power-up-ID` (else [`PowerUp::TITLE`] as it is), refusal reasons are keys too.
 pub trait PowerUp: Send + Sync + 'static {
     /// The stable id: the name level files use in `power_ups: {"id": uses}` and replays
@@ -198,7 +198,7 @@ pub struct PowerUpRefused {
     /// Which power-up.
     pub id: PowerUpId,
     /// Why, for the player: a message key (the game's, or one a mod added with
-    /// [`AddWords::add_words`](crate::i18n::AddWords)), shown in the player's language; text
+    /// [`AddWords::add_words`](super::words::AddWords)), shown in the player's language; text
     /// that is no key is shown as it is.
     pub reason: String,
 }
