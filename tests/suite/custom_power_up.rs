@@ -222,6 +222,13 @@ fn a_replay_with_a_mod_power_up_proves_with_its_registry_and_is_refused_without(
     let proven = prove_with(&replay, None, registry).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(proven.outcome, replay.result);
 
+    // As the mod's own program proves it (`main_with` → `replay FILE`): a headless app with
+    // the built-ins and the mod.
+    let program = power_ups_of(add_mod);
+    let proven = prove_with(&replay, None, program.world().resource::<PowerUps>())
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(proven.outcome, replay.result);
+
     let e = prove(&replay, None).unwrap_err();
     assert!(
         e.contains("\"autolink\"") && e.contains("does not have"),
