@@ -23,6 +23,7 @@ use lianliankan::game::logic::demo::Demo;
 use lianliankan::game::logic::messages::{NewBoard, TilePicked};
 use lianliankan::game::logic::power_ups::UsePowerUp;
 use lianliankan::game::power_ups;
+use lianliankan::game::power_ups::{bomb::Bomb, hint::Hint};
 use lianliankan::game::view::ViewReactionsPlugin;
 use lianliankan::level::Level;
 
@@ -179,12 +180,10 @@ fn frames_with_solver_work(frames: usize) -> (Vec<FrameCost>, usize) {
                 break;
             }
             if frame % 60 == 0 {
-                app.world_mut()
-                    .write_message(UsePowerUp("hint".to_string()));
+                app.world_mut().write_message(UsePowerUp::of::<Hint>());
             }
             if frame % 90 == 0 {
-                app.world_mut()
-                    .write_message(UsePowerUp("bomb".to_string()));
+                app.world_mut().write_message(UsePowerUp::of::<Bomb>());
             }
             let first_tile = app.world().resource::<Board>().grid().tiles().next();
             if frame % 90 == 1

@@ -1,35 +1,29 @@
-//! A modded game: the whole game, plus a power-up of our own, without touching the game's
-//! code. `cargo run --example modded`, then press J (or click its button) to use it.
+//! A modded game: the whole game, plus a power-up of our own with its own words in English and
+//! Chinese, without touching the game's code. `cargo run --example modded`, then press J (or
+//! click its button); `-- --lang zh` for Chinese; `-- replay FILE` proves a replay that used
+//! it.
 //!
-//! This is the starting point of `docs/power-ups.md`.
+//! This is the starting point of `docs/modding.md`.
 
 use std::process::ExitCode;
 
 use bevy::prelude::*;
-use clap::Parser;
-
-use lianliankan::engine::{safe_hint, solver::DEFAULT_NODE_LIMIT};
-use lianliankan::game::app::{GameOptions, game_app, run_app};
-use lianliankan::game::logic::board::Board;
-use lianliankan::game::logic::messages::MatchRequest;
-use lianliankan::game::logic::power_ups::{
-    Activate, AddPowerUp, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target,
-};
-use lianliankan::game::view::effects::burst;
-use lianliankan::game::view::geometry::cell_center;
-use lianliankan::game::view::sets::ViewSystems;
+use lianliankan::prelude::*;
 
 /// Links a safe pair for the player, through the normal move flow: the line is drawn, the
 /// pair scores, undo takes it back.
-struct Autolink;
+pub struct Autolink;
 
 impl PowerUp for Autolink {
-    const NAME: &'static str = "autolink";
+    const ID: &'static str = "autolink";
     const TITLE: &'static str = "Autolink";
     const KEY: KeyCode = KeyCode::KeyJ;
     const TARGET: Target = Target::None;
     const UNDOABLE: bool = true;
     const SOUND: &'static str = "sounds/link.wav";
+    const ASSIST: bool = true;
+    const COST: u32 = 30;
+    const STARTING_USES: u32 = 3;
 
     fn icon(c: &mut IconCanvas) {
         c.ring([120, 200, 255], (-0.35, 0.0), 0.35, 0.14);
@@ -66,10 +60,7 @@ fn autolink(
             used.write(PowerUpUsed::of::<Autolink>(vec![a, b]));
         }
         None => {
-            refused.write(PowerUpRefused {
-                name: Autolink::NAME,
-                reason: "Nothing to link".into(),
-            });
+            refused.write(PowerUpRefused::of::<Autolink>("autolink-nothing"));
         }
     }
 }
@@ -84,7 +75,7 @@ fn show_autolink(
         return;
     };
     let (w, h) = (board.grid().width(), board.grid().height());
-    for u in used.read().filter(|u| u.name == Autolink::NAME) {
+    for u in used.read().filter(|u| u.is::<Autolink>()) {
         for &p in &u.cells {
             burst(
                 &mut commands,
@@ -95,17 +86,17 @@ fn show_autolink(
     }
 }
 
+/// The mod: its words and its power-up. The game applies it to the app it plays and to the
+/// one that proves replays.
+fn add_mod(app: &mut App) {
+    app.add_words(
+        include_str!("modded-words/en.ftl"),
+        include_str!("modded-words/zh.ftl"),
+    )
+    .add_power_up::<Autolink>();
+}
+
 fn main() -> ExitCode {
-    // The game's own command-line options (try --help).
-    let options = GameOptions::parse();
-    let mut app = match game_app(&options) {
-        Ok(app) => app,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    // The one registration line. Levels grant uses with `power_ups: {"autolink": 3}`.
-    app.add_power_up::<Autolink>();
-    run_app(app)
+    // The game's whole command line (try --help), with the mod applied.
+    main_with(add_mod)
 }

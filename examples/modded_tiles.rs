@@ -7,12 +7,9 @@
 
 use std::process::ExitCode;
 
-use clap::Parser;
+use bevy::prelude::*;
+use lianliankan::prelude::*;
 
-use lianliankan::game::app::{GameOptions, game_app_with, run_app};
-use lianliankan::game::tile_sets::{AddModAssets, AddTileSet, Faces, SheetFaces, TileSet};
-
-/// The mod's name: its asset source, and the start of its sets' ids.
 const MOD: &str = "modded_tiles";
 
 /// Thirty-six dice: one to six pips in six colours.
@@ -42,22 +39,25 @@ impl TileSet for Dice {
     }
 }
 
+/// The mod's asset folder, added before Bevy's plugins are built: Bevy reads its asset sources
+/// only then.
+fn add_assets(app: &mut App) {
+    app.add_mod_assets(
+        MOD,
+        concat!(env!("CARGO_MANIFEST_DIR"), "/examples/modded_tiles/assets"),
+    );
+}
+
+/// The set's name in both languages, and the one registration line.
+fn add_mod(app: &mut App) {
+    app.add_words(
+        include_str!("modded_tiles/assets/i18n/en.ftl"),
+        include_str!("modded_tiles/assets/i18n/zh.ftl"),
+    )
+    .add_tile_set(Dice);
+}
+
 fn main() -> ExitCode {
-    // The game's own command-line options (try --help).
-    let options = GameOptions::parse();
-    // The mod's asset folder is added before Bevy's plugins are built: Bevy reads its asset
-    // sources only then.
-    let assets = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/modded_tiles/assets");
-    let mut app = match game_app_with(&options, |app| {
-        app.add_mod_assets(MOD, assets);
-    }) {
-        Ok(app) => app,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    // The one registration line.
-    app.add_tile_set(Dice);
-    run_app(app)
+    // The game's whole command line (try --help), with the mod applied.
+    main_with_assets(add_assets, add_mod)
 }

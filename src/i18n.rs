@@ -5,7 +5,7 @@
 
 use std::borrow::Cow;
 use std::collections::BTreeMap;
-use std::sync::OnceLock;
+use std::sync::{Mutex, RwLock};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -94,22 +94,39 @@ pub struct Translations {
     bundles: Vec<FluentBundle<FluentResource>>,
 }
 
+/// The words in use: the game's, and those mods added (see [`add_words`]). Each set is
+/// parsed once and kept for the program's life (a mod adds its words once, at start).
+static CURRENT: RwLock<Option<&'static Translations>> = RwLock::new(None);
+
+/// The sources mods added, one per language of [`Language::ALL`], in the order added.
+static ADDED: Mutex<Vec<Vec<String>>> = Mutex::new(Vec::new());
+
 impl Translations {
-    /// The game's translations, parsed once.
+    /// The game's translations with every mod's added words.
     pub fn get() -> &'static Translations {
-        static TRANSLATIONS: OnceLock<Translations> = OnceLock::new();
-        TRANSLATIONS.get_or_init(|| {
-            Translations::parse(&SOURCES).expect("the built-in translations are well-formed")
+        if let Some(current) = *CURRENT.read().unwrap_or_else(|e| e.into_inner()) {
+            return current;
+        }
+        let mut current = CURRENT.write().unwrap_or_else(|e| e.into_inner());
+        current.get_or_insert_with(|| {
+            let parsed =
+                Translations::parse(&SOURCES).expect("the built-in translations are well-formed");
+            Box::leak(Box::new(parsed))
         })
     }
 
     /// Parses one Fluent source per language of [`Language::ALL`]; the error names the
     /// language and what is wrong.
     pub fn parse(sources: &[&str]) -> Result<Translations, String> {
+        let layers: Vec<Vec<&str>> = sources.iter().map(|s| vec![*s]).collect();
+        Translations::parse_layers(&layers)
+    }
+
+    /// Parses several Fluent sources per language (the game's, then each mod's), in
+    /// [`Language::ALL`] order; a message defined twice is an error naming it.
+    fn parse_layers(layers: &[Vec<&str>]) -> Result<Translations, String> {
         let mut bundles = Vec::new();
-        for (language, source) in Language::ALL.iter().zip(sources) {
-            let resource = FluentResource::try_new(source.to_string())
-                .map_err(|(_, errors)| format!("{}.ftl: {errors:?}", language.code()))?;
+        for (language, sources) in Language::ALL.iter().zip(layers) {
             let id: unic_langid::LanguageIdentifier = language
                 .code()
                 .parse()
@@ -117,9 +134,13 @@ impl Translations {
             let mut bundle = FluentBundle::new_concurrent(vec![id]);
             // Placeables are not wrapped in direction marks: both languages run left to right.
             bundle.set_use_isolating(false);
-            bundle
-                .add_resource(resource)
-                .map_err(|errors| format!("{}.ftl: {errors:?}", language.code()))?;
+            for source in sources {
+                let resource = FluentResource::try_new(source.to_string())
+                    .map_err(|(_, errors)| format!("{}.ftl: {errors:?}", language.code()))?;
+                bundle
+                    .add_resource(resource)
+                    .map_err(|errors| format!("{}.ftl: {errors:?}", language.code()))?;
+            }
             bundles.push(bundle);
         }
         Ok(Translations { bundles })
@@ -340,6 +361,58 @@ impl std::fmt::Display for Message {
     }
 }
 
+/// Adds a mod's words: one Fluent source in English and one in simplified Chinese, each with
+/// the same messages. From then on every message is looked up among the game's and the added
+/// ones, in the player's language. Adding the same words again does nothing.
+///
+/// # Errors
+/// The words are not added when a source does not parse, the two do not have the same
+/// messages, or a message is already the game's or another mod's: the error says which.
+pub fn add_words(english: &str, chinese: &str) -> Result<(), String> {
+    check_words(english, chinese)?;
+    let mut added = ADDED.lock().unwrap_or_else(|e| e.into_inner());
+    let new = vec![english.to_string(), chinese.to_string()];
+    if added.contains(&new) {
+        return Ok(());
+    }
+    let known = Translations::get();
+    if let Some(key) = keys(english)
+        .into_iter()
+        .find(|k| known.has(Language::English, k))
+    {
+        return Err(format!("the message {key:?} is already defined"));
+    }
+    let mut layers: Vec<Vec<&str>> = SOURCES.iter().map(|s| vec![*s]).collect();
+    for source in added.iter().chain([&new]) {
+        for (layer, text) in layers.iter_mut().zip(source) {
+            layer.push(text);
+        }
+    }
+    let parsed = Translations::parse_layers(&layers)?;
+    *CURRENT.write().unwrap_or_else(|e| e.into_inner()) = Some(Box::leak(Box::new(parsed)));
+    added.push(new);
+    Ok(())
+}
+
+/// Checks a pair of Fluent sources, English and simplified Chinese: both parse, and every
+/// message is in both. A mod's tests call it on its own words (the game's tests call it on
+/// the game's).
+///
+/// # Errors
+/// What is wrong: the language and the parse error, or the messages one language lacks.
+pub fn check_words(english: &str, chinese: &str) -> Result<(), String> {
+    Translations::parse(&[english, chinese])?;
+    let (en, zh) = (keys(english), keys(chinese));
+    let missing: Vec<&String> = en.iter().filter(|k| !zh.contains(k)).collect();
+    let extra: Vec<&String> = zh.iter().filter(|k| !en.contains(k)).collect();
+    if missing.is_empty() && extra.is_empty() {
+        return Ok(());
+    }
+    Err(format!(
+        "zh.ftl lacks {missing:?}; en.ftl lacks {extra:?} (every message in both languages)"
+    ))
+}
+
 /// The message keys defined in a Fluent source, in order.
 pub fn keys(source: &str) -> Vec<String> {
     source
@@ -357,19 +430,22 @@ mod tests {
     fn every_message_exists_in_every_language() {
         let english = keys(SOURCES[0]);
         assert!(english.len() > 50, "the English messages are read");
+        check_words(SOURCES[0], SOURCES[1]).unwrap();
         for (language, source) in Language::ALL.iter().zip(SOURCES) {
-            let here = keys(source);
-            let missing: Vec<_> = english.iter().filter(|k| !here.contains(k)).collect();
-            let extra: Vec<_> = here.iter().filter(|k| !english.contains(k)).collect();
-            assert!(
-                missing.is_empty() && extra.is_empty(),
-                "{}.ftl: missing {missing:?}, unknown {extra:?}",
-                language.code()
-            );
-            for key in &here {
+            for key in &keys(source) {
                 assert!(Translations::get().has(*language, key), "{key} parses");
             }
         }
+    }
+
+    #[test]
+    fn words_are_checked_in_both_languages() {
+        assert!(check_words("a = one\nb = two", "b = 二\na = 一").is_ok());
+        let e = check_words("a = one\nb = two", "a = 一").unwrap_err();
+        assert!(e.contains("\"b\""), "{e}");
+        assert!(check_words("a = {", "a = 一").is_err());
+        let e = add_words("menu-play = Go", "menu-play = 走").unwrap_err();
+        assert!(e.contains("menu-play"), "{e}");
     }
 
     #[test]

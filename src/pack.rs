@@ -523,7 +523,7 @@ pub fn read_document(text: &str, origin: &str) -> Result<PackDocument, Vec<Strin
 
 /// What stops `document` from being installed, found before anything is written: a key that
 /// is no folder name of its own (it must be a [`slug`]), a file name that is no level file's,
-/// and its `pack.ron` as `check` reads it (the same functions: [`parse_info`], [`play_order`]).
+/// and its `pack.ron` as `check` reads it (the same functions: `parse_info`, `play_order`).
 pub fn install_problems(document: &PackDocument) -> Vec<String> {
     let mut problems = Vec::new();
     if document.key.is_empty() || slug(&document.key, "") != document.key {

@@ -164,8 +164,17 @@ fn draw_report(
             Err(_) => crate::pack::pack_key(dir),
         })
         .unwrap_or_else(|| "levels".into());
+    #[cfg(feature = "report")]
     let drawn = crate::report::game_font()
         .and_then(|font| crate::report::draw(file, &title, rows, deals, font));
+    #[cfg(not(feature = "report"))]
+    let drawn: Result<(), String> = {
+        let _ = (title, rows, deals);
+        Err(format!(
+            "{}: this build draws no reports (built without the `report` feature)",
+            file.display()
+        ))
+    };
     match drawn {
         Ok(()) => {
             let _ = writeln!(out, "difficulty report written to {}", file.display());

@@ -7,6 +7,7 @@ use crate::engine::noi;
 
 mod autoplay;
 mod check;
+pub mod command;
 mod difficulty;
 
 pub use autoplay::{AutoplayOptions, Strategy, autoplay};
@@ -56,8 +57,13 @@ pub fn solve(file: Option<&Path>) -> ExitCode {
 /// pack level is checked against that level as `pack` (the game's levels when absent) has it.
 /// Exit status 0 when the replay agrees with the rules, 1 when it does not (the reason is
 /// printed: where it stops agreeing, a result that does not add up, a changed level), 2 when
-/// the file cannot be read as a replay.
-pub fn replay(file: &Path, pack: Option<&Path>) -> ExitCode {
+/// the file cannot be read as a replay. Power-ups are those of `power_ups` (the running
+/// program's: a mod's own program proves replays that used its power-ups).
+pub fn replay(
+    file: &Path,
+    pack: Option<&Path>,
+    power_ups: &crate::game::logic::power_ups::PowerUps,
+) -> ExitCode {
     let replay = match crate::replay::Replay::load(file) {
         Ok(r) => r,
         Err(e) => {
@@ -76,7 +82,7 @@ pub fn replay(file: &Path, pack: Option<&Path>) -> ExitCode {
     let default_pack = own_pack.unwrap_or_else(crate::game::logic::levels::default_levels_dir);
     let pack = pack.unwrap_or(&default_pack);
     println!("replay: {}", file.display());
-    match crate::game::replay::prove(&replay, Some(pack)) {
+    match crate::game::replay::prove_with(&replay, Some(pack), power_ups) {
         Ok(proven) => {
             println!("mode: {}", proven.mode.name());
             println!("checked:");

@@ -17,6 +17,7 @@ use crate::game::logic::deal::{LevelProblem, LevelSpec};
 use crate::game::logic::messages::NewBoard;
 use crate::game::logic::modes::{PlayMode, relax};
 use crate::game::logic::playback::{Playback, PlayerRequests};
+use crate::game::logic::power_ups::PowerUps;
 use crate::game::logic::recorder::Recorder;
 use crate::level::{Level, SharedBudget, level_files};
 use crate::record_key::RecordKey;
@@ -41,15 +42,35 @@ pub struct Proven {
 /// How long the re-play waits for background work before one frame.
 const MOST_WAIT: Duration = Duration::from_secs(60);
 
-/// Re-plays `replay` and checks every answer and the result, after its header (see
-/// [`check_header`]). With `pack`, a replay of a pack level is checked against that level as
-/// the pack has it now: a level changed since the game was played is refused.
+/// Re-plays `replay` with the built-in power-ups (see [`prove_with`]).
 pub fn prove(replay: &Replay, pack: Option<&Path>) -> Result<Proven, String> {
+    prove_in(replay, pack, None)
+}
+
+/// Re-plays `replay` and checks every answer and the result, after its header (see
+/// [`check_header`]), with the power-ups of `power_ups` (the registry of the game that proves
+/// it: a mod's own program knows its power-ups). A replay that used a power-up the registry
+/// lacks is refused, naming it. With `pack`, a replay of a pack level is checked against that
+/// level as the pack has it now: a level changed since the game was played is refused.
+pub fn prove_with(
+    replay: &Replay,
+    pack: Option<&Path>,
+    power_ups: &PowerUps,
+) -> Result<Proven, String> {
+    prove_in(replay, pack, Some(power_ups))
+}
+
+fn prove_in(
+    replay: &Replay,
+    pack: Option<&Path>,
+    power_ups: Option<&PowerUps>,
+) -> Result<Proven, String> {
     let header = check_header(replay, crate::daily::unix_seconds_now())?;
     // Dealt as a showing deals it: the replay's level, seed, mode and match groups.
     let spec = Playback::level_spec(replay)?;
     let level_note = check_level(replay, header.key.as_ref(), spec.mode, &spec.level, pack)?;
-    let mut app = replay_app(spec);
+    let mut app = replay_app(spec, power_ups);
+    known_power_ups(replay, app.world().resource::<PowerUps>())?;
     if let Some(problem) = &app.world().resource::<LevelProblem>().0 {
         return Err(format!("the level cannot be dealt: {problem}"));
     }
@@ -248,11 +269,37 @@ fn check_level(
     ))
 }
 
-/// The game's logic with the built-in power-ups and no window, dealt the replay's board.
-fn replay_app(spec: LevelSpec) -> App {
+/// Refuses a replay that names a power-up `registry` lacks.
+fn known_power_ups(replay: &Replay, registry: &PowerUps) -> Result<(), String> {
+    let unknown = replay.log.iter().find_map(|entry| match &entry.e {
+        Event::PowerUp(name) | Event::Used(name) | Event::Declined(name)
+            if registry.id(name).is_none() =>
+        {
+            Some(name)
+        }
+        _ => None,
+    });
+    match unknown {
+        Some(name) => Err(format!(
+            "the replay uses the power-up {name:?}, which this game does not have (a mod's \
+             power-up: prove the replay with that mod's own program)"
+        )),
+        None => Ok(()),
+    }
+}
+
+/// The game's logic with no window, dealt the replay's board: with the power-ups of
+/// `power_ups`, or the built-ins.
+fn replay_app(spec: LevelSpec, power_ups: Option<&PowerUps>) -> App {
     let mut app = App::new();
-    app.add_plugins((MinimalPlugins, LogicPlugin, super::power_ups::plugin))
-        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::ZERO))
+    app.add_plugins((MinimalPlugins, LogicPlugin));
+    match power_ups {
+        Some(registry) => registry.add_to(&mut app),
+        None => {
+            app.add_plugins(super::power_ups::plugin);
+        }
+    }
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::ZERO))
         .insert_resource(spec);
     super::app::run_on_one_thread(&mut app);
     // Frames are as long as the gaps between recorded actions.

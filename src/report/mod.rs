@@ -4,21 +4,35 @@
 //! time limit, the moves open at the start, the random player's clear rate with the mean link
 //! length, and the solver's effort on a log scale. Levels that could not be measured leave a gap
 //! with a red mark and are listed under the chart.
+//!
+//! The drawing is built with the cargo feature `report` (on by default); without it only the
+//! figures' types are here, and `check --report` says the build cannot draw.
 
 use std::path::Path;
+#[cfg(feature = "report")]
 use std::sync::OnceLock;
 
+#[cfg(feature = "report")]
 use ab_glyph::FontRef;
+#[cfg(feature = "report")]
 use plotters::prelude::*;
 
+#[cfg(feature = "report")]
 use layout::{Layout, WIDTH};
+#[cfg(feature = "report")]
 use paint::paint;
+#[cfg(feature = "report")]
 use typeset::Typeset;
 
+#[cfg(feature = "report")]
 mod layout;
+#[cfg(feature = "report")]
 mod paint;
+#[cfg(feature = "report")]
 mod panels;
+#[cfg(feature = "report")]
 mod plot;
+#[cfg(feature = "report")]
 mod typeset;
 
 /// One level's measured figures, as drawn.
@@ -71,6 +85,7 @@ impl Format {
     }
 }
 
+#[cfg(feature = "report")]
 /// The game's own typeface, read once from its assets, for [`draw`].
 pub fn game_font() -> Result<&'static [u8], String> {
     static FONT: OnceLock<Result<&'static [u8], String>> = OnceLock::new();
@@ -83,6 +98,7 @@ pub fn game_font() -> Result<&'static [u8], String> {
     .clone()
 }
 
+#[cfg(feature = "report")]
 /// Draws the pack's difficulty curve and writes it to `path`, in the format its extension names.
 ///
 /// `deals` is the number of deals each level's figures are a mean over (shown in the subtitle).
@@ -99,6 +115,7 @@ pub fn draw(
     std::fs::write(path, bytes).map_err(|e| format!("{}: {e}", path.display()))
 }
 
+#[cfg(feature = "report")]
 /// The same drawing as [`draw`], as bytes in memory: SVG text or PNG bytes.
 ///
 /// The font lays out all text and draws it in PNGs; SVGs name the generic `sans-serif` family
@@ -155,6 +172,7 @@ pub fn render(
     }
 }
 
+#[cfg(feature = "report")]
 /// `plotters` keeps fonts in a process-wide table; every text style here asks for `sans-serif`.
 fn register(font: &'static [u8]) -> Result<(), String> {
     static REGISTERED: OnceLock<Result<(), String>> = OnceLock::new();
@@ -166,6 +184,7 @@ fn register(font: &'static [u8]) -> Result<(), String> {
         .clone()
 }
 
+#[cfg(feature = "report")]
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -13,6 +13,7 @@ use lianliankan::game::logic::deal::LevelSpec;
 use lianliankan::game::logic::messages::{
     BoardCleared, BoardShuffled, MatchFound, MatchRejected, MatchRequest, NewBoard, TilePicked,
 };
+use lianliankan::game::logic::power_ups::{PowerUpId, PowerUps, UsePowerUp};
 use lianliankan::game::logic::sets::MoveFlow;
 use lianliankan::game::view::ViewReactionsPlugin;
 use lianliankan::game::{power_ups, tile_sets};
@@ -170,4 +171,17 @@ pub fn tap_key(app: &mut App, key: KeyCode) {
     keys.release(key);
     keys.clear();
     app.update();
+}
+
+/// The handle of the registered power-up with stable id `name` (panics if there is none).
+pub fn power_up_id(app: &App, name: &str) -> PowerUpId {
+    app.world()
+        .resource::<PowerUps>()
+        .id(name)
+        .unwrap_or_else(|| panic!("no power-up {name:?} is registered"))
+}
+
+/// A request for the registered power-up `name`.
+pub fn ask(app: &App, name: &str) -> UsePowerUp {
+    UsePowerUp(power_up_id(app, name))
 }

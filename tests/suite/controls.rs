@@ -24,7 +24,7 @@ use lianliankan::i18n::Language;
 struct OnReplayKey;
 
 impl PowerUp for OnReplayKey {
-    const NAME: &'static str = "tabby";
+    const ID: &'static str = "tabby";
     const TITLE: &'static str = "Tabby";
     const KEY: KeyCode = KeyCode::Tab;
     const TARGET: Target = Target::None;

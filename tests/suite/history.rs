@@ -9,8 +9,10 @@ use lianliankan::game::logic::board::{Board, GridPos, OutOfPlay, TileId};
 use lianliankan::game::logic::clock::DealClock;
 use lianliankan::game::logic::deal::LevelSpec;
 use lianliankan::game::logic::history::{History, RedoRequested, UndoRequested};
-use lianliankan::game::logic::messages::{HintShown, MatchRequest};
-use lianliankan::game::logic::score::{HINT_PENALTY, PAIR_POINTS, Score};
+use lianliankan::game::logic::messages::MatchRequest;
+use lianliankan::game::logic::power_ups::{PowerUp, PowerUpUsed};
+use lianliankan::game::logic::score::{PAIR_POINTS, Score};
+use lianliankan::game::power_ups::hint::Hint;
 
 fn grid_text(app: &App) -> String {
     board(app).grid().to_text()
@@ -110,19 +112,17 @@ fn undo_keeps_penalties_and_the_clock() {
     link_first_move(&mut app);
     let clock_before = app.world().resource::<DealClock>().seconds();
     assert!(clock_before > 0.0, "the deal clock runs");
-    app.world_mut().write_message(HintShown {
-        a: Pos::new(0, 0),
-        b: Pos::new(1, 0),
-    });
+    let hint = vec![Pos::new(0, 0), Pos::new(1, 0)];
+    app.world_mut().write_message(PowerUpUsed::of::<Hint>(hint));
     app.update();
     let s = app.world().resource::<Score>().clone();
     assert_eq!(
         (s.earned, s.penalties, s.total()),
-        (PAIR_POINTS, HINT_PENALTY, PAIR_POINTS - HINT_PENALTY)
+        (PAIR_POINTS, Hint::COST, PAIR_POINTS - Hint::COST)
     );
     undo(&mut app);
     let s = app.world().resource::<Score>().clone();
-    assert_eq!((s.earned, s.penalties, s.total()), (0, HINT_PENALTY, 0));
+    assert_eq!((s.earned, s.penalties, s.total()), (0, Hint::COST, 0));
     // The deal's own clock, not Bevy's: undo does not give time back.
     let clock_after = app.world().resource::<DealClock>().seconds();
     assert!(

@@ -18,6 +18,7 @@ use lianliankan::game::logic::progress::SavedProgress;
 use lianliankan::game::logic::recorder::Recorder;
 use lianliankan::game::logic::screen::{Menu, Screen};
 use lianliankan::game::logic::settings::Settings;
+use lianliankan::game::power_ups::hint::Hint;
 use lianliankan::game::screens;
 use lianliankan::game::theme::widgets::StarImages;
 use lianliankan::game::view::audio::PlaySound;
@@ -213,7 +214,7 @@ fn each_step_waits_for_its_own_link_and_the_lesson_ends_on_the_title() {
                 link_other_pair(&mut app, 1);
                 run_for(&mut app, 2.0);
                 assert!(!lesson(&app).step_done());
-                app.world_mut().write_message(UsePowerUp("hint".into()));
+                app.world_mut().write_message(UsePowerUp::of::<Hint>());
                 until_answered(&mut app);
                 assert!(!lesson(&app).wants_hint(), "the hint was taken");
                 let (a, b) = lesson(&app).pointed().expect("the hinted pair");

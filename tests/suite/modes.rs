@@ -10,7 +10,7 @@ use lianliankan::engine::{all_moves, safe_hint, solver::DEFAULT_NODE_LIMIT};
 use lianliankan::game::logic::deal::LevelSpec;
 use lianliankan::game::logic::messages::{LevelCompleted, NewBoard};
 use lianliankan::game::logic::modes::{PackMode, PlayMode, RELAXED_HINTS, StartMode};
-use lianliankan::game::logic::power_ups::{Stock, UsePowerUp};
+use lianliankan::game::logic::power_ups::Stock;
 use lianliankan::game::logic::progress::SavedProgress;
 use lianliankan::game::logic::score::Score;
 
@@ -68,8 +68,14 @@ fn relaxed_has_no_clock_free_hints_no_time_points_and_records_apart() {
     assert_eq!(spec.mode, PlayMode::Relaxed);
     assert_eq!(spec.level.time_limit, None);
     assert_eq!(spec.record.as_deref(), Some("relaxed/starter"));
-    assert_eq!(app.world().resource::<Stock>().left("hint"), RELAXED_HINTS);
-    app.world_mut().write_message(UsePowerUp("hint".into()));
+    assert_eq!(
+        app.world()
+            .resource::<Stock>()
+            .left(power_up_id(&app, "hint")),
+        RELAXED_HINTS
+    );
+    let request = ask(&app, "hint");
+    app.world_mut().write_message(request);
     until_answered(&mut app);
     assert_eq!(
         app.world().resource::<Score>().penalties,

@@ -15,11 +15,13 @@ use lianliankan::game::logic::history::{RedoRequested, UndoRequested};
 use lianliankan::game::logic::messages::{
     BoardShuffled, HintShown, LevelCompleted, MatchRequest, TilePicked,
 };
-use lianliankan::game::logic::power_ups::{Aiming, PowerUpUsed, Stock, UsePowerUp};
-use lianliankan::game::logic::score::{HINT_PENALTY, SHUFFLE_PENALTY, Score};
+use lianliankan::game::logic::power_ups::PowerUp;
+use lianliankan::game::logic::power_ups::{Aiming, PowerUpId, PowerUpUsed, Stock};
+use lianliankan::game::logic::score::Score;
 use lianliankan::game::logic::selection::Selection;
 use lianliankan::game::logic::sets::MoveFlow;
 use lianliankan::game::power_ups::freeze::FREEZE_SECONDS;
+use lianliankan::game::power_ups::{hint::Hint, shuffle::Shuffle};
 use lianliankan::game::view::effects::Fading;
 
 #[derive(Resource, Default)]
@@ -35,7 +37,7 @@ fn watch(
     mut shuffles: MessageReader<BoardShuffled>,
     mut seen: ResMut<Seen>,
 ) {
-    seen.used.extend(used.read().map(|u| u.name));
+    seen.used.extend(used.read().map(|u| u.id.as_str()));
     seen.hints += hints.read().count();
     seen.shuffles += shuffles.read().filter(|s| s.by_player).count();
 }
@@ -62,19 +64,23 @@ fn fixed_granting(text: &str, rules: Rules, uses: &[(&str, u32)]) -> App {
 }
 
 fn use_power_up(app: &mut App, name: &str) {
-    app.world_mut().write_message(UsePowerUp(name.into()));
+    let request = ask(app, name);
+    app.world_mut().write_message(request);
     until_answered(app);
 }
 
 fn aim_at(app: &mut App, name: &str, p: Pos) {
     use_power_up(app, name);
-    assert_eq!(app.world().resource::<Aiming>().0, Some(name));
+    assert_eq!(
+        app.world().resource::<Aiming>().0,
+        Some(power_up_id(app, name))
+    );
     app.world_mut().write_message(TilePicked(p));
     until_answered(app);
 }
 
 fn left(app: &App, name: &str) -> u32 {
-    app.world().resource::<Stock>().left(name)
+    app.world().resource::<Stock>().left(power_up_id(app, name))
 }
 
 #[test]
@@ -86,7 +92,7 @@ fn counts_go_down_once_per_use_and_never_below_zero() {
     let seen = app.world().resource::<Seen>();
     assert_eq!((seen.hints, seen.used.len()), (2, 2));
     assert_eq!(left(&app, "hint"), 0);
-    assert_eq!(app.world().resource::<Score>().penalties, 2 * HINT_PENALTY);
+    assert_eq!(app.world().resource::<Score>().penalties, 2 * Hint::COST);
     // Not granted by the level: nothing happens.
     use_power_up(&mut app, "bomb");
     assert_eq!(app.world().resource::<Aiming>().0, None);
@@ -96,12 +102,15 @@ fn counts_go_down_once_per_use_and_never_below_zero() {
 fn spamming_requests_in_one_frame_spends_only_what_there_is() {
     let mut app = app_granting(&[("shuffle", 1)], 22);
     for _ in 0..5 {
-        app.world_mut().write_message(UsePowerUp("shuffle".into()));
+        {
+            let r = ask(&app, "shuffle");
+            app.world_mut().write_message(r);
+        }
     }
     until_answered(&mut app);
     assert_eq!(app.world().resource::<Seen>().shuffles, 1);
     assert_eq!(left(&app, "shuffle"), 0);
-    assert_eq!(app.world().resource::<Score>().penalties, SHUFFLE_PENALTY);
+    assert_eq!(app.world().resource::<Score>().penalties, Shuffle::COST);
 }
 
 #[test]
@@ -160,7 +169,7 @@ fn shuffle_redeals_the_same_tiles_and_undo_brings_the_board_and_the_use_back() {
     assert_eq!(*board(&app).grid(), after);
     assert_eq!(left(&app, "shuffle"), 1, "redo spends it again");
     // The penalty was paid once and is not paid back.
-    assert_eq!(app.world().resource::<Score>().penalties, SHUFFLE_PENALTY);
+    assert_eq!(app.world().resource::<Score>().penalties, Shuffle::COST);
 }
 
 #[test]
@@ -268,7 +277,10 @@ fn freeze_stops_the_clock_for_its_time() {
 fn escape_cancels_aiming_and_asking_again_toggles_it() {
     let mut app = app_granting(&[("bomb", 1)], 29);
     use_power_up(&mut app, "bomb");
-    assert_eq!(app.world().resource::<Aiming>().0, Some("bomb"));
+    assert_eq!(
+        app.world().resource::<Aiming>().0,
+        Some(power_up_id(&app, "bomb"))
+    );
     use_power_up(&mut app, "bomb");
     assert_eq!(app.world().resource::<Aiming>().0, None);
     use_power_up(&mut app, "bomb");
@@ -311,7 +323,10 @@ fn random_power_up_play_keeps_counts_exact_and_the_board_in_step() {
         match r % 7 {
             0..=5 => {
                 let (name, _) = uses[r % 6];
-                app.world_mut().write_message(UsePowerUp(name.into()));
+                {
+                    let r = ask(&app, name);
+                    app.world_mut().write_message(r);
+                }
                 app.world_mut().write_message(TilePicked(p));
                 app.update();
             }
@@ -326,7 +341,10 @@ fn random_power_up_play_keeps_counts_exact_and_the_board_in_step() {
         }
         let stock = app.world().resource::<Stock>().clone();
         for (name, granted) in uses {
-            assert!(stock.used(name) <= granted, "{name}: {stock:?}");
+            assert!(
+                stock.used(power_up_id(&app, name)) <= granted,
+                "{name}: {stock:?}"
+            );
         }
         assert_eq!(live_tiles(&mut app), board(&app).grid().tile_count());
     }
@@ -355,7 +373,10 @@ fn a_hint_asked_for_before_a_move_is_answered_for_the_board_after_it() {
         .add_systems(Update, check_shown.after(MoveFlow::Record));
     for _ in 0..3 {
         let (a, b) = all_moves(board(&app).grid(), &board(&app).rules())[0];
-        app.world_mut().write_message(UsePowerUp("hint".into()));
+        {
+            let r = ask(&app, "hint");
+            app.world_mut().write_message(r);
+        }
         app.world_mut().write_message(MatchRequest { a, b });
         until_answered(&mut app);
     }
@@ -370,8 +391,14 @@ fn a_hint_asked_for_before_a_move_is_answered_for_the_board_after_it() {
 fn a_second_hint_while_searching_is_refunded() {
     let mut app = app_granting(&[("hint", 2)], 32);
     // Two asks in one frame: the second comes while the first search is under way.
-    app.world_mut().write_message(UsePowerUp("hint".into()));
-    app.world_mut().write_message(UsePowerUp("hint".into()));
+    {
+        let r = ask(&app, "hint");
+        app.world_mut().write_message(r);
+    }
+    {
+        let r = ask(&app, "hint");
+        app.world_mut().write_message(r);
+    }
     app.update();
     assert!(!app.world().resource::<Thinking>().is_idle() || left(&app, "hint") == 1);
     until_answered(&mut app);
@@ -411,7 +438,10 @@ fn help_taken_goes_with_the_result() {
         app.update();
     });
     assert!(helped.assists.any());
-    assert_eq!(helped.assists.power_ups.get("hint"), Some(&1));
+    assert_eq!(
+        helped.assists.power_ups.get(&PowerUpId::of::<Hint>()),
+        Some(&1)
+    );
     assert_eq!(helped.assists.undos, 1);
     // A power-up that is no help (the bomb) leaves a run unaided.
     let bombed = clear_after(|app| {

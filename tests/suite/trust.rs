@@ -18,7 +18,7 @@ use lianliankan::game::logic::demo::Demo;
 use lianliankan::game::logic::input::on_tile_clicked;
 use lianliankan::game::logic::levels::TestPlaying;
 use lianliankan::game::logic::messages::{BoardStuck, MatchRequest, NewBoard, TilePicked, TimeUp};
-use lianliankan::game::logic::power_ups::{AddPowerUp, IconCanvas, PowerUp, Target, UsePowerUp};
+use lianliankan::game::logic::power_ups::{AddPowerUp, IconCanvas, PowerUp, Target};
 use lianliankan::game::logic::progress::SavedProgress;
 use lianliankan::game::logic::score::Score;
 use lianliankan::game::logic::selection::Selection;
@@ -176,7 +176,10 @@ fn play_with_shuffles(seed: u64) -> Vec<String> {
             app.world_mut().write_message(MatchRequest { a, b });
             app.update();
         }
-        app.world_mut().write_message(UsePowerUp("shuffle".into()));
+        {
+            let r = ask(&app, "shuffle");
+            app.world_mut().write_message(r);
+        }
         until_answered(&mut app);
         assert_eq!(board(&app).redeals(), round + 1, "the shuffle was made");
         boards.push(board(&app).grid().to_text());
@@ -338,8 +341,14 @@ fn when_the_time_is_up_no_pick_link_or_power_up_changes_anything() {
         b: Pos::new(0, 1),
     });
     app.world_mut().write_message(TilePicked(Pos::new(1, 0)));
-    app.world_mut().write_message(UsePowerUp("bomb".into()));
-    app.world_mut().write_message(UsePowerUp("hint".into()));
+    {
+        let r = ask(&app, "bomb");
+        app.world_mut().write_message(r);
+    }
+    {
+        let r = ask(&app, "hint");
+        app.world_mut().write_message(r);
+    }
     run_for(&mut app, 0.5);
     assert_eq!(*board(&app).grid(), grid);
     assert_eq!(app.world().resource::<Score>().total(), score);
@@ -509,7 +518,7 @@ fn two_copies_of_the_game_keep_each_others_progress() {
 struct OnUndoKey;
 
 impl PowerUp for OnUndoKey {
-    const NAME: &'static str = "thief";
+    const ID: &'static str = "thief";
     const TITLE: &'static str = "Thief";
     const KEY: KeyCode = KeyCode::KeyZ;
     const TARGET: Target = Target::None;
@@ -522,7 +531,7 @@ impl PowerUp for OnUndoKey {
 struct OnHintKey;
 
 impl PowerUp for OnHintKey {
-    const NAME: &'static str = "copycat";
+    const ID: &'static str = "copycat";
     const TITLE: &'static str = "Copycat";
     const KEY: KeyCode = KeyCode::KeyH;
     const TARGET: Target = Target::None;

@@ -16,7 +16,7 @@ fn count_assists(
     mut assists: ResMut<Assists>,
 ) {
     for u in used.read().filter(|u| u.assist) {
-        *assists.power_ups.entry(u.name).or_default() += 1;
+        *assists.power_ups.entry(u.id).or_default() += 1;
     }
     let undos = history.undone();
     if assists.undos != undos {

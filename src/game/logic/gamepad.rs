@@ -56,7 +56,7 @@ pub struct PadKeys {
 pub fn keys_for(button: GamepadButton, map: &InputMap, power_ups: &PowerUps) -> Vec<KeyCode> {
     let mut keys = map.pad_keys(button);
     if let Some(i) = POWER_UP_BUTTONS.iter().position(|b| *b == button) {
-        keys.extend(power_ups.0.get(i).map(|p| p.key));
+        keys.extend(power_ups.as_slice().get(i).map(|p| p.key));
     }
     keys
 }

@@ -9,6 +9,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::board::{BoardChange, MovedTile};
+use super::power_ups::PowerUpId;
 use crate::engine::{Path, Pos, Refusal};
 use crate::i18n;
 
@@ -182,7 +183,7 @@ pub(super) fn plugin(app: &mut App) {
 pub struct Assists {
     /// Uses of each help power-up (see `PowerUp::ASSIST`: hints, shuffles the player asked
     /// for; a dead-end re-deal is no help), by name.
-    pub power_ups: BTreeMap<&'static str, u32>,
+    pub power_ups: BTreeMap<PowerUpId, u32>,
     /// Moves taken back.
     pub undos: u32,
 }

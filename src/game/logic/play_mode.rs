@@ -43,8 +43,8 @@ impl PlayMode {
         PlayMode::ALL.into_iter().find(|m| m.name() == name)
     }
 
-    /// Whether a hint costs points.
-    pub fn hints_cost(self) -> bool {
+    /// Whether power-ups cost their points (`PowerUp::COST`): not in relaxed mode.
+    pub fn power_ups_cost(self) -> bool {
         self != PlayMode::Relaxed
     }
 

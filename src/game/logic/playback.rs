@@ -18,7 +18,7 @@ use super::input_map::{BoundKeys, PlayAction};
 use super::messages::{Notify, SelectionDropped, TilePicked};
 use super::modes::PlayMode;
 use super::pacing::{FramePacing, PacingSystems};
-use super::power_ups::UsePowerUp;
+use super::power_ups::{PowerUps, UsePowerUp};
 use super::recorder::Recorder;
 use super::sets::MoveFlow;
 use crate::engine::Pos;
@@ -93,6 +93,7 @@ impl Playback {
 pub struct PlayerRequests<'w> {
     picks: ResMut<'w, Messages<TilePicked>>,
     power_ups: ResMut<'w, Messages<UsePowerUp>>,
+    registry: Res<'w, PowerUps>,
     dropped: ResMut<'w, Messages<SelectionDropped>>,
     undo: ResMut<'w, Messages<UndoRequested>>,
     redo: ResMut<'w, Messages<RedoRequested>>,
@@ -114,9 +115,14 @@ impl PlayerRequests<'_> {
             Event::Pick(x, y) => {
                 self.picks.write(TilePicked(Pos::new(*x, *y)));
             }
-            Event::PowerUp(name) => {
-                self.power_ups.write(UsePowerUp(name.clone()));
-            }
+            // A power-up this game lacks cannot be asked for (the replay verifier refuses
+            // such a replay before playing it).
+            Event::PowerUp(name) => match self.registry.id(name) {
+                Some(id) => {
+                    self.power_ups.write(UsePowerUp(id));
+                }
+                None => warn!("the replay asks for the power-up {name:?}, which this game lacks"),
+            },
             Event::Drop => {
                 self.dropped.write(SelectionDropped);
             }

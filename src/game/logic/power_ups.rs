@@ -1,17 +1,19 @@
 //! The power-up core: the extension point for modders. The built-ins live in
-//! `game/power_ups/`, one file each, and use nothing a modder could not.
+//! `game/power_ups/`, one file each, and use nothing a modder could not (the prelude's names).
 //!
-//! A power-up is a type implementing [`PowerUp`]: its name (the key level files use), title,
-//! hot key, target, icon (drawn in code), sound, and its effect, an observer of
-//! [`Activate<Self>`]. One line adds it to the game: `app.add_power_up::<Bomb>()`. The core
-//! here does the rest for every power-up alike: uses per level from the level file, hot keys
-//! and the HUD bar, aiming at a tile when the power-up needs one, exact counting, undo.
+//! A power-up is a type implementing [`PowerUp`]: its stable id (the name level files and
+//! replays use), title, hot key, target, cost, starting uses, icon (drawn in code), sound, and
+//! its effect, an observer of [`Activate<Self>`]. It is known by its type everywhere
+//! ([`UsePowerUp::of`], [`PowerUpUsed::is`], [`Stock::left_of`], [`PowerUpId::of`]). One line
+//! adds it to the game: `app.add_power_up::<Bomb>()`. The core here does the rest for every
+//! power-up alike: uses per level (or its starting uses), hot keys and the HUD bar, aiming at a
+//! tile when the power-up needs one, exact counting, undo; `score.rs` takes its cost.
 //!
 //! Counting is exact by construction: a use is taken from the stock the moment the power-up is
 //! activated (so two requests in one frame cannot both spend the last use), and given back only
 //! when the effect reports [`PowerUpRefused`] (nothing happened). Undo gives back uses of
 //! power-ups that changed the board (their effect is undone with the move); uses of the others
-//! (hint, freeze, reveal) are never given back. See `docs/power-ups.md`.
+//! (hint, freeze, reveal) are never given back. See `docs/modding.md`.
 
 use std::collections::BTreeMap;
 use std::marker::PhantomData;
@@ -43,15 +45,59 @@ pub enum Target {
 
 /// A power-up waiting for its target: while set, picks go to it and select nothing.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct Aiming(pub Option<&'static str>);
+pub struct Aiming(pub Option<PowerUpId>);
+
+/// A registered power-up's handle: its stable id ([`PowerUp::ID`], the name level files and
+/// replays use). Made from the type ([`PowerUpId::of`]) or found in the registry by name
+/// ([`PowerUps::id`]), so a handle always names a power-up some code defines.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PowerUpId(&'static str);
+
+impl PowerUpId {
+    /// The handle of power-up `P`.
+    pub fn of<P: PowerUp>() -> Self {
+        PowerUpId(P::ID)
+    }
+
+    /// The stable id: the name in level files and replays.
+    pub fn as_str(self) -> &'static str {
+        self.0
+    }
+
+    /// Whether this is power-up `P`.
+    pub fn is<P: PowerUp>(self) -> bool {
+        self.0 == P::ID
+    }
+
+    /// A handle made from a bare id, for unit tests of code that takes handles.
+    #[cfg(test)]
+    pub(crate) fn for_tests(id: &'static str) -> Self {
+        PowerUpId(id)
+    }
+
+    /// The message key of the power-up's title: `power-up-ID`.
+    pub fn title_key(self) -> String {
+        format!("power-up-{}", self.0)
+    }
+}
+
+impl std::fmt::Display for PowerUpId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.0)
+    }
+}
 
 /// A power-up. Implement it on a unit struct, add the effect as an observer of
 /// [`Activate<Self>`] in [`PowerUp::build`] and its look in [`PowerUp::build_view`], and
 /// register with [`AddPowerUp::add_power_up`].
+///
+/// Its words are message keys (see [`AddWords::add_words`](super::words::AddWords)): the title
+/// is `power-up-ID` (else [`PowerUp::TITLE`] as it is), refusal reasons are keys too.
 pub trait PowerUp: Send + Sync + 'static {
-    /// The name level files use in `power_ups: {"name": uses}`: lowercase letters, digits, `_`.
-    const NAME: &'static str;
-    /// The name players see.
+    /// The stable id: the name level files use in `power_ups: {"id": uses}` and replays
+    /// record. Lowercase ASCII letters, digits and `_`; never change it once released.
+    const ID: &'static str;
+    /// The title shown when no language has the message `power-up-ID`.
     const TITLE: &'static str;
     /// The hot key.
     const KEY: KeyCode;
@@ -65,6 +111,12 @@ pub trait PowerUp: Send + Sync + 'static {
     /// Whether using it is help a record notes (a hint, a shuffle): a clear with it is kept
     /// apart from the unaided best.
     const ASSIST: bool = false;
+    /// Points taken from the score each time it acts (not in relaxed mode); never given back,
+    /// not even by undo.
+    const COST: u32 = 0;
+    /// Uses on a level whose file does not mention it (a level's `power_ups` decides where
+    /// it does).
+    const STARTING_USES: u32 = 0;
     /// Draws the icon.
     fn icon(canvas: &mut IconCanvas);
     /// Adds the effect: an observer of [`Activate<Self>`] that changes the game and answers
@@ -92,24 +144,29 @@ impl<P: PowerUp> Activate<P> {
             marker: PhantomData,
         }
     }
-}
 
-impl<P: PowerUp> Activate<P> {
     /// The kind of the targeted tile, for power-ups that act on a kind.
     pub fn target_kind(&self, board: Option<&Board>) -> Option<Kind> {
         board?.grid().kind(self.target?)
     }
 }
 
-/// Ask for a power-up by name (hot keys, the HUD bar, tests and scripts send this).
-#[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub struct UsePowerUp(pub String);
+/// Ask for a power-up (hot keys, the HUD bar, tests and replays send this).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UsePowerUp(pub PowerUpId);
+
+impl UsePowerUp {
+    /// Ask for power-up `P`.
+    pub fn of<P: PowerUp>() -> Self {
+        UsePowerUp(PowerUpId::of::<P>())
+    }
+}
 
 /// An effect did what it does.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct PowerUpUsed {
     /// Which power-up.
-    pub name: &'static str,
+    pub id: PowerUpId,
     /// Whether it changed the board (an undo step).
     pub undoable: bool,
     /// Whether it was help a record notes (see [`PowerUp::ASSIST`]).
@@ -122,11 +179,16 @@ impl PowerUpUsed {
     /// Power-up `P` acted on `cells`.
     pub fn of<P: PowerUp>(cells: Vec<Pos>) -> Self {
         PowerUpUsed {
-            name: P::NAME,
+            id: PowerUpId::of::<P>(),
             undoable: P::UNDOABLE,
             assist: P::ASSIST,
             cells,
         }
+    }
+
+    /// Whether power-up `P` acted (a look reads only its own power-up's uses).
+    pub fn is<P: PowerUp>(&self) -> bool {
+        self.id.is::<P>()
     }
 }
 
@@ -134,18 +196,29 @@ impl PowerUpUsed {
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct PowerUpRefused {
     /// Which power-up.
-    pub name: &'static str,
-    /// Why, for the player: a message key of `assets/i18n`, shown in the player's language
-    /// (text that is no key, such as a modded power-up's own, is shown as it is).
+    pub id: PowerUpId,
+    /// Why, for the player: a message key (the game's, or one a mod added with
+    /// [`AddWords::add_words`](super::words::AddWords)), shown in the player's language; text
+    /// that is no key is shown as it is.
     pub reason: String,
+}
+
+impl PowerUpRefused {
+    /// Power-up `P` did nothing, for the reason under message key `reason`.
+    pub fn of<P: PowerUp>(reason: impl Into<String>) -> Self {
+        PowerUpRefused {
+            id: PowerUpId::of::<P>(),
+            reason: reason.into(),
+        }
+    }
 }
 
 /// What the core knows of a registered power-up.
 #[derive(Clone, Debug)]
 pub struct PowerUpInfo {
-    /// Level-file name.
-    pub name: &'static str,
-    /// Shown name.
+    /// Its handle (the stable id).
+    pub id: PowerUpId,
+    /// Shown name when no language has `power-up-ID`.
     pub title: &'static str,
     /// Hot key.
     pub key: KeyCode,
@@ -155,20 +228,49 @@ pub struct PowerUpInfo {
     pub undoable: bool,
     /// Sound asset path.
     pub sound: &'static str,
+    /// Points each use that acts costs.
+    pub cost: u32,
+    /// Uses on a level that does not mention it.
+    pub starting_uses: u32,
     /// Draws the icon.
     pub icon: fn(&mut IconCanvas),
     activate: fn(&mut Commands, Option<Pos>),
     build_view: fn(&mut App),
+    register: fn(&mut App),
 }
 
-/// Every registered power-up, in registration order (the HUD's order).
+/// Every registered power-up, in registration order (the HUD's order). Only
+/// [`AddPowerUp::add_power_up`] adds to it, after its checks.
 #[derive(Resource, Debug, Default)]
-pub struct PowerUps(pub Vec<PowerUpInfo>);
+pub struct PowerUps(Vec<PowerUpInfo>);
 
 impl PowerUps {
-    /// A power-up by level-file name.
-    pub fn get(&self, name: &str) -> Option<&PowerUpInfo> {
-        self.0.iter().find(|p| p.name == name)
+    /// A registered power-up.
+    pub fn get(&self, id: PowerUpId) -> Option<&PowerUpInfo> {
+        self.0.iter().find(|p| p.id == id)
+    }
+
+    /// The handle of the power-up with stable id `name` (from a level file or a replay), if
+    /// it is registered.
+    pub fn id(&self, name: &str) -> Option<PowerUpId> {
+        self.0.iter().map(|p| p.id).find(|id| id.as_str() == name)
+    }
+
+    /// Every registered power-up, in the bar's order.
+    pub fn iter(&self) -> impl Iterator<Item = &PowerUpInfo> {
+        self.0.iter()
+    }
+
+    /// Every registered power-up, in the bar's order.
+    pub fn as_slice(&self) -> &[PowerUpInfo] {
+        &self.0
+    }
+
+    /// Registers the same power-ups on `app` (a headless app re-playing a game of this one).
+    pub fn add_to(&self, app: &mut App) {
+        for p in &self.0 {
+            (p.register)(app);
+        }
     }
 }
 
@@ -180,7 +282,7 @@ pub struct Stock {
 }
 
 impl Stock {
-    /// The level's uses, none spent.
+    /// The level's uses (by stable id), none spent.
     pub fn new(granted: BTreeMap<String, u32>) -> Self {
         Stock {
             granted,
@@ -188,33 +290,49 @@ impl Stock {
         }
     }
 
+    /// The uses a deal of a level granting `level` starts with: the level's, and each
+    /// registered power-up's starting uses where the level does not mention it.
+    pub fn dealt(level: &BTreeMap<String, u32>, registry: &PowerUps) -> Self {
+        let mut granted = level.clone();
+        for p in registry.iter().filter(|p| p.starting_uses > 0) {
+            granted
+                .entry(p.id.as_str().to_string())
+                .or_insert(p.starting_uses);
+        }
+        Stock::new(granted)
+    }
+
     /// Uses left.
-    pub fn left(&self, name: &str) -> u32 {
-        let granted = self.granted.get(name).copied().unwrap_or(0);
-        granted.saturating_sub(self.used(name))
+    pub fn left(&self, id: PowerUpId) -> u32 {
+        self.granted(id).saturating_sub(self.used(id))
+    }
+
+    /// Uses left of power-up `P`.
+    pub fn left_of<P: PowerUp>(&self) -> u32 {
+        self.left(PowerUpId::of::<P>())
     }
 
     /// Uses spent.
-    pub fn used(&self, name: &str) -> u32 {
-        self.used.get(name).copied().unwrap_or(0)
+    pub fn used(&self, id: PowerUpId) -> u32 {
+        self.used.get(id.as_str()).copied().unwrap_or(0)
     }
 
     /// Uses granted by the level.
-    pub fn granted(&self, name: &str) -> u32 {
-        self.granted.get(name).copied().unwrap_or(0)
+    pub fn granted(&self, id: PowerUpId) -> u32 {
+        self.granted.get(id.as_str()).copied().unwrap_or(0)
     }
 
     /// Spends one use; false (nothing spent) when none is left.
-    fn spend(&mut self, name: &str) -> bool {
-        if self.left(name) == 0 {
+    fn spend(&mut self, id: PowerUpId) -> bool {
+        if self.left(id) == 0 {
             return false;
         }
-        *self.used.entry(name.to_string()).or_default() += 1;
+        *self.used.entry(id.as_str().to_string()).or_default() += 1;
         true
     }
 
-    fn give_back(&mut self, name: &str) {
-        if let Some(u) = self.used.get_mut(name) {
+    fn give_back(&mut self, id: PowerUpId) {
+        if let Some(u) = self.used.get_mut(id.as_str()) {
             *u = u.saturating_sub(1);
         }
     }
@@ -223,8 +341,9 @@ impl Stock {
     /// the board as they were then, the others as they are now.
     pub fn restored(&self, before: &Stock, registry: &PowerUps) -> Stock {
         let mut out = self.clone();
-        for p in registry.0.iter().filter(|p| p.undoable) {
-            out.used.insert(p.name.to_string(), before.used(p.name));
+        for p in registry.iter().filter(|p| p.undoable) {
+            out.used
+                .insert(p.id.as_str().to_string(), before.used(p.id));
         }
         out
     }
@@ -232,38 +351,56 @@ impl Stock {
 
 /// Registering power-ups on the app.
 pub trait AddPowerUp {
-    /// Adds power-up `P`: its effect, hot key, HUD button and counting.
+    /// Adds power-up `P`: its effect, hot key, HUD button, cost and counting.
     ///
     /// # Panics
-    /// If `P`'s hot key is one a play action is bound to by default (see
-    /// [`input_map`](super::input_map), Tab for replays and Shift for redo included) or another
-    /// power-up's: the message names both.
+    /// If `P::ID` is not lowercase ASCII letters, digits and `_`, or `P`'s hot key is one a
+    /// play action is bound to by default (see [`input_map`](super::input_map), Tab for
+    /// replays and Shift for redo included) or another power-up's: the message names both.
     fn add_power_up<P: PowerUp>(&mut self) -> &mut Self;
+}
+
+/// Whether `id` is a stable id level files can name.
+fn valid_id(id: &str) -> bool {
+    !id.is_empty()
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
 }
 
 impl AddPowerUp for App {
     fn add_power_up<P: PowerUp>(&mut self) -> &mut Self {
         let info = PowerUpInfo {
-            name: P::NAME,
+            id: PowerUpId::of::<P>(),
             title: P::TITLE,
             key: P::KEY,
             target: P::TARGET,
             undoable: P::UNDOABLE,
             sound: P::SOUND,
+            cost: P::COST,
+            starting_uses: P::STARTING_USES,
             icon: P::icon,
             activate: |commands, target| commands.trigger(Activate::<P>::new(target)),
             build_view: P::build_view,
+            register: |app| {
+                app.add_power_up::<P>();
+            },
         };
+        assert!(
+            valid_id(P::ID),
+            "power-up {:?}: an id is lowercase letters, digits and _",
+            P::ID
+        );
         let mut registry = self.world_mut().get_resource_or_init::<PowerUps>();
-        if registry.get(P::NAME).is_some() {
-            warn!("power-up {:?} registered twice; the first stays", P::NAME);
+        if registry.get(info.id).is_some() {
+            warn!("power-up {:?} registered twice; the first stays", P::ID);
             return self;
         }
         // A shared key would do two things at once: refuse it while the app is built.
         if let Some(what) = super::input_map::default_play_use(P::KEY) {
             panic!(
                 "power-up {:?} cannot use the key {:?}: the game uses it for {}",
-                P::NAME,
+                P::ID,
                 P::KEY,
                 what.purpose()
             );
@@ -271,9 +408,9 @@ impl AddPowerUp for App {
         if let Some(other) = registry.0.iter().find(|p| p.key == P::KEY) {
             panic!(
                 "power-up {:?} cannot use the key {:?}: power-up {:?} already uses it",
-                P::NAME,
+                P::ID,
                 P::KEY,
-                other.name
+                other.id.as_str()
             );
         }
         registry.0.push(info);
@@ -312,9 +449,9 @@ fn power_up_keys(
     registry: Res<PowerUps>,
     mut requests: MessageWriter<UsePowerUp>,
 ) {
-    for p in &registry.0 {
+    for p in registry.iter() {
         if keys.just_pressed(p.key) {
-            requests.write(UsePowerUp(p.name.to_string()));
+            requests.write(UsePowerUp(p.id));
         }
     }
 }
@@ -342,23 +479,23 @@ fn start_power_ups(
         stock,
         aiming,
     } = &mut power_ups;
-    for UsePowerUp(name) in requests.read() {
-        let Some(info) = registry.get(name) else {
+    for &UsePowerUp(id) in requests.read() {
+        let Some(info) = registry.get(id) else {
             notify.write(Notify {
-                message: i18n::Message::with("power-up-unknown", [("name", name.into())]),
+                message: i18n::Message::with("power-up-unknown", [("name", id.as_str().into())]),
                 seconds: 2.0,
             });
             continue;
         };
-        let title = words::power_up_title(info.name, info.title);
+        let title = words::power_up_title(info.id, info.title);
         if board.is_none() || clock.finished.is_some() {
             continue;
         }
-        if aiming.0 == Some(info.name) {
+        if aiming.0 == Some(id) {
             aiming.0 = None;
             continue;
         }
-        if stock.left(info.name) == 0 {
+        if stock.left(id) == 0 {
             notify.write(Notify {
                 message: i18n::Message::with("power-up-none-left", [("title", title)]),
                 seconds: 1.5,
@@ -366,10 +503,10 @@ fn start_power_ups(
             continue;
         }
         if info.target == Target::None {
-            stock.spend(info.name);
+            stock.spend(id);
             (info.activate)(&mut commands, None);
         } else {
-            aiming.0 = Some(info.name);
+            aiming.0 = Some(id);
             let key = if info.target == Target::Kind {
                 "power-up-aim-kind"
             } else {
@@ -395,7 +532,7 @@ fn aim(
         stock,
         aiming,
     } = &mut power_ups;
-    let Some(name) = aiming.0 else {
+    let Some(id) = aiming.0 else {
         picks.clear();
         return;
     };
@@ -405,8 +542,8 @@ fn aim(
             continue;
         }
         aiming.0 = None;
-        if let Some(info) = registry.get(name)
-            && stock.spend(name)
+        if let Some(info) = registry.get(id)
+            && stock.spend(id)
         {
             (info.activate)(&mut commands, Some(p));
         }
@@ -422,7 +559,7 @@ fn refunds(
     mut notify: MessageWriter<Notify>,
 ) {
     for r in refused.read() {
-        stock.give_back(r.name);
+        stock.give_back(r.id);
         notify.write(Notify {
             message: i18n::Message::new(r.reason.clone()),
             seconds: 2.5,
@@ -442,14 +579,14 @@ fn stock_on_deal(
     if board.is_none() {
         return;
     }
-    *stock = Stock::new(spec.level.power_ups.clone());
+    *stock = Stock::dealt(&spec.level.power_ups, &registry);
     aiming.0 = None;
     let unknown: Vec<&str> = spec
         .level
         .power_ups
         .keys()
         .map(String::as_str)
-        .filter(|n| registry.get(n).is_none())
+        .filter(|n| registry.id(n).is_none())
         .collect();
     if !unknown.is_empty() {
         let message = i18n::Message::with(
@@ -502,14 +639,21 @@ mod tests {
 
     #[test]
     fn stock_never_spends_what_it_does_not_have() {
+        let (bomb, hint) = (PowerUpId("bomb"), PowerUpId("hint"));
         let mut s = Stock::new(BTreeMap::from([("bomb".to_string(), 2)]));
-        assert!(s.spend("bomb") && s.spend("bomb"));
-        assert!(!s.spend("bomb"), "two granted, two spent");
-        assert_eq!((s.left("bomb"), s.used("bomb")), (0, 2));
-        assert!(!s.spend("hint"), "none granted");
-        s.give_back("bomb");
-        assert_eq!(s.left("bomb"), 1);
-        s.give_back("hint");
-        assert_eq!(s.left("hint"), 0);
+        assert!(s.spend(bomb) && s.spend(bomb));
+        assert!(!s.spend(bomb), "two granted, two spent");
+        assert_eq!((s.left(bomb), s.used(bomb)), (0, 2));
+        assert!(!s.spend(hint), "none granted");
+        s.give_back(bomb);
+        assert_eq!(s.left(bomb), 1);
+        s.give_back(hint);
+        assert_eq!(s.left(hint), 0);
+    }
+
+    #[test]
+    fn ids_are_what_level_files_can_name() {
+        assert!(valid_id("bomb") && valid_id("auto_link2"));
+        assert!(!valid_id("") && !valid_id("Bomb") && !valid_id("auto-link"));
     }
 }

@@ -84,7 +84,7 @@ impl PlayerActions<'_, '_> {
         let mut events: Vec<Event> = self
             .power_ups
             .read()
-            .map(|u| Event::PowerUp(u.0.clone()))
+            .map(|u| Event::PowerUp(u.0.as_str().to_string()))
             .collect();
         events.extend(self.dropped.read().map(|_| Event::Drop));
         events.extend(self.picks.read().map(|p| Event::pick(p.0)));
@@ -115,11 +115,15 @@ impl GameAnswers<'_, '_> {
             .map(|r| Event::refused(r.a, r.b))
             .collect();
         events.extend(self.found.read().map(|f| Event::linked(f.a, f.b)));
-        events.extend(self.used.read().map(|u| Event::Used(u.name.to_string())));
+        events.extend(
+            self.used
+                .read()
+                .map(|u| Event::Used(u.id.as_str().to_string())),
+        );
         events.extend(
             self.refused
                 .read()
-                .map(|r| Event::Declined(r.name.to_string())),
+                .map(|r| Event::Declined(r.id.as_str().to_string())),
         );
         events.extend(
             self.shuffled

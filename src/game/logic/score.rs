@@ -1,5 +1,6 @@
-//! Scoring: points per pair times a combo multiplier for quick links, penalties for help, a
-//! time bonus when the board is cleared, and stars from the level's thresholds.
+//! Scoring: points per pair times a combo multiplier for quick links, each power-up's declared
+//! cost as it acts, a time bonus when the board is cleared, and stars from the level's
+//! thresholds.
 //!
 //! Undo (see `history.rs`) puts the earned points, pair count and multiplier back to what they
 //! were before the undone move; penalties are never given back, the clock keeps running, and
@@ -10,9 +11,8 @@ use bevy::prelude::*;
 use super::board::dealt_anew;
 use super::clock::DealClock;
 use super::deal::LevelSpec;
-use super::messages::{
-    Assists, BoardCleared, BoardShuffled, HintShown, LevelCompleted, MatchFound,
-};
+use super::messages::{Assists, BoardCleared, LevelCompleted, MatchFound};
+use super::power_ups::{PowerUpUsed, PowerUps};
 use super::recorder::WhoPlays;
 use super::sets::{BoardSetup, MoveFlow};
 
@@ -22,10 +22,6 @@ pub const PAIR_POINTS: u32 = 100;
 pub const COMBO_WINDOW: f32 = 3.0;
 /// The highest multiplier.
 pub const MAX_COMBO: u32 = 5;
-/// Taken for each hint.
-pub const HINT_PENALTY: u32 = 50;
-/// Taken for each shuffle the player asks for (a dead-end re-deal costs nothing).
-pub const SHUFFLE_PENALTY: u32 = 100;
 /// Bonus points per second left on the clock (time limit) or under par (no limit).
 pub const TIME_BONUS_PER_SECOND: u32 = 10;
 /// Par time per pair for levels without a time limit.
@@ -157,20 +153,18 @@ fn score_links(
     }
 }
 
-fn score_help(
-    mut hints: MessageReader<HintShown>,
-    mut shuffles: MessageReader<BoardShuffled>,
+/// Takes each power-up's declared cost ([`PowerUp::COST`](super::power_ups::PowerUp::COST))
+/// as it acts, in modes where power-ups cost points.
+fn charge_power_ups(
+    mut used: MessageReader<PowerUpUsed>,
+    registry: Res<PowerUps>,
     mut score: ResMut<Score>,
     spec: Res<LevelSpec>,
 ) {
-    for _ in hints.read() {
-        if spec.mode.hints_cost() {
-            score.penalise(HINT_PENALTY);
-        }
-    }
-    for s in shuffles.read() {
-        if s.by_player {
-            score.penalise(SHUFFLE_PENALTY);
+    for u in used.read() {
+        let cost = registry.get(u.id).map_or(0, |p| p.cost);
+        if cost > 0 && spec.mode.power_ups_cost() {
+            score.penalise(cost);
         }
     }
 }
@@ -219,8 +213,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 (
                     score_links.run_if(on_message::<MatchFound>),
-                    score_help
-                        .run_if(on_message::<HintShown>.or_eager(on_message::<BoardShuffled>)),
+                    charge_power_ups.run_if(on_message::<PowerUpUsed>),
                 )
                     .in_set(MoveFlow::React),
                 score_clear
@@ -249,6 +242,11 @@ mod tests {
         assert_eq!(s.pairs, 10);
         assert_eq!(s.total(), gained.iter().sum::<u32>());
     }
+
+    /// A cost like the hint's.
+    const HINT_PENALTY: u32 = 50;
+    /// A cost like the shuffle's.
+    const SHUFFLE_PENALTY: u32 = 100;
 
     #[test]
     fn penalties_never_make_the_score_negative() {

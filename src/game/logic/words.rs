@@ -8,6 +8,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::input_map::InputMap;
+use super::power_ups::PowerUpId;
 use super::settings::Settings;
 use crate::engine::DealError;
 use crate::i18n::{self, Arg, Language, Message, Value};
@@ -45,8 +46,8 @@ impl Words<'_> {
     }
 
     /// A power-up's title in the player's language (see [`power_up_title`]).
-    pub fn power_up_title(&self, name: &str, title: &str) -> String {
-        power_up_title(name, title).text(self.language())
+    pub fn power_up_title(&self, id: PowerUpId, title: &str) -> String {
+        power_up_title(id, title).text(self.language())
     }
 
     /// Why a board could not be dealt, in the player's language.
@@ -66,11 +67,33 @@ impl Words<'_> {
     }
 }
 
-/// A power-up's title: the message `power-up-NAME`, or the power-up's own `title` when no
+/// Adding words to the game from a mod.
+pub trait AddWords {
+    /// Adds a mod's messages, in English and simplified Chinese (Fluent sources, usually
+    /// `include_str!` of the mod's `en.ftl` and `zh.ftl`): its power-ups' titles
+    /// (`power-up-ID`), refusal reasons and notices then follow the player's language. Check
+    /// them in the mod's own tests with [`check_words`](crate::i18n::check_words).
+    ///
+    /// # Panics
+    /// While the app is built, if the words are not well-formed, a message is missing in one
+    /// language, or a message is already the game's: the message says which.
+    fn add_words(&mut self, english: &str, chinese: &str) -> &mut Self;
+}
+
+impl AddWords for App {
+    fn add_words(&mut self, english: &str, chinese: &str) -> &mut Self {
+        if let Err(e) = i18n::add_words(english, chinese) {
+            panic!("a mod's words cannot be added: {e}");
+        }
+        self
+    }
+}
+
+/// A power-up's title: the message `power-up-ID`, or the power-up's own `title` when no
 /// language has it (a modded power-up without translations).
-pub fn power_up_title(name: &str, title: &str) -> Value {
+pub fn power_up_title(id: PowerUpId, title: &str) -> Value {
     Value::KeyOr {
-        key: format!("power-up-{name}"),
+        key: id.title_key(),
         or: title.to_string(),
     }
 }
@@ -109,10 +132,10 @@ mod tests {
 
     #[test]
     fn words_that_depend_on_data_follow_the_reader() {
-        let hint = power_up_title("hint", "Hint");
+        let hint = power_up_title(PowerUpId::for_tests("hint"), "Hint");
         assert_eq!(hint.text(Language::English), "Hint");
         assert_ne!(hint.text(Language::Chinese), "Hint");
-        let modded = power_up_title("teleport", "Teleport");
+        let modded = power_up_title(PowerUpId::for_tests("teleport"), "Teleport");
         assert_eq!(modded.text(Language::Chinese), "Teleport");
 
         let mut level = Level::new("Garden", Grid::from_text("ab\nab").unwrap());

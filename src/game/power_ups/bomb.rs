@@ -20,7 +20,7 @@ use crate::game::view::sets::ViewSystems;
 pub struct Bomb;
 
 impl PowerUp for Bomb {
-    const NAME: &'static str = "bomb";
+    const ID: &'static str = "bomb";
     const TITLE: &'static str = "Bomb";
     const KEY: KeyCode = KeyCode::KeyB;
     const TARGET: Target = Target::Tile;
@@ -103,10 +103,7 @@ fn light_fuse(
 ) {
     // One bomb at a time: a second one while the first is choosing gets its use back.
     if search.0.is_some() {
-        refused.write(PowerUpRefused {
-            name: Bomb::NAME,
-            reason: "bomb-busy".into(),
-        });
+        refused.write(PowerUpRefused::of::<Bomb>("bomb-busy"));
         return;
     }
     if let (Some(board), Some(target)) = (board, on.target) {
@@ -114,7 +111,7 @@ fn light_fuse(
             bomb_partner(grid, rules, target)
         });
         search.0 = Some((target, question));
-        thinking.start(Bomb::NAME);
+        thinking.start(Bomb::ID);
     }
 }
 
@@ -138,7 +135,7 @@ fn explode(
         return;
     }
     search.0 = None;
-    thinking.stop(Bomb::NAME);
+    thinking.stop(Bomb::ID);
     let reason = match (answer, board) {
         (Answer::Ready(Some(partner)), Some(mut board)) => {
             let change = board.apply_move(&[target, partner], &mut commands);
@@ -150,10 +147,7 @@ fn explode(
         (Answer::Stale, _) => "bomb-stale",
         (Answer::Gone | Answer::Pending, _) => return,
     };
-    refused.write(PowerUpRefused {
-        name: Bomb::NAME,
-        reason: reason.into(),
-    });
+    refused.write(PowerUpRefused::of::<Bomb>(reason));
 }
 
 /// A blast where each bombed tile was.
@@ -167,7 +161,7 @@ fn show_blast(
         return;
     };
     let (w, h) = (board.grid().width(), board.grid().height());
-    for u in used.read().filter(|u| u.name == Bomb::NAME) {
+    for u in used.read().filter(|u| u.is::<Bomb>()) {
         for &p in &u.cells {
             burst(&mut commands, cell_center(p, w, h), BLAST);
         }

@@ -14,7 +14,7 @@ pub struct Freeze;
 pub const FREEZE_SECONDS: f32 = 10.0;
 
 impl PowerUp for Freeze {
-    const NAME: &'static str = "freeze";
+    const ID: &'static str = "freeze";
     const TITLE: &'static str = "Freeze";
     const KEY: KeyCode = KeyCode::KeyF;
     const TARGET: Target = Target::None;
@@ -107,7 +107,7 @@ fn frost_over(
     frost: Query<Entity, With<Frost>>,
     flashes: Query<Entity, With<FrostFlash>>,
 ) {
-    if !used.read().any(|u| u.name == Freeze::NAME) {
+    if !used.read().any(PowerUpUsed::is::<Freeze>) {
         return;
     }
     for e in &flashes {

@@ -18,8 +18,9 @@ use crate::game::view::sets::ViewSystems;
 pub struct Hint;
 
 impl PowerUp for Hint {
-    const NAME: &'static str = "hint";
+    const ID: &'static str = "hint";
     const ASSIST: bool = true;
+    const COST: u32 = 50;
     const TITLE: &'static str = "Hint";
     const KEY: KeyCode = KeyCode::KeyH;
     const TARGET: Target = Target::None;
@@ -93,15 +94,12 @@ fn ask_for_hint(
 ) {
     // One search at a time: a second ask while the first is running gets its use back.
     if search.0.is_some() {
-        refused.write(PowerUpRefused {
-            name: Hint::NAME,
-            reason: "hint-busy".into(),
-        });
+        refused.write(PowerUpRefused::of::<Hint>("hint-busy"));
         return;
     }
     if let Some(board) = board {
         search.0 = Some(BoardQuestion::ask(&board, &wake, safe_pair));
-        thinking.start(Hint::NAME);
+        thinking.start(Hint::ID);
     }
 }
 
@@ -123,10 +121,7 @@ fn answer_hint(
             used.write(PowerUpUsed::of::<Hint>(vec![a, b]));
         }
         Answer::Ready(None) => {
-            refused.write(PowerUpRefused {
-                name: Hint::NAME,
-                reason: "hint-none".into(),
-            });
+            refused.write(PowerUpRefused::of::<Hint>("hint-none"));
         }
         Answer::Stale => {
             if let Some(board) = board {
@@ -136,7 +131,7 @@ fn answer_hint(
         }
         Answer::Gone => {}
     }
-    thinking.stop(Hint::NAME);
+    thinking.stop(Hint::ID);
 }
 
 fn show_hint(

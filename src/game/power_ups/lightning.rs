@@ -16,7 +16,7 @@ use crate::game::view::sets::ViewSystems;
 pub struct Lightning;
 
 impl PowerUp for Lightning {
-    const NAME: &'static str = "lightning";
+    const ID: &'static str = "lightning";
     const TITLE: &'static str = "Lightning";
     const KEY: KeyCode = KeyCode::KeyL;
     const TARGET: Target = Target::Kind;
@@ -63,10 +63,7 @@ fn strike(
 ) {
     let kind = on.target_kind(board.as_deref());
     let (Some(mut board), Some(kind)) = (board, kind) else {
-        refused.write(PowerUpRefused {
-            name: Lightning::NAME,
-            reason: "lightning-needs-tile".into(),
-        });
+        refused.write(PowerUpRefused::of::<Lightning>("lightning-needs-tile"));
         return;
     };
     // Tiles of a kind (or, under match groups, of a group) are always an even number: they
@@ -96,7 +93,7 @@ fn show_bolts(
     };
     let (w, h) = (board.grid().width(), board.grid().height());
     let sky = cell_center(Pos::new(0, -1), w, h).y + CELL;
-    for u in used.read().filter(|u| u.name == Lightning::NAME) {
+    for u in used.read().filter(|u| u.is::<Lightning>()) {
         for &p in &u.cells {
             let at = cell_center(p, w, h);
             bolt(

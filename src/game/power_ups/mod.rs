@@ -1,6 +1,6 @@
 //! The built-in power-ups, one file each, built on the power-up core
 //! (`game::logic::power_ups`) exactly as a modder's would be: adding one is one file here and
-//! one line below. See `docs/power-ups.md`.
+//! one line below. See `docs/modding.md`.
 
 pub mod bomb;
 pub mod freeze;

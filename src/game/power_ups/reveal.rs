@@ -17,7 +17,7 @@ pub struct Reveal;
 pub const REVEAL_SECONDS: f32 = 4.0;
 
 impl PowerUp for Reveal {
-    const NAME: &'static str = "reveal";
+    const ID: &'static str = "reveal";
     const TITLE: &'static str = "Reveal";
     const KEY: KeyCode = KeyCode::KeyR;
     const TARGET: Target = Target::Kind;
@@ -63,10 +63,7 @@ fn reveal_kind(
 ) {
     let kind = on.target_kind(board.as_deref());
     let (Some(board), Some(kind)) = (board, kind) else {
-        refused.write(PowerUpRefused {
-            name: Reveal::NAME,
-            reason: "reveal-needs-tile".into(),
-        });
+        refused.write(PowerUpRefused::of::<Reveal>("reveal-needs-tile"));
         return;
     };
     // Under match groups, every tile the picked one can pair with.
@@ -90,7 +87,7 @@ fn show_kind(
         used.clear();
         return;
     };
-    for u in used.read().filter(|u| u.name == Reveal::NAME) {
+    for u in used.read().filter(|u| u.is::<Reveal>()) {
         for e in u.cells.iter().filter_map(|&p| board.entity_at(p)) {
             highlight_tile(&mut commands, e, GLOW, REVEAL_SECONDS);
         }

@@ -20,8 +20,9 @@ use crate::game::view::tile_animation::{SLIDE, Sliding};
 pub struct Shuffle;
 
 impl PowerUp for Shuffle {
-    const NAME: &'static str = "shuffle";
+    const ID: &'static str = "shuffle";
     const ASSIST: bool = true;
+    const COST: u32 = 100;
     const TITLE: &'static str = "Shuffle";
     const KEY: KeyCode = KeyCode::KeyX;
     const TARGET: Target = Target::None;
@@ -83,14 +84,11 @@ fn shuffle_board(
                 &wake,
                 board.next_redeal(&spec.level),
             ));
-            thinking.start(Shuffle::NAME);
+            thinking.start(Shuffle::ID);
             return;
         }
     };
-    refused.write(PowerUpRefused {
-        name: Shuffle::NAME,
-        reason: reason.into(),
-    });
+    refused.write(PowerUpRefused::of::<Shuffle>(reason));
 }
 
 /// Takes the re-deal once it is worked out. If the board changed meanwhile the shuffle does
@@ -106,7 +104,7 @@ fn take_shuffle(
 ) {
     let answer = BoardQuestion::settle(&mut dealing.0, board.as_deref());
     if !matches!(answer, Answer::Pending) {
-        thinking.stop(Shuffle::NAME);
+        thinking.stop(Shuffle::ID);
     }
     let reason = match (answer, board.as_mut()) {
         (Answer::Ready(Ok(dealt)), Some(board)) => {
@@ -125,10 +123,7 @@ fn take_shuffle(
         (Answer::Stale, _) => "shuffle-stale",
         (Answer::Ready(Ok(_)) | Answer::Gone | Answer::Pending, _) => return,
     };
-    refused.write(PowerUpRefused {
-        name: Shuffle::NAME,
-        reason: reason.into(),
-    });
+    refused.write(PowerUpRefused::of::<Shuffle>(reason));
 }
 
 /// The shuffled tiles fly out from the centre to their cells.
@@ -137,7 +132,7 @@ fn fly_out(
     tiles: Query<Entity, (With<TileKind>, Without<OutOfPlay>)>,
     mut commands: Commands,
 ) {
-    if !used.read().any(|u| u.name == Shuffle::NAME) {
+    if !used.read().any(PowerUpUsed::is::<Shuffle>) {
         return;
     }
     for e in &tiles {

@@ -173,7 +173,7 @@ fn apply_key(
     mut notify: MessageWriter<Notify>,
 ) {
     let power_up_keys: Vec<(&'static str, KeyCode)> =
-        power_ups.0.iter().map(|p| (p.name, p.key)).collect();
+        power_ups.iter().map(|p| (p.id.as_str(), p.key)).collect();
     for KeyChosen { action, chord } in chosen.read() {
         let mut keys = settings.keys.clone();
         let taken = match map.rebind(&mut keys, *action, *chord, &power_up_keys) {
@@ -185,10 +185,10 @@ fn apply_key(
         };
         let other = match taken {
             Taken::Action(other) => Value::Phrase(other.name_key()),
-            Taken::PowerUp(name) => {
-                let title = power_ups.get(name).map_or(name, |p| p.title);
-                power_up_title(name, title)
-            }
+            Taken::PowerUp(name) => match power_ups.id(name) {
+                Some(id) => power_up_title(id, power_ups.get(id).map_or(name, |p| p.title)),
+                None => name.into(),
+            },
         };
         let args = [
             ("key", chord.label().into()),

@@ -136,16 +136,16 @@ impl HelpTaken<'_> {
             .assists
             .power_ups
             .iter()
-            .map(|(&name, &n)| {
+            .map(|(&id, &n)| {
                 let title = self
                     .registry
                     .as_ref()
-                    .and_then(|r| r.get(name))
-                    .map_or(name, |p| p.title);
+                    .and_then(|r| r.get(id))
+                    .map_or(id.as_str(), |p| p.title);
                 words.t_with(
                     "help-power-up",
                     &[
-                        ("title", words.power_up_title(name, title).into()),
+                        ("title", words.power_up_title(id, title).into()),
                         ("n", n.into()),
                     ],
                 )
@@ -408,7 +408,7 @@ fn spawn_stuck(
     words: Words,
 ) {
     let why = reason.map_or_else(String::new, |r| words.say(&r.0));
-    let power_ups_left = registry.is_some_and(|r| r.0.iter().any(|p| stock.left(p.name) > 0));
+    let power_ups_left = registry.is_some_and(|r| r.iter().any(|p| stock.left(p.id) > 0));
     commands
         .spawn(widgets::layer(Menu::Stuck))
         .with_children(|root| {

@@ -39,7 +39,7 @@ pub const GAME_SOUNDS: [&str; 8] = [
 pub struct PlaySound(pub &'static str);
 
 fn load_sounds(server: Res<AssetServer>, registry: Res<PowerUps>, mut sounds: ResMut<Sounds>) {
-    let power_up_sounds = registry.0.iter().map(|p| p.sound);
+    let power_up_sounds = registry.iter().map(|p| p.sound);
     for path in GAME_SOUNDS.into_iter().chain(power_up_sounds) {
         sounds.0.insert(path, server.load(path));
     }
@@ -86,7 +86,7 @@ fn tool_sounds(
     mut play: MessageWriter<PlaySound>,
 ) {
     for used in power_ups.read() {
-        if let Some(p) = registry.get(used.name) {
+        if let Some(p) = registry.get(used.id) {
             play.write(PlaySound(p.sound));
         }
     }

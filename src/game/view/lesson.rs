@@ -13,7 +13,9 @@ use super::sets::ViewSystems;
 use crate::engine::Pos;
 use crate::game::logic::board::{Board, GridPos, OutOfPlay};
 use crate::game::logic::lesson::{Lesson, STEPS, SkipLesson, Task};
+use crate::game::logic::power_ups::PowerUpId;
 use crate::game::logic::words::Words;
+use crate::game::power_ups::hint::Hint;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, Chosen, button, label};
 use crate::i18n::Language;
@@ -205,7 +207,7 @@ fn point_at_hint_button(
 ) {
     let wanted = lesson.is_some_and(|l| l.wants_hint());
     for (entity, button, outline) in &mut buttons {
-        let colour = if wanted && button.0 == "hint" {
+        let colour = if wanted && button.0 == PowerUpId::of::<Hint>() {
             palette::GOLD
         } else {
             Color::NONE

@@ -44,6 +44,7 @@ pub struct ViewPlugin;
 
 impl Plugin for ViewPlugin {
     fn build(&self, app: &mut App) {
+        // The board and what moves on it, then what stands around it.
         app.add_plugins((
             bevy_prototype_lyon::prelude::ShapePlugin,
             ViewReactionsPlugin,
@@ -53,14 +54,16 @@ impl Plugin for ViewPlugin {
             board_panel::plugin,
             cursor::plugin,
             line::plugin,
+        ))
+        .add_plugins((
             hud::plugin,
             power_up_bar::plugin,
             refusal_notice::plugin,
+            lesson::plugin,
             audio::plugin,
             music::plugin,
             capture::plugin,
             offstage::plugin,
-            lesson::plugin,
         ));
     }
 }

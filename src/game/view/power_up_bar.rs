@@ -10,18 +10,18 @@ use super::sets::ViewSystems;
 use crate::art::icon::{ICON_PX, IconCanvas};
 use crate::game::logic::background::Thinking;
 use crate::game::logic::keys::key_label;
-use crate::game::logic::power_ups::{Aiming, PowerUps, Stock, UsePowerUp};
+use crate::game::logic::power_ups::{Aiming, PowerUpId, PowerUps, Stock, UsePowerUp};
 use crate::game::logic::words::Words;
 use crate::game::theme::boxes::BoxColours;
 use crate::game::theme::palette;
 
 /// A power-up's button.
 #[derive(Component, Debug)]
-pub struct PowerUpButton(pub &'static str);
+pub struct PowerUpButton(pub PowerUpId);
 
 /// The uses-left label of a button.
 #[derive(Component, Debug)]
-pub struct UsesLeft(pub &'static str);
+pub struct UsesLeft(pub PowerUpId);
 
 /// Draws every registered icon and builds the bar.
 fn spawn_bar(mut commands: Commands, registry: Res<PowerUps>, mut images: ResMut<Assets<Image>>) {
@@ -40,13 +40,13 @@ fn spawn_bar(mut commands: Commands, registry: Res<PowerUps>, mut images: ResMut
             PlayOnly,
         ))
         .with_children(|bar| {
-            for p in &registry.0 {
+            for p in registry.iter() {
                 let mut canvas = IconCanvas::new(ICON_PX);
                 (p.icon)(&mut canvas);
                 let icon = images.add(icon_image(canvas));
-                let name = p.name;
+                let id = p.id;
                 bar.spawn((
-                    PowerUpButton(name),
+                    PowerUpButton(id),
                     Button,
                     Node {
                         padding: UiRect::axes(px(10.0), px(5.0)),
@@ -60,7 +60,7 @@ fn spawn_bar(mut commands: Commands, registry: Res<PowerUps>, mut images: ResMut
                 ))
                 .observe(
                     move |_: On<Pointer<Click>>, mut requests: MessageWriter<UsePowerUp>| {
-                        requests.write(UsePowerUp(name.to_string()));
+                        requests.write(UsePowerUp(id));
                     },
                 )
                 .with_children(|b| {
@@ -74,7 +74,7 @@ fn spawn_bar(mut commands: Commands, registry: Res<PowerUps>, mut images: ResMut
                         Pickable::IGNORE,
                     ));
                     b.spawn((
-                        UsesLeft(name),
+                        UsesLeft(id),
                         Text::new(""),
                         TextFont::from_font_size(20.0),
                         TextColor(palette::TEXT),
@@ -105,11 +105,10 @@ fn update_bar(
         return;
     }
     for (label, mut text, mut colour) in &mut labels {
-        let title =
-            words.power_up_title(label.0, registry.get(label.0).map_or(label.0, |p| p.title));
+        let title = words.power_up_title(label.0, registry.get(label.0).map_or("", |p| p.title));
         let left = stock.left(label.0);
         // An answer that takes more than a few frames shows the game is working on it.
-        text.0 = if thinking.shows(label.0) {
+        text.0 = if thinking.shows(label.0.as_str()) {
             format!("{title} ...")
         } else {
             format!("{title} {left}")

@@ -212,10 +212,10 @@ pub(super) fn grant_power_ups(
             continue;
         };
         editor.forget_message();
-        let Some(info) = registry.as_deref().and_then(|r| r.0.get(i)) else {
+        let Some(info) = registry.as_deref().and_then(|r| r.as_slice().get(i)) else {
             continue;
         };
-        let name = info.name.to_string();
+        let name = info.id.as_str().to_string();
         editor.edit(|e| {
             let now = e.level.power_ups.get(&name).copied().unwrap_or(0);
             let count =

@@ -120,7 +120,7 @@ fn build_level_page(
     words: Words,
     mut commands: Commands,
 ) {
-    let registry = registry.as_deref().map_or(&[][..], |r| r.0.as_slice());
+    let registry = registry.as_deref().map_or(&[][..], |r| r.as_slice());
     for root in &roots {
         commands.entity(root).with_children(|page| {
             spawn_typed_fields(page, &words);
@@ -224,7 +224,7 @@ fn spawn_power_ups(page: &mut ChildSpawnerCommands, registry: &[PowerUpInfo], wo
         for (i, info) in registry.iter().enumerate() {
             grid.spawn(row()).with_children(|r| {
                 r.spawn((
-                    Text::new(words.power_up_title(info.name, info.title)),
+                    Text::new(words.power_up_title(info.id, info.title)),
                     TextLayout::no_wrap(),
                     TextFont::from_font_size(13.0),
                     TextColor(colours::TEXT),
@@ -342,8 +342,8 @@ fn show_values(
             Shown::PowerUp(i) => {
                 let name = registry
                     .as_deref()
-                    .and_then(|r| r.0.get(*i))
-                    .map_or("", |p| p.name);
+                    .and_then(|r| r.as_slice().get(*i))
+                    .map_or("", |p| p.id.as_str());
                 level.power_ups.get(name).copied().unwrap_or(0).to_string()
             }
             Shown::Pack => match &editor.target {

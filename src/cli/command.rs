@@ -1,0 +1,227 @@
+//! The `lianliankan` command line: the game, and the engine's tools as subcommands. The game's
+//! own `main` is [`main_with`] with no mod; a mod's `main` passes the function that adds its
+//! power-ups and words, so its program plays the modded game and proves its replays.
+
+use std::process::ExitCode;
+
+use bevy::prelude::{App, MinimalPlugins};
+use clap::{Parser, Subcommand};
+
+use crate::cli;
+use crate::engine::TurnLimit;
+use crate::game::GameOptions;
+use crate::game::logic::LogicPlugin;
+use crate::game::logic::power_ups::PowerUps;
+
+/// 连连看 (Lianliankan): link pairs of identical tiles with paths of at most two turns.
+///
+/// With no subcommand, opens the game.
+#[derive(Parser, Debug)]
+#[command(name = "lianliankan", version, about, long_about = None)]
+struct Args {
+    #[command(subcommand)]
+    command: Option<Command>,
+    #[command(flatten)]
+    game: GameOptions,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Answers NOI 1804 / POJ 1101 "The Game" input: the fewest segments linking each pair of
+    /// cards, any number of turns, paths may leave the board. Exit status 2 on malformed input
+    /// or input over 64 MiB.
+    Solve {
+        /// Input file; standard input when absent.
+        file: Option<std::path::PathBuf>,
+    },
+    /// Checks level files: prints size, pairs, kinds, rules and whether a solvable deal exists
+    /// for each; lists every problem. Exit status 1 if any level is invalid.
+    Check {
+        /// Level files or directories of them.
+        #[arg(default_value = "levels")]
+        paths: Vec<std::path::PathBuf>,
+        /// Also measure each good level over this many seeded deals and print a difficulty
+        /// table: moves open at the start, link length, random-play clears, solver work.
+        #[arg(long, value_name = "DEALS")]
+        difficulty: Option<u32>,
+        /// Also draw the difficulty curve to FILE (.svg or .png): measured over --difficulty
+        /// deals per level (20 when not given).
+        #[arg(long, value_name = "FILE")]
+        report: Option<std::path::PathBuf>,
+    },
+    /// Moves a level pack as one file: `pack export DIR FILE`, `pack import FILE`.
+    Pack {
+        #[command(subcommand)]
+        action: PackAction,
+    },
+    /// Deals and plays whole boards to the end and prints a summary: games, boards cleared,
+    /// shuffles needed, time per game.
+    Autoplay {
+        /// A level file (RON); its kinds and rules apply unless given here.
+        #[arg(long, value_name = "FILE")]
+        level: Option<std::path::PathBuf>,
+        /// A built-in layout, when no file is given.
+        #[arg(long, default_value = "classic 14x8")]
+        layout: String,
+        /// Number of tile kinds (default: about three pairs per kind, at most 36).
+        #[arg(long)]
+        kinds: Option<usize>,
+        /// Seed of the first game; each further game uses the next seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Number of games.
+        #[arg(long, default_value_t = 1)]
+        games: u64,
+        /// Print the board and every move.
+        #[arg(long)]
+        moves: bool,
+        /// How moves are chosen.
+        #[arg(long, value_enum, default_value_t = cli::Strategy::Safe)]
+        strategy: cli::Strategy,
+        /// Most turns a link may make ("unlimited" for any number); default 2, or the level's.
+        #[arg(long, value_parser = parse_turns)]
+        max_turns: Option<TurnLimit>,
+        /// Forbid paths through the ring outside the board.
+        #[arg(long)]
+        no_ring: bool,
+        /// Any flower (kinds 34-37) matches any flower and any season (38-41) any season.
+        #[arg(long)]
+        chinese_style: bool,
+    },
+    /// Re-plays a recorded game (a replay file from the data directory's `replays/`) with the
+    /// game's own rules and prints its result. Exit status 1, with the reason, when the replay
+    /// does not agree with the rules or its level has changed; 2 when it cannot be read.
+    Replay {
+        /// The replay file.
+        file: std::path::PathBuf,
+        /// The level pack a pack level's replay is checked against (the game's levels by
+        /// default).
+        #[arg(long, value_name = "DIR")]
+        pack: Option<std::path::PathBuf>,
+    },
+}
+
+#[derive(Subcommand, Debug)]
+enum PackAction {
+    /// Writes the pack in DIR (its level files and pack.ron) to FILE as one RON document.
+    /// Refuses, naming the problems, a pack that `check` refuses.
+    Export {
+        /// The pack's directory.
+        dir: std::path::PathBuf,
+        /// The document to write (a new file; an existing one is not replaced).
+        file: std::path::PathBuf,
+    },
+    /// Reads a pack document and adds the pack to the game's packs (the data directory's
+    /// `packs/`). Refuses, naming the problems, what `check` refuses; an existing pack of the
+    /// same name is only replaced with --replace.
+    Import {
+        /// The pack document.
+        file: std::path::PathBuf,
+        /// Replace a pack of the same name.
+        #[arg(long)]
+        replace: bool,
+        /// Put the pack in this folder of packs instead of the data directory's.
+        #[arg(long, value_name = "DIR")]
+        into: Option<std::path::PathBuf>,
+    },
+}
+
+fn parse_turns(s: &str) -> Result<TurnLimit, String> {
+    if s == "unlimited" {
+        return Ok(TurnLimit::Unlimited);
+    }
+    s.parse::<u8>()
+        .map(TurnLimit::AtMost)
+        .map_err(|_| format!("expected a number from 0 to 255 or \"unlimited\", found {s:?}"))
+}
+
+/// Parses the command line and does what it asks: with no subcommand, opens the game with
+/// `add_mod` applied to it (power-ups, words, tile sets); `replay` proves a replay with the
+/// same power-ups. The exit status is the game's or the tool's.
+pub fn main_with(add_mod: fn(&mut App)) -> ExitCode {
+    main_with_assets(|_| {}, add_mod)
+}
+
+/// [`main_with`] for a mod that brings its own sounds and pictures: `add_assets` names its
+/// asset folders (`AddModAssets::add_mod_assets`) before Bevy's plugins are built, the only
+/// moment Bevy reads asset sources; `add_mod` then adds the rest to the finished game.
+pub fn main_with_assets(add_assets: fn(&mut App), add_mod: fn(&mut App)) -> ExitCode {
+    let args = Args::parse();
+    match args.command {
+        None => {
+            // Before Bevy starts its threads: each would otherwise get an arena of its own.
+            crate::allocator::keep_heap_small();
+            match crate::game::app::game_app_with(&args.game, add_assets) {
+                Ok(mut app) => {
+                    add_mod(&mut app);
+                    crate::game::run_app(app)
+                }
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    ExitCode::from(2)
+                }
+            }
+        }
+        Some(command) => run_tool(command, add_mod),
+    }
+}
+
+/// The power-ups a game with `add_mod` has: the built-ins and the mod's, registered on a
+/// headless app.
+pub fn power_ups_of(add_mod: fn(&mut App)) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, LogicPlugin, crate::game::power_ups::plugin));
+    add_mod(&mut app);
+    app
+}
+
+/// The subcommands; `replay` knows the power-ups `add_mod` adds.
+fn run_tool(command: Command, add_mod: fn(&mut App)) -> ExitCode {
+    match command {
+        Command::Solve { file } => cli::solve(file.as_deref()),
+        Command::Check {
+            paths,
+            difficulty,
+            report,
+        } => cli::check(&paths, difficulty, report.as_deref()),
+        Command::Pack {
+            action: PackAction::Export { dir, file },
+        } => cli::pack_export(&dir, &file),
+        Command::Pack {
+            action:
+                PackAction::Import {
+                    file,
+                    replace,
+                    into,
+                },
+        } => cli::pack_import(&file, replace, into.as_deref()),
+        Command::Replay { file, pack } => {
+            let registry = power_ups_of(add_mod);
+            let power_ups = registry.world().resource::<PowerUps>();
+            cli::replay(&file, pack.as_deref(), power_ups)
+        }
+        Command::Autoplay {
+            level,
+            layout,
+            kinds,
+            seed,
+            games,
+            moves,
+            strategy,
+            max_turns,
+            no_ring,
+            chinese_style,
+        } => cli::autoplay(&cli::AutoplayOptions {
+            layout_file: level,
+            layout_name: layout,
+            kinds,
+            seed,
+            games,
+            moves,
+            strategy,
+            max_turns,
+            no_ring,
+            chinese_style,
+        }),
+    }
+}

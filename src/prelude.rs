@@ -1,0 +1,43 @@
+//! What a modder needs, in one `use lianliankan::prelude::*;`. This is the game's API for
+//! mods: the modules behind it are the game's own rooms and may change without notice. See
+//! `docs/modding.md`, which starts from `examples/modded.rs`.
+//!
+//! - **Run the game** with your mod: [`main_with`] (the whole command line, `replay`
+//!   included), or [`game_app`] and [`run_app`] for the game alone.
+//! - **Power-ups**: implement [`PowerUp`], register with [`AddPowerUp::add_power_up`]; the
+//!   effect observes [`Activate`] and answers [`PowerUpUsed`] or [`PowerUpRefused`].
+//! - **Words**: [`AddWords::add_words`] with your `en.ftl` and `zh.ftl`; check them in your
+//!   tests with [`check_words`]; a look shows words through [`Words`].
+//! - **The board**: [`Board`] (read it; change it through its methods), [`MatchRequest`] to
+//!   link a pair through the normal flow, [`TileChanges`] to report a removal.
+//! - **The look**: [`burst`], [`bolt`], [`highlight_tile`], [`cell_center`], in
+//!   [`ViewSystems::React`].
+//! - **Tile sets**: implement [`TileSet`] (faces drawn by a [`FacePen`] or cut from a PNG
+//!   sheet, [`SheetFaces`]), register with [`AddTileSet::add_tile_set`]; a mod's own asset
+//!   folder is [`AddModAssets::add_mod_assets`], called from [`main_with_assets`].
+//! - **Headless tests**: [`LogicPlugin`] on `MinimalPlugins`, [`prove_with`] for replays.
+
+pub use crate::art::icon::IconCanvas;
+pub use crate::cli::command::{main_with, main_with_assets, power_ups_of};
+pub use crate::engine::solver::DEFAULT_NODE_LIMIT;
+pub use crate::engine::{Grid, Kind, Pos, Rules, safe_hint};
+pub use crate::game::app::{GameOptions, game_app, game_app_with, run_app};
+pub use crate::game::logic::LogicPlugin;
+pub use crate::game::logic::board::Board;
+pub use crate::game::logic::deal::LevelSpec;
+pub use crate::game::logic::messages::{MatchRequest, TileChanges};
+pub use crate::game::logic::power_ups::{
+    Activate, AddPowerUp, Aiming, PowerUp, PowerUpId, PowerUpInfo, PowerUpRefused, PowerUpUsed,
+    PowerUps, Stock, Target, UsePowerUp,
+};
+pub use crate::game::logic::score::Score;
+pub use crate::game::logic::sets::MoveFlow;
+pub use crate::game::logic::words::{AddWords, Words};
+pub use crate::game::replay::{Proven, prove_with};
+pub use crate::game::tile_sets::{
+    AddModAssets, AddTileSet, FacePen, Faces, Sheet, SheetError, SheetFaces, TileSet, TileSets,
+};
+pub use crate::game::view::effects::{CosmeticRng, bolt, burst, highlight_tile};
+pub use crate::game::view::geometry::{CELL, cell_center};
+pub use crate::game::view::sets::ViewSystems;
+pub use crate::i18n::{Language, check_words};
