@@ -13,6 +13,7 @@ pub mod engine;
 pub mod files;
 pub mod game;
 pub mod i18n;
+pub mod kept_game;
 pub mod level;
 pub mod music;
 pub mod pack;

@@ -343,3 +343,11 @@ run-new-best = 新的最佳成绩！
 run-best = 最佳成绩：{ $points } 分
 run-first = 第一次挑战
 run-again = 再来一次
+
+## 继续上次的游戏
+menu-continue = 继续游戏
+continue-resumed = 已回到上次离开的地方
+continue-set-aside = 上次保留的对局无法继续（{ $problem }）；已另存为 { $backup }
+continue-set-aside-failed = 上次保留的对局无法继续（{ $problem }）；也无法移开（{ $error }）
+continue-failed = 保留的对局无法继续：{ $problem }
+continue-parted = 保留的对局与记录不符：已另存备份，从不符之处接着玩

@@ -18,6 +18,7 @@ pub mod gamepad;
 pub mod history;
 pub mod input;
 pub mod input_map;
+pub mod keep;
 pub mod keys;
 pub mod level_sources;
 pub mod levels;
@@ -117,6 +118,7 @@ impl Plugin for LogicPlugin {
             gamepad::plugin,
             input_map::plugin,
             pacing::plugin,
+            keep::plugin,
         ));
     }
 }
