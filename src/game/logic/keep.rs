@@ -23,7 +23,7 @@ use bevy::prelude::*;
 use super::board::Board;
 use super::clock::DealClock;
 use super::deal::LevelSpec;
-use super::levels::LevelPack;
+use super::levels::{LevelAsset, LevelPack};
 use super::messages::{NewBoard, Notify};
 use super::modes::{DailyInPlay, PackMode, PlayMode};
 use super::pacing::Wake;
@@ -233,6 +233,7 @@ fn take_look(mut offer: ResMut<ContinueOffer>, mut notify: MessageWriter<Notify>
 struct LevelInPlay<'w> {
     spec: ResMut<'w, LevelSpec>,
     pack: Option<ResMut<'w, LevelPack>>,
+    levels: Option<Res<'w, Assets<LevelAsset>>>,
     pack_mode: ResMut<'w, PackMode>,
     new_board: MessageWriter<'w, NewBoard>,
 }
@@ -263,9 +264,16 @@ fn continue_game(
         }
     };
     resumed.record = game.replay.level_id.clone();
-    // The pack does not deal over the game continued.
+    // The pack does not deal over the game continued; a pack level is the level in hand.
     if let Some(pack) = level.pack.as_deref_mut() {
         pack.active = false;
+        if let Some(i) = resumed
+            .record
+            .as_deref()
+            .and_then(|id| place_in_pack(pack, level.levels.as_deref(), id, resumed.mode))
+        {
+            pack.current = i;
+        }
     }
     if matches!(resumed.mode, PlayMode::Classic | PlayMode::Relaxed) {
         level.pack_mode.0 = resumed.mode;
@@ -303,6 +311,28 @@ struct GoingOn<'w> {
 struct Keeping<'w> {
     store: Option<Res<'w, KeptGameStore>>,
     keeper: ResMut<'w, GameKeeper>,
+}
+
+/// Where the level recorded as `id` is in the pack in play (so that its number shows and the
+/// next level follows it), by its loaded level's identity or, not loaded yet, its file's.
+fn place_in_pack(
+    pack: &LevelPack,
+    levels: Option<&Assets<LevelAsset>>,
+    id: &str,
+    mode: PlayMode,
+) -> Option<usize> {
+    let p = pack.in_play().filter(|_| pack.single.is_none())?;
+    p.entries.iter().position(|entry| {
+        let key = match levels.and_then(|l| l.get(&entry.handle)) {
+            Some(LevelAsset(Ok(loaded))) => p.record_key(entry, loaded),
+            _ => p.record_key_of_file(entry),
+        };
+        let key = match (mode, RecordKey::parse(&key)) {
+            (PlayMode::Relaxed, Ok(parsed)) => parsed.relaxed().to_string(),
+            _ => key,
+        };
+        key == id
+    })
 }
 
 /// The log re-applied, the player has the board: the clock runs on from the last recorded
