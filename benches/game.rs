@@ -288,7 +288,51 @@ fn report_worst_frames() {
     }
 }
 
-criterion_group!(benches, bench_frames);
+/// Keeping the game in progress after a move: what a frame pays (cloning the game to hand
+/// it to the writer thread) and what the writer thread pays (writing it atomically, flushed
+/// to disk), for a long game of 1000 log entries.
+fn bench_keeping(c: &mut Criterion) {
+    use lianliankan::kept_game::{FORMAT, KeptGame, KeptGameFile};
+    use lianliankan::replay::{Entry, Event, Outcome, Replay, fingerprint};
+    let level = Level::built_in("classic 14x8").expect("built in").to_ron();
+    let log = (0..1000u64)
+        .map(|i| Entry {
+            t: i * 700_000_000,
+            e: if i % 3 == 2 {
+                Event::Linked((1, 2), (3, 4))
+            } else {
+                Event::Pick((i % 14) as i32, (i % 8) as i32)
+            },
+        })
+        .collect();
+    let game = KeptGame {
+        format: FORMAT,
+        level_name: "Classic".into(),
+        run: None,
+        replay: Replay {
+            format: lianliankan::replay::FORMAT,
+            level_id: Some("classic".into()),
+            level_fingerprint: fingerprint(&level),
+            level,
+            seed: 1,
+            chinese_style: false,
+            mode: "classic".into(),
+            played_at: 1_700_000_000,
+            log,
+            result: Outcome::default(),
+        },
+    };
+    c.bench_function("keep: a frame hands a 1000-entry game to the writer", |b| {
+        b.iter(|| std::hint::black_box(Box::new(game.clone())));
+    });
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let file = KeptGameFile::in_dir(dir.path());
+    c.bench_function("keep: the writer thread writes it atomically", |b| {
+        b.iter(|| file.write(&game).expect("written"));
+    });
+}
+
+criterion_group!(benches, bench_frames, bench_keeping);
 
 fn main() {
     // A name filter (`cargo bench --bench game -- idle`) runs only the benchmarks it names; the

@@ -30,6 +30,8 @@ pub mod game;
 #[doc(hidden)]
 pub mod i18n;
 #[doc(hidden)]
+pub mod kept_game;
+#[doc(hidden)]
 pub mod level;
 #[doc(hidden)]
 pub mod music;

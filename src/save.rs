@@ -247,6 +247,14 @@ fn sync_dir(dir: &Path) {
     }
 }
 
+/// Moves `path` aside as `NAME.damaged-SECONDS` (a name not yet taken), so nothing is lost;
+/// returns where it went.
+pub fn move_aside_file(path: &Path) -> io::Result<PathBuf> {
+    let backup = backup_path(path);
+    fs::rename(path, &backup)?;
+    Ok(backup)
+}
+
 fn backup_path(path: &Path) -> PathBuf {
     let secs = crate::daily::unix_seconds_now();
     let mut n = 0;

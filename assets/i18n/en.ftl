@@ -387,3 +387,10 @@ lesson-well-done = Well done!
 lesson-refused-seen = Right: three turns is one too many.
 lesson-skip = Skip lesson ({ $key-let-go })
 lesson-done = Lesson complete: enjoy the game!
+## Continuing the game kept from last time
+menu-continue = Continue
+continue-resumed = Game continued where you left off
+continue-set-aside = The game kept from last time cannot be continued ({ $problem }); it is kept as { $backup }
+continue-set-aside-failed = The game kept from last time cannot be continued ({ $problem }); it could not be moved aside ({ $error })
+continue-failed = The kept game cannot be continued: { $problem }
+continue-parted = The kept game does not play out as recorded: it has been set aside, and you play on from where it parted

@@ -362,3 +362,10 @@ lesson-well-done = 做得好！
 lesson-refused-seen = 没错：拐三个弯就多了一个。
 lesson-skip = 跳过教程（{ $key-let-go }）
 lesson-done = 教程完成，祝你玩得开心！
+## 继续上次的游戏
+menu-continue = 继续游戏
+continue-resumed = 已回到上次离开的地方
+continue-set-aside = 上次保留的对局无法继续（{ $problem }）；已另存为 { $backup }
+continue-set-aside-failed = 上次保留的对局无法继续（{ $problem }）；也无法移开（{ $error }）
+continue-failed = 保留的对局无法继续：{ $problem }
+continue-parted = 保留的对局与记录不符：已另存备份，从不符之处接着玩

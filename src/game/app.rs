@@ -18,6 +18,7 @@ use bevy::winit::{UpdateMode, WinitSettings};
 
 use super::logic::LogicPlugin;
 use super::logic::demo::Demo;
+use super::logic::keep::KeptGameStore;
 use super::logic::lesson::LessonOnFirstStart;
 use super::logic::levels::{self, LevelPack, LevelSource, LevelsPlugin, PackSources};
 use super::logic::playback::Playback;
@@ -29,6 +30,7 @@ use super::start::{self, Launched, Opening};
 use super::view::ViewPlugin;
 use super::view::capture::ScreenshotThenExit;
 use crate::i18n::Message;
+use crate::kept_game::KeptGameFile;
 use crate::replay::{Replay, ReplayDir};
 
 pub use super::options::{GameOptions, StartScreen, parse_size};
@@ -175,12 +177,15 @@ fn insert_first_level(app: &mut App, start: StartLevel, seed: Option<u64>) -> bo
 }
 
 /// A replay to show plays back without being recorded; otherwise games are recorded to the
-/// data directory's replays, where there is one.
+/// data directory's replays, where there is one, and the game in progress is kept there.
 fn insert_replays(app: &mut App, playback: Option<(Playback, super::logic::deal::LevelSpec)>) {
     if let Some((playback, _)) = playback {
         app.insert_resource(playback).insert_resource(KeepNothing);
     } else if let Some(dir) = ReplayDir::default_location() {
-        app.insert_resource(ReplayStore(dir));
+        // The game in progress is kept beside the replays, to be continued.
+        let kept = KeptGameFile::in_dir(&dir.dir);
+        app.insert_resource(ReplayStore(dir))
+            .insert_resource(KeptGameStore(kept));
     }
 }
 

@@ -30,6 +30,7 @@ mod path_reference;
 mod power_ups;
 mod progress;
 mod replay;
+mod resume;
 mod screens;
 mod screenshot;
 mod sleep;

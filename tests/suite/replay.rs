@@ -18,7 +18,7 @@ use lianliankan::level::Level;
 use lianliankan::replay::{Event, Replay, ReplayDir};
 
 /// A 8×6 board under gravity with every built-in power-up.
-const LEVEL: &str = r#"(
+pub(crate) const LEVEL: &str = r#"(
     name: "Everything",
     id: "everything",
     layout: [
@@ -35,22 +35,22 @@ const LEVEL: &str = r#"(
 )
 "#;
 
-fn level(text: &str) -> Level {
+pub(crate) fn level(text: &str) -> Level {
     Level::from_ron(text, "test").unwrap()
 }
 
-fn app_for(level: Level, seed: u64) -> App {
+pub(crate) fn app_for(level: Level, seed: u64) -> App {
     let spec = LevelSpec::new(level, seed).recorded_as("everything".into());
     app_with(spec)
 }
 
 /// Lets the background answer, as frames pass in play.
-fn settle(app: &mut App) {
+pub(crate) fn settle(app: &mut App) {
     until(app, |app| !board(app).is_thinking());
     run_for(app, 0.1);
 }
 
-fn send<M: Message>(app: &mut App, m: M) {
+pub(crate) fn send<M: Message>(app: &mut App, m: M) {
     app.world_mut().write_message(m);
     app.update();
     settle(app);
@@ -58,7 +58,7 @@ fn send<M: Message>(app: &mut App, m: M) {
 
 /// Links one pair the safe hint suggests (any legal pair when none is proven safe), one pick
 /// a few frames after the other.
-fn link_a_pair(app: &mut App) -> bool {
+pub(crate) fn link_a_pair(app: &mut App) -> bool {
     settle(app);
     let b = board(app);
     if b.grid().is_cleared() {

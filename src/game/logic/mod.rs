@@ -18,6 +18,7 @@ pub mod gamepad;
 pub mod history;
 pub mod input;
 pub mod input_map;
+pub mod keep;
 pub mod keys;
 pub mod lesson;
 pub mod level_sources;
@@ -121,6 +122,7 @@ impl Plugin for LogicPlugin {
             input_map::plugin,
             pacing::plugin,
             lesson::plugin,
+            keep::plugin,
         ));
     }
 }

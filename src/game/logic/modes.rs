@@ -40,6 +40,19 @@ pub struct DailyInPlay {
     begun_on: Option<(String, u64)>,
 }
 
+impl DailyInPlay {
+    /// The attempt begun on `day` goes on on the deal `deal` (a game continued after a
+    /// restart).
+    pub fn resume(&mut self, day: String, deal: u64) {
+        self.begun_on = Some((day, deal));
+    }
+
+    /// The day of the attempt in play, once begun.
+    pub fn begun_on(&self) -> Option<&str> {
+        self.begun_on.as_ref().map(|(day, _)| day.as_str())
+    }
+}
+
 /// The record key of the daily board of `day` (a `YYYY-MM-DD` date).
 pub fn daily_record(day: &str) -> String {
     match Day::parse(day) {

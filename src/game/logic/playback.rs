@@ -48,6 +48,9 @@ pub struct Playback {
     pub parted: Option<String>,
     /// Every entry has been reached.
     pub over: bool,
+    /// Re-applying a kept game (see `keep.rs`) rather than showing: each recorded moment is
+    /// reached at once, one a frame, instead of in its time.
+    catching_up: bool,
 }
 
 impl Playback {
@@ -64,9 +67,24 @@ impl Playback {
             waited: 0,
             parted: None,
             over: false,
+            catching_up: false,
             replay,
         };
         Ok((playback, spec))
+    }
+
+    /// Re-applies `replay`, a game kept in progress, as fast as the board answers: each
+    /// recorded moment is reached in a frame of its own, so the game re-recorded is the game
+    /// kept, to the nanosecond.
+    pub fn catch_up(replay: Replay) -> Result<(Playback, LevelSpec), String> {
+        let (mut playback, spec) = Playback::start(replay)?;
+        playback.catching_up = true;
+        Ok((playback, spec))
+    }
+
+    /// Whether a kept game is being re-applied (not shown).
+    pub fn is_catching_up(&self) -> bool {
+        self.catching_up
     }
 
     /// What a replay deals: its level and seed, with its "any flower, any season" choice
@@ -164,14 +182,20 @@ impl Playback {
         answered: &[Event],
         requests: &mut PlayerRequests,
     ) -> Stop {
+        let mut sent = false;
         while let Some(entry) = self.replay.log.get(self.next) {
             let at = Duration::from_nanos(entry.t);
             if entry.e.is_input() {
+                // Catching up, the clock jumps to the next moment, once a frame.
+                if at > clock.played && self.catching_up && !sent {
+                    clock.run_to(at);
+                }
                 // Reached only once every answer recorded before it has come.
                 if at > clock.played {
                     return Stop::Waiting;
                 }
                 requests.send(&entry.e);
+                sent = true;
             } else {
                 match answered.get(self.answers_reached) {
                     Some(given) if *given == entry.e => self.answers_reached += 1,
@@ -328,6 +352,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         tell_how_to_watch
             .run_if(resource_added::<Playback>)
+            .run_if(|playback: Option<Res<Playback>>| playback.is_some_and(|p| !p.catching_up))
             .in_set(MoveFlow::Input),
     )
     .add_systems(

@@ -49,6 +49,19 @@ impl Recorder {
         self.recording.as_ref().map(|r| &r.replay)
     }
 
+    /// The deal being recorded.
+    pub fn deal(&self) -> Option<u64> {
+        self.recording.as_ref().map(|r| r.deal)
+    }
+
+    /// Dates the game being recorded `played_at` (seconds since 1970): a game continued
+    /// after a restart is the game begun then.
+    pub fn set_played_at(&mut self, played_at: u64) {
+        if let Some(recording) = self.recording.as_mut() {
+            recording.replay.played_at = played_at;
+        }
+    }
+
     /// What the game has answered so far in the game being recorded, or in the last one
     /// recorded once it has ended.
     pub fn answers(&self) -> Vec<Event> {

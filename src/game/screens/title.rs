@@ -4,6 +4,7 @@ use bevy::prelude::*;
 
 use super::navigation::{ScreenChange, open};
 use super::settings::open_settings;
+use crate::game::logic::keep::{ContinueGame, ContinueOffer};
 use crate::game::logic::lesson::StartLesson;
 use crate::game::logic::levels::LevelPack;
 use crate::game::logic::screen::Menu;
@@ -12,9 +13,19 @@ use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, Chosen, button, header, label};
 use crate::game::view::tiles::TileArt;
 
-fn spawn_main_menu(mut commands: Commands, art: Option<Res<TileArt>>, words: Words) {
+/// The title's menu, rebuilt when a kept game turns up to continue.
+#[derive(Component)]
+struct MainMenu;
+
+fn spawn_main_menu(
+    mut commands: Commands,
+    art: Option<Res<TileArt>>,
+    words: Words,
+    offer: Res<ContinueOffer>,
+) {
+    let can_continue = offer.game.is_some();
     commands
-        .spawn(widgets::layer(Menu::Main))
+        .spawn((MainMenu, widgets::layer(Menu::Main)))
         .with_children(|root| {
             root.spawn(header(words.t("title-name"), 80.0));
             root.spawn(label(words.t("title-subtitle"), 22.0, palette::GOLD));
@@ -39,6 +50,10 @@ fn spawn_main_menu(mut commands: Commands, art: Option<Res<TileArt>>, words: Wor
                     }
                 });
             }
+            // Continue comes first, so it has the focus: Enter takes the game up again.
+            if can_continue {
+                root.spawn(button(words.t("menu-continue"), continue_game, 280.0));
+            }
             root.spawn(button(words.t("menu-play"), play, 280.0));
             root.spawn(button(words.t("menu-modes"), open(Menu::Modes), 280.0));
             root.spawn(button(words.t("menu-levels"), open_levels, 280.0));
@@ -47,6 +62,19 @@ fn spawn_main_menu(mut commands: Commands, art: Option<Res<TileArt>>, words: Wor
             root.spawn(button(words.t("menu-quit"), quit, 280.0));
             root.spawn(label(words.t("title-controls"), 15.0, palette::TEXT_DIM));
         });
+}
+
+/// The kept game was looked at after the title was built: the menu is built again.
+fn rebuild_main_menu(mut commands: Commands, menus: Query<Entity, With<MainMenu>>) {
+    for menu in &menus {
+        commands.entity(menu).despawn();
+    }
+}
+
+/// Take up the game kept from last time.
+fn continue_game(_: On<Chosen>, mut change: ScreenChange, mut ask: MessageWriter<ContinueGame>) {
+    ask.write(ContinueGame);
+    change.play();
 }
 
 /// Play the level in hand.
@@ -74,5 +102,13 @@ fn quit(_: On<Chosen>, mut exit: MessageWriter<AppExit>) {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Menu::Main), spawn_main_menu);
+    app.add_systems(OnEnter(Menu::Main), spawn_main_menu)
+        .add_systems(
+            Update,
+            (rebuild_main_menu, spawn_main_menu)
+                .chain()
+                .run_if(in_state(Menu::Main))
+                .run_if(resource_changed::<ContinueOffer>)
+                .run_if(not(resource_added::<ContinueOffer>)),
+        );
 }

@@ -11,6 +11,7 @@ use bevy::prelude::*;
 
 use super::sets::ViewSystems;
 use crate::game::logic::history::{RedoRequested, UndoRequested};
+use crate::game::logic::keep::Resuming;
 use crate::game::logic::messages::{
     BoardShuffled, LevelCompleted, MatchFound, MatchRejected, TilePicked, TimeUp,
 };
@@ -143,6 +144,8 @@ pub(super) fn plugin(app: &mut App) {
             (
                 (answer_sounds, tool_sounds).in_set(ViewSystems::React),
                 play_sounds.in_set(ViewSystems::Animate),
-            ),
+            )
+                // A continued game's moves are re-applied in silence.
+                .run_if(not(resource_exists::<Resuming>)),
         );
 }

@@ -321,7 +321,7 @@ impl PlaySetting<'_> {
         if self.testing.is_some() {
             return Some("hud-test-play");
         }
-        if self.playback.is_some() {
+        if self.playback.as_ref().is_some_and(|p| !p.is_catching_up()) {
             return Some("hud-replay");
         }
         match self.spec.mode {
