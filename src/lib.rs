@@ -15,6 +15,8 @@ pub mod game;
 pub mod i18n;
 pub mod level;
 pub mod music;
+#[cfg(feature = "online")]
+pub mod online;
 pub mod pack;
 pub mod progress;
 pub mod record_key;

@@ -8,6 +8,8 @@ use crate::engine::noi;
 mod autoplay;
 mod check;
 mod difficulty;
+#[cfg(feature = "online")]
+pub mod online;
 
 pub use autoplay::{AutoplayOptions, Strategy, autoplay};
 pub use check::check;

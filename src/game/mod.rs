@@ -13,6 +13,7 @@
 //! See `docs/architecture.md` for a diagram and the path of a click.
 
 pub mod app;
+pub mod bot;
 pub mod logic;
 mod options;
 pub mod power_ups;
