@@ -141,7 +141,9 @@ impl Store {
         };
         let shown = url.split('@').next_back().unwrap_or_default().to_string();
         let pool = AnyPoolOptions::new()
-            .max_connections(if sqlite { 4 } else { 16 })
+            // SQLite has one writer: one connection keeps its transactions from failing busy
+            // (a reader upgraded to a writer is refused, not made to wait).
+            .max_connections(if sqlite { 1 } else { 16 })
             .acquire_timeout(Duration::from_secs(10))
             .connect(&url)
             .await
