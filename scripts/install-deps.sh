@@ -6,8 +6,9 @@ set -euo pipefail
 
 packages=(build-essential pkg-config libasound2-dev libudev-dev libxcursor1 libxi6
   libxrandr2 libxkbcommon-x11-0 libvulkan1 mesa-vulkan-drivers)
-# The test suite also takes a real screenshot on a virtual display.
-[ "${1:-}" = "--test" ] && packages+=(xvfb xauth)
+# The test suite also takes a real screenshot on a virtual display, and runs the online
+# leaderboards' storage tests against a throwaway PostgreSQL (scripts/test starts it).
+[ "${1:-}" = "--test" ] && packages+=(xvfb xauth postgresql)
 
 if ! command -v cargo >/dev/null 2>&1; then
   if [ -x "$HOME/.cargo/bin/cargo" ]; then

@@ -36,6 +36,9 @@ pub mod level;
 #[doc(hidden)]
 pub mod music;
 #[doc(hidden)]
+#[cfg(feature = "online")]
+pub mod online;
+#[doc(hidden)]
 pub mod pack;
 #[doc(hidden)]
 pub mod progress;

@@ -35,10 +35,23 @@ pub struct AutoplayOptions {
     pub no_ring: bool,
     /// Flowers match flowers and seasons seasons, whatever the level says.
     pub chinese_style: bool,
+    /// Play one game through the game's logic and write its replay here.
+    pub replay_out: Option<std::path::PathBuf>,
+    /// With `replay_out`: the daily board of this date (`""`: today) as the scored attempt.
+    pub daily: Option<String>,
+    /// With `replay_out`: the opening board of a run of this mode (`time-attack`, `endless`).
+    pub run: Option<String>,
 }
 
 /// `lianliankan autoplay`: deals and plays whole boards to the end, printing a summary.
 pub fn autoplay(opts: &AutoplayOptions) -> ExitCode {
+    if let Some(out) = &opts.replay_out {
+        return write_bot_replay(opts, out);
+    }
+    if opts.daily.is_some() || opts.run.is_some() {
+        eprintln!("error: --daily and --run go with --replay-out");
+        return ExitCode::from(2);
+    }
     let level = match autoplay_level(opts) {
         Ok(level) => level,
         Err(e) => {
@@ -103,6 +116,75 @@ fn autoplay_level(opts: &AutoplayOptions) -> Result<crate::level::Level, String>
     }
     level.rules.groups = level.match_groups(false);
     Ok(level)
+}
+
+/// `autoplay --replay-out FILE`: one game through the game's own logic, written as a replay
+/// (a new file: an existing one is not replaced). Exit status 0 when the board was cleared,
+/// 1 when not, 2 when the game cannot be set up or the file cannot be written.
+fn write_bot_replay(opts: &AutoplayOptions, out: &std::path::Path) -> ExitCode {
+    let spec = match bot_spec(opts) {
+        Ok(spec) => spec,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let replay = match crate::game::bot::bot_replay(spec, crate::game::bot::MOST_LINKS) {
+        Ok(replay) => replay,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    match crate::save::write_new(out, replay.to_text().as_bytes()) {
+        Ok(()) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+            eprintln!("error: {}: already exists; not replaced", out.display());
+            return ExitCode::from(2);
+        }
+        Err(e) => {
+            eprintln!("error: {}: {e}", out.display());
+            return ExitCode::from(2);
+        }
+    }
+    println!(
+        "{} ({} mode): {}",
+        out.display(),
+        replay.mode,
+        replay.result
+    );
+    if replay.result.cleared {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// What the bot plays: the daily board, a run's opening board, or the level (a level file is
+/// recorded as its pack level).
+fn bot_spec(opts: &AutoplayOptions) -> Result<crate::game::logic::deal::LevelSpec, String> {
+    use crate::game::logic::deal::LevelSpec;
+    use crate::game::logic::modes::{PlayMode, daily_spec};
+    use crate::game::logic::runs::{ATTACK_START, run_level};
+    if let Some(date) = &opts.daily {
+        let day = if date.is_empty() {
+            crate::daily::today()
+        } else {
+            crate::record_key::Day::parse(date)?.to_string()
+        };
+        return Ok(daily_spec(&day, &Default::default()));
+    }
+    if let Some(run) = &opts.run {
+        let mode = PlayMode::from_name(run).ok_or_else(|| format!("no run mode {run:?}"))?;
+        let mut spec = LevelSpec::new(run_level(mode, 1, ATTACK_START), opts.seed);
+        spec.mode = mode;
+        return Ok(spec);
+    }
+    let level = autoplay_level(opts).map_err(|e| e.trim_start_matches("error: ").to_string())?;
+    let record = opts.layout_file.as_deref().map(|file| level.identity(file));
+    let mut spec = LevelSpec::new(level, opts.seed);
+    spec.record = record;
+    Ok(spec)
 }
 
 /// What `autoplay` counts: boards cleared, shuffles needed and moves made.

@@ -87,6 +87,59 @@ enum Command {
         /// Any flower (kinds 34-37) matches any flower and any season (38-41) any season.
         #[arg(long)]
         chinese_style: bool,
+        /// Plays one game through the game's own logic (the first seed) and writes it to FILE
+        /// as a replay, as a player's game is recorded.
+        #[arg(long, value_name = "FILE")]
+        replay_out: Option<std::path::PathBuf>,
+        /// With --replay-out: play the daily board of DATE (today, UTC, when not given) as the
+        /// day's scored attempt.
+        #[arg(long, value_name = "DATE", num_args = 0..=1, default_missing_value = "")]
+        daily: Option<String>,
+        /// With --replay-out: play the opening board of a run (time-attack or endless).
+        #[arg(long, value_name = "MODE", value_parser = ["time-attack", "endless"])]
+        run: Option<String>,
+    },
+    /// Serves the online leaderboards over HTTP: names bound to keys, signed replays re-played
+    /// before they count. Runs until ended.
+    #[cfg(feature = "online")]
+    Serve {
+        /// Address to listen on.
+        #[arg(long, default_value = "127.0.0.1:7341")]
+        bind: std::net::SocketAddr,
+        /// The database: sqlite:PATH (created if missing) or postgres://USER@HOST/DB. A SQLite
+        /// file in the data directory by default.
+        #[arg(long, value_name = "URL")]
+        database: Option<String>,
+        /// Requests a second allowed from one address (default 10).
+        #[arg(long, value_name = "N")]
+        address_rate: Option<f64>,
+        /// Registrations and submissions a second allowed from one key (default 0.5).
+        #[arg(long, value_name = "N")]
+        key_rate: Option<f64>,
+    },
+    /// Submits a replay to the leaderboards of a server, signed with this player's key (made
+    /// in the data directory on first use). Exit status 0 accepted (the rank is printed), 1
+    /// refused (with the reason), 2 a bad file or a server that cannot be reached.
+    #[cfg(feature = "online")]
+    Submit {
+        /// The replay file.
+        replay: std::path::PathBuf,
+        /// The server, http://HOST:PORT.
+        #[arg(long, value_name = "URL")]
+        server: String,
+        /// The player's name (1-16 letters or digits), bound to the key on first use; the
+        /// name used last when not given.
+        #[arg(long)]
+        name: Option<String>,
+    },
+    /// Prints a leaderboard of a server: the top 100 and this player's row.
+    #[cfg(feature = "online")]
+    Leaderboard {
+        /// The server, http://HOST:PORT.
+        #[arg(long, value_name = "URL")]
+        server: String,
+        #[command(subcommand)]
+        board: BoardArg,
     },
     /// Re-plays a recorded game (a replay file from the data directory's `replays/`) with the
     /// game's own rules and prints its result. Exit status 1, with the reason, when the replay
@@ -99,6 +152,38 @@ enum Command {
         #[arg(long, value_name = "DIR")]
         pack: Option<std::path::PathBuf>,
     },
+}
+
+/// A leaderboard, on the command line.
+#[cfg(feature = "online")]
+#[derive(Subcommand, Debug)]
+enum BoardArg {
+    /// The daily board of DATE (YYYY-MM-DD).
+    Daily {
+        /// The day, YYYY-MM-DD.
+        date: String,
+    },
+    /// Time attack (the opening board of a run).
+    TimeAttack,
+    /// Endless (the opening board of a run).
+    Endless,
+    /// A pack level, by its identity (ID or packs/PACK/ID), optionally @FINGERPRINT.
+    Level {
+        /// The level's identity.
+        id: String,
+    },
+}
+
+#[cfg(feature = "online")]
+impl BoardArg {
+    fn name(&self) -> String {
+        match self {
+            BoardArg::Daily { date } => format!("daily/{date}"),
+            BoardArg::TimeAttack => "time-attack".into(),
+            BoardArg::Endless => "endless".into(),
+            BoardArg::Level { id } => format!("level/{id}"),
+        }
+    }
 }
 
 #[derive(Subcommand, Debug)]
@@ -211,6 +296,9 @@ fn run_tool(command: Command, add_mod: fn(&mut App)) -> ExitCode {
             max_turns,
             no_ring,
             chinese_style,
+            replay_out,
+            daily,
+            run,
         } => cli::autoplay(&cli::AutoplayOptions {
             layout_file: level,
             layout_name: layout,
@@ -222,6 +310,24 @@ fn run_tool(command: Command, add_mod: fn(&mut App)) -> ExitCode {
             max_turns,
             no_ring,
             chinese_style,
+            replay_out,
+            daily,
+            run,
         }),
+        #[cfg(feature = "online")]
+        Command::Serve {
+            bind,
+            database,
+            address_rate,
+            key_rate,
+        } => cli::online::serve(bind, database, address_rate, key_rate),
+        #[cfg(feature = "online")]
+        Command::Submit {
+            replay,
+            server,
+            name,
+        } => cli::online::submit(&replay, &server, name.as_deref()),
+        #[cfg(feature = "online")]
+        Command::Leaderboard { server, board } => cli::online::leaderboard(&server, &board.name()),
     }
 }

@@ -9,6 +9,8 @@ mod autoplay;
 mod check;
 pub mod command;
 mod difficulty;
+#[cfg(feature = "online")]
+pub mod online;
 
 pub use autoplay::{AutoplayOptions, Strategy, autoplay};
 pub use check::check;

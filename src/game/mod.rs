@@ -15,6 +15,7 @@
 //! See `docs/architecture.md` for a diagram and the path of a click.
 
 pub mod app;
+pub mod bot;
 pub mod logic;
 pub mod mod_assets;
 mod options;

@@ -290,7 +290,7 @@ fn known_power_ups(replay: &Replay, registry: &PowerUps) -> Result<(), String> {
 
 /// The game's logic with no window, dealt the replay's board: with the power-ups of
 /// `power_ups`, or the built-ins.
-fn replay_app(spec: LevelSpec, power_ups: Option<&PowerUps>) -> App {
+pub(crate) fn replay_app(spec: LevelSpec, power_ups: Option<&PowerUps>) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, LogicPlugin));
     match power_ups {
@@ -312,7 +312,7 @@ fn replay_app(spec: LevelSpec, power_ups: Option<&PowerUps>) -> App {
 }
 
 /// One frame, `delta` of play after the last.
-fn step(app: &mut App, delta: Duration) {
+pub(crate) fn step(app: &mut App, delta: Duration) {
     app.insert_resource(TimeUpdateStrategy::ManualDuration(delta));
     app.update();
 }
@@ -330,7 +330,7 @@ fn open_questions(app: &App) -> bool {
 }
 
 /// Waits until the background has worked out every question about the board.
-fn wait_for_background(app: &App) -> Result<(), String> {
+pub(crate) fn wait_for_background(app: &App) -> Result<(), String> {
     let start = std::time::Instant::now();
     while thinking(app) {
         if start.elapsed() > MOST_WAIT {
@@ -374,4 +374,36 @@ fn disagreement(
             seconds(at)
         ),
     }
+}
+
+/// Proves a replay for the online leaderboards: as [`prove`] does, against the level the replay
+/// carries (the server has no pack; a pack level's board is named by its fingerprint). A run's
+/// board (time attack, endless) must be the opening board every run deals: later boards carry
+/// time and points from the boards before them, which one replay does not show.
+#[cfg(feature = "online")]
+pub fn prove_for_leaderboard(replay: &Replay) -> Result<crate::online::Verified, String> {
+    use crate::game::logic::runs::{ATTACK_START, run_level};
+    if let Some(mode) = PlayMode::from_name(&replay.mode)
+        .filter(|m| matches!(m, PlayMode::TimeAttack | PlayMode::Endless))
+    {
+        let opening = fingerprint(&run_level(mode, 1, ATTACK_START).to_ron());
+        if replay.level_fingerprint != opening {
+            return Err(format!(
+                "a {} entry is the opening board of a run; this replay's level is another \
+                 (fingerprint {}, the opening board's {opening})",
+                mode.name(),
+                replay.level_fingerprint
+            ));
+        }
+    }
+    let proven = prove(replay, None)?;
+    Ok(crate::online::Verified {
+        outcome: proven.outcome,
+    })
+}
+
+/// The verifier the server runs: [`prove_for_leaderboard`].
+#[cfg(feature = "online")]
+pub fn online_verifier() -> crate::online::Verifier {
+    std::sync::Arc::new(prove_for_leaderboard)
 }

@@ -67,6 +67,12 @@ fn the_engine_and_the_art_know_nothing_of_the_game_or_bevy() {
 }
 
 #[test]
+fn the_server_knows_nothing_of_the_game_or_bevy() {
+    let found = offending_lines("online", &["crate::game", "bevy"]);
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+#[test]
 fn the_checker_sees_a_forbidden_import() {
     // The scan itself: the view does use the logic, so asking for that finds lines.
     assert!(!offending_lines("game/view", &["game::logic"]).is_empty());

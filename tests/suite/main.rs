@@ -26,6 +26,8 @@ mod levels;
 mod menus;
 mod modes;
 mod mutation;
+#[cfg(feature = "online")]
+mod online;
 mod path_reference;
 mod power_ups;
 mod progress;

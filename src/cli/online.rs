@@ -1,0 +1,205 @@
+//! `lianliankan serve`, `submit` and `leaderboard`: the online leaderboards from the command
+//! line. Exit statuses: 0 done, 1 refused by the server (the reason is printed), 2 a bad file,
+//! a bad option or a server that cannot be reached.
+
+use std::net::SocketAddr;
+use std::path::Path;
+use std::process::ExitCode;
+
+use crate::online::client::{Client, ClientError};
+use crate::online::keys::{self, Identity};
+use crate::online::limits::Rate;
+use crate::online::server::{self, ServerConfig};
+use crate::replay::{MAX_REPLAY_BYTES, Replay};
+
+/// The database `serve` uses when none is given: a SQLite file in the data directory.
+pub fn default_database() -> String {
+    let path = crate::save::data_dir()
+        .map(|d| d.join("leaderboards.sqlite"))
+        .unwrap_or_else(|| "leaderboards.sqlite".into());
+    if let Some(dir) = path.parent() {
+        let _ = std::fs::create_dir_all(dir);
+    }
+    format!("sqlite:{}", path.display())
+}
+
+/// A rate given on the command line: requests a second above 0, the burst three seconds' worth
+/// (or the default's, if larger).
+fn set_rate(rate: &mut Rate, given: Option<f64>, option: &str) -> Result<(), String> {
+    let Some(given) = given else {
+        return Ok(());
+    };
+    if !(given.is_finite() && given > 0.0) {
+        return Err(format!(
+            "{option} wants a number of requests a second above 0"
+        ));
+    }
+    rate.per_second = given;
+    rate.burst = rate.burst.max(given * 3.0);
+    Ok(())
+}
+
+/// `lianliankan serve`: serves until the process is ended.
+pub fn serve(
+    bind: SocketAddr,
+    database: Option<String>,
+    address_rate: Option<f64>,
+    key_rate: Option<f64>,
+) -> ExitCode {
+    let mut config = ServerConfig {
+        bind,
+        database: database.unwrap_or_else(default_database),
+        ..ServerConfig::default()
+    };
+    let rates = set_rate(&mut config.address_rate, address_rate, "--address-rate")
+        .and_then(|()| set_rate(&mut config.key_rate, key_rate, "--key-rate"));
+    if let Err(e) = rates {
+        eprintln!("error: {e}");
+        return ExitCode::from(2);
+    }
+    match server::start(config, crate::game::replay::online_verifier()) {
+        Ok(running) => {
+            println!("serving on {}", running.url());
+            running.wait();
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// The player's key (made on first use) and the folder it is kept in.
+fn identity() -> Result<(Identity, std::path::PathBuf), String> {
+    let dir = keys::default_dir()
+        .ok_or("no data directory on this system to keep the key in (set LIANLIANKAN_DATA_DIR)")?;
+    Ok((Identity::load_or_create(&dir)?, dir))
+}
+
+fn client_error(e: &ClientError) -> ExitCode {
+    match e {
+        ClientError::Refused(why) => {
+            println!("REFUSED: {why}");
+            ExitCode::FAILURE
+        }
+        ClientError::Unreachable(why) => {
+            eprintln!("error: server unreachable: {why}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// `lianliankan submit REPLAY --server URL [--name NAME]`: binds the name (when given) and
+/// submits the replay, signed; prints the board and the rank.
+pub fn submit(file: &Path, server: &str, name: Option<&str>) -> ExitCode {
+    let text = match read_replay_text(file) {
+        Ok(text) => text,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let prepared = identity().and_then(|(me, dir)| {
+        let client = Client::new(server)?;
+        if let Some(name) = name {
+            keys::check_name(name)?;
+        }
+        let name = name
+            .map(str::to_string)
+            .or_else(|| keys::saved_name(&dir))
+            .ok_or("no name chosen yet: give one with --name NAME")?;
+        Ok((me, dir, client, name))
+    });
+    let (me, dir, client, name) = match prepared {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    if let Err(e) = client.register(&me, &name) {
+        return client_error(&e);
+    }
+    if let Err(e) = keys::save_name(&dir, &name) {
+        eprintln!(
+            "warning: the name could not be kept in {}: {e}",
+            dir.display()
+        );
+    }
+    match client.submit(&me, &name, &text) {
+        Ok(accepted) => {
+            println!("accepted: {} as {name}", accepted.board);
+            println!(
+                "rank {} ({} points){}",
+                accepted.rank,
+                accepted.points,
+                if accepted.kept {
+                    ""
+                } else {
+                    "; your better entry stands"
+                }
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => client_error(&e),
+    }
+}
+
+/// A replay file's text, as it will be signed, once it reads as a replay.
+fn read_replay_text(file: &Path) -> Result<String, String> {
+    let origin = file.display().to_string();
+    let bytes = match crate::files::read_capped(file, MAX_REPLAY_BYTES) {
+        Ok(Some(bytes)) => bytes,
+        Ok(None) => return Err(format!("{origin}: cannot read: no such file")),
+        Err(e) => return Err(e.to_string()),
+    };
+    let text = String::from_utf8(bytes).map_err(|e| {
+        format!(
+            "{origin}: not UTF-8 text (byte {} is not)",
+            e.utf8_error().valid_up_to()
+        )
+    })?;
+    Replay::from_text(&text, &origin)?;
+    Ok(text)
+}
+
+/// `lianliankan leaderboard --server URL BOARD`: the top rows, and the player's own.
+pub fn leaderboard(server: &str, board: &str) -> ExitCode {
+    let client = match Client::new(server) {
+        Ok(client) => client,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let name = keys::default_dir().and_then(|dir| keys::saved_name(&dir));
+    match client.leaderboard(board, name.as_deref(), crate::online::store::MAX_ROWS) {
+        Ok(table) => {
+            println!("{}", table.board);
+            if table.rows.is_empty() {
+                println!("  no entries yet");
+            }
+            for row in table
+                .rows
+                .iter()
+                .chain(table.you.iter().filter(|y| y.rank > 100))
+            {
+                let mark = if Some(&row.name) == name.as_ref() {
+                    "*"
+                } else {
+                    " "
+                };
+                println!(
+                    "{mark}{:>4}  {:<16}  {:>6} points  {:>8.2} s",
+                    row.rank,
+                    row.name,
+                    row.points,
+                    crate::replay::seconds(row.clock_ns)
+                );
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => client_error(&e),
+    }
+}

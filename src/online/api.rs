@@ -1,0 +1,74 @@
+//! The JSON bodies of the protocol (see `docs/online.md`). Keys and signatures are lower-case
+//! hexadecimal; times are nanoseconds (clocks) and seconds since 1970 (dates).
+
+use serde::{Deserialize, Serialize};
+
+/// `POST /v1/players`: binds `name` to `key`.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Register {
+    /// The name asked for.
+    pub name: String,
+    /// The player's public key.
+    pub key: String,
+    /// The signature of [`super::keys::name_message`].
+    pub signature: String,
+}
+
+/// `POST /v1/submissions`: a replay for the leaderboards.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Submit {
+    /// The player's name (bound to `key`).
+    pub name: String,
+    /// The player's public key.
+    pub key: String,
+    /// The replay file's text.
+    pub replay: String,
+    /// The signature of [`super::keys::submission_message`].
+    pub signature: String,
+}
+
+/// The answer to an accepted submission.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Accepted {
+    /// The board it counts for.
+    pub board: String,
+    /// The player's rank on it now, from 1.
+    pub rank: u64,
+    /// The player's entry's points (this game's, or a better one kept).
+    pub points: u32,
+    /// Whether this game is the player's entry now (false: an earlier entry stands).
+    pub kept: bool,
+}
+
+/// Any refusal: what was wrong.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    /// The reason, in English.
+    pub error: String,
+}
+
+/// One row of a leaderboard.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    /// Rank, from 1.
+    pub rank: u64,
+    /// The player's name.
+    pub name: String,
+    /// Points.
+    pub points: u32,
+    /// The board's clock at the end, in nanoseconds.
+    pub clock_ns: u64,
+    /// When the game was played (seconds since 1970).
+    pub played_at: u64,
+}
+
+/// `GET /v1/leaderboard?board=B[&name=N][&limit=L]`.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Leaderboard {
+    /// The board, named in full.
+    pub board: String,
+    /// The top rows, best first.
+    pub rows: Vec<Row>,
+    /// The row of the player named in the query, wherever it ranks.
+    pub you: Option<Row>,
+}

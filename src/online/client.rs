@@ -1,0 +1,176 @@
+//! The blocking client: binds a name, submits replays, reads leaderboards. Each call is one
+//! request with a deadline, so a caller that must not wait (the game) runs it on a background
+//! task and reads the answer when it comes.
+
+use std::time::Duration;
+
+use super::api::{Accepted, Leaderboard, Refusal, Register, Submit};
+use super::keys::{Identity, name_message, submission_message};
+
+/// Largest answer read.
+const MAX_ANSWER_BYTES: u64 = 1 << 20;
+
+/// Why a request did not succeed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ClientError {
+    /// The server refused it: the reason it gave.
+    Refused(String),
+    /// No answer: the server could not be reached, failed or was busy (try again later).
+    Unreachable(String),
+}
+
+impl std::fmt::Display for ClientError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ClientError::Refused(why) => write!(f, "refused: {why}"),
+            ClientError::Unreachable(why) => write!(f, "server unreachable: {why}"),
+        }
+    }
+}
+
+/// A server's client.
+#[derive(Clone, Debug)]
+pub struct Client {
+    base: String,
+    agent: ureq::Agent,
+}
+
+impl Client {
+    /// A client of the server at `url` (`http://host:port`).
+    pub fn new(url: &str) -> Result<Client, String> {
+        let base = url.trim_end_matches('/');
+        if !base.starts_with("http://") || base.len() <= "http://".len() {
+            return Err(format!(
+                "the server's address {url:?} is not http://HOST[:PORT] (for https, put the \
+                 server behind a TLS proxy and give the proxy's plain address on a trusted \
+                 network)"
+            ));
+        }
+        let config = ureq::Agent::config_builder()
+            .http_status_as_error(false)
+            .timeout_global(Some(Duration::from_secs(60)))
+            .build();
+        Ok(Client {
+            base: base.to_string(),
+            agent: ureq::Agent::new_with_config(config),
+        })
+    }
+
+    /// Binds `name` to `identity`'s key (the same binding again is fine).
+    pub fn register(&self, identity: &Identity, name: &str) -> Result<(), ClientError> {
+        let body = Register {
+            name: name.to_string(),
+            key: identity.public_hex(),
+            signature: identity.sign_hex(&name_message(name)),
+        };
+        self.post::<String>("/v1/players", &body).map(|_| ())
+    }
+
+    /// Submits a replay's text, signed, under `name`.
+    pub fn submit(
+        &self,
+        identity: &Identity,
+        name: &str,
+        replay: &str,
+    ) -> Result<Accepted, ClientError> {
+        let body = Submit {
+            name: name.to_string(),
+            key: identity.public_hex(),
+            replay: replay.to_string(),
+            signature: identity.sign_hex(&submission_message(name, replay)),
+        };
+        self.post("/v1/submissions", &body)
+    }
+
+    /// The top rows of `board` (see [`super::boards::Board::parse`]), with `name`'s row.
+    pub fn leaderboard(
+        &self,
+        board: &str,
+        name: Option<&str>,
+        limit: u32,
+    ) -> Result<Leaderboard, ClientError> {
+        let mut url = format!(
+            "{}/v1/leaderboard?board={}&limit={limit}",
+            self.base,
+            encode(board)
+        );
+        if let Some(name) = name {
+            url.push_str(&format!("&name={}", encode(name)));
+        }
+        let response = self
+            .agent
+            .get(url.as_str())
+            .call()
+            .map_err(|e| ClientError::Unreachable(e.to_string()))?;
+        answer(response)
+    }
+
+    fn post<T: serde::de::DeserializeOwned>(
+        &self,
+        path: &str,
+        body: &impl serde::Serialize,
+    ) -> Result<T, ClientError> {
+        let body = serde_json::to_string(body).expect("plain strings serialise");
+        let response = self
+            .agent
+            .post(format!("{}{path}", self.base).as_str())
+            .header("content-type", "application/json")
+            .send(body)
+            .map_err(|e| ClientError::Unreachable(e.to_string()))?;
+        answer(response)
+    }
+}
+
+/// Reads an answer: the value on success, the server's reason on a refusal.
+fn answer<T: serde::de::DeserializeOwned>(
+    mut response: ureq::http::Response<ureq::Body>,
+) -> Result<T, ClientError> {
+    let status = response.status();
+    let text = response
+        .body_mut()
+        .with_config()
+        .limit(MAX_ANSWER_BYTES)
+        .read_to_string()
+        .map_err(|e| ClientError::Unreachable(format!("reading the answer: {e}")))?;
+    if status.is_success() {
+        return serde_json::from_str(&text)
+            .map_err(|e| ClientError::Unreachable(format!("an answer that does not read: {e}")));
+    }
+    let why = serde_json::from_str::<Refusal>(&text)
+        .map(|r| r.error)
+        .unwrap_or_else(|_| text.chars().take(200).collect());
+    let why = format!("{why} ({status})");
+    if status.is_server_error() {
+        Err(ClientError::Unreachable(why))
+    } else {
+        Err(ClientError::Refused(why))
+    }
+}
+
+/// Percent-encodes a query value (every byte but unreserved ASCII).
+fn encode(text: &str) -> String {
+    text.bytes()
+        .map(|b| {
+            if b.is_ascii_alphanumeric() || b"-._~".contains(&b) {
+                (b as char).to_string()
+            } else {
+                format!("%{b:02X}")
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn query_values_are_encoded_and_addresses_checked() {
+        assert_eq!(encode("level/a@0f"), "level%2Fa%400f");
+        assert_eq!(encode("玩"), "%E7%8E%A9");
+        assert!(Client::new("http://127.0.0.1:1").is_ok());
+        for bad in ["127.0.0.1:1", "https://x", "http://", "ftp://x"] {
+            assert!(Client::new(bad).is_err(), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,229 @@
+//! The player's identity online: an ed25519 key pair made on first online use and kept in the
+//! data directory (never overwritten: losing the file loses the name), the rules for names, and
+//! the exact bytes each request signs.
+
+use std::path::{Path, PathBuf};
+
+use ed25519_dalek::{Signature, Signer, SigningKey, VerifyingKey};
+
+use super::{from_hex, to_hex};
+
+/// Most characters a name may have.
+pub const MAX_NAME_CHARS: usize = 16;
+
+/// The key file's name in the data directory's `online/` folder.
+pub const KEY_FILE: &str = "key";
+
+/// The chosen name's file beside the key.
+pub const NAME_FILE: &str = "name";
+
+/// What a name-binding request signs.
+pub fn name_message(name: &str) -> Vec<u8> {
+    format!("lianliankan/1 name\n{name}").into_bytes()
+}
+
+/// What a submission signs: the name and the replay's text, exactly as sent.
+pub fn submission_message(name: &str, replay: &str) -> Vec<u8> {
+    format!("lianliankan/1 replay\n{name}\n{replay}").into_bytes()
+}
+
+/// Checks a name: 1 to [`MAX_NAME_CHARS`] characters, each a letter or digit of any script
+/// (CJK included): no spaces, punctuation or control characters.
+pub fn check_name(name: &str) -> Result<(), String> {
+    let chars = name.chars().count();
+    if chars == 0 || chars > MAX_NAME_CHARS {
+        return Err(format!(
+            "a name has 1 to {MAX_NAME_CHARS} characters; {name:?} has {chars}"
+        ));
+    }
+    if let Some(c) = name.chars().find(|c| !c.is_alphanumeric()) {
+        return Err(format!(
+            "a name has only letters and digits; {name:?} has {c:?}"
+        ));
+    }
+    Ok(())
+}
+
+/// The form of a name that must be unique: names that differ only in case are one name.
+pub fn folded(name: &str) -> String {
+    name.to_lowercase()
+}
+
+/// Checks `signature` (hex) over `message` by `key` (hex); the error says what is wrong.
+pub fn verify(key: &str, message: &[u8], signature: &str) -> Result<(), String> {
+    let key = from_hex::<32>(key).ok_or("the key is not 64 hexadecimal digits")?;
+    let key = VerifyingKey::from_bytes(&key).map_err(|_| "the key is not an ed25519 key")?;
+    if key.is_weak() {
+        return Err("the key is a weak ed25519 key".into());
+    }
+    let signature =
+        from_hex::<64>(signature).ok_or("the signature is not 128 hexadecimal digits")?;
+    key.verify_strict(message, &Signature::from_bytes(&signature))
+        .map_err(|_| "the signature does not match the key".to_string())
+}
+
+/// A player's key pair.
+pub struct Identity {
+    key: SigningKey,
+}
+
+impl std::fmt::Debug for Identity {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Identity({})", self.public_hex())
+    }
+}
+
+impl Identity {
+    /// A new key pair from the system's random source.
+    pub fn generate() -> Result<Identity, String> {
+        let mut secret = [0u8; 32];
+        getrandom::fill(&mut secret).map_err(|e| format!("no random source: {e}"))?;
+        Ok(Identity {
+            key: SigningKey::from_bytes(&secret),
+        })
+    }
+
+    /// The identity kept in `dir` (the data directory's `online/`), made and written there
+    /// first if there is none. The file is written atomically and only when absent (mode 0600);
+    /// a file that cannot be read as a key is an error and is left as it is.
+    pub fn load_or_create(dir: &Path) -> Result<Identity, String> {
+        let path = dir.join(KEY_FILE);
+        if let Some(identity) = Identity::load(&path)? {
+            return Ok(identity);
+        }
+        let identity = Identity::generate()?;
+        let text = format!("{}\n", to_hex(identity.key.as_bytes()));
+        match crate::save::write_new(&path, text.as_bytes()) {
+            Ok(()) => Ok(identity),
+            // Another copy of the game made one first: that one is the key.
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Identity::load(&path)?
+                .ok_or_else(|| format!("{}: vanished while being read", path.display())),
+            Err(e) => Err(format!("{}: cannot write the key: {e}", path.display())),
+        }
+    }
+
+    /// The identity in the key file `path`, `None` if there is no such file.
+    pub fn load(path: &Path) -> Result<Option<Identity>, String> {
+        let bytes = match crate::files::read_capped(path, 1024) {
+            Ok(Some(bytes)) => bytes,
+            Ok(None) => return Ok(None),
+            Err(e) => return Err(e.to_string()),
+        };
+        let secret = std::str::from_utf8(&bytes)
+            .ok()
+            .and_then(|text| from_hex::<32>(text.trim()))
+            .ok_or_else(|| {
+                format!(
+                    "{}:1: expected a key of 64 hexadecimal digits; the file is left as it is",
+                    path.display()
+                )
+            })?;
+        Ok(Some(Identity {
+            key: SigningKey::from_bytes(&secret),
+        }))
+    }
+
+    /// The public key, in hex (what the server knows the player by).
+    pub fn public_hex(&self) -> String {
+        to_hex(self.key.verifying_key().as_bytes())
+    }
+
+    /// The signature of `message`, in hex.
+    pub fn sign_hex(&self, message: &[u8]) -> String {
+        to_hex(&self.key.sign(message).to_bytes())
+    }
+}
+
+/// The data directory's folder for the key and the name, if the system has a data directory.
+pub fn default_dir() -> Option<PathBuf> {
+    crate::save::data_dir().map(|d| d.join("online"))
+}
+
+/// The name chosen before, kept beside the key, if any.
+pub fn saved_name(dir: &Path) -> Option<String> {
+    let bytes = crate::files::read_capped(&dir.join(NAME_FILE), 256).ok()??;
+    let name = String::from_utf8(bytes).ok()?.trim().to_string();
+    check_name(&name).ok().map(|_| name)
+}
+
+/// Keeps the chosen name beside the key (atomically).
+pub fn save_name(dir: &Path, name: &str) -> std::io::Result<()> {
+    crate::save::write_atomically(&dir.join(NAME_FILE), format!("{name}\n").as_bytes())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_letters_and_digits_of_any_script_up_to_sixteen() {
+        for good in [
+            "a",
+            "Player1",
+            "连连看高手",
+            "玩家2026",
+            "ÅsaÖ",
+            "x".repeat(16).as_str(),
+        ] {
+            check_name(good).unwrap_or_else(|e| panic!("{good}: {e}"));
+        }
+        for (bad, why) in [
+            ("", "1 to 16"),
+            ("x".repeat(17).as_str(), "1 to 16"),
+            ("a b", "letters and digits"),
+            ("a_b", "letters and digits"),
+            ("a\u{0}", "letters and digits"),
+            ("名字!", "letters and digits"),
+            ("\u{202e}abc", "letters and digits"),
+        ] {
+            let e = check_name(bad).unwrap_err();
+            assert!(e.contains(why), "{bad:?}: {e}");
+        }
+        assert_eq!(folded("Player"), folded("pLAYER"));
+    }
+
+    #[test]
+    fn a_signature_verifies_only_with_its_key_and_message() {
+        let me = Identity::generate().unwrap();
+        let other = Identity::generate().unwrap();
+        let sig = me.sign_hex(b"hello");
+        verify(&me.public_hex(), b"hello", &sig).unwrap();
+        assert!(verify(&me.public_hex(), b"hellO", &sig).is_err());
+        assert!(verify(&other.public_hex(), b"hello", &sig).is_err());
+        assert!(
+            verify("zz", b"hello", &sig)
+                .unwrap_err()
+                .contains("hexadecimal")
+        );
+        assert!(
+            verify(&me.public_hex(), b"hello", "00")
+                .unwrap_err()
+                .contains("hexadecimal")
+        );
+    }
+
+    #[test]
+    fn the_key_file_is_made_once_private_and_never_replaced() {
+        let dir = tempfile::tempdir().unwrap();
+        let first = Identity::load_or_create(dir.path()).unwrap();
+        let again = Identity::load_or_create(dir.path()).unwrap();
+        assert_eq!(first.public_hex(), again.public_hex());
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(dir.path().join(KEY_FILE))
+                .unwrap()
+                .permissions()
+                .mode();
+            assert_eq!(mode & 0o777, 0o600);
+        }
+        // A damaged key file is an error, and stays as it was.
+        std::fs::write(dir.path().join(KEY_FILE), "not a key").unwrap();
+        let e = Identity::load_or_create(dir.path()).unwrap_err();
+        assert!(e.contains("64 hexadecimal digits"), "{e}");
+        assert_eq!(
+            std::fs::read_to_string(dir.path().join(KEY_FILE)).unwrap(),
+            "not a key"
+        );
+    }
+}

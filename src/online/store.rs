@@ -1,0 +1,433 @@
+//! The server's storage: players (a name bound to a key) and leaderboard entries, in SQLite
+//! (`sqlite:PATH`, the default) or PostgreSQL (`postgres://…`), through sqlx's `Any` driver.
+//! One code path serves both: the SQL is the common subset (numbered `$N` parameters, `ON
+//! CONFLICT … DO UPDATE … WHERE`), so a test against either proves the other's statements are
+//! the same ones. The schema is versioned by sqlx's migrator, inside a transaction per step.
+//!
+//! Every write is one transaction: a killed process loses nothing committed and leaves nothing
+//! half-written.
+
+use std::borrow::Cow;
+use std::future::Future;
+use std::pin::Pin;
+use std::time::Duration;
+
+use sqlx::any::{AnyPoolOptions, AnyRow};
+use sqlx::migrate::{Migration, MigrationSource, MigrationType, Migrator};
+use sqlx::{AnyPool, Row};
+
+use super::api::{Accepted, Leaderboard, Row as BoardRow};
+use super::keys::folded;
+
+/// The schema, one step per version. A released step is never edited: a change is a new step.
+const MIGRATIONS: &[(i64, &str, &str)] = &[(
+    1,
+    "players and entries",
+    "CREATE TABLE players (
+        name TEXT NOT NULL PRIMARY KEY,
+        folded TEXT NOT NULL UNIQUE,
+        pubkey TEXT NOT NULL UNIQUE,
+        created_at BIGINT NOT NULL
+    );
+    CREATE TABLE entries (
+        board TEXT NOT NULL,
+        player TEXT NOT NULL REFERENCES players (name),
+        points BIGINT NOT NULL,
+        clock_ns BIGINT NOT NULL,
+        played_at BIGINT NOT NULL,
+        submitted_at BIGINT NOT NULL,
+        replay_hash TEXT NOT NULL,
+        replay TEXT NOT NULL,
+        PRIMARY KEY (board, player)
+    );
+    CREATE INDEX entries_rank ON entries (board, points DESC, clock_ns, submitted_at, player);",
+)];
+
+/// The migrations, as sqlx's migrator reads them.
+#[derive(Debug)]
+struct Embedded;
+
+type BoxError = Box<dyn std::error::Error + Send + Sync>;
+
+impl MigrationSource<'static> for Embedded {
+    fn resolve(
+        self,
+    ) -> Pin<Box<dyn Future<Output = Result<Vec<Migration>, BoxError>> + Send + 'static>> {
+        Box::pin(async {
+            Ok(MIGRATIONS
+                .iter()
+                .map(|&(version, what, sql)| {
+                    Migration::new(
+                        version,
+                        Cow::Borrowed(what),
+                        MigrationType::Simple,
+                        Cow::Borrowed(sql),
+                        false,
+                    )
+                })
+                .collect())
+        })
+    }
+}
+
+/// Why the store did not do what was asked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StoreError {
+    /// The request is refused: the reason, for the player.
+    Refused(String),
+    /// The database failed (the request may be tried again).
+    Database(String),
+}
+
+impl From<sqlx::Error> for StoreError {
+    fn from(e: sqlx::Error) -> Self {
+        StoreError::Database(e.to_string())
+    }
+}
+
+impl std::fmt::Display for StoreError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StoreError::Refused(why) => f.write_str(why),
+            StoreError::Database(why) => write!(f, "database: {why}"),
+        }
+    }
+}
+
+/// An entry offered to a board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// Points.
+    pub points: u32,
+    /// The clock at the end, in nanoseconds.
+    pub clock_ns: u64,
+    /// When it was played (seconds since 1970).
+    pub played_at: u64,
+    /// When it arrived (seconds since 1970).
+    pub submitted_at: u64,
+    /// A hash of the replay's text: the same replay sent again is known.
+    pub replay_hash: String,
+    /// The replay's text, kept so every entry can be proven again.
+    pub replay: String,
+}
+
+/// The database.
+#[derive(Clone, Debug)]
+pub struct Store {
+    pool: AnyPool,
+}
+
+/// Most rows a leaderboard answer holds.
+pub const MAX_ROWS: u32 = 100;
+
+fn to_i64(n: u64) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
+}
+
+fn to_u64(n: i64) -> u64 {
+    u64::try_from(n).unwrap_or(0)
+}
+
+impl Store {
+    /// Opens the database at `url` (`sqlite:PATH`, created if missing, or `postgres://…`) and
+    /// brings its schema up to date.
+    pub async fn open(url: &str) -> Result<Store, String> {
+        sqlx::any::install_default_drivers();
+        let sqlite = url.starts_with("sqlite:");
+        let url = if sqlite && !url.contains("mode=") {
+            format!("{url}{}mode=rwc", if url.contains('?') { '&' } else { '?' })
+        } else {
+            url.to_string()
+        };
+        let shown = url.split('@').next_back().unwrap_or_default().to_string();
+        let pool = AnyPoolOptions::new()
+            // SQLite has one writer: one connection keeps its transactions from failing busy
+            // (a reader upgraded to a writer is refused, not made to wait).
+            .max_connections(if sqlite { 1 } else { 16 })
+            .acquire_timeout(Duration::from_secs(10))
+            .connect(&url)
+            .await
+            .map_err(|e| format!("database {shown}: cannot open: {e}"))?;
+        if sqlite {
+            // Readers do not wait for the writer; each commit is on disk before it returns.
+            sqlx::query("PRAGMA journal_mode=WAL")
+                .execute(&pool)
+                .await
+                .map_err(|e| format!("database {shown}: {e}"))?;
+        }
+        let migrator = Migrator::new(Embedded)
+            .await
+            .map_err(|e| format!("database {shown}: {e}"))?;
+        migrator
+            .run(&pool)
+            .await
+            .map_err(|e| format!("database {shown}: cannot bring the schema up to date: {e}"))?;
+        Ok(Store { pool })
+    }
+
+    /// Closes the connections (waits for them to be returned).
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+
+    /// Binds `name` to `key` (hex). The same binding again is fine; a name taken by another
+    /// key (in any case), or a key that has another name, is refused.
+    pub async fn register(&self, name: &str, key: &str, now: u64) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let by_name = sqlx::query("SELECT name, pubkey FROM players WHERE folded = $1")
+            .bind(folded(name))
+            .fetch_optional(&mut *tx)
+            .await?;
+        if let Some(row) = by_name {
+            let (held, holder): (String, String) = (row.try_get(0)?, row.try_get(1)?);
+            return if holder == key && held == name {
+                Ok(())
+            } else if holder == key {
+                Err(StoreError::Refused(format!(
+                    "this key's name is {held:?}, not {name:?}"
+                )))
+            } else {
+                Err(StoreError::Refused(format!(
+                    "the name {held:?} is taken by another player"
+                )))
+            };
+        }
+        let by_key = sqlx::query("SELECT name FROM players WHERE pubkey = $1")
+            .bind(key)
+            .fetch_optional(&mut *tx)
+            .await?;
+        if let Some(row) = by_key {
+            let held: String = row.try_get(0)?;
+            return Err(StoreError::Refused(format!(
+                "this key already has the name {held:?}; a key has one name"
+            )));
+        }
+        let inserted = sqlx::query(
+            "INSERT INTO players (name, folded, pubkey, created_at) VALUES ($1, $2, $3, $4)",
+        )
+        .bind(name)
+        .bind(folded(name))
+        .bind(key)
+        .bind(to_i64(now))
+        .execute(&mut *tx)
+        .await;
+        match inserted {
+            Ok(_) => {
+                tx.commit().await?;
+                Ok(())
+            }
+            // Taken at the same moment by another request.
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Err(StoreError::Refused(
+                format!("the name {name:?} is taken by another player"),
+            )),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// The key (hex) bound to `name`, if the name is taken.
+    pub async fn key_of(&self, name: &str) -> Result<Option<String>, StoreError> {
+        let row = sqlx::query("SELECT pubkey FROM players WHERE name = $1")
+            .bind(name)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.map(|r| r.try_get(0)).transpose()?)
+    }
+
+    /// Offers `entry` by `name` (whose key must be `key`) to `board`. A board where the
+    /// first entry counts keeps the first (the same replay sent again is accepted as it is; a
+    /// later game is refused); the others keep each player's best. Returns the player's rank.
+    pub async fn record(
+        &self,
+        board: &str,
+        first_counts: bool,
+        name: &str,
+        key: &str,
+        entry: &Entry,
+    ) -> Result<Accepted, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let holder = sqlx::query("SELECT pubkey FROM players WHERE name = $1")
+            .bind(name)
+            .fetch_optional(&mut *tx)
+            .await?;
+        match holder.map(|r| r.try_get::<String, _>(0)).transpose()? {
+            None => {
+                return Err(StoreError::Refused(format!(
+                    "no player is named {name:?}: bind the name to your key first"
+                )));
+            }
+            Some(holder) if holder != key => {
+                return Err(StoreError::Refused(format!(
+                    "the name {name:?} belongs to another key"
+                )));
+            }
+            Some(_) => {}
+        }
+        let upsert = if first_counts {
+            "INSERT INTO entries (board, player, points, clock_ns, played_at, submitted_at, \
+             replay_hash, replay) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) \
+             ON CONFLICT (board, player) DO NOTHING"
+        } else {
+            "INSERT INTO entries (board, player, points, clock_ns, played_at, submitted_at, \
+             replay_hash, replay) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) \
+             ON CONFLICT (board, player) DO UPDATE SET points = excluded.points, \
+             clock_ns = excluded.clock_ns, played_at = excluded.played_at, \
+             submitted_at = excluded.submitted_at, replay_hash = excluded.replay_hash, \
+             replay = excluded.replay \
+             WHERE excluded.points > entries.points \
+             OR (excluded.points = entries.points AND excluded.clock_ns < entries.clock_ns)"
+        };
+        let kept = sqlx::query(upsert)
+            .bind(board)
+            .bind(name)
+            .bind(i64::from(entry.points))
+            .bind(to_i64(entry.clock_ns))
+            .bind(to_i64(entry.played_at))
+            .bind(to_i64(entry.submitted_at))
+            .bind(&entry.replay_hash)
+            .bind(&entry.replay)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected()
+            == 1;
+        let (standing, rank) = rank_of(&mut tx, board, name).await?;
+        if first_counts && !kept && standing.replay_hash != entry.replay_hash {
+            return Err(StoreError::Refused(format!(
+                "your first attempt at {board} is already on the board ({} points); the first \
+                 attempt counts",
+                standing.points
+            )));
+        }
+        tx.commit().await?;
+        Ok(Accepted {
+            board: board.to_string(),
+            rank,
+            points: standing.points,
+            kept: kept || standing.replay_hash == entry.replay_hash,
+        })
+    }
+
+    /// The top `limit` rows of `board` (at most [`MAX_ROWS`]) and `name`'s row, if given and on
+    /// the board.
+    pub async fn leaderboard(
+        &self,
+        board: &str,
+        limit: u32,
+        name: Option<&str>,
+    ) -> Result<Leaderboard, StoreError> {
+        let rows = sqlx::query(
+            "SELECT player, points, clock_ns, played_at FROM entries WHERE board = $1 \
+             ORDER BY points DESC, clock_ns, submitted_at, player LIMIT $2",
+        )
+        .bind(board)
+        .bind(i64::from(limit.min(MAX_ROWS)))
+        .fetch_all(&self.pool)
+        .await?;
+        let rows = rows
+            .iter()
+            .enumerate()
+            .map(|(i, r)| board_row(i as u64 + 1, r))
+            .collect::<Result<Vec<_>, _>>()?;
+        let you = match name {
+            Some(name) => {
+                let mut conn = self.pool.acquire().await?;
+                match rank_of(&mut conn, board, name).await {
+                    Ok((standing, rank)) => Some(BoardRow {
+                        rank,
+                        name: name.to_string(),
+                        points: standing.points,
+                        clock_ns: standing.clock_ns,
+                        played_at: standing.played_at,
+                    }),
+                    Err(StoreError::Refused(_)) => None,
+                    Err(e) => return Err(e),
+                }
+            }
+            None => None,
+        };
+        Ok(Leaderboard {
+            board: board.to_string(),
+            rows,
+            you,
+        })
+    }
+
+    /// The board of the pack level `id` with the most entries (any fingerprint), if any.
+    pub async fn busiest_level_board(&self, id: &str) -> Result<Option<String>, StoreError> {
+        // `@` is the last separator and fingerprints are hex, so the prefix and a length
+        // select exactly this identity's boards.
+        let prefix = format!("level/{id}@");
+        let row = sqlx::query(
+            "SELECT board FROM entries WHERE substr(board, 1, CAST($2 AS INTEGER)) = $1 \
+             AND length(board) = CAST($3 AS INTEGER) \
+             GROUP BY board ORDER BY COUNT(*) DESC, board LIMIT 1",
+        )
+        .bind(&prefix)
+        .bind(prefix.len() as i64)
+        .bind(prefix.len() as i64 + 16)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.map(|r| r.try_get(0)).transpose()?)
+    }
+}
+
+/// A player's entry on a board.
+struct Standing {
+    points: u32,
+    clock_ns: u64,
+    played_at: u64,
+    replay_hash: String,
+}
+
+/// `name`'s entry on `board` and its rank (1 + the entries ahead of it).
+async fn rank_of(
+    conn: &mut sqlx::AnyConnection,
+    board: &str,
+    name: &str,
+) -> Result<(Standing, u64), StoreError> {
+    let row = sqlx::query(
+        "SELECT points, clock_ns, played_at, submitted_at, replay_hash FROM entries \
+         WHERE board = $1 AND player = $2",
+    )
+    .bind(board)
+    .bind(name)
+    .fetch_optional(&mut *conn)
+    .await?
+    .ok_or_else(|| StoreError::Refused(format!("{name:?} has no entry on {board}")))?;
+    let (points, clock, played, submitted): (i64, i64, i64, i64) = (
+        row.try_get(0)?,
+        row.try_get(1)?,
+        row.try_get(2)?,
+        row.try_get(3)?,
+    );
+    let ahead: i64 = sqlx::query(
+        "SELECT COUNT(*) FROM entries WHERE board = $1 AND (points > $2 \
+         OR (points = $2 AND clock_ns < $3) \
+         OR (points = $2 AND clock_ns = $3 AND submitted_at < $4) \
+         OR (points = $2 AND clock_ns = $3 AND submitted_at = $4 AND player < $5))",
+    )
+    .bind(board)
+    .bind(points)
+    .bind(clock)
+    .bind(submitted)
+    .bind(name)
+    .fetch_one(&mut *conn)
+    .await?
+    .try_get(0)?;
+    let standing = Standing {
+        points: u32::try_from(points).unwrap_or(u32::MAX),
+        clock_ns: to_u64(clock),
+        played_at: to_u64(played),
+        replay_hash: row.try_get(4)?,
+    };
+    Ok((standing, to_u64(ahead) + 1))
+}
+
+fn board_row(rank: u64, r: &AnyRow) -> Result<BoardRow, sqlx::Error> {
+    Ok(BoardRow {
+        rank,
+        name: r.try_get(0)?,
+        points: u32::try_from(r.try_get::<i64, _>(1)?).unwrap_or(u32::MAX),
+        clock_ns: to_u64(r.try_get(2)?),
+        played_at: to_u64(r.try_get(3)?),
+    })
+}
