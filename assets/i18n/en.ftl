@@ -390,6 +390,7 @@ lesson-done = Lesson complete: enjoy the game!
 ## Continuing the game kept from last time
 menu-continue = Continue
 continue-resumed = Game continued where you left off
+continue-catching-up = Continuing where you left off…
 continue-set-aside = The game kept from last time cannot be continued ({ $problem }); it is kept as { $backup }
 continue-set-aside-failed = The game kept from last time cannot be continued ({ $problem }); it could not be moved aside ({ $error })
 continue-failed = The kept game cannot be continued: { $problem }

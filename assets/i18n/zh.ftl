@@ -365,6 +365,7 @@ lesson-done = 教程完成，祝你玩得开心！
 ## 继续上次的游戏
 menu-continue = 继续游戏
 continue-resumed = 已回到上次离开的地方
+continue-catching-up = 正在回到上次离开的地方……
 continue-set-aside = 上次保留的对局无法继续（{ $problem }）；已另存为 { $backup }
 continue-set-aside-failed = 上次保留的对局无法继续（{ $problem }）；也无法移开（{ $error }）
 continue-failed = 保留的对局无法继续：{ $problem }

@@ -27,6 +27,7 @@ use lianliankan::game::logic::selection::Selection;
 use lianliankan::game::power_ups::freeze::Freeze;
 use lianliankan::game::power_ups::hint::Hint;
 use lianliankan::game::replay::prove;
+use lianliankan::game::view::continuing::Curtain;
 use lianliankan::kept_game::{FILE_NAME, KeptGameFile};
 use lianliankan::replay::fingerprint;
 
@@ -296,4 +297,25 @@ fn the_daily_attempt_continues_as_the_same_scored_attempt() {
         after.world().resource::<DailyInPlay>().begun_on(),
         Some(today.as_str())
     );
+}
+
+#[test]
+fn the_board_catches_up_behind_a_curtain() {
+    let dir = tempfile::tempdir().unwrap();
+    drop(played_partly(dir.path()));
+    let mut app = keeping_in(dealt_app("starter 6x4", 99), dir.path());
+    app.add_plugins(lianliankan::game::view::continuing::plugin);
+    app.world_mut().write_message(ContinueGame);
+    until(&mut app, |app| app.world().contains_resource::<Resuming>());
+    app.update();
+    let curtains = |app: &mut App| {
+        app.world_mut()
+            .query_filtered::<(), With<Curtain>>()
+            .iter(app.world())
+            .count()
+    };
+    assert_eq!(curtains(&mut app), 1, "the curtain hides the catching up");
+    until(&mut app, |app| !app.world().contains_resource::<Resuming>());
+    app.update();
+    assert_eq!(curtains(&mut app), 0, "the board is shown once caught up");
 }

@@ -11,7 +11,7 @@ use crate::game::logic::board::Board;
 use crate::game::logic::clock::{ClockShown, DealClock};
 use crate::game::logic::deal::{LevelProblem, LevelSpec};
 use crate::game::logic::levels::{LevelPack, TestPlaying};
-use crate::game::logic::messages::{BoardShuffled, MatchFound, NewBoard, Notify};
+use crate::game::logic::messages::{BoardShuffled, MatchFound, Notify};
 use crate::game::logic::modes::PlayMode;
 use crate::game::logic::pacing::{FramePacing, FrameStep, FramesWhile, PacingSystems};
 use crate::game::logic::playback::Playback;
@@ -496,18 +496,6 @@ fn show_notices(
         ));
 }
 
-fn clear_notices_on_deal(
-    mut deals: MessageReader<NewBoard>,
-    notices: Query<Entity, With<Notice>>,
-    mut commands: Commands,
-) {
-    if deals.read().count() > 0 {
-        for e in &notices {
-            commands.entity(e).despawn();
-        }
-    }
-}
-
 fn fade_notices(
     step: Res<FrameStep>,
     mut commands: Commands,
@@ -543,7 +531,12 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                (clear_notices_on_deal, update_banner, theme_text, scale_ui)
+                (
+                    super::despawn_on_deal::<Notice>,
+                    update_banner,
+                    theme_text,
+                    scale_ui,
+                )
                     .in_set(ViewSystems::Dress),
                 (spawn_points, show_notices).in_set(ViewSystems::React),
                 (update_status, update_score, fade_notices, animate_points)

@@ -5,6 +5,7 @@ pub mod audio;
 pub mod board_panel;
 pub mod camera;
 pub mod capture;
+pub mod continuing;
 pub mod cursor;
 pub mod effects;
 pub mod geometry;
@@ -24,6 +25,21 @@ pub mod tile_sheets;
 pub mod tiles;
 
 use bevy::prelude::*;
+
+use crate::game::logic::messages::NewBoard;
+
+/// A new deal takes every `C` with it (notices about the board that was).
+pub(crate) fn despawn_on_deal<C: Component>(
+    mut deals: MessageReader<NewBoard>,
+    shown: Query<Entity, With<C>>,
+    mut commands: Commands,
+) {
+    if deals.read().count() > 0 {
+        for e in &shown {
+            commands.entity(e).despawn();
+        }
+    }
+}
 
 /// The part of the view that needs no renderer: tile animations (removed tiles linger while
 /// they vanish), effects and the power-ups' looks. Headless tests add it to see what the
@@ -64,6 +80,7 @@ impl Plugin for ViewPlugin {
             music::plugin,
             capture::plugin,
             offstage::plugin,
+            continuing::plugin,
         ));
     }
 }

@@ -131,19 +131,6 @@ fn pace_refusals(
     }
 }
 
-/// A new deal takes any refusal with it.
-fn clear_on_deal(
-    mut deals: MessageReader<NewBoard>,
-    notices: Query<Entity, With<RefusalNotice>>,
-    mut commands: Commands,
-) {
-    if deals.read().count() > 0 {
-        for e in &notices {
-            commands.entity(e).despawn();
-        }
-    }
-}
-
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Last,
@@ -154,7 +141,7 @@ pub(super) fn plugin(app: &mut App) {
     .add_systems(
         Update,
         (
-            clear_on_deal
+            super::despawn_on_deal::<RefusalNotice>
                 .run_if(on_message::<NewBoard>)
                 .in_set(ViewSystems::Dress),
             show_refusal
