@@ -352,6 +352,11 @@ pub fn boards_for(spec: Option<&LevelSpec>) -> Vec<String> {
     boards
 }
 
+/// Where the answers from the network come in: a view that shows them runs after it, in the
+/// same frame (the frame an answer wakes may be the only one).
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct OnlineArrivals;
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LastSubmission>()
         .init_resource::<LeaderboardTable>()
@@ -363,8 +368,10 @@ pub(super) fn plugin(app: &mut App) {
             (
                 connect
                     .run_if(resource_exists::<OnlineConfig>.and_then(not(resource_exists::<Link>))),
-                receive_answers.run_if(resource_exists::<Link>),
-                (fetch_boards, receive_boards).chain(),
+                receive_answers
+                    .run_if(resource_exists::<Link>)
+                    .in_set(OnlineArrivals),
+                (fetch_boards, receive_boards.in_set(OnlineArrivals)).chain(),
             ),
         )
         .add_systems(

@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use super::navigation::{ChosenByEscape, Stepped, Steps};
 use crate::game::logic::deal::LevelSpec;
 use crate::game::logic::online::{
-    FetchLeaderboard, LeaderboardTable, OnlineConfig, TableState, boards_for,
+    FetchLeaderboard, LeaderboardTable, OnlineArrivals, OnlineConfig, TableState, boards_for,
 };
 use crate::game::logic::screen::{Menu, Screen};
 use crate::game::logic::words::Words;
@@ -240,6 +240,7 @@ fn spawn_row(list: &mut ChildSpawnerCommands, row: &Row, mine: bool) {
             TextLayout::justify(justify),
             Node {
                 width: px(width),
+                flex_shrink: 0.0,
                 ..default()
             },
         )
@@ -257,7 +258,9 @@ fn spawn_row(list: &mut ChildSpawnerCommands, row: &Row, mine: bool) {
     }
     strip.with_children(|cells| {
         cells.spawn(cell(format!("{}", row.rank), 60.0, Justify::Right));
-        cells.spawn(cell(format!("  {}", row.name), 260.0, Justify::Left));
+        let mut name = cell(row.name.clone(), 260.0, Justify::Left);
+        name.4.padding = UiRect::left(px(24.0));
+        cells.spawn(name);
         cells.spawn(cell(format!("{}", row.points), 100.0, Justify::Right));
         let seconds = crate::replay::seconds(row.clock_ns) as f32;
         cells.spawn(cell(clock_text(seconds), 110.0, Justify::Right));
@@ -290,11 +293,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                spawn_screen.run_if(
-                    resource_changed::<LeaderboardScreen>
-                        .or_eager(resource_changed::<LeaderboardTable>)
-                        .or_eager(resource_changed::<crate::game::logic::settings::Settings>),
-                ),
+                spawn_screen
+                    .run_if(
+                        resource_changed::<LeaderboardScreen>
+                            .or_eager(resource_changed::<LeaderboardTable>)
+                            .or_eager(resource_changed::<crate::game::logic::settings::Settings>),
+                    )
+                    .after(OnlineArrivals),
                 scroll_rows,
             )
                 .run_if(in_state(Menu::Leaderboard)),

@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use crate::game::logic::online::{LastSubmission, OnlineConfig};
+use crate::game::logic::online::{LastSubmission, OnlineArrivals, OnlineConfig};
 use crate::game::logic::screen::Menu;
 use crate::game::logic::words::Words;
 use crate::game::theme::draw_order::LAYER_STEP;
@@ -67,5 +67,5 @@ fn show_rank(
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Menu::Won), spawn_line(Menu::Won))
         .add_systems(OnEnter(Menu::Lost), spawn_line(Menu::Lost))
-        .add_systems(Update, show_rank);
+        .add_systems(Update, show_rank.after(OnlineArrivals));
 }
