@@ -395,3 +395,26 @@ continue-set-aside = The game kept from last time cannot be continued ({ $proble
 continue-set-aside-failed = The game kept from last time cannot be continued ({ $problem }); it could not be moved aside ({ $error })
 continue-failed = The kept game cannot be continued: { $problem }
 continue-parted = The kept game does not play out as recorded: it has been set aside, and you play on from where it parted
+
+## The online leaderboards
+online-sending = Sending to the leaderboard…
+online-waiting = Will be sent to the leaderboard when online
+online-rank-daily = Rank { $rank } on today's board
+online-rank-time-attack = Rank { $rank } on the time-attack board
+online-rank-endless = Rank { $rank } on the endless board
+online-rank-level = Rank { $rank } on this level's board
+online-refused = The leaderboard did not take this game: { $reason }
+leaderboard-title = Leaderboard
+leaderboard-open = Leaderboard
+leaderboard-board-daily = Today's board ({ $date })
+leaderboard-board-time-attack = Time attack
+leaderboard-board-endless = Endless
+leaderboard-board-level = This level ({ $level })
+leaderboard-loading = Loading…
+leaderboard-unreachable = The server cannot be reached: { $reason }
+leaderboard-empty = No entries yet: be the first
+leaderboard-offline = No leaderboard server is set (start the game with --server URL)
+leaderboard-switch = ← → another board
+leaderboard-you = You: rank { $rank }
+leaderboard-back = Back
+leaderboard-name = You play as { $name }. Your name is bound to the key file online/key in the data directory: losing the key file loses the name.

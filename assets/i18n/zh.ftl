@@ -370,3 +370,26 @@ continue-set-aside = 上次保留的对局无法继续（{ $problem }）；已�
 continue-set-aside-failed = 上次保留的对局无法继续（{ $problem }）；也无法移开（{ $error }）
 continue-failed = 保留的对局无法继续：{ $problem }
 continue-parted = 保留的对局与记录不符：已另存备份，从不符之处接着玩
+
+## 在线排行榜
+online-sending = 正在提交到排行榜…
+online-waiting = 联网后自动提交到排行榜
+online-rank-daily = 今日挑战排名第 { $rank }
+online-rank-time-attack = 限时挑战排名第 { $rank }
+online-rank-endless = 无尽模式排名第 { $rank }
+online-rank-level = 本关排名第 { $rank }
+online-refused = 排行榜未收录本局：{ $reason }
+leaderboard-title = 排行榜
+leaderboard-open = 排行榜
+leaderboard-board-daily = 今日挑战（{ $date }）
+leaderboard-board-time-attack = 限时挑战
+leaderboard-board-endless = 无尽模式
+leaderboard-board-level = 本关（{ $level }）
+leaderboard-loading = 加载中…
+leaderboard-unreachable = 无法连接服务器：{ $reason }
+leaderboard-empty = 暂无成绩，快来争第一
+leaderboard-offline = 未设置排行榜服务器（启动时加 --server URL）
+leaderboard-switch = ← → 切换榜单
+leaderboard-you = 你的排名：第 { $rank } 名
+leaderboard-back = 返回
+leaderboard-name = 你的名字：{ $name }。名字绑定在数据目录中的密钥文件 online/key 上：丢失密钥文件，就会失去这个名字。

@@ -85,6 +85,8 @@ pub fn game_app_with(
         app.insert_resource(LessonOnFirstStart);
     }
     let notices = load_saved_files(&mut app, opts);
+    #[cfg(feature = "online")]
+    insert_online(&mut app, opts)?;
     if opts.fps {
         use bevy::diagnostic::{FrameTimeDiagnosticsPlugin, LogDiagnosticsPlugin};
         app.add_plugins((
@@ -222,6 +224,38 @@ fn load_saved_files(app: &mut App, opts: &GameOptions) -> Vec<Message> {
         .into_iter()
         .flatten()
         .collect()
+}
+
+/// With a server set (`--server`, else the setting), the game sends what counts for the
+/// leaderboards; a bad address or name given as an option is an error.
+#[cfg(feature = "online")]
+fn insert_online(app: &mut App, opts: &GameOptions) -> Result<(), String> {
+    use super::logic::online::OnlineConfig;
+    use super::logic::settings::Settings;
+    if let Some(name) = &opts.name {
+        crate::online::keys::check_name(name).map_err(|e| format!("--name: {e}"))?;
+    }
+    if let Some(server) = &opts.server {
+        crate::online::client::Client::new(server).map_err(|e| format!("--server: {e}"))?;
+    }
+    let server = opts
+        .server
+        .clone()
+        .or_else(|| app.world().resource::<Settings>().server.clone());
+    let (Some(server), Some(dir)) = (server, crate::online::keys::default_dir()) else {
+        return Ok(());
+    };
+    if let Err(e) = crate::online::client::Client::new(&server) {
+        warn!("the server setting: {e}; the game stays offline");
+        return Ok(());
+    }
+    app.insert_resource(OnlineConfig {
+        server,
+        dir,
+        name: opts.name.clone(),
+    })
+    .init_resource::<super::screens::title::LeaderboardOffered>();
+    Ok(())
 }
 
 /// A screenshot to `path`, taken on the screen the game opens on, or once the game reaches

@@ -50,7 +50,7 @@ pub struct GameOptions {
     /// Open every level of the pack, cleared or not (for level designers).
     #[arg(long)]
     pub unlock_all: bool,
-    /// Start on this screen: title, packs, levels, settings, controls, play, pause, won (plays itself to the win
+    /// Start on this screen: title, packs, levels, settings, controls, leaderboard, play, pause, won (plays itself to the win
     /// screen), lost (a timed level, left to run out) or editor (on the level given). With --screenshot, the shot waits for
     /// the win or lose screen. Without it the game opens on the title, or straight into play
     /// when a level, layout or demo is given.
@@ -64,6 +64,16 @@ pub struct GameOptions {
     /// normal or fast speed, P to pause.
     #[arg(long, value_name = "FILE")]
     pub replay: Option<PathBuf>,
+    /// The leaderboard server (http://HOST:PORT, see `lianliankan serve`): games that count for
+    /// a leaderboard are sent there, and wait in the data directory while it cannot be reached.
+    /// Without it the `server` setting is used; with neither the game stays offline.
+    #[arg(long, value_name = "URL")]
+    pub server: Option<String>,
+    /// The name shown on the leaderboards (1 to 16 letters or digits), bound to this
+    /// computer's key on first use. Without it the name chosen before is used, or one made
+    /// from the key.
+    #[arg(long, value_name = "NAME")]
+    pub name: Option<String>,
 }
 
 impl Default for GameOptions {
@@ -83,6 +93,8 @@ impl Default for GameOptions {
             screen: None,
             lang: None,
             replay: None,
+            server: None,
+            name: None,
         }
     }
 }
@@ -143,11 +155,13 @@ pub enum StartScreen {
     Lost,
     /// The editor, on the level given.
     Editor,
+    /// The online leaderboards (with a server set).
+    Leaderboard,
 }
 
 impl StartScreen {
     /// Every screen, in the order `--help` lists them.
-    pub const ALL: [StartScreen; 10] = [
+    pub const ALL: [StartScreen; 11] = [
         StartScreen::Title,
         StartScreen::Packs,
         StartScreen::Levels,
@@ -158,6 +172,7 @@ impl StartScreen {
         StartScreen::Won,
         StartScreen::Lost,
         StartScreen::Editor,
+        StartScreen::Leaderboard,
     ];
 
     /// The name on the command line.
@@ -173,6 +188,7 @@ impl StartScreen {
             StartScreen::Won => "won",
             StartScreen::Lost => "lost",
             StartScreen::Editor => "editor",
+            StartScreen::Leaderboard => "leaderboard",
         }
     }
 
@@ -185,6 +201,7 @@ impl StartScreen {
             StartScreen::Levels => (Screen::Title, Menu::LevelSelect),
             StartScreen::Settings => (Screen::Title, Menu::Settings),
             StartScreen::Controls => (Screen::Title, Menu::Controls),
+            StartScreen::Leaderboard => (Screen::Title, Menu::Leaderboard),
             StartScreen::Pause => (Screen::Play, Menu::Pause),
             StartScreen::Play | StartScreen::Won | StartScreen::Lost | StartScreen::Editor => {
                 (Screen::Play, Menu::None)

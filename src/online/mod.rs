@@ -9,7 +9,8 @@
 //! - [`store`]: the database (SQLite or PostgreSQL through sqlx, with migrations).
 //! - [`limits`]: rate limits by address and by key.
 //! - [`server`]: the HTTP server (axum on tokio).
-//! - [`client`]: the blocking client the command line (and, later, the game) uses.
+//! - [`client`]: the blocking client the command line and the game use.
+//! - [`outbox`]: replays waiting to be sent, and the thread that sends them.
 //! - [`api`]: the JSON bodies both sides speak.
 //!
 //! The design and the protocol are in `docs/online.md`.
@@ -19,6 +20,7 @@ pub mod boards;
 pub mod client;
 pub mod keys;
 pub mod limits;
+pub mod outbox;
 pub mod server;
 pub mod store;
 

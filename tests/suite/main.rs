@@ -21,6 +21,8 @@ mod gravity_game;
 mod history;
 mod hostile;
 mod hot_reload;
+#[cfg(feature = "online")]
+mod leaderboard;
 mod lesson;
 mod levels;
 mod menus;

@@ -25,6 +25,8 @@ pub mod level_sources;
 pub mod levels;
 pub mod messages;
 pub mod modes;
+#[cfg(feature = "online")]
+pub mod online;
 pub mod pacing;
 pub mod pathfinding;
 pub mod play_mode;
@@ -124,5 +126,7 @@ impl Plugin for LogicPlugin {
             lesson::plugin,
             keep::plugin,
         ));
+        #[cfg(feature = "online")]
+        app.add_plugins(online::plugin);
     }
 }

@@ -32,6 +32,9 @@ pub struct Recorder {
     recording: Option<Recording>,
     /// The last game recorded to its end (cleared, out of time, or left with moves made).
     pub last: Option<Replay>,
+    /// How many games were kept in the replay store so far: when it changes, [`Recorder::last`]
+    /// is a game just kept.
+    pub kept: u64,
 }
 
 #[derive(Debug)]
@@ -274,6 +277,7 @@ fn finish(recorder: &mut Recorder, done: Recording, store: Option<&ReplayStore>)
             }
             Err(e) => warn!("cannot keep the replay in {}: {e}", dir.dir.display()),
         }
+        recorder.kept += 1;
     }
     recorder.last = Some(done.replay);
 }

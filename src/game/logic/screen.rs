@@ -52,6 +52,8 @@ pub enum Menu {
     Lost,
     /// No pair can be linked and the tiles cannot be re-dealt: what can still be done.
     Stuck,
+    /// The online leaderboards (from the title or a finish screen).
+    Leaderboard,
 }
 
 /// Pause play: the player asked (a key, the HUD's button; no reason), or the game did by

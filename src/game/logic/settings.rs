@@ -91,6 +91,10 @@ pub struct Settings {
     /// The first lesson was played through or skipped: the game opens on the title (files
     /// from before the lesson have none, and a player with progress is not shown it).
     pub lesson_seen: bool,
+    /// The leaderboard server's address (`http://HOST:PORT`), if the player set one: games
+    /// that count are sent there (files from before the leaderboards have none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub server: Option<String>,
 }
 
 impl Default for Settings {
@@ -109,6 +113,7 @@ impl Default for Settings {
             chinese_style: false,
             keys: Rebindings::new(),
             lesson_seen: false,
+            server: None,
         }
     }
 }
@@ -255,6 +260,7 @@ mod tests {
             tile_set: TileSetId::new("mahjong"),
             chinese_style: true,
             lesson_seen: true,
+            server: Some("http://127.0.0.1:7000".into()),
             ..Settings::default()
         };
         let text = ron::ser::to_string(&s).unwrap();

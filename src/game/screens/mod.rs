@@ -6,9 +6,13 @@ pub mod controls;
 pub mod editor;
 pub mod fade;
 pub mod finish;
+#[cfg(feature = "online")]
+pub mod leaderboard;
 pub mod level_select;
 pub mod modes;
 pub mod navigation;
+#[cfg(feature = "online")]
+pub mod online_rank;
 pub mod packs;
 pub mod pause;
 pub mod settings;
@@ -32,4 +36,6 @@ pub fn plugin(app: &mut App) {
         editor::plugin,
         editor::level_page::plugin,
     ));
+    #[cfg(feature = "online")]
+    app.add_plugins((leaderboard::plugin, online_rank::plugin));
 }

@@ -13,6 +13,10 @@ use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, Chosen, button, header, label};
 use crate::game::view::tiles::TileArt;
 
+/// Present when a leaderboard server is set: the title offers the Leaderboard screen.
+#[derive(Resource, Debug, Default)]
+pub struct LeaderboardOffered;
+
 /// The title's menu, rebuilt when a kept game turns up to continue.
 #[derive(Component)]
 struct MainMenu;
@@ -21,7 +25,7 @@ fn spawn_main_menu(
     mut commands: Commands,
     art: Option<Res<TileArt>>,
     words: Words,
-    offer: Res<ContinueOffer>,
+    (offer, leaderboard): (Res<ContinueOffer>, Option<Res<LeaderboardOffered>>),
 ) {
     let can_continue = offer.game.is_some();
     commands
@@ -57,6 +61,13 @@ fn spawn_main_menu(
             root.spawn(button(words.t("menu-play"), play, 280.0));
             root.spawn(button(words.t("menu-modes"), open(Menu::Modes), 280.0));
             root.spawn(button(words.t("menu-levels"), open_levels, 280.0));
+            if leaderboard.is_some() {
+                root.spawn(button(
+                    words.t("leaderboard-open"),
+                    open(Menu::Leaderboard),
+                    280.0,
+                ));
+            }
             root.spawn(button(words.t("menu-settings"), open_settings, 280.0));
             root.spawn(button(words.t("menu-lesson"), lesson, 280.0));
             root.spawn(button(words.t("menu-quit"), quit, 280.0));

@@ -24,7 +24,10 @@ const NOTHING: usize = 31;
 /// Whether a screen or menu covers play entirely.
 fn covered(screen: Res<State<Screen>>, menu: Res<State<Menu>>) -> bool {
     matches!(screen.get(), Screen::Title | Screen::Editor)
-        || matches!(menu.get(), Menu::Pause | Menu::Settings | Menu::Controls)
+        || matches!(
+            menu.get(),
+            Menu::Pause | Menu::Settings | Menu::Controls | Menu::Leaderboard
+        )
 }
 
 /// Whether the stage is hidden now (the board camera looks away).
@@ -72,7 +75,8 @@ fn backdrop(
 ) {
     let colour = match (screen.get(), menu.get()) {
         (Screen::Editor, _) => palette::editor::BACKGROUND,
-        (Screen::Title, _) | (_, Menu::Pause | Menu::Settings | Menu::Controls) => {
+        (Screen::Title, _)
+        | (_, Menu::Pause | Menu::Settings | Menu::Controls | Menu::Leaderboard) => {
             palette::TITLE_BACKDROP
         }
         _ => board_colours(settings.theme).background,
