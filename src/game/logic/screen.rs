@@ -5,6 +5,7 @@
 use bevy::ecs::schedule::{InternedSystemSet, ScheduleCleanupPolicy};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
+use bevy::state::state::FreelyMutableState;
 use bevy::state::state_scoped::{
     despawn_entities_on_enter_state, despawn_entities_when_state, disable_entities_on_enter_state,
     disable_entities_on_exit_state, disable_entities_when_state, enable_entities_on_enter_state,
@@ -13,6 +14,7 @@ use bevy::state::state_scoped::{
 use bevy::window::WindowFocused;
 
 use super::demo::Demo;
+use super::pacing::{FramePacing, PacingSystems};
 
 /// The screen the player is on.
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -145,18 +147,52 @@ pub(super) fn plugin(app: &mut App) {
             PreUpdate,
             pause_when_unfocused.run_if(resource_exists::<Messages<WindowFocused>>),
         )
-        .add_systems(PreUpdate, pause_under_menus);
+        .add_systems(PreUpdate, pause_under_menus)
+        .add_systems(
+            Last,
+            (frame_for_change::<Screen>, frame_for_change::<Menu>).in_set(PacingSystems::Ask),
+        );
+}
+
+/// Bevy changes a screen or menu at the start of the next frame: a sleeping game asks for that
+/// frame, or a change decided by a timer (the win screen after its delay) would wait for the
+/// player's next input.
+fn frame_for_change<S: FreelyMutableState>(
+    next: Res<NextState<S>>,
+    pacing: Option<ResMut<FramePacing>>,
+) {
+    if let (false, Some(mut pacing)) = (matches!(*next, NextState::Unchanged), pacing) {
+        pacing.frame_now();
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::logic::pacing::NextFrame;
 
     fn states_app() -> App {
         let mut app = App::new();
         app.add_plugins(MinimalPlugins).add_plugins(plugin);
         app.update();
         app
+    }
+
+    #[test]
+    fn a_screen_or_menu_set_to_change_asks_for_the_frame_that_changes_it() {
+        let mut app = states_app();
+        app.init_resource::<FramePacing>();
+        app.update();
+        assert_eq!(
+            app.world().resource::<FramePacing>().next(),
+            NextFrame::Sleep
+        );
+        app.world_mut()
+            .resource_mut::<NextState<Menu>>()
+            .set(Menu::Won);
+        // Set after this frame's transitions, as a system in Update sets it.
+        app.world_mut().run_schedule(Last);
+        assert_eq!(app.world().resource::<FramePacing>().next(), NextFrame::Now);
     }
 
     #[test]
