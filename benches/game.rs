@@ -15,13 +15,13 @@ use bevy::time::TimeUpdateStrategy;
 use criterion::{Criterion, criterion_group};
 
 use lianliankan::engine::{Difficulty, Gravity, Rules, deal, deal::layouts};
-use lianliankan::game::app::run_on_one_thread;
 use lianliankan::game::logic::LogicPlugin;
 use lianliankan::game::logic::board::Board;
 use lianliankan::game::logic::deal::LevelSpec;
 use lianliankan::game::logic::demo::Demo;
 use lianliankan::game::logic::messages::{NewBoard, TilePicked};
 use lianliankan::game::logic::power_ups::UsePowerUp;
+use lianliankan::game::one_thread::run_on_one_thread;
 use lianliankan::game::power_ups;
 use lianliankan::game::power_ups::{bomb::Bomb, hint::Hint};
 use lianliankan::game::view::ViewReactionsPlugin;

@@ -256,7 +256,9 @@ pub fn move_aside_file(path: &Path) -> io::Result<PathBuf> {
 }
 
 fn backup_path(path: &Path) -> PathBuf {
-    let secs = crate::daily::unix_seconds_now();
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
     let mut n = 0;
     loop {
         let mut name = path.file_name().unwrap_or_default().to_os_string();

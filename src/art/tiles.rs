@@ -275,9 +275,8 @@ mod tests {
     use super::*;
     use crate::art::sets::critters::Critters;
     use crate::art::sets::mahjong::Mahjong;
-    use crate::art::sets::shapes::Shapes;
 
-    /// The shapes set cut to `N` kinds.
+    /// The shapes set's faces (`face_pixels`, as `sets::shapes` draws them) cut to `N` kinds.
     struct FirstShapes<const N: usize>;
 
     impl<const N: usize> TileSet for FirstShapes<N> {
@@ -294,10 +293,10 @@ mod tests {
             Faces::Drawn
         }
         fn draw(&self, kind: usize, size: usize, pen: &mut FacePen) -> Vec<u8> {
-            Shapes.draw(kind, size, pen)
+            face_pixels(kind, size, pen.high_contrast)
         }
         fn face_share(&self) -> f32 {
-            Shapes.face_share()
+            0.64
         }
     }
 

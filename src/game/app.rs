@@ -12,7 +12,7 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use bevy::ecs::schedule::SingleThreadedExecutor;
+use super::one_thread::run_on_one_thread;
 use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
 
@@ -283,19 +283,6 @@ pub fn add_game(app: &mut App) {
         super::theme::plugin,
     ));
     run_on_one_thread(app);
-}
-
-/// Runs every schedule of the main world on one thread. The game's systems are many and tiny:
-/// on a two-core machine running them one after the other is faster than handing each to a
-/// thread, and a schedule left to the multi-threaded executor (the state transitions, the fixed
-/// steps, `Main` itself) wakes the task pool's threads every frame only to run a few systems
-/// (measured in `benches/game.rs`). Rendering keeps its own thread. Call it once the plugins
-/// are added, so that their schedules exist.
-pub fn run_on_one_thread(app: &mut App) {
-    let mut schedules = app.world_mut().resource_mut::<Schedules>();
-    for (_, schedule) in schedules.iter_mut() {
-        schedule.set_executor(SingleThreadedExecutor::new());
-    }
 }
 
 /// Runs the app until its window is closed; the exit status is the app's.

@@ -18,6 +18,7 @@ pub mod app;
 pub mod bot;
 pub mod logic;
 pub mod mod_assets;
+pub mod one_thread;
 mod options;
 pub mod power_ups;
 pub mod replay;

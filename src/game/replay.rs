@@ -301,7 +301,7 @@ pub(crate) fn replay_app(spec: LevelSpec, power_ups: Option<&PowerUps>) -> App {
     }
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::ZERO))
         .insert_resource(spec);
-    super::app::run_on_one_thread(&mut app);
+    super::one_thread::run_on_one_thread(&mut app);
     // Frames are as long as the gaps between recorded actions.
     app.world_mut()
         .resource_mut::<Time<Virtual>>()

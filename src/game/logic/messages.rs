@@ -9,7 +9,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::board::{BoardChange, MovedTile};
-use super::power_ups::PowerUpId;
+use super::power_up_id::PowerUpId;
 use crate::engine::{Path, Pos, Refusal};
 use crate::i18n;
 

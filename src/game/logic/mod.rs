@@ -31,6 +31,7 @@ pub mod pacing;
 pub mod pathfinding;
 pub mod play_mode;
 pub mod playback;
+pub mod power_up_id;
 pub mod power_ups;
 pub mod progress;
 pub mod recorder;
@@ -40,7 +41,9 @@ pub mod screen;
 pub mod selection;
 pub mod sets;
 pub mod settings;
+pub mod tile_set_id;
 pub mod tile_sets;
+pub mod who_plays;
 pub mod words;
 
 use bevy::prelude::*;

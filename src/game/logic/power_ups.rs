@@ -47,11 +47,7 @@ pub enum Target {
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct Aiming(pub Option<PowerUpId>);
 
-/// A registered power-up's handle: its stable id ([`PowerUp::ID`], the name level files and
-/// replays use). Made from the type ([`PowerUpId::of`]) or found in the registry by name
-/// ([`PowerUps::id`]), so a handle always names a power-up some code defines.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct PowerUpId(&'static str);
+pub use super::power_up_id::PowerUpId;
 
 impl PowerUpId {
     /// The handle of power-up `P`.
@@ -59,31 +55,9 @@ impl PowerUpId {
         PowerUpId(P::ID)
     }
 
-    /// The stable id: the name in level files and replays.
-    pub fn as_str(self) -> &'static str {
-        self.0
-    }
-
     /// Whether this is power-up `P`.
     pub fn is<P: PowerUp>(self) -> bool {
         self.0 == P::ID
-    }
-
-    /// A handle made from a bare id, for unit tests of code that takes handles.
-    #[cfg(test)]
-    pub(crate) fn for_tests(id: &'static str) -> Self {
-        PowerUpId(id)
-    }
-
-    /// The message key of the power-up's title: `power-up-ID`.
-    pub fn title_key(self) -> String {
-        format!("power-up-{}", self.0)
-    }
-}
-
-impl std::fmt::Display for PowerUpId {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.0)
     }
 }
 

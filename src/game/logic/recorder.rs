@@ -13,10 +13,7 @@ use bevy::prelude::*;
 use super::board::Board;
 use super::clock::DealClock;
 use super::deal::LevelSpec;
-use super::demo::Demo;
 use super::history::{RedoRequested, UndoRequested};
-use super::lesson::Lesson;
-use super::levels::TestPlaying;
 use super::messages::{
     Assists, BoardCleared, BoardShuffled, MatchFound, MatchRejected, SelectionDropped, TilePicked,
     TimeUp,
@@ -24,6 +21,7 @@ use super::messages::{
 use super::power_ups::{PowerUpRefused, PowerUpUsed, UsePowerUp};
 use super::score::Score;
 use super::sets::MoveFlow;
+pub use super::who_plays::{KeepNothing, WhoPlays};
 use crate::replay::{Entry, Event, FORMAT, Outcome, Replay, ReplayDir, fingerprint};
 
 /// The game being recorded, and the last one recorded to its end.
@@ -78,11 +76,6 @@ impl Recorder {
 /// Where replays are saved; without it they are kept in memory only.
 #[derive(Resource, Debug, Clone)]
 pub struct ReplayStore(pub ReplayDir);
-
-/// Set while a replay is shown: the game is recorded (the showing follows its answers) but
-/// nothing is kept.
-#[derive(Resource, Debug, Default)]
-pub struct KeepNothing;
 
 /// What the player did this frame.
 #[derive(SystemParam)]
@@ -152,23 +145,6 @@ impl GameAnswers<'_, '_> {
     }
 }
 
-/// Who is playing: only a player's games are recorded (not the demo's, the editor's test
-/// play or the lesson's).
-#[derive(SystemParam)]
-pub struct WhoPlays<'w> {
-    demo: Option<Res<'w, Demo>>,
-    testing: Option<Res<'w, TestPlaying>>,
-    lesson: Option<Res<'w, Lesson>>,
-    keep_nothing: Option<Res<'w, KeepNothing>>,
-}
-
-impl WhoPlays<'_> {
-    /// Whether a player plays (rather than the demo, test play or the lesson).
-    pub fn player(&self) -> bool {
-        self.demo.is_none() && self.testing.is_none() && self.lesson.is_none()
-    }
-}
-
 /// The state of the board in play that a replay's result is made of.
 #[derive(SystemParam)]
 pub struct GameState<'w> {
@@ -207,7 +183,7 @@ pub fn record_replay(
 ) {
     let inputs = actions.read();
     let outputs = answers.read();
-    let store = store.as_deref().filter(|_| who.keep_nothing.is_none());
+    let store = store.as_deref().filter(|_| who.keeps_games());
     let deal = state.board.as_ref().map(|b| b.deal_id());
     if recorder.recording.as_ref().map(|r| r.deal) != deal {
         // A new deal (a restart, another level): the game left behind is kept if it was

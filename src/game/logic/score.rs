@@ -13,8 +13,8 @@ use super::clock::DealClock;
 use super::deal::LevelSpec;
 use super::messages::{Assists, BoardCleared, LevelCompleted, MatchFound};
 use super::power_ups::{PowerUpUsed, PowerUps};
-use super::recorder::WhoPlays;
 use super::sets::{BoardSetup, MoveFlow};
+use super::who_plays::WhoPlays;
 
 /// Points for one pair at multiplier ×1.
 pub const PAIR_POINTS: u32 = 100;

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::input_map::{InputMap, Rebindings};
 use super::messages::Notify;
-use super::tile_sets::{LegacyTileSet, TileSetId};
+use super::tile_set_id::{LegacyTileSet, TileSetId};
 use crate::i18n::{Language, Message};
 use crate::save;
 

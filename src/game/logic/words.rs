@@ -8,7 +8,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::input_map::InputMap;
-use super::power_ups::PowerUpId;
+use super::power_up_id::PowerUpId;
 use super::settings::Settings;
 use crate::engine::DealError;
 use crate::i18n::{self, Arg, Language, Message, Value};
