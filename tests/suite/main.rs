@@ -35,6 +35,8 @@ mod power_ups;
 mod progress;
 mod replay;
 mod resume;
+#[cfg(feature = "online")]
+mod rooms;
 mod screens;
 mod screenshot;
 mod sleep;
