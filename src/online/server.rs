@@ -547,7 +547,8 @@ async fn handle(
         )
         .into_response(),
     };
-    if !response.status().is_success() {
+    // 101: a room's WebSocket, switched.
+    if !response.status().is_success() && !response.status().is_informational() {
         let why = response
             .extensions()
             .get::<Reason>()

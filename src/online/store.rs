@@ -80,6 +80,7 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
     CREATE TABLE race_places (
         race TEXT NOT NULL REFERENCES races (id),
         player TEXT NOT NULL REFERENCES players (name),
+        position BIGINT NOT NULL,
         place BIGINT NOT NULL,
         clock_ns BIGINT,
         verified BIGINT NOT NULL,
@@ -415,13 +416,14 @@ impl Store {
         .bind(to_i64(race.ended_at))
         .execute(&mut *tx)
         .await?;
-        for (place, replay) in &race.places {
+        for (position, (place, replay)) in race.places.iter().enumerate() {
             sqlx::query(
-                "INSERT INTO race_places (race, player, place, clock_ns, verified, reason, \
-                 replay) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                "INSERT INTO race_places (race, player, position, place, clock_ns, verified, \
+                 reason, replay) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
             )
             .bind(&race.id)
             .bind(&place.name)
+            .bind(position as i64)
             .bind(i64::from(place.place))
             .bind(place.clock_ns.map(to_i64))
             .bind(i64::from(place.verified))
@@ -434,11 +436,11 @@ impl Store {
         Ok(())
     }
 
-    /// The places of the race `id`, best first.
+    /// The places of the race `id`, in the result's order.
     pub async fn race_places(&self, id: &str) -> Result<Vec<Place>, StoreError> {
         let rows = sqlx::query(
             "SELECT player, place, clock_ns, verified, reason FROM race_places WHERE race = $1 \
-             ORDER BY place, clock_ns, player",
+             ORDER BY position",
         )
         .bind(id)
         .fetch_all(&self.pool)

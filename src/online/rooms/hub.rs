@@ -121,9 +121,18 @@ impl Hub {
         lock(&self.peers).get(name).map(Sender::downgrade)
     }
 
-    /// `name` is gone: out of its room (or race), its queue closed.
-    pub async fn sign_out(&self, name: &str) {
-        lock(&self.peers).remove(name);
+    /// The connection whose queue is `queue` is gone: `name` is out of its room (or race),
+    /// its queue closed. A connection cut off for reading too slowly has lost its queue
+    /// already; if the name has signed in again since, the new connection keeps the room.
+    pub async fn sign_out(&self, name: &str, queue: &tokio::sync::mpsc::WeakSender<Outgoing>) {
+        {
+            let mut peers = lock(&self.peers);
+            if queue.upgrade().is_some() {
+                peers.remove(name);
+            } else if peers.contains_key(name) {
+                return;
+            }
+        }
         self.leave(name).await;
     }
 
@@ -336,7 +345,7 @@ impl Hub {
     }
 }
 
-/// Reads a level for a race: its clock.
+/// Reads a level for a race: its text as the game writes it, and its clock.
 pub fn read_level(id: &str, text: &str) -> Result<RaceLevel, String> {
     if id.is_empty() || id.len() > 200 || id.chars().any(char::is_control) {
         return Err("a level's identity is 1 to 200 characters, none of them control".into());
@@ -344,7 +353,9 @@ pub fn read_level(id: &str, text: &str) -> Result<RaceLevel, String> {
     let level = crate::level::Level::from_ron(text, id).map_err(|e| e.to_string())?;
     Ok(RaceLevel {
         id: id.to_string(),
-        text: text.to_string(),
+        // The level as the game writes it: a replay's level is this text, so its fingerprint
+        // is the one every player's replay carries.
+        text: level.to_ron(),
         time_limit_s: level.time_limit,
     })
 }

@@ -400,7 +400,11 @@ impl Lobby {
         {
             p.state = match answer {
                 Ok(clock) => Runner::Proven(clock),
-                Err(why) => Runner::Unproven(why),
+                Err(why) => {
+                    // Only a proven replay is kept with the result: the reason says the rest.
+                    p.replay = None;
+                    Runner::Unproven(why)
+                }
             };
         }
         self.end_if_settled(code)

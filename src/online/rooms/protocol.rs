@@ -311,7 +311,7 @@ mod tests {
         for (bad, why) in [
             ("not json", "malformed"),
             (r#"{"type":"fly"}"#, "malformed"),
-            (r#"{"type":"leave","extra":1}"#, "malformed"),
+            (r#"{"type":"join","code":"ABCDEF","extra":1}"#, "malformed"),
             (
                 r#"{"type":"create","level":null,"items":false,"max_players":7}"#,
                 "2 to 6",

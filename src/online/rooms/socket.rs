@@ -89,7 +89,7 @@ pub async fn serve(
     if let Some(out) = me.upgrade() {
         let _ = out.try_send(Outgoing::Message(ServerMessage::Error { reason: why }));
     }
-    hub.sign_out(&name).await;
+    hub.sign_out(&name, &me).await;
     // The queue is closed now: the writer sends what is left, closes and ends.
     let _ = tokio::time::timeout(Duration::from_secs(5), writer).await;
     drop(permit);
@@ -211,7 +211,7 @@ async fn read(
             return "cut off: too slow to read".into();
         }
         let frame = match tokio::time::timeout(config.silence, stream.next()).await {
-            Err(_) => return format!("silent for {} s", config.silence.as_secs()),
+            Err(_) => return format!("silent for {:.1} s", config.silence.as_secs_f64()),
             Ok(None) => return "the client closed the connection".into(),
             Ok(Some(Err(e))) => return format!("the connection failed: {e}"),
             Ok(Some(Ok(frame))) => frame,
