@@ -119,7 +119,7 @@ mod load {
         let client = RoomClient::connect_waking(server, me, &name, Some(wake));
         wait_for(&client, |m| matches!(m, ServerMessage::Welcome { .. }))?;
         let room = i / ROOM;
-        if i % ROOM == 0 {
+        if i.is_multiple_of(ROOM) {
             client.send(ClientMessage::Create {
                 level: Some(LevelChoice {
                     text: LEVEL.into(),
