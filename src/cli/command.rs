@@ -99,8 +99,8 @@ enum Command {
         #[arg(long, value_name = "MODE", value_parser = ["time-attack", "endless"])]
         run: Option<String>,
     },
-    /// Serves the online leaderboards over HTTP: names bound to keys, signed replays re-played
-    /// before they count. Runs until ended.
+    /// Serves the online leaderboards over HTTP (names bound to keys, signed replays re-played
+    /// before they count) and race rooms over a WebSocket at /v1/rooms. Runs until ended.
     #[cfg(feature = "online")]
     Serve {
         /// Address to listen on.

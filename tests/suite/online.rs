@@ -481,3 +481,69 @@ fn the_command_line_submits_and_reads_boards() {
     assert_eq!(code, Some(2), "{text}");
     assert!(text.contains("unreachable"), "{text}");
 }
+
+/// A race's places are kept in the result's order, with and without a proven clock, in one
+/// transaction; a second race with the same identity is refused and changes nothing.
+fn races_are_kept(database: &str) {
+    use lianliankan::online::rooms::protocol::Place;
+    use lianliankan::online::store::{RaceRecord, Store};
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(async {
+        let store = Store::open(database).await.unwrap();
+        for (name, key) in [("Win", "k1"), ("慢", "k2"), ("Gone", "k3")] {
+            store.register(name, key, 1).await.unwrap();
+        }
+        let place = |name: &str, place, clock_ns, verified, reason: &str| Place {
+            name: name.to_string(),
+            place,
+            clock_ns,
+            verified,
+            reason: reason.to_string(),
+        };
+        let places = vec![
+            (
+                place("Win", 1, Some(u64::MAX / 4), true, "cleared"),
+                Some("replay text".to_string()),
+            ),
+            (place("慢", 2, Some(9), true, "cleared"), None),
+            (place("Gone", 3, None, false, "left the race"), None),
+        ];
+        let race = RaceRecord {
+            id: "race-1".into(),
+            code: "ABCDEF".into(),
+            level_id: "small".into(),
+            level_fingerprint: "f".into(),
+            seed: u64::MAX,
+            items: true,
+            ended_at: 1_700_000_000,
+            places: places.clone(),
+        };
+        store.record_race(&race).await.unwrap();
+        let want: Vec<Place> = places.iter().map(|(p, _)| p.clone()).collect();
+        assert_eq!(store.race_places("race-1").await.unwrap(), want);
+
+        let mut again = race.clone();
+        again.places.truncate(1);
+        again.places[0].0.place = 3;
+        assert!(store.record_race(&again).await.is_err());
+        assert_eq!(store.race_places("race-1").await.unwrap(), want);
+        assert!(store.race_places("race-2").await.unwrap().is_empty());
+        store.close().await;
+    });
+}
+
+#[test]
+fn races_are_kept_on_sqlite() {
+    let dir = tempfile::tempdir().unwrap();
+    races_are_kept(&sqlite_url(&dir));
+}
+
+#[test]
+fn races_are_kept_on_postgres() {
+    if let Some(url) = postgres_database() {
+        races_are_kept(&url);
+    }
+}
