@@ -134,6 +134,11 @@ fn window_plugins(opts: &GameOptions) -> impl PluginGroup {
             primary_window: Some(Window {
                 title: "连连看 Lianliankan".into(),
                 resolution: opts.window_size.into(),
+                position: opts
+                    .window_position
+                    .map_or(WindowPosition::Automatic, |(x, y)| {
+                        WindowPosition::At(IVec2::new(x, y))
+                    }),
                 // Ask for keyboard focus, also where no window manager gives it.
                 focused: true,
                 // Measuring frame rates needs frames uncapped by vertical sync.

@@ -47,6 +47,10 @@ pub struct GameOptions {
     /// Window size in logical pixels, e.g. 1920x1080.
     #[arg(long, value_name = "WxH", default_value = "1280x800", value_parser = parse_size)]
     pub window_size: (u32, u32),
+    /// Where the window's top-left corner goes on the screen, e.g. 1280,0 (two games side by
+    /// side on one screen).
+    #[arg(long, value_name = "X,Y", value_parser = parse_position)]
+    pub window_position: Option<(i32, i32)>,
     /// Open every level of the pack, cleared or not (for level designers).
     #[arg(long)]
     pub unlock_all: bool,
@@ -89,6 +93,7 @@ impl Default for GameOptions {
             time_scale: 1.0,
             fps: false,
             window_size: (1280, 800),
+            window_position: None,
             unlock_all: false,
             screen: None,
             lang: None,
@@ -238,6 +243,19 @@ pub fn parse_size(s: &str) -> Result<(u32, u32), String> {
     Ok((w, h))
 }
 
+/// Reads a screen position like `1280,0`.
+fn parse_position(s: &str) -> Result<(i32, i32), String> {
+    let err = || format!("expected a position like 1280,0, found {s:?}");
+    let (x, y) = s.split_once(',').ok_or_else(err)?;
+    let side = |v: &str| {
+        v.trim()
+            .parse::<i32>()
+            .ok()
+            .filter(|v| v.unsigned_abs() <= 65_536)
+    };
+    Ok((side(x).ok_or_else(err)?, side(y).ok_or_else(err)?))
+}
+
 /// The window sides the game lays out sensibly, in logical pixels.
 const WINDOW_SIDES: std::ops::RangeInclusive<u32> = 320..=8192;
 
@@ -276,6 +294,11 @@ mod tests {
         assert!(parses(&["--time-scale", "0.1", "--window-size", "800x600"]));
         assert!(parses(&["--time-scale", "20", "--level-number", "1"]));
         assert!(parses(&["--window-size", "320x8192"]));
+        assert!(parses(&["--window-position", "1280,0"]));
+        assert!(parses(&["--window-position=-10, 20"]));
+        for bad in ["", "1280", "1280x0", "a,b", "99999999,0", "1,2,3"] {
+            assert!(!parses(&["--window-position", bad]), "{bad:?}");
+        }
     }
 
     #[test]
