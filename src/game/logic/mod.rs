@@ -29,6 +29,8 @@ pub mod modes;
 pub mod online;
 pub mod pacing;
 pub mod pathfinding;
+#[cfg(feature = "online")]
+pub mod player_name;
 pub mod play_mode;
 pub mod playback;
 pub mod power_up_id;

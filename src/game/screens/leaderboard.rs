@@ -152,7 +152,7 @@ fn spawn_screen(
                 panel
                     .spawn((button(title, next_board, WIDTH), Steps))
                     .observe(step_board);
-                if online.is_none() {
+                if online.is_none_or(|o| o.server.is_none()) {
                     panel.spawn(label(words.t("leaderboard-offline"), 18.0, palette::TEXT));
                 } else {
                     spawn_state(panel, &table.state, &words);
@@ -287,8 +287,25 @@ fn scroll_rows(
     }
 }
 
+/// The title offers the Leaderboard screen while a server is set.
+fn offer_leaderboard(
+    mut commands: Commands,
+    config: Res<OnlineConfig>,
+    offered: Option<Res<super::title::LeaderboardOffered>>,
+) {
+    match (config.server.is_some(), offered.is_some()) {
+        (true, false) => commands.init_resource::<super::title::LeaderboardOffered>(),
+        (false, true) => commands.remove_resource::<super::title::LeaderboardOffered>(),
+        _ => {}
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LeaderboardScreen>()
+        .add_systems(
+            Update,
+            offer_leaderboard.run_if(resource_exists_and_changed::<OnlineConfig>),
+        )
         .add_systems(OnEnter(Menu::Leaderboard), enter)
         .add_systems(
             Update,
