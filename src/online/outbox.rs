@@ -90,6 +90,8 @@ pub enum Sent {
 pub enum NameAnswer {
     /// Kept beside the key; not bound yet (no server is set).
     Kept(String),
+    /// Known (chosen before); being bound on the server.
+    Binding(String),
     /// Bound to the player's key on the server.
     Bound(String),
     /// Another player has it.
@@ -336,19 +338,23 @@ impl Outbox {
         }
     }
 
-    /// The name asked for on the command line is kept; else the one kept is the name.
+    /// The name asked for on the command line is kept; else the one kept is the name. The
+    /// game hears it at once (before it is bound).
     fn start(&mut self, answers: &Sender<Sent>) -> Result<(), Stop> {
         match self.chosen.take() {
-            Some(name) => self.obey(Order::Name(name), answers),
+            Some(name) => self.obey(Order::Name(name), answers)?,
             None => {
                 self.chosen = keys::saved_name(&self.dir);
-                match (&self.chosen, &self.client) {
-                    (Some(name), None) => {
-                        self.tell(answers, Sent::Name(NameAnswer::Kept(name.clone())))
-                    }
-                    _ => Ok(()),
+                if let (Some(name), None) = (&self.chosen, &self.client) {
+                    self.tell(answers, Sent::Name(NameAnswer::Kept(name.clone())))?;
                 }
             }
+        }
+        match (&self.chosen, &self.client) {
+            (Some(name), Some(_)) => {
+                self.tell(answers, Sent::Name(NameAnswer::Binding(name.clone())))
+            }
+            _ => Ok(()),
         }
     }
 
@@ -443,7 +449,12 @@ impl Outbox {
     }
 
     /// Tells the game what became of the name, and that the games wait.
-    fn stuck(&self, answers: &Sender<Sent>, answer: NameAnswer, reason: String) -> Result<(), Stop> {
+    fn stuck(
+        &self,
+        answers: &Sender<Sent>,
+        answer: NameAnswer,
+        reason: String,
+    ) -> Result<(), Stop> {
         self.tell(answers, Sent::Name(answer))?;
         self.tell(answers, Sent::NoName { reason })?;
         Err(Stop::Stuck)
@@ -576,7 +587,9 @@ mod tests {
         while queued.len() < 3 {
             match threads.answers.recv_timeout(Duration::from_secs(30)) {
                 Ok(Sent::Queued { ticket, file }) => queued.push((ticket, file)),
-                Ok(other) => panic!("only the writer answers: {other:?}"),
+                // The sender says which name it binds, then waits in the request.
+                Ok(Sent::Name(NameAnswer::Binding(name))) => assert_eq!(name, "Waiter"),
+                Ok(other) => panic!("the sender has no answer yet: {other:?}"),
                 Err(e) => panic!("{e}"),
             }
         }

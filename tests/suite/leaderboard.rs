@@ -151,13 +151,15 @@ fn with_the_server_down_the_game_waits_and_goes_once_a_server_is_up() {
     let data = tempfile::tempdir().unwrap();
     let mut app = online_app(data.path(), &url, 4);
     clear_the_board(&mut app);
+    // The sender found the server down as it started (binding the name), and again once the
+    // game was queued.
     until(&mut app, |app| {
-        answered(app, |s| matches!(s, Sent::Waiting { .. }))
+        matches!(
+            app.world().resource::<LastSubmission>(),
+            LastSubmission::Waiting(_)
+        )
     });
-    assert!(matches!(
-        app.world().resource::<LastSubmission>(),
-        LastSubmission::Waiting(_)
-    ));
+    assert!(answered(&app, |s| matches!(s, Sent::Waiting { .. })));
     assert_eq!(
         app.world()
             .resource::<LastSubmission>()

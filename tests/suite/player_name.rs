@@ -99,7 +99,10 @@ fn a_taken_name_is_refused_in_words_and_another_can_be_chosen() {
     let said = player(&app).message();
     assert_eq!(said.key, "online-name-taken");
     let english = said.text(lianliankan::i18n::Language::English);
-    assert!(english.contains("alice") && english.contains("taken"), "{english}");
+    assert!(
+        english.contains("alice") && english.contains("taken"),
+        "{english}"
+    );
     assert!(!said.text(lianliankan::i18n::Language::Chinese).is_empty());
 
     choose(&mut app, "Bob");
@@ -136,7 +139,10 @@ fn a_name_that_breaks_the_rules_is_refused_at_once_and_never_kept() {
     }
     assert_eq!(player(&app).name, None);
     assert_eq!(kept_name(data.path()), None, "nothing was kept");
-    assert!(!answered(&app, |s| matches!(s, Sent::Name(_))), "nothing was sent");
+    assert!(
+        !answered(&app, |s| matches!(s, Sent::Name(_))),
+        "nothing was sent"
+    );
 }
 
 #[test]
@@ -161,6 +167,12 @@ fn a_name_chosen_offline_is_kept_and_bound_once_the_server_is_up() {
     let mut app = online_app_as(data.path(), &url, 4, None);
     until(&mut app, state_is(NameState::Bound));
     assert_eq!(player(&app).name.as_deref(), Some("玩家2026"));
-    assert!(app.world().resource::<Answers>().0.iter().all(|s| !matches!(s, Sent::NoName { .. })));
+    assert!(
+        app.world()
+            .resource::<Answers>()
+            .0
+            .iter()
+            .all(|s| !matches!(s, Sent::NoName { .. }))
+    );
     server.stop();
 }

@@ -29,10 +29,10 @@ pub mod modes;
 pub mod online;
 pub mod pacing;
 pub mod pathfinding;
-#[cfg(feature = "online")]
-pub mod player_name;
 pub mod play_mode;
 pub mod playback;
+#[cfg(feature = "online")]
+pub mod player_name;
 pub mod power_up_id;
 pub mod power_ups;
 pub mod progress;

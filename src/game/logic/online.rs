@@ -106,9 +106,9 @@ impl LastSubmission {
             return;
         }
         let file = match self {
-            LastSubmission::Sending(f) | LastSubmission::Waiting(f) | LastSubmission::NeedsName(f) => {
-                f.clone()
-            }
+            LastSubmission::Sending(f)
+            | LastSubmission::Waiting(f)
+            | LastSubmission::NeedsName(f) => f.clone(),
             _ => return,
         };
         *self = match sent {
@@ -347,7 +347,7 @@ fn fetch_boards(
         };
         table.board = Some(board.clone());
         table.state = TableState::Loading;
-        let name = player.name.clone();
+        let name = player.own().map(String::from);
         let (send, board, wake) = (
             fetches.send.clone(),
             board.clone(),

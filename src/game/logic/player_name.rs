@@ -47,6 +47,15 @@ pub enum NameState {
 }
 
 impl PlayerName {
+    /// The name the player goes by: the one chosen, unless another player has it or the
+    /// server refused it.
+    pub fn own(&self) -> Option<&str> {
+        match self.state {
+            NameState::Taken | NameState::Refused(_) => None,
+            _ => self.name.as_deref(),
+        }
+    }
+
     /// The words for the name's state.
     pub fn message(&self) -> Message {
         let name = self.name.clone().unwrap_or_default();
@@ -54,15 +63,11 @@ impl PlayerName {
             NameState::Unset => Message::new("online-name-unset"),
             NameState::Invalid(NameProblem::Length(chars)) => Message::with(
                 "online-name-length",
-                [
-                    ("most", MAX_NAME_CHARS.into()),
-                    ("chars", (*chars).into()),
-                ],
+                [("most", MAX_NAME_CHARS.into()), ("chars", (*chars).into())],
             ),
-            NameState::Invalid(NameProblem::Character(c)) => Message::with(
-                "online-name-character",
-                [("char", format_char(*c).into())],
-            ),
+            NameState::Invalid(NameProblem::Character(c)) => {
+                Message::with("online-name-character", [("char", format_char(*c).into())])
+            }
             NameState::Kept => Message::new("online-name-kept"),
             NameState::Binding => Message::with("online-name-binding", [("name", name.into())]),
             NameState::Bound => Message::with("online-name-bound", [("name", name.into())]),
@@ -78,6 +83,7 @@ impl PlayerName {
     pub(super) fn answered(&mut self, answer: &NameAnswer) {
         let (name, state) = match answer {
             NameAnswer::Kept(name) => (name, NameState::Kept),
+            NameAnswer::Binding(name) => (name, NameState::Binding),
             NameAnswer::Bound(name) => (name, NameState::Bound),
             NameAnswer::Taken(name) => (name, NameState::Taken),
             NameAnswer::Refused { name, reason } => (name, NameState::Refused(reason.clone())),

@@ -48,7 +48,7 @@ pub struct FieldTyping {
     pub composing: String,
     /// The key that gave the field the keyboard is still to be read: it must not type.
     fresh: bool,
-    /// The last server address typed is not one (a message key), shown until the next.
+    /// The last server address typed is not one: said until an address or a name is kept.
     pub server_problem: bool,
 }
 
@@ -70,7 +70,11 @@ fn spawn_page(mut commands: Commands, words: Words, mut typing: ResMut<FieldTypi
                         ..default()
                     },
                 ));
-                panel.spawn(label(words.t("online-typing-hint"), 14.0, palette::TEXT_DIM));
+                panel.spawn(label(
+                    words.t("online-typing-hint"),
+                    14.0,
+                    palette::TEXT_DIM,
+                ));
                 panel.spawn((
                     button(words.t("menu-back"), back, ROW_WIDTH),
                     ChosenByEscape,
@@ -156,6 +160,7 @@ fn type_in_field(
         let text = typing.text.trim().to_string();
         match field {
             OnlineField::Name => {
+                typing.server_problem = false;
                 choose.write(ChooseName(text));
             }
             OnlineField::Server => typing.server_problem = !set_server(&mut settings, &text),

@@ -217,7 +217,11 @@ fn spawn_pages(panel: &mut ChildSpawnerCommands, words: &Words) {
         let half = (ROW_WIDTH - 10.0) / 2.0;
         panel.spawn(widgets::button_row()).with_children(|row| {
             row.spawn(button(controls, open(Menu::Controls), half));
-            row.spawn(button(words.t("settings-open-online"), open(Menu::Online), half));
+            row.spawn(button(
+                words.t("settings-open-online"),
+                open(Menu::Online),
+                half,
+            ));
         });
     }
     #[cfg(not(feature = "online"))]
