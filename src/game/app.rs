@@ -231,8 +231,9 @@ fn load_saved_files(app: &mut App, opts: &GameOptions) -> Vec<Message> {
         .collect()
 }
 
-/// With a server set (`--server`, else the setting), the game sends what counts for the
-/// leaderboards; a bad address or name given as an option is an error.
+/// The online part's home (the data directory's `online/`, where the key and name are kept)
+/// and the server if one is set (`--server`, else the setting): games that count are sent
+/// there. A bad address or name given as an option is an error.
 #[cfg(feature = "online")]
 fn insert_online(app: &mut App, opts: &GameOptions) -> Result<(), String> {
     use super::logic::online::OnlineConfig;
@@ -243,23 +244,23 @@ fn insert_online(app: &mut App, opts: &GameOptions) -> Result<(), String> {
     if let Some(server) = &opts.server {
         crate::online::client::Client::new(server).map_err(|e| format!("--server: {e}"))?;
     }
-    let server = opts
-        .server
-        .clone()
-        .or_else(|| app.world().resource::<Settings>().server.clone());
-    let (Some(server), Some(dir)) = (server, crate::online::keys::default_dir()) else {
+    let setting = app.world().resource::<Settings>().server.clone();
+    let setting = setting.filter(|server| match crate::online::client::Client::new(server) {
+        Ok(_) => true,
+        Err(e) => {
+            warn!("the server setting: {e}; the game stays offline");
+            false
+        }
+    });
+    let server = opts.server.clone().or(setting);
+    let Some(dir) = crate::online::keys::default_dir() else {
         return Ok(());
     };
-    if let Err(e) = crate::online::client::Client::new(&server) {
-        warn!("the server setting: {e}; the game stays offline");
-        return Ok(());
-    }
     app.insert_resource(OnlineConfig {
         server,
         dir,
         name: opts.name.clone(),
-    })
-    .init_resource::<super::screens::title::LeaderboardOffered>();
+    });
     Ok(())
 }
 

@@ -162,16 +162,19 @@ pub enum StartScreen {
     Editor,
     /// The online leaderboards (with a server set).
     Leaderboard,
+    /// The settings' page of the player's name and the server.
+    Online,
 }
 
 impl StartScreen {
     /// Every screen, in the order `--help` lists them.
-    pub const ALL: [StartScreen; 11] = [
+    pub const ALL: [StartScreen; 12] = [
         StartScreen::Title,
         StartScreen::Packs,
         StartScreen::Levels,
         StartScreen::Settings,
         StartScreen::Controls,
+        StartScreen::Online,
         StartScreen::Play,
         StartScreen::Pause,
         StartScreen::Won,
@@ -194,6 +197,7 @@ impl StartScreen {
             StartScreen::Lost => "lost",
             StartScreen::Editor => "editor",
             StartScreen::Leaderboard => "leaderboard",
+            StartScreen::Online => "online",
         }
     }
 
@@ -207,6 +211,7 @@ impl StartScreen {
             StartScreen::Settings => (Screen::Title, Menu::Settings),
             StartScreen::Controls => (Screen::Title, Menu::Controls),
             StartScreen::Leaderboard => (Screen::Title, Menu::Leaderboard),
+            StartScreen::Online => (Screen::Title, Menu::Online),
             StartScreen::Pause => (Screen::Play, Menu::Pause),
             StartScreen::Play | StartScreen::Won | StartScreen::Lost | StartScreen::Editor => {
                 (Screen::Play, Menu::None)

@@ -27,21 +27,38 @@ pub fn submission_message(name: &str, replay: &str) -> Vec<u8> {
     format!("lianliankan/1 replay\n{name}\n{replay}").into_bytes()
 }
 
-/// Checks a name: 1 to [`MAX_NAME_CHARS`] characters, each a letter or digit of any script
-/// (CJK included): no spaces, punctuation or control characters.
-pub fn check_name(name: &str) -> Result<(), String> {
+/// What is wrong with a name, for words in the player's language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NameProblem {
+    /// Not 1 to [`MAX_NAME_CHARS`] characters: how many it has.
+    Length(usize),
+    /// A character that is neither a letter nor a digit.
+    Character(char),
+}
+
+/// What is wrong with `name`, if anything: 1 to [`MAX_NAME_CHARS`] characters, each a letter
+/// or digit of any script (CJK included): no spaces, punctuation or control characters.
+pub fn name_problem(name: &str) -> Option<NameProblem> {
     let chars = name.chars().count();
     if chars == 0 || chars > MAX_NAME_CHARS {
-        return Err(format!(
+        return Some(NameProblem::Length(chars));
+    }
+    name.chars()
+        .find(|c| !c.is_alphanumeric())
+        .map(NameProblem::Character)
+}
+
+/// Checks a name (see [`name_problem`]); the error says what is wrong, in English.
+pub fn check_name(name: &str) -> Result<(), String> {
+    match name_problem(name) {
+        None => Ok(()),
+        Some(NameProblem::Length(chars)) => Err(format!(
             "a name has 1 to {MAX_NAME_CHARS} characters; {name:?} has {chars}"
-        ));
-    }
-    if let Some(c) = name.chars().find(|c| !c.is_alphanumeric()) {
-        return Err(format!(
+        )),
+        Some(NameProblem::Character(c)) => Err(format!(
             "a name has only letters and digits; {name:?} has {c:?}"
-        ));
+        )),
     }
-    Ok(())
 }
 
 /// The form of a name that must be unique: names that differ only in case are one name.
@@ -180,6 +197,8 @@ mod tests {
             assert!(e.contains(why), "{bad:?}: {e}");
         }
         assert_eq!(folded("Player"), folded("pLAYER"));
+        assert_eq!(name_problem("名字!"), Some(NameProblem::Character('!')));
+        assert_eq!(name_problem(""), Some(NameProblem::Length(0)));
     }
 
     #[test]

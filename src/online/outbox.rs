@@ -1,13 +1,18 @@
 //! The offline queue: replays waiting in the data directory's `online/outbox/` to be sent, and
-//! the thread that sends them, oldest first. A file is removed once the server has answered:
-//! accepted, or refused (then it moves to `online/refused/`, beside a `.reason` file). While the
-//! server cannot be reached the files wait, and the thread tries again later (the wait doubles,
-//! up to [`LAST_RETRY`]) or as soon as another game is queued.
+//! the threads that write and send them. The game hands each replay over a channel; a writer
+//! thread puts it in the outbox (atomically) and pokes the sender, which sends what waits,
+//! oldest first, once the player's name is bound to their key on the server. A file is removed
+//! once the server has answered: accepted, or refused (then it moves to `online/refused/`,
+//! beside a `.reason` file). While the server cannot be reached the files wait, and the sender
+//! tries again later (the wait doubles, up to [`LAST_RETRY`]) or as soon as something new
+//! arrives. The player's name is chosen through the same sender: kept beside the key, then
+//! bound on the server (at once, or when the server can be reached).
 //!
-//! No Bevy here: the game hands the thread a wake-up to call when an answer is waiting.
+//! No Bevy here: the game hands the threads a wake-up to call when an answer is waiting.
 
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::thread::JoinHandle;
 use std::time::Duration;
 
 use super::client::{Client, ClientError};
@@ -29,9 +34,23 @@ pub const FIRST_RETRY: Duration = Duration::from_secs(5);
 /// The longest wait before trying again.
 pub const LAST_RETRY: Duration = Duration::from_secs(300);
 
-/// What the sender tells the game.
+/// What the threads tell the game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Sent {
+    /// The replay handed over as `ticket` is in the outbox as `file`.
+    Queued {
+        /// The game's number for it.
+        ticket: u64,
+        /// Its file name in the outbox.
+        file: String,
+    },
+    /// The replay handed over as `ticket` could not be queued.
+    NotQueued {
+        /// The game's number for it.
+        ticket: u64,
+        /// Why.
+        reason: String,
+    },
     /// The replay in `file` was accepted: the player's rank on `board` now.
     Ranked {
         /// The replay's file name in the outbox.
@@ -57,11 +76,57 @@ pub enum Sent {
         /// What went wrong.
         reason: String,
     },
-    /// The player's name or key cannot be used (taken, or no key): the replays wait.
+    /// No name is bound (none chosen, taken, or no key): the replays wait.
     NoName {
         /// Why.
         reason: String,
     },
+    /// What became of the player's name.
+    Name(NameAnswer),
+}
+
+/// What became of the player's name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NameAnswer {
+    /// Kept beside the key; not bound yet (no server is set).
+    Kept(String),
+    /// Known (chosen before); being bound on the server.
+    Binding(String),
+    /// Bound to the player's key on the server.
+    Bound(String),
+    /// Another player has it.
+    Taken(String),
+    /// The server (or the key file) refused it, with the reason.
+    Refused {
+        /// The name.
+        name: String,
+        /// Why.
+        reason: String,
+    },
+    /// The server cannot be reached: it is bound once it can.
+    Offline(String),
+}
+
+/// What the game asks of the sender.
+#[derive(Debug)]
+pub enum Order {
+    /// The player chose a name (already checked against the rules): keep it and bind it.
+    Name(String),
+    /// The server changed (`None`: no server; nothing is sent).
+    Server(Option<Client>),
+    /// Something new waits in the outbox.
+    Poke,
+}
+
+/// A replay handed to the writer: the game's number for it, when it was played, its text.
+#[derive(Debug)]
+pub struct Job {
+    /// The game's number for it (answered with [`Sent::Queued`]).
+    pub ticket: u64,
+    /// When the game was played (in the file's name).
+    pub played_at: u64,
+    /// The replay's text.
+    pub text: String,
 }
 
 /// Puts `replay_text` in the outbox of `dir` (the `online/` folder) under a new name that sorts
@@ -102,36 +167,143 @@ pub fn waiting(outbox: &Path) -> Vec<String> {
     names
 }
 
+/// The running threads' ends, as the game holds them. Dropping it lets the writer finish the
+/// replays handed to it (every one reaches the disk) and stops the sender.
+pub struct Threads {
+    /// Replays to queue.
+    jobs: Option<Sender<Job>>,
+    /// Orders for the sender.
+    orders: Sender<Order>,
+    /// What the threads answered.
+    pub answers: Receiver<Sent>,
+    writer: Option<JoinHandle<()>>,
+}
+
+impl Threads {
+    /// Starts the writer and the sender for the `online/` folder `dir`; `name` is the name
+    /// asked for on the command line (else the one kept is used), `client` the server's (none:
+    /// nothing is sent until one is set), `wake` is called after each answer.
+    pub fn start(
+        dir: PathBuf,
+        name: Option<String>,
+        client: Option<Client>,
+        wake: Box<dyn Fn() + Send + Sync>,
+    ) -> std::io::Result<Threads> {
+        let wake: std::sync::Arc<dyn Fn() + Send + Sync> = wake.into();
+        let (orders, poked) = mpsc::channel();
+        let (answer, answers) = mpsc::channel();
+        let (jobs, handed) = mpsc::channel();
+        let writer = {
+            let (dir, answer, orders, wake) =
+                (dir.clone(), answer.clone(), orders.clone(), wake.clone());
+            std::thread::Builder::new()
+                .name("outbox writer".into())
+                .spawn(move || write_jobs(&dir, &handed, &answer, &orders, &*wake))?
+        };
+        let sender = Outbox {
+            dir,
+            client,
+            chosen: name,
+            bound: None,
+            identity: None,
+            wake: Box::new(move || wake()),
+        };
+        std::thread::Builder::new()
+            .name("outbox".into())
+            .spawn(move || sender.run(poked, answer))?;
+        Ok(Threads {
+            jobs: Some(jobs),
+            orders,
+            answers,
+            writer: Some(writer),
+        })
+    }
+
+    /// Hands a replay to the writer.
+    pub fn queue(&self, job: Job) {
+        if let Some(jobs) = &self.jobs {
+            let _ = jobs.send(job);
+        }
+    }
+
+    /// Gives the sender an order.
+    pub fn order(&self, order: Order) {
+        let _ = self.orders.send(order);
+    }
+}
+
+impl Drop for Threads {
+    fn drop(&mut self) {
+        // The writer ends once it has written every replay handed to it: none is lost when
+        // the game closes right after a win.
+        self.jobs = None;
+        if let Some(writer) = self.writer.take() {
+            let _ = writer.join();
+        }
+    }
+}
+
+/// The writer thread: each replay handed over goes into the outbox, then the sender is poked.
+fn write_jobs(
+    dir: &Path,
+    jobs: &Receiver<Job>,
+    answers: &Sender<Sent>,
+    orders: &Sender<Order>,
+    wake: &dyn Fn(),
+) {
+    for job in jobs {
+        let sent = match queue(dir, job.played_at, &job.text) {
+            Ok(file) => Sent::Queued {
+                ticket: job.ticket,
+                file,
+            },
+            Err(reason) => Sent::NotQueued {
+                ticket: job.ticket,
+                reason,
+            },
+        };
+        let _ = answers.send(sent);
+        let _ = orders.send(Order::Poke);
+        wake();
+    }
+}
+
 /// The sending thread's state.
-pub struct Outbox {
+struct Outbox {
     /// The `online/` folder: key, name, outbox, refused.
-    pub dir: PathBuf,
-    /// The server's client.
-    pub client: Client,
-    /// The name asked for (`--name`), else the one kept, else one made from the key.
-    pub name: Option<String>,
+    dir: PathBuf,
+    /// The server's client, if a server is set.
+    client: Option<Client>,
+    /// The name the player chose, if any.
+    chosen: Option<String>,
+    /// The name bound to the key on the server now in use.
+    bound: Option<String>,
+    /// The player's key, once read.
+    identity: Option<Identity>,
     /// Called after each answer is sent to the game.
-    pub wake: Box<dyn Fn() + Send>,
+    wake: Box<dyn Fn() + Send>,
 }
 
 /// Why a round of sending stopped early.
 enum Stop {
     /// The server is unreachable: try later.
     Later,
-    /// The name or key cannot be used: wait for the next game.
+    /// The name or key cannot be used: wait for the player.
     Stuck,
     /// The game has gone.
     Gone,
 }
 
 impl Outbox {
-    /// Sends what waits whenever `pokes` says a game was queued, and after a wait while the
-    /// server is unreachable; answers go to `answers`. Returns once the game drops `pokes`.
-    pub fn run(self, pokes: Receiver<()>, answers: Sender<Sent>) {
+    /// Binds the name and sends what waits whenever an order comes, and after a wait while
+    /// the server is unreachable. Returns once the game has gone.
+    fn run(mut self, orders: Receiver<Order>, answers: Sender<Sent>) {
+        if self.start(&answers).is_err() {
+            return;
+        }
         let mut retry = FIRST_RETRY;
-        let mut name = None;
         loop {
-            let wait = match self.send_waiting(&mut name, &answers) {
+            let wait = match self.round(&answers) {
                 Ok(()) => {
                     retry = FIRST_RETRY;
                     None
@@ -144,17 +316,70 @@ impl Outbox {
                 Err(Stop::Stuck) => None,
                 Err(Stop::Gone) => return,
             };
-            let poked = match wait {
-                None => pokes.recv().is_ok(),
-                Some(wait) => !matches!(
-                    pokes.recv_timeout(wait),
-                    Err(RecvTimeoutError::Disconnected)
-                ),
+            let order = match wait {
+                None => orders.recv().ok(),
+                Some(wait) => match orders.recv_timeout(wait) {
+                    Ok(order) => Some(order),
+                    Err(RecvTimeoutError::Timeout) => Some(Order::Poke),
+                    Err(RecvTimeoutError::Disconnected) => None,
+                },
             };
-            if !poked {
+            let Some(order) = order else {
                 return;
+            };
+            for order in std::iter::once(order).chain(orders.try_iter()) {
+                if matches!(order, Order::Server(_) | Order::Name(_)) {
+                    retry = FIRST_RETRY;
+                }
+                if self.obey(order, &answers).is_err() {
+                    return;
+                }
             }
-            while pokes.try_recv().is_ok() {}
+        }
+    }
+
+    /// The name asked for on the command line is kept; else the one kept is the name. The
+    /// game hears it at once (before it is bound).
+    fn start(&mut self, answers: &Sender<Sent>) -> Result<(), Stop> {
+        match self.chosen.take() {
+            Some(name) => self.obey(Order::Name(name), answers)?,
+            None => {
+                self.chosen = keys::saved_name(&self.dir);
+                if let (Some(name), None) = (&self.chosen, &self.client) {
+                    self.tell(answers, Sent::Name(NameAnswer::Kept(name.clone())))?;
+                }
+            }
+        }
+        match (&self.chosen, &self.client) {
+            (Some(name), Some(_)) => {
+                self.tell(answers, Sent::Name(NameAnswer::Binding(name.clone())))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    fn obey(&mut self, order: Order, answers: &Sender<Sent>) -> Result<(), Stop> {
+        match order {
+            Order::Poke => Ok(()),
+            Order::Server(client) => {
+                self.client = client;
+                self.bound = None;
+                Ok(())
+            }
+            Order::Name(name) => {
+                if let Err(e) = keys::save_name(&self.dir, &name) {
+                    let reason = format!("{}: cannot keep the name: {e}", self.dir.display());
+                    return self.tell(answers, Sent::Name(NameAnswer::Refused { name, reason }));
+                }
+                self.chosen = Some(name.clone());
+                if self.bound.as_ref() != Some(&name) {
+                    self.bound = None;
+                }
+                if self.client.is_none() {
+                    return self.tell(answers, Sent::Name(NameAnswer::Kept(name)));
+                }
+                Ok(())
+            }
         }
     }
 
@@ -164,53 +389,89 @@ impl Outbox {
         Ok(())
     }
 
-    /// The key and the name bound to it on the server (bound on first use).
-    fn identity(&self, answers: &Sender<Sent>) -> Result<(Identity, String), Stop> {
-        let stuck = |reason: String| {
-            self.tell(answers, Sent::NoName { reason })
-                .and(Err(Stop::Stuck))
+    /// Binds the chosen name if it is not bound yet, then sends every replay waiting.
+    fn round(&mut self, answers: &Sender<Sent>) -> Result<(), Stop> {
+        let Some(client) = self.client.clone() else {
+            return Ok(());
         };
-        let me = match Identity::load_or_create(&self.dir) {
-            Ok(me) => me,
-            Err(reason) => return stuck(reason),
-        };
-        let name = self
-            .name
-            .clone()
-            .or_else(|| keys::saved_name(&self.dir))
-            .unwrap_or_else(|| default_name(&me));
-        if let Err(reason) = keys::check_name(&name) {
-            return stuck(reason);
-        }
-        match self.client.register(&me, &name) {
-            Ok(()) => {}
-            Err(ClientError::Refused(reason)) => return stuck(reason),
-            Err(ClientError::Unreachable(reason)) => {
-                self.tell(answers, Sent::Waiting { reason })?;
-                return Err(Stop::Later);
+        let files = waiting(&self.dir.join(OUTBOX));
+        let Some(name) = self.chosen.clone() else {
+            if !files.is_empty() {
+                let reason = "no name is chosen".to_string();
+                self.tell(answers, Sent::NoName { reason })?;
             }
+            return Err(Stop::Stuck);
+        };
+        if self.bound.as_ref() != Some(&name) {
+            self.bind(&client, &name, answers)?;
         }
-        if keys::saved_name(&self.dir).as_deref() != Some(name.as_str()) {
-            let _ = keys::save_name(&self.dir, &name);
-        }
-        Ok((me, name))
+        self.send_waiting(&client, &name, files, answers)
     }
 
-    /// Sends every replay waiting, oldest first.
+    /// Binds `name` to the player's key (made on first use) on the server.
+    fn bind(&mut self, client: &Client, name: &str, answers: &Sender<Sent>) -> Result<(), Stop> {
+        if self.identity.is_none() {
+            match Identity::load_or_create(&self.dir) {
+                Ok(me) => self.identity = Some(me),
+                Err(reason) => {
+                    let name = name.to_string();
+                    let refused = NameAnswer::Refused {
+                        name,
+                        reason: reason.clone(),
+                    };
+                    return self.stuck(answers, refused, reason);
+                }
+            }
+        }
+        let me = self.identity.as_ref().expect("the key was just read");
+        match client.register(me, name) {
+            Ok(()) => {
+                self.bound = Some(name.to_string());
+                self.tell(answers, Sent::Name(NameAnswer::Bound(name.to_string())))
+            }
+            Err(ClientError::Refused(reason)) => {
+                let answer = if is_taken(&reason) {
+                    NameAnswer::Taken(name.to_string())
+                } else {
+                    NameAnswer::Refused {
+                        name: name.to_string(),
+                        reason: reason.clone(),
+                    }
+                };
+                self.stuck(answers, answer, reason)
+            }
+            Err(ClientError::Unreachable(reason)) => {
+                self.tell(answers, Sent::Name(NameAnswer::Offline(name.to_string())))?;
+                self.tell(answers, Sent::Waiting { reason })?;
+                Err(Stop::Later)
+            }
+        }
+    }
+
+    /// Tells the game what became of the name, and that the games wait.
+    fn stuck(
+        &self,
+        answers: &Sender<Sent>,
+        answer: NameAnswer,
+        reason: String,
+    ) -> Result<(), Stop> {
+        self.tell(answers, Sent::Name(answer))?;
+        self.tell(answers, Sent::NoName { reason })?;
+        Err(Stop::Stuck)
+    }
+
+    /// Sends every replay waiting, oldest first, under the bound `name`.
     fn send_waiting(
         &self,
-        identity: &mut Option<(Identity, String)>,
+        client: &Client,
+        name: &str,
+        files: Vec<String>,
         answers: &Sender<Sent>,
     ) -> Result<(), Stop> {
         let outbox = self.dir.join(OUTBOX);
-        let files = waiting(&outbox);
-        if files.is_empty() {
-            return Ok(());
-        }
-        if identity.is_none() {
-            *identity = Some(self.identity(answers)?);
-        }
-        let (me, name) = identity.as_ref().expect("identity");
+        let Some(me) = self.identity.as_ref() else {
+            return Err(Stop::Stuck);
+        };
         for file in files {
             let path = outbox.join(&file);
             let text = match read_text(&path) {
@@ -220,7 +481,7 @@ impl Outbox {
                     continue;
                 }
             };
-            match self.client.submit(me, name, &text) {
+            match client.submit(me, name, &text) {
                 Ok(a) => {
                     let _ = std::fs::remove_file(&path);
                     let sent = Sent::Ranked {
@@ -271,9 +532,10 @@ impl Outbox {
     }
 }
 
-/// A name made from the key, for a player who has not chosen one.
-pub fn default_name(me: &Identity) -> String {
-    format!("player{}", &me.public_hex()[..8])
+/// Whether the server's refusal of a name says another player has it (its words, see
+/// `store::register`).
+fn is_taken(reason: &str) -> bool {
+    reason.contains("is taken by another player")
 }
 
 fn read_text(path: &Path) -> Result<String, String> {
@@ -298,5 +560,64 @@ mod tests {
         let c = queue(dir.path(), 30, "c").unwrap();
         std::fs::write(dir.path().join(OUTBOX).join(".x.replay.tmp"), "").unwrap();
         assert_eq!(waiting(&dir.path().join(OUTBOX)), vec![a, b, c]);
+    }
+
+    #[test]
+    fn games_reach_the_outbox_while_the_sender_is_stuck_in_a_request() {
+        // A server that takes the connection and never answers: the sender waits in its
+        // first request (binding the name) for as long as the client lets it.
+        let silent = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let url = format!("http://{}", silent.local_addr().unwrap());
+        let dir = tempfile::tempdir().unwrap();
+        let threads = Threads::start(
+            dir.path().to_path_buf(),
+            Some("Waiter".into()),
+            Some(Client::new(&url).unwrap()),
+            Box::new(|| {}),
+        )
+        .unwrap();
+        for ticket in 0..3 {
+            threads.queue(Job {
+                ticket,
+                played_at: 100 + ticket,
+                text: format!("game {ticket}"),
+            });
+        }
+        let mut queued = Vec::new();
+        while queued.len() < 3 {
+            match threads.answers.recv_timeout(Duration::from_secs(30)) {
+                Ok(Sent::Queued { ticket, file }) => queued.push((ticket, file)),
+                // The sender says which name it binds, then waits in the request.
+                Ok(Sent::Name(NameAnswer::Binding(name))) => assert_eq!(name, "Waiter"),
+                Ok(other) => panic!("the sender has no answer yet: {other:?}"),
+                Err(e) => panic!("{e}"),
+            }
+        }
+        let outbox = dir.path().join(OUTBOX);
+        let files: Vec<String> = queued.iter().map(|(_, f)| f.clone()).collect();
+        assert_eq!(waiting(&outbox), files);
+        assert_eq!(
+            std::fs::read_to_string(outbox.join(&files[2])).unwrap(),
+            "game 2"
+        );
+        drop(silent);
+    }
+
+    #[test]
+    fn every_game_handed_over_is_written_before_the_threads_let_go() {
+        let dir = tempfile::tempdir().unwrap();
+        // No server: nothing is sent, and the games must still all be in the outbox once the
+        // game has dropped its ends (as it does when it closes right after a win).
+        let threads =
+            Threads::start(dir.path().to_path_buf(), None, None, Box::new(|| {})).unwrap();
+        for ticket in 0..20 {
+            threads.queue(Job {
+                ticket,
+                played_at: ticket,
+                text: "x".repeat(10_000),
+            });
+        }
+        drop(threads);
+        assert_eq!(waiting(&dir.path().join(OUTBOX)).len(), 20);
     }
 }

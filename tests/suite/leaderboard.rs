@@ -23,7 +23,7 @@ use lianliankan::replay::ReplayDir;
 
 const SMALL: &str = r#"(name: "Small", id: "small", layout: ["xxxx", "xxxx", "xxxx"], kinds: 3)"#;
 
-fn serve_at(bind: &str, dir: &Path) -> Running {
+pub(crate) fn serve_at(bind: &str, dir: &Path) -> Running {
     let config = ServerConfig {
         bind: bind.parse().unwrap(),
         database: format!("sqlite:{}", dir.join("boards.sqlite").display()),
@@ -42,23 +42,29 @@ fn serve_at(bind: &str, dir: &Path) -> Running {
 
 /// Every answer the sending thread gave.
 #[derive(Resource, Default)]
-struct Answers(Vec<Sent>);
+pub(crate) struct Answers(pub(crate) Vec<Sent>);
 
 fn collect(mut answers: ResMut<Answers>, mut read: MessageReader<OnlineAnswer>) {
     answers.0.extend(read.read().map(|a| a.0.clone()));
 }
 
-/// A pack level in play, its games kept in `data` and sent to `server` as `name`.
+/// A pack level in play, its games kept in `data` and sent to `server` as `Tester`.
 fn online_app(data: &Path, server: &str, seed: u64) -> App {
+    online_app_as(data, server, seed, Some("Tester"))
+}
+
+/// A pack level in play, its games kept in `data` and sent to `server` under `name` (none:
+/// the name kept, or the one the player chooses).
+pub(crate) fn online_app_as(data: &Path, server: &str, seed: u64, name: Option<&str>) -> App {
     let spec = LevelSpec::new(level(SMALL), seed).recorded_as("small".into());
     let mut app = app_with(spec);
     app.insert_resource(ReplayStore(ReplayDir {
         dir: data.join("replays"),
     }))
     .insert_resource(OnlineConfig {
-        server: server.to_string(),
+        server: Some(server.to_string()),
         dir: data.join("online"),
-        name: Some("Tester".into()),
+        name: name.map(String::from),
     })
     .init_resource::<Answers>()
     .add_systems(Update, collect);
@@ -66,7 +72,7 @@ fn online_app(data: &Path, server: &str, seed: u64) -> App {
     app
 }
 
-fn clear_the_board(app: &mut App) {
+pub(crate) fn clear_the_board(app: &mut App) {
     for _ in 0..100 {
         if board(app).grid().is_cleared() {
             break;
@@ -76,11 +82,11 @@ fn clear_the_board(app: &mut App) {
     until(app, |app| app.world().resource::<Recorder>().kept > 0);
 }
 
-fn answered(app: &App, what: impl Fn(&Sent) -> bool) -> bool {
+pub(crate) fn answered(app: &App, what: impl Fn(&Sent) -> bool) -> bool {
     app.world().resource::<Answers>().0.iter().any(what)
 }
 
-fn outbox_files(data: &Path) -> Vec<String> {
+pub(crate) fn outbox_files(data: &Path) -> Vec<String> {
     outbox::waiting(&data.join("online").join(OUTBOX))
 }
 
@@ -95,7 +101,9 @@ fn a_cleared_pack_level_is_sent_and_its_rank_arrives_and_the_table_shows_it() {
         answered(app, |s| matches!(s, Sent::Ranked { .. }))
     });
     let ranked = app.world().resource::<Answers>().0.clone();
-    let Some(Sent::Ranked { board, rank, .. }) = ranked.first() else {
+    let Some(Sent::Ranked { board, rank, .. }) =
+        ranked.iter().find(|s| matches!(s, Sent::Ranked { .. }))
+    else {
         panic!("{ranked:?}");
     };
     assert!(board.starts_with("level/small@"), "{board}");
@@ -143,13 +151,15 @@ fn with_the_server_down_the_game_waits_and_goes_once_a_server_is_up() {
     let data = tempfile::tempdir().unwrap();
     let mut app = online_app(data.path(), &url, 4);
     clear_the_board(&mut app);
+    // The sender found the server down as it started (binding the name), and again once the
+    // game was queued.
     until(&mut app, |app| {
-        answered(app, |s| matches!(s, Sent::Waiting { .. }))
+        matches!(
+            app.world().resource::<LastSubmission>(),
+            LastSubmission::Waiting(_)
+        )
     });
-    assert!(matches!(
-        app.world().resource::<LastSubmission>(),
-        LastSubmission::Waiting(_)
-    ));
+    assert!(answered(&app, |s| matches!(s, Sent::Waiting { .. })));
     assert_eq!(
         app.world()
             .resource::<LastSubmission>()

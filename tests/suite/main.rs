@@ -31,6 +31,8 @@ mod mutation;
 #[cfg(feature = "online")]
 mod online;
 mod path_reference;
+#[cfg(feature = "online")]
+mod player_name;
 mod power_ups;
 mod progress;
 mod replay;

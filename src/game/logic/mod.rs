@@ -31,6 +31,8 @@ pub mod pacing;
 pub mod pathfinding;
 pub mod play_mode;
 pub mod playback;
+#[cfg(feature = "online")]
+pub mod player_name;
 pub mod power_up_id;
 pub mod power_ups;
 pub mod progress;

@@ -1,10 +1,11 @@
 //! The game's side of the online leaderboards (see `docs/online.md`). With a server set
 //! (`--server URL` or the `server` setting), each game the player ends whose replay is kept and
-//! counts for a leaderboard is queued in the data directory's `online/outbox/`; a thread of
-//! [`crate::online::outbox`] sends what waits and answers with [`OnlineAnswer`]s, which set
+//! counts for a leaderboard is handed to the threads of [`crate::online::outbox`], which queue
+//! it in the data directory's `online/outbox/`, send what waits once the player's name is bound
+//! (see [`super::player_name`]) and answer with [`OnlineAnswer`]s, which set
 //! [`LastSubmission`] for the win screen. [`FetchLeaderboard`] reads a board on a thread of its
-//! own into [`LeaderboardTable`]. Without a server nothing here runs. No frame waits for the
-//! network: answers arrive through channels, and the arrival wakes the window.
+//! own into [`LeaderboardTable`]. Without a server nothing is sent. No frame waits for the
+//! network or the disk: work goes to threads over channels, and each answer wakes the window.
 
 use std::path::PathBuf;
 use std::sync::Mutex;
@@ -14,22 +15,24 @@ use bevy::prelude::*;
 
 use super::deal::LevelSpec;
 use super::pacing::Wake;
+use super::player_name::{self, PlayerName};
 use super::recorder::{Recorder, record_replay};
 use super::sets::MoveFlow;
+use super::settings::Settings;
 use crate::game::logic::play_mode::PlayMode;
 use crate::i18n::Message;
 use crate::online::api::Leaderboard;
 use crate::online::boards::Board;
 use crate::online::client::{Client, ClientError};
-use crate::online::outbox::{self, Outbox, Sent};
+use crate::online::outbox::{Job, Order, Sent, Threads};
 use crate::replay::{Replay, fingerprint};
 
-/// The server and where the key, the name and the queue are kept: present only when a server
-/// is set.
+/// Where the key, the name and the queue are kept, and the server if one is set: present when
+/// the game has a data directory.
 #[derive(Resource, Clone, Debug)]
 pub struct OnlineConfig {
-    /// The server's address, `http://HOST:PORT`.
-    pub server: String,
+    /// The server's address, `http://HOST:PORT`, if one is set (else nothing is sent).
+    pub server: Option<String>,
     /// The data directory's `online/` folder.
     pub dir: PathBuf,
     /// The name given with `--name`, if any (else the one kept, else one made from the key).
@@ -46,10 +49,14 @@ pub enum LastSubmission {
     /// No game of this session was queued (or the last one counts for no board).
     #[default]
     Nothing,
+    /// Handed to the outbox's writer as this ticket; not in the outbox yet.
+    Queuing(u64),
     /// Queued as `file`; no answer yet.
     Sending(String),
     /// Queued, but the server cannot be reached: it waits.
     Waiting(String),
+    /// Queued, but no name is bound to send it under: it waits.
+    NeedsName(String),
     /// Ranked on `board`.
     Ranked {
         /// The board's name.
@@ -66,7 +73,10 @@ impl LastSubmission {
     pub fn message(&self) -> Option<Message> {
         match self {
             LastSubmission::Nothing => None,
-            LastSubmission::Sending(_) => Some(Message::new("online-sending")),
+            LastSubmission::Queuing(_) | LastSubmission::Sending(_) => {
+                Some(Message::new("online-sending"))
+            }
+            LastSubmission::NeedsName(_) => Some(Message::new("online-needs-name")),
             LastSubmission::Waiting(_) => Some(Message::new("online-waiting")),
             LastSubmission::Ranked { board, rank } => {
                 let key = match board.split('/').next() {
@@ -85,8 +95,20 @@ impl LastSubmission {
     }
 
     fn answered(&mut self, sent: &Sent) {
+        if let LastSubmission::Queuing(ticket) = *self {
+            *self = match sent {
+                Sent::Queued { ticket: t, file } if *t == ticket => {
+                    LastSubmission::Sending(file.clone())
+                }
+                Sent::NotQueued { ticket: t, .. } if *t == ticket => LastSubmission::Nothing,
+                _ => return,
+            };
+            return;
+        }
         let file = match self {
-            LastSubmission::Sending(f) | LastSubmission::Waiting(f) => f.clone(),
+            LastSubmission::Sending(f)
+            | LastSubmission::Waiting(f)
+            | LastSubmission::NeedsName(f) => f.clone(),
             _ => return,
         };
         *self = match sent {
@@ -102,7 +124,8 @@ impl LastSubmission {
             Sent::Refused { file: done, reason } if *done == file => {
                 LastSubmission::Refused(reason.clone())
             }
-            Sent::Waiting { .. } | Sent::NoName { .. } => LastSubmission::Waiting(file),
+            Sent::Waiting { .. } => LastSubmission::Waiting(file),
+            Sent::NoName { .. } => LastSubmission::NeedsName(file),
             _ => return,
         };
     }
@@ -127,89 +150,127 @@ pub fn counts(replay: &Replay) -> bool {
     }
 }
 
-/// The sending thread's ends: pokes it when a game is queued; its answers.
+/// The outbox's threads, and what the game last told them.
 #[derive(Resource)]
-struct Link {
-    pokes: mpsc::Sender<()>,
-    answers: Mutex<mpsc::Receiver<Sent>>,
+pub(super) struct Link {
+    threads: Mutex<Threads>,
+    /// The server the sender was last given.
+    server: Option<String>,
+    /// The number of the next game handed over.
+    next_ticket: u64,
 }
 
-/// Starts the sending thread once a server is set; it sends what waited from before at once.
-fn connect(mut commands: Commands, config: Res<OnlineConfig>, wake: Option<Res<Wake>>) {
-    let client = match Client::new(&config.server) {
-        Ok(client) => client,
-        Err(e) => {
-            warn!("{e}; the game stays offline");
-            commands.remove_resource::<OnlineConfig>();
-            return;
+impl Link {
+    /// Gives the sender an order.
+    pub(super) fn order(&self, order: Order) {
+        if let Ok(threads) = self.threads.lock() {
+            threads.order(order);
         }
-    };
+    }
+}
+
+/// The server's client, if `server` is set and is an address.
+fn client_of(server: Option<&str>) -> Option<Client> {
+    let server = server?;
+    Client::new(server)
+        .map_err(|e| warn!("{e}; the game stays offline"))
+        .ok()
+}
+
+/// Starts the outbox's threads; the sender sends what waited from before at once.
+fn connect(mut commands: Commands, config: Res<OnlineConfig>, wake: Option<Res<Wake>>) {
     let wake = wake.as_deref().cloned().unwrap_or_default();
-    let sender = Outbox {
-        dir: config.dir.clone(),
-        client,
-        name: config.name.clone(),
-        wake: Box::new(move || wake.wake()),
-    };
-    let (pokes, poked) = mpsc::channel();
-    let (answer, answers) = mpsc::channel();
-    let started = std::thread::Builder::new()
-        .name("outbox".into())
-        .spawn(move || sender.run(poked, answer));
-    if let Err(e) = started {
-        warn!("cannot start sending games to the leaderboards: {e}");
-        commands.remove_resource::<OnlineConfig>();
+    let started = Threads::start(
+        config.dir.clone(),
+        config.name.clone(),
+        client_of(config.server.as_deref()),
+        Box::new(move || wake.wake()),
+    );
+    match started {
+        Ok(threads) => commands.insert_resource(Link {
+            threads: Mutex::new(threads),
+            server: config.server.clone(),
+            next_ticket: 0,
+        }),
+        Err(e) => {
+            warn!("cannot start sending games to the leaderboards: {e}");
+            commands.remove_resource::<OnlineConfig>();
+        }
+    }
+}
+
+/// The server setting, changed in the game, is the server from then on.
+fn follow_server_setting(
+    settings: Res<Settings>,
+    mut seen: Local<Option<Option<String>>>,
+    config: Option<ResMut<OnlineConfig>>,
+) {
+    let now = settings.server.clone();
+    let before = seen.replace(now.clone());
+    // The first look only notes it: the command line's `--server` wins at the start.
+    if before.is_none() || before.as_ref() == Some(&now) {
         return;
     }
-    // What waited from an earlier session goes now.
-    let _ = pokes.send(());
-    commands.insert_resource(Link {
-        pokes,
-        answers: Mutex::new(answers),
-    });
+    if let Some(mut config) = config {
+        config.server = now;
+    }
 }
 
-/// Queues each game kept (see [`Recorder::kept`]) that counts for a leaderboard.
+/// The sender follows the server in use.
+fn follow_server(config: Res<OnlineConfig>, mut link: ResMut<Link>) {
+    if link.server == config.server {
+        return;
+    }
+    link.server = config.server.clone();
+    link.order(Order::Server(client_of(config.server.as_deref())));
+}
+
+/// Hands each game kept (see [`Recorder::kept`]) that counts for a leaderboard to the outbox's
+/// writer (never written in the frame).
 fn queue_kept_games(
     recorder: Res<Recorder>,
     mut seen: Local<u64>,
-    (config, link): (Option<Res<OnlineConfig>>, Option<Res<Link>>),
+    (config, link): (Option<Res<OnlineConfig>>, Option<ResMut<Link>>),
     mut last: ResMut<LastSubmission>,
 ) {
     if recorder.kept == *seen {
         return;
     }
     *seen = recorder.kept;
-    let (Some(config), Some(link), Some(replay)) = (config, link, recorder.last.as_ref()) else {
+    let (Some(config), Some(mut link), Some(replay)) = (config, link, recorder.last.as_ref())
+    else {
         return;
     };
-    if !counts(replay) {
+    if config.server.is_none() || !counts(replay) {
         *last = LastSubmission::Nothing;
         return;
     }
-    match outbox::queue(&config.dir, replay.played_at, &replay.to_text()) {
-        Ok(file) => {
-            *last = LastSubmission::Sending(file);
-            let _ = link.pokes.send(());
-        }
-        Err(e) => {
-            warn!("{e}");
-            *last = LastSubmission::Nothing;
-        }
+    let ticket = link.next_ticket;
+    link.next_ticket += 1;
+    if let Ok(threads) = link.threads.lock() {
+        threads.queue(Job {
+            ticket,
+            played_at: replay.played_at,
+            text: replay.to_text(),
+        });
+        *last = LastSubmission::Queuing(ticket);
     }
 }
 
-/// Passes on what the sending thread answered.
+/// Passes on what the outbox's threads answered.
 fn receive_answers(
     link: Res<Link>,
     mut last: ResMut<LastSubmission>,
+    mut name: ResMut<PlayerName>,
     mut out: MessageWriter<OnlineAnswer>,
 ) {
-    let Ok(answers) = link.answers.lock() else {
+    let Ok(threads) = link.threads.lock() else {
         return;
     };
-    for sent in answers.try_iter() {
+    for sent in threads.answers.try_iter() {
         match &sent {
+            Sent::NotQueued { reason, .. } => warn!("{reason}"),
+            Sent::Name(answer) => name.answered(answer),
             Sent::Refused { file, reason } => {
                 warn!("the leaderboard refused {file}: {reason}")
             }
@@ -275,22 +336,18 @@ impl Default for Fetches {
 /// Starts a read of each board asked for, on a thread of its own.
 fn fetch_boards(
     mut asked: MessageReader<FetchLeaderboard>,
-    config: Option<Res<OnlineConfig>>,
+    (config, player): (Option<Res<OnlineConfig>>, Res<PlayerName>),
     fetches: Res<Fetches>,
     wake: Option<Res<Wake>>,
     mut table: ResMut<LeaderboardTable>,
 ) {
     for FetchLeaderboard(board) in asked.read() {
-        let Some(config) = config.as_ref() else {
+        let Some(server) = config.as_ref().and_then(|c| c.server.clone()) else {
             continue;
         };
         table.board = Some(board.clone());
         table.state = TableState::Loading;
-        let (server, dir, name) = (
-            config.server.clone(),
-            config.dir.clone(),
-            config.name.clone(),
-        );
+        let name = player.own().map(String::from);
         let (send, board, wake) = (
             fetches.send.clone(),
             board.clone(),
@@ -300,10 +357,9 @@ fn fetch_boards(
             let answer = Client::new(&server)
                 .map_err(ClientError::Unreachable)
                 .and_then(|client| {
-                    let me = name.or_else(|| crate::online::keys::saved_name(&dir));
                     let limit = crate::online::store::MAX_ROWS;
-                    let table = client.leaderboard(&board, me.as_deref(), limit)?;
-                    Ok((table, me))
+                    let table = client.leaderboard(&board, name.as_deref(), limit)?;
+                    Ok((table, name))
                 });
             let _ = send.send((board, answer));
             wake.wake();
@@ -368,6 +424,10 @@ pub(super) fn plugin(app: &mut App) {
             (
                 connect
                     .run_if(resource_exists::<OnlineConfig>.and_then(not(resource_exists::<Link>))),
+                follow_server_setting.run_if(resource_changed::<Settings>),
+                follow_server.run_if(
+                    resource_exists::<Link>.and_then(resource_exists_and_changed::<OnlineConfig>),
+                ),
                 receive_answers
                     .run_if(resource_exists::<Link>)
                     .in_set(OnlineArrivals),
@@ -377,7 +437,8 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             queue_kept_games.in_set(MoveFlow::Log).after(record_replay),
-        );
+        )
+        .add_plugins(player_name::plugin);
 }
 
 #[cfg(test)]

@@ -56,6 +56,8 @@ pub enum Menu {
     Stuck,
     /// The online leaderboards (from the title or a finish screen).
     Leaderboard,
+    /// The player's name and the leaderboard server (from settings).
+    Online,
 }
 
 /// Pause play: the player asked (a key, the HUD's button; no reason), or the game did by

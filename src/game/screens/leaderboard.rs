@@ -12,6 +12,7 @@ use crate::game::logic::deal::LevelSpec;
 use crate::game::logic::online::{
     FetchLeaderboard, LeaderboardTable, OnlineArrivals, OnlineConfig, TableState, boards_for,
 };
+use crate::game::logic::player_name::PlayerName;
 use crate::game::logic::screen::{Menu, Screen};
 use crate::game::logic::words::Words;
 use crate::game::theme::palette;
@@ -21,6 +22,13 @@ use crate::online::keys::folded;
 
 /// Width of the screen's buttons and table.
 const WIDTH: f32 = 560.0;
+/// Width of a row's rank.
+const RANK_WIDTH: f32 = 50.0;
+/// Space between the rank and the name.
+const NAME_INDENT: f32 = 16.0;
+/// Width of a row's name, indent included: the longest name (16 Chinese characters at 18
+/// pixels) fits.
+const NAME_WIDTH: f32 = NAME_INDENT + 16.0 * 18.0 + 6.0;
 /// Height of the scrolling table.
 const TABLE_HEIGHT: f32 = 420.0;
 
@@ -152,7 +160,7 @@ fn spawn_screen(
                 panel
                     .spawn((button(title, next_board, WIDTH), Steps))
                     .observe(step_board);
-                if online.is_none() {
+                if online.is_none_or(|o| o.server.is_none()) {
                     panel.spawn(label(words.t("leaderboard-offline"), 18.0, palette::TEXT));
                 } else {
                     spawn_state(panel, &table.state, &words);
@@ -257,13 +265,20 @@ fn spawn_row(list: &mut ChildSpawnerCommands, row: &Row, mine: bool) {
         strip.insert(BackgroundColor(palette::CHIP));
     }
     strip.with_children(|cells| {
-        cells.spawn(cell(format!("{}", row.rank), 60.0, Justify::Right));
-        let mut name = cell(row.name.clone(), 260.0, Justify::Left);
-        name.4.padding = UiRect::left(px(24.0));
+        cells.spawn(cell(format!("{}", row.rank), RANK_WIDTH, Justify::Right));
+        // The name never wraps. Measured for the row's min-content size, a text is as tall as
+        // it is when broken at every chance, even in a cell of fixed width; Chinese may break
+        // between any two characters, so a Chinese name made its row several lines tall and
+        // sat at the top of it. (Numbers have no such chances, and keep their justification,
+        // which a text that never wraps loses.)
+        let mut name = cell(row.name.clone(), NAME_WIDTH, Justify::Left);
+        name.3 = TextLayout::new(Justify::Left, LineBreak::NoWrap);
+        name.4.padding = UiRect::left(px(NAME_INDENT));
+        name.4.overflow = Overflow::clip_x();
         cells.spawn(name);
-        cells.spawn(cell(format!("{}", row.points), 100.0, Justify::Right));
+        cells.spawn(cell(format!("{}", row.points), 90.0, Justify::Right));
         let seconds = crate::replay::seconds(row.clock_ns) as f32;
-        cells.spawn(cell(clock_text(seconds), 110.0, Justify::Right));
+        cells.spawn(cell(clock_text(seconds), 90.0, Justify::Right));
     });
 }
 
@@ -287,8 +302,42 @@ fn scroll_rows(
     }
 }
 
+/// The board shown is read again once the player's name is known (or changes): their row and
+/// rank come with it.
+fn read_again_for_name(
+    player: Res<PlayerName>,
+    table: Res<LeaderboardTable>,
+    mut fetch: MessageWriter<FetchLeaderboard>,
+) {
+    let TableState::Rows { me, .. } = &table.state else {
+        return;
+    };
+    if let Some(board) = &table.board
+        && me.as_deref() != player.own()
+    {
+        fetch.write(FetchLeaderboard(board.clone()));
+    }
+}
+
+/// The title offers the Leaderboard screen while a server is set.
+fn offer_leaderboard(
+    mut commands: Commands,
+    config: Res<OnlineConfig>,
+    offered: Option<Res<super::title::LeaderboardOffered>>,
+) {
+    match (config.server.is_some(), offered.is_some()) {
+        (true, false) => commands.init_resource::<super::title::LeaderboardOffered>(),
+        (false, true) => commands.remove_resource::<super::title::LeaderboardOffered>(),
+        _ => {}
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LeaderboardScreen>()
+        .add_systems(
+            Update,
+            offer_leaderboard.run_if(resource_exists_and_changed::<OnlineConfig>),
+        )
         .add_systems(OnEnter(Menu::Leaderboard), enter)
         .add_systems(
             Update,
@@ -301,6 +350,9 @@ pub(super) fn plugin(app: &mut App) {
                     )
                     .after(OnlineArrivals),
                 scroll_rows,
+                read_again_for_name
+                    .run_if(resource_changed::<PlayerName>)
+                    .before(OnlineArrivals),
             )
                 .run_if(in_state(Menu::Leaderboard)),
         );

@@ -13,6 +13,8 @@ pub mod modes;
 pub mod navigation;
 #[cfg(feature = "online")]
 pub mod online_rank;
+#[cfg(feature = "online")]
+pub mod online_settings;
 pub mod packs;
 pub mod pause;
 pub mod settings;
@@ -37,5 +39,9 @@ pub fn plugin(app: &mut App) {
         editor::level_page::plugin,
     ));
     #[cfg(feature = "online")]
-    app.add_plugins((leaderboard::plugin, online_rank::plugin));
+    app.add_plugins((
+        leaderboard::plugin,
+        online_rank::plugin,
+        online_settings::plugin,
+    ));
 }

@@ -53,6 +53,11 @@ pub struct Stepped {
     pub by: i8,
 }
 
+/// A text field of the open menu has the keyboard: keys type, and do not move through the
+/// menu.
+#[derive(Resource, Debug, Default)]
+pub struct TypingInMenu(pub bool);
+
 /// The open menu's buttons, as the keyboard moves through them.
 #[derive(SystemParam)]
 struct MenuButtons<'w, 's> {
@@ -95,12 +100,12 @@ fn click_buttons(buttons: Query<(Entity, &Interaction), PointedAt>, mut commands
 /// setting, Esc chooses the menu's way back.
 fn keyboard_menus(
     keys: BoundKeys,
-    menu: Res<State<Menu>>,
+    (menu, typing): (Res<State<Menu>>, Option<Res<TypingInMenu>>),
     mut focus: ResMut<Focus>,
     buttons: MenuButtons,
     mut commands: Commands,
 ) {
-    if *menu.get() == Menu::None {
+    if *menu.get() == Menu::None || typing.is_some_and(|t| t.0) {
         return;
     }
     let order = buttons.in_tab_order();
@@ -223,6 +228,7 @@ pub(super) fn open(menu: Menu) -> impl FnMut(On<Chosen>, ResMut<NextState<Menu>>
 /// Moving through menus: focus, clicks and keys, and the choices between screens.
 pub fn plugin(app: &mut App) {
     app.init_resource::<Focus>()
+        .init_resource::<TypingInMenu>()
         .add_observer(click_when_chosen)
         .add_observer(click_when_stepped)
         .configure_sets(

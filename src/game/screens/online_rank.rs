@@ -19,7 +19,7 @@ pub struct RankLine;
 
 fn spawn_line(menu: Menu) -> impl Fn(Commands, Option<Res<OnlineConfig>>, Words) {
     move |mut commands: Commands, online: Option<Res<OnlineConfig>>, words: Words| {
-        if online.is_none() {
+        if online.is_none_or(|o| o.server.is_none()) {
             return;
         }
         commands

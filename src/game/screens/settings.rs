@@ -194,8 +194,7 @@ fn spawn_settings(
                 if let Some(art) = &art {
                     spawn_tile_preview(panel, art, |n| preview_kind(&settings, &sets, n));
                 }
-                let controls = words.t("settings-open-controls");
-                panel.spawn(button(controls, open(Menu::Controls), ROW_WIDTH));
+                spawn_pages(panel, &words);
                 panel.spawn((
                     button(words.t("menu-back"), back, ROW_WIDTH),
                     ChosenByEscape,
@@ -207,6 +206,26 @@ fn spawn_settings(
                 ));
             });
         });
+}
+
+/// Buttons to the settings' own pages: the keys, and (with the leaderboards) the name and
+/// server.
+fn spawn_pages(panel: &mut ChildSpawnerCommands, words: &Words) {
+    let controls = words.t("settings-open-controls");
+    #[cfg(feature = "online")]
+    {
+        let half = (ROW_WIDTH - 10.0) / 2.0;
+        panel.spawn(widgets::button_row()).with_children(|row| {
+            row.spawn(button(controls, open(Menu::Controls), half));
+            row.spawn(button(
+                words.t("settings-open-online"),
+                open(Menu::Online),
+                half,
+            ));
+        });
+    }
+    #[cfg(not(feature = "online"))]
+    panel.spawn(button(controls, open(Menu::Controls), ROW_WIDTH));
 }
 
 /// The tile set as it looks (the pictures follow a change of set at once).

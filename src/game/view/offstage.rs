@@ -26,7 +26,7 @@ fn covered(screen: Res<State<Screen>>, menu: Res<State<Menu>>) -> bool {
     matches!(screen.get(), Screen::Title | Screen::Editor)
         || matches!(
             menu.get(),
-            Menu::Pause | Menu::Settings | Menu::Controls | Menu::Leaderboard
+            Menu::Pause | Menu::Settings | Menu::Controls | Menu::Leaderboard | Menu::Online
         )
 }
 
@@ -76,7 +76,7 @@ fn backdrop(
     let colour = match (screen.get(), menu.get()) {
         (Screen::Editor, _) => palette::editor::BACKGROUND,
         (Screen::Title, _)
-        | (_, Menu::Pause | Menu::Settings | Menu::Controls | Menu::Leaderboard) => {
+        | (_, Menu::Pause | Menu::Settings | Menu::Controls | Menu::Leaderboard | Menu::Online) => {
             palette::TITLE_BACKDROP
         }
         _ => board_colours(settings.theme).background,
