@@ -51,6 +51,8 @@ pub mod replay_header;
 #[doc(hidden)]
 pub mod report;
 #[doc(hidden)]
+pub mod run_replay;
+#[doc(hidden)]
 pub mod save;
 #[doc(hidden)]
 pub mod shipped;

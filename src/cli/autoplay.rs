@@ -39,8 +39,10 @@ pub struct AutoplayOptions {
     pub replay_out: Option<std::path::PathBuf>,
     /// With `replay_out`: the daily board of this date (`""`: today) as the scored attempt.
     pub daily: Option<String>,
-    /// With `replay_out`: the opening board of a run of this mode (`time-attack`, `endless`).
+    /// With `replay_out`: a run of this mode (`time-attack`, `endless`), written as a run file.
     pub run: Option<String>,
+    /// With `run`: the boards the run reaches (the last one lost on time).
+    pub run_boards: u32,
 }
 
 /// `lianliankan autoplay`: deals and plays whole boards to the end, printing a summary.
@@ -122,6 +124,9 @@ fn autoplay_level(opts: &AutoplayOptions) -> Result<crate::level::Level, String>
 /// (a new file: an existing one is not replaced). Exit status 0 when the board was cleared,
 /// 1 when not, 2 when the game cannot be set up or the file cannot be written.
 fn write_bot_replay(opts: &AutoplayOptions, out: &std::path::Path) -> ExitCode {
+    if let Some(run) = &opts.run {
+        return write_bot_run(run, opts, out);
+    }
     let spec = match bot_spec(opts) {
         Ok(spec) => spec,
         Err(e) => {
@@ -160,12 +165,46 @@ fn write_bot_replay(opts: &AutoplayOptions, out: &std::path::Path) -> ExitCode {
     }
 }
 
-/// What the bot plays: the daily board, a run's opening board, or the level (a level file is
+/// `autoplay --run MODE --replay-out FILE`: a run of `opts.run_boards` boards through the game's
+/// own logic, written as a run file (a new file). Exit status 0 when written, 2 when not.
+fn write_bot_run(mode: &str, opts: &AutoplayOptions, out: &std::path::Path) -> ExitCode {
+    let Some(mode) = crate::game::logic::modes::PlayMode::from_name(mode) else {
+        eprintln!("error: no run mode {mode:?}");
+        return ExitCode::from(2);
+    };
+    let played = match crate::game::bot::bot_run(mode, opts.seed, opts.run_boards) {
+        Ok(played) => played,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    match crate::save::write_new(out, played.run.to_text().as_bytes()) {
+        Ok(()) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+            eprintln!("error: {}: already exists; not replaced", out.display());
+            return ExitCode::from(2);
+        }
+        Err(e) => {
+            eprintln!("error: {}: {e}", out.display());
+            return ExitCode::from(2);
+        }
+    }
+    println!(
+        "{} ({} run): {} boards, {} points",
+        out.display(),
+        played.run.mode,
+        played.run.boards.len(),
+        played.total
+    );
+    ExitCode::SUCCESS
+}
+
+/// What the bot plays: the daily board, the level (a level file is
 /// recorded as its pack level).
 fn bot_spec(opts: &AutoplayOptions) -> Result<crate::game::logic::deal::LevelSpec, String> {
     use crate::game::logic::deal::LevelSpec;
-    use crate::game::logic::modes::{PlayMode, daily_spec};
-    use crate::game::logic::runs::{ATTACK_START, run_level};
+    use crate::game::logic::modes::daily_spec;
     if let Some(date) = &opts.daily {
         let day = if date.is_empty() {
             crate::daily::today()
@@ -173,12 +212,6 @@ fn bot_spec(opts: &AutoplayOptions) -> Result<crate::game::logic::deal::LevelSpe
             crate::record_key::Day::parse(date)?.to_string()
         };
         return Ok(daily_spec(&day, &Default::default()));
-    }
-    if let Some(run) = &opts.run {
-        let mode = PlayMode::from_name(run).ok_or_else(|| format!("no run mode {run:?}"))?;
-        let mut spec = LevelSpec::new(run_level(mode, 1, ATTACK_START), opts.seed);
-        spec.mode = mode;
-        return Ok(spec);
     }
     let level = autoplay_level(opts).map_err(|e| e.trim_start_matches("error: ").to_string())?;
     let record = opts.layout_file.as_deref().map(|file| level.identity(file));

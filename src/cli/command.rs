@@ -95,9 +95,13 @@ enum Command {
         /// day's scored attempt.
         #[arg(long, value_name = "DATE", num_args = 0..=1, default_missing_value = "")]
         daily: Option<String>,
-        /// With --replay-out: play the opening board of a run (time-attack or endless).
+        /// With --replay-out: play a run (time-attack or endless) of --boards boards, the
+        /// last one lost on time, and write the run file.
         #[arg(long, value_name = "MODE", value_parser = ["time-attack", "endless"])]
         run: Option<String>,
+        /// With --run: the boards the run reaches.
+        #[arg(long, value_name = "N", default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..=50))]
+        boards: u32,
     },
     /// Serves the online leaderboards over HTTP (names bound to keys, signed replays re-played
     /// before they count) and race rooms over a WebSocket at /v1/rooms. Runs until ended.
@@ -299,6 +303,7 @@ fn run_tool(command: Command, add_mod: fn(&mut App)) -> ExitCode {
             replay_out,
             daily,
             run,
+            boards,
         } => cli::autoplay(&cli::AutoplayOptions {
             layout_file: level,
             layout_name: layout,
@@ -313,6 +318,7 @@ fn run_tool(command: Command, add_mod: fn(&mut App)) -> ExitCode {
             replay_out,
             daily,
             run,
+            run_boards: boards,
         }),
         #[cfg(feature = "online")]
         Command::Serve {

@@ -66,8 +66,9 @@ pub fn replay(
     pack: Option<&Path>,
     power_ups: &crate::game::logic::power_ups::PowerUps,
 ) -> ExitCode {
-    let replay = match crate::replay::Replay::load(file) {
-        Ok(r) => r,
+    let replay = match crate::run_replay::ReplayFile::load(file) {
+        Ok(crate::run_replay::ReplayFile::Board(r)) => r,
+        Ok(crate::run_replay::ReplayFile::Run(run)) => return prove_run(file, &run, power_ups),
         Err(e) => {
             eprintln!("error: {e}");
             return ExitCode::from(2);
@@ -99,6 +100,42 @@ pub fn replay(
             println!("  every answer of the game and the result agree");
             println!("{}", proven.outcome);
             println!("the replay agrees with the rules");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            println!("REFUSED: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// `lianliankan replay RUNFILE`: re-plays a run's boards in order and prints each board's
+/// result and the run's total (exit status as [`replay`]'s).
+fn prove_run(
+    file: &Path,
+    run: &crate::run_replay::RunReplay,
+    power_ups: &crate::game::logic::power_ups::PowerUps,
+) -> ExitCode {
+    println!("run: {} ({} boards)", file.display(), run.boards.len());
+    match crate::game::run_proof::prove_run(run, Some(power_ups)) {
+        Ok(proven) => {
+            println!("mode: {}", proven.mode.name());
+            for (i, (board, replay)) in proven.boards.iter().zip(&run.boards).enumerate() {
+                println!(
+                    "  board {}: seed {}, {} actions re-played: {}",
+                    i + 1,
+                    replay.seed,
+                    board.actions,
+                    board.outcome
+                );
+            }
+            println!("  each board's level, carried time and seed follow from the board before");
+            println!(
+                "total: {} points in {:.1} s",
+                proven.total,
+                crate::replay::seconds(proven.clock)
+            );
+            println!("the run agrees with the rules");
             ExitCode::SUCCESS
         }
         Err(e) => {

@@ -11,7 +11,7 @@ use crate::online::keys::{self, Identity};
 use crate::online::limits::Rate;
 use crate::online::rooms::{RaceRules, RoomConfig, RoomLevel};
 use crate::online::server::{self, ServerConfig};
-use crate::replay::{MAX_REPLAY_BYTES, Replay};
+use crate::replay::MAX_REPLAY_BYTES;
 
 /// The database `serve` uses when none is given: a SQLite file in the data directory.
 pub fn default_database() -> String {
@@ -194,7 +194,8 @@ pub fn submit(file: &Path, server: &str, name: Option<&str>) -> ExitCode {
     }
 }
 
-/// A replay file's text, as it will be signed, once it reads as a replay.
+/// A replay file's text, as it will be signed, once it reads as a replay (a board's or a
+/// run's).
 fn read_replay_text(file: &Path) -> Result<String, String> {
     let origin = file.display().to_string();
     let bytes = match crate::files::read_capped(file, MAX_REPLAY_BYTES) {
@@ -208,7 +209,7 @@ fn read_replay_text(file: &Path) -> Result<String, String> {
             e.utf8_error().valid_up_to()
         )
     })?;
-    Replay::from_text(&text, &origin)?;
+    crate::run_replay::ReplayFile::from_text(&text, &origin)?;
     Ok(text)
 }
 

@@ -10,7 +10,10 @@ use bevy::prelude::*;
 use super::logic::board::Board;
 use super::logic::deal::LevelSpec;
 use super::logic::messages::{NewBoard, TilePicked};
+use super::logic::modes::PlayMode;
 use super::logic::recorder::Recorder;
+use super::logic::run_recorder::RunRecorder;
+use super::logic::runs::{ATTACK_START, Run, run_level};
 use super::replay::{replay_app, step, wait_for_background};
 use crate::engine::{all_moves, safe_hint, solver::DEFAULT_NODE_LIMIT};
 use crate::replay::Replay;
@@ -63,4 +66,70 @@ fn next_pair(board: &Board) -> Option<(crate::engine::Pos, crate::engine::Pos)> 
     safe_hint(board.grid(), &rules, DEFAULT_NODE_LIMIT)
         .map(|h| h.pair)
         .or_else(|| all_moves(board.grid(), &rules).first().copied())
+}
+
+/// A run the bot played: the run file its game gathered, and the total the game gave it.
+#[derive(Clone, Debug)]
+pub struct BotRun {
+    /// The run's boards, as the game gathered them.
+    pub run: crate::run_replay::RunReplay,
+    /// The run's total as the game counted it when the run ended.
+    pub total: u32,
+}
+
+/// Links the bot makes on the last board before it lets the clock run out.
+const LAST_BOARD_LINKS: u32 = 3;
+
+/// Plays a run of `mode` from `seed` through the game's own logic: `boards - 1` boards
+/// cleared, then a few links on the next before its clock runs out, which ends the run.
+pub fn bot_run(mode: PlayMode, seed: u64, boards: u32) -> Result<BotRun, String> {
+    let mut spec = LevelSpec::new(run_level(mode, 1, ATTACK_START), seed);
+    spec.mode = mode;
+    let mut app = replay_app(spec, None);
+    // The run the game deals the later boards of, gathered from its opening board.
+    app.insert_resource(Run {
+        mode,
+        stage: 1,
+        banked: 0,
+        time_given: ATTACK_START,
+        over: None,
+    });
+    app.world_mut().resource_mut::<RunRecorder>().open(mode);
+    let mut last_links = 0;
+    for _ in 0..MOST_LINKS.saturating_mul(boards as usize) {
+        wait_for_background(&app)?;
+        let run = app.world().resource::<Run>();
+        if run.over.is_some() {
+            break;
+        }
+        let on_last = run.stage >= boards.max(1);
+        if on_last && last_links >= LAST_BOARD_LINKS {
+            step(&mut app, Duration::from_secs(24 * 3600));
+            continue;
+        }
+        let Some((a, b)) = next_pair(app.world().resource::<Board>()) else {
+            step(&mut app, PICK_GAP);
+            continue;
+        };
+        app.world_mut().write_message(TilePicked(a));
+        step(&mut app, PICK_GAP);
+        app.world_mut().write_message(TilePicked(b));
+        step(&mut app, PICK_GAP);
+        last_links += u32::from(on_last);
+    }
+    wait_for_background(&app)?;
+    step(&mut app, Duration::ZERO);
+    let total = app
+        .world()
+        .resource::<Run>()
+        .over
+        .map(|o| o.total)
+        .ok_or("the run did not end")?;
+    let run = app
+        .world()
+        .resource::<RunRecorder>()
+        .last
+        .clone()
+        .ok_or("the run was not gathered")?;
+    Ok(BotRun { run, total })
 }

@@ -22,6 +22,7 @@ pub mod one_thread;
 mod options;
 pub mod power_ups;
 pub mod replay;
+pub mod run_proof;
 pub mod screens;
 mod start;
 pub mod theme;

@@ -6,15 +6,16 @@ use std::fmt;
 
 use crate::record_key::{Day, RecordKey};
 use crate::replay::{Outcome, Replay};
+use crate::run_replay::ReplayFile;
 
 /// A leaderboard.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Board {
     /// The daily board of a day: each player's first scored attempt.
     Daily(Day),
-    /// Time attack: the opening board of a run, each player's best.
+    /// Time attack: whole runs by their total, each player's best.
     TimeAttack,
-    /// Endless: the opening board of a run, each player's best.
+    /// Endless: whole runs by their total, each player's best.
     Endless,
     /// A pack level's clears, each player's best.
     Level {
@@ -52,6 +53,19 @@ impl Board {
             ("classic", _) => Err("a level outside a pack counts for no leaderboard".into()),
             ("relaxed", _) => Err("a relaxed game counts for no leaderboard".into()),
             (mode, _) => Err(format!("mode {mode:?} counts for no leaderboard")),
+        }
+    }
+
+    /// The board a replay file counts for: a run counts for its mode's board (see
+    /// [`Board::of`] for one board's replay).
+    pub fn of_file(file: &ReplayFile) -> Result<Board, String> {
+        match file {
+            ReplayFile::Board(replay) => Board::of(replay),
+            ReplayFile::Run(run) => match run.mode.as_str() {
+                "time-attack" => Ok(Board::TimeAttack),
+                "endless" => Ok(Board::Endless),
+                mode => Err(format!("a run of {mode:?} counts for no leaderboard")),
+            },
         }
     }
 

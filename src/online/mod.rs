@@ -28,7 +28,8 @@ pub mod store;
 
 use std::sync::Arc;
 
-use crate::replay::{Outcome, Replay};
+use crate::replay::Outcome;
+use crate::run_replay::ReplayFile;
 
 /// What the verifier found a replay to be: the result its moves give.
 #[derive(Clone, Debug, PartialEq)]
@@ -39,7 +40,7 @@ pub struct Verified {
 
 /// Re-plays a replay with the game's own rules; the error is the reason it is refused. It runs
 /// on a blocking thread and must do bounded work (the server caps what it hands it).
-pub type Verifier = Arc<dyn Fn(&Replay) -> Result<Verified, String> + Send + Sync>;
+pub type Verifier = Arc<dyn Fn(&ReplayFile) -> Result<Verified, String> + Send + Sync>;
 
 /// Lower-case hexadecimal of `bytes`.
 pub fn to_hex(bytes: &[u8]) -> String {

@@ -26,7 +26,7 @@ use super::limits::{Limiter, Rate};
 use super::rooms::hub::{self, Hub};
 use super::rooms::{RaceRules, RoomConfig};
 use super::store::{Entry, Store, StoreError};
-use crate::replay::Replay;
+use crate::run_replay::ReplayFile;
 
 /// How the server runs and what it allows.
 #[derive(Clone, Debug)]
@@ -197,15 +197,15 @@ async fn submit(State(app): State<App>, body: Bytes) -> Result<Response, Refused
             ));
         }
     }
-    let replay = Replay::from_text(&req.replay, "the replay").map_err(bad)?;
-    if replay.log.len() > app.config.max_log_entries {
+    let replay = ReplayFile::from_text(&req.replay, "the replay").map_err(bad)?;
+    if replay.log_entries() > app.config.max_log_entries {
         return Err(bad(format!(
             "the replay's log has {} entries; this server re-plays at most {}",
-            replay.log.len(),
+            replay.log_entries(),
             app.config.max_log_entries
         )));
     }
-    let board = Board::of(&replay).map_err(bad)?;
+    let board = Board::of_file(&replay).map_err(bad)?;
     let verified = verify_replay(&app, replay.clone()).await?;
     board
         .admits(&verified.outcome)
@@ -213,7 +213,7 @@ async fn submit(State(app): State<App>, body: Bytes) -> Result<Response, Refused
     let entry = Entry {
         points: verified.outcome.points,
         clock_ns: verified.outcome.clock,
-        played_at: replay.played_at,
+        played_at: replay.played_at(),
         submitted_at: crate::daily::unix_seconds_now(),
         replay_hash: format!("{:016x}", crate::engine::stable_hash(req.replay.as_bytes())),
         replay: req.replay,
@@ -244,7 +244,7 @@ async fn submit(State(app): State<App>, body: Bytes) -> Result<Response, Refused
 }
 
 /// Re-plays `replay` on a blocking thread once a turn is free.
-async fn verify_replay(app: &App, replay: Replay) -> Result<super::Verified, Refused> {
+async fn verify_replay(app: &App, replay: ReplayFile) -> Result<super::Verified, Refused> {
     let busy = || {
         Refused(
             StatusCode::SERVICE_UNAVAILABLE,

@@ -39,6 +39,7 @@ mod replay;
 mod resume;
 #[cfg(feature = "online")]
 mod rooms;
+mod run_replays;
 mod screens;
 mod screenshot;
 mod sleep;

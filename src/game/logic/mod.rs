@@ -37,6 +37,7 @@ pub mod power_up_id;
 pub mod power_ups;
 pub mod progress;
 pub mod recorder;
+pub mod run_recorder;
 pub mod runs;
 pub mod score;
 pub mod screen;
@@ -125,6 +126,7 @@ impl Plugin for LogicPlugin {
             playback::plugin,
             modes::plugin,
             runs::plugin,
+            run_recorder::plugin,
             gamepad::plugin,
             input_map::plugin,
             pacing::plugin,

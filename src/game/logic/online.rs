@@ -17,6 +17,7 @@ use super::deal::LevelSpec;
 use super::pacing::Wake;
 use super::player_name::{self, PlayerName};
 use super::recorder::{Recorder, record_replay};
+use super::run_recorder::RunRecorder;
 use super::sets::MoveFlow;
 use super::settings::Settings;
 use crate::game::logic::play_mode::PlayMode;
@@ -25,7 +26,7 @@ use crate::online::api::Leaderboard;
 use crate::online::boards::Board;
 use crate::online::client::{Client, ClientError};
 use crate::online::outbox::{Job, Order, Sent, Threads};
-use crate::replay::{Replay, fingerprint};
+use crate::replay::Replay;
 
 /// Where the key, the name and the queue are kept, and the server if one is set: present when
 /// the game has a data directory.
@@ -131,9 +132,9 @@ impl LastSubmission {
     }
 }
 
-/// Whether a leaderboard takes `replay`: it names a board and its result is an entry there,
-/// and a run's board is the run's opening one (the server's rule, see
-/// [`crate::game::replay::prove_for_leaderboard`]).
+/// Whether a leaderboard takes `replay` on its own: it names a board and its result is an
+/// entry there. A board of a run (time attack, endless) is not sent alone: the whole run is,
+/// when it ends (see [`queue_finished_runs`]).
 pub fn counts(replay: &Replay) -> bool {
     let Ok(board) = Board::of(replay) else {
         return false;
@@ -141,13 +142,10 @@ pub fn counts(replay: &Replay) -> bool {
     if board.admits(&replay.result).is_err() {
         return false;
     }
-    match PlayMode::from_name(&replay.mode) {
-        Some(mode @ (PlayMode::TimeAttack | PlayMode::Endless)) => {
-            let opening = super::runs::run_level(mode, 1, super::runs::ATTACK_START);
-            replay.level_fingerprint == fingerprint(&opening.to_ron())
-        }
-        _ => true,
-    }
+    !matches!(
+        PlayMode::from_name(&replay.mode),
+        Some(PlayMode::TimeAttack | PlayMode::Endless)
+    )
 }
 
 /// The outbox's threads, and what the game last told them.
@@ -252,6 +250,35 @@ fn queue_kept_games(
             ticket,
             played_at: replay.played_at,
             text: replay.to_text(),
+        });
+        *last = LastSubmission::Queuing(ticket);
+    }
+}
+
+/// Hands each run gathered to its end (see [`RunRecorder::finished`]) to the outbox's writer.
+fn queue_finished_runs(
+    runs: Res<RunRecorder>,
+    mut seen: Local<u64>,
+    (config, link): (Option<Res<OnlineConfig>>, Option<ResMut<Link>>),
+    mut last: ResMut<LastSubmission>,
+) {
+    if runs.finished == *seen {
+        return;
+    }
+    *seen = runs.finished;
+    let (Some(config), Some(mut link), Some(run)) = (config, link, runs.last.as_ref()) else {
+        return;
+    };
+    if config.server.is_none() {
+        return;
+    }
+    let ticket = link.next_ticket;
+    link.next_ticket += 1;
+    if let Ok(threads) = link.threads.lock() {
+        threads.queue(Job {
+            ticket,
+            played_at: run.boards.first().map_or(0, |b| b.played_at),
+            text: run.to_text(),
         });
         *last = LastSubmission::Queuing(ticket);
     }
@@ -436,7 +463,11 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            queue_kept_games.in_set(MoveFlow::Log).after(record_replay),
+            (
+                queue_kept_games.after(record_replay),
+                queue_finished_runs.after(super::run_recorder::gather_boards),
+            )
+                .in_set(MoveFlow::Log),
         )
         .add_plugins(player_name::plugin);
 }

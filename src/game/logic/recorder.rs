@@ -33,6 +33,9 @@ pub struct Recorder {
     /// How many games were kept in the replay store so far: when it changes, [`Recorder::last`]
     /// is a game just kept.
     pub kept: u64,
+    /// How many games were recorded to their end: when it changes, [`Recorder::last`] is a
+    /// game just ended.
+    pub finished: u64,
 }
 
 #[derive(Debug)]
@@ -256,6 +259,7 @@ fn finish(recorder: &mut Recorder, done: Recording, store: Option<&ReplayStore>)
         recorder.kept += 1;
     }
     recorder.last = Some(done.replay);
+    recorder.finished += 1;
 }
 
 pub(super) fn plugin(app: &mut App) {

@@ -99,9 +99,22 @@ pub fn run_level(mode: PlayMode, stage: u32, time_given: Duration) -> Level {
     level
 }
 
-/// Deals board `run.stage` of `run`.
-fn deal_stage(run: &Run, spec: &mut LevelSpec, new_board: &mut MessageWriter<NewBoard>) {
-    let mut next = LevelSpec::new(run_level(run.mode, run.stage, run.time_given), fresh_seed());
+/// The seed of board `stage` of a run whose board before it was dealt from `before`: each
+/// board's seed follows from the last, so a run's boards belong together and keep their order.
+pub fn stage_seed(before: u64, stage: u32) -> u64 {
+    crate::engine::GameRng::derive(before, 0x52_554e_0000 | u64::from(stage)).next_u64()
+}
+
+/// Deals board `run.stage` of `run`; `before` is the seed of the board before it (none for
+/// the opening board, dealt from a fresh seed).
+fn deal_stage(
+    run: &Run,
+    before: Option<u64>,
+    spec: &mut LevelSpec,
+    new_board: &mut MessageWriter<NewBoard>,
+) {
+    let seed = before.map_or_else(fresh_seed, |seed| stage_seed(seed, run.stage));
+    let mut next = LevelSpec::new(run_level(run.mode, run.stage, run.time_given), seed);
     next.mode = run.mode;
     *spec = next;
     new_board.write(NewBoard { seed: None });
@@ -131,7 +144,7 @@ fn start_run(
         time_given: ATTACK_START,
         over: None,
     };
-    deal_stage(&run, &mut spec, &mut new_board);
+    deal_stage(&run, None, &mut spec, &mut new_board);
     commands.insert_resource(run);
 }
 
@@ -199,7 +212,8 @@ fn next_board(
         ),
         seconds: 2.0,
     });
-    deal_stage(&run, &mut spec, &mut new_board);
+    let before = spec.seed;
+    deal_stage(&run, Some(before), &mut spec, &mut new_board);
 }
 
 /// A board lost ends the run, which is recorded. (A board is cleared or lost, never both.)
