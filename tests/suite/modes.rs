@@ -218,6 +218,16 @@ fn time_attack_gives_time_for_links_refills_boards_and_records_the_run() {
         saved.progress.get("time-attack").unwrap().best_score,
         over.total
     );
+    // The run's boards were gathered into one run file, which proves to the same total.
+    let gathered = app
+        .world()
+        .resource::<lianliankan::game::logic::run_recorder::RunRecorder>()
+        .last
+        .clone()
+        .expect("the run was gathered");
+    assert_eq!(gathered.boards.len(), 2);
+    let proven = lianliankan::game::run_proof::prove_run(&gathered, None).unwrap();
+    assert_eq!(proven.total, over.total);
 }
 
 #[test]

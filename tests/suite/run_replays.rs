@@ -197,6 +197,52 @@ mod server {
         client.submit(me, name, text)
     }
 
+    /// The game sends a run when it ends: the whole run, ranked by its total.
+    #[test]
+    fn the_game_sends_a_finished_run_and_it_is_ranked_whole() {
+        use crate::leaderboard::{Answers, answered, clear_the_board, online_app_as};
+        use bevy::time::TimeUpdateStrategy;
+        use lianliankan::game::logic::modes::StartMode;
+        use lianliankan::game::logic::runs::Run;
+        use lianliankan::online::outbox::Sent;
+        let db = tempfile::tempdir().unwrap();
+        let server = crate::leaderboard::serve_at("127.0.0.1:0", db.path());
+        let data = tempfile::tempdir().unwrap();
+        let mut app = online_app_as(data.path(), &server.url(), 3, Some("Runner"));
+        app.world_mut().write_message(StartMode(PlayMode::Endless));
+        app.update();
+        app.update();
+        clear_the_board(&mut app);
+        crate::common::until(&mut app, |app| app.world().resource::<Run>().stage >= 2);
+        // The second board's clock runs out: the run ends.
+        app.insert_resource(TimeUpdateStrategy::ManualDuration(
+            std::time::Duration::from_secs(600),
+        ));
+        crate::common::until(&mut app, |app| app.world().resource::<Run>().over.is_some());
+        let total = app.world().resource::<Run>().over.unwrap().total;
+        app.insert_resource(TimeUpdateStrategy::ManualDuration(
+            std::time::Duration::from_millis(50),
+        ));
+        crate::common::until(&mut app, |app| {
+            answered(
+                app,
+                |s| matches!(s, Sent::Ranked { board, .. } if board == "endless"),
+            )
+        });
+        let sent = app.world().resource::<Answers>().0.clone();
+        let ranked = sent.iter().find_map(|s| match s {
+            Sent::Ranked { board, points, .. } if board == "endless" => Some(*points),
+            _ => None,
+        });
+        assert_eq!(ranked, Some(total), "{sent:?}");
+        let runs = data.path().join("replays").join("runs");
+        assert_eq!(
+            std::fs::read_dir(runs).unwrap().count(),
+            1,
+            "the run is kept"
+        );
+    }
+
     #[test]
     fn the_server_ranks_runs_by_their_total() {
         let db = tempfile::tempdir().unwrap();
