@@ -64,7 +64,7 @@ pub fn serve(
         items: RACE_ITEMS.iter().map(|k| k.to_string()).collect(),
     };
     let rooms = Some((RoomConfig::default(), rules));
-    match server::start_with_rooms(config, crate::game::replay::online_verifier(), rooms) {
+    match server::start_with_rooms(config, crate::game::run_proof::online_verifier(), rooms) {
         Ok(running) => {
             println!("serving on {}", running.url());
             running.wait();

@@ -376,52 +376,6 @@ fn disagreement(
     }
 }
 
-/// Proves a replay for the online leaderboards: as [`prove`] does, against the level the replay
-/// carries (the server has no pack; a pack level's board is named by its fingerprint). A run
-/// (time attack, endless) is proven whole ([`super::run_proof::prove_run`]) and counts its
-/// total. A single board of a run must be the opening board every run deals: later boards carry
-/// time and points from the boards before them, which one replay does not show.
-#[cfg(feature = "online")]
-pub fn prove_for_leaderboard(
-    file: &crate::run_replay::ReplayFile,
-) -> Result<crate::online::Verified, String> {
-    use crate::game::logic::runs::{ATTACK_START, run_level};
-    use crate::run_replay::ReplayFile;
-    let replay = match file {
-        ReplayFile::Board(replay) => replay,
-        ReplayFile::Run(run) => {
-            let proven = super::run_proof::prove_run(run, None)?;
-            return Ok(crate::online::Verified {
-                outcome: proven.outcome(),
-            });
-        }
-    };
-    if let Some(mode) = PlayMode::from_name(&replay.mode)
-        .filter(|m| matches!(m, PlayMode::TimeAttack | PlayMode::Endless))
-    {
-        let opening = fingerprint(&run_level(mode, 1, ATTACK_START).to_ron());
-        if replay.level_fingerprint != opening {
-            return Err(format!(
-                "a single {} board counts only as the opening board of a run; this replay's \
-                 level is another (fingerprint {}, the opening board's {opening}): send the \
-                 whole run",
-                mode.name(),
-                replay.level_fingerprint
-            ));
-        }
-    }
-    let proven = prove(replay, None)?;
-    Ok(crate::online::Verified {
-        outcome: proven.outcome,
-    })
-}
-
-/// The verifier the server runs: [`prove_for_leaderboard`].
-#[cfg(feature = "online")]
-pub fn online_verifier() -> crate::online::Verifier {
-    std::sync::Arc::new(prove_for_leaderboard)
-}
-
 /// A race room's check of a player's replay: the room's level, seed and mode, then the
 /// re-play with the game's own rules.
 #[cfg(feature = "online")]

@@ -3,7 +3,8 @@
 //! [`run_level`] of stage `i` with the time board `i - 1` left (as re-played, plus the bonus of
 //! a cleared board), its seed must follow from board `i - 1`'s ([`stage_seed`]), and every board
 //! before the last must have been cleared. The run's total is the sum of its boards' points,
-//! the board it was lost or left on included, as the game adds them.
+//! the board it was lost or left on included, as the game adds them. The leaderboards' verifier
+//! ([`online_verifier`]) proves run files so, and single boards as before.
 
 use std::time::Duration;
 
@@ -136,4 +137,51 @@ fn carry(mode: PlayMode, carried: Carried, board: &Replay, outcome: &Outcome) ->
             .saturating_add(ATTACK_PER_BOARD),
         seed: Some(board.seed),
     }
+}
+
+/// Proves a replay file for the online leaderboards. A run (time attack, endless) is proven
+/// whole ([`prove_run`]) and counts its total. One board's replay is proven as
+/// [`super::replay::prove`] does, against the level it carries (the server has no pack; a
+/// pack level's board is named by its fingerprint); a single board of a run must be the
+/// opening board every run deals, since later boards carry time and points from the boards
+/// before them, which one replay does not show.
+#[cfg(feature = "online")]
+pub fn prove_for_leaderboard(
+    file: &crate::run_replay::ReplayFile,
+) -> Result<crate::online::Verified, String> {
+    use crate::game::logic::runs::{ATTACK_START, run_level};
+    use crate::run_replay::ReplayFile;
+    let replay = match file {
+        ReplayFile::Board(replay) => replay,
+        ReplayFile::Run(run) => {
+            let proven = prove_run(run, None)?;
+            return Ok(crate::online::Verified {
+                outcome: proven.outcome(),
+            });
+        }
+    };
+    if let Some(mode) = PlayMode::from_name(&replay.mode)
+        .filter(|m| matches!(m, PlayMode::TimeAttack | PlayMode::Endless))
+    {
+        let opening = fingerprint(&run_level(mode, 1, ATTACK_START).to_ron());
+        if replay.level_fingerprint != opening {
+            return Err(format!(
+                "a single {} board counts only as the opening board of a run; this replay's \
+                 level is another (fingerprint {}, the opening board's {opening}): send the \
+                 whole run",
+                mode.name(),
+                replay.level_fingerprint
+            ));
+        }
+    }
+    let proven = super::replay::prove(replay, None)?;
+    Ok(crate::online::Verified {
+        outcome: proven.outcome,
+    })
+}
+
+/// The verifier the server runs: [`prove_for_leaderboard`].
+#[cfg(feature = "online")]
+pub fn online_verifier() -> crate::online::Verifier {
+    std::sync::Arc::new(prove_for_leaderboard)
 }

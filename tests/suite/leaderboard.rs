@@ -37,7 +37,7 @@ pub(crate) fn serve_at(bind: &str, dir: &Path) -> Running {
         },
         ..ServerConfig::default()
     };
-    start(config, lianliankan::game::replay::online_verifier()).expect("the server starts")
+    start(config, lianliankan::game::run_proof::online_verifier()).expect("the server starts")
 }
 
 /// Every answer the sending thread gave.

@@ -38,7 +38,7 @@ fn config(database: &str) -> ServerConfig {
 }
 
 fn serve(config: ServerConfig) -> Running {
-    start(config, lianliankan::game::replay::online_verifier()).expect("the server starts")
+    start(config, lianliankan::game::run_proof::online_verifier()).expect("the server starts")
 }
 
 fn sqlite_url(dir: &tempfile::TempDir) -> String {

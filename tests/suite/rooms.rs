@@ -81,7 +81,7 @@ fn serve(rooms: RoomConfig) -> Server {
     };
     let running = start_with_rooms(
         config,
-        lianliankan::game::replay::online_verifier(),
+        lianliankan::game::run_proof::online_verifier(),
         Some((rooms, rules)),
     )
     .expect("the server starts");
