@@ -18,8 +18,10 @@ use crate::game::logic::messages::NewBoard;
 use crate::game::logic::modes::{PlayMode, relax};
 use crate::game::logic::playback::{Playback, PlayerRequests};
 use crate::game::logic::power_ups::PowerUps;
+use crate::game::logic::race::race_level;
 use crate::game::logic::recorder::Recorder;
 use crate::level::{Level, SharedBudget, level_files};
+use crate::race_items::Item;
 use crate::record_key::RecordKey;
 use crate::replay::{Entry, Event, Outcome, Replay, fingerprint, seconds};
 use crate::replay_header::check_header;
@@ -400,6 +402,80 @@ pub fn prove_for_leaderboard(replay: &Replay) -> Result<crate::online::Verified,
     Ok(crate::online::Verified {
         outcome: proven.outcome,
     })
+}
+
+/// An item the room delivered to a player of a race, in the order delivered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Delivered {
+    /// The item.
+    pub item: Item,
+    /// Who threw it.
+    pub from: String,
+}
+
+/// Proves a race replay for its room: the game is the room's (its level text, read as every
+/// player deals it, and its seed, in mode race), the items it says landed are exactly those the
+/// room delivered to this player, in order, and its moves prove as any replay's do. Returns the
+/// result as re-played (the room ranks clears by its clock).
+pub fn prove_race(
+    replay: &Replay,
+    level_text: &str,
+    seed: u64,
+    delivered: &[Delivered],
+) -> Result<Outcome, String> {
+    if replay.mode != PlayMode::Race.name() {
+        return Err(format!(
+            "a race's replay is played in mode race, this one in {:?}",
+            replay.mode
+        ));
+    }
+    let level = race_level(level_text)?.to_ron();
+    if replay.level != level {
+        return Err(format!(
+            "the replay's level is not the room's (fingerprint {}, the room's {})",
+            replay.level_fingerprint,
+            fingerprint(&level)
+        ));
+    }
+    if replay.seed != seed {
+        return Err(format!(
+            "the replay is dealt with seed {}, the room's is {seed}",
+            replay.seed
+        ));
+    }
+    let received: Vec<Delivered> = replay
+        .log
+        .iter()
+        .filter_map(|entry| match &entry.e {
+            Event::Received { item, from } => Some(Delivered {
+                item: *item,
+                from: from.clone(),
+            }),
+            _ => None,
+        })
+        .collect();
+    if received != delivered {
+        return Err(format!(
+            "the replay says {} item(s) landed ({}), the room delivered {} ({})",
+            received.len(),
+            items_list(&received),
+            delivered.len(),
+            items_list(delivered)
+        ));
+    }
+    Ok(prove(replay, None)?.outcome)
+}
+
+fn items_list(items: &[Delivered]) -> String {
+    let list: Vec<String> = items
+        .iter()
+        .map(|d| format!("{} from {}", d.item, d.from))
+        .collect();
+    if list.is_empty() {
+        "none".into()
+    } else {
+        list.join(", ")
+    }
 }
 
 /// The verifier the server runs: [`prove_for_leaderboard`].

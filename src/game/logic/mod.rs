@@ -29,11 +29,14 @@ pub mod modes;
 pub mod online;
 pub mod pacing;
 pub mod pathfinding;
+pub mod picks_held;
 pub mod play_mode;
 pub mod playback;
 pub mod power_up_id;
 pub mod power_ups;
 pub mod progress;
+pub mod race;
+pub mod race_play;
 pub mod recorder;
 pub mod runs;
 pub mod score;
@@ -128,7 +131,8 @@ impl Plugin for LogicPlugin {
             pacing::plugin,
             lesson::plugin,
             keep::plugin,
-        ));
+        ))
+        .add_plugins((picks_held::plugin, race::plugin, race_play::plugin));
         #[cfg(feature = "online")]
         app.add_plugins(online::plugin);
     }
