@@ -36,8 +36,6 @@ fn release_on_deal(mut held: ResMut<PicksHeld>) {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PicksHeld>().add_systems(
         PreUpdate,
-        release_on_deal
-            .run_if(dealt_anew)
-            .in_set(BoardSetup::Reset),
+        release_on_deal.run_if(dealt_anew).in_set(BoardSetup::Reset),
     );
 }

@@ -469,7 +469,11 @@ pub fn leave_room(mut race: ResMut<RaceState>, mut out: MessageWriter<RaceOutgoi
 }
 
 /// A deal that is not the race's (the player chose another level) leaves the race.
-fn leave_for_another_board(spec: Res<LevelSpec>, race: ResMut<RaceState>, out: MessageWriter<RaceOutgoing>) {
+fn leave_for_another_board(
+    spec: Res<LevelSpec>,
+    race: ResMut<RaceState>,
+    out: MessageWriter<RaceOutgoing>,
+) {
     if spec.mode != PlayMode::Race && race.phase == Phase::Racing {
         leave_room(race, out);
     }
@@ -492,11 +496,11 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             PostUpdate,
-            (send_progress, send_finished)
-                .chain()
-                .run_if(|race: Res<RaceState>, spec: Res<LevelSpec>| {
+            (send_progress, send_finished).chain().run_if(
+                |race: Res<RaceState>, spec: Res<LevelSpec>| {
                     race.phase == Phase::Racing && spec.mode == PlayMode::Race
-                }),
+                },
+            ),
         )
         .add_systems(OnExit(Screen::Play), leave_room);
 }

@@ -19,6 +19,7 @@ use super::board::dealt_anew;
 use super::clock::DealClock;
 use super::input_map::{BoundKeys, PlayAction};
 use super::messages::{ItemReceived, Notify};
+use super::pacing::{FramePacing, PacingSystems};
 use super::picks_held::PicksHeld;
 use super::race::{Phase, RaceOutgoing, RaceState};
 use super::score::Score;
@@ -161,6 +162,20 @@ fn act_on_items(
     }
 }
 
+/// A sleeping game wakes when a freeze or a hide ends.
+fn wake_when_items_end(
+    clock: Res<DealClock>,
+    (held, hidden): (Res<PicksHeld>, Res<HiddenTiles>),
+    time: Res<Time<Virtual>>,
+    mut pacing: ResMut<FramePacing>,
+) {
+    for until in [held.until, hidden.until] {
+        if until > clock.played {
+            pacing.frame_in_game(until - clock.played, &time);
+        }
+    }
+}
+
 fn uncover_on_deal(mut hidden: ResMut<HiddenTiles>) {
     *hidden = HiddenTiles::default();
 }
@@ -190,7 +205,16 @@ pub(super) fn plugin(app: &mut App) {
                 apply_items
                     .run_if(on_message::<ItemReceived>)
                     .in_set(MoveFlow::Arm),
-                earn_items.run_if(racing_with_items).in_set(MoveFlow::Record),
+                earn_items
+                    .run_if(racing_with_items)
+                    .in_set(MoveFlow::Record),
             ),
+        )
+        .add_systems(
+            Last,
+            wake_when_items_end
+                .run_if(racing_with_items)
+                .run_if(super::screen::playing)
+                .in_set(PacingSystems::Ask),
         );
 }

@@ -56,6 +56,12 @@ pub enum Menu {
     Stuck,
     /// The online leaderboards (from the title or a finish screen).
     Leaderboard,
+    /// Race rooms: create one, join one by its code, or quick-match (over the title).
+    RaceLobby,
+    /// The room: its code to share, its players, the host's Start (over the title).
+    RaceRoom,
+    /// A race's end: this board's result and the room's verified order (over play).
+    RaceResult,
 }
 
 /// Pause play: the player asked (a key, the HUD's button; no reason), or the game did by

@@ -15,6 +15,7 @@ pub mod navigation;
 pub mod online_rank;
 pub mod packs;
 pub mod pause;
+pub mod race;
 pub mod settings;
 pub mod title;
 
@@ -35,6 +36,7 @@ pub fn plugin(app: &mut App) {
         fade::plugin,
         editor::plugin,
         editor::level_page::plugin,
+        race::plugin,
     ));
     #[cfg(feature = "online")]
     app.add_plugins((leaderboard::plugin, online_rank::plugin));
