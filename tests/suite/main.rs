@@ -33,6 +33,7 @@ mod online;
 mod path_reference;
 mod power_ups;
 mod progress;
+mod race;
 mod replay;
 mod resume;
 mod screens;

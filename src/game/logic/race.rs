@@ -316,8 +316,9 @@ impl RaceStart<'_> {
     fn deal(&mut self, spec: LevelSpec) {
         *self.spec = spec;
         self.new_board.write(NewBoard { seed: None });
-        self.screen.set(Screen::Play);
-        self.menu.set(Menu::None);
+        // Already on the play screen, it is not left (leaving play leaves the room).
+        NextState::set_if_neq(&mut self.screen, Screen::Play);
+        NextState::set_if_neq(&mut self.menu, Menu::None);
     }
 }
 

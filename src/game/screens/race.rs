@@ -40,7 +40,7 @@ fn spawn_lobby(
     mut commands: Commands,
     choice: Res<LobbyChoice>,
     race: Res<RaceState>,
-    levels: (Option<Res<LevelPack>>, Res<Assets<LevelAsset>>),
+    levels: (Option<Res<LevelPack>>, Option<Res<Assets<LevelAsset>>>),
     words: Words,
 ) {
     let items = if choice.items_off {
@@ -48,7 +48,7 @@ fn spawn_lobby(
     } else {
         "race-items-on"
     };
-    let level = match chosen_level(&choice, &levels.0, &levels.1) {
+    let level = match chosen_level(&choice, &levels.0, levels.1.as_deref()) {
         Some(choice) => words.t_with("race-level", &[("level", level_label(&choice).into())]),
         None => words.t("race-level-server"),
     };
@@ -93,9 +93,9 @@ fn code_shown(code: &str) -> String {
 fn chosen_level(
     choice: &LobbyChoice,
     pack: &Option<Res<LevelPack>>,
-    assets: &Assets<LevelAsset>,
+    assets: Option<&Assets<LevelAsset>>,
 ) -> Option<LevelChoice> {
-    let pack = pack.as_deref()?;
+    let (pack, assets) = (pack.as_deref()?, assets?);
     let entry = pack.entries().get(choice.level?)?;
     let level = assets.get(&entry.handle)?.0.as_ref().ok()?;
     Some(LevelChoice {
@@ -112,10 +112,10 @@ fn level_label(choice: &LevelChoice) -> String {
 fn create_room(
     _: On<Chosen>,
     choice: Res<LobbyChoice>,
-    levels: (Option<Res<LevelPack>>, Res<Assets<LevelAsset>>),
+    levels: (Option<Res<LevelPack>>, Option<Res<Assets<LevelAsset>>>),
     mut ask: RoomAsk,
 ) {
-    let level = chosen_level(&choice, &levels.0, &levels.1);
+    let level = chosen_level(&choice, &levels.0, levels.1.as_deref());
     ask.send(RaceOutgoing::Create {
         items: !choice.items_off,
         level,
