@@ -9,6 +9,7 @@ use std::process::ExitCode;
 use crate::online::client::{Client, ClientError};
 use crate::online::keys::{self, Identity};
 use crate::online::limits::Rate;
+use crate::online::rooms::{RaceRules, RoomConfig, RoomLevel};
 use crate::online::server::{self, ServerConfig};
 use crate::replay::{MAX_REPLAY_BYTES, Replay};
 
@@ -57,7 +58,13 @@ pub fn serve(
         eprintln!("error: {e}");
         return ExitCode::from(2);
     }
-    match server::start(config, crate::game::replay::online_verifier()) {
+    let rules = RaceRules {
+        check: crate::game::replay::race_check(),
+        levels: shipped_race_levels(),
+        items: RACE_ITEMS.iter().map(|k| k.to_string()).collect(),
+    };
+    let rooms = Some((RoomConfig::default(), rules));
+    match server::start_with_rooms(config, crate::game::replay::online_verifier(), rooms) {
         Ok(running) => {
             println!("serving on {}", running.url());
             running.wait();
@@ -68,6 +75,47 @@ pub fn serve(
             ExitCode::from(2)
         }
     }
+}
+
+/// The items a race room may throw.
+pub const RACE_ITEMS: &[&str] = &["hide", "freeze"];
+
+/// The shipped pack's levels, for rooms whose host picks none (a level that does not read is
+/// left out, and said).
+pub fn shipped_race_levels() -> Vec<RoomLevel> {
+    let dir = crate::game::logic::level_sources::default_levels_dir();
+    let paths = match crate::pack::PackDir::read(&dir, None) {
+        Ok(pack) => pack.paths(),
+        Err(e) => {
+            eprintln!("warning: no levels for race rooms: {e}");
+            return Vec::new();
+        }
+    };
+    let mut levels = Vec::new();
+    for path in paths {
+        let read = crate::files::read_capped(&path, 1 << 20)
+            .map_err(|e| e.to_string())
+            .and_then(|bytes| bytes.ok_or_else(|| "no such file".to_string()))
+            .and_then(|b| String::from_utf8(b).map_err(|_| "not UTF-8 text".to_string()));
+        let text = match read {
+            Ok(text) => text,
+            Err(e) => {
+                eprintln!("warning: {}: left out of race rooms: {e}", path.display());
+                continue;
+            }
+        };
+        let stem = path
+            .file_stem()
+            .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+        match crate::level::Level::from_ron(&text, &path.display().to_string()) {
+            Ok(level) => levels.push(RoomLevel {
+                id: level.id.unwrap_or(stem),
+                text,
+            }),
+            Err(e) => eprintln!("warning: left out of race rooms: {e}"),
+        }
+    }
+    levels
 }
 
 /// The player's key (made on first use) and the folder it is kept in.

@@ -483,3 +483,39 @@ fn items_list(items: &[Delivered]) -> String {
 pub fn online_verifier() -> crate::online::Verifier {
     std::sync::Arc::new(prove_for_leaderboard)
 }
+
+/// A race room's check of a player's replay: the room's level, seed and mode, then the
+/// re-play with the game's own rules.
+#[cfg(feature = "online")]
+pub fn prove_race(
+    replay: &Replay,
+    terms: &crate::online::rooms::RaceTerms,
+) -> Result<crate::online::Verified, String> {
+    if replay.level_fingerprint != fingerprint(&terms.level)
+        || fingerprint(&replay.level) != fingerprint(&terms.level)
+    {
+        return Err("the replay is of another level than the room's".into());
+    }
+    if replay.seed != terms.seed {
+        return Err(format!(
+            "the replay's seed is {}, the room's {}",
+            replay.seed, terms.seed
+        ));
+    }
+    if replay.mode != terms.mode {
+        return Err(format!(
+            "the replay was played in {} mode, the room races in {}",
+            replay.mode, terms.mode
+        ));
+    }
+    let proven = prove(replay, None)?;
+    Ok(crate::online::Verified {
+        outcome: proven.outcome,
+    })
+}
+
+/// The check the server's rooms run: [`prove_race`].
+#[cfg(feature = "online")]
+pub fn race_check() -> crate::online::rooms::RaceCheck {
+    std::sync::Arc::new(prove_race)
+}

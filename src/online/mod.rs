@@ -12,6 +12,7 @@
 //! - [`client`]: the blocking client the command line and the game use.
 //! - [`outbox`]: replays waiting to be sent, and the thread that sends them.
 //! - [`api`]: the JSON bodies both sides speak.
+//! - [`rooms`]: race rooms over a WebSocket: the protocol, the server's rooms, the client.
 //!
 //! The design and the protocol are in `docs/online.md`.
 
@@ -21,6 +22,7 @@ pub mod client;
 pub mod keys;
 pub mod limits;
 pub mod outbox;
+pub mod rooms;
 pub mod server;
 pub mod store;
 

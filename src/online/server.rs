@@ -23,6 +23,8 @@ use super::api::{Leaderboard, Refusal, Register, Submit};
 use super::boards::{Board, BoardQuery};
 use super::keys::{check_name, name_message, submission_message, verify};
 use super::limits::{Limiter, Rate};
+use super::rooms::hub::{self, Hub};
+use super::rooms::{RaceRules, RoomConfig};
 use super::store::{Entry, Store, StoreError};
 use crate::replay::Replay;
 
@@ -87,7 +89,8 @@ struct Shared {
     verifier: Verifier,
     config: ServerConfig,
     by_key: Limiter,
-    verifying: Semaphore,
+    verifying: Arc<Semaphore>,
+    rooms: Option<Arc<Hub>>,
 }
 
 type App = Arc<Shared>;
@@ -307,9 +310,35 @@ async fn leaderboard(
     Ok(json(&board))
 }
 
+/// `GET /v1/rooms`: the rooms' WebSocket, within the cap on room connections.
+async fn rooms(
+    State(app): State<App>,
+    axum::Extension(peer): axum::Extension<SocketAddr>,
+    upgrade: axum::extract::WebSocketUpgrade,
+) -> Result<Response, Refused> {
+    use super::rooms::protocol::MAX_FRAME_BYTES;
+    let Some(hub) = app.rooms.clone() else {
+        return Err(Refused(
+            StatusCode::NOT_FOUND,
+            "this server has no race rooms".into(),
+        ));
+    };
+    let Ok(permit) = hub.connections.clone().try_acquire_owned() else {
+        return Err(Refused(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "the server has as many room connections as it can hold; try again later".into(),
+        ));
+    };
+    Ok(upgrade
+        .max_message_size(MAX_FRAME_BYTES)
+        .max_frame_size(MAX_FRAME_BYTES)
+        .on_upgrade(move |socket| super::rooms::socket::serve(socket, hub, peer, permit)))
+}
+
 fn router(app: App) -> Router {
     Router::new()
         .route("/v1/health", get(|| async { "ok" }))
+        .route(super::rooms::protocol::PATH, get(rooms))
         .route("/v1/players", post(register))
         .route("/v1/submissions", post(submit))
         .route("/v1/leaderboard", get(leaderboard))
@@ -368,6 +397,16 @@ impl Drop for Running {
 /// Opens the database, binds and starts serving on threads of its own; returns once it
 /// listens. The error says what failed (the database, the address).
 pub fn start(config: ServerConfig, verifier: Verifier) -> Result<Running, String> {
+    start_with_rooms(config, verifier, None)
+}
+
+/// [`start`], hosting race rooms too when `rooms` is given (their limits, and what the game
+/// hands them: the check of a race's replay and the levels to pick from).
+pub fn start_with_rooms(
+    config: ServerConfig,
+    verifier: Verifier,
+    rooms: Option<(RoomConfig, RaceRules)>,
+) -> Result<Running, String> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .thread_name("lianliankan-server")
@@ -383,11 +422,24 @@ pub fn start(config: ServerConfig, verifier: Verifier) -> Result<Running, String
     let addr = listener
         .local_addr()
         .map_err(|e| format!("cannot listen on {}: {e}", config.bind))?;
+    let verifying = Arc::new(Semaphore::new(config.verifications.max(1)));
+    let rooms = rooms
+        .map(|(room_config, rules)| {
+            let shared = hub::Shared {
+                store: store.clone(),
+                verifying: verifying.clone(),
+                verify_wait: config.verify_wait,
+                max_log_entries: config.max_log_entries,
+            };
+            Hub::new(room_config, rules, shared)
+        })
+        .transpose()?;
     let app = Arc::new(Shared {
         store: store.clone(),
         verifier,
         by_key: Limiter::new(config.key_rate),
-        verifying: Semaphore::new(config.verifications.max(1)),
+        verifying,
+        rooms: rooms.clone(),
         config,
     });
     let (stop, stopped) = tokio::sync::oneshot::channel();
@@ -395,6 +447,9 @@ pub fn start(config: ServerConfig, verifier: Verifier) -> Result<Running, String
         .name("lianliankan-serve".into())
         .spawn(move || {
             runtime.block_on(async move {
+                if let Some(hub) = rooms {
+                    tokio::spawn(hub.run_clock(Duration::from_millis(100)));
+                }
                 let accepting = tokio::spawn(accept_loop(listener, app));
                 // Stopped, or the handle dropped.
                 let _ = stopped.await;
@@ -449,7 +504,10 @@ async fn accept_loop(listener: tokio::net::TcpListener, app: App) {
                 .timer(TokioTimer::new())
                 .header_read_timeout(config.header_timeout)
                 .max_buf_size(64 << 10)
-                .serve_connection(TokioIo::new(stream), service);
+                .serve_connection(TokioIo::new(stream), service)
+                // A room's WebSocket leaves this connection once upgraded: its own limits
+                // (rooms::socket) hold it from then on.
+                .with_upgrades();
             if tokio::time::timeout(config.connection_lifetime, connection)
                 .await
                 .is_err()
@@ -467,9 +525,10 @@ async fn handle(
     by_address: Arc<Limiter>,
     peer: SocketAddr,
     deadline: Duration,
-    req: Request<hyper::body::Incoming>,
+    mut req: Request<hyper::body::Incoming>,
 ) -> Result<Response, std::convert::Infallible> {
     use tower_service::Service;
+    req.extensions_mut().insert(peer);
     let what = format!("{} {}", req.method(), req.uri().path());
     if !by_address.allow(&peer.ip().to_string(), Instant::now()) {
         log(&format!("refused {peer} {what}: over the address's rate"));
@@ -488,7 +547,8 @@ async fn handle(
         )
         .into_response(),
     };
-    if !response.status().is_success() {
+    // 101: a room's WebSocket, switched.
+    if !response.status().is_success() && !response.status().is_informational() {
         let why = response
             .extensions()
             .get::<Reason>()

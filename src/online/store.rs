@@ -18,12 +18,35 @@ use sqlx::{AnyPool, Row};
 
 use super::api::{Accepted, Leaderboard, Row as BoardRow};
 use super::keys::folded;
+use super::rooms::protocol::Place;
+
+/// A race's result, as kept.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RaceRecord {
+    /// The race's identity (unique).
+    pub id: String,
+    /// Its room's code.
+    pub code: String,
+    /// The level's identity.
+    pub level_id: String,
+    /// The level's fingerprint.
+    pub level_fingerprint: String,
+    /// The deal's seed.
+    pub seed: u64,
+    /// Items were on.
+    pub items: bool,
+    /// When it ended (seconds since 1970).
+    pub ended_at: u64,
+    /// The places, each with the replay its player sent.
+    pub places: Vec<(Place, Option<String>)>,
+}
 
 /// The schema, one step per version. A released step is never edited: a change is a new step.
-const MIGRATIONS: &[(i64, &str, &str)] = &[(
-    1,
-    "players and entries",
-    "CREATE TABLE players (
+const MIGRATIONS: &[(i64, &str, &str)] = &[
+    (
+        1,
+        "players and entries",
+        "CREATE TABLE players (
         name TEXT NOT NULL PRIMARY KEY,
         folded TEXT NOT NULL UNIQUE,
         pubkey TEXT NOT NULL UNIQUE,
@@ -41,7 +64,32 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[(
         PRIMARY KEY (board, player)
     );
     CREATE INDEX entries_rank ON entries (board, points DESC, clock_ns, submitted_at, player);",
-)];
+    ),
+    (
+        2,
+        "race results",
+        "CREATE TABLE races (
+        id TEXT NOT NULL PRIMARY KEY,
+        code TEXT NOT NULL,
+        level_id TEXT NOT NULL,
+        level_fingerprint TEXT NOT NULL,
+        seed TEXT NOT NULL,
+        items BIGINT NOT NULL,
+        ended_at BIGINT NOT NULL
+    );
+    CREATE TABLE race_places (
+        race TEXT NOT NULL REFERENCES races (id),
+        player TEXT NOT NULL REFERENCES players (name),
+        position BIGINT NOT NULL,
+        place BIGINT NOT NULL,
+        clock_ns BIGINT,
+        verified BIGINT NOT NULL,
+        reason TEXT NOT NULL,
+        replay TEXT,
+        PRIMARY KEY (race, player)
+    );",
+    ),
+];
 
 /// The migrations, as sqlx's migrator reads them.
 #[derive(Debug)]
@@ -349,6 +397,66 @@ impl Store {
             rows,
             you,
         })
+    }
+
+    /// Keeps a race's result: the race and every player's place (with the replay sent, if
+    /// any), in one transaction.
+    pub async fn record_race(&self, race: &RaceRecord) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query(
+            "INSERT INTO races (id, code, level_id, level_fingerprint, seed, items, ended_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        )
+        .bind(&race.id)
+        .bind(&race.code)
+        .bind(&race.level_id)
+        .bind(&race.level_fingerprint)
+        .bind(race.seed.to_string())
+        .bind(i64::from(race.items))
+        .bind(to_i64(race.ended_at))
+        .execute(&mut *tx)
+        .await?;
+        for (position, (place, replay)) in race.places.iter().enumerate() {
+            sqlx::query(
+                "INSERT INTO race_places (race, player, position, place, clock_ns, verified, \
+                 reason, replay) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+            )
+            .bind(&race.id)
+            .bind(&place.name)
+            .bind(position as i64)
+            .bind(i64::from(place.place))
+            .bind(place.clock_ns.map(to_i64))
+            .bind(i64::from(place.verified))
+            .bind(&place.reason)
+            .bind(replay.as_deref())
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// The places of the race `id`, in the result's order.
+    pub async fn race_places(&self, id: &str) -> Result<Vec<Place>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT player, place, clock_ns, verified, reason FROM race_places WHERE race = $1 \
+             ORDER BY position",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(Place {
+                    name: r.try_get(0)?,
+                    place: u32::try_from(r.try_get::<i64, _>(1)?).unwrap_or(u32::MAX),
+                    clock_ns: r.try_get::<Option<i64>, _>(2)?.map(to_u64),
+                    verified: r.try_get::<i64, _>(3)? != 0,
+                    reason: r.try_get(4)?,
+                })
+            })
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(StoreError::from)
     }
 
     /// The board of the pack level `id` with the most entries (any fingerprint), if any.

@@ -36,6 +36,8 @@ mod progress;
 mod race;
 mod replay;
 mod resume;
+#[cfg(feature = "online")]
+mod rooms;
 mod screens;
 mod screenshot;
 mod sleep;

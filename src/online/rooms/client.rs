@@ -1,0 +1,281 @@
+//! The game's side of a room: a WebSocket on a thread of its own, messages in and out through
+//! channels, so no frame waits for the network. [`RoomClient::send`] and
+//! [`RoomClient::try_recv`] never block; the thread answers the server's `hello` itself (signs
+//! its nonce) and says once, last, why the connection ended ([`RoomEvent::Disconnected`]).
+//!
+//! The thread runs tokio-tungstenite on a one-thread tokio runtime: the server's axum already
+//! builds both, and a task that reads and a task that writes (each awaiting its own side) send
+//! a message the moment it is queued, where blocking tungstenite on one thread would have to
+//! poll its socket with a read timeout between sends.
+
+use std::sync::Arc;
+use std::sync::mpsc::{Receiver, Sender};
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use tokio::sync::mpsc::{
+    UnboundedReceiver, UnboundedSender, WeakUnboundedSender, unbounded_channel,
+};
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
+
+use super::protocol::{
+    ClientMessage, MAX_FRAME_BYTES, PATH, PROTOCOL, ServerMessage, auth_message,
+};
+use crate::online::keys::Identity;
+
+/// Longest the connection and its handshake may take.
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Longest the server may say nothing (it pings far more often).
+const SERVER_SILENCE: Duration = Duration::from_secs(60);
+
+/// Called on the client's thread after each event is queued (the game wakes its window).
+pub type Wake = Arc<dyn Fn() + Send + Sync>;
+
+/// What the room says, as the game reads it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RoomEvent {
+    /// A message from the server (`hello` is answered by the client and not passed on).
+    Message(ServerMessage),
+    /// The connection is over (always the last event): why.
+    Disconnected {
+        /// The reason, in English.
+        reason: String,
+    },
+}
+
+/// A connection to a server's rooms.
+pub struct RoomClient {
+    out: UnboundedSender<Outgoing>,
+    events: Receiver<RoomEvent>,
+}
+
+/// What the writing task is asked to send (pings are answered by tungstenite as it reads).
+enum Outgoing {
+    Message(ClientMessage),
+}
+
+impl RoomClient {
+    /// Connects on a thread of its own to the server at `url` (`http://HOST:PORT` or
+    /// `ws://HOST:PORT`) as `name` (bound to `identity`'s key). Returns at once; a connection
+    /// that fails shows as [`RoomEvent::Disconnected`].
+    pub fn connect(url: &str, identity: Identity, name: &str) -> RoomClient {
+        RoomClient::connect_waking(url, identity, name, None)
+    }
+
+    /// [`RoomClient::connect`], calling `wake` after each event is queued.
+    pub fn connect_waking(
+        url: &str,
+        identity: Identity,
+        name: &str,
+        wake: Option<Wake>,
+    ) -> RoomClient {
+        let (out, outgoing) = unbounded_channel();
+        let (events_in, events) = std::sync::mpsc::channel();
+        let link = Link {
+            url: socket_url(url),
+            identity,
+            name: name.to_string(),
+            events: events_in,
+            wake,
+            // Weak: dropping the client drops the last sender, which ends the writer and
+            // closes the socket.
+            out: out.downgrade(),
+        };
+        let spawned = std::thread::Builder::new()
+            .name("lianliankan-room".into())
+            .spawn(move || link.run(outgoing));
+        if let Err(e) = spawned {
+            // The thread never started: say so the way a lost connection is said.
+            let (events_in, events) = std::sync::mpsc::channel();
+            let _ = events_in.send(RoomEvent::Disconnected {
+                reason: format!("cannot start the connection's thread: {e}"),
+            });
+            return RoomClient { out, events };
+        }
+        RoomClient { out, events }
+    }
+
+    /// Queues a message for the server (dropped if the connection is over).
+    pub fn send(&self, message: ClientMessage) {
+        let _ = self.out.send(Outgoing::Message(message));
+    }
+
+    /// The next event, if one is waiting.
+    pub fn try_recv(&self) -> Option<RoomEvent> {
+        self.events.try_recv().ok()
+    }
+}
+
+/// The rooms' WebSocket address for a server's base address.
+fn socket_url(url: &str) -> String {
+    let base = url.trim_end_matches('/');
+    let base = base
+        .strip_prefix("http://")
+        .map_or_else(|| base.to_string(), |rest| format!("ws://{rest}"));
+    if base.ends_with(PATH) {
+        base
+    } else {
+        format!("{base}{PATH}")
+    }
+}
+
+/// The connection's thread's state.
+struct Link {
+    url: String,
+    identity: Identity,
+    name: String,
+    events: Sender<RoomEvent>,
+    wake: Option<Wake>,
+    out: WeakUnboundedSender<Outgoing>,
+}
+
+impl Link {
+    fn run(self, outgoing: UnboundedReceiver<Outgoing>) {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build();
+        let reason = match runtime {
+            Ok(runtime) => runtime.block_on(self.talk(outgoing)),
+            Err(e) => format!("cannot start the connection: {e}"),
+        };
+        self.event(RoomEvent::Disconnected { reason });
+    }
+
+    fn queue(&self, outgoing: Outgoing) {
+        if let Some(out) = self.out.upgrade() {
+            let _ = out.send(outgoing);
+        }
+    }
+
+    fn event(&self, event: RoomEvent) {
+        if self.events.send(event).is_ok()
+            && let Some(wake) = &self.wake
+        {
+            wake();
+        }
+    }
+
+    /// Connects, then reads until the connection ends; the reason it ended.
+    async fn talk(&self, outgoing: UnboundedReceiver<Outgoing>) -> String {
+        let socket = match tokio::time::timeout(CONNECT_TIMEOUT, self.open()).await {
+            Ok(Ok(socket)) => socket,
+            Ok(Err(why)) => return why,
+            Err(_) => return format!("no answer from {} in time", self.url),
+        };
+        let (sink, mut stream) = socket.split();
+        let writer = tokio::spawn(write(sink, outgoing));
+        let reason = loop {
+            let frame = match tokio::time::timeout(SERVER_SILENCE, stream.next()).await {
+                Err(_) => break "the server went silent".to_string(),
+                Ok(None) => break "the server closed the connection".to_string(),
+                Ok(Some(Err(e))) => break format!("the connection failed: {e}"),
+                Ok(Some(Ok(frame))) => frame,
+            };
+            match frame {
+                Message::Text(text) => {
+                    if let Err(why) = self.heard(&text) {
+                        break why;
+                    }
+                }
+                Message::Close(frame) => {
+                    break frame.map_or_else(
+                        || "the server closed the connection".to_string(),
+                        |f| format!("the server closed the connection: {}", f.reason),
+                    );
+                }
+                _ => {}
+            }
+        };
+        writer.abort();
+        reason
+    }
+
+    async fn open(&self) -> Result<Socket, String> {
+        let host = self
+            .url
+            .strip_prefix("ws://")
+            .and_then(|rest| rest.split('/').next())
+            .filter(|h| !h.is_empty())
+            .ok_or_else(|| format!("the server's address {:?} is not ws://HOST:PORT", self.url))?;
+        let tcp = tokio::net::TcpStream::connect(host)
+            .await
+            .map_err(|e| format!("cannot reach {host}: {e}"))?;
+        let _ = tcp.set_nodelay(true);
+        let config = WebSocketConfig::default()
+            .max_message_size(Some(MAX_FRAME_BYTES))
+            .max_frame_size(Some(MAX_FRAME_BYTES));
+        let (socket, _) =
+            tokio_tungstenite::client_async_with_config(self.url.as_str(), tcp, Some(config))
+                .await
+                .map_err(|e| format!("the server did not open a room connection: {e}"))?;
+        Ok(socket)
+    }
+
+    /// One frame from the server: `hello` is answered here, the rest passed on.
+    fn heard(&self, text: &str) -> Result<(), String> {
+        let message = ServerMessage::parse(text)?;
+        if let ServerMessage::Hello { protocol, nonce } = &message {
+            if *protocol != PROTOCOL {
+                return Err(format!(
+                    "the server speaks room protocol {protocol}; this game speaks {PROTOCOL}"
+                ));
+            }
+            let auth = ClientMessage::Auth {
+                protocol: PROTOCOL,
+                name: self.name.clone(),
+                key: self.identity.public_hex(),
+                signature: self.identity.sign_hex(&auth_message(nonce)),
+            };
+            self.queue(Outgoing::Message(auth));
+            return Ok(());
+        }
+        self.event(RoomEvent::Message(message));
+        Ok(())
+    }
+}
+
+type Socket = tokio_tungstenite::WebSocketStream<tokio::net::TcpStream>;
+
+/// Sends what is queued until the queue is dropped (then closes the socket).
+async fn write(
+    mut sink: futures_util::stream::SplitSink<Socket, Message>,
+    mut outgoing: UnboundedReceiver<Outgoing>,
+) {
+    while let Some(next) = outgoing.recv().await {
+        let Outgoing::Message(message) = next;
+        let frame = Message::text(message.to_text());
+        if sink.send(frame).await.is_err() {
+            return;
+        }
+    }
+    let _ = sink.close().await;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn addresses_become_the_rooms_socket() {
+        assert_eq!(socket_url("http://h:1"), "ws://h:1/v1/rooms");
+        assert_eq!(socket_url("http://h:1/"), "ws://h:1/v1/rooms");
+        assert_eq!(socket_url("ws://h:1/v1/rooms"), "ws://h:1/v1/rooms");
+    }
+
+    #[test]
+    fn an_unreachable_server_is_one_disconnected_event() {
+        let client = RoomClient::connect("http://", Identity::generate().unwrap(), "a");
+        let event = loop {
+            if let Some(event) = client.try_recv() {
+                break event;
+            }
+            std::thread::yield_now();
+        };
+        assert!(
+            matches!(&event, RoomEvent::Disconnected { reason } if reason.contains("not ws://")),
+            "{event:?}"
+        );
+    }
+}

@@ -1,0 +1,361 @@
+//! The server's rooms: the lobby behind a lock (held only for a change, never across an
+//! await), each signed-in player's outgoing queue, the clock that starts quick rooms and ends
+//! late races, the re-plays (on blocking threads, within the server's bound) and the stored
+//! results.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use tokio::sync::Semaphore;
+use tokio::sync::mpsc::{Receiver, Sender, channel, error::TrySendError};
+
+use super::lobby::{Ended, Lobby, LobbyRules, Rng, Said};
+use super::protocol::ServerMessage;
+use super::race::{RaceLevel, Runner};
+use super::{RaceRules, RaceTerms, RoomConfig};
+use crate::online::store::{RaceRecord, Store};
+use crate::replay::Replay;
+
+/// Messages waiting for one player before they count as too slow to read and are cut off.
+pub const QUEUE: usize = 256;
+
+/// What a connection's writer sends.
+#[derive(Debug)]
+pub enum Outgoing {
+    /// A message.
+    Message(ServerMessage),
+    /// A ping (the reader closes a connection that stays silent).
+    Ping,
+}
+
+/// The rooms of this process.
+pub struct Hub {
+    lobby: Mutex<Lobby>,
+    peers: Mutex<HashMap<String, Sender<Outgoing>>>,
+    /// The limits and clocks.
+    pub config: RoomConfig,
+    rules: RaceRules,
+    store: Store,
+    verifying: Arc<Semaphore>,
+    verify_wait: Duration,
+    max_log_entries: usize,
+    /// Room connections open (each holds a permit).
+    pub connections: Arc<Semaphore>,
+}
+
+/// One line to standard error, with the time.
+pub fn log(line: &str) {
+    eprintln!("[{}] rooms: {line}", crate::daily::unix_seconds_now());
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The hub's share of the server: its store, its re-play bound and what a replay may hold.
+pub struct Shared {
+    /// The database.
+    pub store: Store,
+    /// The server's bound on re-plays at once.
+    pub verifying: Arc<Semaphore>,
+    /// Longest a replay waits for its turn.
+    pub verify_wait: Duration,
+    /// Longest log re-played.
+    pub max_log_entries: usize,
+}
+
+impl Hub {
+    /// The rooms, with the server's levels read (a level that does not read is an error).
+    pub fn new(config: RoomConfig, rules: RaceRules, shared: Shared) -> Result<Arc<Hub>, String> {
+        let levels = rules
+            .levels
+            .iter()
+            .map(|l| read_level(&l.id, &l.text))
+            .collect::<Result<Vec<_>, _>>()?;
+        let seed = match config.seed {
+            Some(seed) => seed,
+            None => {
+                let mut bytes = [0u8; 8];
+                getrandom::fill(&mut bytes).map_err(|e| format!("no random source: {e}"))?;
+                u64::from_le_bytes(bytes)
+            }
+        };
+        log(&format!(
+            "{} levels to pick from; random source seeded with {seed}",
+            levels.len()
+        ));
+        let lobby_rules = LobbyRules {
+            max_rooms: config.max_rooms,
+            quick_wait: config.quick_wait,
+            grace: config.grace,
+            race_cap: config.race_cap,
+            quick_players: 4,
+        };
+        Ok(Arc::new(Hub {
+            lobby: Mutex::new(Lobby::new(lobby_rules, levels, Rng::new(seed))),
+            peers: Mutex::new(HashMap::new()),
+            connections: Arc::new(Semaphore::new(config.max_connections)),
+            config,
+            rules,
+            store: shared.store,
+            verifying: shared.verifying,
+            verify_wait: shared.verify_wait,
+            max_log_entries: shared.max_log_entries,
+        }))
+    }
+
+    /// Signs `name` in: the queue its writer reads. Refused if `name` is signed in already.
+    pub fn sign_in(&self, name: &str) -> Result<Receiver<Outgoing>, String> {
+        let mut peers = lock(&self.peers);
+        if peers.contains_key(name) {
+            return Err(format!("{name:?} is connected already"));
+        }
+        let (tx, rx) = channel(QUEUE);
+        peers.insert(name.to_string(), tx);
+        Ok(rx)
+    }
+
+    /// `name`'s queue, if signed in (a weak handle: only the hub keeps the queue open).
+    pub fn queue_of(&self, name: &str) -> Option<tokio::sync::mpsc::WeakSender<Outgoing>> {
+        lock(&self.peers).get(name).map(Sender::downgrade)
+    }
+
+    /// The connection whose queue is `queue` is gone: `name` is out of its room (or race),
+    /// its queue closed. A connection cut off for reading too slowly has lost its queue
+    /// already; if the name has signed in again since, the new connection keeps the room.
+    pub async fn sign_out(&self, name: &str, queue: &tokio::sync::mpsc::WeakSender<Outgoing>) {
+        {
+            let mut peers = lock(&self.peers);
+            if queue.upgrade().is_some() {
+                peers.remove(name);
+            } else if peers.contains_key(name) {
+                return;
+            }
+        }
+        self.leave(name).await;
+    }
+
+    /// `name` leaves its room (or drops out of its race).
+    pub async fn leave(&self, name: &str) {
+        let (said, ended) = lock(&self.lobby).leave(name);
+        self.deliver(said);
+        if let Some(ended) = ended {
+            self.keep(ended).await;
+        }
+    }
+
+    /// The key `name` is bound to, if any.
+    pub async fn store_key_of(
+        &self,
+        name: &str,
+    ) -> Result<Option<String>, crate::online::store::StoreError> {
+        self.store.key_of(name).await
+    }
+
+    /// Sends each message to its player; a player whose queue is full reads too slowly and is
+    /// cut off (its queue closed, which ends its connection).
+    pub fn deliver(&self, said: Said) {
+        let mut peers = lock(&self.peers);
+        for (name, message) in said {
+            let Some(tx) = peers.get(&name) else {
+                continue;
+            };
+            if let Err(TrySendError::Full(_)) = tx.try_send(Outgoing::Message(message)) {
+                log(&format!(
+                    "cut off {name:?}: too slow to read the room's messages"
+                ));
+                peers.remove(&name);
+            }
+        }
+    }
+
+    /// Runs a lobby change and sends what it says.
+    pub fn act(
+        &self,
+        change: impl FnOnce(&mut Lobby) -> Result<Said, String>,
+    ) -> Result<(), String> {
+        let said = change(&mut lock(&self.lobby))?;
+        self.deliver(said);
+        Ok(())
+    }
+
+    /// Opens a room for `host`, reading the level brought (on a blocking thread: a level's
+    /// proof of a clear is bounded work, but work).
+    pub async fn create(
+        &self,
+        host: &str,
+        level: Option<super::protocol::LevelChoice>,
+        items: bool,
+        max_players: u8,
+    ) -> Result<(), String> {
+        let level = match level {
+            None => None,
+            Some(choice) => {
+                let _turn = self.turn().await?;
+                let read =
+                    tokio::task::spawn_blocking(move || read_level(&choice.id, &choice.text))
+                        .await
+                        .map_err(|_| "reading the level failed".to_string())?;
+                Some(read?)
+            }
+        };
+        self.act(|l| l.create(host, level, items, max_players, Instant::now()))?;
+        if let Some(room) = lock(&self.lobby).room_of(host) {
+            log(&format!("{host:?} opened room {}", room.code));
+        }
+        Ok(())
+    }
+
+    /// Whether `kind` is an item this server's game knows.
+    pub fn knows_item(&self, kind: &str) -> bool {
+        self.rules.items.iter().any(|k| k == kind)
+    }
+
+    /// `name` is done: the others are told, and the replay is re-played on a task of its own;
+    /// its answer may end the race.
+    pub fn finished(self: &Arc<Self>, name: &str, replay: String) -> Result<(), String> {
+        let (code, terms, said) = {
+            let mut lobby = lock(&self.lobby);
+            let code = lobby
+                .room_of(name)
+                .map(|r| r.code.clone())
+                .unwrap_or_default();
+            let (terms, said) = lobby.finished(name, replay.clone())?;
+            (code, terms, said)
+        };
+        self.deliver(said);
+        let hub = self.clone();
+        let name = name.to_string();
+        tokio::spawn(async move {
+            let answer = hub.prove(replay, terms).await;
+            match &answer {
+                Ok(clock) => log(&format!(
+                    "room {code}: {name:?} cleared in {clock} ns (proven)"
+                )),
+                Err(why) => log(&format!("room {code}: {name:?} not placed: {why}")),
+            }
+            let (said, ended) = lock(&hub.lobby).checked(&code, &name, answer);
+            hub.deliver(said);
+            if let Some(ended) = ended {
+                hub.keep(ended).await;
+            }
+        });
+        Ok(())
+    }
+
+    /// A turn to re-play or read a level, within the server's bound.
+    async fn turn(&self) -> Result<tokio::sync::SemaphorePermit<'_>, String> {
+        let busy = || "the server is busy re-playing other games".to_string();
+        tokio::time::timeout(self.verify_wait, self.verifying.acquire())
+            .await
+            .map_err(|_| busy())?
+            .map_err(|_| busy())
+    }
+
+    /// Re-plays a race replay: the clock of a proven clear, or why there is none.
+    async fn prove(&self, text: String, terms: RaceTerms) -> Result<u64, String> {
+        let replay = Replay::from_text(&text, "the replay")?;
+        if replay.log.len() > self.max_log_entries {
+            return Err(format!(
+                "the replay's log has {} entries; this server re-plays at most {}",
+                replay.log.len(),
+                self.max_log_entries
+            ));
+        }
+        let _turn = self.turn().await?;
+        let check = self.rules.check.clone();
+        let verified = tokio::task::spawn_blocking(move || check(&replay, &terms))
+            .await
+            .map_err(|_| "the re-play failed".to_string())?
+            .map_err(|why| format!("the replay does not prove the race: {why}"))?;
+        if verified.outcome.cleared {
+            Ok(verified.outcome.clock)
+        } else {
+            Err("the replay does not clear the board".into())
+        }
+    }
+
+    /// Starts quick rooms that waited and ends late races, every `every`, until the hub is
+    /// dropped by everyone else.
+    pub async fn run_clock(self: Arc<Self>, every: Duration) {
+        let hub = Arc::downgrade(&self);
+        drop(self);
+        loop {
+            tokio::time::sleep(every).await;
+            let Some(hub) = hub.upgrade() else {
+                return;
+            };
+            let (said, ended) = lock(&hub.lobby).tick(Instant::now());
+            hub.deliver(said);
+            for ended in ended {
+                hub.keep(ended).await;
+            }
+        }
+    }
+
+    /// Stores a race's result (logged either way).
+    async fn keep(&self, ended: Ended) {
+        let id = ended.race.id.clone();
+        let places = ended.race.places();
+        log(&format!(
+            "room {} race {id} ended: {}",
+            ended.code,
+            places
+                .iter()
+                .map(|p| format!("{}. {} ({})", p.place, p.name, p.reason))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+        let replays: HashMap<&str, Option<String>> = ended
+            .race
+            .players
+            .iter()
+            .map(|p| {
+                (
+                    p.name.as_str(),
+                    p.replay.clone().filter(|_| p.state != Runner::Dropped),
+                )
+            })
+            .collect();
+        let record = RaceRecord {
+            id: id.clone(),
+            code: ended.code.clone(),
+            level_id: ended.race.level.id.clone(),
+            level_fingerprint: crate::replay::fingerprint(&ended.race.level.text),
+            seed: ended.race.seed,
+            items: ended.race.items,
+            ended_at: crate::daily::unix_seconds_now(),
+            places: places
+                .into_iter()
+                .map(|p| {
+                    let replay = replays.get(p.name.as_str()).cloned().flatten();
+                    (p, replay)
+                })
+                .collect(),
+        };
+        if let Err(e) = self.store.record_race(&record).await {
+            log(&format!("race {id}: the result was not stored: {e}"));
+        }
+    }
+
+    /// The names signed in now.
+    pub fn signed_in(&self) -> usize {
+        lock(&self.peers).len()
+    }
+}
+
+/// Reads a level for a race: its text as the game writes it, and its clock.
+pub fn read_level(id: &str, text: &str) -> Result<RaceLevel, String> {
+    if id.is_empty() || id.len() > 200 || id.chars().any(char::is_control) {
+        return Err("a level's identity is 1 to 200 characters, none of them control".into());
+    }
+    let level = crate::level::Level::from_ron(text, id).map_err(|e| e.to_string())?;
+    Ok(RaceLevel {
+        id: id.to_string(),
+        // The level as the game writes it: a replay's level is this text, so its fingerprint
+        // is the one every player's replay carries.
+        text: level.to_ron(),
+        time_limit_s: level.time_limit,
+    })
+}

@@ -1,0 +1,550 @@
+//! The rooms of one server process and who is told what: codes, joining, quick-match, the
+//! start, relaying progress and items, leaving. No I/O: each change returns what to say to whom
+//! ([`Said`]); the hub sends it and runs the re-plays.
+
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+use super::protocol::{CODE_LEN, CODE_LETTERS, RoomOptions, ServerMessage};
+use super::race::{Race, RaceLevel, Runner};
+use super::{Delivered, RaceTerms};
+
+/// Messages to send: to whom, what.
+pub type Said = Vec<(String, ServerMessage)>;
+
+/// The server's random source (SplitMix64): codes and seeds. Seeded once and logged, so a
+/// process's codes and seeds can be told again.
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// A source starting from `seed`.
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
+    /// The next 64 random bits.
+    pub fn draw(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.draw() % n as u64) as usize
+    }
+}
+
+/// A room.
+#[derive(Clone, Debug)]
+pub struct Room {
+    /// Its code.
+    pub code: String,
+    /// Its host (the first player still in it).
+    pub host: String,
+    /// Its players, in the order they came.
+    pub players: Vec<String>,
+    /// How it is set.
+    pub options: RoomOptions,
+    /// The host's level, if one was brought.
+    pub level: Option<RaceLevel>,
+    /// When it opened.
+    pub opened: Instant,
+    /// The race, once started.
+    pub race: Option<Race>,
+}
+
+/// A race that is over, for the record.
+#[derive(Clone, Debug)]
+pub struct Ended {
+    /// The room's code.
+    pub code: String,
+    /// The race as it ended (see [`Race::places`]).
+    pub race: Race,
+}
+
+/// The rooms' rules that the lobby applies.
+#[derive(Clone, Debug)]
+pub struct LobbyRules {
+    /// Most rooms at once.
+    pub max_rooms: usize,
+    /// A quick room with two or more players starts after this long.
+    pub quick_wait: Duration,
+    /// Time after the level's clock for the last replays.
+    pub grace: Duration,
+    /// Longest race.
+    pub race_cap: Duration,
+    /// Players in a quick room.
+    pub quick_players: u8,
+}
+
+/// Every room of this process.
+#[derive(Debug)]
+pub struct Lobby {
+    rules: LobbyRules,
+    rooms: HashMap<String, Room>,
+    /// Each player's room.
+    at: HashMap<String, String>,
+    /// Levels the server picks from.
+    levels: Vec<RaceLevel>,
+    rng: Rng,
+}
+
+impl Lobby {
+    /// No rooms yet.
+    pub fn new(rules: LobbyRules, levels: Vec<RaceLevel>, rng: Rng) -> Lobby {
+        Lobby {
+            rules,
+            rooms: HashMap::new(),
+            at: HashMap::new(),
+            levels,
+            rng,
+        }
+    }
+
+    /// How many rooms are open.
+    pub fn rooms(&self) -> usize {
+        self.rooms.len()
+    }
+
+    /// The room `name` is in.
+    pub fn room_of(&self, name: &str) -> Option<&Room> {
+        self.at.get(name).and_then(|code| self.rooms.get(code))
+    }
+
+    fn free_code(&mut self) -> String {
+        loop {
+            let code: String = (0..CODE_LEN)
+                .map(|_| CODE_LETTERS[self.rng.below(CODE_LETTERS.len())] as char)
+                .collect();
+            if !self.rooms.contains_key(&code) {
+                return code;
+            }
+        }
+    }
+
+    fn not_in_a_room(&self, name: &str) -> Result<(), String> {
+        match self.at.get(name) {
+            Some(code) => Err(format!("you are in room {code} already; leave it first")),
+            None => Ok(()),
+        }
+    }
+
+    fn open(
+        &mut self,
+        host: &str,
+        options: RoomOptions,
+        level: Option<RaceLevel>,
+        now: Instant,
+    ) -> Result<String, String> {
+        if self.rooms.len() >= self.rules.max_rooms {
+            return Err("the server has as many rooms as it can hold; try again later".into());
+        }
+        let code = self.free_code();
+        self.rooms.insert(
+            code.clone(),
+            Room {
+                code: code.clone(),
+                host: host.to_string(),
+                players: vec![host.to_string()],
+                options,
+                level,
+                opened: now,
+                race: None,
+            },
+        );
+        self.at.insert(host.to_string(), code.clone());
+        Ok(code)
+    }
+
+    /// `host` opens a room.
+    pub fn create(
+        &mut self,
+        host: &str,
+        level: Option<RaceLevel>,
+        items: bool,
+        max_players: u8,
+        now: Instant,
+    ) -> Result<Said, String> {
+        self.not_in_a_room(host)?;
+        if level.is_none() && self.levels.is_empty() {
+            return Err("this server has no levels to pick from; bring one".into());
+        }
+        let options = RoomOptions {
+            level_id: level.as_ref().map(|l| l.id.clone()),
+            items,
+            max_players,
+            quick: false,
+        };
+        let code = self.open(host, options, level, now)?;
+        Ok(self.tell_room(&code))
+    }
+
+    /// `name` joins the room `code`.
+    pub fn join(&mut self, name: &str, code: &str) -> Result<Said, String> {
+        self.not_in_a_room(name)?;
+        let room = self
+            .rooms
+            .get_mut(code)
+            .ok_or_else(|| format!("there is no room {code}"))?;
+        if room.race.is_some() {
+            return Err(format!("room {code}'s race has started"));
+        }
+        if room.players.len() >= usize::from(room.options.max_players) {
+            return Err(format!("room {code} is full"));
+        }
+        room.players.push(name.to_string());
+        self.at.insert(name.to_string(), code.to_string());
+        let mut said = self.tell_room(code);
+        said.extend(self.start_if_full(code, Instant::now()));
+        Ok(said)
+    }
+
+    /// `name` joins the oldest open quick room, or opens one.
+    pub fn quick_match(&mut self, name: &str, now: Instant) -> Result<Said, String> {
+        self.not_in_a_room(name)?;
+        let open = self
+            .rooms
+            .values()
+            .filter(|r| {
+                r.options.quick
+                    && r.race.is_none()
+                    && r.players.len() < usize::from(r.options.max_players)
+            })
+            .min_by_key(|r| (r.opened, r.code.clone()))
+            .map(|r| r.code.clone());
+        match open {
+            Some(code) => self.join(name, &code),
+            None => {
+                if self.levels.is_empty() {
+                    return Err("this server has no levels for quick races".into());
+                }
+                let options = RoomOptions {
+                    level_id: None,
+                    items: false,
+                    max_players: self.rules.quick_players,
+                    quick: true,
+                };
+                let code = self.open(name, options, None, now)?;
+                Ok(self.tell_room(&code))
+            }
+        }
+    }
+
+    fn start_if_full(&mut self, code: &str, now: Instant) -> Said {
+        let full = self.rooms.get(code).is_some_and(|r| {
+            r.options.quick && r.players.len() >= usize::from(r.options.max_players)
+        });
+        if full {
+            self.begin(code, now)
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// The host starts the race.
+    pub fn start(&mut self, name: &str, now: Instant) -> Result<Said, String> {
+        let room = self.room_of(name).ok_or("you are not in a room")?;
+        if room.host != name {
+            return Err(format!("only the host ({}) starts the race", room.host));
+        }
+        if room.race.is_some() {
+            return Err("the race has started".into());
+        }
+        if room.players.len() < 2 {
+            return Err("a race needs two players or more".into());
+        }
+        let code = room.code.clone();
+        Ok(self.begin(&code, now))
+    }
+
+    /// Starts the room's race: the host's level or one picked, a new seed, everyone told.
+    fn begin(&mut self, code: &str, now: Instant) -> Said {
+        let pick = self.rng.below(self.levels.len().max(1));
+        let seed = self.rng.draw();
+        let id = format!("{:016x}", self.rng.draw());
+        let picked = self.levels.get(pick).cloned();
+        let rules = self.rules.clone();
+        let Some(room) = self.rooms.get_mut(code) else {
+            return Vec::new();
+        };
+        let Some(level) = room.level.clone().or(picked) else {
+            return Vec::new();
+        };
+        let race = Race::new(
+            id,
+            level.clone(),
+            seed,
+            room.options.items,
+            &room.players,
+            now,
+            rules.grace,
+            rules.race_cap,
+        );
+        let started = ServerMessage::Started {
+            level: level.text,
+            level_id: level.id,
+            seed,
+            mode: super::protocol::RACE_MODE.to_string(),
+            items: room.options.items,
+            time_limit_s: level.time_limit_s,
+        };
+        room.race = Some(race);
+        room.players
+            .iter()
+            .map(|p| (p.clone(), started.clone()))
+            .collect()
+    }
+
+    /// The race `name` is running in, and the players still in its room.
+    fn race_of(&mut self, name: &str) -> Result<(&mut Race, Vec<String>), String> {
+        let code = self.at.get(name).ok_or("you are not in a room")?.clone();
+        let present = self.present(&code);
+        let room = self.rooms.get_mut(&code).ok_or("you are not in a room")?;
+        let race = room.race.as_mut().ok_or("the race has not started")?;
+        Ok((race, present))
+    }
+
+    /// The room's players who have not left it (a player who dropped out of a race stays on
+    /// its list for the result, but is told nothing more).
+    fn present(&self, code: &str) -> Vec<String> {
+        self.rooms.get(code).map_or_else(Vec::new, |room| {
+            room.players
+                .iter()
+                .filter(|p| self.at.get(*p).is_some_and(|c| c == code))
+                .cloned()
+                .collect()
+        })
+    }
+
+    /// `name`'s board now, for the others still in the room.
+    pub fn progress(&mut self, name: &str, pairs_left: u32, combo: u32) -> Result<Said, String> {
+        let (race, players) = self.race_of(name)?;
+        if !race.racing(name) {
+            return Err("your race is over".into());
+        }
+        let message = ServerMessage::Progress {
+            player: name.to_string(),
+            pairs_left,
+            combo,
+        };
+        Ok(others(&players, name, &message))
+    }
+
+    /// `name` throws `kind` at `to`: it lands on `to` (recorded for `to`'s replay) and the room
+    /// is told.
+    pub fn throw(&mut self, name: &str, kind: &str, to: &str) -> Result<Said, String> {
+        let (race, players) = self.race_of(name)?;
+        if !race.items {
+            return Err("this room has items off".into());
+        }
+        if to == name {
+            return Err("an item is thrown at an opponent, not at yourself".into());
+        }
+        if !race.racing(name) {
+            return Err("your race is over".into());
+        }
+        if !race.racing(to) {
+            return Err(format!("{to:?} is not racing in your room"));
+        }
+        if let Some(target) = race.player(to) {
+            target.received.push(Delivered {
+                kind: kind.to_string(),
+                from: name.to_string(),
+            });
+        }
+        let message = ServerMessage::Item {
+            kind: kind.to_string(),
+            from: name.to_string(),
+            to: to.to_string(),
+        };
+        Ok(players
+            .iter()
+            .map(|p| (p.clone(), message.clone()))
+            .collect())
+    }
+
+    /// `name` says they are done: the terms their replay is checked against; the others are
+    /// told.
+    pub fn finished(&mut self, name: &str, replay: String) -> Result<(RaceTerms, Said), String> {
+        let (race, players) = self.race_of(name)?;
+        if !race.racing(name) {
+            return Err("your race is over".into());
+        }
+        let terms = race.terms(name);
+        if let Some(p) = race.player(name) {
+            p.state = Runner::Checking;
+            p.replay = Some(replay);
+        }
+        let message = ServerMessage::Finished {
+            player: name.to_string(),
+        };
+        Ok((terms, others(&players, name, &message)))
+    }
+
+    /// The re-play of `name`'s replay in room `code` gave `answer` (the clock of a proven
+    /// clear, or why not). Ends the race if it was the last answer.
+    pub fn checked(
+        &mut self,
+        code: &str,
+        name: &str,
+        answer: Result<u64, String>,
+    ) -> (Said, Option<Ended>) {
+        let Some(race) = self.rooms.get_mut(code).and_then(|r| r.race.as_mut()) else {
+            return (Vec::new(), None);
+        };
+        if let Some(p) = race.player(name)
+            && p.state == Runner::Checking
+        {
+            p.state = match answer {
+                Ok(clock) => Runner::Proven(clock),
+                Err(why) => {
+                    // Only a proven replay is kept with the result: the reason says the rest.
+                    p.replay = None;
+                    Runner::Unproven(why)
+                }
+            };
+        }
+        self.end_if_settled(code)
+    }
+
+    /// `name` leaves their room, or lost the connection: out of the race, or out of the room
+    /// before it.
+    pub fn leave(&mut self, name: &str) -> (Said, Option<Ended>) {
+        let Some(code) = self.at.remove(name) else {
+            return (Vec::new(), None);
+        };
+        let Some(room) = self.rooms.get_mut(&code) else {
+            return (Vec::new(), None);
+        };
+        if let Some(race) = room.race.as_mut() {
+            if let Some(p) = race.player(name)
+                && matches!(p.state, Runner::Racing | Runner::Checking)
+            {
+                p.state = Runner::Dropped;
+            }
+            let message = ServerMessage::Dropped {
+                player: name.to_string(),
+            };
+            let mut said = others(&self.present(&code), name, &message);
+            let (more, ended) = self.end_if_settled(&code);
+            said.extend(more);
+            return (said, ended);
+        }
+        room.players.retain(|p| p != name);
+        match room.players.first() {
+            None => {
+                self.rooms.remove(&code);
+                (Vec::new(), None)
+            }
+            Some(first) => {
+                room.host = first.clone();
+                (self.tell_room(&code), None)
+            }
+        }
+    }
+
+    /// What time does: quick rooms that waited long enough start, races past their deadline
+    /// end.
+    pub fn tick(&mut self, now: Instant) -> (Said, Vec<Ended>) {
+        let wait = self.rules.quick_wait;
+        let due: Vec<String> = self
+            .rooms
+            .values()
+            .filter(|r| {
+                r.options.quick
+                    && r.race.is_none()
+                    && r.players.len() >= 2
+                    && now.saturating_duration_since(r.opened) >= wait
+            })
+            .map(|r| r.code.clone())
+            .collect();
+        let mut said = Vec::new();
+        for code in due {
+            said.extend(self.begin(&code, now));
+        }
+        let late: Vec<String> = self
+            .rooms
+            .values()
+            .filter(|r| r.race.as_ref().is_some_and(|race| now >= race.deadline))
+            .map(|r| r.code.clone())
+            .collect();
+        let mut ended = Vec::new();
+        for code in late {
+            if let Some(race) = self.rooms.get_mut(&code).and_then(|r| r.race.as_mut()) {
+                race.close();
+            }
+            let (more, end) = self.end_if_settled(&code);
+            said.extend(more);
+            ended.extend(end);
+        }
+        (said, ended)
+    }
+
+    /// Ends the room's race if everyone has an answer: the result to everyone still in the
+    /// room, and the room closed.
+    fn end_if_settled(&mut self, code: &str) -> (Said, Option<Ended>) {
+        let settled = self
+            .rooms
+            .get(code)
+            .and_then(|r| r.race.as_ref())
+            .is_some_and(Race::settled);
+        if !settled {
+            return (Vec::new(), None);
+        }
+        let Some(room) = self.rooms.remove(code) else {
+            return (Vec::new(), None);
+        };
+        let Some(race) = room.race else {
+            return (Vec::new(), None);
+        };
+        let result = ServerMessage::Result {
+            race: race.id.clone(),
+            places: race.places(),
+        };
+        let mut said = Vec::new();
+        for p in &room.players {
+            if self.at.get(p).is_some_and(|c| c == code) {
+                self.at.remove(p);
+                said.push((p.clone(), result.clone()));
+            }
+        }
+        let ended = Ended {
+            code: code.to_string(),
+            race,
+        };
+        (said, Some(ended))
+    }
+
+    /// The room's state, to each of its players.
+    fn tell_room(&self, code: &str) -> Said {
+        let Some(room) = self.rooms.get(code) else {
+            return Vec::new();
+        };
+        let message = ServerMessage::Room {
+            code: room.code.clone(),
+            players: room.players.clone(),
+            host: room.host.clone(),
+            options: room.options.clone(),
+        };
+        room.players
+            .iter()
+            .map(|p| (p.clone(), message.clone()))
+            .collect()
+    }
+}
+
+/// `message` to everyone in `players` but `name`.
+fn others(players: &[String], name: &str, message: &ServerMessage) -> Said {
+    players
+        .iter()
+        .filter(|p| p.as_str() != name)
+        .map(|p| (p.clone(), message.clone()))
+        .collect()
+}
+
+#[cfg(test)]
+#[path = "lobby_tests.rs"]
+mod tests;

@@ -1,0 +1,364 @@
+//! The race rooms' protocol: JSON text frames over a WebSocket at [`PATH`], each one object
+//! tagged by `"type"`. The server speaks first ([`ServerMessage::Hello`] with a nonce); the
+//! client answers with [`ClientMessage::Auth`] (its name, key and the signature of
+//! [`auth_message`]); anything else first is refused. See `docs/online.md`.
+
+use serde::{Deserialize, Serialize};
+
+/// The protocol's version; a client of another version is refused with the reason.
+pub const PROTOCOL: u32 = 1;
+
+/// Where the rooms' WebSocket is served.
+pub const PATH: &str = "/v1/rooms";
+
+/// Largest frame other than a `finished` one: a level file for `create` fits with room to spare.
+pub const MAX_CONTROL_BYTES: usize = 64 << 10;
+
+/// Largest frame: a `finished` with its replay (the server re-plays at most 20,000 log entries,
+/// well under this; it is also under `replay::MAX_REPLAY_BYTES`).
+pub const MAX_FRAME_BYTES: usize = 1 << 20;
+
+/// Fewest and most players in a room.
+pub const PLAYERS: std::ops::RangeInclusive<u8> = 2..=6;
+
+/// The letters of a room's code: capitals without I, L and O, which read as digits.
+pub const CODE_LETTERS: &[u8] = b"ABCDEFGHJKMNPQRSTUVWXYZ";
+
+/// Letters in a room's code.
+pub const CODE_LEN: usize = 6;
+
+/// Most characters an item's kind has.
+pub const MAX_ITEM_CHARS: usize = 16;
+
+/// The mode every race is played in.
+pub const RACE_MODE: &str = "race";
+
+/// What the client signs to prove its key: the server's nonce.
+pub fn auth_message(nonce: &str) -> Vec<u8> {
+    format!("lianliankan/1 room\n{nonce}").into_bytes()
+}
+
+/// A level the host brings: its file's text and its identity in its pack.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct LevelChoice {
+    /// The level file's text.
+    pub text: String,
+    /// Its identity (`07-cross`), shown to the others.
+    pub id: String,
+}
+
+/// What a client says.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ClientMessage {
+    /// The answer to [`ServerMessage::Hello`].
+    Auth {
+        /// The client's [`PROTOCOL`].
+        protocol: u32,
+        /// The player's name, bound to `key` on the server (`POST /v1/players`).
+        name: String,
+        /// The player's public key (hex).
+        key: String,
+        /// The signature of [`auth_message`] (hex).
+        signature: String,
+    },
+    /// Opens a room with this player as its host.
+    Create {
+        /// The level to race; `None`: the server picks one.
+        level: Option<LevelChoice>,
+        /// Items may be thrown at opponents.
+        items: bool,
+        /// Most players, within [`PLAYERS`].
+        max_players: u8,
+    },
+    /// Joins the room with this code (case does not matter).
+    Join {
+        /// The room's code.
+        code: String,
+    },
+    /// Joins the oldest open quick room, or opens one.
+    QuickMatch,
+    /// Starts the race (the host only, with at least two players).
+    Start,
+    /// This player's board now.
+    Progress {
+        /// Pairs still on the board.
+        pairs_left: u32,
+        /// The combo running now.
+        combo: u32,
+    },
+    /// Throws an item at an opponent.
+    Throw {
+        /// The item's kind (`hide`, `freeze`).
+        item: String,
+        /// The opponent's name.
+        to: String,
+    },
+    /// This player's race is over: the replay that proves it.
+    Finished {
+        /// The replay file's text.
+        replay: String,
+    },
+    /// Leaves the room (during a race: drops out of it).
+    Leave,
+}
+
+/// The room as it is now.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct RoomOptions {
+    /// The level's identity, when the host chose one (else the server picks at the start).
+    pub level_id: Option<String>,
+    /// Items may be thrown.
+    pub items: bool,
+    /// Most players.
+    pub max_players: u8,
+    /// A quick-match room (starts by itself).
+    pub quick: bool,
+}
+
+/// One player's place in a race's result.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Place {
+    /// The player.
+    pub name: String,
+    /// From 1; everyone whose clear is not proven shares the last place.
+    pub place: u32,
+    /// The proven clock at the clear, in nanoseconds (`None`: no proven clear).
+    pub clock_ns: Option<u64>,
+    /// The replay proves the clear.
+    pub verified: bool,
+    /// Why the place is what it is (`cleared`, `left`, the verifier's refusal…).
+    pub reason: String,
+}
+
+/// What the server says.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMessage {
+    /// The first frame: sign `nonce` (see [`auth_message`]) and answer with `auth`.
+    Hello {
+        /// The server's [`PROTOCOL`].
+        protocol: u32,
+        /// Random, hex.
+        nonce: String,
+    },
+    /// The key and name hold: this connection plays as `name`.
+    Welcome {
+        /// The player's name.
+        name: String,
+    },
+    /// The room this player is in, after any change to who is in it.
+    Room {
+        /// Its code.
+        code: String,
+        /// Its players, in the order they came.
+        players: Vec<String>,
+        /// The host.
+        host: String,
+        /// How it is set.
+        options: RoomOptions,
+    },
+    /// The race is on: everyone plays this level with this seed.
+    Started {
+        /// The level file's text.
+        level: String,
+        /// Its identity.
+        level_id: String,
+        /// The deal's seed.
+        seed: u64,
+        /// The mode ([`RACE_MODE`]).
+        mode: String,
+        /// Items may be thrown.
+        items: bool,
+        /// The level's clock, in seconds, if it has one.
+        time_limit_s: Option<u32>,
+    },
+    /// An opponent's board.
+    Progress {
+        /// Who.
+        player: String,
+        /// Pairs still on the board.
+        pairs_left: u32,
+        /// The combo running now.
+        combo: u32,
+    },
+    /// An item landed on `to` (everyone in the room is told; `to` records it in its replay).
+    Item {
+        /// The item's kind.
+        kind: String,
+        /// Who threw it.
+        from: String,
+        /// Who it landed on.
+        to: String,
+    },
+    /// A player says they are done; the replay is being checked.
+    Finished {
+        /// Who.
+        player: String,
+    },
+    /// A player left or lost the connection: out of the race.
+    Dropped {
+        /// Who.
+        player: String,
+    },
+    /// The race's verified order.
+    Result {
+        /// The race's identity, as the server keeps it.
+        race: String,
+        /// Best first.
+        places: Vec<Place>,
+    },
+    /// A request was refused; after a malformed or abusive frame the server closes.
+    Error {
+        /// Why, in English.
+        reason: String,
+    },
+}
+
+impl ClientMessage {
+    /// Reads a frame, within its cap: the error is the reason to give.
+    pub fn parse(text: &str) -> Result<ClientMessage, String> {
+        if text.len() > MAX_FRAME_BYTES {
+            return Err(format!(
+                "a frame is at most {MAX_FRAME_BYTES} bytes; this one has {}",
+                text.len()
+            ));
+        }
+        let message: ClientMessage =
+            serde_json::from_str(text).map_err(|e| format!("malformed message: {e}"))?;
+        if !matches!(message, ClientMessage::Finished { .. }) && text.len() > MAX_CONTROL_BYTES {
+            return Err(format!(
+                "a message other than finished is at most {MAX_CONTROL_BYTES} bytes; this one \
+                 has {}",
+                text.len()
+            ));
+        }
+        message.check()?;
+        Ok(message)
+    }
+
+    /// Checks the fields a frame can hold but the protocol does not allow.
+    fn check(&self) -> Result<(), String> {
+        match self {
+            ClientMessage::Create { max_players, .. } if !PLAYERS.contains(max_players) => {
+                Err(format!("a room has 2 to 6 players, not {max_players}"))
+            }
+            ClientMessage::Join { code } => normalise_code(code).map(|_| ()),
+            ClientMessage::Throw { item, .. } => check_item(item),
+            _ => Ok(()),
+        }
+    }
+
+    /// The frame's text.
+    pub fn to_text(&self) -> String {
+        serde_json::to_string(self).expect("plain strings and numbers serialise")
+    }
+}
+
+impl ServerMessage {
+    /// Reads a frame from the server.
+    pub fn parse(text: &str) -> Result<ServerMessage, String> {
+        serde_json::from_str(text).map_err(|e| format!("malformed message from the server: {e}"))
+    }
+
+    /// The frame's text.
+    pub fn to_text(&self) -> String {
+        serde_json::to_string(self).expect("plain strings and numbers serialise")
+    }
+}
+
+/// A room's code in capitals, if it is [`CODE_LEN`] of [`CODE_LETTERS`] (in any case).
+pub fn normalise_code(code: &str) -> Result<String, String> {
+    let upper = code.to_ascii_uppercase();
+    if upper.len() == CODE_LEN && upper.bytes().all(|b| CODE_LETTERS.contains(&b)) {
+        Ok(upper)
+    } else {
+        Err(format!(
+            "a room's code is {CODE_LEN} letters (no I, L or O); {:?} is not one",
+            code.chars().take(20).collect::<String>()
+        ))
+    }
+}
+
+/// An item's kind: 1 to [`MAX_ITEM_CHARS`] lower-case ASCII letters.
+pub fn check_item(kind: &str) -> Result<(), String> {
+    if (1..=MAX_ITEM_CHARS).contains(&kind.len()) && kind.bytes().all(|b| b.is_ascii_lowercase()) {
+        Ok(())
+    } else {
+        Err(format!(
+            "an item's kind is 1 to {MAX_ITEM_CHARS} lower-case letters; {:?} is not one",
+            kind.chars().take(20).collect::<String>()
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn frames_read_back_and_bad_ones_say_why() {
+        let create = ClientMessage::Create {
+            level: None,
+            items: true,
+            max_players: 4,
+        };
+        assert_eq!(ClientMessage::parse(&create.to_text()), Ok(create));
+        assert_eq!(
+            ClientMessage::parse(r#"{"type":"quick_match"}"#),
+            Ok(ClientMessage::QuickMatch)
+        );
+        for (bad, why) in [
+            ("not json", "malformed"),
+            (r#"{"type":"fly"}"#, "malformed"),
+            (r#"{"type":"join","code":"ABCDEF","extra":1}"#, "malformed"),
+            (
+                r#"{"type":"create","level":null,"items":false,"max_players":7}"#,
+                "2 to 6",
+            ),
+            (r#"{"type":"join","code":"ABCDEI"}"#, "no I, L or O"),
+            (r#"{"type":"join","code":"ABC"}"#, "6 letters"),
+            (r#"{"type":"throw","item":"Hide!","to":"a"}"#, "lower-case"),
+            (
+                r#"{"type":"progress","pairs_left":-1,"combo":0}"#,
+                "malformed",
+            ),
+        ] {
+            let e = ClientMessage::parse(bad).unwrap_err();
+            assert!(e.contains(why), "{bad}: {e}");
+        }
+        let long_join = format!(
+            r#"{{"type":"join","code":"ABCDEF","pad":"{}"}}"#,
+            "x".repeat(MAX_CONTROL_BYTES)
+        );
+        assert!(ClientMessage::parse(&long_join).is_err());
+        let long_replay = ClientMessage::Finished {
+            replay: "x".repeat(MAX_CONTROL_BYTES * 2),
+        };
+        assert!(ClientMessage::parse(&long_replay.to_text()).is_ok());
+        let too_long = ClientMessage::Finished {
+            replay: "x".repeat(MAX_FRAME_BYTES),
+        };
+        assert!(
+            ClientMessage::parse(&too_long.to_text())
+                .unwrap_err()
+                .contains("at most")
+        );
+        assert_eq!(normalise_code("abcdef"), Ok("ABCDEF".into()));
+    }
+
+    #[test]
+    fn server_frames_read_back() {
+        let result = ServerMessage::Result {
+            race: "0a".into(),
+            places: vec![Place {
+                name: "甲".into(),
+                place: 1,
+                clock_ns: Some(5),
+                verified: true,
+                reason: "cleared".into(),
+            }],
+        };
+        assert_eq!(ServerMessage::parse(&result.to_text()), Ok(result));
+    }
+}

@@ -1,0 +1,252 @@
+//! One race: its players' states, when it is over, and its places. No I/O: the hub runs the
+//! re-plays and stores the result.
+
+use std::time::{Duration, Instant};
+
+use super::protocol::Place;
+use super::{Delivered, RaceTerms};
+
+/// The level a room races, read and checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RaceLevel {
+    /// Its identity.
+    pub id: String,
+    /// The level file's text.
+    pub text: String,
+    /// Its clock, in seconds, if it has one.
+    pub time_limit_s: Option<u32>,
+}
+
+/// Where a player is in the race.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Runner {
+    /// Playing.
+    Racing,
+    /// Said they are done; the replay is being re-played.
+    Checking,
+    /// The replay proves a clear at this clock.
+    Proven(u64),
+    /// No proven clear: why.
+    Unproven(String),
+    /// Left or lost the connection.
+    Dropped,
+}
+
+/// A player in the race.
+#[derive(Clone, Debug)]
+pub struct Player {
+    /// Their name.
+    pub name: String,
+    /// Where they are.
+    pub state: Runner,
+    /// Items landed on them, in order.
+    pub received: Vec<Delivered>,
+    /// The replay sent, kept with the result.
+    pub replay: Option<String>,
+}
+
+/// A race under way.
+#[derive(Clone, Debug)]
+pub struct Race {
+    /// Its identity (unique), kept with the result.
+    pub id: String,
+    /// The level.
+    pub level: RaceLevel,
+    /// The deal's seed.
+    pub seed: u64,
+    /// Items may be thrown.
+    pub items: bool,
+    /// The players, in the room's order.
+    pub players: Vec<Player>,
+    /// When it started.
+    pub started: Instant,
+    /// When it ends whatever happens.
+    pub deadline: Instant,
+}
+
+impl Race {
+    /// A race of `names` from `now`: it ends at the level's clock plus `grace`, and never later
+    /// than `cap`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        id: String,
+        level: RaceLevel,
+        seed: u64,
+        items: bool,
+        names: &[String],
+        now: Instant,
+        grace: Duration,
+        cap: Duration,
+    ) -> Race {
+        let clock = level.time_limit_s.map_or(cap, |s| {
+            (Duration::from_secs(u64::from(s)) + grace).min(cap)
+        });
+        Race {
+            id,
+            level,
+            seed,
+            items,
+            players: names
+                .iter()
+                .map(|name| Player {
+                    name: name.clone(),
+                    state: Runner::Racing,
+                    received: Vec::new(),
+                    replay: None,
+                })
+                .collect(),
+            started: now,
+            deadline: now + clock,
+        }
+    }
+
+    /// The player named `name`.
+    pub fn player(&mut self, name: &str) -> Option<&mut Player> {
+        self.players.iter_mut().find(|p| p.name == name)
+    }
+
+    /// Whether `name` is still playing (not finished, not dropped).
+    pub fn racing(&self, name: &str) -> bool {
+        self.players
+            .iter()
+            .any(|p| p.name == name && p.state == Runner::Racing)
+    }
+
+    /// The terms `name`'s replay must agree with.
+    pub fn terms(&self, name: &str) -> RaceTerms {
+        RaceTerms {
+            level: self.level.text.clone(),
+            level_id: self.level.id.clone(),
+            seed: self.seed,
+            mode: super::protocol::RACE_MODE.to_string(),
+            received: self
+                .players
+                .iter()
+                .find(|p| p.name == name)
+                .map(|p| p.received.clone())
+                .unwrap_or_default(),
+        }
+    }
+
+    /// Every player has an answer: proven, unproven or dropped.
+    pub fn settled(&self) -> bool {
+        self.players
+            .iter()
+            .all(|p| !matches!(p.state, Runner::Racing | Runner::Checking))
+    }
+
+    /// Ends the race: who never finished is placed with the reason.
+    pub fn close(&mut self) {
+        for p in &mut self.players {
+            p.state = match &p.state {
+                Runner::Racing => Runner::Unproven("did not finish in time".into()),
+                Runner::Checking => Runner::Unproven("the replay was not proven in time".into()),
+                other => other.clone(),
+            };
+        }
+    }
+
+    /// The places: proven clears by their clock (then by name), then everyone else sharing the
+    /// last place, each with the reason.
+    pub fn places(&self) -> Vec<Place> {
+        let mut proven: Vec<(u64, &str)> = self
+            .players
+            .iter()
+            .filter_map(|p| match p.state {
+                Runner::Proven(clock) => Some((clock, p.name.as_str())),
+                _ => None,
+            })
+            .collect();
+        proven.sort();
+        let last = proven.len() as u32 + 1;
+        let mut places: Vec<Place> = proven
+            .iter()
+            .enumerate()
+            .map(|(i, &(clock, name))| Place {
+                name: name.to_string(),
+                place: i as u32 + 1,
+                clock_ns: Some(clock),
+                verified: true,
+                reason: "cleared".into(),
+            })
+            .collect();
+        for p in &self.players {
+            let reason = match &p.state {
+                Runner::Proven(_) => continue,
+                Runner::Dropped => "left the race".to_string(),
+                Runner::Unproven(why) => why.clone(),
+                Runner::Racing | Runner::Checking => "did not finish".to_string(),
+            };
+            places.push(Place {
+                name: p.name.clone(),
+                place: last,
+                clock_ns: None,
+                verified: false,
+                reason,
+            });
+        }
+        places
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn race(names: &[&str], limit: Option<u32>) -> Race {
+        let names: Vec<String> = names.iter().map(|n| n.to_string()).collect();
+        let level = RaceLevel {
+            id: "a".into(),
+            text: "level".into(),
+            time_limit_s: limit,
+        };
+        Race::new(
+            "r".into(),
+            level,
+            7,
+            false,
+            &names,
+            Instant::now(),
+            Duration::from_secs(30),
+            Duration::from_secs(600),
+        )
+    }
+
+    #[test]
+    fn proven_clears_rank_by_clock_and_the_rest_share_last_place() {
+        let mut r = race(&["a", "b", "c", "d", "e"], Some(60));
+        r.player("a").unwrap().state = Runner::Proven(900);
+        r.player("b").unwrap().state = Runner::Unproven("the replay does not prove".into());
+        r.player("c").unwrap().state = Runner::Proven(500);
+        r.player("d").unwrap().state = Runner::Dropped;
+        assert!(!r.settled(), "e is still racing");
+        r.close();
+        assert!(r.settled());
+        let places: Vec<(String, u32, bool)> = r
+            .places()
+            .into_iter()
+            .map(|p| (p.name, p.place, p.verified))
+            .collect();
+        assert_eq!(
+            places,
+            [
+                ("c".into(), 1, true),
+                ("a".into(), 2, true),
+                ("b".into(), 3, false),
+                ("d".into(), 3, false),
+                ("e".into(), 3, false),
+            ]
+        );
+        assert_eq!(r.places()[4].reason, "did not finish in time");
+    }
+
+    #[test]
+    fn the_clock_and_the_cap_bound_the_race() {
+        let timed = race(&["a", "b"], Some(60));
+        assert_eq!(timed.deadline - timed.started, Duration::from_secs(90));
+        let untimed = race(&["a", "b"], None);
+        assert_eq!(untimed.deadline - untimed.started, Duration::from_secs(600));
+        let long = race(&["a", "b"], Some(6000));
+        assert_eq!(long.deadline - long.started, Duration::from_secs(600));
+    }
+}
