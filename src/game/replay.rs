@@ -484,38 +484,34 @@ pub fn online_verifier() -> crate::online::Verifier {
     std::sync::Arc::new(prove_for_leaderboard)
 }
 
-/// A race room's check of a player's replay: the room's level, seed and mode, then the
-/// re-play with the game's own rules.
+/// A race room's check of a player's replay: [`prove_race`] against the room's terms (its
+/// level, seed and mode, and the items it delivered to the player).
 #[cfg(feature = "online")]
-pub fn prove_race(
+pub fn prove_race_terms(
     replay: &Replay,
     terms: &crate::online::rooms::RaceTerms,
 ) -> Result<crate::online::Verified, String> {
-    if replay.level_fingerprint != fingerprint(&terms.level)
-        || fingerprint(&replay.level) != fingerprint(&terms.level)
-    {
-        return Err("the replay is of another level than the room's".into());
+    if terms.mode != PlayMode::Race.name() {
+        return Err(format!("the room races in mode {:?}, not race", terms.mode));
     }
-    if replay.seed != terms.seed {
-        return Err(format!(
-            "the replay's seed is {}, the room's {}",
-            replay.seed, terms.seed
-        ));
-    }
-    if replay.mode != terms.mode {
-        return Err(format!(
-            "the replay was played in {} mode, the room races in {}",
-            replay.mode, terms.mode
-        ));
-    }
-    let proven = prove(replay, None)?;
-    Ok(crate::online::Verified {
-        outcome: proven.outcome,
-    })
+    let delivered = terms
+        .received
+        .iter()
+        .map(|d| {
+            Item::from_name(&d.kind)
+                .map(|item| Delivered {
+                    item,
+                    from: d.from.clone(),
+                })
+                .ok_or_else(|| format!("the room delivered an item {:?} the game lacks", d.kind))
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    let outcome = prove_race(replay, &terms.level, terms.seed, &delivered)?;
+    Ok(crate::online::Verified { outcome })
 }
 
-/// The check the server's rooms run: [`prove_race`].
+/// The check the server's rooms run: [`prove_race_terms`].
 #[cfg(feature = "online")]
 pub fn race_check() -> crate::online::rooms::RaceCheck {
-    std::sync::Arc::new(prove_race)
+    std::sync::Arc::new(prove_race_terms)
 }

@@ -38,6 +38,8 @@ pub mod progress;
 pub mod race;
 pub mod race_play;
 pub mod recorder;
+#[cfg(feature = "online")]
+pub mod room_link;
 pub mod runs;
 pub mod score;
 pub mod screen;
@@ -134,6 +136,6 @@ impl Plugin for LogicPlugin {
         ))
         .add_plugins((picks_held::plugin, race::plugin, race_play::plugin));
         #[cfg(feature = "online")]
-        app.add_plugins(online::plugin);
+        app.add_plugins((online::plugin, room_link::plugin));
     }
 }
