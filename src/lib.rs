@@ -43,6 +43,8 @@ pub mod pack;
 #[doc(hidden)]
 pub mod progress;
 #[doc(hidden)]
+pub mod race_items;
+#[doc(hidden)]
 pub mod record_key;
 #[doc(hidden)]
 pub mod replay;

@@ -35,6 +35,7 @@ mod path_reference;
 mod player_name;
 mod power_ups;
 mod progress;
+mod race;
 mod replay;
 mod resume;
 #[cfg(feature = "online")]

@@ -154,7 +154,11 @@ fn keep_game(
     mut offer: ResMut<ContinueOffer>,
 ) {
     let run = run.filter(|r| r.over.is_none() && r.mode == spec.mode);
-    let recording = recorder.recording().zip(recorder.deal());
+    // A race cannot be taken up again later: the room has moved on.
+    let recording = recorder
+        .recording()
+        .zip(recorder.deal())
+        .filter(|_| spec.mode != PlayMode::Race);
     match recording {
         Some((replay, deal))
             if replay.log.iter().any(|e| e.e.is_input())

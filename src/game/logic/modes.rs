@@ -105,8 +105,8 @@ fn start_mode(
             *spec = daily_spec(&daily::today(), &progress);
             new_board.write(NewBoard { seed: None });
         }
-        // Runs are started in `runs.rs`.
-        PlayMode::TimeAttack | PlayMode::Endless => {}
+        // Runs are started in `runs.rs`, races by their room (`race.rs`).
+        PlayMode::TimeAttack | PlayMode::Endless | PlayMode::Race => {}
     }
 }
 

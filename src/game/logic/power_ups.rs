@@ -26,6 +26,7 @@ use super::clock::DealClock;
 use super::deal::LevelSpec;
 use super::keys::any_key_just_pressed;
 use super::messages::{Notify, TilePicked};
+use super::picks_held::PicksHeld;
 use super::sets::{BoardSetup, MoveFlow};
 use super::words;
 pub use crate::art::icon::IconCanvas;
@@ -499,8 +500,14 @@ fn aim(
     mut picks: MessageReader<TilePicked>,
     mut power_ups: PlayersPowerUps,
     board: Option<Res<Board>>,
+    (held, clock): (Res<PicksHeld>, Res<DealClock>),
     mut commands: Commands,
 ) {
+    // Held picks (a freeze) do not aim either.
+    if held.holds(&clock) {
+        picks.clear();
+        return;
+    }
     let PlayersPowerUps {
         registry,
         stock,

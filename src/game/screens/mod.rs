@@ -17,6 +17,7 @@ pub mod online_rank;
 pub mod online_settings;
 pub mod packs;
 pub mod pause;
+pub mod race;
 pub mod settings;
 pub mod title;
 
@@ -37,6 +38,7 @@ pub fn plugin(app: &mut App) {
         fade::plugin,
         editor::plugin,
         editor::level_page::plugin,
+        race::plugin,
     ));
     #[cfg(feature = "online")]
     app.add_plugins((
