@@ -452,6 +452,7 @@ race-level-server = Level: the server picks
 race-join = Join room { $code }
 race-join-empty = Join: type a room's six letters
 race-quick = Quick match
+race-choose-name = Choose your name (Settings → Online)
 race-back = Back
 race-joining = Finding the room…
 race-code = Room code

@@ -427,6 +427,7 @@ race-level-server = 关卡：由服务器挑选
 race-join = 加入房间 { $code }
 race-join-empty = 加入：输入房间的六个字母
 race-quick = 快速匹配
+race-choose-name = 选择你的名字（设置 → 在线）
 race-back = 返回
 race-joining = 正在寻找房间…
 race-code = 房间号

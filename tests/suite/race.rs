@@ -9,6 +9,7 @@ use lianliankan::game::logic::deal::LevelSpec;
 use lianliankan::game::logic::messages::Notify;
 use lianliankan::game::logic::modes::PlayMode;
 use lianliankan::game::logic::picks_held::PicksHeld;
+use lianliankan::game::logic::player_name::{NameState, PlayerName};
 use lianliankan::game::logic::race::{Phase, Place, RaceEvent, RaceOutgoing, RaceState};
 use lianliankan::game::logic::race_play::HiddenTiles;
 use lianliankan::game::logic::recorder::Recorder;
@@ -370,8 +371,119 @@ fn screens_app() -> App {
     if !app.world().contains_resource::<Messages<PlaySound>>() {
         app.add_message::<PlaySound>();
     }
+    app.insert_resource(PlayerName {
+        name: Some("ann".into()),
+        state: NameState::Bound,
+    });
     app.update();
     app
+}
+
+/// The race screens' app on the lobby.
+fn lobby_app() -> App {
+    let mut app = screens_app();
+    if !app
+        .world()
+        .contains_resource::<Messages<bevy::input::keyboard::KeyboardInput>>()
+    {
+        app.add_message::<bevy::input::keyboard::KeyboardInput>();
+    }
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    app.world_mut()
+        .resource_mut::<NextState<Menu>>()
+        .set(Menu::RaceLobby);
+    app.update();
+    app.update();
+    app
+}
+
+/// A key as a keyboard sends it: held for the menus, typed for the text it makes.
+fn type_key(app: &mut App, code: KeyCode, logical_key: bevy::input::keyboard::Key) {
+    use bevy::input::ButtonState;
+    use bevy::input::keyboard::KeyboardInput;
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(code);
+    app.world_mut().write_message(KeyboardInput {
+        key_code: code,
+        logical_key,
+        state: ButtonState::Pressed,
+        text: None,
+        repeat: false,
+        window: Entity::PLACEHOLDER,
+    });
+    app.update();
+    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.release(code);
+    keys.clear();
+    app.update();
+}
+
+fn focus(app: &App) -> usize {
+    app.world()
+        .resource::<lianliankan::game::screens::navigation::Focus>()
+        .0
+}
+
+#[test]
+fn a_code_is_typed_with_the_menu_keys_at_rest_and_joins_when_whole() {
+    use bevy::input::keyboard::Key;
+    let mut app = lobby_app();
+    // Create, items, level, then Join.
+    for _ in 0..3 {
+        tap_key(&mut app, KeyCode::ArrowDown);
+    }
+    let join = focus(&app);
+    tap_key(&mut app, KeyCode::Enter);
+    assert_eq!(menu(&app), Menu::RaceLobby, "an empty code joins nothing");
+    // W and S would move the focus in a menu; I and L are in no room's code.
+    for (code, c) in [
+        (KeyCode::KeyQ, "q"),
+        (KeyCode::KeyW, "w"),
+        (KeyCode::KeyI, "i"),
+        (KeyCode::KeyE, "e"),
+        (KeyCode::KeyL, "L"),
+        (KeyCode::KeyR, "r"),
+        (KeyCode::KeyS, "s"),
+        (KeyCode::KeyS, "s"),
+    ] {
+        type_key(&mut app, code, Key::Character(c.into()));
+    }
+    assert_eq!(focus(&app), join, "typing moves no focus");
+    type_key(&mut app, KeyCode::Backspace, Key::Backspace);
+    type_key(&mut app, KeyCode::KeyT, Key::Character("t".into()));
+    let shown = texts(&mut app);
+    assert!(shown.iter().any(|t| t.contains("QWERST|")), "{shown:?}");
+    type_key(&mut app, KeyCode::Enter, Key::Enter);
+    assert_eq!(
+        sent(&app).last(),
+        Some(&RaceOutgoing::Join {
+            code: "QWERST".into()
+        })
+    );
+    assert_eq!(menu(&app), Menu::RaceRoom);
+}
+
+#[test]
+fn without_a_bound_name_the_lobby_sends_the_player_to_choose_one() {
+    let mut app = lobby_app();
+    app.insert_resource(PlayerName::default());
+    app.update();
+    app.update();
+    let language = app
+        .world()
+        .resource::<lianliankan::game::logic::settings::Settings>()
+        .language();
+    let choose = lianliankan::i18n::text(language, "race-choose-name");
+    let create = lianliankan::i18n::text(language, "race-create");
+    let shown = texts(&mut app);
+    assert!(shown.contains(&choose), "{shown:?}");
+    assert!(!shown.contains(&create), "{shown:?}");
+    tap_key(&mut app, KeyCode::Enter);
+    assert_eq!(menu(&app), Menu::Online);
+    assert!(sent(&app).is_empty(), "no room is asked for");
 }
 
 fn menu(app: &App) -> Menu {

@@ -10,10 +10,10 @@ use bevy::prelude::*;
 
 use super::online::OnlineConfig;
 use super::pacing::Wake;
+use super::player_name::{NameState, PlayerName};
 use super::race::{Place, RaceEvent, RaceOutgoing};
 use super::sets::BoardSetup;
-use crate::online::keys::{Identity, saved_name};
-use crate::online::outbox::default_name;
+use crate::online::keys::Identity;
 use crate::online::rooms::client::{RoomClient, RoomEvent};
 use crate::online::rooms::protocol::{self, ClientMessage, ServerMessage};
 use crate::race_items::Item;
@@ -25,20 +25,24 @@ struct RoomLink {
     you: String,
 }
 
-/// Opens a connection as the player's name (`--name`, else the one kept, else one made from
-/// the key).
-fn open_link(config: &OnlineConfig, wake: Option<&Wake>) -> Result<RoomLink, String> {
+/// Opens a connection as the player's name, once the server has bound it to the player's key
+/// (the lobby sends the player to choose one before).
+fn open_link(
+    config: &OnlineConfig,
+    player: &PlayerName,
+    wake: Option<&Wake>,
+) -> Result<RoomLink, String> {
+    let server = config.server.as_deref().ok_or("no server is set")?;
+    let name = match (&player.state, &player.name) {
+        (NameState::Bound, Some(name)) => name.clone(),
+        _ => return Err("the player's name is not bound on the server yet".into()),
+    };
     let identity = Identity::load_or_create(&config.dir)?;
-    let name = config
-        .name
-        .clone()
-        .or_else(|| saved_name(&config.dir))
-        .unwrap_or_else(|| default_name(&identity));
     let wake = wake.cloned().map(|w| {
         let wake: crate::online::rooms::client::Wake = Arc::new(move || w.wake());
         wake
     });
-    let client = RoomClient::connect_waking(&config.server, identity, &name, wake);
+    let client = RoomClient::connect_waking(server, identity, &name, wake);
     Ok(RoomLink {
         client: Mutex::new(client),
         you: name,
@@ -75,7 +79,7 @@ fn to_server(out: &RaceOutgoing) -> ClientMessage {
 fn send_to_room(
     mut out: MessageReader<RaceOutgoing>,
     link: Option<Res<RoomLink>>,
-    config: Res<OnlineConfig>,
+    (config, player): (Res<OnlineConfig>, Res<PlayerName>),
     wake: Option<Res<Wake>>,
     mut commands: Commands,
     mut events: MessageWriter<RaceEvent>,
@@ -87,7 +91,7 @@ fn send_to_room(
             RaceOutgoing::Create { .. } | RaceOutgoing::Join { .. } | RaceOutgoing::QuickMatch
         );
         if link.is_none() && opened.is_none() && asks_for_room {
-            match open_link(&config, wake.as_deref()) {
+            match open_link(&config, &player, wake.as_deref()) {
                 Ok(new) => opened = Some(new),
                 Err(e) => {
                     warn!("cannot open a race room's connection: {e}");

@@ -6,9 +6,10 @@
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 
-use super::navigation::{ChosenByEscape, ScreenChange, Stepped, Steps, open};
+use super::navigation::{ChosenByEscape, ScreenChange, Stepped, Steps, TypingInMenu, open};
 use crate::game::logic::clock::DealClock;
 use crate::game::logic::levels::{LevelAsset, LevelPack};
+use crate::game::logic::player_name::{NameState, PlayerName};
 use crate::game::logic::race::{
     CODE_LETTERS, LevelChoice, MAX_PLAYERS, Phase, Place, RaceOutgoing, RaceState, leave_room,
 };
@@ -17,6 +18,7 @@ use crate::game::logic::screen::Menu;
 use crate::game::logic::words::Words;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, Chosen, button, clock_text, header, label};
+use crate::online::rooms::protocol::CODE_LETTERS as CODE_ALPHABET;
 
 /// Width of the race screens' buttons.
 const WIDTH: f32 = 420.0;
@@ -30,6 +32,8 @@ pub struct LobbyChoice {
     pub level: Option<usize>,
     /// The code typed so far (capital letters).
     pub code: String,
+    /// The code is being typed: letters go to it, and the menu's keys rest.
+    pub typing: bool,
 }
 
 /// The root of a race screen, rebuilt when what it shows changes.
@@ -39,10 +43,13 @@ struct RaceScreen;
 fn spawn_lobby(
     mut commands: Commands,
     choice: Res<LobbyChoice>,
-    race: Res<RaceState>,
+    (race, player): (Res<RaceState>, Option<Res<PlayerName>>),
     levels: (Option<Res<LevelPack>>, Option<Res<Assets<LevelAsset>>>),
     words: Words,
 ) {
+    let bound = player
+        .as_deref()
+        .is_some_and(|p| p.state == NameState::Bound);
     let items = if choice.items_off {
         "race-items-off"
     } else {
@@ -52,23 +59,34 @@ fn spawn_lobby(
         Some(choice) => words.t_with("race-level", &[("level", level_label(&choice).into())]),
         None => words.t("race-level-server"),
     };
-    let join = if choice.code.is_empty() {
+    let join = if choice.code.is_empty() && !choice.typing {
         words.t("race-join-empty")
     } else {
-        words.t_with("race-join", &[("code", code_shown(&choice.code).into())])
+        let code = code_shown(&choice.code, choice.typing);
+        words.t_with("race-join", &[("code", code.into())])
     };
     commands
         .spawn((RaceScreen, widgets::layer(Menu::RaceLobby)))
         .with_children(|root| {
             root.spawn(header(words.t("race-title"), 44.0));
             root.spawn(label(words.t("race-about"), 17.0, palette::TEXT_DIM));
-            root.spawn(button(words.t("race-create"), create_room, WIDTH));
-            root.spawn((button(words.t(items), toggle_items, WIDTH), Steps))
-                .observe(step_items);
-            root.spawn((button(level, next_level(1), WIDTH), Steps))
-                .observe(step_level);
-            root.spawn(button(join, join_room, WIDTH));
-            root.spawn(button(words.t("race-quick"), quick_match, WIDTH));
+            if let Some(player) = player.as_deref().filter(|_| !bound) {
+                // A room knows its players by the name bound to their key.
+                root.spawn(label(words.say(&player.message()), 17.0, palette::PROBLEM));
+                root.spawn(button(
+                    words.t("race-choose-name"),
+                    open(Menu::Online),
+                    WIDTH,
+                ));
+            } else {
+                root.spawn(button(words.t("race-create"), create_room, WIDTH));
+                root.spawn((button(words.t(items), toggle_items, WIDTH), Steps))
+                    .observe(step_items);
+                root.spawn((button(level, next_level(1), WIDTH), Steps))
+                    .observe(step_level);
+                root.spawn(button(join, join_room, WIDTH));
+                root.spawn(button(words.t("race-quick"), quick_match, WIDTH));
+            }
             if let Some(reason) = &race.refused {
                 root.spawn(label(
                     words.t_with("race-refused", &[("reason", reason.clone().into())]),
@@ -83,10 +101,12 @@ fn spawn_lobby(
         });
 }
 
-/// The code as typed, with a place shown for each letter still to come.
-fn code_shown(code: &str) -> String {
+/// The code as typed, with a place shown for each letter still to come (and the cursor
+/// while typing).
+fn code_shown(code: &str, typing: bool) -> String {
     let missing = CODE_LETTERS.saturating_sub(code.chars().count());
-    format!("{code}{}", "_".repeat(missing))
+    let cursor = if typing { "|" } else { "" };
+    format!("{code}{cursor}{}", "_".repeat(missing))
 }
 
 /// The level the lobby has chosen, as every player will be dealt it.
@@ -122,13 +142,24 @@ fn create_room(
     });
 }
 
-/// Joins the room of the code typed, once it has its six letters.
-fn join_room(_: On<Chosen>, choice: Res<LobbyChoice>, mut ask: RoomAsk) {
-    if choice.code.chars().count() == CODE_LETTERS {
-        ask.send(RaceOutgoing::Join {
-            code: choice.code.clone(),
-        });
+/// Joins the room of the code typed once it has its six letters; until then, choosing Join
+/// starts typing the code.
+fn join_room(_: On<Chosen>, mut choice: ResMut<LobbyChoice>, mut ask: RoomAsk) {
+    if !join_typed(&mut choice, &mut ask) {
+        choice.typing = true;
     }
+}
+
+/// Joins the room of the code typed, if it has its six letters.
+fn join_typed(choice: &mut LobbyChoice, ask: &mut RoomAsk) -> bool {
+    if choice.code.chars().count() != CODE_LETTERS {
+        return false;
+    }
+    choice.typing = false;
+    ask.send(RaceOutgoing::Join {
+        code: choice.code.clone(),
+    });
+    true
 }
 
 fn quick_match(_: On<Chosen>, mut ask: RoomAsk) {
@@ -182,19 +213,53 @@ fn step_level(step: On<Stepped>, mut choice: ResMut<LobbyChoice>, pack: Option<R
     step_level_by(&mut choice, levels, step.by);
 }
 
-/// Letters typed in the lobby make the code to join; a letter after the sixth starts a new
-/// code (Backspace is the menu's way back).
-fn type_code(mut typed: MessageReader<KeyboardInput>, mut choice: ResMut<LobbyChoice>) {
+/// While the code is being typed: its letters (those a room's code uses) fill it, Backspace
+/// takes one back, Enter joins once it is whole, Esc stops typing. Other keys are the menu's.
+fn type_code(
+    mut typed: MessageReader<KeyboardInput>,
+    mut choice: ResMut<LobbyChoice>,
+    mut ask: RoomAsk,
+) {
+    if !choice.typing {
+        typed.clear();
+        return;
+    }
     for key in typed.read().filter(|k| k.state.is_pressed()) {
-        if let Key::Character(text) = &key.logical_key {
-            for c in text.chars().filter(char::is_ascii_alphabetic) {
-                if choice.code.chars().count() >= CODE_LETTERS {
-                    choice.code.clear();
+        match &key.logical_key {
+            Key::Character(text) => {
+                let letters = text
+                    .chars()
+                    .map(|c| c.to_ascii_uppercase())
+                    .filter(|c| c.is_ascii() && CODE_ALPHABET.contains(&(*c as u8)));
+                for c in letters {
+                    if choice.code.chars().count() < CODE_LETTERS {
+                        choice.code.push(c);
+                    }
                 }
-                choice.code.push(c.to_ascii_uppercase());
             }
+            Key::Backspace => {
+                choice.code.pop();
+            }
+            Key::Enter => {
+                join_typed(&mut choice, &mut ask);
+            }
+            Key::Escape => choice.typing = false,
+            _ => {}
         }
     }
+}
+
+/// The menu's keys rest while the code is being typed.
+fn follow_typing(choice: Res<LobbyChoice>, mut taken: ResMut<TypingInMenu>) {
+    if taken.0 != choice.typing {
+        taken.0 = choice.typing;
+    }
+}
+
+/// Leaving the lobby stops typing.
+fn stop_typing(mut choice: ResMut<LobbyChoice>, mut taken: ResMut<TypingInMenu>) {
+    choice.typing = false;
+    taken.0 = false;
 }
 
 fn spawn_room(mut commands: Commands, race: Res<RaceState>, words: Words) {
@@ -339,14 +404,18 @@ fn rebuild(mut commands: Commands, screens: Query<Entity, With<RaceScreen>>) {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LobbyChoice>()
         .add_systems(OnEnter(Menu::RaceLobby), spawn_lobby)
+        .add_systems(OnExit(Menu::RaceLobby), stop_typing)
         .add_systems(OnEnter(Menu::RaceRoom), spawn_room)
         .add_systems(OnEnter(Menu::RaceResult), spawn_result)
         .add_systems(
             Update,
             (
                 type_code.run_if(resource_exists::<Messages<KeyboardInput>>),
+                follow_typing,
                 (rebuild, spawn_lobby).chain().run_if(
-                    resource_changed::<LobbyChoice>.or_eager(resource_changed::<RaceState>),
+                    resource_changed::<LobbyChoice>
+                        .or_eager(resource_changed::<RaceState>)
+                        .or_eager(resource_exists_and_changed::<PlayerName>),
                 ),
             )
                 .chain()
