@@ -152,6 +152,30 @@ enum Command {
         #[arg(long, value_name = "DIR")]
         pack: Option<std::path::PathBuf>,
     },
+    /// Writes the game's music as WAV files (menus.wav, play.wav, hurry.wav) into a folder.
+    #[command(hide = true)]
+    RenderMusic {
+        /// The folder.
+        dir: std::path::PathBuf,
+    },
+    /// Load for an online server: CLIENTS simulated players submit the bot's replays for
+    /// SECONDS (`scripts/load-online`).
+    #[cfg(feature = "online")]
+    #[command(hide = true)]
+    LoadOnline {
+        /// The server, http://HOST:PORT.
+        #[arg(default_value = "http://127.0.0.1:7341")]
+        server: String,
+        /// Simulated players.
+        #[arg(default_value_t = 200)]
+        clients: usize,
+        /// Seconds to keep submitting.
+        #[arg(default_value_t = 60)]
+        seconds: u64,
+        /// Distinct replays (bot games, one per seed).
+        #[arg(default_value_t = 50)]
+        replays: u64,
+    },
 }
 
 /// A leaderboard, on the command line.
@@ -329,5 +353,13 @@ fn run_tool(command: Command, add_mod: fn(&mut App)) -> ExitCode {
         } => cli::online::submit(&replay, &server, name.as_deref()),
         #[cfg(feature = "online")]
         Command::Leaderboard { server, board } => cli::online::leaderboard(&server, &board.name()),
+        Command::RenderMusic { dir } => cli::music::render_music(&dir),
+        #[cfg(feature = "online")]
+        Command::LoadOnline {
+            server,
+            clients,
+            seconds,
+            replays,
+        } => cli::load::load_online(server, clients, seconds, replays),
     }
 }

@@ -328,6 +328,7 @@ pub struct Running {
 
 impl Running {
     /// The address it listens on (the port chosen when bound to port 0).
+    #[cfg(test)]
     pub fn addr(&self) -> SocketAddr {
         self.addr
     }
@@ -345,6 +346,7 @@ impl Running {
     }
 
     /// Stops accepting, closes the database and waits for the threads.
+    #[cfg(test)]
     pub fn stop(mut self) {
         self.shut_down();
     }
