@@ -152,7 +152,7 @@ fn killing_during_saves_loses_nothing() {
         let mut child = Command::new(&me)
             .args([
                 "--exact",
-                "progress::save_loop_child",
+                "suite::progress::save_loop_child",
                 "--nocapture",
                 "--test-threads=1",
             ])
