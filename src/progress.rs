@@ -292,6 +292,7 @@ impl ProgressFile {
 
     /// [`ProgressFile::save_since`] for a copy that had read nothing: everything in the file
     /// is merged in.
+    #[cfg(test)]
     pub fn save(&self, progress: &mut Progress) -> std::io::Result<()> {
         self.save_since(progress, &Progress::default())
     }

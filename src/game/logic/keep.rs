@@ -81,6 +81,7 @@ enum Job {
 
 impl GameKeeper {
     /// Whether every write handed to the writer is done (tests wait for it).
+    #[cfg(test)]
     pub fn is_idle(&self) -> bool {
         self.pending.load(Ordering::Acquire) == 0
     }
