@@ -206,7 +206,7 @@ impl Progress {
     }
 
     /// The record of a level, if it was ever cleared. A record under a malformed key (see
-    /// [`crate::record_key`]) is kept in the file as it is, but not used.
+    /// `crate::record_key`) is kept in the file as it is, but not used.
     pub fn get(&self, level: &str) -> Option<&LevelRecord> {
         self.levels
             .get(level)

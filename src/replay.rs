@@ -261,7 +261,7 @@ impl Replay {
         Ok(replay)
     }
 
-    /// Reads a replay file (no more than [`MAX_REPLAY_BYTES`]).
+    /// Reads a replay file (no more than `MAX_REPLAY_BYTES`).
     pub fn load(path: &Path) -> Result<Replay, String> {
         let origin = path.display().to_string();
         let bytes = match crate::files::read_capped(path, MAX_REPLAY_BYTES) {

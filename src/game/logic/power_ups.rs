@@ -330,7 +330,7 @@ pub trait AddPowerUp {
     ///
     /// # Panics
     /// If `P::ID` is not lowercase ASCII letters, digits and `_`, or `P`'s hot key is one a
-    /// play action is bound to by default (see [`input_map`](super::input_map), Tab for
+    /// play action is bound to by default (see `input_map`, Tab for
     /// replays and Shift for redo included) or another power-up's: the message names both.
     fn add_power_up<P: PowerUp>(&mut self) -> &mut Self;
 }
