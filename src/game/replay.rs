@@ -18,9 +18,11 @@ use crate::game::logic::messages::NewBoard;
 use crate::game::logic::modes::{PlayMode, relax};
 use crate::game::logic::playback::{Playback, PlayerRequests};
 use crate::game::logic::power_ups::PowerUps;
+#[cfg(feature = "online")]
 use crate::game::logic::race::race_level;
 use crate::game::logic::recorder::Recorder;
 use crate::level::{Level, SharedBudget, level_files};
+#[cfg(feature = "online")]
 use crate::race_items::Item;
 use crate::record_key::RecordKey;
 use crate::replay::{Entry, Event, Outcome, Replay, fingerprint, seconds};
@@ -404,6 +406,7 @@ pub fn prove_for_leaderboard(replay: &Replay) -> Result<crate::online::Verified,
     })
 }
 
+#[cfg(feature = "online")]
 /// An item the room delivered to a player of a race, in the order delivered.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Delivered {
@@ -413,6 +416,7 @@ pub struct Delivered {
     pub from: String,
 }
 
+#[cfg(feature = "online")]
 /// Proves a race replay for its room: the game is the room's (its level text, read as every
 /// player deals it, and its seed, in mode race), the items it says landed are exactly those the
 /// room delivered to this player, in order, and its moves prove as any replay's do. Returns the
@@ -466,6 +470,7 @@ pub fn prove_race(
     Ok(prove(replay, None)?.outcome)
 }
 
+#[cfg(feature = "online")]
 fn items_list(items: &[Delivered]) -> String {
     let list: Vec<String> = items
         .iter()

@@ -33,6 +33,7 @@ mod path_reference;
 mod player_name;
 mod power_ups;
 mod progress;
+#[cfg(feature = "online")]
 mod race;
 mod replay;
 mod resume;

@@ -17,6 +17,7 @@ pub mod online_rank;
 pub mod online_settings;
 pub mod packs;
 pub mod pause;
+#[cfg(feature = "online")]
 pub mod race;
 pub mod settings;
 pub mod title;
@@ -38,12 +39,12 @@ pub fn plugin(app: &mut App) {
         fade::plugin,
         editor::plugin,
         editor::level_page::plugin,
-        race::plugin,
     ));
     #[cfg(feature = "online")]
     app.add_plugins((
         leaderboard::plugin,
         online_rank::plugin,
         online_settings::plugin,
+        race::plugin,
     ));
 }
