@@ -15,28 +15,18 @@ use bevy::time::TimeUpdateStrategy;
 use criterion::{Criterion, criterion_group};
 
 use lianliankan::engine::{Difficulty, Gravity, Rules, deal, deal::layouts};
-use lianliankan::game::logic::LogicPlugin;
-use lianliankan::game::logic::board::Board;
-use lianliankan::game::logic::deal::LevelSpec;
-use lianliankan::game::logic::demo::Demo;
-use lianliankan::game::logic::messages::{NewBoard, TilePicked};
-use lianliankan::game::logic::power_ups::UsePowerUp;
-use lianliankan::game::one_thread::run_on_one_thread;
-use lianliankan::game::power_ups;
-use lianliankan::game::power_ups::{bomb::Bomb, hint::Hint};
-use lianliankan::game::view::ViewReactionsPlugin;
-use lianliankan::level::Level;
+use lianliankan::formats::Level;
+use lianliankan::prelude::{
+    Board, Demo, LevelSpec, NewBoard, PowerUps, TilePicked, UsePowerUp, ViewReactionsPlugin,
+    power_ups_of, run_on_one_thread,
+};
 
 /// The game's logic and the view's reactions on one thread, as in the game, with `level`
 /// dealt with `seed`; 16 ms of game time per frame.
 fn dealt_app(level: Level, seed: u64) -> App {
-    let mut app = App::new();
-    app.add_plugins((
-        MinimalPlugins,
-        LogicPlugin,
-        power_ups::plugin,
-        ViewReactionsPlugin,
-    ));
+    let mut app = power_ups_of(|app| {
+        app.add_plugins(ViewReactionsPlugin);
+    });
     run_on_one_thread(&mut app);
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
         16,
@@ -175,15 +165,20 @@ fn frames_with_solver_work(frames: usize) -> (Vec<FrameCost>, usize) {
         level.power_ups = [("hint".to_string(), 99), ("bomb".to_string(), 99)].into();
         let mut app = dealt_app(level, seed);
         app.insert_resource(Demo::new(Duration::from_millis(48)));
+        let power_up = |name: &str| {
+            let id = app.world().resource::<PowerUps>().id(name);
+            UsePowerUp(id.expect("a built-in power-up"))
+        };
+        let (hint, bomb) = (power_up("hint"), power_up("bomb"));
         for frame in 0.. {
             if times.len() >= frames || app.world().resource::<Board>().grid().is_cleared() {
                 break;
             }
             if frame % 60 == 0 {
-                app.world_mut().write_message(UsePowerUp::of::<Hint>());
+                app.world_mut().write_message(hint);
             }
             if frame % 90 == 0 {
-                app.world_mut().write_message(UsePowerUp::of::<Bomb>());
+                app.world_mut().write_message(bomb);
             }
             let first_tile = app.world().resource::<Board>().grid().tiles().next();
             if frame % 90 == 1
@@ -292,8 +287,10 @@ fn report_worst_frames() {
 /// it to the writer thread) and what the writer thread pays (writing it atomically, flushed
 /// to disk), for a long game of 1000 log entries.
 fn bench_keeping(c: &mut Criterion) {
-    use lianliankan::kept_game::{FORMAT, KeptGame, KeptGameFile};
-    use lianliankan::replay::{Entry, Event, Outcome, Replay, fingerprint};
+    use lianliankan::formats::{
+        Entry, Event, KEPT_GAME_FORMAT, KeptGame, KeptGameFile, Outcome, REPLAY_FORMAT, Replay,
+        fingerprint,
+    };
     let level = Level::built_in("classic 14x8").expect("built in").to_ron();
     let log = (0..1000u64)
         .map(|i| Entry {
@@ -306,11 +303,11 @@ fn bench_keeping(c: &mut Criterion) {
         })
         .collect();
     let game = KeptGame {
-        format: FORMAT,
+        format: KEPT_GAME_FORMAT,
         level_name: "Classic".into(),
         run: None,
         replay: Replay {
-            format: lianliankan::replay::FORMAT,
+            format: REPLAY_FORMAT,
             level_id: Some("classic".into()),
             level_fingerprint: fingerprint(&level),
             level,

@@ -6,9 +6,8 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::logic::power_ups::PowerUp;
-use crate::game::power_ups::{hint::Hint, shuffle::Shuffle};
 use crate::level::Level;
+use crate::power_up_ids::{HINT, SHUFFLE};
 
 /// Seconds in a day.
 const DAY: u64 = 24 * 3600;
@@ -95,7 +94,7 @@ pub fn level(key: &str) -> Level {
     level.name = format!("Daily {key}");
     level.names.insert("zh".into(), format!("每日挑战 {key}"));
     level.time_limit = Some(TIME_LIMIT);
-    level.power_ups = BTreeMap::from([(Hint::ID.into(), 1), (Shuffle::ID.into(), 1)]);
+    level.power_ups = BTreeMap::from([(HINT.into(), 1), (SHUFFLE.into(), 1)]);
     level
 }
 

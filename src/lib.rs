@@ -5,54 +5,43 @@
 //! promised to mods (see `docs/modding.md`). [`engine`] is the rules on their own, with no
 //! Bevy: a board, its links and an exact solver.
 //!
-//! The other modules are the game's rooms, public for the game's own tests and tools; they are
-//! left out of these docs and may change at any time.
+//! [`formats`] reads and checks the files a level designer or a tool deals with (levels,
+//! packs, replays, progress, settings) as the game reads them.
+//!
+//! Everything else is the game's own rooms, private to the crate: a module is `pub(crate)`
+//! (or private), and what a mod or a tool needs of it is re-exported, documented, from
+//! `prelude` or `formats`. The game's headless tests live inside the crate (`src/suite/`).
 
 #![warn(missing_docs)]
 
 pub mod engine;
+pub mod formats;
 pub mod prelude;
 
-#[doc(hidden)]
-pub mod allocator;
-#[doc(hidden)]
-pub mod art;
-#[doc(hidden)]
-pub mod cli;
-#[doc(hidden)]
-pub mod daily;
-#[doc(hidden)]
-pub mod difficulty;
-#[doc(hidden)]
-pub mod files;
-#[doc(hidden)]
-pub mod game;
-#[doc(hidden)]
-pub mod i18n;
-#[doc(hidden)]
-pub mod kept_game;
-#[doc(hidden)]
-pub mod level;
-#[doc(hidden)]
-pub mod music;
-#[doc(hidden)]
+pub(crate) mod allocator;
+pub(crate) mod art;
+pub(crate) mod cli;
+pub(crate) mod daily;
+pub(crate) mod difficulty;
+pub(crate) mod files;
+pub(crate) mod game;
+pub(crate) mod i18n;
+pub(crate) mod kept_game;
+pub(crate) mod level;
+pub(crate) mod music;
 #[cfg(feature = "online")]
-pub mod online;
-#[doc(hidden)]
-pub mod pack;
-#[doc(hidden)]
-pub mod progress;
-#[doc(hidden)]
-pub mod record_key;
-#[doc(hidden)]
-pub mod replay;
-#[doc(hidden)]
-pub mod replay_header;
-#[doc(hidden)]
-pub mod report;
-#[doc(hidden)]
-pub mod run_replay;
-#[doc(hidden)]
-pub mod save;
-#[doc(hidden)]
-pub mod shipped;
+pub(crate) mod online;
+pub(crate) mod pack;
+pub(crate) mod power_up_ids;
+pub(crate) mod progress;
+pub(crate) mod race_items;
+pub(crate) mod record_key;
+pub(crate) mod replay;
+pub(crate) mod replay_header;
+pub(crate) mod report;
+pub(crate) mod run_replay;
+pub(crate) mod save;
+pub(crate) mod shipped;
+
+#[cfg(test)]
+mod suite;

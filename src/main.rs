@@ -1,8 +1,8 @@
 //! The `lianliankan` command: plays the game, and holds the engine's tools as subcommands (see
-//! `lianliankan::cli::command`).
+//! `lianliankan::prelude::main_with`).
 
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    lianliankan::cli::command::main_with(|_| {})
+    lianliankan::prelude::main_with(|_| {})
 }

@@ -349,7 +349,7 @@ pub fn clashes(levels: &[LevelNames]) -> Vec<String> {
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub struct PackDocument {
-    /// The document format ([`DOCUMENT_FORMAT`]).
+    /// The document format (`DOCUMENT_FORMAT`).
     pub format: u32,
     /// The pack's folder name (its progress key).
     pub key: String,

@@ -15,7 +15,10 @@
 //! - **Tile sets**: implement [`TileSet`] (faces drawn by a [`FacePen`] or cut from a PNG
 //!   sheet, [`SheetFaces`]), register with [`AddTileSet::add_tile_set`]; a mod's own asset
 //!   folder is [`AddModAssets::add_mod_assets`], called from [`main_with_assets`].
-//! - **Headless tests**: [`LogicPlugin`] on `MinimalPlugins`, [`prove_with`] for replays.
+//! - **Headless tests**: [`LogicPlugin`] on `MinimalPlugins` (or [`power_ups_of`], with the
+//!   built-in power-ups), [`ViewReactionsPlugin`] for what the look does, on one thread as in
+//!   the game ([`run_on_one_thread`]); deal with [`NewBoard`], pick as a player does with
+//!   [`TilePicked`], or let the game play itself ([`Demo`]); [`prove_with`] for replays.
 
 pub use crate::art::icon::IconCanvas;
 pub use crate::cli::command::{main_with, main_with_assets, power_ups_of};
@@ -25,7 +28,8 @@ pub use crate::game::app::{GameOptions, game_app, game_app_with, run_app};
 pub use crate::game::logic::LogicPlugin;
 pub use crate::game::logic::board::Board;
 pub use crate::game::logic::deal::LevelSpec;
-pub use crate::game::logic::messages::{MatchRequest, TileChanges};
+pub use crate::game::logic::demo::Demo;
+pub use crate::game::logic::messages::{MatchRequest, NewBoard, TileChanges, TilePicked};
 pub use crate::game::logic::power_ups::{
     Activate, AddPowerUp, Aiming, PowerUp, PowerUpId, PowerUpInfo, PowerUpRefused, PowerUpUsed,
     PowerUps, Stock, Target, UsePowerUp,
@@ -33,10 +37,12 @@ pub use crate::game::logic::power_ups::{
 pub use crate::game::logic::score::Score;
 pub use crate::game::logic::sets::MoveFlow;
 pub use crate::game::logic::words::{AddWords, Words};
+pub use crate::game::one_thread::run_on_one_thread;
 pub use crate::game::replay::{Proven, prove_with};
 pub use crate::game::tile_sets::{
     AddModAssets, AddTileSet, FacePen, Faces, Sheet, SheetError, SheetFaces, TileSet, TileSets,
 };
+pub use crate::game::view::ViewReactionsPlugin;
 pub use crate::game::view::effects::{CosmeticRng, bolt, burst, highlight_tile};
 pub use crate::game::view::geometry::{CELL, cell_center};
 pub use crate::game::view::sets::ViewSystems;

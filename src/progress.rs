@@ -206,7 +206,7 @@ impl Progress {
     }
 
     /// The record of a level, if it was ever cleared. A record under a malformed key (see
-    /// [`crate::record_key`]) is kept in the file as it is, but not used.
+    /// `crate::record_key`) is kept in the file as it is, but not used.
     pub fn get(&self, level: &str) -> Option<&LevelRecord> {
         self.levels
             .get(level)
@@ -292,6 +292,7 @@ impl ProgressFile {
 
     /// [`ProgressFile::save_since`] for a copy that had read nothing: everything in the file
     /// is merged in.
+    #[cfg(test)]
     pub fn save(&self, progress: &mut Progress) -> std::io::Result<()> {
         self.save_since(progress, &Progress::default())
     }

@@ -13,6 +13,7 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::Pos;
+use crate::race_items::Item;
 
 /// The format written; files of a later format are refused with a clear message.
 pub const FORMAT: u32 = 1;
@@ -40,7 +41,7 @@ pub struct Replay {
     pub seed: u64,
     /// The player's "any flower, any season" choice in effect (it changes which tiles match).
     pub chinese_style: bool,
-    /// The mode of play (`classic`, `relaxed`, `daily`, `time-attack`, `endless`): it changes
+    /// The mode of play (`classic`, `relaxed`, `daily`, `time-attack`, `endless`, `race`): it changes
     /// what hints cost, what time is worth, and the level as dealt.
     #[serde(default = "classic")]
     pub mode: String,
@@ -76,6 +77,14 @@ pub enum Event {
     Drop,
     /// The player took back the last action.
     Undo,
+    /// An item thrown by another player of a race landed on this board (it comes from outside
+    /// the game, as the player's actions do).
+    Received {
+        /// The item.
+        item: Item,
+        /// Who threw it.
+        from: String,
+    },
     /// The player played again an action taken back.
     Redo,
     /// Two tiles were linked and removed.
@@ -102,7 +111,12 @@ impl Event {
     pub fn is_input(&self) -> bool {
         matches!(
             self,
-            Event::Pick(..) | Event::PowerUp(_) | Event::Drop | Event::Undo | Event::Redo
+            Event::Pick(..)
+                | Event::PowerUp(_)
+                | Event::Drop
+                | Event::Undo
+                | Event::Redo
+                | Event::Received { .. }
         )
     }
 
@@ -131,6 +145,7 @@ impl fmt::Display for Event {
             Event::Drop => f.write_str("letting go of the selection"),
             Event::Undo => f.write_str("an undo"),
             Event::Redo => f.write_str("a redo"),
+            Event::Received { item, from } => write!(f, "a {item} item from {from}"),
             Event::Linked(a, b) => write!(f, "a link of {} and {}", cell(*a), cell(*b)),
             Event::Refused(a, b) => write!(f, "a refused link of {} and {}", cell(*a), cell(*b)),
             Event::Used(name) => write!(f, "the {name} power-up acting"),
@@ -246,7 +261,7 @@ impl Replay {
         Ok(replay)
     }
 
-    /// Reads a replay file (no more than [`MAX_REPLAY_BYTES`]).
+    /// Reads a replay file (no more than `MAX_REPLAY_BYTES`).
     pub fn load(path: &Path) -> Result<Replay, String> {
         let origin = path.display().to_string();
         let bytes = match crate::files::read_capped(path, MAX_REPLAY_BYTES) {

@@ -8,7 +8,7 @@ use crate::daily;
 use crate::game::logic::modes::{PlayMode, relax};
 use crate::level::Level;
 use crate::record_key::{Day, RecordKey};
-use crate::replay::{MAX_LOG_ENTRIES, Replay, fingerprint};
+use crate::replay::{Event, MAX_LOG_ENTRIES, Replay, fingerprint};
 
 /// The first day a daily board may be dated.
 pub const FIRST_DAILY: &str = "2020-01-01";
@@ -44,6 +44,7 @@ pub fn check_header(replay: &Replay, now: u64) -> Result<Header, String> {
         )
     })?;
     check_mode_and_key(mode, key.as_ref(), &mut checked)?;
+    check_items(replay, mode, &mut checked)?;
     let level = Level::from_ron(&replay.level, "the replay's level")
         .map_err(|e| format!("the level in the replay does not read: {e}"))?;
     check_match_groups(replay, &level, &mut checked)?;
@@ -74,6 +75,25 @@ fn check_log(replay: &Replay, checked: &mut Vec<String>) -> Result<(), String> {
         "log: {entries} entries (at most {MAX_LOG_ENTRIES})"
     ));
     checked.push(format!("level fingerprint: {actual}"));
+    Ok(())
+}
+
+/// Items land only in a race.
+fn check_items(replay: &Replay, mode: PlayMode, checked: &mut Vec<String>) -> Result<(), String> {
+    let items = replay
+        .log
+        .iter()
+        .filter(|e| matches!(e.e, Event::Received { .. }))
+        .count();
+    if items > 0 && mode != PlayMode::Race {
+        return Err(format!(
+            "the replay says {items} race item(s) landed, but its mode is {}",
+            mode.name()
+        ));
+    }
+    if mode == PlayMode::Race {
+        checked.push(format!("race items landed: {items}"));
+    }
     Ok(())
 }
 

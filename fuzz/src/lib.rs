@@ -6,15 +6,11 @@
 use std::path::Path;
 
 use lianliankan::engine::noi;
-use lianliankan::game::logic::playback::Playback;
-use lianliankan::game::logic::settings::Settings;
-use lianliankan::i18n::Language;
-use lianliankan::level::{Level, check_loaded};
-use lianliankan::pack::{self, PackDocument};
-use lianliankan::progress::Progress;
-use lianliankan::replay::Replay;
-use lianliankan::replay_header::check_header;
-use lianliankan::save;
+use lianliankan::formats::{
+    Level, PackDocument, Progress, Replay, Settings, check_header, check_loaded, read_document,
+    read_save_file, replay_level_spec,
+};
+use lianliankan::prelude::Language;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
@@ -46,18 +42,18 @@ pub fn level(data: &[u8]) {
     }
 }
 
-/// What `pack import` does before it installs: UTF-8, then [`pack::read_document`] with every
+/// What `pack import` does before it installs: UTF-8, then [`read_document`] with every
 /// check `check` makes of each level. A document that reads writes back as one that reads the
 /// same.
 pub fn pack(data: &[u8]) {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
-    match pack::read_document(text, "fuzz.ron") {
+    match read_document(text, "fuzz.ron") {
         Ok(document) => {
             let written = ron::ser::to_string_pretty(&document, Default::default())
                 .expect("a pack document serialises");
-            let again: PackDocument = pack::read_document(&written, "written.ron")
+            let again: PackDocument = read_document(&written, "written.ron")
                 .unwrap_or_else(|e| panic!("a document written back is refused: {e:?}"));
             assert_eq!(again, document, "a document written back reads differently");
         }
@@ -71,7 +67,7 @@ const NOW: u64 = 1_800_000_000;
 
 /// What showing or proving a replay does before the game runs: UTF-8, [`Replay::from_text`],
 /// the header checks ([`check_header`]), then the level, seed and mode it deals
-/// ([`Playback::level_spec`]).
+/// ([`replay_level_spec`]).
 pub fn replay(data: &[u8]) {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
@@ -87,7 +83,7 @@ pub fn replay(data: &[u8]) {
     if let Err(message) = check_header(&replay, NOW) {
         return assert_says_why(&[message]);
     }
-    match Playback::level_spec(&replay) {
+    match replay_level_spec(&replay) {
         Ok(spec) => {
             let _ = spec.level.deal(spec.seed);
         }
@@ -95,12 +91,12 @@ pub fn replay(data: &[u8]) {
     }
 }
 
-/// The progress file as the game reads it on start ([`save::parse`]).
+/// The progress file as the game reads it on start ([`read_save_file`]).
 pub fn progress(data: &[u8]) {
     save_file::<Progress>(data);
 }
 
-/// The settings file as the game reads it on start ([`save::parse`]).
+/// The settings file as the game reads it on start ([`read_save_file`]).
 pub fn settings(data: &[u8]) {
     save_file::<Settings>(data);
 }
@@ -115,21 +111,21 @@ pub fn noi(data: &[u8]) {
 }
 
 /// A save file read as the game reads it: a value, or a message for the player. A value written
-/// back as the game writes it ([`save::save_atomically`]'s RON) reads back to the same text
-/// (compared as text, so a `NaN` that reads back as `NaN` counts as the same).
+/// back as the game writes it (pretty RON) reads back to the same text (compared as text, so a
+/// `NaN` that reads back as `NaN` counts as the same).
 fn save_file<T: Serialize + DeserializeOwned>(data: &[u8]) {
-    match save::parse::<T>(data) {
+    match read_save_file::<T>(data, Language::English) {
         Ok(value) => {
             let written = ron::ser::to_string_pretty(&value, Default::default())
                 .expect("a save file's contents serialise");
-            let again: T = save::parse(written.as_bytes())
+            let again: T = read_save_file(written.as_bytes(), Language::English)
                 .unwrap_or_else(|e| panic!("a save written back does not read: {e}\n{written}"));
             let rewritten = ron::ser::to_string_pretty(&again, Default::default())
                 .expect("a save file's contents serialise");
             assert_eq!(rewritten, written, "a save written back reads differently");
         }
         Err(message) => assert!(
-            !message.text(Language::English).trim().is_empty(),
+            !message.trim().is_empty(),
             "a save file refused in silence"
         ),
     }

@@ -77,7 +77,7 @@ impl IconCanvas {
         self.paint(colour, 1.0, |x, y| inside_polygon((x, y), points));
     }
 
-    /// A glyph (see [`super::glyphs`]) as large as fits the box centred at `centre` with
+    /// A glyph (see `super::glyphs`) as large as fits the box centred at `centre` with
     /// half-sizes `half` (its shape kept: 一 stays a stroke), in `colour`.
     pub fn glyph(
         &mut self,

@@ -156,6 +156,49 @@ enum Command {
         #[arg(long, value_name = "DIR")]
         pack: Option<std::path::PathBuf>,
     },
+    /// Writes the game's music as WAV files (menus.wav, play.wav, hurry.wav) into a folder.
+    #[command(hide = true)]
+    RenderMusic {
+        /// The folder.
+        dir: std::path::PathBuf,
+    },
+    /// Load for an online server: CLIENTS simulated players submit the bot's replays for
+    /// SECONDS (`scripts/load-online`).
+    #[cfg(feature = "online")]
+    #[command(hide = true)]
+    LoadOnline {
+        /// The server, http://HOST:PORT.
+        #[arg(default_value = "http://127.0.0.1:7341")]
+        server: String,
+        /// Simulated players.
+        #[arg(default_value_t = 200)]
+        clients: usize,
+        /// Seconds to keep submitting.
+        #[arg(default_value_t = 60)]
+        seconds: u64,
+        /// Distinct replays (bot games, one per seed).
+        #[arg(default_value_t = 50)]
+        replays: u64,
+    },
+    /// Load for the race rooms: CLIENTS players in rooms of four send progress every
+    /// INTERVAL_MS for SECONDS, and the latency from one to the others is measured
+    /// (`scripts/load-rooms`).
+    #[cfg(feature = "online")]
+    #[command(hide = true)]
+    LoadRooms {
+        /// The server, http://HOST:PORT.
+        #[arg(default_value = "http://127.0.0.1:7341")]
+        server: String,
+        /// Simulated players (a multiple of four is used).
+        #[arg(default_value_t = 200)]
+        clients: usize,
+        /// Seconds of progress.
+        #[arg(default_value_t = 60)]
+        seconds: u64,
+        /// Milliseconds between a player's progress messages.
+        #[arg(default_value_t = 200)]
+        interval_ms: u64,
+    },
 }
 
 /// A leaderboard, on the command line.
@@ -335,5 +378,20 @@ fn run_tool(command: Command, add_mod: fn(&mut App)) -> ExitCode {
         } => cli::online::submit(&replay, &server, name.as_deref()),
         #[cfg(feature = "online")]
         Command::Leaderboard { server, board } => cli::online::leaderboard(&server, &board.name()),
+        Command::RenderMusic { dir } => cli::music::render_music(&dir),
+        #[cfg(feature = "online")]
+        Command::LoadOnline {
+            server,
+            clients,
+            seconds,
+            replays,
+        } => cli::load::load_online(server, clients, seconds, replays),
+        #[cfg(feature = "online")]
+        Command::LoadRooms {
+            server,
+            clients,
+            seconds,
+            interval_ms,
+        } => cli::load_rooms::load_rooms(server, clients, seconds, interval_ms),
     }
 }

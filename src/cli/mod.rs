@@ -10,11 +10,15 @@ mod check;
 pub mod command;
 mod difficulty;
 #[cfg(feature = "online")]
+pub mod load;
+#[cfg(feature = "online")]
+pub mod load_rooms;
+pub mod music;
+#[cfg(feature = "online")]
 pub mod online;
 
 pub use autoplay::{AutoplayOptions, Strategy, autoplay};
 pub use check::check;
-pub use difficulty::progress_bar;
 
 /// `lianliankan solve [FILE]`: contest input in, contest output out, board by board: each
 /// board is answered as soon as it is read (see [`noi::solve_stream`]). Boards answered before

@@ -33,7 +33,7 @@ use crate::i18n::Message;
 use crate::kept_game::KeptGameFile;
 use crate::replay::{Replay, ReplayDir};
 
-pub use super::options::{GameOptions, StartScreen, parse_size};
+pub use super::options::{GameOptions, StartScreen};
 pub use super::start::{StartLevel, start_level};
 
 /// The whole game as an app, ready to run: window, logic, built-in power-ups, view, screens
@@ -296,16 +296,5 @@ pub fn run_app(mut app: App) -> ExitCode {
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(code) => ExitCode::from(code.get()),
-    }
-}
-
-/// Opens the game window as `opts` says and runs until it is closed.
-pub fn run(opts: GameOptions) -> ExitCode {
-    match game_app(&opts) {
-        Ok(app) => run_app(app),
-        Err(e) => {
-            eprintln!("error: {e}");
-            ExitCode::from(2)
-        }
     }
 }

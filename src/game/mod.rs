@@ -29,4 +29,4 @@ pub mod theme;
 pub mod tile_sets;
 pub mod view;
 
-pub use app::{GameOptions, add_game, game_app, game_app_with, run, run_app};
+pub use app::{GameOptions, run_app};

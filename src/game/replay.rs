@@ -18,8 +18,12 @@ use crate::game::logic::messages::NewBoard;
 use crate::game::logic::modes::{PlayMode, relax};
 use crate::game::logic::playback::{Playback, PlayerRequests};
 use crate::game::logic::power_ups::PowerUps;
+#[cfg(feature = "online")]
+use crate::game::logic::race::race_level;
 use crate::game::logic::recorder::Recorder;
 use crate::level::{Level, SharedBudget, level_files};
+#[cfg(feature = "online")]
+use crate::race_items::Item;
 use crate::record_key::RecordKey;
 use crate::replay::{Entry, Event, Outcome, Replay, fingerprint, seconds};
 use crate::replay_header::check_header;
@@ -376,38 +380,111 @@ fn disagreement(
     }
 }
 
-/// A race room's check of a player's replay: the room's level, seed and mode, then the
-/// re-play with the game's own rules.
 #[cfg(feature = "online")]
+/// An item the room delivered to a player of a race, in the order delivered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Delivered {
+    /// The item.
+    pub item: Item,
+    /// Who threw it.
+    pub from: String,
+}
+
+#[cfg(feature = "online")]
+/// Proves a race replay for its room: the game is the room's (its level text, read as every
+/// player deals it, and its seed, in mode race), the items it says landed are exactly those the
+/// room delivered to this player, in order, and its moves prove as any replay's do. Returns the
+/// result as re-played (the room ranks clears by its clock).
 pub fn prove_race(
+    replay: &Replay,
+    level_text: &str,
+    seed: u64,
+    delivered: &[Delivered],
+) -> Result<Outcome, String> {
+    if replay.mode != PlayMode::Race.name() {
+        return Err(format!(
+            "a race's replay is played in mode race, this one in {:?}",
+            replay.mode
+        ));
+    }
+    let level = race_level(level_text)?.to_ron();
+    if replay.level != level {
+        return Err(format!(
+            "the replay's level is not the room's (fingerprint {}, the room's {})",
+            replay.level_fingerprint,
+            fingerprint(&level)
+        ));
+    }
+    if replay.seed != seed {
+        return Err(format!(
+            "the replay is dealt with seed {}, the room's is {seed}",
+            replay.seed
+        ));
+    }
+    let received: Vec<Delivered> = replay
+        .log
+        .iter()
+        .filter_map(|entry| match &entry.e {
+            Event::Received { item, from } => Some(Delivered {
+                item: *item,
+                from: from.clone(),
+            }),
+            _ => None,
+        })
+        .collect();
+    if received != delivered {
+        return Err(format!(
+            "the replay says {} item(s) landed ({}), the room delivered {} ({})",
+            received.len(),
+            items_list(&received),
+            delivered.len(),
+            items_list(delivered)
+        ));
+    }
+    Ok(prove(replay, None)?.outcome)
+}
+
+#[cfg(feature = "online")]
+fn items_list(items: &[Delivered]) -> String {
+    let list: Vec<String> = items
+        .iter()
+        .map(|d| format!("{} from {}", d.item, d.from))
+        .collect();
+    if list.is_empty() {
+        "none".into()
+    } else {
+        list.join(", ")
+    }
+}
+
+/// A race room's check of a player's replay: [`prove_race`] against the room's terms (its
+/// level, seed and mode, and the items it delivered to the player).
+#[cfg(feature = "online")]
+pub fn prove_race_terms(
     replay: &Replay,
     terms: &crate::online::rooms::RaceTerms,
 ) -> Result<crate::online::Verified, String> {
-    if replay.level_fingerprint != fingerprint(&terms.level)
-        || fingerprint(&replay.level) != fingerprint(&terms.level)
-    {
-        return Err("the replay is of another level than the room's".into());
+    if terms.mode != PlayMode::Race.name() {
+        return Err(format!("the room races in mode {:?}, not race", terms.mode));
     }
-    if replay.seed != terms.seed {
-        return Err(format!(
-            "the replay's seed is {}, the room's {}",
-            replay.seed, terms.seed
-        ));
-    }
-    if replay.mode != terms.mode {
-        return Err(format!(
-            "the replay was played in {} mode, the room races in {}",
-            replay.mode, terms.mode
-        ));
-    }
-    let proven = prove(replay, None)?;
-    Ok(crate::online::Verified {
-        outcome: proven.outcome,
-    })
+    let delivered = terms
+        .received
+        .iter()
+        .map(|d| {
+            Item::from_name(&d.kind)
+                .map(|item| Delivered {
+                    item,
+                    from: d.from.clone(),
+                })
+                .ok_or_else(|| format!("the room delivered an item {:?} the game lacks", d.kind))
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    let outcome = prove_race(replay, &terms.level, terms.seed, &delivered)?;
+    Ok(crate::online::Verified { outcome })
 }
 
-/// The check the server's rooms run: [`prove_race`].
+/// The check the server's rooms run: [`prove_race_terms`].
 #[cfg(feature = "online")]
 pub fn race_check() -> crate::online::rooms::RaceCheck {
-    std::sync::Arc::new(prove_race)
+    std::sync::Arc::new(prove_race_terms)
 }

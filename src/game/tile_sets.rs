@@ -7,13 +7,11 @@
 
 use bevy::prelude::*;
 
-pub use crate::art::glyphs::Glyphs;
-pub use crate::art::icon::IconCanvas;
 pub use crate::art::sets::critters::Critters;
 pub use crate::art::sets::mahjong::Mahjong;
 pub use crate::art::sets::shapes::Shapes;
 pub use crate::art::sets::{FacePen, Faces, Sheet, SheetError, SheetFaces, TileSet};
-pub use crate::game::logic::tile_sets::{AddTileSet, BoardTileSet, TileSetId, TileSets};
+pub use crate::game::logic::tile_sets::{AddTileSet, TileSets};
 pub use crate::game::mod_assets::AddModAssets;
 
 /// Registers the built-in sets, in the order Settings steps through them.

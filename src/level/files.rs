@@ -21,6 +21,7 @@ pub struct CheckReport {
 }
 
 /// Loads and deals one level file, timing the deal.
+#[cfg(test)]
 pub fn check_file(path: &Path) -> CheckReport {
     check_loaded(path, Level::load(path))
 }

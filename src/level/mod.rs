@@ -26,10 +26,10 @@ pub use crate::engine::deal::default_kinds;
 use crate::engine::deal::{DealError, Difficulty};
 use crate::engine::grid::{Cell, Grid, Pos};
 use crate::engine::rules::{MatchGroups, Rules};
-pub use budget::{
-    FIXED_SOLVER_MEMORY, FIXED_SOLVER_TIME, LEVELS_SOLVER_TIME, SharedBudget, level_budget,
-};
-pub use files::{CheckReport, check_file, check_file_within, check_loaded, level_files};
+pub use budget::{SharedBudget, level_budget};
+#[cfg(test)]
+pub use files::check_file;
+pub use files::{CheckReport, check_file_within, check_loaded, level_files};
 pub use problem::{LevelError, LevelField, Problem};
 pub use read::read_capped;
 

@@ -14,7 +14,7 @@ use crate::i18n::Message;
 
 impl Level {
     /// Reads a level from RON text. `origin` names the file in messages. A fixed board is
-    /// proven clearable within [`level_budget`].
+    /// proven clearable within `level_budget`.
     pub fn from_ron(text: &str, origin: &str) -> Result<Level, LevelError> {
         Level::from_ron_within(text, origin, &level_budget())
     }
@@ -63,7 +63,7 @@ impl Level {
         Level::from_ron_within(text, origin, budget)
     }
 
-    /// Reads a level file from disk (no more than [`MAX_FILE_BYTES`] are read).
+    /// Reads a level file from disk (no more than `MAX_FILE_BYTES` are read).
     pub fn load(path: &Path) -> Result<Level, LevelError> {
         Level::load_within(path, &level_budget())
     }

@@ -357,6 +357,7 @@ pub struct Running {
 
 impl Running {
     /// The address it listens on (the port chosen when bound to port 0).
+    #[cfg(test)]
     pub fn addr(&self) -> SocketAddr {
         self.addr
     }
@@ -374,6 +375,7 @@ impl Running {
     }
 
     /// Stops accepting, closes the database and waits for the threads.
+    #[cfg(test)]
     pub fn stop(mut self) {
         self.shut_down();
     }
@@ -396,6 +398,7 @@ impl Drop for Running {
 
 /// Opens the database, binds and starts serving on threads of its own; returns once it
 /// listens. The error says what failed (the database, the address).
+#[cfg(test)]
 pub fn start(config: ServerConfig, verifier: Verifier) -> Result<Running, String> {
     start_with_rooms(config, verifier, None)
 }

@@ -437,6 +437,7 @@ impl Store {
     }
 
     /// The places of the race `id`, in the result's order.
+    #[cfg(test)]
     pub async fn race_places(&self, id: &str) -> Result<Vec<Place>, StoreError> {
         let rows = sqlx::query(
             "SELECT player, place, clock_ns, verified, reason FROM race_places WHERE race = $1 \

@@ -11,8 +11,10 @@ use crate::engine::MatchGroups;
 pub const MAHJONG_FACES: usize = 42;
 
 /// Kinds of the mahjong set that are flowers (梅蘭竹菊), then seasons (春夏秋冬).
+#[cfg(test)]
 pub const MAHJONG_FLOWERS: std::ops::Range<usize> = 34..38;
 /// Kinds of the mahjong set that are seasons.
+#[cfg(test)]
 pub const MAHJONG_SEASONS: std::ops::Range<usize> = 38..42;
 
 /// The mahjong set.

@@ -188,7 +188,7 @@ impl SheetFaces {
     }
 
     /// The side of a face in a `width × height` picture: the picture must be exactly the grid
-    /// of square faces, each [`SHEET_FACE_MIN`] to [`SHEET_FACE_MAX`] pixels.
+    /// of square faces, each `SHEET_FACE_MIN` to `SHEET_FACE_MAX` pixels.
     pub fn face_side(&self, width: usize, height: usize) -> Result<usize, SheetError> {
         let wrong = || SheetError::WrongSize {
             path: self.path.to_string(),

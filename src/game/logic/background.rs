@@ -112,6 +112,7 @@ impl Thinking {
     }
 
     /// Whether nothing is being worked out.
+    #[cfg(test)]
     pub fn is_idle(&self) -> bool {
         self.0.is_empty()
     }

@@ -220,8 +220,8 @@ impl Board {
 
     /// Applies a move by the engine's removal rule ([`engine::remove_and_settle`]): the tiles
     /// in `cells` leave play (whole pairs of a kind), then the rest settle under the level's
-    /// gravity, at once. Removed tiles are marked [`OutOfPlay`], tiles that slid get their new
-    /// [`GridPos`].
+    /// gravity, at once. Removed tiles are marked `OutOfPlay`, tiles that slid get their new
+    /// `GridPos`.
     pub fn apply_move(&mut self, cells: &[Pos], commands: &mut Commands) -> BoardChange {
         self.generation += 1;
         let slides = engine::remove_and_settle(&mut self.grid, cells, &self.rules);
@@ -283,7 +283,7 @@ impl Board {
     }
 
     /// Takes the re-deal [`Board::next_redeal`] worked out for this position. Entities stay;
-    /// their [`TileKind`] follows. Returns the tiles re-dealt.
+    /// their `TileKind` follows. Returns the tiles re-dealt.
     pub fn apply_redeal(&mut self, dealt: Grid, kinds: &mut Query<&mut TileKind>) -> usize {
         debug_assert!(
             self.grid

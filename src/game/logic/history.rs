@@ -69,6 +69,7 @@ impl History {
     }
 
     /// Steps that can be played again.
+    #[cfg(test)]
     pub fn redo_steps(&self) -> usize {
         self.redo.len()
     }

@@ -51,11 +51,15 @@ pub enum PlayAction {
     Screenshot,
     /// Switch a replay between normal and fast speed.
     ReplaySpeed,
+    /// In a race, throw the first item held at the opponent aimed at.
+    ThrowItem,
+    /// In a race, aim items at the next opponent.
+    NextTarget,
 }
 
 impl PlayAction {
     /// Every play action, in the Controls page's order.
-    pub const ALL: [PlayAction; 15] = [
+    pub const ALL: [PlayAction; 17] = [
         PlayAction::CursorUp,
         PlayAction::CursorDown,
         PlayAction::CursorLeft,
@@ -71,6 +75,8 @@ impl PlayAction {
         PlayAction::OpenEditor,
         PlayAction::Screenshot,
         PlayAction::ReplaySpeed,
+        PlayAction::ThrowItem,
+        PlayAction::NextTarget,
     ];
 
     /// What the action does, in English, for messages to the game's developers.
@@ -91,6 +97,8 @@ impl PlayAction {
             PlayAction::OpenEditor => "opening the level editor",
             PlayAction::Screenshot => "screenshots",
             PlayAction::ReplaySpeed => "a replay's speed",
+            PlayAction::ThrowItem => "throwing a race item",
+            PlayAction::NextTarget => "choosing whom race items hit",
         }
     }
 
@@ -112,6 +120,8 @@ impl PlayAction {
             PlayAction::OpenEditor => "action-open-editor",
             PlayAction::Screenshot => "action-screenshot",
             PlayAction::ReplaySpeed => "action-replay-speed",
+            PlayAction::ThrowItem => "action-throw-item",
+            PlayAction::NextTarget => "action-next-target",
         }
     }
 }
@@ -442,6 +452,8 @@ const PLAY: &[(PlayAction, &[Chord], &[GamepadButton])] = &[
     (PlayAction::OpenEditor, &[k(K::KeyE)], &[]),
     (PlayAction::Screenshot, &[k(K::F12)], &[]),
     (PlayAction::ReplaySpeed, &[k(K::Tab)], &[]),
+    (PlayAction::ThrowItem, &[k(K::KeyT)], &[Pad::LeftThumb]),
+    (PlayAction::NextTarget, &[k(K::KeyG)], &[]),
 ];
 
 /// The menus' keys.

@@ -81,6 +81,7 @@ enum Job {
 
 impl GameKeeper {
     /// Whether every write handed to the writer is done (tests wait for it).
+    #[cfg(test)]
     pub fn is_idle(&self) -> bool {
         self.pending.load(Ordering::Acquire) == 0
     }
@@ -154,7 +155,11 @@ fn keep_game(
     mut offer: ResMut<ContinueOffer>,
 ) {
     let run = run.filter(|r| r.over.is_none() && r.mode == spec.mode);
-    let recording = recorder.recording().zip(recorder.deal());
+    // A race cannot be taken up again later: the room has moved on.
+    let recording = recorder
+        .recording()
+        .zip(recorder.deal())
+        .filter(|_| spec.mode != PlayMode::Race);
     match recording {
         Some((replay, deal))
             if replay.log.iter().any(|e| e.e.is_input())

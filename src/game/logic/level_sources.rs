@@ -69,6 +69,7 @@ pub enum LevelSource {
 
 impl LevelSource {
     /// Only the pack in `dir`, from level `start` (0-based).
+    #[cfg(test)]
     pub fn pack(dir: PathBuf, start: usize) -> LevelSource {
         LevelSource::Packs(PackSources {
             shipped: dir,

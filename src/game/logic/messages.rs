@@ -12,6 +12,7 @@ use super::board::{BoardChange, MovedTile};
 use super::power_up_id::PowerUpId;
 use crate::engine::{Path, Pos, Refusal};
 use crate::i18n;
+use crate::race_items::Item;
 
 /// A player (mouse, touch, keyboard or demo) picked the tile at a cell.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -122,6 +123,16 @@ pub struct Notify {
     pub seconds: f32,
 }
 
+/// An item thrown by another player of a race lands on this board now (from the room, or
+/// from a replay being re-played).
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct ItemReceived {
+    /// The item.
+    pub item: Item,
+    /// Who threw it.
+    pub from: String,
+}
+
 /// The level's time limit ran out before the board was cleared.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TimeUp;
@@ -175,6 +186,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<LevelCompleted>()
         .add_message::<Notify>()
         .add_message::<TimeUp>()
+        .add_message::<ItemReceived>()
         .add_message::<BoardStuck>();
 }
 

@@ -29,6 +29,7 @@ pub mod modes;
 pub mod online;
 pub mod pacing;
 pub mod pathfinding;
+pub mod picks_held;
 pub mod play_mode;
 pub mod playback;
 #[cfg(feature = "online")]
@@ -36,7 +37,14 @@ pub mod player_name;
 pub mod power_up_id;
 pub mod power_ups;
 pub mod progress;
+// The room's messages are spoken only over the network (the `online` feature); the race's
+// play itself (its mode, items and replays) is always there.
+#[cfg_attr(not(feature = "online"), allow(dead_code))]
+pub mod race;
+pub mod race_play;
 pub mod recorder;
+#[cfg(feature = "online")]
+pub mod room_link;
 pub mod run_recorder;
 pub mod runs;
 pub mod score;
@@ -132,8 +140,9 @@ impl Plugin for LogicPlugin {
             pacing::plugin,
             lesson::plugin,
             keep::plugin,
-        ));
+        ))
+        .add_plugins((picks_held::plugin, race::plugin, race_play::plugin));
         #[cfg(feature = "online")]
-        app.add_plugins(online::plugin);
+        app.add_plugins((online::plugin, room_link::plugin));
     }
 }

@@ -48,6 +48,7 @@ impl DailyInPlay {
     }
 
     /// The day of the attempt in play, once begun.
+    #[cfg(test)]
     pub fn begun_on(&self) -> Option<&str> {
         self.begun_on.as_ref().map(|(day, _)| day.as_str())
     }
@@ -105,8 +106,8 @@ fn start_mode(
             *spec = daily_spec(&daily::today(), &progress);
             new_board.write(NewBoard { seed: None });
         }
-        // Runs are started in `runs.rs`.
-        PlayMode::TimeAttack | PlayMode::Endless => {}
+        // Runs are started in `runs.rs`, races by their room (`race.rs`).
+        PlayMode::TimeAttack | PlayMode::Endless | PlayMode::Race => {}
     }
 }
 
@@ -127,7 +128,9 @@ fn apply_pack_mode(pack_mode: Res<PackMode>, mut spec: ResMut<LevelSpec>) {
 /// A level as relaxed mode deals it: no clock, hints without limit.
 pub fn relax(level: &mut crate::level::Level) {
     level.time_limit = None;
-    level.power_ups.insert("hint".to_string(), RELAXED_HINTS);
+    level
+        .power_ups
+        .insert(crate::power_up_ids::HINT.to_string(), RELAXED_HINTS);
 }
 
 /// The first pick of a scored daily board begins the day's attempt: leaving it, restarting it or

@@ -15,7 +15,7 @@ use bevy::prelude::*;
 
 use super::deal::LevelSpec;
 use super::pacing::Wake;
-use super::player_name::{self, PlayerName};
+use super::player_name::{self, ChooseName, NameState, PlayerName};
 use super::recorder::{Recorder, record_replay};
 use super::run_recorder::RunRecorder;
 use super::sets::MoveFlow;
@@ -25,6 +25,7 @@ use crate::i18n::Message;
 use crate::online::api::Leaderboard;
 use crate::online::boards::Board;
 use crate::online::client::{Client, ClientError};
+use crate::online::keys::name_problem;
 use crate::online::outbox::{Job, Order, Sent, Threads};
 use crate::replay::Replay;
 
@@ -284,6 +285,38 @@ fn queue_finished_runs(
     }
 }
 
+/// Checks each name chosen; a good one goes to the sender to be kept and bound.
+fn choose_names(
+    mut chosen: MessageReader<ChooseName>,
+    mut player: ResMut<PlayerName>,
+    link: Option<Res<Link>>,
+    config: Option<Res<OnlineConfig>>,
+) {
+    for ChooseName(typed) in chosen.read() {
+        let name = typed.trim();
+        if let Some(problem) = name_problem(name) {
+            player.state = NameState::Invalid(problem);
+            continue;
+        }
+        let Some(link) = link.as_ref() else {
+            player.state = NameState::Refused("no data directory to keep it in".into());
+            continue;
+        };
+        let same = player.name.as_deref() == Some(name);
+        if same && player.state == NameState::Bound {
+            continue;
+        }
+        player.name = Some(name.to_string());
+        let server = config.as_ref().is_some_and(|c| c.server.is_some());
+        player.state = if server {
+            NameState::Binding
+        } else {
+            NameState::Kept
+        };
+        link.order(Order::Name(name.to_string()));
+    }
+}
+
 /// Passes on what the outbox's threads answered.
 fn receive_answers(
     link: Res<Link>,
@@ -469,6 +502,7 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .in_set(MoveFlow::Log),
         )
+        .add_systems(Update, choose_names)
         .add_plugins(player_name::plugin);
 }
 

@@ -15,16 +15,19 @@ pub enum PlayMode {
     TimeAttack,
     /// Boards of rising difficulty until one is lost (see `runs.rs`).
     Endless,
+    /// A race room's board: classic rules on the room's level and seed (see `race.rs`).
+    Race,
 }
 
 impl PlayMode {
     /// Every mode.
-    pub const ALL: [PlayMode; 5] = [
+    pub const ALL: [PlayMode; 6] = [
         PlayMode::Classic,
         PlayMode::Relaxed,
         PlayMode::Daily,
         PlayMode::TimeAttack,
         PlayMode::Endless,
+        PlayMode::Race,
     ];
 
     /// The mode's name in files (replays).
@@ -35,6 +38,7 @@ impl PlayMode {
             PlayMode::Daily => "daily",
             PlayMode::TimeAttack => "time-attack",
             PlayMode::Endless => "endless",
+            PlayMode::Race => "race",
         }
     }
 

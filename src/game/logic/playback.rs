@@ -15,7 +15,7 @@ use super::clock::DealClock;
 use super::deal::LevelSpec;
 use super::history::{RedoRequested, UndoRequested};
 use super::input_map::{BoundKeys, PlayAction};
-use super::messages::{Notify, SelectionDropped, TilePicked};
+use super::messages::{ItemReceived, Notify, SelectionDropped, TilePicked};
 use super::modes::PlayMode;
 use super::pacing::{FramePacing, PacingSystems};
 use super::power_ups::{PowerUps, UsePowerUp};
@@ -115,6 +115,7 @@ pub struct PlayerRequests<'w> {
     dropped: ResMut<'w, Messages<SelectionDropped>>,
     undo: ResMut<'w, Messages<UndoRequested>>,
     redo: ResMut<'w, Messages<RedoRequested>>,
+    received: ResMut<'w, Messages<ItemReceived>>,
 }
 
 impl PlayerRequests<'_> {
@@ -124,6 +125,7 @@ impl PlayerRequests<'_> {
         self.dropped.clear();
         self.undo.clear();
         self.redo.clear();
+        self.received.clear();
     }
 
     /// Asks for what the player did in `event`, as the player's own input would (the game's
@@ -149,6 +151,12 @@ impl PlayerRequests<'_> {
             }
             Event::Redo => {
                 self.redo.write(RedoRequested);
+            }
+            Event::Received { item, from } => {
+                self.received.write(ItemReceived {
+                    item: *item,
+                    from: from.clone(),
+                });
             }
             _ => {}
         }

@@ -6,10 +6,9 @@
 
 use bevy::prelude::*;
 
-use super::online::Link;
 use crate::i18n::Message;
-use crate::online::keys::{MAX_NAME_CHARS, NameProblem, name_problem};
-use crate::online::outbox::{NameAnswer, Order};
+use crate::online::keys::{MAX_NAME_CHARS, NameProblem};
+use crate::online::outbox::NameAnswer;
 
 /// The player chose this name (as typed).
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
@@ -107,42 +106,9 @@ fn format_char(c: char) -> String {
     }
 }
 
-/// Checks each name chosen; a good one goes to the sender to be kept and bound.
-fn choose_names(
-    mut chosen: MessageReader<ChooseName>,
-    mut player: ResMut<PlayerName>,
-    link: Option<Res<Link>>,
-    config: Option<Res<super::online::OnlineConfig>>,
-) {
-    for ChooseName(typed) in chosen.read() {
-        let name = typed.trim();
-        if let Some(problem) = name_problem(name) {
-            player.state = NameState::Invalid(problem);
-            continue;
-        }
-        let Some(link) = link.as_ref() else {
-            player.state = NameState::Refused("no data directory to keep it in".into());
-            continue;
-        };
-        let same = player.name.as_deref() == Some(name);
-        if same && player.state == NameState::Bound {
-            continue;
-        }
-        player.name = Some(name.to_string());
-        let server = config.as_ref().is_some_and(|c| c.server.is_some());
-        player.state = if server {
-            NameState::Binding
-        } else {
-            NameState::Kept
-        };
-        link.order(Order::Name(name.to_string()));
-    }
-}
-
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PlayerName>()
-        .add_message::<ChooseName>()
-        .add_systems(Update, choose_names);
+        .add_message::<ChooseName>();
 }
 
 #[cfg(test)]

@@ -26,6 +26,7 @@ use super::clock::DealClock;
 use super::deal::LevelSpec;
 use super::keys::any_key_just_pressed;
 use super::messages::{Notify, TilePicked};
+use super::picks_held::PicksHeld;
 use super::sets::{BoardSetup, MoveFlow};
 use super::words;
 pub use crate::art::icon::IconCanvas;
@@ -329,7 +330,7 @@ pub trait AddPowerUp {
     ///
     /// # Panics
     /// If `P::ID` is not lowercase ASCII letters, digits and `_`, or `P`'s hot key is one a
-    /// play action is bound to by default (see [`input_map`](super::input_map), Tab for
+    /// play action is bound to by default (see `input_map`, Tab for
     /// replays and Shift for redo included) or another power-up's: the message names both.
     fn add_power_up<P: PowerUp>(&mut self) -> &mut Self;
 }
@@ -499,8 +500,14 @@ fn aim(
     mut picks: MessageReader<TilePicked>,
     mut power_ups: PlayersPowerUps,
     board: Option<Res<Board>>,
+    (held, clock): (Res<PicksHeld>, Res<DealClock>),
     mut commands: Commands,
 ) {
+    // Held picks (a freeze) do not aim either.
+    if held.holds(&clock) {
+        picks.clear();
+        return;
+    }
     let PlayersPowerUps {
         registry,
         stock,

@@ -15,8 +15,8 @@ use super::clock::DealClock;
 use super::deal::LevelSpec;
 use super::history::{RedoRequested, UndoRequested};
 use super::messages::{
-    Assists, BoardCleared, BoardShuffled, MatchFound, MatchRejected, SelectionDropped, TilePicked,
-    TimeUp,
+    Assists, BoardCleared, BoardShuffled, ItemReceived, MatchFound, MatchRejected,
+    SelectionDropped, TilePicked, TimeUp,
 };
 use super::power_ups::{PowerUpRefused, PowerUpUsed, UsePowerUp};
 use super::score::Score;
@@ -83,6 +83,7 @@ pub struct ReplayStore(pub ReplayDir);
 /// What the player did this frame.
 #[derive(SystemParam)]
 pub struct PlayerActions<'w, 's> {
+    received: MessageReader<'w, 's, ItemReceived>,
     power_ups: MessageReader<'w, 's, UsePowerUp>,
     dropped: MessageReader<'w, 's, SelectionDropped>,
     picks: MessageReader<'w, 's, TilePicked>,
@@ -93,11 +94,20 @@ pub struct PlayerActions<'w, 's> {
 impl PlayerActions<'_, '_> {
     /// In the order the frame's stages act on them.
     fn read(&mut self) -> Vec<Event> {
+        // An item landing acts before the frame's picks (see `race_play.rs`).
         let mut events: Vec<Event> = self
-            .power_ups
+            .received
             .read()
-            .map(|u| Event::PowerUp(u.0.as_str().to_string()))
+            .map(|r| Event::Received {
+                item: r.item,
+                from: r.from.clone(),
+            })
             .collect();
+        events.extend(
+            self.power_ups
+                .read()
+                .map(|u| Event::PowerUp(u.0.as_str().to_string())),
+        );
         events.extend(self.dropped.read().map(|_| Event::Drop));
         events.extend(self.picks.read().map(|p| Event::pick(p.0)));
         events.extend(self.undo.read().map(|_| Event::Undo));

@@ -35,11 +35,6 @@ impl RunRecorder {
         });
     }
 
-    /// The run being gathered, as it stands.
-    pub fn gathering(&self) -> Option<&RunReplay> {
-        self.open.as_ref()
-    }
-
     /// Ends the run being gathered; a run with no board recorded is dropped.
     fn close(&mut self) {
         if let Some(run) = self.open.take().filter(|r| !r.boards.is_empty()) {

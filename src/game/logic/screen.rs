@@ -58,6 +58,12 @@ pub enum Menu {
     Leaderboard,
     /// The player's name and the leaderboard server (from settings).
     Online,
+    /// Race rooms: create one, join one by its code, or quick-match (over the title).
+    RaceLobby,
+    /// The room: its code to share, its players, the host's Start (over the title).
+    RaceRoom,
+    /// A race's end: this board's result and the room's verified order (over play).
+    RaceResult,
 }
 
 /// Pause play: the player asked (a key, the HUD's button; no reason), or the game did by

@@ -3,7 +3,9 @@
 use bevy::prelude::*;
 
 use super::board::Board;
+use super::clock::DealClock;
 use super::messages::{MatchRequest, SelectionDropped, TilePicked, TilesMoved};
+use super::picks_held::PicksHeld;
 use super::power_ups::Aiming;
 use super::sets::MoveFlow;
 use crate::engine::Pos;
@@ -29,15 +31,16 @@ pub fn drop_selection(
 
 /// Turns picks into requests: first pick selects, picking it again deselects, a tile of
 /// another kind takes over the selection, a tile of the same kind sends the request. While a
-/// power-up aims, picks are its own.
+/// power-up aims, picks are its own; while picks are held (a freeze), they do nothing.
 pub fn select(
     mut picks: MessageReader<TilePicked>,
     mut requests: MessageWriter<MatchRequest>,
     mut selection: ResMut<Selection>,
-    aiming: Res<Aiming>,
+    (aiming, held, clock): (Res<Aiming>, Res<PicksHeld>, Res<DealClock>),
     board: Option<Res<Board>>,
 ) {
-    let Some(board) = board.filter(|_| aiming.0.is_none()) else {
+    let open = aiming.0.is_none() && !held.holds(&clock);
+    let Some(board) = board.filter(|_| open) else {
         picks.clear();
         return;
     };

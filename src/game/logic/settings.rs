@@ -168,6 +168,7 @@ pub struct SettingsFile {
 
 impl SettingsFile {
     /// Settings kept in `path`.
+    #[cfg(test)]
     pub fn at(path: PathBuf) -> Self {
         SettingsFile {
             path: Some(path),

@@ -16,7 +16,7 @@ use super::settings::Settings;
 use crate::art::sets::{Faces, TileSet};
 use crate::i18n::{Message, Value};
 
-pub use super::tile_set_id::{LegacyTileSet, TileSetId};
+pub use super::tile_set_id::TileSetId;
 
 /// Every registered tile set, in the order Settings steps through them, and the sets that
 /// cannot be shown (their sheet is broken), with why.
@@ -244,6 +244,7 @@ pub(super) fn plugin(app: &mut App) {
 
 #[cfg(test)]
 mod tests {
+    use super::super::tile_set_id::LegacyTileSet;
     use super::*;
 
     #[test]

@@ -45,7 +45,7 @@ impl Words<'_> {
         message.text_with(self.language(), &keys)
     }
 
-    /// A power-up's title in the player's language (see [`power_up_title`]).
+    /// A power-up's title in the player's language (see `power_up_title`).
     pub fn power_up_title(&self, id: PowerUpId, title: &str) -> String {
         power_up_title(id, title).text(self.language())
     }

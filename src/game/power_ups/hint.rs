@@ -18,7 +18,7 @@ use crate::game::view::sets::ViewSystems;
 pub struct Hint;
 
 impl PowerUp for Hint {
-    const ID: &'static str = "hint";
+    const ID: &'static str = crate::power_up_ids::HINT;
     const ASSIST: bool = true;
     const COST: u32 = 50;
     const TITLE: &'static str = "Hint";

@@ -20,7 +20,7 @@ use crate::game::view::tile_animation::{SLIDE, Sliding};
 pub struct Shuffle;
 
 impl PowerUp for Shuffle {
-    const ID: &'static str = "shuffle";
+    const ID: &'static str = crate::power_up_ids::SHUFFLE;
     const ASSIST: bool = true;
     const COST: u32 = 100;
     const TITLE: &'static str = "Shuffle";

@@ -42,10 +42,15 @@ fn schedule_finish(
     mut completed: MessageReader<LevelCompleted>,
     mut time_up: MessageReader<TimeUp>,
     mut stuck: MessageReader<BoardStuck>,
-    run: Option<Res<Run>>,
-    lesson: Option<Res<Lesson>>,
+    (run, lesson, spec): (Option<Res<Run>>, Option<Res<Lesson>>, Res<LevelSpec>),
     mut commands: Commands,
 ) {
+    // A race's end, cleared or not, is the race's result.
+    let (won, lost) = if spec.mode == PlayMode::Race {
+        (Menu::RaceResult, Menu::RaceResult)
+    } else {
+        (Menu::Won, Menu::Lost)
+    };
     // In a run a cleared board is followed by the next at once; in the lesson, by its next
     // step.
     if run.is_some_and(|r| r.over.is_none()) || lesson.is_some() {
@@ -61,14 +66,11 @@ fn schedule_finish(
     if completed.read().count() > 0 {
         commands.insert_resource(FinishIn(
             Timer::from_seconds(WIN_DELAY, TimerMode::Once),
-            Menu::Won,
+            won,
         ));
     }
     if time_up.read().count() > 0 {
-        commands.insert_resource(FinishIn(
-            Timer::from_seconds(0.3, TimerMode::Once),
-            Menu::Lost,
-        ));
+        commands.insert_resource(FinishIn(Timer::from_seconds(0.3, TimerMode::Once), lost));
     }
 }
 

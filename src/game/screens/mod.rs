@@ -17,6 +17,8 @@ pub mod online_rank;
 pub mod online_settings;
 pub mod packs;
 pub mod pause;
+#[cfg(feature = "online")]
+pub mod race;
 pub mod settings;
 pub mod title;
 
@@ -43,5 +45,6 @@ pub fn plugin(app: &mut App) {
         leaderboard::plugin,
         online_rank::plugin,
         online_settings::plugin,
+        race::plugin,
     ));
 }

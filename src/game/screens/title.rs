@@ -61,7 +61,9 @@ fn spawn_main_menu(
             root.spawn(button(words.t("menu-play"), play, 280.0));
             root.spawn(button(words.t("menu-modes"), open(Menu::Modes), 280.0));
             root.spawn(button(words.t("menu-levels"), open_levels, 280.0));
+            // Races and leaderboards need a server.
             if leaderboard.is_some() {
+                root.spawn(button(words.t("menu-race"), open(Menu::RaceLobby), 280.0));
                 root.spawn(button(
                     words.t("leaderboard-open"),
                     open(Menu::Leaderboard),

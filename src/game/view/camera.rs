@@ -35,17 +35,27 @@ fn spawn_camera(mut commands: Commands) {
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq)]
 pub struct RoomBelowBoard(pub f32);
 
-/// Fits the view to each new board size (and room below it).
+/// Share of the window's width kept free on the right of the board for a panel of the
+/// interface (the race column). None when absent.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq)]
+pub struct RoomBesideBoard(pub f32);
+
+/// Fits the view to each new board size (and room below and beside it).
 fn fit_camera(
     board: Option<Res<Board>>,
-    room: Option<Res<RoomBelowBoard>>,
+    (room, beside): (Option<Res<RoomBelowBoard>>, Option<Res<RoomBesideBoard>>),
     mut camera: Query<(&mut Projection, &mut Transform), With<BoardCamera>>,
     mut fitted: Local<Option<(usize, usize, u32)>>,
 ) {
     let Some(board) = board else { return };
     let below = room.map_or(0.0, |r| r.0.max(0.0));
+    let beside = beside.map_or(0.0, |r| r.0.clamp(0.0, 0.5));
     // A new deal replaces the resource in place, so compare sizes rather than rely on "added".
-    let size = (board.grid().width(), board.grid().height(), below.to_bits());
+    let size = (
+        board.grid().width(),
+        board.grid().height(),
+        below.to_bits() ^ beside.to_bits().rotate_left(16),
+    );
     if *fitted == Some(size) {
         return;
     }
@@ -54,12 +64,13 @@ fn fit_camera(
     for (mut p, mut at) in &mut camera {
         if let Projection::Orthographic(o) = &mut *p {
             o.scaling_mode = ScalingMode::AutoMin {
-                min_width: (w + 2.6) * CELL,
+                min_width: (w + 2.6) * CELL / (1.0 - beside),
                 min_height: (h + 2.6 + below) * CELL + CELL * 1.4,
             };
         }
-        // The board keeps its place under the HUD; the room opens below it.
+        // The board keeps its place under the HUD; the room opens below it and on its right.
         at.translation.y = -below * CELL / 2.0;
+        at.translation.x = (w + 2.6) * CELL * beside / (1.0 - beside) / 2.0;
     }
 }
 

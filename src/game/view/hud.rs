@@ -333,6 +333,7 @@ impl PlaySetting<'_> {
             PlayMode::Daily => Some("hud-daily-practice"),
             PlayMode::TimeAttack => Some("hud-time-attack"),
             PlayMode::Endless => Some("hud-endless"),
+            PlayMode::Race => Some("hud-race"),
         }
     }
 

@@ -17,6 +17,7 @@ pub mod music;
 pub mod offstage;
 pub mod picture_memory;
 pub mod power_up_bar;
+pub mod race_column;
 pub mod refusal_notice;
 pub mod sets;
 pub mod sleep;
@@ -81,6 +82,7 @@ impl Plugin for ViewPlugin {
             capture::plugin,
             offstage::plugin,
             continuing::plugin,
+            race_column::plugin,
         ));
     }
 }

@@ -60,6 +60,7 @@ impl RoomClient {
     /// Connects on a thread of its own to the server at `url` (`http://HOST:PORT` or
     /// `ws://HOST:PORT`) as `name` (bound to `identity`'s key). Returns at once; a connection
     /// that fails shows as [`RoomEvent::Disconnected`].
+    #[cfg(test)]
     pub fn connect(url: &str, identity: Identity, name: &str) -> RoomClient {
         RoomClient::connect_waking(url, identity, name, None)
     }

@@ -338,11 +338,6 @@ impl Hub {
             log(&format!("race {id}: the result was not stored: {e}"));
         }
     }
-
-    /// The names signed in now.
-    pub fn signed_in(&self) -> usize {
-        lock(&self.peers).len()
-    }
 }
 
 /// Reads a level for a race: its text as the game writes it, and its clock.

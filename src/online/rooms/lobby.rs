@@ -105,6 +105,7 @@ impl Lobby {
     }
 
     /// How many rooms are open.
+    #[cfg(test)]
     pub fn rooms(&self) -> usize {
         self.rooms.len()
     }

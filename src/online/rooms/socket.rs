@@ -65,6 +65,7 @@ pub async fn serve(
         Err(Close(why)) => {
             log(&format!("refused {peer}: {why}"));
             say_and_close(&mut sink, &why).await;
+            linger(&mut stream).await;
             return;
         }
     };
@@ -73,6 +74,7 @@ pub async fn serve(
         Err(why) => {
             log(&format!("refused {peer} as {name:?}: {why}"));
             say_and_close(&mut sink, &why).await;
+            linger(&mut stream).await;
             return;
         }
     };
@@ -92,7 +94,25 @@ pub async fn serve(
     hub.sign_out(&name, &me).await;
     // The queue is closed now: the writer sends what is left, closes and ends.
     let _ = tokio::time::timeout(Duration::from_secs(5), writer).await;
+    linger(&mut stream).await;
     drop(permit);
+}
+
+/// How long a closed connection's last frames from the client are read and dropped.
+const LINGER: Duration = Duration::from_secs(2);
+
+/// The closing handshake's end: what the client still sends is read and dropped until its
+/// own close (or [`LINGER`]), so a socket dropped with unread frames does not reset the
+/// connection and lose the reason sent before the close.
+async fn linger(stream: &mut Stream) {
+    let _ = tokio::time::timeout(LINGER, async {
+        while let Some(Ok(frame)) = stream.next().await {
+            if matches!(frame, Message::Close(_)) {
+                break;
+            }
+        }
+    })
+    .await;
 }
 
 type Sink = SplitSink<WebSocket, Message>;

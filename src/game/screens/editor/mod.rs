@@ -26,10 +26,16 @@ mod saving;
 
 use bevy::prelude::*;
 
-pub use checks::{CheckResult, FieldChecks};
-pub use commands::{EditAction, EditorActed, EditorCommand, OpenEditor};
+#[cfg(test)]
+pub use checks::FieldChecks;
+#[cfg(test)]
+pub use commands::{EditAction, EditorCommand};
+pub use commands::{EditorActed, OpenEditor};
+#[cfg(test)]
 pub use fields::{Field, Typing};
-pub use model::{Edit, LevelDraft, Symmetry};
+#[cfg(test)]
+pub use model::Edit;
+pub use model::LevelDraft;
 
 use crate::game::logic::board::TakeDownBoard;
 use crate::game::logic::screen::{Screen, playing};

@@ -213,6 +213,7 @@ impl LevelDraft {
     }
 
     /// Edits that can be taken back, and edits taken back that can be made again.
+    #[cfg(test)]
     pub fn undo_redo_steps(&self) -> (usize, usize) {
         (self.undo.len(), self.redo.len())
     }

@@ -1,0 +1,62 @@
+//! The items of a race room (plain Rust: the replay names them, the server checks them): thrown
+//! at an opponent, each hinders that player for a moment. Neither touches a tile, so no item can
+//! make a board unclearable.
+
+use std::fmt;
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+
+/// An item thrown at an opponent.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Item {
+    /// The receiver's tile faces are covered (the tiles stay where they are).
+    Hide,
+    /// The receiver's picks are ignored.
+    Freeze,
+}
+
+impl Item {
+    /// Both items, in the order they are earned.
+    pub const ALL: [Item; 2] = [Item::Freeze, Item::Hide];
+
+    /// How long the item holds the receiver, in time of play.
+    pub fn lasts(self) -> Duration {
+        match self {
+            Item::Hide => Duration::from_secs(3),
+            Item::Freeze => Duration::from_secs(2),
+        }
+    }
+
+    /// The item's name in messages between players (`hide`, `freeze`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Item::Hide => "hide",
+            Item::Freeze => "freeze",
+        }
+    }
+
+    /// The item of a name in messages.
+    pub fn from_name(name: &str) -> Option<Item> {
+        Item::ALL.into_iter().find(|i| i.name() == name)
+    }
+}
+
+impl fmt::Display for Item {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_read_back_and_unknown_names_do_not() {
+        for item in Item::ALL {
+            assert_eq!(Item::from_name(item.name()), Some(item));
+        }
+        assert_eq!(Item::from_name("bomb"), None);
+    }
+}

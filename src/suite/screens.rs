@@ -1,0 +1,163 @@
+//! Pause, time limits and saved settings, headless.
+
+use crate::suite::common::*;
+
+use bevy::prelude::*;
+
+use crate::game::logic::clock::DealClock;
+use crate::game::logic::deal::LevelSpec;
+use crate::game::logic::demo::Demo;
+use crate::game::logic::messages::{TilePicked, TimeUp};
+use crate::game::logic::screen::{Menu, PauseRequested};
+use crate::game::logic::selection::Selection;
+use crate::game::logic::settings::{RemovalSpeed, Settings, SettingsFile, Theme};
+use bevy::window::WindowFocused;
+
+fn clock(app: &App) -> f32 {
+    app.world().resource::<DealClock>().seconds()
+}
+
+fn open_menu(app: &mut App, menu: Menu) {
+    app.world_mut().resource_mut::<NextState<Menu>>().set(menu);
+    app.update();
+}
+
+#[test]
+fn the_pause_menu_stops_the_clock_and_the_board() {
+    let mut app = dealt_app("classic 14x8", 50);
+    run_for(&mut app, 1.0);
+    let before = clock(&app);
+    assert!(before > 0.8);
+    open_menu(&mut app, Menu::Pause);
+    run_for(&mut app, 3.0);
+    assert!(
+        clock(&app) - before < 0.06,
+        "paused: {before} → {}",
+        clock(&app)
+    );
+    // Picks do nothing while paused.
+    let p = board(&app).grid().tiles().next().unwrap().0;
+    app.world_mut().write_message(TilePicked(p));
+    app.update();
+    assert_eq!(app.world().resource::<Selection>().first, None);
+    open_menu(&mut app, Menu::None);
+    run_for(&mut app, 1.0);
+    assert!(clock(&app) - before > 0.8, "running again");
+}
+
+#[derive(Resource, Default)]
+struct TimeUps(usize);
+
+fn count_time_ups(mut r: MessageReader<TimeUp>, mut n: ResMut<TimeUps>) {
+    n.0 += r.read().count();
+}
+
+#[test]
+fn a_time_limit_ends_the_board_once() {
+    let mut spec = LevelSpec::built_in("classic 14x8", 51).unwrap();
+    spec.level.time_limit = Some(2);
+    let mut app = app_with(spec);
+    app.init_resource::<TimeUps>()
+        .add_systems(Update, count_time_ups);
+    run_for(&mut app, 1.5);
+    assert_eq!(app.world().resource::<TimeUps>().0, 0);
+    run_for(&mut app, 1.5);
+    assert_eq!(app.world().resource::<TimeUps>().0, 1);
+    assert!(app.world().resource::<DealClock>().finished.is_some());
+    run_for(&mut app, 1.0);
+    assert_eq!(app.world().resource::<TimeUps>().0, 1, "once");
+}
+
+#[test]
+fn settings_are_saved_when_changed_and_read_back() {
+    let dir = std::env::temp_dir().join(format!("llk-settings-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let path = dir.join("settings.ron");
+    let mut app = dealt_app("starter 6x4", 52);
+    let file = SettingsFile::at(path.clone());
+    app.insert_resource(file);
+    app.update();
+    assert!(!path.exists(), "nothing changed, nothing written");
+    {
+        let mut s = app.world_mut().resource_mut::<Settings>();
+        s.volume = 0.3;
+        s.theme = Theme::Light;
+        s.removal_speed = RemovalSpeed::Slow;
+    }
+    app.update();
+    let back = SettingsFile::at(path).load();
+    assert_eq!(back.1, None);
+    assert_eq!(back.0, *app.world().resource::<Settings>());
+    assert_eq!(back.0.theme, Theme::Light);
+}
+
+#[derive(Resource, Default)]
+struct Pauses(Vec<Option<&'static str>>);
+
+fn count_pauses(mut r: MessageReader<PauseRequested>, mut n: ResMut<Pauses>) {
+    n.0.extend(r.read().map(|p| p.reason));
+}
+
+/// Losing the focus it had pauses the game and says why; a window that never had focus (a
+/// virtual display with no window manager) does not, nor does the demo.
+#[test]
+fn losing_focus_pauses_and_says_why() {
+    let mut app = dealt_app("classic 14x8", 52);
+    app.add_message::<WindowFocused>()
+        .init_resource::<Pauses>()
+        .add_systems(Update, count_pauses);
+    let focus = |app: &mut App, focused: bool| {
+        app.world_mut().write_message(WindowFocused {
+            window: Entity::PLACEHOLDER,
+            focused,
+        });
+        app.update();
+    };
+    focus(&mut app, false);
+    assert_eq!(
+        app.world().resource::<Pauses>().0,
+        vec![],
+        "never had focus"
+    );
+    focus(&mut app, true);
+    focus(&mut app, false);
+    assert_eq!(
+        app.world().resource::<Pauses>().0,
+        vec![Some("pause-reason-focus")]
+    );
+    app.insert_resource(Demo::new(std::time::Duration::from_millis(100)));
+    focus(&mut app, true);
+    focus(&mut app, false);
+    assert_eq!(
+        app.world().resource::<Pauses>().0.len(),
+        1,
+        "the demo plays on"
+    );
+}
+
+/// F5 deals the same board again from the start: same tiles, clock and score back to zero.
+#[test]
+fn f5_restarts_the_same_deal() {
+    let mut app = dealt_app("classic 14x8", 53);
+    let dealt = board(&app).grid().clone();
+    let (a, b) = crate::engine::all_moves(&dealt, &board(&app).rules())[0];
+    app.world_mut()
+        .write_message(crate::game::logic::messages::MatchRequest { a, b });
+    run_for(&mut app, 1.0);
+    assert_ne!(*board(&app).grid(), dealt);
+    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.press(KeyCode::F5);
+    app.update();
+    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.release(KeyCode::F5);
+    keys.clear();
+    app.update();
+    assert_eq!(*board(&app).grid(), dealt);
+    assert!(clock(&app) < 0.2, "the clock starts again: {}", clock(&app));
+    assert_eq!(
+        app.world()
+            .resource::<crate::game::logic::score::Score>()
+            .total(),
+        0
+    );
+}

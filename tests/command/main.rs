@@ -1,0 +1,29 @@
+//! Tests of the built `lianliankan` command, in one test binary (each binary links Bevy): its
+//! subcommands, exit statuses and messages, the files it is given, and the window's
+//! screenshot. They use only the library's public API (`lianliankan::formats`, the prelude);
+//! the game's own headless tests are in `src/suite/`.
+//!
+//! `cargo test --test command` runs them. The screenshot tests need a display and are ignored
+//! unless asked for: `cargo test --test command screenshot:: -- --ignored`.
+
+mod budgets;
+mod cli;
+mod custom_power_up;
+mod deal;
+mod hostile;
+#[cfg(feature = "online")]
+mod online;
+mod replay;
+mod screenshot;
+
+use std::path::{Path, PathBuf};
+
+/// The game's command, as cargo built it for these tests.
+pub fn lianliankan() -> std::process::Command {
+    std::process::Command::new(env!("CARGO_BIN_EXE_lianliankan"))
+}
+
+/// A replay the game recorded: the level "Everything" (every power-up, gravity down), cleared.
+pub fn recorded_replay() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz/seeds/replay/everything.ron")
+}

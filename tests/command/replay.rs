@@ -1,0 +1,140 @@
+//! `lianliankan replay FILE`: a recorded game is re-played with the game's own rules; status 0
+//! when it agrees with them, 1 (with the reason) when it is refused, 2 when the file is not a
+//! replay.
+
+use std::ffi::OsStr;
+use std::process::Output;
+
+use lianliankan::formats::{Level, Replay};
+
+use crate::{lianliankan, recorded_replay};
+
+fn run(args: &[&OsStr]) -> Output {
+    lianliankan().args(args).output().unwrap()
+}
+
+#[test]
+fn a_replay_proves_is_refused_against_a_changed_level_and_a_bad_file_is_named() {
+    let replay = Replay::load(&recorded_replay()).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let good = dir.path().join("good.ron");
+    std::fs::write(&good, replay.to_text()).unwrap();
+    let out = run(&["replay".as_ref(), good.as_os_str()]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert!(stdout.contains("agrees with the rules"), "{stdout}");
+    assert!(stdout.contains("cleared in"), "{stdout}");
+
+    // Against a pack where the level changed after the game was played.
+    let pack = tempfile::tempdir().unwrap();
+    let mut changed = Level::from_ron(&replay.level, "everything.ron").unwrap();
+    changed.stars = [1, 2, 3];
+    std::fs::write(pack.path().join("everything.ron"), changed.to_ron()).unwrap();
+    let out = run(&[
+        "replay".as_ref(),
+        good.as_os_str(),
+        "--pack".as_ref(),
+        pack.path().as_os_str(),
+    ]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(
+        stdout.contains("REFUSED") && stdout.contains("has changed"),
+        "{stdout}"
+    );
+
+    let bad = dir.path().join("bad.ron");
+    std::fs::write(&bad, "(format: 1,\n seed: [)").unwrap();
+    let out = run(&["replay".as_ref(), bad.as_os_str()]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("bad.ron:2:"), "{stderr}");
+}
+
+#[test]
+fn a_daily_replay_names_its_mode_and_a_forged_record_key_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let daily = dir.path().join("daily.ron");
+    let out = lianliankan()
+        .args([
+            "autoplay".as_ref(),
+            "--daily".as_ref(),
+            "--replay-out".as_ref(),
+            daily.as_os_str(),
+        ])
+        .env("LIANLIANKAN_DATA_DIR", dir.path())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let played = Replay::load(&daily).unwrap();
+    let day = played
+        .level_id
+        .as_deref()
+        .and_then(|id| id.strip_prefix("daily/"))
+        .expect("a daily record key")
+        .to_string();
+    let out = run(&["replay".as_ref(), daily.as_os_str()]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert!(
+        stdout.contains("mode: daily") && stdout.contains(&format!("daily board of {day}")),
+        "{stdout}"
+    );
+
+    let mut sneaky = Replay::load(&recorded_replay()).unwrap();
+    sneaky.level_id = Some("packs/../everything".into());
+    let forged = dir.path().join("forged.ron");
+    std::fs::write(&forged, sneaky.to_text()).unwrap();
+    let out = run(&["replay".as_ref(), forged.as_os_str()]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(
+        stdout.contains("REFUSED") && stdout.contains("record key"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn autoplay_writes_a_run_file_that_the_replay_command_proves_whole() {
+    use lianliankan::formats::ReplayFile;
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("run.ron");
+    let out = lianliankan()
+        .args([
+            "autoplay", "--run", "endless", "--boards", "3", "--seed", "11",
+        ])
+        .arg("--replay-out")
+        .arg(&file)
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(out.status.success(), "{said}");
+    let points = said
+        .trim()
+        .strip_suffix(" points")
+        .and_then(|s| s.rsplit(' ').next())
+        .expect("the run's points");
+    let out = run(&["replay".as_ref(), file.as_os_str()]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert!(
+        stdout.contains(&format!("total: {points} points")),
+        "{said}\n{stdout}"
+    );
+    // The same boards in another order are refused, naming the board.
+    let Ok(ReplayFile::Run(mut run)) = ReplayFile::load(&file) else {
+        panic!("a run file");
+    };
+    assert_eq!(run.boards.len(), 3);
+    run.boards.swap(1, 2);
+    let forged = dir.path().join("forged.ron");
+    std::fs::write(&forged, run.to_text()).unwrap();
+    let out = run_cmd(&forged);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(stdout.contains("REFUSED: board 2"), "{stdout}");
+}
+
+fn run_cmd(file: &std::path::Path) -> Output {
+    run(&["replay".as_ref(), file.as_os_str()])
+}
