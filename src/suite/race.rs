@@ -589,3 +589,35 @@ fn leaving_the_board_for_another_leaves_the_room() {
     assert_eq!(sent(&app).last(), Some(&RaceOutgoing::Leave));
     assert_eq!(race(&app).phase, Phase::Idle);
 }
+
+#[test]
+fn the_title_offers_races_once_a_server_is_set_even_after_it_is_built() {
+    use crate::game::logic::online::OnlineConfig;
+    let mut app = screens_app();
+    let world = app.world_mut();
+    world.resource_mut::<NextState<Screen>>().set(Screen::Title);
+    world.resource_mut::<NextState<Menu>>().set(Menu::Main);
+    app.update();
+    app.update();
+    let language = app
+        .world()
+        .resource::<crate::game::logic::settings::Settings>()
+        .language();
+    let race_button = crate::i18n::text(language, "menu-race");
+    let dir = tempfile_dir();
+    let set_server = |app: &mut App, server: Option<&str>| {
+        app.insert_resource(OnlineConfig {
+            server: server.map(String::from),
+            dir: dir.join("online"),
+            name: None,
+        });
+        app.update();
+        app.update();
+    };
+    set_server(&mut app, None);
+    assert!(!texts(&mut app).contains(&race_button));
+    set_server(&mut app, Some("http://127.0.0.1:9"));
+    assert!(texts(&mut app).contains(&race_button), "offered");
+    set_server(&mut app, None);
+    assert!(!texts(&mut app).contains(&race_button), "withdrawn");
+}

@@ -114,6 +114,19 @@ fn quit(_: On<Chosen>, mut exit: MessageWriter<AppExit>) {
     exit.write(AppExit::Success);
 }
 
+/// Whether the menu is out of date: a kept game turned up to continue, or the server's offer
+/// (races, leaderboards) came or went (it is set by a system that may run after the title was
+/// first built).
+fn menu_outdated(
+    offer: Res<ContinueOffer>,
+    offered: Option<Res<LeaderboardOffered>>,
+    mut seen: Local<bool>,
+) -> bool {
+    let now = offered.is_some();
+    let offer_moved = std::mem::replace(&mut *seen, now) != now;
+    (offer.is_changed() && !offer.is_added()) || offer_moved
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Menu::Main), spawn_main_menu)
         .add_systems(
@@ -121,7 +134,6 @@ pub(super) fn plugin(app: &mut App) {
             (rebuild_main_menu, spawn_main_menu)
                 .chain()
                 .run_if(in_state(Menu::Main))
-                .run_if(resource_changed::<ContinueOffer>)
-                .run_if(not(resource_added::<ContinueOffer>)),
+                .run_if(menu_outdated),
         );
 }
