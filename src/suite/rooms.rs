@@ -236,8 +236,11 @@ fn rooms_are_made_joined_and_quick_matched() {
         "{refusal:?}"
     );
     // Quick-match: two players wait, then the room starts by itself with the server's level.
-    let (d, e) = (connect(&server, "Di"), connect(&server, "Ed"));
+    // Di asks the moment the connection is opened, as the game does: the ask waits for the
+    // sign-in.
+    let d = RoomClient::connect(&server.running.url(), register(&server, "Di"), "Di");
     d.send(ClientMessage::QuickMatch);
+    let e = connect(&server, "Ed");
     let quick = room_code(&next(&d, is_room));
     e.send(ClientMessage::QuickMatch);
     assert_eq!(room_code(&next(&e, is_room)), quick);

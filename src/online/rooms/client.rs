@@ -13,9 +13,7 @@ use std::sync::mpsc::{Receiver, Sender};
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
-use tokio::sync::mpsc::{
-    UnboundedReceiver, UnboundedSender, WeakUnboundedSender, unbounded_channel,
-};
+use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 
@@ -80,9 +78,6 @@ impl RoomClient {
             name: name.to_string(),
             events: events_in,
             wake,
-            // Weak: dropping the client drops the last sender, which ends the writer and
-            // closes the socket.
-            out: out.downgrade(),
         };
         let spawned = std::thread::Builder::new()
             .name("lianliankan-room".into())
@@ -129,7 +124,6 @@ struct Link {
     name: String,
     events: Sender<RoomEvent>,
     wake: Option<Wake>,
-    out: WeakUnboundedSender<Outgoing>,
 }
 
 impl Link {
@@ -142,12 +136,6 @@ impl Link {
             Err(e) => format!("cannot start the connection: {e}"),
         };
         self.event(RoomEvent::Disconnected { reason });
-    }
-
-    fn queue(&self, outgoing: Outgoing) {
-        if let Some(out) = self.out.upgrade() {
-            let _ = out.send(outgoing);
-        }
     }
 
     fn event(&self, event: RoomEvent) {
@@ -165,7 +153,12 @@ impl Link {
             Ok(Err(why)) => return why,
             Err(_) => return format!("no answer from {} in time", self.url),
         };
-        let (sink, mut stream) = socket.split();
+        let (mut sink, mut stream) = socket.split();
+        // Signed in first: what the game queued meanwhile (a room asked for at once) waits
+        // for the answer to hello, or the server would refuse it.
+        if let Err(why) = self.sign_in(&mut sink, &mut stream).await {
+            return why;
+        }
         let writer = tokio::spawn(write(sink, outgoing));
         let reason = loop {
             let frame = match tokio::time::timeout(SERVER_SILENCE, stream.next()).await {
@@ -214,23 +207,41 @@ impl Link {
         Ok(socket)
     }
 
-    /// One frame from the server: `hello` is answered here, the rest passed on.
+    /// Answers the server's `hello` with the signed nonce.
+    async fn sign_in(&self, sink: &mut Sink, stream: &mut Stream) -> Result<(), String> {
+        let text = loop {
+            match tokio::time::timeout(SERVER_SILENCE, stream.next()).await {
+                Err(_) => return Err("the server went silent".into()),
+                Ok(None) => return Err("the server closed the connection".into()),
+                Ok(Some(Err(e))) => return Err(format!("the connection failed: {e}")),
+                Ok(Some(Ok(Message::Text(text)))) => break text,
+                Ok(Some(Ok(_))) => {}
+            }
+        };
+        let ServerMessage::Hello { protocol, nonce } = ServerMessage::parse(&text)? else {
+            return Err("the server did not begin with hello".into());
+        };
+        if protocol != PROTOCOL {
+            return Err(format!(
+                "the server speaks room protocol {protocol}; this game speaks {PROTOCOL}"
+            ));
+        }
+        let auth = ClientMessage::Auth {
+            protocol: PROTOCOL,
+            name: self.name.clone(),
+            key: self.identity.public_hex(),
+            signature: self.identity.sign_hex(&auth_message(&nonce)),
+        };
+        sink.send(Message::text(auth.to_text()))
+            .await
+            .map_err(|e| format!("the connection failed: {e}"))
+    }
+
+    /// One frame from the server, passed on.
     fn heard(&self, text: &str) -> Result<(), String> {
         let message = ServerMessage::parse(text)?;
-        if let ServerMessage::Hello { protocol, nonce } = &message {
-            if *protocol != PROTOCOL {
-                return Err(format!(
-                    "the server speaks room protocol {protocol}; this game speaks {PROTOCOL}"
-                ));
-            }
-            let auth = ClientMessage::Auth {
-                protocol: PROTOCOL,
-                name: self.name.clone(),
-                key: self.identity.public_hex(),
-                signature: self.identity.sign_hex(&auth_message(nonce)),
-            };
-            self.queue(Outgoing::Message(auth));
-            return Ok(());
+        if matches!(message, ServerMessage::Hello { .. }) {
+            return Err("the server said hello twice".into());
         }
         self.event(RoomEvent::Message(message));
         Ok(())
@@ -238,12 +249,11 @@ impl Link {
 }
 
 type Socket = tokio_tungstenite::WebSocketStream<tokio::net::TcpStream>;
+type Sink = futures_util::stream::SplitSink<Socket, Message>;
+type Stream = futures_util::stream::SplitStream<Socket>;
 
 /// Sends what is queued until the queue is dropped (then closes the socket).
-async fn write(
-    mut sink: futures_util::stream::SplitSink<Socket, Message>,
-    mut outgoing: UnboundedReceiver<Outgoing>,
-) {
+async fn write(mut sink: Sink, mut outgoing: UnboundedReceiver<Outgoing>) {
     while let Some(next) = outgoing.recv().await {
         let Outgoing::Message(message) = next;
         let frame = Message::text(message.to_text());
