@@ -112,7 +112,7 @@ impl ReplayFile {
         }
     }
 
-    /// Reads a replay file (no more than [`MAX_REPLAY_BYTES`], a run's boards together).
+    /// Reads a replay file (no more than 4 MiB, a run's boards together).
     pub fn load(path: &Path) -> Result<ReplayFile, String> {
         let origin = path.display().to_string();
         let bytes = match crate::files::read_capped(path, MAX_REPLAY_BYTES) {
