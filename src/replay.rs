@@ -25,6 +25,22 @@ pub const MAX_REPLAY_BYTES: u64 = 4 << 20;
 /// most one frame to re-play or show.
 pub const MAX_LOG_ENTRIES: usize = 100_000;
 
+/// A replay or run file's text (no more than `MAX_REPLAY_BYTES`) and the name its errors
+/// give it.
+pub(crate) fn read_text(path: &Path) -> Result<(String, String), String> {
+    let origin = path.display().to_string();
+    let bytes = match crate::files::read_capped(path, MAX_REPLAY_BYTES) {
+        Ok(Some(bytes)) => bytes,
+        Ok(None) => return Err(format!("{origin}: cannot read: no such file")),
+        Err(e) => return Err(e.to_string()),
+    };
+    let text = String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        format!("{origin}: not UTF-8 text (byte {at} is not)")
+    })?;
+    Ok((text, origin))
+}
+
 /// A recorded game.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
 pub struct Replay {
@@ -263,15 +279,8 @@ impl Replay {
 
     /// Reads a replay file (no more than `MAX_REPLAY_BYTES`).
     pub fn load(path: &Path) -> Result<Replay, String> {
-        let origin = path.display().to_string();
-        let bytes = match crate::files::read_capped(path, MAX_REPLAY_BYTES) {
-            Ok(Some(bytes)) => bytes,
-            Ok(None) => return Err(format!("{origin}: cannot read: no such file")),
-            Err(e) => return Err(e.to_string()),
-        };
-        let text = std::str::from_utf8(&bytes)
-            .map_err(|e| format!("{origin}: not UTF-8 text (byte {} is not)", e.valid_up_to()))?;
-        Replay::from_text(text, &origin)
+        let (text, origin) = read_text(path)?;
+        Replay::from_text(&text, &origin)
     }
 
     /// What the player did, in order, with their times.

@@ -10,7 +10,7 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
-use crate::replay::{MAX_LOG_ENTRIES, MAX_REPLAY_BYTES, Replay};
+use crate::replay::{MAX_LOG_ENTRIES, Replay};
 
 /// The run format written.
 pub const RUN_FORMAT: u32 = 1;
@@ -114,15 +114,8 @@ impl ReplayFile {
 
     /// Reads a replay file (no more than 4 MiB, a run's boards together).
     pub fn load(path: &Path) -> Result<ReplayFile, String> {
-        let origin = path.display().to_string();
-        let bytes = match crate::files::read_capped(path, MAX_REPLAY_BYTES) {
-            Ok(Some(bytes)) => bytes,
-            Ok(None) => return Err(format!("{origin}: cannot read: no such file")),
-            Err(e) => return Err(e.to_string()),
-        };
-        let text = std::str::from_utf8(&bytes)
-            .map_err(|e| format!("{origin}: not UTF-8 text (byte {} is not)", e.valid_up_to()))?;
-        ReplayFile::from_text(text, &origin)
+        let (text, origin) = crate::replay::read_text(path)?;
+        ReplayFile::from_text(&text, &origin)
     }
 
     /// The mode it was played in.
