@@ -16,6 +16,7 @@ menu-main = Main menu
 ## Pause
 pause-title = Paused
 pause-why = the clock is stopped
+pause-why-race = the race goes on: your clock is running
 pause-why-reason = paused: { $reason }; the clock is stopped
 pause-reason-focus = the window lost focus
 pause-reason-pad = the controller was disconnected

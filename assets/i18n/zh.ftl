@@ -16,6 +16,7 @@ menu-main = 主菜单
 ## 暂停
 pause-title = 已暂停
 pause-why = 计时已停止
+pause-why-race = 比赛仍在继续：你的计时没有停
 pause-why-reason = 已暂停：{ $reason }；计时已停止
 pause-reason-focus = 窗口失去了焦点
 pause-reason-pad = 手柄断开了

@@ -621,3 +621,53 @@ fn the_title_offers_races_once_a_server_is_set_even_after_it_is_built() {
     set_server(&mut app, None);
     assert!(!texts(&mut app).contains(&race_button), "withdrawn");
 }
+
+#[test]
+fn a_race_is_not_dealt_again_and_its_clock_runs_under_the_pause_menu() {
+    use crate::game::logic::clock::DealClock;
+    let counted = |app: &App| app.world().resource::<DealClock>().counted;
+    let mut app = screens_app();
+    app.world_mut().write_message(room("ann"));
+    app.update();
+    app.world_mut().write_message(RaceEvent::Started {
+        level: level_text(),
+        id: None,
+        seed: 4,
+        items: false,
+    });
+    app.update();
+    app.update();
+    let pair = open_pair(&app);
+    pick_pair(&mut app, pair);
+    tap_key(&mut app, KeyCode::F5);
+    until_answered(&mut app);
+    assert_eq!(
+        board(&app).pairs_left(),
+        11,
+        "F5 does not deal a race's board again"
+    );
+    tap_key(&mut app, KeyCode::KeyP);
+    // The menu opens on the frame after the one that heard the key.
+    app.update();
+    assert_eq!(menu(&app), Menu::Pause);
+    let language = app
+        .world()
+        .resource::<crate::game::logic::settings::Settings>()
+        .language();
+    let shown = texts(&mut app);
+    assert!(
+        !shown.contains(&crate::i18n::text(language, "pause-retry")),
+        "{shown:?}"
+    );
+    assert!(
+        shown.contains(&crate::i18n::text(language, "pause-why-race")),
+        "{shown:?}"
+    );
+    let before = counted(&app);
+    run_for(&mut app, 1.0);
+    assert!(
+        counted(&app) >= before + std::time::Duration::from_millis(900),
+        "the race's clock runs on under the menu"
+    );
+    assert_eq!(board(&app).pairs_left(), 11);
+}

@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 
 use super::board::{Board, GridPos, OutOfPlay};
+use super::deal::LevelSpec;
 use super::history::{RedoRequested, UndoRequested};
 use super::input_map::{BoundKeys, PlayAction};
 use super::keys::any_key_just_pressed;
@@ -66,9 +67,10 @@ pub fn keyboard_input(
     }
 }
 
-/// The restart key (F5) deals the same board again, from the start.
-pub fn restart_key(keys: BoundKeys, mut new_board: MessageWriter<NewBoard>) {
-    if keys.just_pressed(PlayAction::Restart) {
+/// The restart key (F5) deals the same board again, from the start (not a race's board: see
+/// [`PlayMode::restarts`](super::play_mode::PlayMode::restarts)).
+pub fn restart_key(keys: BoundKeys, spec: Res<LevelSpec>, mut new_board: MessageWriter<NewBoard>) {
+    if keys.just_pressed(PlayAction::Restart) && spec.mode.restarts() {
         new_board.write(NewBoard { seed: None });
     }
 }

@@ -93,16 +93,35 @@ impl Plugin for LogicPlugin {
                 MoveFlow::Record,
                 MoveFlow::Log,
             )
-                .chain()
+                .chain(),
+        )
+        .configure_sets(
+            Update,
+            (
+                MoveFlow::Input,
+                MoveFlow::Override,
+                MoveFlow::Arm,
+                MoveFlow::Select,
+                MoveFlow::Aim,
+                MoveFlow::Search,
+                MoveFlow::Apply,
+                MoveFlow::React,
+                MoveFlow::Settle,
+                MoveFlow::Conclude,
+                MoveFlow::Record,
+                MoveFlow::Log,
+            )
                 .in_set(MoveGate::Playing),
         )
+        // The clock runs in play, and under a menu in a race (see `PlayMode::pauses`).
+        .configure_sets(Update, MoveFlow::Clock.run_if(screen::clock_runs))
         .configure_sets(Update, MoveGate::Playing.run_if(screen::playing))
         .configure_sets(Update, MoveGate::BoardOpen.run_if(clock::board_open));
-        // The clock runs only in play: only then does it wake a sleeping game.
+        // Only a running clock wakes a sleeping game.
         app.add_systems(
             Last,
             clock::wake_for_the_clock
-                .run_if(screen::playing)
+                .run_if(screen::clock_runs)
                 .in_set(pacing::PacingSystems::Ask),
         );
         for stage in MoveFlow::TAKING_MOVES {

@@ -57,4 +57,16 @@ impl PlayMode {
     pub fn time_counts(self) -> bool {
         !matches!(self, PlayMode::Relaxed | PlayMode::TimeAttack)
     }
+
+    /// Whether the board may be dealt again from the start (F5, Retry): not in a race, whose
+    /// clock began with the room's and runs on.
+    pub fn restarts(self) -> bool {
+        self != PlayMode::Race
+    }
+
+    /// Whether the clock stops under a menu or when the window loses focus: not in a race,
+    /// where the others race on.
+    pub fn pauses(self) -> bool {
+        self != PlayMode::Race
+    }
 }

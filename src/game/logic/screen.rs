@@ -13,6 +13,7 @@ use bevy::state::state_scoped::{
 };
 use bevy::window::WindowFocused;
 
+use super::deal::LevelSpec;
 use super::demo::Demo;
 use super::pacing::{FramePacing, PacingSystems};
 
@@ -77,20 +78,21 @@ pub struct PauseRequested {
 
 /// The game pauses by itself when its window loses the focus it had (another window in
 /// front, the window minimised), so the clock never runs while the player is away. The demo
-/// plays on.
+/// plays on, and so does a race (its clock does not stop).
 fn pause_when_unfocused(
     mut focus: MessageReader<WindowFocused>,
     mut had_focus: Local<bool>,
     demo: Option<Res<Demo>>,
-    screen: Res<State<Screen>>,
-    menu: Res<State<Menu>>,
+    spec: Option<Res<LevelSpec>>,
+    (screen, menu): (Res<State<Screen>>, Res<State<Menu>>),
     mut pause: MessageWriter<PauseRequested>,
 ) {
     let in_play = *screen.get() == Screen::Play && *menu.get() == Menu::None;
+    let pauses = spec.is_none_or(|s| s.mode.pauses());
     for f in focus.read() {
         if f.focused {
             *had_focus = true;
-        } else if *had_focus && in_play && demo.is_none() {
+        } else if *had_focus && in_play && pauses && demo.is_none() {
             pause.write(PauseRequested {
                 reason: Some("pause-reason-focus"),
             });
@@ -103,13 +105,26 @@ pub fn playing(screen: Res<State<Screen>>, menu: Res<State<Menu>>) -> bool {
     *screen.get() == Screen::Play && *menu.get() == Menu::None
 }
 
-/// Game time stops under any menu over play and runs again when it closes.
+/// The board's clock runs: in play, and under a menu over a race's board.
+pub fn clock_runs(
+    screen: Res<State<Screen>>,
+    menu: Res<State<Menu>>,
+    spec: Option<Res<LevelSpec>>,
+) -> bool {
+    *screen.get() == Screen::Play
+        && (*menu.get() == Menu::None || spec.is_some_and(|s| !s.mode.pauses()))
+}
+
+/// Game time stops under any menu over play and runs again when it closes; in a race it runs
+/// on (the others race on, and the room's clock with them).
 fn pause_under_menus(
     screen: Res<State<Screen>>,
     menu: Res<State<Menu>>,
+    spec: Option<Res<LevelSpec>>,
     mut time: ResMut<Time<Virtual>>,
 ) {
-    let stop = *screen.get() == Screen::Play && *menu.get() != Menu::None;
+    let pauses = spec.is_none_or(|s| s.mode.pauses());
+    let stop = *screen.get() == Screen::Play && *menu.get() != Menu::None && pauses;
     if stop && !time.is_paused() {
         time.pause();
     } else if !stop && time.is_paused() {

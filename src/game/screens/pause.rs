@@ -1,11 +1,12 @@
 //! Pause: P, Esc (when nothing is selected) or the HUD's pause button open it, and the game
 //! pauses by itself when its window loses focus (see `logic/screen.rs`); game time stops while
-//! it is open.
+//! it is open, except in a race.
 
 use bevy::prelude::*;
 
 use super::navigation::{ChosenByEscape, close_menu, retry, to_title};
 use super::settings::open_settings;
+use crate::game::logic::deal::LevelSpec;
 use crate::game::logic::input_map::{BoundKeys, PlayAction};
 use crate::game::logic::lesson::Lesson;
 use crate::game::logic::power_ups::Aiming;
@@ -53,11 +54,18 @@ fn unpause_key(keys: BoundKeys, mut menu: ResMut<NextState<Menu>>) {
     }
 }
 
-fn spawn_pause(mut commands: Commands, because: Res<PausedBecause>, words: Words) {
+fn spawn_pause(
+    mut commands: Commands,
+    because: Res<PausedBecause>,
+    spec: Res<LevelSpec>,
+    words: Words,
+) {
     let why = match because.0 {
+        _ if !spec.mode.pauses() => words.t("pause-why-race"),
         Some(reason) => words.t_with("pause-why-reason", &[("reason", words.t(reason).into())]),
         None => words.t("pause-why"),
     };
+    let retries = spec.mode.restarts();
     commands
         .spawn(widgets::layer(Menu::Pause))
         .with_children(|root| {
@@ -68,7 +76,9 @@ fn spawn_pause(mut commands: Commands, because: Res<PausedBecause>, words: Words
                     button(words.t("pause-resume"), close_menu, 300.0),
                     ChosenByEscape,
                 ));
-                panel.spawn(button(words.t("pause-retry"), retry, 300.0));
+                if retries {
+                    panel.spawn(button(words.t("pause-retry"), retry, 300.0));
+                }
                 panel.spawn(button(words.t("menu-settings"), open_settings, 300.0));
                 panel.spawn(button(words.t("menu-main"), to_title, 300.0));
             });
