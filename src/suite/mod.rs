@@ -35,6 +35,8 @@ mod power_ups;
 mod progress;
 #[cfg(feature = "online")]
 mod race;
+#[cfg(feature = "online")]
+mod race_online;
 mod replay;
 mod resume;
 #[cfg(feature = "online")]

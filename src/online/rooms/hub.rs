@@ -12,7 +12,7 @@ use tokio::sync::mpsc::{Receiver, Sender, channel, error::TrySendError};
 
 use super::lobby::{Ended, Lobby, LobbyRules, Rng, Said};
 use super::protocol::ServerMessage;
-use super::race::{RaceLevel, Runner};
+use super::race::{Cleared, RaceLevel, Runner};
 use super::{RaceRules, RaceTerms, RoomConfig};
 use crate::online::store::{RaceRecord, Store};
 use crate::replay::Replay;
@@ -88,8 +88,7 @@ impl Hub {
         let lobby_rules = LobbyRules {
             max_rooms: config.max_rooms,
             quick_wait: config.quick_wait,
-            grace: config.grace,
-            race_cap: config.race_cap,
+            timing: config.timing,
             quick_players: 4,
         };
         Ok(Arc::new(Hub {
@@ -221,7 +220,7 @@ impl Hub {
                 .room_of(name)
                 .map(|r| r.code.clone())
                 .unwrap_or_default();
-            let (terms, said) = lobby.finished(name, replay.clone())?;
+            let (terms, said) = lobby.finished(name, replay.clone(), Instant::now())?;
             (code, terms, said)
         };
         self.deliver(said);
@@ -230,8 +229,9 @@ impl Hub {
         tokio::spawn(async move {
             let answer = hub.prove(replay, terms).await;
             match &answer {
-                Ok(clock) => log(&format!(
-                    "room {code}: {name:?} cleared in {clock} ns (proven)"
+                Ok(cleared) => log(&format!(
+                    "room {code}: {name:?} cleared in {} ns (proven; moves span {} ns)",
+                    cleared.clock_ns, cleared.played_ns
                 )),
                 Err(why) => log(&format!("room {code}: {name:?} not placed: {why}")),
             }
@@ -253,8 +253,8 @@ impl Hub {
             .map_err(|_| busy())
     }
 
-    /// Re-plays a race replay: the clock of a proven clear, or why there is none.
-    async fn prove(&self, text: String, terms: RaceTerms) -> Result<u64, String> {
+    /// Re-plays a race replay: the proven clear, or why there is none.
+    async fn prove(&self, text: String, terms: RaceTerms) -> Result<Cleared, String> {
         let replay = Replay::from_text(&text, "the replay")?;
         if replay.log.len() > self.max_log_entries {
             return Err(format!(
@@ -265,12 +265,16 @@ impl Hub {
         }
         let _turn = self.turn().await?;
         let check = self.rules.check.clone();
+        let played_ns = replay.log.last().map_or(0, |e| e.t);
         let verified = tokio::task::spawn_blocking(move || check(&replay, &terms))
             .await
             .map_err(|_| "the re-play failed".to_string())?
             .map_err(|why| format!("the replay does not prove the race: {why}"))?;
         if verified.outcome.cleared {
-            Ok(verified.outcome.clock)
+            Ok(Cleared {
+                clock_ns: verified.outcome.clock,
+                played_ns,
+            })
         } else {
             Err("the replay does not clear the board".into())
         }

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use super::protocol::{CODE_LEN, CODE_LETTERS, RoomOptions, ServerMessage};
-use super::race::{Race, RaceLevel, Runner};
+use super::race::{Cleared, Race, RaceLevel, RaceTiming, Runner};
 use super::{Delivered, RaceTerms};
 
 /// Messages to send: to whom, what.
@@ -72,10 +72,8 @@ pub struct LobbyRules {
     pub max_rooms: usize,
     /// A quick room with two or more players starts after this long.
     pub quick_wait: Duration,
-    /// Time after the level's clock for the last replays.
-    pub grace: Duration,
-    /// Longest race.
-    pub race_cap: Duration,
+    /// How long races go on, and how much faster than they went a clear may be claimed.
+    pub timing: RaceTiming,
     /// Players in a quick room.
     pub quick_players: u8,
 }
@@ -281,8 +279,7 @@ impl Lobby {
             room.options.items,
             &room.players,
             now,
-            rules.grace,
-            rules.race_cap,
+            rules.timing,
         );
         let started = ServerMessage::Started {
             level: level.text,
@@ -367,17 +364,24 @@ impl Lobby {
             .collect())
     }
 
-    /// `name` says they are done: the terms their replay is checked against; the others are
-    /// told.
-    pub fn finished(&mut self, name: &str, replay: String) -> Result<(RaceTerms, Said), String> {
+    /// `name` says they are done, `now`: the terms their replay is checked against; the
+    /// others are told.
+    pub fn finished(
+        &mut self,
+        name: &str,
+        replay: String,
+        now: Instant,
+    ) -> Result<(RaceTerms, Said), String> {
         let (race, players) = self.race_of(name)?;
         if !race.racing(name) {
             return Err("your race is over".into());
         }
         let terms = race.terms(name);
+        let arrived = now.saturating_duration_since(race.started);
         if let Some(p) = race.player(name) {
             p.state = Runner::Checking;
             p.replay = Some(replay);
+            p.arrived = Some(arrived);
         }
         let message = ServerMessage::Finished {
             player: name.to_string(),
@@ -385,28 +389,26 @@ impl Lobby {
         Ok((terms, others(&players, name, &message)))
     }
 
-    /// The re-play of `name`'s replay in room `code` gave `answer` (the clock of a proven
-    /// clear, or why not). Ends the race if it was the last answer.
+    /// The re-play of `name`'s replay in room `code` gave `answer` (a clear, or why there is
+    /// none); the race judges it (see [`Race::judge`]). Ends the race if it was the last answer.
     pub fn checked(
         &mut self,
         code: &str,
         name: &str,
-        answer: Result<u64, String>,
+        answer: Result<Cleared, String>,
     ) -> (Said, Option<Ended>) {
         let Some(race) = self.rooms.get_mut(code).and_then(|r| r.race.as_mut()) else {
             return (Vec::new(), None);
         };
+        let judged = race.judge(name, answer);
         if let Some(p) = race.player(name)
             && p.state == Runner::Checking
         {
-            p.state = match answer {
-                Ok(clock) => Runner::Proven(clock),
-                Err(why) => {
-                    // Only a proven replay is kept with the result: the reason says the rest.
-                    p.replay = None;
-                    Runner::Unproven(why)
-                }
-            };
+            if !matches!(judged, Runner::Proven(_)) {
+                // Only a proven replay is kept with the result: the reason says the rest.
+                p.replay = None;
+            }
+            p.state = judged;
         }
         self.end_if_settled(code)
     }

@@ -12,8 +12,11 @@ fn lobby() -> Lobby {
     let rules = LobbyRules {
         max_rooms: 3,
         quick_wait: Duration::from_secs(10),
-        grace: Duration::from_secs(5),
-        race_cap: Duration::from_secs(600),
+        timing: RaceTiming {
+            grace: Duration::from_secs(5),
+            cap: Duration::from_secs(600),
+            slack: Duration::from_secs(5),
+        },
         quick_players: 3,
     };
     Lobby::new(rules, vec![level()], Rng::new(1))
@@ -144,7 +147,7 @@ fn progress_goes_to_the_others_only_and_items_to_the_room_when_on() {
     );
     let said = l.throw("a", "hide", "b").unwrap();
     assert_eq!(said.len(), 3, "everyone sees it land");
-    let (terms, _) = l.finished("b", "replay".into()).unwrap();
+    let (terms, _) = l.finished("b", "replay".into(), Instant::now()).unwrap();
     assert_eq!(
         terms.received,
         [Delivered {
@@ -177,9 +180,13 @@ fn a_race_ends_when_everyone_is_answered_and_a_dropped_player_is_last() {
         [ServerMessage::Dropped { .. }]
     ));
     assert!(l.progress("a", 5, 0).unwrap().iter().all(|(n, _)| n != "c"));
-    l.finished("a", "r".into()).unwrap();
-    l.finished("b", "r".into()).unwrap();
-    assert!(l.checked(&code, "a", Ok(900)).1.is_none());
+    l.finished("a", "r".into(), Instant::now()).unwrap();
+    l.finished("b", "r".into(), Instant::now()).unwrap();
+    let cleared = Cleared {
+        clock_ns: 900,
+        played_ns: 900,
+    };
+    assert!(l.checked(&code, "a", Ok(cleared)).1.is_none());
     let (said, ended) = l.checked(&code, "b", Err("forged".into()));
     let ended = ended.expect("everyone is answered");
     let places = ended.race.places();

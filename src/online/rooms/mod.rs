@@ -94,10 +94,8 @@ pub struct RoomConfig {
     pub throws: super::limits::Rate,
     /// A quick room with two or more players starts after this long.
     pub quick_wait: Duration,
-    /// Time after the level's clock runs out for the last replays to arrive.
-    pub grace: Duration,
-    /// No race lasts longer, clock or none.
-    pub race_cap: Duration,
+    /// How long races go on, and how much faster than they went a clear may be claimed.
+    pub timing: race::RaceTiming,
     /// Seed of the server's random source (codes, seeds); `None`: from the system.
     pub seed: Option<u64>,
 }
@@ -124,8 +122,7 @@ impl Default for RoomConfig {
                 burst: 3.0,
             },
             quick_wait: Duration::from_secs(15),
-            grace: Duration::from_secs(30),
-            race_cap: Duration::from_secs(20 * 60),
+            timing: race::RaceTiming::default(),
             seed: None,
         }
     }

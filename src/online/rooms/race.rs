@@ -17,6 +17,40 @@ pub struct RaceLevel {
     pub time_limit_s: Option<u32>,
 }
 
+/// How long a race may go on, and how much faster than the race really went a clear may be
+/// claimed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RaceTiming {
+    /// Time after the level's clock runs out for the last replays to arrive.
+    pub grace: Duration,
+    /// No race lasts longer, clock or none.
+    pub cap: Duration,
+    /// The start's trip to the player, the deal and the replay's trip back: a replay's moves
+    /// may span this much less than the time from the start to the replay's arrival. A replay
+    /// whose moves span less ran a slow clock (a changed game, or one at a slowed speed).
+    pub slack: Duration,
+}
+
+impl Default for RaceTiming {
+    fn default() -> Self {
+        RaceTiming {
+            grace: Duration::from_secs(30),
+            cap: Duration::from_secs(20 * 60),
+            slack: Duration::from_secs(5),
+        }
+    }
+}
+
+/// A re-played replay that clears the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cleared {
+    /// The board's clock at the clear, in nanoseconds (what places are ranked by).
+    pub clock_ns: u64,
+    /// When the replay's last move was made, in nanoseconds of play since the deal (stopped
+    /// clocks included).
+    pub played_ns: u64,
+}
+
 /// Where a player is in the race.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Runner {
@@ -43,6 +77,8 @@ pub struct Player {
     pub received: Vec<Delivered>,
     /// The replay sent, kept with the result.
     pub replay: Option<String>,
+    /// How long after the start the replay arrived.
+    pub arrived: Option<Duration>,
 }
 
 /// A race under way.
@@ -58,14 +94,17 @@ pub struct Race {
     pub items: bool,
     /// The players, in the room's order.
     pub players: Vec<Player>,
+    /// When it started.
+    pub started: Instant,
     /// When it ends whatever happens.
     pub deadline: Instant,
+    /// Its bounds in time.
+    pub timing: RaceTiming,
 }
 
 impl Race {
-    /// A race of `names` from `now`: it ends at the level's clock plus `grace`, and never later
-    /// than `cap`.
-    #[allow(clippy::too_many_arguments)]
+    /// A race of `names` from `now`: it ends at the level's clock plus the timing's grace, and
+    /// never later than its cap.
     pub fn new(
         id: String,
         level: RaceLevel,
@@ -73,11 +112,10 @@ impl Race {
         items: bool,
         names: &[String],
         now: Instant,
-        grace: Duration,
-        cap: Duration,
+        timing: RaceTiming,
     ) -> Race {
-        let clock = level.time_limit_s.map_or(cap, |s| {
-            (Duration::from_secs(u64::from(s)) + grace).min(cap)
+        let clock = level.time_limit_s.map_or(timing.cap, |s| {
+            (Duration::from_secs(u64::from(s)) + timing.grace).min(timing.cap)
         });
         Race {
             id,
@@ -91,10 +129,38 @@ impl Race {
                     state: Runner::Racing,
                     received: Vec::new(),
                     replay: None,
+                    arrived: None,
                 })
                 .collect(),
+            started: now,
             deadline: now + clock,
+            timing,
         }
+    }
+
+    /// Where `name`'s re-played replay places them: a clear stands if its moves span the race
+    /// as long as it really went, less the slack.
+    pub fn judge(&self, name: &str, answer: Result<Cleared, String>) -> Runner {
+        let cleared = match answer {
+            Ok(cleared) => cleared,
+            Err(why) => return Runner::Unproven(why),
+        };
+        let arrived = self
+            .players
+            .iter()
+            .find(|p| p.name == name)
+            .and_then(|p| p.arrived)
+            .unwrap_or_default();
+        let played = Duration::from_nanos(cleared.played_ns);
+        if played + self.timing.slack < arrived {
+            return Runner::Unproven(format!(
+                "the replay's moves span {:.1} s, but its clear arrived {:.1} s after the start: \
+                 its clock ran slow",
+                played.as_secs_f64(),
+                arrived.as_secs_f64()
+            ));
+        }
+        Runner::Proven(cleared.clock_ns)
     }
 
     /// The player named `name`.
@@ -203,16 +269,12 @@ mod tests {
             text: "level".into(),
             time_limit_s: limit,
         };
-        Race::new(
-            "r".into(),
-            level,
-            7,
-            false,
-            &names,
-            start(),
-            Duration::from_secs(30),
-            Duration::from_secs(600),
-        )
+        let timing = RaceTiming {
+            grace: Duration::from_secs(30),
+            cap: Duration::from_secs(600),
+            slack: Duration::from_secs(5),
+        };
+        Race::new("r".into(), level, 7, false, &names, start(), timing)
     }
 
     #[test]
@@ -241,6 +303,30 @@ mod tests {
             ]
         );
         assert_eq!(r.places()[4].reason, "did not finish in time");
+    }
+
+    #[test]
+    fn a_clear_whose_moves_span_less_than_the_race_took_is_refused() {
+        let mut r = race(&["a", "b"], Some(60));
+        let secs = |s: u64| Duration::from_secs(s).as_nanos() as u64;
+        r.player("a").unwrap().arrived = Some(Duration::from_secs(40));
+        let honest = Cleared {
+            clock_ns: secs(30),
+            played_ns: secs(37),
+        };
+        assert_eq!(r.judge("a", Ok(honest)), Runner::Proven(secs(30)));
+        let slowed = Cleared {
+            clock_ns: secs(20),
+            played_ns: secs(20),
+        };
+        let Runner::Unproven(why) = r.judge("a", Ok(slowed)) else {
+            panic!("a slow clock stands");
+        };
+        assert!(why.contains("ran slow"), "{why}");
+        assert_eq!(
+            r.judge("b", Err("no".into())),
+            Runner::Unproven("no".into())
+        );
     }
 
     #[test]
