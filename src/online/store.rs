@@ -89,6 +89,11 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         PRIMARY KEY (race, player)
     );",
     ),
+    (
+        3,
+        "what became of each racer",
+        "ALTER TABLE race_places ADD COLUMN standing TEXT NOT NULL DEFAULT 'unfinished';",
+    ),
 ];
 
 /// The migrations, as sqlx's migrator reads them.
@@ -419,7 +424,7 @@ impl Store {
         for (position, (place, replay)) in race.places.iter().enumerate() {
             sqlx::query(
                 "INSERT INTO race_places (race, player, position, place, clock_ns, verified, \
-                 reason, replay) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                 reason, replay, standing) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
             )
             .bind(&race.id)
             .bind(&place.name)
@@ -429,6 +434,7 @@ impl Store {
             .bind(i64::from(place.verified))
             .bind(&place.reason)
             .bind(replay.as_deref())
+            .bind(place.standing.name())
             .execute(&mut *tx)
             .await?;
         }
@@ -440,8 +446,8 @@ impl Store {
     #[cfg(test)]
     pub async fn race_places(&self, id: &str) -> Result<Vec<Place>, StoreError> {
         let rows = sqlx::query(
-            "SELECT player, place, clock_ns, verified, reason FROM race_places WHERE race = $1 \
-             ORDER BY position",
+            "SELECT player, place, clock_ns, verified, reason, standing FROM race_places \
+             WHERE race = $1 ORDER BY position",
         )
         .bind(id)
         .fetch_all(&self.pool)
@@ -454,6 +460,9 @@ impl Store {
                     clock_ns: r.try_get::<Option<i64>, _>(2)?.map(to_u64),
                     verified: r.try_get::<i64, _>(3)? != 0,
                     reason: r.try_get(4)?,
+                    standing: super::rooms::protocol::Standing::from_name(
+                        &r.try_get::<String, _>(5)?,
+                    ),
                 })
             })
             .collect::<Result<_, sqlx::Error>>()

@@ -426,7 +426,7 @@ fn caps_rate_limits_and_timeouts_hold() {
 /// A race's places are kept in the result's order, with and without a proven clock, in one
 /// transaction; a second race with the same identity is refused and changes nothing.
 fn races_are_kept(database: &str) {
-    use crate::online::rooms::protocol::Place;
+    use crate::online::rooms::protocol::{Place, Standing};
     use crate::online::store::{RaceRecord, Store};
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
@@ -443,6 +443,10 @@ fn races_are_kept(database: &str) {
             clock_ns,
             verified,
             reason: reason.to_string(),
+            standing: match reason {
+                "cleared" => Standing::Cleared,
+                _ => Standing::Left,
+            },
         };
         let places = vec![
             (

@@ -9,7 +9,7 @@ use crate::game::logic::messages::Notify;
 use crate::game::logic::modes::PlayMode;
 use crate::game::logic::picks_held::PicksHeld;
 use crate::game::logic::player_name::{NameState, PlayerName};
-use crate::game::logic::race::{Phase, Place, RaceEvent, RaceOutgoing, RaceState};
+use crate::game::logic::race::{Phase, Place, RaceEvent, RaceOutgoing, RaceState, Standing};
 use crate::game::logic::race_play::HiddenTiles;
 use crate::game::logic::recorder::Recorder;
 use crate::game::logic::screen::{Menu, Screen};
@@ -541,18 +541,29 @@ fn the_screens_go_from_the_lobby_through_the_room_and_race_to_the_order() {
         places: vec![
             Place {
                 player: "ann".into(),
+                place: 1,
                 clock_ns: Some(12_000_000_000),
+                standing: Standing::Cleared,
             },
             Place {
                 player: "bob".into(),
+                place: 2,
                 clock_ns: None,
+                standing: Standing::Left,
             },
         ],
     });
     app.update();
     app.update();
     assert_eq!(race(&app).phase, Phase::Over);
-    assert!(texts(&mut app).iter().any(|t| t.contains("ann")));
+    let shown = texts(&mut app);
+    assert!(shown.iter().any(|t| t.contains("ann")), "{shown:?}");
+    let left = crate::i18n::text_with(
+        language,
+        "race-place-left",
+        &[("place", 2.into()), ("name", "bob".into())],
+    );
+    assert!(shown.contains(&left), "{shown:?}");
     tap_key(&mut app, KeyCode::Enter);
     assert_eq!(
         *app.world().resource::<State<Screen>>().get(),

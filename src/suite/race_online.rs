@@ -15,7 +15,7 @@ use crate::engine::all_moves;
 use crate::game::logic::deal::LevelSpec;
 use crate::game::logic::modes::PlayMode;
 use crate::game::logic::player_name::{NameState, PlayerName};
-use crate::game::logic::race::{LevelChoice, Phase, Place, RaceOutgoing, RaceState};
+use crate::game::logic::race::{LevelChoice, Phase, Place, RaceOutgoing, RaceState, Standing};
 use crate::game::logic::recorder::Recorder;
 use crate::level::Level;
 use crate::online::limits::Rate;
@@ -232,15 +232,21 @@ fn games_race_through_the_server_with_an_item_and_show_the_proven_order() {
     let proven = vec![
         Place {
             player: "ann".into(),
+            place: 1,
             clock_ns: Some(ann_replay.result.clock),
+            standing: Standing::Cleared,
         },
         Place {
             player: "bob".into(),
+            place: 2,
             clock_ns: Some(bob_replay.result.clock),
+            standing: Standing::Cleared,
         },
         Place {
             player: "cat".into(),
+            place: 3,
             clock_ns: None,
+            standing: Standing::Left,
         },
     ];
     for app in &apps {

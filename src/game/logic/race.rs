@@ -32,9 +32,26 @@ pub const CODE_LETTERS: usize = 6;
 pub struct Place {
     /// The player's name.
     pub player: String,
+    /// From 1; everyone without a proven clear shares the last place.
+    pub place: u32,
     /// The cleared board's clock in nanoseconds, as proven; `None` for a player who did not
     /// clear (out of time, left, dropped).
     pub clock_ns: Option<u64>,
+    /// What became of them.
+    pub standing: Standing,
+}
+
+/// What became of a player in a race.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Standing {
+    /// Cleared, and the replay proves it.
+    Cleared,
+    /// Did not clear before the race ended.
+    Unfinished,
+    /// Left the race or lost the connection.
+    Left,
+    /// Said they cleared, but the replay does not prove it.
+    Refused,
 }
 
 /// The level a room's host chose, as a level file's text (every player is dealt this text).

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use super::online::OnlineConfig;
 use super::pacing::Wake;
 use super::player_name::{NameState, PlayerName};
-use super::race::{Place, RaceEvent, RaceOutgoing};
+use super::race::{Place, RaceEvent, RaceOutgoing, Standing};
 use super::sets::BoardSetup;
 use crate::online::keys::Identity;
 use crate::online::rooms::client::{RoomClient, RoomEvent};
@@ -185,9 +185,16 @@ fn from_server(message: ServerMessage, you: &str) -> Option<RaceEvent> {
             RaceEvent::Result {
                 places: places
                     .into_iter()
-                    .map(|p| Place {
-                        clock_ns: p.clock_ns.filter(|_| p.verified),
-                        player: p.name,
+                    .map(|p| {
+                        if !p.verified {
+                            info!("race: {} is placed {}: {}", p.name, p.place, p.reason);
+                        }
+                        Place {
+                            clock_ns: p.clock_ns.filter(|_| p.verified),
+                            player: p.name,
+                            place: p.place,
+                            standing: standing(p.standing, p.verified),
+                        }
                     })
                     .collect(),
             }
@@ -198,6 +205,16 @@ fn from_server(message: ServerMessage, you: &str) -> Option<RaceEvent> {
         | ServerMessage::Item { .. }
         | ServerMessage::Finished { .. } => return None,
     })
+}
+
+/// The standing as the game says it; only a proven clear is cleared.
+fn standing(said: protocol::Standing, verified: bool) -> Standing {
+    match said {
+        protocol::Standing::Cleared if verified => Standing::Cleared,
+        protocol::Standing::Cleared | protocol::Standing::Refused => Standing::Refused,
+        protocol::Standing::Left => Standing::Left,
+        protocol::Standing::Unfinished => Standing::Unfinished,
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -245,6 +262,7 @@ mod tests {
             clock_ns: Some(5),
             verified,
             reason: String::new(),
+            standing: protocol::Standing::Cleared,
         };
         let result = ServerMessage::Result {
             race: "r".into(),
@@ -256,5 +274,7 @@ mod tests {
         assert_eq!(places[0].player, "ann");
         assert_eq!(places[0].clock_ns, Some(5));
         assert_eq!(places[1].clock_ns, None);
+        assert_eq!(places[0].standing, Standing::Cleared);
+        assert_eq!(places[1].standing, Standing::Refused, "a clear not proven");
     }
 }

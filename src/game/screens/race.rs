@@ -11,7 +11,8 @@ use crate::game::logic::clock::DealClock;
 use crate::game::logic::levels::{LevelAsset, LevelPack};
 use crate::game::logic::player_name::{NameState, PlayerName};
 use crate::game::logic::race::{
-    CODE_LETTERS, LevelChoice, MAX_PLAYERS, Phase, Place, RaceOutgoing, RaceState, leave_room,
+    CODE_LETTERS, LevelChoice, MAX_PLAYERS, Phase, Place, RaceOutgoing, RaceState, Standing,
+    leave_room,
 };
 use crate::game::logic::score::Score;
 use crate::game::logic::screen::Menu;
@@ -305,7 +306,9 @@ fn spawn_room(mut commands: Commands, race: Res<RaceState>, words: Words) {
 }
 
 fn player_line(race: &RaceState, player: &str, words: &Words) -> String {
-    if *player == race.host {
+    if *player == race.host && *player == race.you {
+        words.t_with("race-host-you", &[("name", player.into())])
+    } else if *player == race.host {
         words.t_with("race-host", &[("name", player.into())])
     } else if *player == race.you {
         words.t_with("race-you", &[("name", player.into())])
@@ -352,8 +355,8 @@ fn spawn_result(
             root.spawn(label(own, 24.0, palette::GOLD));
             match &race.places {
                 Some(places) => {
-                    for (i, place) in places.iter().enumerate() {
-                        root.spawn(label(place_line(i + 1, place, &words), 20.0, palette::TEXT));
+                    for place in places {
+                        root.spawn(label(place_line(place, &words), 20.0, palette::TEXT));
                     }
                 }
                 None if race.connection_lost => {
@@ -370,24 +373,21 @@ fn spawn_result(
         });
 }
 
-fn place_line(place: usize, entry: &Place, words: &Words) -> String {
-    match entry.clock_ns {
-        Some(ns) => words.t_with(
-            "race-place",
-            &[
-                ("place", place.into()),
-                ("name", entry.player.clone().into()),
-                ("time", clock_text(crate::replay::seconds(ns) as f32).into()),
-            ],
-        ),
-        None => words.t_with(
-            "race-place-out",
-            &[
-                ("place", place.into()),
-                ("name", entry.player.clone().into()),
-            ],
-        ),
-    }
+fn place_line(entry: &Place, words: &Words) -> String {
+    let (place, name) = (
+        ("place", entry.place.into()),
+        ("name", entry.player.clone().into()),
+    );
+    let out = match (entry.clock_ns, entry.standing) {
+        (Some(ns), _) => {
+            let time = clock_text(crate::replay::seconds(ns) as f32);
+            return words.t_with("race-place", &[place, name, ("time", time.into())]);
+        }
+        (None, Standing::Left) => "race-place-left",
+        (None, Standing::Refused) => "race-place-refused",
+        (None, Standing::Cleared | Standing::Unfinished) => "race-place-out",
+    };
+    words.t_with(out, &[place, name])
 }
 
 fn to_title(_: On<Chosen>, mut change: ScreenChange) {

@@ -2,8 +2,8 @@
 //! next frame — a redraw for "now", a timed wake-up of the event loop for "in D", nothing
 //! for a sleep — and work off the main thread (background answers, watched files, gamepads,
 //! shaders being compiled) wakes the event loop when it has something to show. While the
-//! window is unfocused or minimised nothing asks for frames: only the window's own events
-//! wake it.
+//! window is unfocused or minimised nothing asks for frames (only the window's own events
+//! wake it), except in a race, whose clock runs on without the focus.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Condvar, Mutex};
@@ -16,6 +16,7 @@ use bevy::time::TimeReceiver;
 use bevy::window::RequestRedraw;
 use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
 
+use crate::game::logic::deal::LevelSpec;
 use crate::game::logic::pacing::{FramePacing, NextFrame, PacingSystems, Wake};
 
 /// The next timed wake-up, kept by a thread that sleeps until it and then wakes the event
@@ -123,15 +124,18 @@ fn forget_old_redraws(mut requests: ResMut<Messages<RequestRedraw>>) {
     requests.clear();
 }
 
-/// Turns the frame's request into the next frame, only while the window has focus.
+/// Turns the frame's request into the next frame, only while the window has focus or a race
+/// is played (the race's clock and the others' progress run on when the player looks away).
 fn follow_pacing(
     pacing: Res<FramePacing>,
     windows: Query<&Window>,
+    spec: Option<Res<LevelSpec>>,
     timer: Res<WakeTimer>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let focused = windows.iter().any(|w| w.focused);
-    let next = if focused {
+    let racing = spec.is_some_and(|s| !s.mode.pauses());
+    let next = if focused || racing {
         pacing.next()
     } else {
         NextFrame::Sleep
@@ -208,6 +212,36 @@ pub fn plugin(app: &mut App) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The wake-up the timer holds after a frame that asked for one in a second, in a window
+    /// without focus, on a board of `mode`.
+    fn unfocused_wake(mode: crate::game::logic::play_mode::PlayMode) -> Option<Instant> {
+        let mut app = App::new();
+        let mut spec = LevelSpec::built_in("starter 6x4", 1).unwrap();
+        spec.mode = mode;
+        let mut pacing = FramePacing::default();
+        pacing.frame_in(Duration::from_secs(1));
+        app.add_plugins(MinimalPlugins)
+            .add_message::<RequestRedraw>()
+            .init_resource::<WakeTimer>()
+            .insert_resource(pacing)
+            .insert_resource(spec)
+            .add_systems(Last, follow_pacing);
+        app.world_mut().spawn(Window {
+            focused: false,
+            ..default()
+        });
+        app.update();
+        let timer = app.world().resource::<WakeTimer>();
+        *timer.0.0.lock().unwrap()
+    }
+
+    #[test]
+    fn without_the_focus_only_a_race_wakes_for_its_clock() {
+        use crate::game::logic::play_mode::PlayMode;
+        assert_eq!(unfocused_wake(PlayMode::Classic), None);
+        assert!(unfocused_wake(PlayMode::Race).is_some());
+    }
 
     #[test]
     fn a_redraw_request_is_forgotten_the_frame_after_even_while_game_time_is_paused() {

@@ -214,14 +214,17 @@ impl Hub {
     /// `name` is done: the others are told, and the replay is re-played on a task of its own;
     /// its answer may end the race.
     pub fn finished(self: &Arc<Self>, name: &str, replay: String) -> Result<(), String> {
-        let (code, terms, said) = {
+        let now = Instant::now();
+        let (code, arrived, terms, said) = {
             let mut lobby = lock(&self.lobby);
-            let code = lobby
-                .room_of(name)
-                .map(|r| r.code.clone())
+            let room = lobby.room_of(name);
+            let code = room.map(|r| r.code.clone()).unwrap_or_default();
+            let arrived = room
+                .and_then(|r| r.race.as_ref())
+                .map(|race| now.saturating_duration_since(race.started))
                 .unwrap_or_default();
-            let (terms, said) = lobby.finished(name, replay.clone(), Instant::now())?;
-            (code, terms, said)
+            let (terms, said) = lobby.finished(name, replay.clone(), now)?;
+            (code, arrived, terms, said)
         };
         self.deliver(said);
         let hub = self.clone();
@@ -230,8 +233,11 @@ impl Hub {
             let answer = hub.prove(replay, terms).await;
             match &answer {
                 Ok(cleared) => log(&format!(
-                    "room {code}: {name:?} cleared in {} ns (proven; moves span {} ns)",
-                    cleared.clock_ns, cleared.played_ns
+                    "room {code}: {name:?} cleared in {} ns (proven; moves span {:.3} s, \
+                     arrived {:.3} s after the start)",
+                    cleared.clock_ns,
+                    Duration::from_nanos(cleared.played_ns).as_secs_f64(),
+                    arrived.as_secs_f64()
                 )),
                 Err(why) => log(&format!("room {code}: {name:?} not placed: {why}")),
             }

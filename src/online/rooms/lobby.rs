@@ -317,11 +317,23 @@ impl Lobby {
         })
     }
 
-    /// `name`'s board now, for the others still in the room.
-    pub fn progress(&mut self, name: &str, pairs_left: u32, combo: u32) -> Result<Said, String> {
+    /// `name`'s board now, for the others still in the room; the first to arrive marks when
+    /// `name` started (the game sends it as it deals).
+    pub fn progress(
+        &mut self,
+        name: &str,
+        pairs_left: u32,
+        combo: u32,
+        now: Instant,
+    ) -> Result<Said, String> {
         let (race, players) = self.race_of(name)?;
         if !race.racing(name) {
             return Err("your race is over".into());
+        }
+        let since_start = now.saturating_duration_since(race.started);
+        if let Some(p) = race.player(name) {
+            // The game sends its first progress as it deals the board: its clock starts then.
+            p.began.get_or_insert(since_start);
         }
         let message = ServerMessage::Progress {
             player: name.to_string(),

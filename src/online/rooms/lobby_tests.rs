@@ -16,6 +16,7 @@ fn lobby() -> Lobby {
             grace: Duration::from_secs(5),
             cap: Duration::from_secs(600),
             slack: Duration::from_secs(5),
+            late_start: Duration::from_secs(30),
         },
         quick_players: 3,
     };
@@ -135,7 +136,7 @@ fn quick_match_fills_the_oldest_room_and_starts_when_full_or_after_the_wait() {
 fn progress_goes_to_the_others_only_and_items_to_the_room_when_on() {
     let mut l = lobby();
     racing(&mut l, &["a", "b", "c"]);
-    let said = l.progress("a", 10, 2).unwrap();
+    let said = l.progress("a", 10, 2, Instant::now()).unwrap();
     assert!(to(&said, "a").is_empty());
     assert_eq!(to(&said, "b").len(), 1);
     assert_eq!(to(&said, "c").len(), 1);
@@ -163,7 +164,7 @@ fn progress_goes_to_the_others_only_and_items_to_the_room_when_on() {
     l.start("a", now).unwrap();
     assert!(l.throw("a", "hide", "b").unwrap_err().contains("items off"));
     assert!(
-        l.progress("zed", 1, 1)
+        l.progress("zed", 1, 1, Instant::now())
             .unwrap_err()
             .contains("not in a room")
     );
@@ -179,7 +180,12 @@ fn a_race_ends_when_everyone_is_answered_and_a_dropped_player_is_last() {
         to(&said, "a")[..],
         [ServerMessage::Dropped { .. }]
     ));
-    assert!(l.progress("a", 5, 0).unwrap().iter().all(|(n, _)| n != "c"));
+    assert!(
+        l.progress("a", 5, 0, Instant::now())
+            .unwrap()
+            .iter()
+            .all(|(n, _)| n != "c")
+    );
     l.finished("a", "r".into(), Instant::now()).unwrap();
     l.finished("b", "r".into(), Instant::now()).unwrap();
     let cleared = Cleared {

@@ -129,6 +129,54 @@ pub struct Place {
     pub verified: bool,
     /// Why the place is what it is (`cleared`, `left`, the verifier's refusal…).
     pub reason: String,
+    /// What became of the player, for the game to say in its own words.
+    #[serde(default)]
+    pub standing: Standing,
+}
+
+/// What became of a player in a race.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum Standing {
+    /// Cleared, and the replay proves it.
+    Cleared,
+    /// Did not clear before the race ended.
+    #[default]
+    Unfinished,
+    /// Left the race or lost the connection.
+    Left,
+    /// Said they were done, but the replay does not prove a clear (the reason says why).
+    Refused,
+}
+
+impl Standing {
+    /// Every standing.
+    #[cfg(test)]
+    pub const ALL: [Standing; 4] = [
+        Standing::Cleared,
+        Standing::Unfinished,
+        Standing::Left,
+        Standing::Refused,
+    ];
+
+    /// Its name in frames and in the database.
+    pub fn name(self) -> &'static str {
+        match self {
+            Standing::Cleared => "cleared",
+            Standing::Unfinished => "unfinished",
+            Standing::Left => "left",
+            Standing::Refused => "refused",
+        }
+    }
+
+    /// The standing of a name (an unknown one, from a later server: not finished).
+    #[cfg(test)]
+    pub fn from_name(name: &str) -> Standing {
+        Standing::ALL
+            .into_iter()
+            .find(|s| s.name() == name)
+            .unwrap_or_default()
+    }
 }
 
 /// What the server says.
@@ -357,8 +405,15 @@ mod tests {
                 clock_ns: Some(5),
                 verified: true,
                 reason: "cleared".into(),
+                standing: Standing::Cleared,
             }],
         };
-        assert_eq!(ServerMessage::parse(&result.to_text()), Ok(result));
+        assert_eq!(ServerMessage::parse(&result.to_text()), Ok(result.clone()));
+        // A place from a server that does not say the standing: not finished.
+        let older = result.to_text().replace(r#","standing":"cleared""#, "");
+        let ServerMessage::Result { places, .. } = ServerMessage::parse(&older).unwrap() else {
+            panic!("a result");
+        };
+        assert_eq!(places[0].standing, Standing::Unfinished);
     }
 }

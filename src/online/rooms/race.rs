@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use super::protocol::Place;
+use super::protocol::{Place, Standing};
 use super::{Delivered, RaceTerms};
 
 /// The level a room races, read and checked.
@@ -25,10 +25,14 @@ pub struct RaceTiming {
     pub grace: Duration,
     /// No race lasts longer, clock or none.
     pub cap: Duration,
-    /// The start's trip to the player, the deal and the replay's trip back: a replay's moves
-    /// may span this much less than the time from the start to the replay's arrival. A replay
-    /// whose moves span less ran a slow clock (a changed game, or one at a slowed speed).
+    /// The trips to the server and back and a frame or two: a replay's moves may span this
+    /// much less than the time from the player's start to the replay's arrival. A replay whose
+    /// moves span less ran a slow clock (a changed game, or one at a slowed speed).
     pub slack: Duration,
+    /// A player's start is when their first progress arrived (the game sends it as it deals
+    /// the board, which a window that is not drawn may do late), but not later than this
+    /// after the race's start.
+    pub late_start: Duration,
 }
 
 impl Default for RaceTiming {
@@ -37,6 +41,7 @@ impl Default for RaceTiming {
             grace: Duration::from_secs(30),
             cap: Duration::from_secs(20 * 60),
             slack: Duration::from_secs(5),
+            late_start: Duration::from_secs(30),
         }
     }
 }
@@ -77,7 +82,9 @@ pub struct Player {
     pub received: Vec<Delivered>,
     /// The replay sent, kept with the result.
     pub replay: Option<String>,
-    /// How long after the start the replay arrived.
+    /// How long after the race's start their first progress arrived (their own start).
+    pub began: Option<Duration>,
+    /// How long after the race's start the replay arrived.
     pub arrived: Option<Duration>,
 }
 
@@ -129,6 +136,7 @@ impl Race {
                     state: Runner::Racing,
                     received: Vec::new(),
                     replay: None,
+                    began: None,
                     arrived: None,
                 })
                 .collect(),
@@ -138,26 +146,26 @@ impl Race {
         }
     }
 
-    /// Where `name`'s re-played replay places them: a clear stands if its moves span the race
-    /// as long as it really went, less the slack.
+    /// Where `name`'s re-played replay places them: a clear stands if its moves span as long
+    /// as the player's race really went (from their start to the replay's arrival), less the
+    /// slack.
     pub fn judge(&self, name: &str, answer: Result<Cleared, String>) -> Runner {
         let cleared = match answer {
             Ok(cleared) => cleared,
             Err(why) => return Runner::Unproven(why),
         };
-        let arrived = self
-            .players
-            .iter()
-            .find(|p| p.name == name)
-            .and_then(|p| p.arrived)
-            .unwrap_or_default();
+        let Some(player) = self.players.iter().find(|p| p.name == name) else {
+            return Runner::Unproven("not in this race".into());
+        };
+        let began = player.began.unwrap_or_default().min(self.timing.late_start);
+        let went = player.arrived.unwrap_or_default().saturating_sub(began);
         let played = Duration::from_nanos(cleared.played_ns);
-        if played + self.timing.slack < arrived {
+        if played + self.timing.slack < went {
             return Runner::Unproven(format!(
-                "the replay's moves span {:.1} s, but its clear arrived {:.1} s after the start: \
-                 its clock ran slow",
+                "the replay's moves span {:.1} s, but {:.1} s passed from the player's start to \
+                 its arrival: its clock ran slow",
                 played.as_secs_f64(),
-                arrived.as_secs_f64()
+                went.as_secs_f64()
             ));
         }
         Runner::Proven(cleared.clock_ns)
@@ -231,14 +239,19 @@ impl Race {
                 clock_ns: Some(clock),
                 verified: true,
                 reason: "cleared".into(),
+                standing: Standing::Cleared,
             })
             .collect();
         for p in &self.players {
-            let reason = match &p.state {
+            let (reason, standing) = match &p.state {
                 Runner::Proven(_) => continue,
-                Runner::Dropped => "left the race".to_string(),
-                Runner::Unproven(why) => why.clone(),
-                Runner::Racing | Runner::Checking => "did not finish".to_string(),
+                Runner::Dropped => ("left the race".to_string(), Standing::Left),
+                // A replay sent and not proven (in time or at all); no replay: not finished.
+                Runner::Unproven(why) if p.arrived.is_some() => (why.clone(), Standing::Refused),
+                Runner::Unproven(why) => (why.clone(), Standing::Unfinished),
+                Runner::Racing | Runner::Checking => {
+                    ("did not finish".to_string(), Standing::Unfinished)
+                }
             };
             places.push(Place {
                 name: p.name.clone(),
@@ -246,6 +259,7 @@ impl Race {
                 clock_ns: None,
                 verified: false,
                 reason,
+                standing,
             });
         }
         places
@@ -273,6 +287,7 @@ mod tests {
             grace: Duration::from_secs(30),
             cap: Duration::from_secs(600),
             slack: Duration::from_secs(5),
+            late_start: Duration::from_secs(30),
         };
         Race::new("r".into(), level, 7, false, &names, start(), timing)
     }
@@ -282,6 +297,7 @@ mod tests {
         let mut r = race(&["a", "b", "c", "d", "e"], Some(60));
         r.player("a").unwrap().state = Runner::Proven(900);
         r.player("b").unwrap().state = Runner::Unproven("the replay does not prove".into());
+        r.player("b").unwrap().arrived = Some(Duration::from_secs(50));
         r.player("c").unwrap().state = Runner::Proven(500);
         r.player("d").unwrap().state = Runner::Dropped;
         assert!(!r.settled(), "e is still racing");
@@ -303,6 +319,17 @@ mod tests {
             ]
         );
         assert_eq!(r.places()[4].reason, "did not finish in time");
+        let standings: Vec<Standing> = r.places().iter().map(|p| p.standing).collect();
+        assert_eq!(
+            standings,
+            [
+                Standing::Cleared,
+                Standing::Cleared,
+                Standing::Refused,
+                Standing::Left,
+                Standing::Unfinished
+            ]
+        );
     }
 
     #[test]
@@ -323,6 +350,24 @@ mod tests {
             panic!("a slow clock stands");
         };
         assert!(why.contains("ran slow"), "{why}");
+        // A player whose game dealt late (its window not drawn) started late: their time
+        // counts from their first progress, up to the late start's bound.
+        r.player("a").unwrap().began = Some(Duration::from_secs(12));
+        let late = Cleared {
+            clock_ns: secs(27),
+            played_ns: secs(27),
+        };
+        assert_eq!(r.judge("a", Ok(late)), Runner::Proven(secs(27)));
+        r.player("a").unwrap().began = Some(Duration::from_secs(39));
+        r.player("a").unwrap().arrived = Some(Duration::from_secs(50));
+        let short = Cleared {
+            clock_ns: secs(11),
+            played_ns: secs(11),
+        };
+        assert!(
+            matches!(r.judge("a", Ok(short)), Runner::Unproven(_)),
+            "a start later than the bound counts from the bound"
+        );
         assert_eq!(
             r.judge("b", Err("no".into())),
             Runner::Unproven("no".into())

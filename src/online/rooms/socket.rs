@@ -296,7 +296,7 @@ async fn dispatch(hub: &Arc<Hub>, name: &str, message: ClientMessage) -> Result<
         ClientMessage::QuickMatch => hub.act(|l| l.quick_match(name, now)),
         ClientMessage::Start => hub.act(|l| l.start(name, now)),
         ClientMessage::Progress { pairs_left, combo } => {
-            hub.act(|l| l.progress(name, pairs_left, combo))
+            hub.act(|l| l.progress(name, pairs_left, combo, now))
         }
         ClientMessage::Throw { item, to } => {
             check_item(&item)?;
