@@ -158,6 +158,36 @@ fn start_race(apps: &mut [App]) {
     });
 }
 
+/// Three links in a row earn ann an item; she throws it at bob (the only one still racing),
+/// it lands on his board and is in his recording; he sees her progress. The item as recorded.
+fn throw_an_item_at_bob(apps: &mut [App]) -> Event {
+    for _ in 0..3 {
+        link_a_pair(&mut apps[0]);
+    }
+    let item = race(&apps[0]).held[0];
+    tap_key(&mut apps[0], KeyCode::KeyG);
+    assert_eq!(
+        race(&apps[0]).target().map(|o| o.name.as_str()),
+        Some("bob"),
+        "a dropped player is not aimed at"
+    );
+    tap_key(&mut apps[0], KeyCode::KeyT);
+    pump(apps, |apps| !in_the_recording(&apps[1]).is_empty());
+    let landed = Event::Received {
+        item,
+        from: "ann".into(),
+    };
+    assert_eq!(in_the_recording(&apps[1]), std::slice::from_ref(&landed));
+    let ann_left = board(&apps[0]).pairs_left() as u32;
+    pump(apps, |apps| {
+        race(&apps[1])
+            .opponents
+            .iter()
+            .any(|o| o.name == "ann" && o.pairs_left == ann_left)
+    });
+    landed
+}
+
 #[test]
 fn games_race_through_the_server_with_an_item_and_show_the_proven_order() {
     let dir = tempfile::tempdir().unwrap();
@@ -184,33 +214,7 @@ fn games_race_through_the_server_with_an_item_and_show_the_proven_order() {
         })
     });
 
-    // Three links in a row earn ann an item; she throws it at bob, and it lands on his board.
-    for _ in 0..3 {
-        link_a_pair(&mut apps[0]);
-    }
-    let item = race(&apps[0]).held[0];
-    tap_key(&mut apps[0], KeyCode::KeyG);
-    assert_eq!(
-        race(&apps[0]).target().map(|o| o.name.as_str()),
-        Some("bob"),
-        "a dropped player is not aimed at"
-    );
-    tap_key(&mut apps[0], KeyCode::KeyT);
-    pump(&mut apps, |apps| !in_the_recording(&apps[1]).is_empty());
-    let landed = Event::Received {
-        item,
-        from: "ann".into(),
-    };
-    assert_eq!(in_the_recording(&apps[1]), std::slice::from_ref(&landed));
-    // Bob sees ann's progress.
-    let ann_left = board(&apps[0]).pairs_left() as u32;
-    pump(&mut apps, |apps| {
-        race(&apps[1])
-            .opponents
-            .iter()
-            .any(|o| o.name == "ann" && o.pairs_left == ann_left)
-    });
-
+    let landed = throw_an_item_at_bob(&mut apps);
     // Ann clears first; bob, slowed, later.
     clear(&mut apps[0]);
     run_for(&mut apps[1], 3.0);

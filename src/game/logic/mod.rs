@@ -75,48 +75,17 @@ impl Plugin for LogicPlugin {
                 BoardSetup::Reset,
             )
                 .chain(),
-        )
-        .configure_sets(
-            Update,
-            (
-                MoveFlow::Clock,
-                MoveFlow::Input,
-                MoveFlow::Override,
-                MoveFlow::Arm,
-                MoveFlow::Select,
-                MoveFlow::Aim,
-                MoveFlow::Search,
-                MoveFlow::Apply,
-                MoveFlow::React,
-                MoveFlow::Settle,
-                MoveFlow::Conclude,
-                MoveFlow::Record,
-                MoveFlow::Log,
-            )
-                .chain(),
-        )
-        .configure_sets(
-            Update,
-            (
-                MoveFlow::Input,
-                MoveFlow::Override,
-                MoveFlow::Arm,
-                MoveFlow::Select,
-                MoveFlow::Aim,
-                MoveFlow::Search,
-                MoveFlow::Apply,
-                MoveFlow::React,
-                MoveFlow::Settle,
-                MoveFlow::Conclude,
-                MoveFlow::Record,
-                MoveFlow::Log,
-            )
-                .in_set(MoveGate::Playing),
-        )
+        );
+        for pair in MoveFlow::ORDER.windows(2) {
+            app.configure_sets(Update, pair[1].after(pair[0]));
+        }
+        for stage in &MoveFlow::ORDER[1..] {
+            app.configure_sets(Update, stage.in_set(MoveGate::Playing));
+        }
         // The clock runs in play, and under a menu in a race (see `PlayMode::pauses`).
-        .configure_sets(Update, MoveFlow::Clock.run_if(screen::clock_runs))
-        .configure_sets(Update, MoveGate::Playing.run_if(screen::playing))
-        .configure_sets(Update, MoveGate::BoardOpen.run_if(clock::board_open));
+        app.configure_sets(Update, MoveFlow::Clock.run_if(screen::clock_runs))
+            .configure_sets(Update, MoveGate::Playing.run_if(screen::playing))
+            .configure_sets(Update, MoveGate::BoardOpen.run_if(clock::board_open));
         // Only a running clock wakes a sleeping game.
         app.add_systems(
             Last,

@@ -18,7 +18,7 @@ pub enum BoardSetup {
 }
 
 /// The stages of one move within a frame (in `Update`), in order. They run only while playing
-/// (the play screen with no menu over it).
+/// (the play screen with no menu over it); the clock also under a menu over a race.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum MoveFlow {
     /// The deal clock advances.
@@ -56,13 +56,30 @@ pub enum MoveFlow {
 /// on each stage, so it is checked once a frame instead of once per stage.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum MoveGate {
-    /// Every stage: play is running (the play screen, no menu over it).
+    /// Every stage after the clock: play is running (the play screen, no menu over it).
     Playing,
     /// [`MoveFlow::TAKING_MOVES`]: the board is not over yet.
     BoardOpen,
 }
 
 impl MoveFlow {
+    /// Every stage, in the order they run.
+    pub const ORDER: [MoveFlow; 13] = [
+        MoveFlow::Clock,
+        MoveFlow::Input,
+        MoveFlow::Override,
+        MoveFlow::Arm,
+        MoveFlow::Select,
+        MoveFlow::Aim,
+        MoveFlow::Search,
+        MoveFlow::Apply,
+        MoveFlow::React,
+        MoveFlow::Settle,
+        MoveFlow::Conclude,
+        MoveFlow::Record,
+        MoveFlow::Log,
+    ];
+
     /// The stages that take moves and their direct effects: they do not run once the board is
     /// over (cleared or out of time), so nothing changes the board or the score after that.
     /// (The move that clears the board is still applied and reacted to: the win is found in

@@ -351,25 +351,28 @@ fn spawn_result(
     commands
         .spawn((RaceScreen, widgets::layer(Menu::RaceResult)))
         .with_children(|root| {
-            root.spawn(header(words.t("race-result-title"), 48.0));
-            root.spawn(label(own, 24.0, palette::GOLD));
-            match &race.places {
-                Some(places) => {
-                    for place in places {
-                        root.spawn(label(place_line(place, &words), 20.0, palette::TEXT));
+            // On a panel: a board's fixed blocks stay after its last pair.
+            root.spawn(widgets::panel()).with_children(|panel| {
+                panel.spawn(header(words.t("race-result-title"), 48.0));
+                panel.spawn(label(own, 24.0, palette::GOLD));
+                match &race.places {
+                    Some(places) => {
+                        for place in places {
+                            panel.spawn(label(place_line(place, &words), 20.0, palette::TEXT));
+                        }
+                    }
+                    None if race.connection_lost => {
+                        panel.spawn(label(words.t("race-unverified"), 18.0, palette::PROBLEM));
+                    }
+                    None => {
+                        panel.spawn(label(words.t("race-pending"), 18.0, palette::TEXT_DIM));
                     }
                 }
-                None if race.connection_lost => {
-                    root.spawn(label(words.t("race-unverified"), 18.0, palette::PROBLEM));
-                }
-                None => {
-                    root.spawn(label(words.t("race-pending"), 18.0, palette::TEXT_DIM));
-                }
-            }
-            root.spawn((
-                button(words.t("race-to-title"), to_title, WIDTH),
-                ChosenByEscape,
-            ));
+                panel.spawn((
+                    button(words.t("race-to-title"), to_title, WIDTH),
+                    ChosenByEscape,
+                ));
+            });
         });
 }
 
