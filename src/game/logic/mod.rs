@@ -79,7 +79,7 @@ impl Plugin for LogicPlugin {
         for pair in MoveFlow::ORDER.windows(2) {
             app.configure_sets(Update, pair[1].after(pair[0]));
         }
-        for stage in &MoveFlow::ORDER[1..] {
+        for &stage in &MoveFlow::ORDER[1..] {
             app.configure_sets(Update, stage.in_set(MoveGate::Playing));
         }
         // The clock runs in play, and under a menu in a race (see `PlayMode::pauses`).
@@ -93,7 +93,7 @@ impl Plugin for LogicPlugin {
                 .run_if(screen::clock_runs)
                 .in_set(pacing::PacingSystems::Ask),
         );
-        for stage in MoveFlow::TAKING_MOVES {
+        for &stage in MoveFlow::TAKING_MOVES {
             app.configure_sets(Update, stage.in_set(MoveGate::BoardOpen));
         }
         app.add_plugins((

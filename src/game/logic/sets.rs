@@ -83,15 +83,19 @@ impl MoveFlow {
     /// The stages that take moves and their direct effects: they do not run once the board is
     /// over (cleared or out of time), so nothing changes the board or the score after that.
     /// (The move that clears the board is still applied and reacted to: the win is found in
-    /// `Settle`, after them.)
-    pub const TAKING_MOVES: [MoveFlow; 8] = [
-        MoveFlow::Input,
-        MoveFlow::Override,
-        MoveFlow::Arm,
-        MoveFlow::Select,
-        MoveFlow::Aim,
-        MoveFlow::Search,
-        MoveFlow::Apply,
-        MoveFlow::React,
-    ];
+    /// `Settle`, after them.) Input through React.
+    pub const TAKING_MOVES: &[MoveFlow] = MoveFlow::ORDER.split_at(9).0.split_at(1).1;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_stages_taking_moves_run_from_input_to_react() {
+        let taking = MoveFlow::TAKING_MOVES;
+        assert_eq!(taking.first(), Some(&MoveFlow::Input));
+        assert_eq!(taking.last(), Some(&MoveFlow::React));
+        assert_eq!(taking.len(), 8);
+    }
 }
