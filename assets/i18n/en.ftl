@@ -15,6 +15,7 @@ menu-main = Main menu
 
 ## Pause
 pause-title = Paused
+pause-title-race = Race menu
 pause-why = the clock is stopped
 pause-why-race = the race goes on: your clock is running
 pause-why-reason = paused: { $reason }; the clock is stopped
@@ -146,6 +147,7 @@ hud-pairs-left = { $n ->
    *[other] { $n } pairs left
 }
 hud-seed = seed { $seed }
+notice-speed-not-recorded = At another speed than normal, nothing played is saved or sent
 notice-redealt = No moves left: the tiles were re-dealt
 refused-same-tile = That is one tile: pick its partner
 refused-not-a-tile = No tile there

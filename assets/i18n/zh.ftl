@@ -15,6 +15,7 @@ menu-main = 主菜单
 
 ## 暂停
 pause-title = 已暂停
+pause-title-race = 对战菜单
 pause-why = 计时已停止
 pause-why-race = 比赛仍在继续：你的计时没有停
 pause-why-reason = 已暂停：{ $reason }；计时已停止
@@ -134,6 +135,7 @@ hud-time-left = 剩余 { $clock }
 hud-frozen = （冻结 { $seconds } 秒）
 hud-pairs-left = 剩余 { $n } 对
 hud-seed = 种子 { $seed }
+notice-speed-not-recorded = 非正常速度下游玩，成绩不会保存或上传
 notice-redealt = 无路可走：已重新洗牌
 refused-same-tile = 这是同一张牌：请选它的另一半
 refused-not-a-tile = 这里没有牌

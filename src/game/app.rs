@@ -215,7 +215,7 @@ fn load_saved_files(app: &mut App, opts: &GameOptions) -> Vec<Message> {
     if progress_file.is_none() {
         warn!("no data directory on this system: progress is kept for this run only");
     }
-    let (mut progress, progress_notice) = SavedProgress::load(progress_file);
+    let (mut progress, notices) = progress_at_speed(progress_file, opts.speed());
     progress.unlock_all = opts.unlock_all;
     app.insert_resource(progress);
     let mut settings_file = SettingsFile::default_location();
@@ -225,10 +225,23 @@ fn load_saved_files(app: &mut App, opts: &GameOptions) -> Vec<Message> {
     }
     app.insert_resource(settings_file)
         .insert_resource(loaded_settings);
-    [progress_notice, settings_notice]
-        .into_iter()
-        .flatten()
-        .collect()
+    notices.into_iter().chain(settings_notice).collect()
+}
+
+/// The progress read from `file`, for a game at `speed`: at another speed than normal
+/// (`--time-scale`, for looking at animations) the clock is not the player's, so nothing
+/// played is saved, and the player is told.
+fn progress_at_speed(
+    file: Option<crate::progress::ProgressFile>,
+    speed: f32,
+) -> (SavedProgress, Vec<Message>) {
+    let (mut progress, notice) = SavedProgress::load(file);
+    let mut notices: Vec<Message> = notice.into_iter().collect();
+    if speed != 1.0 {
+        progress.file = None;
+        notices.push(Message::new("notice-speed-not-recorded"));
+    }
+    (progress, notices)
 }
 
 /// The online part's home (the data directory's `online/`, where the key and name are kept)
@@ -256,6 +269,9 @@ fn insert_online(app: &mut App, opts: &GameOptions) -> Result<(), String> {
     let Some(dir) = crate::online::keys::default_dir() else {
         return Ok(());
     };
+    // At another speed the clock is not the player's: no game is sent (see
+    // `progress_at_speed`).
+    let server = server.filter(|_| opts.speed() == 1.0);
     app.insert_resource(OnlineConfig {
         server,
         dir,
@@ -296,5 +312,28 @@ pub fn run_app(mut app: App) -> ExitCode {
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(code) => ExitCode::from(code.get()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn at_another_speed_progress_is_read_and_nothing_is_saved() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = crate::progress::ProgressFile::in_dir(dir.path());
+        let mut kept = crate::progress::Progress::default();
+        kept.record("level/a", 900, 30.0, 3, false);
+        file.save_since(&mut kept, &crate::progress::Progress::default())
+            .unwrap();
+        let (normal, notices) = progress_at_speed(Some(file.clone()), 1.0);
+        assert!(normal.file.is_some());
+        assert!(notices.is_empty());
+        let (slowed, notices) = progress_at_speed(Some(file), 0.5);
+        assert_eq!(slowed.progress, normal.progress, "what was won shows");
+        assert_ne!(slowed.progress, crate::progress::Progress::default());
+        assert!(slowed.file.is_none(), "nothing is saved");
+        assert_eq!(notices, [Message::new("notice-speed-not-recorded")]);
     }
 }

@@ -60,17 +60,21 @@ fn spawn_pause(
     spec: Res<LevelSpec>,
     words: Words,
 ) {
-    let why = match because.0 {
-        _ if !spec.mode.pauses() => words.t("pause-why-race"),
-        Some(reason) => words.t_with("pause-why-reason", &[("reason", words.t(reason).into())]),
-        None => words.t("pause-why"),
+    // In a race the clock runs on under this menu: it says so rather than "paused".
+    let (title, why) = match because.0 {
+        _ if !spec.mode.pauses() => ("pause-title-race", words.t("pause-why-race")),
+        Some(reason) => (
+            "pause-title",
+            words.t_with("pause-why-reason", &[("reason", words.t(reason).into())]),
+        ),
+        None => ("pause-title", words.t("pause-why")),
     };
     let retries = spec.mode.restarts();
     commands
         .spawn(widgets::layer(Menu::Pause))
         .with_children(|root| {
             root.spawn(widgets::frame()).with_children(|panel| {
-                panel.spawn(header(words.t("pause-title"), 44.0));
+                panel.spawn(header(words.t(title), 44.0));
                 panel.spawn(label(why, 16.0, palette::TEXT_DIM));
                 panel.spawn((
                     button(words.t("pause-resume"), close_menu, 300.0),
