@@ -36,6 +36,8 @@ mod progress;
 #[cfg(feature = "online")]
 mod race;
 #[cfg(feature = "online")]
+mod race_clock;
+#[cfg(feature = "online")]
 mod race_online;
 mod replay;
 mod resume;

@@ -37,11 +37,11 @@ fn keep_notices(mut notices: MessageReader<Notify>, mut kept: ResMut<Notices>) {
         .extend(notices.read().map(|n| n.message.key.to_string()));
 }
 
-fn level_text() -> String {
+pub(super) fn level_text() -> String {
     Level::built_in("starter 6x4").unwrap().to_ron()
 }
 
-fn room(you: &str) -> RaceEvent {
+pub(super) fn room(you: &str) -> RaceEvent {
     RaceEvent::Room {
         code: "QWERTY".into(),
         players: vec!["ann".into(), "bob".into(), "cat".into()],
@@ -73,7 +73,7 @@ fn race_app(seed: u64, items: bool) -> App {
     app
 }
 
-fn sent(app: &App) -> &[RaceOutgoing] {
+pub(super) fn sent(app: &App) -> &[RaceOutgoing] {
     &app.world().resource::<Sent>().0
 }
 
@@ -90,7 +90,7 @@ fn land(app: &mut App, item: Item) {
 }
 
 /// An open pair on the board.
-fn open_pair(app: &App) -> (Pos, Pos) {
+pub(super) fn open_pair(app: &App) -> (Pos, Pos) {
     let board = board(app);
     *all_moves(board.grid(), &board.rules())
         .first()
@@ -98,7 +98,7 @@ fn open_pair(app: &App) -> (Pos, Pos) {
 }
 
 /// Picks both tiles of `pair`, a frame each.
-fn pick_pair(app: &mut App, (a, b): (Pos, Pos)) {
+pub(super) fn pick_pair(app: &mut App, (a, b): (Pos, Pos)) {
     pick(app, a);
     app.update();
     pick(app, b);
@@ -355,7 +355,7 @@ fn tempfile_dir() -> std::path::PathBuf {
 }
 
 /// The race's app with the menus over it.
-fn screens_app() -> App {
+pub(super) fn screens_app() -> App {
     let mut app = listening(dealt_app("classic 14x8", 60));
     app.add_plugins(screens::plugin)
         .init_resource::<Assets<Image>>()
@@ -482,11 +482,11 @@ fn without_a_bound_name_the_lobby_sends_the_player_to_choose_one() {
     assert!(sent(&app).is_empty(), "no room is asked for");
 }
 
-fn menu(app: &App) -> Menu {
+pub(super) fn menu(app: &App) -> Menu {
     *app.world().resource::<State<Menu>>().get()
 }
 
-fn texts(app: &mut App) -> Vec<String> {
+pub(super) fn texts(app: &mut App) -> Vec<String> {
     let mut query = app.world_mut().query::<&Text>();
     query.iter(app.world()).map(|t| t.0.clone()).collect()
 }
@@ -631,56 +631,4 @@ fn the_title_offers_races_once_a_server_is_set_even_after_it_is_built() {
     assert!(texts(&mut app).contains(&race_button), "offered");
     set_server(&mut app, None);
     assert!(!texts(&mut app).contains(&race_button), "withdrawn");
-}
-
-#[test]
-fn a_race_is_not_dealt_again_and_its_clock_runs_under_the_pause_menu() {
-    use crate::game::logic::clock::DealClock;
-    let counted = |app: &App| app.world().resource::<DealClock>().counted;
-    let mut app = screens_app();
-    app.world_mut().write_message(room("ann"));
-    app.update();
-    app.world_mut().write_message(RaceEvent::Started {
-        level: level_text(),
-        id: None,
-        seed: 4,
-        items: false,
-    });
-    app.update();
-    app.update();
-    let pair = open_pair(&app);
-    pick_pair(&mut app, pair);
-    tap_key(&mut app, KeyCode::F5);
-    until_answered(&mut app);
-    assert_eq!(
-        board(&app).pairs_left(),
-        11,
-        "F5 does not deal a race's board again"
-    );
-    tap_key(&mut app, KeyCode::KeyP);
-    // The menu opens on the frame after the one that heard the key.
-    app.update();
-    assert_eq!(menu(&app), Menu::Pause);
-    let language = app
-        .world()
-        .resource::<crate::game::logic::settings::Settings>()
-        .language();
-    let shown = texts(&mut app);
-    assert!(
-        !shown.contains(&crate::i18n::text(language, "pause-retry")),
-        "{shown:?}"
-    );
-    for said in ["pause-why-race", "pause-title-race"] {
-        assert!(
-            shown.contains(&crate::i18n::text(language, said)),
-            "{said}: {shown:?}"
-        );
-    }
-    let before = counted(&app);
-    run_for(&mut app, 1.0);
-    assert!(
-        counted(&app) >= before + std::time::Duration::from_millis(900),
-        "the race's clock runs on under the menu"
-    );
-    assert_eq!(board(&app).pairs_left(), 11);
 }

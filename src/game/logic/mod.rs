@@ -79,11 +79,17 @@ impl Plugin for LogicPlugin {
         for pair in MoveFlow::ORDER.windows(2) {
             app.configure_sets(Update, pair[1].after(pair[0]));
         }
-        for &stage in &MoveFlow::ORDER[1..] {
-            app.configure_sets(Update, stage.in_set(MoveGate::Playing));
+        // Moves are taken in play; the clock runs, and the stages after the moves follow it,
+        // under a menu over a race too (see `PlayMode::pauses`).
+        for &stage in &MoveFlow::ORDER {
+            let gate = if MoveFlow::TAKING_MOVES.contains(&stage) {
+                MoveGate::Playing
+            } else {
+                MoveGate::Ticking
+            };
+            app.configure_sets(Update, stage.in_set(gate));
         }
-        // The clock runs in play, and under a menu in a race (see `PlayMode::pauses`).
-        app.configure_sets(Update, MoveFlow::Clock.run_if(screen::clock_runs))
+        app.configure_sets(Update, MoveGate::Ticking.run_if(screen::clock_runs))
             .configure_sets(Update, MoveGate::Playing.run_if(screen::playing))
             .configure_sets(Update, MoveGate::BoardOpen.run_if(clock::board_open));
         // Only a running clock wakes a sleeping game.

@@ -18,7 +18,8 @@ pub enum BoardSetup {
 }
 
 /// The stages of one move within a frame (in `Update`), in order. They run only while playing
-/// (the play screen with no menu over it); the clock also under a menu over a race.
+/// (the play screen with no menu over it); under a menu over a race, the clock and the stages
+/// after the moves run too (see [`MoveGate`]).
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum MoveFlow {
     /// The deal clock advances.
@@ -56,8 +57,11 @@ pub enum MoveFlow {
 /// on each stage, so it is checked once a frame instead of once per stage.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum MoveGate {
-    /// Every stage after the clock: play is running (the play screen, no menu over it).
+    /// The stages that take moves: play is running (the play screen, no menu over it).
     Playing,
+    /// The clock and the stages after the moves (the end found, scored, recorded): the clock
+    /// runs, in play and under a menu over a race, whose time may run out there.
+    Ticking,
     /// [`MoveFlow::TAKING_MOVES`]: the board is not over yet.
     BoardOpen,
 }
