@@ -249,6 +249,12 @@ fn a_game_that_runs_out_of_time_or_is_left_is_recorded_as_it_ended() {
     assert!(replay.result.points >= 200, "{:?}", replay.result);
     assert_eq!(replay.log.last().unwrap().e, Event::TimeUp);
     assert_eq!(prove(&replay, None).unwrap().outcome, replay.result);
+    // Kept by the writer's thread, not in the frame.
+    until(&mut app, |app| {
+        app.world()
+            .resource::<crate::game::logic::replay_writer::ReplayWriter>()
+            .is_idle()
+    });
     let recent = dir.path().join("recent");
     assert_eq!(std::fs::read_dir(&recent).unwrap().count(), 1);
     assert!(!dir.path().join("best").exists(), "a lost game is no best");

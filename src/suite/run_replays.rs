@@ -180,6 +180,11 @@ mod server {
             _ => None,
         });
         assert_eq!(ranked, Some(total), "{sent:?}");
+        crate::suite::common::until(&mut app, |app| {
+            app.world()
+                .resource::<crate::game::logic::replay_writer::ReplayWriter>()
+                .is_idle()
+        });
         let runs = data.path().join("replays").join("runs");
         assert_eq!(
             std::fs::read_dir(runs).unwrap().count(),

@@ -43,6 +43,7 @@ pub mod progress;
 pub mod race;
 pub mod race_play;
 pub mod recorder;
+pub mod replay_writer;
 #[cfg(feature = "online")]
 pub mod room_link;
 pub mod run_recorder;

@@ -19,6 +19,7 @@ use super::messages::{
     SelectionDropped, TilePicked, TimeUp,
 };
 use super::power_ups::{PowerUpRefused, PowerUpUsed, UsePowerUp};
+use super::replay_writer::ReplayWriter;
 use super::score::Score;
 use super::sets::MoveFlow;
 pub use super::who_plays::{KeepNothing, WhoPlays};
@@ -79,6 +80,13 @@ impl Recorder {
 /// Where replays are saved; without it they are kept in memory only.
 #[derive(Resource, Debug, Clone)]
 pub struct ReplayStore(pub ReplayDir);
+
+/// Where a finished game is kept, and the thread that writes it there.
+#[derive(SystemParam)]
+pub struct ReplayKeeping<'w> {
+    store: Option<Res<'w, ReplayStore>>,
+    writer: ResMut<'w, ReplayWriter>,
+}
 
 /// What the player did this frame.
 #[derive(SystemParam)]
@@ -192,10 +200,11 @@ pub fn record_replay(
     who: WhoPlays,
     mut actions: PlayerActions,
     mut answers: GameAnswers,
-    store: Option<Res<ReplayStore>>,
+    mut keeping: ReplayKeeping,
 ) {
     let inputs = actions.read();
     let outputs = answers.read();
+    let ReplayKeeping { store, writer } = &mut keeping;
     let store = store.as_deref().filter(|_| who.keeps_games());
     let deal = state.board.as_ref().map(|b| b.deal_id());
     if recorder.recording.as_ref().map(|r| r.deal) != deal {
@@ -204,7 +213,7 @@ pub fn record_replay(
         if let Some(left) = recorder.recording.take()
             && left.replay.log.iter().any(|e| e.e.is_input())
         {
-            finish(&mut recorder, left, store);
+            finish(&mut recorder, left, store, writer);
         }
         if let Some(deal) = deal.filter(|_| who.player()) {
             recorder.recording = Some(start(&state, deal));
@@ -229,7 +238,7 @@ pub fn record_replay(
     recording.replay.result = state.outcome();
     if ended {
         let done = recorder.recording.take().expect("recording");
-        finish(&mut recorder, done, store);
+        finish(&mut recorder, done, store, writer);
     }
 }
 
@@ -255,17 +264,20 @@ fn start(state: &GameState, deal: u64) -> Recording {
     }
 }
 
-/// Closes a recording and keeps it.
-fn finish(recorder: &mut Recorder, done: Recording, store: Option<&ReplayStore>) {
+/// Closes a recording and hands it to the writer to keep.
+fn finish(
+    recorder: &mut Recorder,
+    done: Recording,
+    store: Option<&ReplayStore>,
+    writer: &mut ReplayWriter,
+) {
     if let Some(ReplayStore(dir)) = store {
-        match dir.keep(&done.replay, &done.level_name, done.record_as.as_deref()) {
-            Ok(kept) => {
-                if let Some(best) = kept.best {
-                    info!("best replay kept in {}", best.display());
-                }
-            }
-            Err(e) => warn!("cannot keep the replay in {}: {e}", dir.dir.display()),
-        }
+        writer.keep_game(
+            dir,
+            &done.replay,
+            &done.level_name,
+            done.record_as.as_deref(),
+        );
         recorder.kept += 1;
     }
     recorder.last = Some(done.replay);
@@ -274,5 +286,6 @@ fn finish(recorder: &mut Recorder, done: Recording, store: Option<&ReplayStore>)
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Recorder>()
+        .init_resource::<ReplayWriter>()
         .add_systems(Update, record_replay.in_set(MoveFlow::Log));
 }

@@ -10,6 +10,7 @@ use bevy::prelude::*;
 
 use super::modes::{PlayMode, StartMode};
 use super::recorder::{Recorder, ReplayStore};
+use super::replay_writer::ReplayWriter;
 use super::runs::Run;
 use crate::run_replay::{MAX_RUN_BOARDS, RUN_FORMAT, RunReplay};
 
@@ -77,11 +78,12 @@ pub(super) fn gather_boards(
     }
 }
 
-/// Keeps each run gathered to its end in `replays/runs/`.
+/// Hands each run gathered to its end to the writer, to keep in `replays/runs/`.
 fn keep_runs(
     runs: Res<RunRecorder>,
     store: Option<Res<ReplayStore>>,
     who: super::who_plays::WhoPlays,
+    mut writer: ResMut<ReplayWriter>,
     mut seen: Local<u64>,
 ) {
     if runs.finished == *seen {
@@ -91,25 +93,8 @@ fn keep_runs(
     let (Some(ReplayStore(dir)), Some(run)) = (store.as_deref(), runs.last.as_ref()) else {
         return;
     };
-    if !who.keeps_games() {
-        return;
-    }
-    let played_at = run.boards.first().map_or(0, |b| b.played_at);
-    let runs_dir = dir.dir.join("runs");
-    let text = run.to_text();
-    for n in 1..100 {
-        let path = runs_dir.join(format!("{played_at}-{}-{n}.ron", run.mode));
-        match crate::save::write_new(&path, text.as_bytes()) {
-            Ok(()) => {
-                info!("run kept in {}", path.display());
-                return;
-            }
-            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
-            Err(e) => {
-                warn!("cannot keep the run in {}: {e}", runs_dir.display());
-                return;
-            }
-        }
+    if who.keeps_games() {
+        writer.keep_run(dir, run);
     }
 }
 

@@ -19,7 +19,7 @@ pub enum BoardSetup {
 
 /// The stages of one move within a frame (in `Update`), in order. They run only while playing
 /// (the play screen with no menu over it); under a menu over a race, the clock and the stages
-/// after the moves run too (see [`MoveGate`]).
+/// after the moves run too (see `MoveGate`).
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum MoveFlow {
     /// The deal clock advances.
