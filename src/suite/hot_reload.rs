@@ -194,6 +194,9 @@ fn records_by_name_are_carried_to_level_identities() {
         app.world().resource::<LevelSpec>().record.as_deref(),
         Some("second")
     );
+    run_until(&mut app, "the moved records to be saved", |app| {
+        !app.world().resource::<SavedProgress>().is_saving()
+    });
     let on_disk = file.load().value;
     assert_eq!(on_disk.get("01-one").map(|r| r.best_score), Some(300));
     assert_eq!(on_disk.get("second").map(|r| r.stars), Some(3));

@@ -32,17 +32,25 @@ fn listen(mut notes: MessageReader<Notify>, mut told: ResMut<Told>) {
 
 /// Clears a one-pair board named `name` with progress saved to `file`.
 fn clear_one_pair(name: &str, file: ProgressFile) -> App {
+    clear_one_pair_with(name, SavedProgress::load(Some(file)).0)
+}
+
+/// Clears a one-pair board named `name` with `saved` progress.
+fn clear_one_pair_with(name: &str, saved: SavedProgress) -> App {
     let mut app = fixed_app("ab\nab", Rules::default());
     {
         let mut spec = app.world_mut().resource_mut::<LevelSpec>();
         spec.level.name = name.into();
         spec.record = Some(name.into());
     }
-    let (saved, _notice) = SavedProgress::load(Some(file));
     app.insert_resource(saved)
         .init_resource::<Told>()
         .add_systems(Update, listen);
     link_columns(&mut app, &[0, 1]);
+    // Saved by the saving thread, and taken back at a later frame.
+    until(&mut app, |app| {
+        !app.world().resource::<SavedProgress>().is_saving()
+    });
     app
 }
 
@@ -70,6 +78,23 @@ fn a_clear_is_saved_and_read_back() {
         2
     );
     assert_eq!(file.load().value.get("Tiny").unwrap().clears, 2);
+}
+
+#[test]
+fn a_save_off_the_frame_takes_in_what_another_copy_wrote_meanwhile() {
+    let dir = temp_dir("other-copy");
+    let file = ProgressFile::in_dir(&dir);
+    let saved = SavedProgress::load(Some(file.clone())).0;
+    // Another copy of the game saves a clear of its own after this one read the file.
+    let mut other = Progress::default();
+    other.record("Other", 50, 9.0, 1, true);
+    file.save(&mut other).unwrap();
+    let app = clear_one_pair_with("Tiny", saved);
+    let in_game = &app.world().resource::<SavedProgress>().progress;
+    assert!(in_game.get("Tiny").is_some(), "this copy's clear");
+    assert!(in_game.get("Other").is_some(), "the other copy's, taken in");
+    let on_disk = file.load().value;
+    assert_eq!(&on_disk, in_game);
 }
 
 #[test]

@@ -224,6 +224,10 @@ fn recorded_app(record: Option<&str>, dir: &Path) -> App {
 fn clear_by_hand(app: &mut App) {
     link_columns(app, &[0, 1]);
     assert!(board(app).grid().is_cleared());
+    // Saved by the saving thread, and taken back at a later frame.
+    until(app, |app| {
+        !app.world().resource::<SavedProgress>().is_saving()
+    });
 }
 
 fn saved(app: &App) -> &Progress {

@@ -37,6 +37,7 @@ pub mod player_name;
 pub mod power_up_id;
 pub mod power_ups;
 pub mod progress;
+pub mod progress_writer;
 // The room's messages are spoken only over the network (the `online` feature); the race's
 // play itself (its mode, items and replays) is always there.
 #[cfg_attr(not(feature = "online"), allow(dead_code))]

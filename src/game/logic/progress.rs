@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 
 use super::messages::{LevelCompleted, Notify};
+use super::progress_writer::{Saved, Saver};
 use super::sets::MoveFlow;
 use crate::i18n::Message;
 use crate::progress::{Progress, ProgressFile};
@@ -22,6 +23,8 @@ pub struct SavedProgress {
     /// The progress as last read from or written to the file, to tell this copy's records
     /// from those another copy of the game wrote meanwhile.
     on_disk: Progress,
+    /// The thread saving to the file, once there was a save.
+    saver: Option<Saver>,
 }
 
 impl SavedProgress {
@@ -53,26 +56,70 @@ impl SavedProgress {
         self.unlock_all || level.is_some_and(|l| self.progress.is_cleared(l))
     }
 
-    /// Saves the progress (merged with what the file holds now), if it has a file. A failure
-    /// is reported once as a notice; the progress stays in memory and is saved next time.
+    /// Saves the progress (merged with what the file holds now), if it has a file, from the
+    /// saving thread: the frame does not wait on the disk. How it went is taken in by
+    /// [`SavedProgress::take_saved`]; a failure is reported once as a notice, and the
+    /// progress stays in memory and is saved again next time.
     pub fn save(&mut self, notify: &mut MessageWriter<Notify>) {
         let Some(file) = self.file.clone() else {
             return;
         };
-        match file.save_since(&mut self.progress, &self.on_disk) {
-            Ok(()) => {
+        if self.saver.is_none() {
+            self.saver = Saver::start(file.clone());
+        }
+        let handed = match self.saver.as_mut() {
+            Some(saver) => saver.save(&self.progress, &self.on_disk),
+            None => false,
+        };
+        if !handed {
+            // No saving thread: saved here rather than not at all.
+            let mut written = self.progress.clone();
+            let result = file
+                .save_since(&mut written, &self.on_disk)
+                .map(|()| written)
+                .map_err(|e| format!("{}: {e}", file.path.display()));
+            let sent = self.progress.clone();
+            self.saved(
+                Saved {
+                    sent,
+                    written: result,
+                },
+                notify,
+            );
+        }
+    }
+
+    /// Takes in the saves the thread has done.
+    pub fn take_saved(&mut self, notify: &mut MessageWriter<Notify>) {
+        let done = self
+            .saver
+            .as_mut()
+            .map(Saver::take_done)
+            .unwrap_or_default();
+        for saved in done {
+            self.saved(saved, notify);
+        }
+    }
+
+    /// Whether saves handed to the thread are not yet taken back.
+    pub fn is_saving(&self) -> bool {
+        self.saver.as_ref().is_some_and(Saver::is_busy)
+    }
+
+    /// A save done: the other copy's records are taken in; a failure is told once.
+    fn saved(&mut self, saved: Saved, notify: &mut MessageWriter<Notify>) {
+        match saved.written {
+            Ok(written) => {
+                self.progress.merge(&written, &saved.sent);
+                self.on_disk = written;
                 self.warned = false;
-                self.on_disk = self.progress.clone();
             }
             Err(e) => {
-                warn!("cannot save progress to {}: {e}", file.path.display());
+                warn!("cannot save progress to {e}");
                 if !self.warned {
                     self.warned = true;
                     notify.write(Notify {
-                        message: Message::with(
-                            "progress-not-saved",
-                            [("error", e.to_string().into())],
-                        ),
+                        message: Message::with("progress-not-saved", [("error", e.into())]),
                         seconds: 6.0,
                     });
                 }
@@ -112,11 +159,21 @@ fn record_completion(
     }
 }
 
+/// Takes in the saves the saving thread has done.
+fn take_saved(mut saved: ResMut<SavedProgress>, mut notify: MessageWriter<Notify>) {
+    saved.take_saved(&mut notify);
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<SavedProgress>().add_systems(
-        Update,
-        record_completion
-            .run_if(on_message::<LevelCompleted>)
-            .in_set(MoveFlow::Record),
-    );
+    app.init_resource::<SavedProgress>()
+        .add_systems(
+            Update,
+            record_completion
+                .run_if(on_message::<LevelCompleted>)
+                .in_set(MoveFlow::Record),
+        )
+        .add_systems(
+            First,
+            take_saved.run_if(|saved: Res<SavedProgress>| saved.is_saving()),
+        );
 }
