@@ -113,6 +113,8 @@ fn a_rebound_key_is_saved_and_read_back() {
     rebind(&mut app, PlayAction::CursorRight, KeyCode::KeyK);
     let keys = &app.world().resource::<Settings>().keys;
     assert_eq!(keys[&PlayAction::CursorRight], [Chord::key(KeyCode::KeyK)]);
+    let saved = |app: &App| !app.world().resource::<SettingsFile>().is_saving();
+    until(&mut app, saved);
     let (read_back, notice) = SettingsFile::at(path.clone()).load();
     assert_eq!(notice, None);
     assert_eq!(
@@ -122,6 +124,7 @@ fn a_rebound_key_is_saved_and_read_back() {
     // The reset puts the defaults back, in the file too.
     choose(&mut app, |e| e.contains::<ResetKeysButton>());
     app.update();
+    until(&mut app, saved);
     assert!(SettingsFile::at(path).load().0.keys.is_empty());
 }
 

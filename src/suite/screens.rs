@@ -85,10 +85,51 @@ fn settings_are_saved_when_changed_and_read_back() {
         s.removal_speed = RemovalSpeed::Slow;
     }
     app.update();
+    // Written by the saving thread.
+    until(&mut app, |app| {
+        !app.world().resource::<SettingsFile>().is_saving()
+    });
     let back = SettingsFile::at(path).load();
     assert_eq!(back.1, None);
     assert_eq!(back.0, *app.world().resource::<Settings>());
     assert_eq!(back.0.theme, Theme::Light);
+}
+
+#[derive(Resource, Default)]
+struct Told(Vec<String>);
+
+fn keep_told(
+    mut notices: MessageReader<crate::game::logic::messages::Notify>,
+    mut told: ResMut<Told>,
+) {
+    told.0
+        .extend(notices.read().map(|n| n.message.key.to_string()));
+}
+
+#[test]
+fn settings_that_cannot_be_saved_are_told_once_and_kept_for_the_run() {
+    let dir = std::env::temp_dir().join(format!("llk-settings-blocked-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    // A directory that can never be made: its parent is a file (works even as root).
+    let blocker = dir.join("not-a-dir");
+    std::fs::write(&blocker, "").unwrap();
+    let mut app = dealt_app("starter 6x4", 52);
+    app.insert_resource(SettingsFile::at(blocker.join("data").join("settings.ron")))
+        .init_resource::<Told>()
+        .add_systems(Last, keep_told);
+    app.update();
+    for volume in [0.2, 0.4] {
+        app.world_mut().resource_mut::<Settings>().volume = volume;
+        app.update();
+        until(&mut app, |app| {
+            !app.world().resource::<SettingsFile>().is_saving()
+        });
+    }
+    let told = &app.world().resource::<Told>().0;
+    let failures = told.iter().filter(|k| *k == "settings-not-saved").count();
+    assert_eq!(failures, 1, "told once: {told:?}");
+    assert_eq!(app.world().resource::<Settings>().volume, 0.4);
 }
 
 #[derive(Resource, Default)]

@@ -54,6 +54,7 @@ pub mod screen;
 pub mod selection;
 pub mod sets;
 pub mod settings;
+pub mod settings_writer;
 pub mod tile_set_id;
 pub mod tile_sets;
 pub mod who_plays;

@@ -1,5 +1,5 @@
 //! The player's settings: kept in `settings.ron` beside the progress file (written atomically
-//! on every change, damaged files set aside like the progress file), and applied to the game
+//! on every change by a thread of its own, damaged files set aside like the progress file), and applied to the game
 //! (the player's keys to the [input map](super::input_map)).
 
 use std::path::PathBuf;
@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::input_map::{InputMap, Rebindings};
 use super::messages::Notify;
+use super::settings_writer::SettingsSaver;
 use super::tile_set_id::{LegacyTileSet, TileSetId};
 use crate::i18n::{Language, Message};
 use crate::save;
@@ -164,6 +165,8 @@ pub struct SettingsFile {
     /// The file.
     pub path: Option<PathBuf>,
     warned: bool,
+    /// The thread saving to the file, once there was a change.
+    saver: Option<SettingsSaver>,
 }
 
 impl SettingsFile {
@@ -172,7 +175,7 @@ impl SettingsFile {
     pub fn at(path: PathBuf) -> Self {
         SettingsFile {
             path: Some(path),
-            warned: false,
+            ..SettingsFile::default()
         }
     }
 
@@ -180,7 +183,7 @@ impl SettingsFile {
     pub fn default_location() -> Self {
         SettingsFile {
             path: save::data_dir().map(|d| d.join(FILE_NAME)),
-            warned: false,
+            ..SettingsFile::default()
         }
     }
 
@@ -201,7 +204,32 @@ impl SettingsFile {
     }
 }
 
-/// Saves the settings whenever they change; a failure is reported once.
+impl SettingsFile {
+    /// Whether settings handed to the saving thread are not yet written and taken back.
+    pub fn is_saving(&self) -> bool {
+        self.saver.as_ref().is_some_and(SettingsSaver::is_busy)
+    }
+
+    /// How a save went: a failure is reported once (until a save succeeds again).
+    fn saved(&mut self, written: Result<(), String>, notify: &mut MessageWriter<Notify>) {
+        match written {
+            Ok(()) => self.warned = false,
+            Err(e) => {
+                warn!("cannot save settings to {e}");
+                if !self.warned {
+                    self.warned = true;
+                    notify.write(Notify {
+                        message: Message::with("settings-not-saved", [("error", e.into())]),
+                        seconds: 5.0,
+                    });
+                }
+            }
+        }
+    }
+}
+
+/// Saves the settings whenever they change, from the saving thread (the frame does not wait
+/// on the disk); how it went is taken in by [`take_saved_settings`].
 fn save_settings(
     settings: Res<Settings>,
     mut file: ResMut<SettingsFile>,
@@ -214,18 +242,27 @@ fn save_settings(
     let Some(path) = file.path.clone() else {
         return;
     };
-    match save::save_locked(&path, &*settings) {
-        Ok(()) => file.warned = false,
-        Err(e) => {
-            warn!("cannot save settings to {}: {e}", path.display());
-            if !file.warned {
-                file.warned = true;
-                notify.write(Notify {
-                    message: Message::with("settings-not-saved", [("error", e.to_string().into())]),
-                    seconds: 5.0,
-                });
-            }
-        }
+    if file.saver.is_none() {
+        file.saver = SettingsSaver::start(path.clone());
+    }
+    let handed = file.saver.as_mut().is_some_and(|s| s.save(&settings));
+    if !handed {
+        // No saving thread: saved here rather than not at all.
+        let written =
+            save::save_locked(&path, &*settings).map_err(|e| format!("{}: {e}", path.display()));
+        file.saved(written, &mut notify);
+    }
+}
+
+/// Takes in how the saving thread's writes went.
+fn take_saved_settings(mut file: ResMut<SettingsFile>, mut notify: MessageWriter<Notify>) {
+    let done = file
+        .saver
+        .as_mut()
+        .map(SettingsSaver::take_done)
+        .unwrap_or_default();
+    for written in done {
+        file.saved(written, &mut notify);
     }
 }
 
@@ -240,6 +277,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (save_settings, apply_keys).run_if(resource_changed::<Settings>),
+        )
+        .add_systems(
+            First,
+            take_saved_settings.run_if(|file: Res<SettingsFile>| file.is_saving()),
         );
 }
 
