@@ -8,8 +8,8 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::input_map::{InputMap, Rebindings};
+use super::latest_saver::LatestSaver;
 use super::messages::Notify;
-use super::settings_writer::SettingsSaver;
 use super::tile_set_id::{LegacyTileSet, TileSetId};
 use crate::i18n::{Language, Message};
 use crate::save;
@@ -166,7 +166,7 @@ pub struct SettingsFile {
     pub path: Option<PathBuf>,
     warned: bool,
     /// The thread saving to the file, once there was a change.
-    saver: Option<SettingsSaver>,
+    saver: Option<LatestSaver<Settings>>,
 }
 
 impl SettingsFile {
@@ -207,7 +207,7 @@ impl SettingsFile {
 impl SettingsFile {
     /// Whether settings handed to the saving thread are not yet written and taken back.
     pub fn is_saving(&self) -> bool {
-        self.saver.as_ref().is_some_and(SettingsSaver::is_busy)
+        self.saver.as_ref().is_some_and(LatestSaver::is_busy)
     }
 
     /// How a save went: a failure is reported once (until a save succeeds again).
@@ -243,7 +243,7 @@ fn save_settings(
         return;
     };
     if file.saver.is_none() {
-        file.saver = SettingsSaver::start(path.clone());
+        file.saver = LatestSaver::start(path.clone(), "settings");
     }
     let handed = file.saver.as_mut().is_some_and(|s| s.save(&settings));
     if !handed {
@@ -259,7 +259,7 @@ fn take_saved_settings(mut file: ResMut<SettingsFile>, mut notify: MessageWriter
     let done = file
         .saver
         .as_mut()
-        .map(SettingsSaver::take_done)
+        .map(LatestSaver::take_done)
         .unwrap_or_default();
     for written in done {
         file.saved(written, &mut notify);

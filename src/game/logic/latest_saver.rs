@@ -1,6 +1,7 @@
-//! Saving the settings from a thread of its own: a change in a menu hands the settings over and
-//! the frame never waits on the disk (the save takes the file's lock and writes it whole).
-//! Only the latest settings handed over matter: a run of changes is one write.
+//! Saving a value to its file from a thread of its own (the settings, on every change in a
+//! menu): the frame hands the value over and never waits on the disk (the save takes the
+//! file's lock and writes it whole). Only the latest value handed over matters: a run of
+//! changes is one write.
 
 use std::path::PathBuf;
 use std::sync::Mutex;
@@ -8,35 +9,36 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::JoinHandle;
 
 use bevy::prelude::*;
+use serde::Serialize;
 
-use super::settings::Settings;
 use crate::save;
 
-/// The thread that saves the settings to one file, started with the first change. Dropping it
-/// (the game closing) waits until the last settings handed over are written.
-pub struct SettingsSaver {
-    jobs: Option<Sender<Settings>>,
+/// The thread that saves values to one file. Dropping it (the game closing) waits until the
+/// last value handed over is written.
+pub struct LatestSaver<T> {
+    jobs: Option<Sender<T>>,
     /// Each write: how many changes it saved, and whether it failed.
     done: Mutex<Receiver<(usize, Result<(), String>)>>,
     thread: Option<JoinHandle<()>>,
     pending: usize,
 }
 
-impl std::fmt::Debug for SettingsSaver {
+impl<T> std::fmt::Debug for LatestSaver<T> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("SettingsSaver")
+        f.debug_struct("LatestSaver")
             .field("pending", &self.pending)
             .finish()
     }
 }
 
-impl SettingsSaver {
-    /// Starts the thread that saves to `path`; `None` if no thread can be started.
-    pub fn start(path: PathBuf) -> Option<SettingsSaver> {
-        let (jobs, inbox) = mpsc::channel::<Settings>();
+impl<T: Serialize + Clone + Send + 'static> LatestSaver<T> {
+    /// Starts the thread that saves to `path` (`what` names it in the log); `None` if no
+    /// thread can be started.
+    pub fn start(path: PathBuf, what: &str) -> Option<LatestSaver<T>> {
+        let (jobs, inbox) = mpsc::channel::<T>();
         let (answers, done) = mpsc::channel();
         let spawned = std::thread::Builder::new()
-            .name("settings saver".into())
+            .name(format!("{what} saver"))
             .spawn(move || {
                 while let Ok(first) = inbox.recv() {
                     let (count, latest) = inbox
@@ -50,25 +52,25 @@ impl SettingsSaver {
                 }
             });
         match spawned {
-            Ok(thread) => Some(SettingsSaver {
+            Ok(thread) => Some(LatestSaver {
                 jobs: Some(jobs),
                 done: Mutex::new(done),
                 thread: Some(thread),
                 pending: 0,
             }),
             Err(e) => {
-                warn!("cannot start the thread that saves the settings: {e}");
+                warn!("cannot start the thread that saves the {what}: {e}");
                 None
             }
         }
     }
 
-    /// Hands `settings` over to be saved; false if the thread is gone.
-    pub fn save(&mut self, settings: &Settings) -> bool {
+    /// Hands `value` over to be saved; false if the thread is gone.
+    pub fn save(&mut self, value: &T) -> bool {
         let handed = self
             .jobs
             .as_ref()
-            .is_some_and(|jobs| jobs.send(settings.clone()).is_ok());
+            .is_some_and(|jobs| jobs.send(value.clone()).is_ok());
         if handed {
             self.pending += 1;
         }
@@ -86,13 +88,13 @@ impl SettingsSaver {
         done.into_iter().map(|(_, written)| written).collect()
     }
 
-    /// Whether settings handed over are not yet written and taken back.
+    /// Whether values handed over are not yet written and taken back.
     pub fn is_busy(&self) -> bool {
         self.pending > 0
     }
 }
 
-impl Drop for SettingsSaver {
+impl<T> Drop for LatestSaver<T> {
     fn drop(&mut self) {
         self.jobs = None;
         if let Some(thread) = self.thread.take() {
