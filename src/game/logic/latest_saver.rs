@@ -3,7 +3,7 @@
 //! file's lock and writes it whole). Only the latest value handed over matters: a run of
 //! changes is one write.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::JoinHandle;
@@ -12,6 +12,11 @@ use bevy::prelude::*;
 use serde::Serialize;
 
 use crate::save;
+
+/// Writes `value` to `path` at once, under the file's lock; the error names the file.
+pub fn write_now<T: Serialize>(path: &Path, value: &T) -> Result<(), String> {
+    save::save_locked(path, value).map_err(|e| format!("{}: {e}", path.display()))
+}
 
 /// The thread that saves values to one file. Dropping it (the game closing) waits until the
 /// last value handed over is written.
@@ -44,8 +49,7 @@ impl<T: Serialize + Clone + Send + 'static> LatestSaver<T> {
                     let (count, latest) = inbox
                         .try_iter()
                         .fold((1, first), |(n, _), later| (n + 1, later));
-                    let written = save::save_locked(&path, &latest)
-                        .map_err(|e| format!("{}: {e}", path.display()));
+                    let written = write_now(&path, &latest);
                     if answers.send((count, written)).is_err() {
                         return;
                     }

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::messages::{LevelCompleted, Notify};
-use super::progress_writer::{Saved, Saver};
+use super::progress_writer::{Saved, Saver, save_now};
 use super::sets::MoveFlow;
 use crate::i18n::Message;
 use crate::progress::{Progress, ProgressFile};
@@ -73,19 +73,8 @@ impl SavedProgress {
         };
         if !handed {
             // No saving thread: saved here rather than not at all.
-            let mut written = self.progress.clone();
-            let result = file
-                .save_since(&mut written, &self.on_disk)
-                .map(|()| written)
-                .map_err(|e| format!("{}: {e}", file.path.display()));
-            let sent = self.progress.clone();
-            self.saved(
-                Saved {
-                    sent,
-                    written: result,
-                },
-                notify,
-            );
+            let saved = save_now(&file, self.progress.clone(), &self.on_disk);
+            self.saved(saved, notify);
         }
     }
 

@@ -26,6 +26,19 @@ pub struct Saved {
     pub written: Result<Progress, String>,
 }
 
+/// Saves `progress` to `file` at once (`since`: what this copy last read or wrote).
+pub fn save_now(file: &ProgressFile, progress: Progress, since: &Progress) -> Saved {
+    let mut written = progress.clone();
+    let written = file
+        .save_since(&mut written, since)
+        .map(|()| written)
+        .map_err(|e| format!("{}: {e}", file.path.display()));
+    Saved {
+        sent: progress,
+        written,
+    }
+}
+
 /// The saving thread of one progress file, started with the first save. Dropping it (the game
 /// closing) waits until every save handed over is written.
 pub struct Saver {
@@ -53,16 +66,7 @@ impl Saver {
             .name("progress saver".into())
             .spawn(move || {
                 for Job { progress, since } in inbox {
-                    let mut written = progress.clone();
-                    let written = file
-                        .save_since(&mut written, &since)
-                        .map(|()| written)
-                        .map_err(|e| format!("{}: {e}", file.path.display()));
-                    let saved = Saved {
-                        sent: progress,
-                        written,
-                    };
-                    if answers.send(saved).is_err() {
+                    if answers.send(save_now(&file, progress, &since)).is_err() {
                         return;
                     }
                 }

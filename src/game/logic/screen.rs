@@ -111,8 +111,12 @@ pub fn clock_runs(
     menu: Res<State<Menu>>,
     spec: Option<Res<LevelSpec>>,
 ) -> bool {
-    *screen.get() == Screen::Play
-        && (*menu.get() == Menu::None || spec.is_some_and(|s| !s.mode.pauses()))
+    *screen.get() == Screen::Play && runs_under(*menu.get(), spec.as_deref())
+}
+
+/// Whether the clock of a board on the play screen runs with `menu` over it.
+fn runs_under(menu: Menu, spec: Option<&LevelSpec>) -> bool {
+    menu == Menu::None || spec.is_some_and(|s| !s.mode.pauses())
 }
 
 /// Game time stops under any menu over play and runs again when it closes; in a race it runs
@@ -123,8 +127,7 @@ fn pause_under_menus(
     spec: Option<Res<LevelSpec>>,
     mut time: ResMut<Time<Virtual>>,
 ) {
-    let pauses = spec.is_none_or(|s| s.mode.pauses());
-    let stop = *screen.get() == Screen::Play && *menu.get() != Menu::None && pauses;
+    let stop = *screen.get() == Screen::Play && !runs_under(*menu.get(), spec.as_deref());
     if stop && !time.is_paused() {
         time.pause();
     } else if !stop && time.is_paused() {

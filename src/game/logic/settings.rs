@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::input_map::{InputMap, Rebindings};
-use super::latest_saver::LatestSaver;
+use super::latest_saver::{LatestSaver, write_now};
 use super::messages::Notify;
 use super::tile_set_id::{LegacyTileSet, TileSetId};
 use crate::i18n::{Language, Message};
@@ -248,9 +248,7 @@ fn save_settings(
     let handed = file.saver.as_mut().is_some_and(|s| s.save(&settings));
     if !handed {
         // No saving thread: saved here rather than not at all.
-        let written =
-            save::save_locked(&path, &*settings).map_err(|e| format!("{}: {e}", path.display()));
-        file.saved(written, &mut notify);
+        file.saved(write_now(&path, &*settings), &mut notify);
     }
 }
 

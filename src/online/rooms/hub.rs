@@ -214,16 +214,13 @@ impl Hub {
     /// `name` is done: the others are told, and the replay is re-played on a task of its own;
     /// its answer may end the race.
     pub fn finished(self: &Arc<Self>, name: &str, replay: String) -> Result<(), String> {
-        let now = Instant::now();
         let (code, arrived, terms, said) = {
             let mut lobby = lock(&self.lobby);
-            let room = lobby.room_of(name);
-            let code = room.map(|r| r.code.clone()).unwrap_or_default();
-            let arrived = room
-                .and_then(|r| r.race.as_ref())
-                .map(|race| now.saturating_duration_since(race.started))
+            let code = lobby
+                .room_of(name)
+                .map(|r| r.code.clone())
                 .unwrap_or_default();
-            let (terms, said) = lobby.finished(name, replay.clone(), now)?;
+            let (terms, arrived, said) = lobby.finished(name, replay.clone(), Instant::now())?;
             (code, arrived, terms, said)
         };
         self.deliver(said);

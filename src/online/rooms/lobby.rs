@@ -376,14 +376,14 @@ impl Lobby {
             .collect())
     }
 
-    /// `name` says they are done, `now`: the terms their replay is checked against; the
-    /// others are told.
+    /// `name` says they are done, `now`: the terms their replay is checked against, how long
+    /// after the race's start it arrived; the others are told.
     pub fn finished(
         &mut self,
         name: &str,
         replay: String,
         now: Instant,
-    ) -> Result<(RaceTerms, Said), String> {
+    ) -> Result<(RaceTerms, Duration, Said), String> {
         let (race, players) = self.race_of(name)?;
         if !race.racing(name) {
             return Err("your race is over".into());
@@ -398,7 +398,7 @@ impl Lobby {
         let message = ServerMessage::Finished {
             player: name.to_string(),
         };
-        Ok((terms, others(&players, name, &message)))
+        Ok((terms, arrived, others(&players, name, &message)))
     }
 
     /// The re-play of `name`'s replay in room `code` gave `answer` (a clear, or why there is

@@ -148,7 +148,7 @@ fn progress_goes_to_the_others_only_and_items_to_the_room_when_on() {
     );
     let said = l.throw("a", "hide", "b").unwrap();
     assert_eq!(said.len(), 3, "everyone sees it land");
-    let (terms, _) = l.finished("b", "replay".into(), Instant::now()).unwrap();
+    let (terms, _, _) = l.finished("b", "replay".into(), Instant::now()).unwrap();
     assert_eq!(
         terms.received,
         [Delivered {
