@@ -36,7 +36,13 @@ fn clear_board(app: &mut App) {
         until(app, |app| !board(app).is_thinking());
         app.update();
         let b = board(app);
-        if b.grid().is_cleared() || b.deal_id() != deal {
+        // A board whose clock ran out takes no more picks: asking for hints on it would only
+        // spin.
+        let over = app
+            .world()
+            .resource::<crate::game::logic::clock::DealClock>()
+            .is_finished();
+        if b.grid().is_cleared() || b.deal_id() != deal || over {
             return;
         }
         let rules = b.rules();
