@@ -3,9 +3,9 @@
 //! `cargo bench --bench engine` (`-- gravity` for the gravity group alone). Figures for the NOI
 //! per-pair cost are per 100,000 pairs.
 
-use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 
+use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use lianliankan::engine::deal::layouts;
 use lianliankan::engine::noi::answer_pairs;
 use lianliankan::engine::{

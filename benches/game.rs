@@ -13,8 +13,8 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use criterion::{Criterion, criterion_group};
-
-use lianliankan::engine::{Difficulty, Gravity, Rules, deal, deal::layouts};
+use lianliankan::engine::deal::layouts;
+use lianliankan::engine::{Difficulty, Gravity, Rules, deal};
 use lianliankan::formats::Level;
 use lianliankan::prelude::{
     Board, Demo, LevelSpec, NewBoard, PowerUps, TilePicked, UsePowerUp, ViewReactionsPlugin,
@@ -288,8 +288,8 @@ fn report_worst_frames() {
 /// to disk), for a long game of 1000 log entries.
 fn bench_keeping(c: &mut Criterion) {
     use lianliankan::formats::{
-        Entry, Event, KEPT_GAME_FORMAT, KeptGame, KeptGameFile, Outcome, REPLAY_FORMAT, Replay,
-        fingerprint,
+        Entry, Event, KEPT_GAME_FORMAT, KeptGame, KeptGameFile, Outcome, PlayMode, REPLAY_FORMAT,
+        Replay, fingerprint,
     };
     let level = Level::built_in("classic 14x8").expect("built in").to_ron();
     let log = (0..1000u64)
@@ -313,7 +313,7 @@ fn bench_keeping(c: &mut Criterion) {
             level,
             seed: 1,
             chinese_style: false,
-            mode: "classic".into(),
+            mode: PlayMode::Classic,
             played_at: 1_700_000_000,
             log,
             result: Outcome::default(),

@@ -7,7 +7,7 @@
 use crate::engine::deal::DealError;
 use crate::engine::solver::{DEFAULT_NODE_LIMIT, Verdict, solve_counted};
 use crate::engine::{GameRng, all_moves, find_path, play_move};
-use crate::level::Level;
+use crate::formats::level::Level;
 
 /// A level's figures, each a mean over the deals measured.
 #[derive(Clone, Debug, PartialEq)]

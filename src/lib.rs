@@ -21,27 +21,13 @@ pub mod prelude;
 pub(crate) mod allocator;
 pub(crate) mod art;
 pub(crate) mod cli;
-pub(crate) mod daily;
 pub(crate) mod difficulty;
-pub(crate) mod files;
 pub(crate) mod game;
 pub(crate) mod i18n;
-pub(crate) mod kept_game;
-pub(crate) mod level;
 pub(crate) mod music;
 #[cfg(feature = "online")]
 pub(crate) mod online;
-pub(crate) mod pack;
-pub(crate) mod power_up_ids;
-pub(crate) mod progress;
-pub(crate) mod race_items;
-pub(crate) mod record_key;
-pub(crate) mod replay;
-pub(crate) mod replay_header;
 pub(crate) mod report;
-pub(crate) mod run_replay;
-pub(crate) mod save;
-pub(crate) mod shipped;
 
 #[cfg(test)]
 mod suite;

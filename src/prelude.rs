@@ -25,25 +25,25 @@ pub use crate::cli::command::{main_with, main_with_assets, power_ups_of};
 pub use crate::engine::solver::DEFAULT_NODE_LIMIT;
 pub use crate::engine::{Grid, Kind, Pos, Rules, safe_hint};
 pub use crate::game::app::{GameOptions, game_app, game_app_with, run_app};
+pub use crate::game::content::built_in_tile_sets::{
+    AddModAssets, AddTileSet, FacePen, Faces, Sheet, SheetError, SheetFaces, TileSet, TileSets,
+};
+pub use crate::game::content::words::{AddWords, Words};
+pub use crate::game::core::board::Board;
+pub use crate::game::core::deal::LevelSpec;
+pub use crate::game::core::messages::{MatchRequest, NewBoard, TileChanges, TilePicked};
+pub use crate::game::core::score::Score;
+pub use crate::game::core::stages::MoveFlow;
 pub use crate::game::logic::LogicPlugin;
-pub use crate::game::logic::board::Board;
-pub use crate::game::logic::deal::LevelSpec;
-pub use crate::game::logic::demo::Demo;
-pub use crate::game::logic::messages::{MatchRequest, NewBoard, TileChanges, TilePicked};
-pub use crate::game::logic::power_ups::{
+pub use crate::game::modes::demo::Demo;
+pub use crate::game::one_thread::run_on_one_thread;
+pub use crate::game::power_ups::core::{
     Activate, AddPowerUp, Aiming, PowerUp, PowerUpId, PowerUpInfo, PowerUpRefused, PowerUpUsed,
     PowerUps, Stock, Target, UsePowerUp,
 };
-pub use crate::game::logic::score::Score;
-pub use crate::game::logic::sets::MoveFlow;
-pub use crate::game::logic::words::{AddWords, Words};
-pub use crate::game::one_thread::run_on_one_thread;
-pub use crate::game::replay::{Proven, prove_with};
-pub use crate::game::tile_sets::{
-    AddModAssets, AddTileSet, FacePen, Faces, Sheet, SheetError, SheetFaces, TileSet, TileSets,
-};
+pub use crate::game::replays::proof::{Proven, prove_with};
 pub use crate::game::view::ViewReactionsPlugin;
 pub use crate::game::view::effects::{CosmeticRng, bolt, burst, highlight_tile};
 pub use crate::game::view::geometry::{CELL, cell_center};
-pub use crate::game::view::sets::ViewSystems;
+pub use crate::game::view::stages::ViewSystems;
 pub use crate::i18n::{Language, check_words};

@@ -7,8 +7,8 @@ use std::path::Path;
 
 use lianliankan::engine::noi;
 use lianliankan::formats::{
-    Level, PackDocument, Progress, Replay, Settings, check_header, check_loaded, read_document,
-    read_save_file, replay_level_spec,
+    Level, PackDocument, Progress, Replay, SavedSettings, check_header, check_loaded, read_document,
+    read_save_file,
 };
 use lianliankan::prelude::Language;
 use serde::Serialize;
@@ -66,8 +66,8 @@ pub fn pack(data: &[u8]) {
 const NOW: u64 = 1_800_000_000;
 
 /// What showing or proving a replay does before the game runs: UTF-8, [`Replay::from_text`],
-/// the header checks ([`check_header`]), then the level, seed and mode it deals
-/// ([`replay_level_spec`]).
+/// the header checks ([`check_header`]), then the level it deals ([`Replay::level_to_deal`])
+/// dealt with its seed.
 pub fn replay(data: &[u8]) {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
@@ -83,9 +83,9 @@ pub fn replay(data: &[u8]) {
     if let Err(message) = check_header(&replay, NOW) {
         return assert_says_why(&[message]);
     }
-    match replay_level_spec(&replay) {
-        Ok(spec) => {
-            let _ = spec.level.deal(spec.seed);
+    match replay.level_to_deal() {
+        Ok(level) => {
+            let _ = level.deal(replay.seed);
         }
         Err(message) => assert_says_why(&[message]),
     }
@@ -98,7 +98,7 @@ pub fn progress(data: &[u8]) {
 
 /// The settings file as the game reads it on start ([`read_save_file`]).
 pub fn settings(data: &[u8]) {
-    save_file::<Settings>(data);
+    save_file::<SavedSettings>(data);
 }
 
 /// Contest input, as `solve` reads it from standard input.

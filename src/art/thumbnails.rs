@@ -4,10 +4,9 @@
 //! than [`MAX_SIDE`], a texture size every graphics card takes, so the level select draws a
 //! page of them from one texture whatever the pack's size.
 
-use crate::engine::{Cell, Gravity};
-use crate::level::Level;
-
 use super::icon::IconCanvas;
+use crate::engine::{Cell, Gravity};
+use crate::formats::level::Level;
 
 /// Thumbnail width in pixels.
 pub const THUMB_W: usize = 120;

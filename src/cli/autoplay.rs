@@ -88,8 +88,8 @@ pub fn autoplay(opts: &AutoplayOptions) -> ExitCode {
 
 /// The level `autoplay` plays: the file or built-in layout, with the options' rules on top.
 /// The error is the message to print.
-fn autoplay_level(opts: &AutoplayOptions) -> Result<crate::level::Level, String> {
-    use crate::level::Level;
+fn autoplay_level(opts: &AutoplayOptions) -> Result<crate::formats::level::Level, String> {
+    use crate::formats::level::Level;
     let mut level = match &opts.layout_file {
         Some(path) => Level::load(path).map_err(|e| e.to_string())?,
         None => Level::built_in(&opts.layout_name).ok_or_else(|| {
@@ -134,14 +134,15 @@ fn write_bot_replay(opts: &AutoplayOptions, out: &std::path::Path) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let replay = match crate::game::bot::bot_replay(spec, crate::game::bot::MOST_LINKS) {
-        Ok(replay) => replay,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    match crate::save::write_new(out, replay.to_text().as_bytes()) {
+    let replay =
+        match crate::game::replays::bot::bot_replay(spec, crate::game::replays::bot::MOST_LINKS) {
+            Ok(replay) => replay,
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::from(2);
+            }
+        };
+    match crate::formats::save::write_new(out, replay.to_text().as_bytes()) {
         Ok(()) => {}
         Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
             eprintln!("error: {}: already exists; not replaced", out.display());
@@ -168,18 +169,18 @@ fn write_bot_replay(opts: &AutoplayOptions, out: &std::path::Path) -> ExitCode {
 /// `autoplay --run MODE --replay-out FILE`: a run of `opts.run_boards` boards through the game's
 /// own logic, written as a run file (a new file). Exit status 0 when written, 2 when not.
 fn write_bot_run(mode: &str, opts: &AutoplayOptions, out: &std::path::Path) -> ExitCode {
-    let Some(mode) = crate::game::logic::modes::PlayMode::from_name(mode) else {
+    let Some(mode) = crate::formats::play_mode::PlayMode::from_name(mode) else {
         eprintln!("error: no run mode {mode:?}");
         return ExitCode::from(2);
     };
-    let played = match crate::game::bot::bot_run(mode, opts.seed, opts.run_boards) {
+    let played = match crate::game::replays::bot::bot_run(mode, opts.seed, opts.run_boards) {
         Ok(played) => played,
         Err(e) => {
             eprintln!("error: {e}");
             return ExitCode::from(2);
         }
     };
-    match crate::save::write_new(out, played.run.to_text().as_bytes()) {
+    match crate::formats::save::write_new(out, played.run.to_text().as_bytes()) {
         Ok(()) => {}
         Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
             eprintln!("error: {}: already exists; not replaced", out.display());
@@ -202,14 +203,14 @@ fn write_bot_run(mode: &str, opts: &AutoplayOptions, out: &std::path::Path) -> E
 
 /// What the bot plays: the daily board, the level (a level file is
 /// recorded as its pack level).
-fn bot_spec(opts: &AutoplayOptions) -> Result<crate::game::logic::deal::LevelSpec, String> {
-    use crate::game::logic::deal::LevelSpec;
-    use crate::game::logic::modes::daily_spec;
+fn bot_spec(opts: &AutoplayOptions) -> Result<crate::game::core::deal::LevelSpec, String> {
+    use crate::game::core::deal::LevelSpec;
+    use crate::game::modes::pack_and_daily::daily_spec;
     if let Some(date) = &opts.daily {
         let day = if date.is_empty() {
-            crate::daily::today()
+            crate::formats::daily::today()
         } else {
-            crate::record_key::Day::parse(date)?.to_string()
+            crate::formats::record_key::Day::parse(date)?.to_string()
         };
         return Ok(daily_spec(&day, &Default::default()));
     }
@@ -232,7 +233,7 @@ struct Played {
 /// the end, shuffling at dead ends; prints the board and every move when `opts.moves`. An
 /// error when the layout cannot be dealt.
 fn play_game(
-    level: &crate::level::Level,
+    level: &crate::formats::level::Level,
     game: u64,
     opts: &AutoplayOptions,
     out: &mut impl Write,

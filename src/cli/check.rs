@@ -25,12 +25,14 @@ pub fn check(
     let mut out = std::io::stdout().lock();
     let (files, mut bad) = level_files(&mut out, paths);
     // Levels that read, by pack (directory), for clashes.
-    let mut seen: std::collections::BTreeMap<std::path::PathBuf, Vec<crate::pack::LevelNames>> =
-        Default::default();
+    let mut seen: std::collections::BTreeMap<
+        std::path::PathBuf,
+        Vec<crate::formats::pack::LevelNames>,
+    > = Default::default();
     let mut to_measure = Vec::new();
     // Every file's fixed board is proven within one shared total, so many tangled boards are
     // refused in about a minute.
-    let mut budget = crate::level::SharedBudget::new(files.len());
+    let mut budget = crate::formats::level::SharedBudget::new(files.len());
     for file in &files {
         let checked = check_level(&mut out, file, &budget.next_level(), &mut seen);
         bad += checked.problems;
@@ -41,7 +43,7 @@ pub fn check(
         }
     }
     for levels in seen.values() {
-        for clash in crate::pack::clashes(levels) {
+        for clash in crate::formats::pack::clashes(levels) {
             let _ = writeln!(out, "{clash}");
             bad += 1;
         }
@@ -75,7 +77,7 @@ fn level_files(
             files.push(path.clone());
             continue;
         }
-        match crate::pack::PackDir::read(path, None) {
+        match crate::formats::pack::PackDir::read(path, None) {
             Ok(pack) if pack.files.is_empty() => {
                 eprintln!("error: {}: no .ron level files", path.display());
                 bad += 1;
@@ -101,7 +103,7 @@ struct CheckedLevel {
     /// Problems: the file is invalid, or no clearable board could be dealt.
     problems: usize,
     /// The level, when a clearable board was dealt: one to measure.
-    dealt: Option<(std::path::PathBuf, crate::level::Level)>,
+    dealt: Option<(std::path::PathBuf, crate::formats::level::Level)>,
 }
 
 /// Loads and deals one level file (a fixed board proven within `budget`) and prints its
@@ -110,10 +112,13 @@ fn check_level(
     out: &mut impl Write,
     file: &Path,
     budget: &crate::engine::solver::Budget,
-    seen: &mut std::collections::BTreeMap<std::path::PathBuf, Vec<crate::pack::LevelNames>>,
+    seen: &mut std::collections::BTreeMap<
+        std::path::PathBuf,
+        Vec<crate::formats::pack::LevelNames>,
+    >,
 ) -> CheckedLevel {
-    let crate::level::CheckReport { path, level, deal } =
-        crate::level::check_file_within(file, budget);
+    let crate::formats::level::CheckReport { path, level, deal } =
+        crate::formats::level::check_file_within(file, budget);
     let l = match level {
         Ok(l) => l,
         Err(e) => {
@@ -129,7 +134,7 @@ fn check_level(
     };
     seen.entry(path.parent().map(Path::to_path_buf).unwrap_or_default())
         .or_default()
-        .push(crate::pack::LevelNames {
+        .push(crate::formats::pack::LevelNames {
             file: path.display().to_string(),
             identity: l.identity(&path),
             name: l.name.clone(),

@@ -11,7 +11,7 @@ use crate::cli;
 use crate::engine::TurnLimit;
 use crate::game::GameOptions;
 use crate::game::logic::LogicPlugin;
-use crate::game::logic::power_ups::PowerUps;
+use crate::game::power_ups::core::PowerUps;
 
 /// 连连看 (Lianliankan): link pairs of identical tiles with paths of at most two turns.
 ///
@@ -302,7 +302,11 @@ pub fn main_with_assets(add_assets: fn(&mut App), add_mod: fn(&mut App)) -> Exit
 /// headless app.
 pub fn power_ups_of(add_mod: fn(&mut App)) -> App {
     let mut app = App::new();
-    app.add_plugins((MinimalPlugins, LogicPlugin, crate::game::power_ups::plugin));
+    app.add_plugins((
+        MinimalPlugins,
+        LogicPlugin,
+        crate::game::power_ups::built_ins,
+    ));
     add_mod(&mut app);
     app
 }

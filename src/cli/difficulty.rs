@@ -7,7 +7,7 @@ use std::path::Path;
 /// Measures every level over `deals` seeded deals, levels side by side on every core, with a
 /// progress bar on standard error while it works (when that is a terminal).
 fn measure_all(
-    levels: &[(std::path::PathBuf, crate::level::Level)],
+    levels: &[(std::path::PathBuf, crate::formats::level::Level)],
     deals: u32,
 ) -> Vec<Result<crate::difficulty::Figures, crate::engine::deal::DealError>> {
     use std::sync::Mutex;
@@ -71,7 +71,7 @@ pub fn progress_bar(done: usize, total: usize, width: usize) -> String {
 /// problems found (a report that could not be written).
 pub(super) fn difficulty_table(
     out: &mut impl Write,
-    levels: &[(std::path::PathBuf, crate::level::Level)],
+    levels: &[(std::path::PathBuf, crate::formats::level::Level)],
     deals: u32,
     report: Option<&Path>,
 ) -> usize {
@@ -102,7 +102,7 @@ pub(super) fn difficulty_table(
 fn difficulty_row(
     out: &mut impl Write,
     path: &Path,
-    level: &crate::level::Level,
+    level: &crate::formats::level::Level,
     figures: &Result<crate::difficulty::Figures, crate::engine::deal::DealError>,
 ) -> crate::report::Row {
     let name = path
@@ -152,16 +152,16 @@ fn difficulty_row(
 fn draw_report(
     out: &mut impl Write,
     file: &Path,
-    levels: &[(std::path::PathBuf, crate::level::Level)],
+    levels: &[(std::path::PathBuf, crate::formats::level::Level)],
     rows: &[crate::report::Row],
     deals: u32,
 ) -> usize {
     let title = levels
         .first()
         .and_then(|(p, _)| p.parent())
-        .map(|dir| match crate::pack::PackDir::read(dir, None) {
+        .map(|dir| match crate::formats::pack::PackDir::read(dir, None) {
             Ok(pack) => pack.info.name,
-            Err(_) => crate::pack::pack_key(dir),
+            Err(_) => crate::formats::pack::pack_key(dir),
         })
         .unwrap_or_else(|| "levels".into());
     #[cfg(feature = "report")]

@@ -9,12 +9,12 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use crate::game::bot::{MOST_LINKS, bot_replay};
-use crate::game::logic::deal::LevelSpec;
-use crate::level::Level;
+use crate::formats::level::Level;
+use crate::formats::replay::Replay;
+use crate::game::core::deal::LevelSpec;
+use crate::game::replays::bot::{MOST_LINKS, bot_replay};
 use crate::online::client::Client;
 use crate::online::keys::Identity;
-use crate::replay::Replay;
 
 /// `lianliankan load-online SERVER [CLIENTS] [SECONDS] [REPLAYS]`.
 pub fn load_online(server: String, clients: usize, seconds: u64, replays: u64) -> ExitCode {

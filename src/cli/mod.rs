@@ -30,7 +30,7 @@ pub fn solve(file: Option<&Path>) -> ExitCode {
             let stdin = std::io::stdin().lock();
             ("<stdin>".to_string(), noi::solve_stream(stdin, &mut stdout))
         }
-        Some(path) => match crate::files::open_regular(path) {
+        Some(path) => match crate::formats::files::open_regular(path) {
             Ok(Some(f)) => {
                 let input = std::io::BufReader::new(f);
                 let name = path.display().to_string();
@@ -68,11 +68,13 @@ pub fn solve(file: Option<&Path>) -> ExitCode {
 pub fn replay(
     file: &Path,
     pack: Option<&Path>,
-    power_ups: &crate::game::logic::power_ups::PowerUps,
+    power_ups: &crate::game::power_ups::core::PowerUps,
 ) -> ExitCode {
-    let replay = match crate::run_replay::ReplayFile::load(file) {
-        Ok(crate::run_replay::ReplayFile::Board(r)) => r,
-        Ok(crate::run_replay::ReplayFile::Run(run)) => return prove_run(file, &run, power_ups),
+    let replay = match crate::formats::run_replay::ReplayFile::load(file) {
+        Ok(crate::formats::run_replay::ReplayFile::Board(r)) => r,
+        Ok(crate::formats::run_replay::ReplayFile::Run(run)) => {
+            return prove_run(file, &run, power_ups);
+        }
         Err(e) => {
             eprintln!("error: {e}");
             return ExitCode::from(2);
@@ -82,14 +84,14 @@ pub fn replay(
     let own_pack = replay
         .level_id
         .as_deref()
-        .and_then(|id| crate::record_key::RecordKey::parse(id).ok())
+        .and_then(|id| crate::formats::record_key::RecordKey::parse(id).ok())
         .and_then(|key| key.level_key().and_then(|level| level.pack.clone()))
-        .zip(crate::pack::user_packs_dir())
+        .zip(crate::formats::pack::user_packs_dir())
         .map(|(key, root)| root.join(key));
-    let default_pack = own_pack.unwrap_or_else(crate::game::logic::levels::default_levels_dir);
+    let default_pack = own_pack.unwrap_or_else(crate::game::content::levels::default_levels_dir);
     let pack = pack.unwrap_or(&default_pack);
     println!("replay: {}", file.display());
-    match crate::game::replay::prove_with(&replay, Some(pack), power_ups) {
+    match crate::game::replays::proof::prove_with(&replay, Some(pack), power_ups) {
         Ok(proven) => {
             println!("mode: {}", proven.mode.name());
             println!("checked:");
@@ -117,11 +119,11 @@ pub fn replay(
 /// result and the run's total (exit status as [`replay`]'s).
 fn prove_run(
     file: &Path,
-    run: &crate::run_replay::RunReplay,
-    power_ups: &crate::game::logic::power_ups::PowerUps,
+    run: &crate::formats::run_replay::RunReplay,
+    power_ups: &crate::game::power_ups::core::PowerUps,
 ) -> ExitCode {
     println!("run: {} ({} boards)", file.display(), run.boards.len());
-    match crate::game::run_proof::prove_run(run, Some(power_ups)) {
+    match crate::game::replays::run_proof::prove_run(run, Some(power_ups)) {
         Ok(proven) => {
             println!("mode: {}", proven.mode.name());
             for (i, (board, replay)) in proven.boards.iter().zip(&run.boards).enumerate() {
@@ -137,7 +139,7 @@ fn prove_run(
             println!(
                 "total: {} points in {:.1} s",
                 proven.total,
-                crate::replay::seconds(proven.clock)
+                crate::formats::replay::seconds(proven.clock)
             );
             println!("the run agrees with the rules");
             ExitCode::SUCCESS
@@ -152,7 +154,7 @@ fn prove_run(
 /// `lianliankan pack export DIR FILE`: the pack as one document. Exit status 1 with every
 /// problem when the pack does not check or FILE exists.
 pub fn pack_export(dir: &Path, file: &Path) -> ExitCode {
-    let text = match crate::pack::export(dir) {
+    let text = match crate::formats::pack::export(dir) {
         Ok(text) => text,
         Err(problems) => {
             eprintln!("error: {}: the pack does not check:", dir.display());
@@ -162,7 +164,7 @@ pub fn pack_export(dir: &Path, file: &Path) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    match crate::save::write_new(file, text.as_bytes()) {
+    match crate::formats::save::write_new(file, text.as_bytes()) {
         Ok(()) => {
             println!("{}: pack written to {}", dir.display(), file.display());
             ExitCode::SUCCESS
@@ -183,14 +185,15 @@ pub fn pack_export(dir: &Path, file: &Path) -> ExitCode {
 pub fn pack_import(file: &Path, replace: bool, into: Option<&Path>) -> ExitCode {
     let Some(root) = into
         .map(Path::to_path_buf)
-        .or_else(crate::pack::user_packs_dir)
+        .or_else(crate::formats::pack::user_packs_dir)
     else {
         eprintln!("error: no data directory on this system; give one with --into DIR");
         return ExitCode::FAILURE;
     };
-    match crate::pack::import(file, &root, replace) {
+    match crate::formats::pack::import(file, &root, replace) {
         Ok(dir) => {
-            let levels = crate::pack::PackDir::read(&dir, None).map_or(0, |p| p.files.len());
+            let levels =
+                crate::formats::pack::PackDir::read(&dir, None).map_or(0, |p| p.files.len());
             println!("pack imported to {} ({levels} levels)", dir.display());
             ExitCode::SUCCESS
         }

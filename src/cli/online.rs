@@ -6,16 +6,16 @@ use std::net::SocketAddr;
 use std::path::Path;
 use std::process::ExitCode;
 
+use crate::formats::replay::MAX_REPLAY_BYTES;
 use crate::online::client::{Client, ClientError};
 use crate::online::keys::{self, Identity};
 use crate::online::limits::Rate;
 use crate::online::rooms::{RaceRules, RoomConfig, RoomLevel};
 use crate::online::server::{self, ServerConfig};
-use crate::replay::MAX_REPLAY_BYTES;
 
 /// The database `serve` uses when none is given: a SQLite file in the data directory.
 pub fn default_database() -> String {
-    let path = crate::save::data_dir()
+    let path = crate::formats::save::data_dir()
         .map(|d| d.join("leaderboards.sqlite"))
         .unwrap_or_else(|| "leaderboards.sqlite".into());
     if let Some(dir) = path.parent() {
@@ -59,12 +59,16 @@ pub fn serve(
         return ExitCode::from(2);
     }
     let rules = RaceRules {
-        check: crate::game::replay::race_check(),
+        check: crate::game::replays::proof::race_check(),
         levels: shipped_race_levels(),
         items: RACE_ITEMS.iter().map(|k| k.to_string()).collect(),
     };
     let rooms = Some((RoomConfig::default(), rules));
-    match server::start_with_rooms(config, crate::game::run_proof::online_verifier(), rooms) {
+    match server::start_with_rooms(
+        config,
+        crate::game::replays::run_proof::online_verifier(),
+        rooms,
+    ) {
         Ok(running) => {
             println!("serving on {}", running.url());
             running.wait();
@@ -83,8 +87,8 @@ pub const RACE_ITEMS: &[&str] = &["hide", "freeze"];
 /// The shipped pack's levels, for rooms whose host picks none (a level that does not read is
 /// left out, and said).
 pub fn shipped_race_levels() -> Vec<RoomLevel> {
-    let dir = crate::game::logic::level_sources::default_levels_dir();
-    let paths = match crate::pack::PackDir::read(&dir, None) {
+    let dir = crate::game::content::level_sources::default_levels_dir();
+    let paths = match crate::formats::pack::PackDir::read(&dir, None) {
         Ok(pack) => pack.paths(),
         Err(e) => {
             eprintln!("warning: no levels for race rooms: {e}");
@@ -93,7 +97,7 @@ pub fn shipped_race_levels() -> Vec<RoomLevel> {
     };
     let mut levels = Vec::new();
     for path in paths {
-        let read = crate::files::read_capped(&path, 1 << 20)
+        let read = crate::formats::files::read_capped(&path, 1 << 20)
             .map_err(|e| e.to_string())
             .and_then(|bytes| bytes.ok_or_else(|| "no such file".to_string()))
             .and_then(|b| String::from_utf8(b).map_err(|_| "not UTF-8 text".to_string()));
@@ -107,7 +111,7 @@ pub fn shipped_race_levels() -> Vec<RoomLevel> {
         let stem = path
             .file_stem()
             .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
-        match crate::level::Level::from_ron(&text, &path.display().to_string()) {
+        match crate::formats::level::Level::from_ron(&text, &path.display().to_string()) {
             Ok(level) => levels.push(RoomLevel {
                 id: level.id.unwrap_or(stem),
                 text,
@@ -198,7 +202,7 @@ pub fn submit(file: &Path, server: &str, name: Option<&str>) -> ExitCode {
 /// run's).
 fn read_replay_text(file: &Path) -> Result<String, String> {
     let origin = file.display().to_string();
-    let bytes = match crate::files::read_capped(file, MAX_REPLAY_BYTES) {
+    let bytes = match crate::formats::files::read_capped(file, MAX_REPLAY_BYTES) {
         Ok(Some(bytes)) => bytes,
         Ok(None) => return Err(format!("{origin}: cannot read: no such file")),
         Err(e) => return Err(e.to_string()),
@@ -209,7 +213,7 @@ fn read_replay_text(file: &Path) -> Result<String, String> {
             e.utf8_error().valid_up_to()
         )
     })?;
-    crate::run_replay::ReplayFile::from_text(&text, &origin)?;
+    crate::formats::run_replay::ReplayFile::from_text(&text, &origin)?;
     Ok(text)
 }
 
@@ -244,7 +248,7 @@ pub fn leaderboard(server: &str, board: &str) -> ExitCode {
                     row.rank,
                     row.name,
                     row.points,
-                    crate::replay::seconds(row.clock_ns)
+                    crate::formats::replay::seconds(row.clock_ns)
                 );
             }
             ExitCode::SUCCESS

@@ -211,7 +211,7 @@ pub fn play_move(grid: &mut Grid, m: Move, rules: &Rules) -> Vec<Slide> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::link_segments;
+    use crate::engine::links::link_segments;
 
     fn brute(grid: &Grid, rules: &Rules) -> Vec<Move> {
         let tiles: Vec<(Pos, Kind)> = grid.tiles().collect();
@@ -247,9 +247,9 @@ mod tests {
                 max_turns: TurnLimit::AtMost([0, 1, 2, 2, 3][round % 5]),
                 outer_ring: round % 3 != 0,
                 groups: if round % 2 == 0 {
-                    crate::engine::MatchGroups::FLOWERS_AND_SEASONS
+                    crate::engine::rules::MatchGroups::FLOWERS_AND_SEASONS
                 } else {
-                    crate::engine::MatchGroups::NONE
+                    crate::engine::rules::MatchGroups::NONE
                 },
                 ..Rules::default()
             };

@@ -12,29 +12,30 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use super::one_thread::run_on_one_thread;
 use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
 
 use super::logic::LogicPlugin;
-use super::logic::demo::Demo;
-use super::logic::keep::KeptGameStore;
-use super::logic::lesson::LessonOnFirstStart;
-use super::logic::levels::{self, LevelPack, LevelSource, LevelsPlugin, PackSources};
-use super::logic::playback::Playback;
-use super::logic::progress::SavedProgress;
-use super::logic::recorder::{KeepNothing, ReplayStore};
-use super::logic::screen::{Menu, Screen};
-use super::logic::settings::SettingsFile;
+use super::one_thread::run_on_one_thread;
+pub use super::options::{GameOptions, StartScreen};
 use super::start::{self, Launched, Opening};
+pub use super::start::{StartLevel, start_level};
 use super::view::ViewPlugin;
 use super::view::capture::ScreenshotThenExit;
+use crate::formats::kept_game::KeptGameFile;
+use crate::formats::replay::{Replay, ReplayDir};
+use crate::game::content::levels;
+use crate::game::content::levels::{LevelPack, LevelSource, LevelsPlugin, PackSources};
+use crate::game::core::screen::{Menu, Screen};
+use crate::game::lesson::LessonOnFirstStart;
+use crate::game::modes::demo::Demo;
+use crate::game::persistence::keep::KeptGameStore;
+use crate::game::persistence::progress::SavedProgress;
+use crate::game::persistence::settings::SettingsFile;
+use crate::game::replays::playback::Playback;
+use crate::game::replays::proof;
+use crate::game::replays::recorder::{KeepNothing, ReplayStore};
 use crate::i18n::Message;
-use crate::kept_game::KeptGameFile;
-use crate::replay::{Replay, ReplayDir};
-
-pub use super::options::{GameOptions, StartScreen};
-pub use super::start::{StartLevel, start_level};
 
 /// The whole game as an app, ready to run: window, logic, built-in power-ups, view, screens
 /// and theme, started as `opts` says. A modder adds power-ups (`AddPowerUp::add_power_up`)
@@ -116,7 +117,7 @@ fn level_source(start: &StartLevel) -> LevelSource {
         StartLevel::Files(source) => source.clone(),
         StartLevel::BuiltIn(_) => LevelSource::Packs(PackSources {
             shipped: levels::default_levels_dir(),
-            user: crate::pack::user_packs_dir(),
+            user: crate::formats::pack::user_packs_dir(),
             ..default()
         }),
     }
@@ -124,7 +125,7 @@ fn level_source(start: &StartLevel) -> LevelSource {
 
 /// Bevy's default plugins with the game's assets folder and window.
 fn window_plugins(opts: &GameOptions) -> impl PluginGroup {
-    let assets = crate::shipped::shipped_dir("assets");
+    let assets = crate::formats::shipped::shipped_dir("assets");
     DefaultPlugins
         .set(AssetPlugin {
             file_path: assets.to_string_lossy().into_owned(),
@@ -185,14 +186,14 @@ fn insert_first_level(app: &mut App, start: StartLevel, seed: Option<u64>) -> bo
 
 /// A replay to show plays back without being recorded; otherwise games are recorded to the
 /// data directory's replays, where there is one, and the game in progress is kept there.
-fn insert_replays(app: &mut App, playback: Option<(Playback, super::logic::deal::LevelSpec)>) {
+fn insert_replays(app: &mut App, playback: Option<(Playback, crate::game::core::deal::LevelSpec)>) {
     if let Some((playback, _)) = playback {
         app.insert_resource(playback).insert_resource(KeepNothing);
     } else if let Some(dir) = ReplayDir::default_location() {
         // The game in progress is kept beside the replays, to be continued.
         let kept = KeptGameFile::in_dir(&dir.dir);
         app.insert_resource(ReplayStore(dir))
-            .insert_resource(KeptGameStore(kept));
+            .insert_resource(KeptGameStore::new(kept, proof::prove_kept));
     }
 }
 
@@ -211,7 +212,7 @@ fn insert_demo(app: &mut App, demo: bool, screen: StartScreen) {
 /// Loads progress and settings (the options' unlocking and language on top); what the player
 /// should be told about them.
 fn load_saved_files(app: &mut App, opts: &GameOptions) -> Vec<Message> {
-    let progress_file = crate::progress::ProgressFile::default_location();
+    let progress_file = crate::formats::progress::ProgressFile::default_location();
     if progress_file.is_none() {
         warn!("no data directory on this system: progress is kept for this run only");
     }
@@ -232,7 +233,7 @@ fn load_saved_files(app: &mut App, opts: &GameOptions) -> Vec<Message> {
 /// (`--time-scale`, for looking at animations) the clock is not the player's, so nothing
 /// played is saved, and the player is told.
 fn progress_at_speed(
-    file: Option<crate::progress::ProgressFile>,
+    file: Option<crate::formats::progress::ProgressFile>,
     speed: f32,
 ) -> (SavedProgress, Vec<Message>) {
     let (mut progress, notice) = SavedProgress::load(file);
@@ -249,8 +250,8 @@ fn progress_at_speed(
 /// there. A bad address or name given as an option is an error.
 #[cfg(feature = "online")]
 fn insert_online(app: &mut App, opts: &GameOptions) -> Result<(), String> {
-    use super::logic::online::OnlineConfig;
-    use super::logic::settings::Settings;
+    use crate::game::online::leaderboards::OnlineConfig;
+    use crate::game::persistence::settings::Settings;
     if let Some(name) = &opts.name {
         crate::online::keys::check_name(name).map_err(|e| format!("--name: {e}"))?;
     }
@@ -298,8 +299,8 @@ fn screenshot(path: std::path::PathBuf, screen: StartScreen) -> ScreenshotThenEx
 pub fn add_game(app: &mut App) {
     app.add_plugins((
         LogicPlugin,
-        super::power_ups::plugin,
-        super::tile_sets::plugin,
+        super::power_ups::built_ins,
+        crate::game::content::built_in_tile_sets::plugin,
         ViewPlugin,
         super::screens::plugin,
         super::theme::plugin,
@@ -322,17 +323,20 @@ mod tests {
     #[test]
     fn at_another_speed_progress_is_read_and_nothing_is_saved() {
         let dir = tempfile::tempdir().unwrap();
-        let file = crate::progress::ProgressFile::in_dir(dir.path());
-        let mut kept = crate::progress::Progress::default();
+        let file = crate::formats::progress::ProgressFile::in_dir(dir.path());
+        let mut kept = crate::formats::progress::Progress::default();
         kept.record("level/a", 900, 30.0, 3, false);
-        file.save_since(&mut kept, &crate::progress::Progress::default())
+        file.save_since(&mut kept, &crate::formats::progress::Progress::default())
             .unwrap();
         let (normal, notices) = progress_at_speed(Some(file.clone()), 1.0);
         assert!(normal.file.is_some());
         assert!(notices.is_empty());
         let (slowed, notices) = progress_at_speed(Some(file), 0.5);
         assert_eq!(slowed.progress, normal.progress, "what was won shows");
-        assert_ne!(slowed.progress, crate::progress::Progress::default());
+        assert_ne!(
+            slowed.progress,
+            crate::formats::progress::Progress::default()
+        );
         assert!(slowed.file.is_none(), "nothing is saved");
         assert_eq!(notices, [Message::new("notice-speed-not-recorded")]);
     }

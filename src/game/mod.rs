@@ -1,32 +1,36 @@
-//! The game, built on Bevy, in rooms:
+//! The game, built on Bevy, in feature folders. Each feature keeps its logic (what is decided)
+//! and its look (what is drawn: `view.rs`, `screens.rs`, or folders of those names) apart in
+//! its own folder; the logic never imports a look.
 //!
-//! - [`logic`]: what is decided — the board, dealing and the clock, input and selection, the
-//!   search, applying a move, the flow of a board, score, history, the power-up core, levels,
-//!   progress and settings. Runs headless; never imports the view.
-//! - [`power_ups`]: the built-in power-ups, one file each, on the core's public API.
-//! - [`view`]: what is drawn and heard — tiles and their animation, camera, backdrop, link
-//!   lines, effects, HUD, power-up bar, audio, screenshots.
-//! - [`screens`]: title, level select, settings, pause, win and lose, the editor.
-//! - [`theme`]: the palette and widget builders.
-//! - [`tile_sets`]: tile sets as an extension point, and the built-ins' registration;
-//!   [`mod_assets`]: a mod's own asset folder.
-//! - [`app`]: the one place the app is assembled.
+//! - [`core`]: the core of play — board, deal, stages, selection, search, the move, clock,
+//!   score, history, pacing, the screen state. Read it first.
+//! - [`input`], [`content`] (levels, packs, tile sets, words), [`power_ups`], [`modes`],
+//!   [`lesson`], [`replays`], [`persistence`], [`race`], [`online`]: the features.
+//! - [`view`], [`screens`], [`theme`]: the look every feature shares (the board's tiles,
+//!   animations, HUD and sound; the title, settings, pause, finish screens and the editor;
+//!   palette and widgets).
+//! - [`logic`] and [`app`]: where the features are assembled, headless and windowed.
 //!
-//! See `docs/architecture.md` for a diagram and the path of a click.
+//! See `docs/architecture.md` for the map and the path of a click.
 
 pub mod app;
-pub mod bot;
+pub mod content;
+pub mod core;
+pub mod input;
+pub mod lesson;
 pub mod logic;
-pub mod mod_assets;
+pub mod modes;
 pub mod one_thread;
+#[cfg(feature = "online")]
+pub mod online;
 mod options;
+pub mod persistence;
 pub mod power_ups;
-pub mod replay;
-pub mod run_proof;
+pub mod race;
+pub mod replays;
 pub mod screens;
 mod start;
 pub mod theme;
-pub mod tile_sets;
 pub mod view;
 
 pub use app::{GameOptions, run_app};

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use clap::ValueEnum;
 use clap::builder::PossibleValue;
 
-use super::logic::screen::{Menu, Screen};
+use crate::game::core::screen::{Menu, Screen};
 use crate::i18n::Language;
 
 /// How the game is started: the game's command-line options (`lianliankan --help`), so a

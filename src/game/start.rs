@@ -7,14 +7,15 @@ use std::time::Instant;
 use bevy::diagnostic::FrameCount;
 use bevy::prelude::*;
 
-use super::logic::board::Board;
-use super::logic::deal::LevelSpec;
-use super::logic::levels::{self, LevelSource, PackSources};
-use super::logic::messages::{NewBoard, Notify};
-use super::logic::screen::{Menu, Screen};
 use super::options::GameOptions;
 use super::screens::editor::OpenEditor;
 use crate::engine::deal::layouts;
+use crate::game::content::levels;
+use crate::game::content::levels::{LevelSource, PackSources};
+use crate::game::core::board::Board;
+use crate::game::core::deal::LevelSpec;
+use crate::game::core::messages::{NewBoard, Notify};
+use crate::game::core::screen::{Menu, Screen};
 use crate::i18n::Message;
 
 /// The first level: a built-in layout, or level files.
@@ -42,7 +43,7 @@ fn level_file(path: &std::path::Path) -> Result<StartLevel, String> {
     if !path.is_file() {
         return Err(format!("{}: no such level file", path.display()));
     }
-    if let Err(e) = crate::level::Level::load(path) {
+    if let Err(e) = crate::formats::level::Level::load(path) {
         eprintln!("{e}");
     }
     Ok(StartLevel::Files(LevelSource::File(path.to_path_buf())))
@@ -71,7 +72,7 @@ fn pack_level(opts: &GameOptions) -> Result<StartLevel, String> {
         return Err(format!("{}: no such pack folder", dir.display()));
     }
     let first = opts.pack.clone().unwrap_or_else(|| shipped.clone());
-    let count = crate::pack::PackDir::read(&first, None).map_or(0, |p| p.files.len());
+    let count = crate::formats::pack::PackDir::read(&first, None).map_or(0, |p| p.files.len());
     if count == 0 && opts.pack.is_some() {
         return Err(format!("{}: no .ron level files", first.display()));
     }
@@ -92,7 +93,7 @@ fn pack_level(opts: &GameOptions) -> Result<StartLevel, String> {
     };
     Ok(StartLevel::Files(LevelSource::Packs(PackSources {
         shipped,
-        user: crate::pack::user_packs_dir(),
+        user: crate::formats::pack::user_packs_dir(),
         extra: opts.pack.clone(),
         start: index,
     })))

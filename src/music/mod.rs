@@ -13,9 +13,7 @@ pub mod voice;
 use std::sync::Arc;
 
 use player::Player;
-
-/// Samples a second (one channel).
-pub const SAMPLE_RATE: u32 = 44_100;
+pub use voice::SAMPLE_RATE;
 
 /// Which piece plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

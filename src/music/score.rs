@@ -3,8 +3,7 @@
 //! lowers it, `-` holds the note before, `0` is a rest, `|` marks a bar and is only read by
 //! people. Every other token is one step (an eighth note here).
 
-use super::SAMPLE_RATE;
-use super::voice::Instrument;
+use super::voice::{Instrument, SAMPLE_RATE};
 
 /// One line of a piece: an instrument playing a tune, written as phrases one after another.
 #[derive(Clone, Copy, Debug)]

@@ -6,8 +6,9 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU8, AtomicU32, Ordering};
 
+use super::Piece;
 use super::player::Player;
-use super::{Piece, SAMPLE_RATE};
+use super::voice::SAMPLE_RATE;
 
 /// Seconds one piece takes to fade into the next.
 const CROSSFADE_SECONDS: f32 = 1.5;

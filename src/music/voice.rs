@@ -3,7 +3,8 @@
 
 use std::f32::consts::TAU;
 
-use super::SAMPLE_RATE;
+/// Samples a second (one channel).
+pub const SAMPLE_RATE: u32 = 44_100;
 
 /// How a note is sounded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,9 +4,9 @@
 
 use std::fmt;
 
-use crate::record_key::{Day, RecordKey};
-use crate::replay::{Outcome, Replay};
-use crate::run_replay::ReplayFile;
+use crate::formats::record_key::{Day, RecordKey};
+use crate::formats::replay::{Outcome, Replay};
+use crate::formats::run_replay::ReplayFile;
 
 /// A leaderboard.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -21,7 +21,7 @@ pub enum Board {
     Level {
         /// The level's record key (`ID` or `packs/PACK/ID`).
         id: String,
-        /// The level's fingerprint (see [`crate::replay::fingerprint`]).
+        /// The level's fingerprint (see [`crate::formats::replay::fingerprint`]).
         fingerprint: String,
     },
 }
@@ -37,7 +37,7 @@ impl Board {
             Some(text) => Some(RecordKey::parse(text).map_err(|e| format!("the replay's {e}"))?),
             None => None,
         };
-        match (replay.mode.as_str(), key) {
+        match (replay.mode.name(), key) {
             ("daily", Some(RecordKey::Daily(day))) => Ok(Board::Daily(day)),
             ("daily", _) => Err(
                 "a practice game of the daily board counts for no leaderboard \
@@ -61,7 +61,7 @@ impl Board {
     pub fn of_file(file: &ReplayFile) -> Result<Board, String> {
         match file {
             ReplayFile::Board(replay) => Board::of(replay),
-            ReplayFile::Run(run) => match run.mode.as_str() {
+            ReplayFile::Run(run) => match run.mode.name() {
                 "time-attack" => Ok(Board::TimeAttack),
                 "endless" => Ok(Board::Endless),
                 mode => Err(format!("a run of {mode:?} counts for no leaderboard")),

@@ -61,8 +61,9 @@ impl Limiter {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use std::time::Duration;
+
+    use super::*;
 
     #[test]
     fn a_burst_is_allowed_then_the_rate_and_callers_are_apart() {

@@ -28,8 +28,8 @@ pub mod store;
 
 use std::sync::Arc;
 
-use crate::replay::Outcome;
-use crate::run_replay::ReplayFile;
+use crate::formats::replay::Outcome;
+use crate::formats::run_replay::ReplayFile;
 
 /// What the verifier found a replay to be: the result its moves give.
 #[derive(Clone, Debug, PartialEq)]

@@ -26,7 +26,7 @@ use super::limits::{Limiter, Rate};
 use super::rooms::hub::{self, Hub};
 use super::rooms::{RaceRules, RoomConfig};
 use super::store::{Entry, Store, StoreError};
-use crate::run_replay::ReplayFile;
+use crate::formats::run_replay::ReplayFile;
 
 /// How the server runs and what it allows.
 #[derive(Clone, Debug)]
@@ -135,7 +135,7 @@ impl From<StoreError> for Refused {
 
 /// One line to standard error, with the time.
 fn log(line: &str) {
-    eprintln!("[{}] {line}", crate::daily::unix_seconds_now());
+    eprintln!("[{}] {line}", crate::formats::daily::unix_seconds_now());
 }
 
 fn json<T: serde::Serialize>(value: &T) -> Response {
@@ -166,7 +166,11 @@ async fn register(State(app): State<App>, body: Bytes) -> Result<Response, Refus
     verify(&req.key, &name_message(&req.name), &req.signature).map_err(bad)?;
     key_allowed(&app, &req.key)?;
     app.store
-        .register(&req.name, &req.key, crate::daily::unix_seconds_now())
+        .register(
+            &req.name,
+            &req.key,
+            crate::formats::daily::unix_seconds_now(),
+        )
         .await?;
     log(&format!("name {:?} bound to key {}", req.name, req.key));
     Ok(json(&req.name))
@@ -214,7 +218,7 @@ async fn submit(State(app): State<App>, body: Bytes) -> Result<Response, Refused
         points: verified.outcome.points,
         clock_ns: verified.outcome.clock,
         played_at: replay.played_at(),
-        submitted_at: crate::daily::unix_seconds_now(),
+        submitted_at: crate::formats::daily::unix_seconds_now(),
         replay_hash: format!("{:016x}", crate::engine::stable_hash(req.replay.as_bytes())),
         replay: req.replay,
     };

@@ -4,7 +4,7 @@
 use ab_glyph::FontRef;
 use plotters::prelude::*;
 
-use super::Row;
+use super::row::Row;
 use super::typeset::{FaceAt, fit_text, text_width};
 
 pub(super) const WIDTH: u32 = 1200;

@@ -15,12 +15,12 @@ use std::sync::OnceLock;
 #[cfg(feature = "report")]
 use ab_glyph::FontRef;
 #[cfg(feature = "report")]
-use plotters::prelude::*;
-
-#[cfg(feature = "report")]
 use layout::{Layout, WIDTH};
 #[cfg(feature = "report")]
 use paint::paint;
+#[cfg(feature = "report")]
+use plotters::prelude::*;
+pub use row::Row;
 #[cfg(feature = "report")]
 use typeset::Typeset;
 
@@ -32,31 +32,9 @@ mod paint;
 mod panels;
 #[cfg(feature = "report")]
 mod plot;
+mod row;
 #[cfg(feature = "report")]
 mod typeset;
-
-/// One level's measured figures, as drawn.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Row {
-    /// Short name shown on the level axis, e.g. "07 cross".
-    pub label: String,
-    /// Pairs on the board.
-    pub pairs: u32,
-    /// Distinct tile kinds.
-    pub kinds: u32,
-    /// Time limit in seconds, if the level has one.
-    pub time_limit: Option<u32>,
-    /// Pairs linkable at the start (mean over deals).
-    pub open_moves: f64,
-    /// Cells per link in the solver's clearing order.
-    pub mean_link: f64,
-    /// Share (0 to 1) of deals a random player clears without a shuffle.
-    pub random_clears: f64,
-    /// Positions the exact solver expands.
-    pub solver_nodes: f64,
-    /// Why the level could not be measured: drawn as a gap with a mark and listed under the chart.
-    pub problem: Option<String>,
-}
 
 /// The file format of a drawing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,7 +68,8 @@ impl Format {
 pub fn game_font() -> Result<&'static [u8], String> {
     static FONT: OnceLock<Result<&'static [u8], String>> = OnceLock::new();
     FONT.get_or_init(|| {
-        let path = crate::shipped::shipped_dir("assets").join("fonts/NotoSansSC-Regular.otf");
+        let path =
+            crate::formats::shipped::shipped_dir("assets").join("fonts/NotoSansSC-Regular.otf");
         std::fs::read(&path)
             .map(|bytes| &*Box::leak(bytes.into_boxed_slice()))
             .map_err(|e| format!("{}: cannot read the typeface: {e}", path.display()))

@@ -5,13 +5,13 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
-use super::Row;
 use super::layout::{
     BODY, FOOTER_LINE, INK, Layout, MUTED, NOTE_LEFT, PANELS_H, PROBLEM, SUBTITLE, TICK, TITLE,
     TITLE_H, WIDTH, label_step, style,
 };
 use super::panels::{Marker, panels};
 use super::plot::{LevelAxis, Slot, draw_panel, marker};
+use super::row::Row;
 
 type DrawResult<DB> = Result<(), DrawingAreaErrorKind<<DB as DrawingBackend>::ErrorType>>;
 

@@ -2,8 +2,8 @@
 
 use plotters::prelude::*;
 
-use super::Row;
 use super::layout::{BLUE, DARK, GREEN, ORANGE, PURPLE};
+use super::row::Row;
 
 /// The shape of a series' points.
 #[derive(Clone, Copy)]

@@ -9,9 +9,8 @@ use plotters::coord::types::RangedCoordf64;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
-use super::layout::style;
 use super::layout::{
-    AXIS, BODY, DESC, GRID, INK, LEGEND_W, MUTED, NOTE, PROBLEM, TICK, WIDTH, Y_AREA,
+    AXIS, BODY, DESC, GRID, INK, LEGEND_W, MUTED, NOTE, PROBLEM, TICK, WIDTH, Y_AREA, style,
 };
 use super::panels::{Marker, Panel};
 

@@ -6,17 +6,18 @@ use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 
 use crate::engine::{Grid, Pos, Refusal, Rules};
-use crate::game::logic::LogicPlugin;
-use crate::game::logic::background::Thinking;
-use crate::game::logic::board::{Board, GridPos, OutOfPlay};
-use crate::game::logic::deal::LevelSpec;
-use crate::game::logic::messages::{
+use crate::game::content::built_in_tile_sets;
+use crate::game::core::background::Thinking;
+use crate::game::core::board::{Board, GridPos, OutOfPlay};
+use crate::game::core::deal::LevelSpec;
+use crate::game::core::messages::{
     BoardCleared, BoardShuffled, MatchFound, MatchRejected, MatchRequest, NewBoard, TilePicked,
 };
-use crate::game::logic::power_ups::{PowerUpId, PowerUps, UsePowerUp};
-use crate::game::logic::sets::MoveFlow;
+use crate::game::core::stages::MoveFlow;
+use crate::game::logic::LogicPlugin;
+use crate::game::power_ups;
+use crate::game::power_ups::core::{PowerUpId, PowerUps, UsePowerUp};
 use crate::game::view::ViewReactionsPlugin;
-use crate::game::{power_ups, tile_sets};
 
 /// Everything the logic said, in order.
 #[derive(Resource, Default, Debug)]
@@ -46,8 +47,8 @@ pub fn app_with(spec: LevelSpec) -> App {
     app.add_plugins((
         MinimalPlugins,
         LogicPlugin,
-        power_ups::plugin,
-        tile_sets::plugin,
+        power_ups::built_ins,
+        built_in_tile_sets::plugin,
         ViewReactionsPlugin,
     ))
     .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(

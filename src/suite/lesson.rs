@@ -3,25 +3,25 @@
 //! skips it, the title opens it again, and it records nothing. Each board is checked with the
 //! engine to teach exactly what its step says.
 
-use crate::suite::common::*;
-
 use bevy::prelude::*;
 
 use crate::engine::{Grid, Kind, Pos, Refusal, Rules, TurnLimit, safe_hint, try_link};
-use crate::game::logic::deal::LevelSpec;
-use crate::game::logic::lesson::{
+use crate::formats::settings::SavedSettings;
+use crate::game::core::deal::LevelSpec;
+use crate::game::core::messages::{LevelCompleted, MatchRequest, NewBoard};
+use crate::game::core::screen::{Menu, Screen};
+use crate::game::lesson::{
     Lesson, LessonOnFirstStart, STEPS, StartLesson, TAUGHT_KIND, Task, lesson_levels, taught_pair,
 };
-use crate::game::logic::messages::{LevelCompleted, MatchRequest, NewBoard};
-use crate::game::logic::power_ups::UsePowerUp;
-use crate::game::logic::progress::SavedProgress;
-use crate::game::logic::recorder::Recorder;
-use crate::game::logic::screen::{Menu, Screen};
-use crate::game::logic::settings::Settings;
+use crate::game::persistence::progress::SavedProgress;
+use crate::game::persistence::settings::Settings;
+use crate::game::power_ups::core::UsePowerUp;
 use crate::game::power_ups::hint::Hint;
+use crate::game::replays::recorder::Recorder;
 use crate::game::screens;
 use crate::game::theme::widgets::StarImages;
 use crate::game::view::audio::PlaySound;
+use crate::suite::common::*;
 
 /// Clears of a board that would count for progress.
 #[derive(Resource, Default)]
@@ -151,10 +151,10 @@ fn the_first_start_opens_the_lesson_on_its_first_board() {
 
 #[test]
 fn the_second_start_opens_the_title() {
-    let seen = Settings {
+    let seen = Settings(SavedSettings {
         lesson_seen: true,
-        ..Settings::default()
-    };
+        ..SavedSettings::default()
+    });
     let app = opened_app(seen);
     assert_eq!(screen(&app), Screen::Title);
     assert!(app.world().get_resource::<Lesson>().is_none());
@@ -299,10 +299,10 @@ fn title_app() -> App {
             full: Handle::default(),
             empty: Handle::default(),
         })
-        .insert_resource(Settings {
+        .insert_resource(Settings(SavedSettings {
             lesson_seen: true,
-            ..Settings::default()
-        });
+            ..SavedSettings::default()
+        }));
     if !app.world().contains_resource::<Messages<PlaySound>>() {
         app.add_message::<PlaySound>();
     }

@@ -2,49 +2,25 @@
 //! rooms through `crate::`, so nothing is public only for them. Tests of the built
 //! `lianliankan` command are in `tests/command/`.
 //!
-//! `cargo test --lib suite::` runs them; a module name filters, e.g.
-//! `cargo test --lib suite::gravity::`.
+//! The folders follow the source's: `cargo test --lib suite::race` runs every race test,
+//! `cargo test --lib suite::core::` the core of play's.
 
-mod common;
+pub(crate) mod common;
 
-mod architecture;
-mod controls;
-mod custom_power_up;
-mod deal;
-mod editor;
-mod game_logic;
-mod gamepad;
-mod gravity;
-mod gravity_game;
-mod history;
-mod hostile;
-mod hot_reload;
+pub(crate) mod architecture;
+pub(crate) mod content;
+pub(crate) mod core;
+pub(crate) mod engine;
+pub(crate) mod formats;
+pub(crate) mod input;
+pub(crate) mod lesson;
+pub(crate) mod modes;
 #[cfg(feature = "online")]
-mod leaderboard;
-mod lesson;
-mod levels;
-mod menus;
-mod modes;
-mod mutation;
+pub(crate) mod online;
+pub(crate) mod persistence;
+pub(crate) mod power_ups;
 #[cfg(feature = "online")]
-mod online;
-mod path_reference;
-#[cfg(feature = "online")]
-mod player_name;
-mod power_ups;
-mod progress;
-#[cfg(feature = "online")]
-mod race;
-#[cfg(feature = "online")]
-mod race_clock;
-#[cfg(feature = "online")]
-mod race_online;
-mod replay;
-mod resume;
-#[cfg(feature = "online")]
-mod rooms;
-mod run_replays;
-mod screens;
-mod sleep;
-mod tile_sets;
-mod trust;
+pub(crate) mod race;
+pub(crate) mod replays;
+pub(crate) mod screens;
+pub(crate) mod trust;

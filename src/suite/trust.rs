@@ -3,30 +3,27 @@
 //! levels, a finished board that takes no more moves, saves that are never lost or
 //! overwritten, and hot keys that never clash.
 
-use crate::suite::common::*;
-
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use bevy::prelude::*;
 
-use crate::engine::{Pos, Rules, all_moves};
-use crate::game::logic::board::{GridPos, OutOfPlay};
-use crate::game::logic::clock::DealClock;
-use crate::game::logic::deal::LevelSpec;
-use crate::game::logic::demo::Demo;
-use crate::game::logic::input::on_tile_clicked;
-use crate::game::logic::levels::TestPlaying;
-use crate::game::logic::messages::{BoardStuck, MatchRequest, NewBoard, TilePicked, TimeUp};
-use crate::game::logic::power_ups::{AddPowerUp, IconCanvas, PowerUp, Target};
-use crate::game::logic::progress::SavedProgress;
-use crate::game::logic::score::Score;
-use crate::game::logic::selection::Selection;
-
-use crate::engine::Grid;
+use crate::engine::{Grid, Pos, Rules, all_moves};
+use crate::formats::level::{Level, level_files};
+use crate::formats::progress::{Progress, ProgressFile};
+use crate::game::content::levels::TestPlaying;
+use crate::game::core::board::{GridPos, OutOfPlay};
+use crate::game::core::clock::DealClock;
+use crate::game::core::deal::LevelSpec;
+use crate::game::core::messages::{BoardStuck, MatchRequest, NewBoard, TilePicked, TimeUp};
+use crate::game::core::score::Score;
+use crate::game::core::selection::Selection;
+use crate::game::input::board_input::on_tile_clicked;
+use crate::game::modes::demo::Demo;
+use crate::game::persistence::progress::SavedProgress;
+use crate::game::power_ups::core::{AddPowerUp, IconCanvas, PowerUp, Target};
 use crate::i18n::Language;
-use crate::level::{Level, level_files};
-use crate::progress::{Progress, ProgressFile};
+use crate::suite::common::*;
 
 fn temp_dir(name: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("llk-trust-{name}-{}", std::process::id()));
@@ -531,6 +528,6 @@ fn a_power_up_on_a_game_key_is_refused_at_start_up() {
 )]
 fn a_power_up_on_another_power_ups_key_is_refused_at_start_up() {
     let mut app = App::new();
-    app.add_plugins(crate::game::power_ups::plugin);
+    app.add_plugins(crate::game::power_ups::built_ins);
     app.add_power_up::<OnHintKey>();
 }

@@ -3,18 +3,19 @@
 
 use bevy::prelude::*;
 
-use crate::engine::{Grid, Pos, Rules, Verdict, solve, solver::DEFAULT_NODE_LIMIT};
-use crate::game::logic::background::{Answer, BoardQuestion, Thinking};
-use crate::game::logic::board::Board;
-use crate::game::logic::messages::TileChanges;
-use crate::game::logic::pacing::Wake;
-use crate::game::logic::power_ups::{
+use crate::engine::solver::DEFAULT_NODE_LIMIT;
+use crate::engine::{Grid, Pos, Rules, Verdict, solve};
+use crate::game::core::background::{Answer, BoardQuestion, Thinking};
+use crate::game::core::board::Board;
+use crate::game::core::messages::TileChanges;
+use crate::game::core::pacing::Wake;
+use crate::game::core::stages::MoveFlow;
+use crate::game::power_ups::core::{
     Activate, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target,
 };
-use crate::game::logic::sets::MoveFlow;
 use crate::game::view::effects::burst;
 use crate::game::view::geometry::cell_center;
-use crate::game::view::sets::ViewSystems;
+use crate::game::view::stages::ViewSystems;
 
 /// Blows up a tile and a partner.
 pub struct Bomb;

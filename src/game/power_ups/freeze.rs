@@ -2,10 +2,10 @@
 
 use bevy::prelude::*;
 
-use crate::game::logic::clock::DealClock;
-use crate::game::logic::pacing::{FrameStep, FramesWhile};
-use crate::game::logic::power_ups::{Activate, IconCanvas, PowerUp, PowerUpUsed, Target};
-use crate::game::view::sets::ViewSystems;
+use crate::game::core::clock::DealClock;
+use crate::game::core::pacing::{FrameStep, FramesWhile};
+use crate::game::power_ups::core::{Activate, IconCanvas, PowerUp, PowerUpUsed, Target};
+use crate::game::view::stages::ViewSystems;
 
 /// Stops the clock.
 pub struct Freeze;

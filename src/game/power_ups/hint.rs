@@ -2,23 +2,24 @@
 
 use bevy::prelude::*;
 
-use crate::engine::{Grid, Pos, Rules, safe_hint, solver::DEFAULT_NODE_LIMIT};
-use crate::game::logic::background::{Answer, BoardQuestion, Thinking};
-use crate::game::logic::board::Board;
-use crate::game::logic::messages::HintShown;
-use crate::game::logic::pacing::Wake;
-use crate::game::logic::power_ups::{
+use crate::engine::solver::DEFAULT_NODE_LIMIT;
+use crate::engine::{Grid, Pos, Rules, safe_hint};
+use crate::game::core::background::{Answer, BoardQuestion, Thinking};
+use crate::game::core::board::Board;
+use crate::game::core::messages::HintShown;
+use crate::game::core::pacing::Wake;
+use crate::game::core::stages::MoveFlow;
+use crate::game::power_ups::core::{
     Activate, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target,
 };
-use crate::game::logic::sets::MoveFlow;
 use crate::game::view::effects::highlight_tile;
-use crate::game::view::sets::ViewSystems;
+use crate::game::view::stages::ViewSystems;
 
 /// Shows a safe pair.
 pub struct Hint;
 
 impl PowerUp for Hint {
-    const ID: &'static str = crate::power_up_ids::HINT;
+    const ID: &'static str = crate::formats::power_up_ids::HINT;
     const ASSIST: bool = true;
     const COST: u32 = 50;
     const TITLE: &'static str = "Hint";

@@ -3,14 +3,14 @@
 use bevy::prelude::*;
 
 use crate::engine::Pos;
-use crate::game::logic::board::Board;
-use crate::game::logic::messages::TileChanges;
-use crate::game::logic::power_ups::{
+use crate::game::core::board::Board;
+use crate::game::core::messages::TileChanges;
+use crate::game::power_ups::core::{
     Activate, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target,
 };
 use crate::game::view::effects::{CosmeticRng, bolt};
 use crate::game::view::geometry::{CELL, cell_center};
-use crate::game::view::sets::ViewSystems;
+use crate::game::view::stages::ViewSystems;
 
 /// Removes a whole kind.
 pub struct Lightning;

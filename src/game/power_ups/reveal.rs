@@ -3,12 +3,12 @@
 use bevy::prelude::*;
 
 use crate::engine::Pos;
-use crate::game::logic::board::Board;
-use crate::game::logic::power_ups::{
+use crate::game::core::board::Board;
+use crate::game::power_ups::core::{
     Activate, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target,
 };
 use crate::game::view::effects::highlight_tile;
-use crate::game::view::sets::ViewSystems;
+use crate::game::view::stages::ViewSystems;
 
 /// Shows where every tile of a kind is.
 pub struct Reveal;

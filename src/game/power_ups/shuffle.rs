@@ -4,23 +4,23 @@
 use bevy::prelude::*;
 
 use crate::engine::{DealError, Grid};
-use crate::game::logic::background::{Answer, BoardQuestion, Thinking};
-use crate::game::logic::board::{Board, OutOfPlay, TileKind};
-use crate::game::logic::deal::LevelSpec;
-use crate::game::logic::messages::BoardShuffled;
-use crate::game::logic::pacing::Wake;
-use crate::game::logic::power_ups::{
+use crate::game::core::background::{Answer, BoardQuestion, Thinking};
+use crate::game::core::board::{Board, OutOfPlay, TileKind};
+use crate::game::core::deal::LevelSpec;
+use crate::game::core::messages::BoardShuffled;
+use crate::game::core::pacing::Wake;
+use crate::game::core::stages::MoveFlow;
+use crate::game::power_ups::core::{
     Activate, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target,
 };
-use crate::game::logic::sets::MoveFlow;
-use crate::game::view::sets::ViewSystems;
+use crate::game::view::stages::ViewSystems;
 use crate::game::view::tile_animation::{SLIDE, Sliding};
 
 /// Re-deals the tiles in play.
 pub struct Shuffle;
 
 impl PowerUp for Shuffle {
-    const ID: &'static str = crate::power_up_ids::SHUFFLE;
+    const ID: &'static str = crate::formats::power_up_ids::SHUFFLE;
     const ASSIST: bool = true;
     const COST: u32 = 100;
     const TITLE: &'static str = "Shuffle";

@@ -2,8 +2,8 @@
 
 use bevy::prelude::*;
 
-use crate::game::logic::pacing::{FrameStep, FramesWhile};
-use crate::game::logic::screen::Screen;
+use crate::game::core::pacing::{FrameStep, FramesWhile};
+use crate::game::core::screen::Screen;
 use crate::game::theme::draw_order::LAYER_STEP;
 use crate::game::theme::palette;
 
@@ -47,7 +47,7 @@ fn fade_out(
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), fade_in)
         .add_systems(OnEnter(Screen::Play), fade_in)
         .add_systems(OnEnter(Screen::Editor), fade_in)

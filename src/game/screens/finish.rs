@@ -4,24 +4,25 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::modes::play_mode;
 use super::navigation::{ChosenByEscape, close_menu, retry, to_title};
-use crate::game::logic::board::Board;
-use crate::game::logic::deal::LevelSpec;
-use crate::game::logic::demo::{Demo, demo_goes_on};
-use crate::game::logic::history::{History, UndoRequested};
-use crate::game::logic::lesson::Lesson;
-use crate::game::logic::levels::{GoToLevel, LevelPack, fresh_seed};
-use crate::game::logic::messages::{Assists, BoardStuck, LevelCompleted, NewBoard, Notify, TimeUp};
-use crate::game::logic::modes::PlayMode;
-use crate::game::logic::pacing::{FramePacing, FrameStep, FramesWhile, PacingSystems};
-use crate::game::logic::power_ups::{PowerUps, Stock};
-use crate::game::logic::progress::SavedProgress;
-use crate::game::logic::runs::{Run, RunOver};
-use crate::game::logic::score::{FinalScore, Score};
-use crate::game::logic::screen::{Menu, Screen};
-use crate::game::logic::sets::MoveFlow;
-use crate::game::logic::words::Words;
+use crate::formats::play_mode::PlayMode;
+use crate::formats::progress::LevelRecord;
+use crate::game::content::levels::{GoToLevel, LevelPack, fresh_seed};
+use crate::game::content::words::Words;
+use crate::game::core::board::Board;
+use crate::game::core::deal::LevelSpec;
+use crate::game::core::history::{History, UndoRequested};
+use crate::game::core::messages::{Assists, BoardStuck, LevelCompleted, NewBoard, Notify, TimeUp};
+use crate::game::core::pacing::{FramePacing, FrameStep, FramesWhile, PacingSystems};
+use crate::game::core::score::{FinalScore, Score};
+use crate::game::core::screen::{Menu, Screen};
+use crate::game::core::stages::MoveFlow;
+use crate::game::lesson::Lesson;
+use crate::game::modes::demo::{Demo, demo_goes_on};
+use crate::game::modes::runs::{Run, RunOver};
+use crate::game::modes::screens::play_mode;
+use crate::game::persistence::progress::SavedProgress;
+use crate::game::power_ups::core::{PowerUps, Stock};
 use crate::game::theme::draw_order::LAYER_STEP;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{
@@ -29,7 +30,6 @@ use crate::game::theme::widgets::{
 };
 use crate::game::view::effects::CosmeticRng;
 use crate::i18n;
-use crate::progress::LevelRecord;
 
 /// Seconds between the last pair and the win screen, so the last link can be seen.
 const WIN_DELAY: f32 = 0.9;
@@ -534,7 +534,7 @@ fn demo_moves_on(
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (

@@ -1,24 +1,13 @@
-//! Screens and menus around play: title, packs, level select, settings and its keys, pause,
-//! win and lose, the level editor, and fades between them. Each is a `Screen` or `Menu` state
+//! The screens every feature shares: title, settings, pause, win and lose, the level editor,
+//! moving through menus and the fades between them; and the registration of each feature's own
+//! screens (packs and levels, modes, controls, online, race). Each is a `Screen` or `Menu` state
 //! whose entities are despawned when it is left, built from the theme's widgets.
 
-pub mod controls;
 pub mod editor;
 pub mod fade;
 pub mod finish;
-#[cfg(feature = "online")]
-pub mod leaderboard;
-pub mod level_select;
-pub mod modes;
 pub mod navigation;
-#[cfg(feature = "online")]
-pub mod online_rank;
-#[cfg(feature = "online")]
-pub mod online_settings;
-pub mod packs;
 pub mod pause;
-#[cfg(feature = "online")]
-pub mod race;
 pub mod settings;
 pub mod title;
 
@@ -29,11 +18,10 @@ pub fn plugin(app: &mut App) {
     app.add_plugins((
         navigation::plugin,
         title::plugin,
-        level_select::plugin,
-        packs::plugin,
-        modes::plugin,
+        crate::game::content::screens::plugin,
+        crate::game::modes::screens::plugin,
         settings::plugin,
-        controls::plugin,
+        crate::game::input::screens::plugin,
         pause::plugin,
         finish::plugin,
         fade::plugin,
@@ -42,9 +30,7 @@ pub fn plugin(app: &mut App) {
     ));
     #[cfg(feature = "online")]
     app.add_plugins((
-        leaderboard::plugin,
-        online_rank::plugin,
-        online_settings::plugin,
-        race::plugin,
+        crate::game::online::screens::plugin,
+        crate::game::race::screens::plugin,
     ));
 }

@@ -7,9 +7,9 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use crate::game::logic::input_map::{BoundKeys, MenuInput};
-use crate::game::logic::messages::NewBoard;
-use crate::game::logic::screen::{Menu, Screen};
+use crate::game::core::messages::NewBoard;
+use crate::game::core::screen::{Menu, Screen};
+use crate::game::input::input_map::{BoundKeys, MenuInput};
 use crate::game::theme::boxes::BoxColours;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{ButtonAction, Chosen, Tab};
@@ -181,37 +181,37 @@ fn reset_focus(mut focus: ResMut<Focus>) {
 
 /// Where a choice takes the player: the screen, and the menu over it.
 #[derive(SystemParam)]
-pub(super) struct ScreenChange<'w> {
+pub(crate) struct ScreenChange<'w> {
     screen: ResMut<'w, NextState<Screen>>,
     menu: ResMut<'w, NextState<Menu>>,
 }
 
 impl ScreenChange<'_> {
     /// To play, with no menu over it.
-    pub(super) fn play(&mut self) {
+    pub(crate) fn play(&mut self) {
         self.screen.set(Screen::Play);
         self.menu.set(Menu::None);
     }
 
     /// To the title and its main menu.
-    pub(super) fn title(&mut self) {
+    pub(crate) fn title(&mut self) {
         self.screen.set(Screen::Title);
         self.menu.set(Menu::Main);
     }
 }
 
 /// Back to the title.
-pub(super) fn to_title(_: On<Chosen>, mut change: ScreenChange) {
+pub(crate) fn to_title(_: On<Chosen>, mut change: ScreenChange) {
     change.title();
 }
 
 /// Close the menu: play goes on.
-pub(super) fn close_menu(_: On<Chosen>, mut menu: ResMut<NextState<Menu>>) {
+pub(crate) fn close_menu(_: On<Chosen>, mut menu: ResMut<NextState<Menu>>) {
     menu.set(Menu::None);
 }
 
 /// Deal the same board again.
-pub(super) fn retry(
+pub(crate) fn retry(
     _: On<Chosen>,
     mut new_board: MessageWriter<NewBoard>,
     mut menu: ResMut<NextState<Menu>>,
@@ -221,7 +221,7 @@ pub(super) fn retry(
 }
 
 /// A button that opens `menu`.
-pub(super) fn open(menu: Menu) -> impl FnMut(On<Chosen>, ResMut<NextState<Menu>>) {
+pub(crate) fn open(menu: Menu) -> impl FnMut(On<Chosen>, ResMut<NextState<Menu>>) {
     move |_, mut next| next.set(menu)
 }
 
@@ -281,7 +281,7 @@ mod tests {
             .init_state::<Screen>()
             .add_message::<PlaySound>()
             .init_resource::<ButtonInput<KeyCode>>()
-            .init_resource::<crate::game::logic::input_map::InputMap>()
+            .init_resource::<crate::game::input::input_map::InputMap>()
             .init_resource::<Done>()
             .init_resource::<Clicks>()
             .add_systems(Update, count_clicks.after(MenuSystems::Show));

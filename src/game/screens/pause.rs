@@ -6,14 +6,14 @@ use bevy::prelude::*;
 
 use super::navigation::{ChosenByEscape, close_menu, retry, to_title};
 use super::settings::open_settings;
-use crate::game::logic::deal::LevelSpec;
-use crate::game::logic::input_map::{BoundKeys, PlayAction};
-use crate::game::logic::lesson::Lesson;
-use crate::game::logic::power_ups::Aiming;
-use crate::game::logic::screen::{Menu, PauseRequested, playing};
-use crate::game::logic::selection::Selection;
-use crate::game::logic::sets::MoveFlow;
-use crate::game::logic::words::Words;
+use crate::game::content::words::Words;
+use crate::game::core::deal::LevelSpec;
+use crate::game::core::screen::{Menu, PauseRequested, playing};
+use crate::game::core::selection::Selection;
+use crate::game::core::stages::MoveFlow;
+use crate::game::input::input_map::{BoundKeys, PlayAction};
+use crate::game::lesson::Lesson;
+use crate::game::power_ups::core::Aiming;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, button, header, label};
 
@@ -89,7 +89,7 @@ fn spawn_pause(
         });
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<PausedBecause>()
         .add_systems(OnEnter(Menu::Pause), spawn_pause)
         .add_systems(

@@ -4,10 +4,11 @@
 use bevy::prelude::*;
 
 use super::navigation::{ChosenByEscape, MenuSystems, Stepped, Steps, open};
-use crate::game::logic::screen::Menu;
-use crate::game::logic::settings::{RemovalSpeed, Settings, Theme};
-use crate::game::logic::tile_sets::{TileSetId, TileSets};
-use crate::game::logic::words::Words;
+use crate::formats::settings::{RemovalSpeed, Theme};
+use crate::game::content::tile_sets::{TileSetId, TileSets};
+use crate::game::content::words::Words;
+use crate::game::core::screen::Menu;
+use crate::game::persistence::settings::Settings;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, Chosen, button, header};
 use crate::game::view::tiles::TileArt;
@@ -256,10 +257,10 @@ fn spawn_tile_preview(
 
 /// Which menu settings return to.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub(super) struct SettingsFrom(Option<Menu>);
+pub(crate) struct SettingsFrom(Option<Menu>);
 
 /// Opens settings, to return to the menu open now.
-pub(super) fn open_settings(
+pub(crate) fn open_settings(
     _: On<Chosen>,
     menu: Res<State<Menu>>,
     mut from: ResMut<SettingsFrom>,
@@ -335,7 +336,7 @@ fn show_values(
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<SettingsFrom>()
         .add_systems(OnEnter(Menu::Settings), spawn_settings)
         .add_systems(

@@ -4,11 +4,11 @@ use bevy::prelude::*;
 
 use super::navigation::{ScreenChange, open};
 use super::settings::open_settings;
-use crate::game::logic::keep::{ContinueGame, ContinueOffer};
-use crate::game::logic::lesson::StartLesson;
-use crate::game::logic::levels::LevelPack;
-use crate::game::logic::screen::Menu;
-use crate::game::logic::words::Words;
+use crate::game::content::levels::LevelPack;
+use crate::game::content::words::Words;
+use crate::game::core::screen::Menu;
+use crate::game::lesson::StartLesson;
+use crate::game::persistence::keep::{ContinueGame, ContinueOffer};
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, Chosen, button, header, label};
 use crate::game::view::tiles::TileArt;
@@ -127,7 +127,7 @@ fn menu_outdated(
     (offer.is_changed() && !offer.is_added()) || offer_moved
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Menu::Main), spawn_main_menu)
         .add_systems(
             Update,

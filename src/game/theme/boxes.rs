@@ -110,7 +110,7 @@ fn paint_boxes(
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(UiMaterialPlugin::<BoxMaterial>::default())
         .init_resource::<BoxMaterials>()
         .add_systems(PostUpdate, paint_boxes.before(bevy::ui::UiSystems::Prepare));

@@ -34,7 +34,7 @@ fn lift_pictures_and_text(
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         PostUpdate,
         lift_pictures_and_text.before(bevy::ui::UiSystems::Stack),

@@ -14,7 +14,7 @@ pub const BOLD: &[u8] = include_bytes!("../../../assets/fonts/NotoSansSC-Bold.ot
 pub const DISPLAY: Handle<Font> = uuid_handle!("6f1f5a3e-2b7c-4f0e-9a51-3c9d2e7b8a40");
 
 /// Puts both weights in place: the Regular one as every text's default font.
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     let Some(mut fonts) = app.world_mut().get_resource_mut::<Assets<Font>>() else {
         // Headless (no text rendering): nothing to set.
         return;
@@ -28,8 +28,9 @@ pub(super) fn plugin(app: &mut App) {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use skrifa::{FontRef, MetadataProvider};
+
+    use super::*;
 
     /// Characters of `text` the font `bytes` has no glyph for.
     fn missing(bytes: &[u8], text: &str) -> Vec<char> {
@@ -48,7 +49,7 @@ mod tests {
     fn the_typeface_has_every_character_the_game_shows() {
         let mut shown: String = crate::i18n::SOURCES.concat();
         // The installed pack's levels, and the lesson's in their folder.
-        let levels = crate::shipped::shipped_dir("levels");
+        let levels = crate::formats::shipped::shipped_dir("levels");
         for dir in [levels.clone(), levels.join("lesson")] {
             for file in std::fs::read_dir(dir).unwrap() {
                 let path = file.unwrap().path();

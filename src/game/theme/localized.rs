@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 
-use crate::game::logic::words::Words;
+use crate::game::content::words::Words;
 use crate::i18n;
 
 /// A text whose words are the message `key`.

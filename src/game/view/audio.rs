@@ -9,15 +9,15 @@ use std::collections::HashMap;
 use bevy::audio::Volume;
 use bevy::prelude::*;
 
-use super::sets::ViewSystems;
-use crate::game::logic::history::{RedoRequested, UndoRequested};
-use crate::game::logic::keep::Resuming;
-use crate::game::logic::messages::{
+use crate::game::core::history::{RedoRequested, UndoRequested};
+use crate::game::core::messages::{
     BoardShuffled, LevelCompleted, MatchFound, MatchRejected, TilePicked, TimeUp,
 };
-use crate::game::logic::pacing::{FramePacing, PacingSystems};
-use crate::game::logic::power_ups::{PowerUpUsed, PowerUps};
-use crate::game::logic::settings::Settings;
+use crate::game::core::pacing::{FramePacing, PacingSystems};
+use crate::game::persistence::keep::Resuming;
+use crate::game::persistence::settings::Settings;
+use crate::game::power_ups::core::{PowerUpUsed, PowerUps};
+use crate::game::view::stages::ViewSystems;
 
 /// The game's sound effects by path.
 #[derive(Resource, Debug, Default)]
@@ -134,7 +134,7 @@ fn frames_while_sounds_load(
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Sounds>()
         .add_message::<PlaySound>()
         .add_systems(Startup, load_sounds)

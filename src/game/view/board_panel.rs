@@ -7,12 +7,12 @@ use bevy::prelude::*;
 use bevy_prototype_lyon::prelude::{BorderRadii, Shape, ShapeBuilder, ShapeBuilderBase, shapes};
 
 use super::geometry::{CELL, cell_center};
-use super::sets::ViewSystems;
 use super::tiles::{BODY, TileArt};
 use crate::engine::Cell;
-use crate::game::logic::board::Board;
-use crate::game::logic::settings::Settings;
+use crate::game::core::board::Board;
+use crate::game::persistence::settings::Settings;
 use crate::game::theme::palette::board_colours;
+use crate::game::view::stages::ViewSystems;
 
 /// The outline round the board.
 #[derive(Component, Debug)]
@@ -88,9 +88,9 @@ fn apply_theme(settings: Res<Settings>, mut panels: Query<&mut Shape, With<Board
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(
-        board_colours(crate::game::logic::settings::Theme::Dark).background,
+        board_colours(crate::formats::settings::Theme::Dark).background,
     ))
     .add_systems(
         Update,

@@ -5,8 +5,8 @@ use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 
 use super::geometry::CELL;
-use super::sets::ViewSystems;
-use crate::game::logic::board::Board;
+use crate::game::core::board::Board;
+use crate::game::view::stages::ViewSystems;
 
 /// The board camera.
 #[derive(Component, Debug)]
@@ -74,7 +74,7 @@ fn fit_camera(
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_camera)
         .add_systems(Update, fit_camera.in_set(ViewSystems::Dress));
 }

@@ -9,9 +9,9 @@ use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_dis
 
 use super::tile_sheets::TileSheets;
 use super::tiles::TileAtlases;
-use crate::game::logic::input_map::{BoundKeys, PlayAction};
-use crate::game::logic::pacing::FramesWhile;
-use crate::game::logic::screen::{Menu, Screen};
+use crate::game::core::pacing::FramesWhile;
+use crate::game::core::screen::{Menu, Screen};
+use crate::game::input::input_map::{BoundKeys, PlayAction};
 
 /// Frames to let pass before the automatic screenshot, so the board is drawn and settled.
 const SETTLE_FRAMES: u32 = 45;
@@ -85,7 +85,7 @@ fn write_picture(image: &Image, path: &Path) -> Result<(), String> {
 fn screenshot_on_f12(keys: BoundKeys, mut commands: Commands, mut count: Local<u32>) {
     if keys.just_pressed(PlayAction::Screenshot) {
         *count += 1;
-        let stamp = crate::daily::unix_seconds_now();
+        let stamp = crate::formats::daily::unix_seconds_now();
         let path = format!("lianliankan-{stamp}-{}.png", *count);
         info!("saving screenshot to {path}");
         commands
@@ -144,7 +144,7 @@ fn screenshot_then_exit(
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     // A capture (F12 or the one to take) is read back in a later frame.
     app.frames_while_real::<Screenshot>();
     app.add_systems(

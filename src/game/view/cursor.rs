@@ -4,12 +4,12 @@
 use bevy::prelude::*;
 
 use super::geometry::{CELL, cell_center};
-use super::sets::ViewSystems;
 use super::tiles::TileArt;
-use crate::game::logic::board::Board;
-use crate::game::logic::input::KeyboardCursor;
-use crate::game::logic::selection::Selection;
+use crate::game::core::board::Board;
+use crate::game::core::selection::Selection;
+use crate::game::input::board_input::KeyboardCursor;
 use crate::game::theme::palette;
+use crate::game::view::stages::ViewSystems;
 
 /// The keyboard cursor frame.
 #[derive(Component, Debug)]
@@ -84,7 +84,7 @@ fn show_selection(
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(PostStartup, spawn_cursor)
         .add_systems(Update, show_selection.in_set(ViewSystems::Animate));
 }

@@ -6,12 +6,12 @@ use bevy::prelude::*;
 use bevy_prototype_lyon::prelude::*;
 
 use super::geometry::{CELL, cell_center};
-use super::sets::ViewSystems;
 use crate::engine::GameRng;
-use crate::game::logic::board::Board;
-use crate::game::logic::messages::MatchFound;
-use crate::game::logic::pacing::{FrameStep, FramesWhile};
+use crate::game::core::board::Board;
+use crate::game::core::messages::MatchFound;
+use crate::game::core::pacing::{FrameStep, FramesWhile};
 use crate::game::theme::palette;
+use crate::game::view::stages::ViewSystems;
 
 /// The one random source of cosmetic effects (sparks, bolts, confetti). Never used for
 /// anything that decides the game, so it may differ from run to run.

@@ -6,24 +6,24 @@ use bevy::prelude::*;
 
 use super::geometry::{CELL, cell_center};
 use super::offstage::PlayOnly;
-use super::sets::ViewSystems;
-use crate::game::logic::board::Board;
-use crate::game::logic::clock::{ClockShown, DealClock};
-use crate::game::logic::deal::{LevelProblem, LevelSpec};
-use crate::game::logic::levels::{LevelPack, TestPlaying};
-use crate::game::logic::messages::{BoardShuffled, MatchFound, Notify};
-use crate::game::logic::modes::PlayMode;
-use crate::game::logic::pacing::{FramePacing, FrameStep, FramesWhile, PacingSystems};
-use crate::game::logic::playback::Playback;
-use crate::game::logic::runs::Run;
-use crate::game::logic::score::{COMBO_WINDOW, PAIR_POINTS, Score};
-use crate::game::logic::screen::PauseRequested;
-use crate::game::logic::settings::Settings;
-use crate::game::logic::words::Words;
+use crate::formats::play_mode::PlayMode;
+use crate::game::content::levels::{LevelPack, TestPlaying};
+use crate::game::content::words::Words;
+use crate::game::core::board::Board;
+use crate::game::core::clock::{ClockShown, DealClock};
+use crate::game::core::deal::{LevelProblem, LevelSpec};
+use crate::game::core::messages::{BoardShuffled, MatchFound, Notify};
+use crate::game::core::pacing::{FramePacing, FrameStep, FramesWhile, PacingSystems};
+use crate::game::core::score::{COMBO_WINDOW, PAIR_POINTS, Score};
+use crate::game::core::screen::PauseRequested;
+use crate::game::modes::runs::Run;
+use crate::game::persistence::settings::Settings;
+use crate::game::replays::playback::Playback;
 use crate::game::theme::boxes::BoxColours;
 use crate::game::theme::draw_order::LAYER_STEP;
 use crate::game::theme::localized::{Localized, LocalizedMessage};
 use crate::game::theme::palette::{self, hud_colours};
+use crate::game::view::stages::ViewSystems;
 use crate::i18n::{self, Language};
 
 /// The status line at the top.
@@ -524,7 +524,7 @@ fn wake_for_notices(
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<ClockShown>()
         .frames_while::<PointsPopup>()
         .add_systems(Last, wake_for_notices.in_set(PacingSystems::Ask))
@@ -533,7 +533,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 (
-                    super::despawn_on_deal::<Notice>,
+                    super::new_deal::despawn_on_deal::<Notice>,
                     update_banner,
                     theme_text,
                     scale_ui,
@@ -548,9 +548,11 @@ pub(super) fn plugin(app: &mut App) {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-    use crate::game::logic::pacing::NextFrame;
     use std::time::Duration;
+
+    use super::*;
+    use crate::formats::settings::SavedSettings;
+    use crate::game::core::pacing::NextFrame;
 
     #[test]
     fn a_notice_wakes_the_sleeping_game_when_due_and_goes_then() {
@@ -614,10 +616,10 @@ mod tests {
     fn a_notice_on_screen_follows_a_language_switch() {
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, crate::game::theme::localized::plugin))
-            .insert_resource(Settings {
+            .insert_resource(Settings(SavedSettings {
                 language: Some(Language::English),
-                ..default()
-            })
+                ..SavedSettings::default()
+            }))
             .add_message::<BoardShuffled>()
             .add_message::<Notify>()
             .add_systems(Update, show_notices);

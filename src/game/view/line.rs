@@ -6,12 +6,12 @@ use bevy::prelude::*;
 use bevy_prototype_lyon::prelude::*;
 
 use super::geometry::cell_center;
-use super::sets::ViewSystems;
-use crate::game::logic::board::Board;
-use crate::game::logic::messages::MatchFound;
-use crate::game::logic::pacing::{FrameStep, FramesWhile};
-use crate::game::logic::settings::Settings;
+use crate::game::core::board::Board;
+use crate::game::core::messages::MatchFound;
+use crate::game::core::pacing::{FrameStep, FramesWhile};
+use crate::game::persistence::settings::Settings;
 use crate::game::theme::palette::{LINK_CORE as CORE, LINK_GLOW as GLOW};
+use crate::game::view::stages::ViewSystems;
 
 /// Seconds to draw the line on.
 const DRAW: f32 = 0.12;
@@ -141,7 +141,7 @@ pub fn animate_links(
 
 /// Draws link lines (needs `ShapePlugin` and mesh assets).
 pub fn plugin(app: &mut App) {
-    super::sets::configure(app);
+    crate::game::view::stages::configure(app);
     app.frames_while::<LinkLine>().add_systems(
         Update,
         (

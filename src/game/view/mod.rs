@@ -1,46 +1,30 @@
-//! The view: what is drawn and heard. It reads what the logic decided (resources and messages)
-//! and never changes the game; the logic does not know it exists.
+//! The look every feature shares: what is drawn and heard in play. It reads what the logic
+//! decided (resources and messages) and never changes the game; the logic does not know it
+//! exists. A feature's own look (the lesson's panel, the race column, the power-up bar, the
+//! curtain of a game continued) is in the feature's folder and is registered here.
 
 pub mod audio;
 pub mod board_panel;
 pub mod camera;
 pub mod capture;
-pub mod continuing;
 pub mod cursor;
 pub mod effects;
 pub mod geometry;
 pub mod hud;
 pub mod images;
-pub mod lesson;
 pub mod line;
 pub mod music;
+pub mod new_deal;
 pub mod offstage;
 pub mod picture_memory;
-pub mod power_up_bar;
-pub mod race_column;
 pub mod refusal_notice;
-pub mod sets;
 pub mod sleep;
+pub mod stages;
 pub mod tile_animation;
 pub mod tile_sheets;
 pub mod tiles;
 
 use bevy::prelude::*;
-
-use crate::game::logic::messages::NewBoard;
-
-/// A new deal takes every `C` with it (notices about the board that was).
-pub(crate) fn despawn_on_deal<C: Component>(
-    mut deals: MessageReader<NewBoard>,
-    shown: Query<Entity, With<C>>,
-    mut commands: Commands,
-) {
-    if deals.read().count() > 0 {
-        for e in &shown {
-            commands.entity(e).despawn();
-        }
-    }
-}
 
 /// The part of the view that needs no renderer: tile animations (removed tiles linger while
 /// they vanish), effects and the power-ups' looks. Headless tests add it to see what the
@@ -49,9 +33,9 @@ pub struct ViewReactionsPlugin;
 
 impl Plugin for ViewReactionsPlugin {
     fn build(&self, app: &mut App) {
-        sets::configure(app);
+        stages::configure(app);
         app.add_plugins((tile_animation::plugin, effects::plugin));
-        crate::game::logic::power_ups::build_power_up_views(app);
+        crate::game::power_ups::core::build_power_up_views(app);
     }
 }
 
@@ -74,15 +58,15 @@ impl Plugin for ViewPlugin {
         ))
         .add_plugins((
             hud::plugin,
-            power_up_bar::plugin,
+            crate::game::power_ups::view::plugin,
             refusal_notice::plugin,
-            lesson::plugin,
+            crate::game::lesson::view::plugin,
             audio::plugin,
             music::plugin,
             capture::plugin,
             offstage::plugin,
-            continuing::plugin,
-            race_column::plugin,
+            crate::game::persistence::view::plugin,
+            crate::game::race::view::plugin,
         ));
     }
 }

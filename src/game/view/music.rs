@@ -9,10 +9,10 @@ use std::sync::Arc;
 use bevy::audio::{AddAudioSource, ChannelCount, Decodable, SampleRate, Source};
 use bevy::prelude::*;
 
-use crate::game::logic::clock::DealClock;
-use crate::game::logic::deal::LevelSpec;
-use crate::game::logic::screen::{Menu, Screen};
-use crate::game::logic::settings::Settings;
+use crate::game::core::clock::DealClock;
+use crate::game::core::deal::LevelSpec;
+use crate::game::core::screen::{Menu, Screen};
+use crate::game::persistence::settings::Settings;
 use crate::music::stream::{MusicControl, MusicStream};
 use crate::music::{Piece, SAMPLE_RATE};
 
@@ -130,7 +130,7 @@ pub fn choosing_plugin(app: &mut App) {
         .add_systems(Update, follow_the_game);
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(choosing_plugin)
         .add_audio_source::<MusicSource>()
         .add_systems(Startup, start_music);

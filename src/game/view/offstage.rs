@@ -8,8 +8,8 @@ use bevy::camera::visibility::{RenderLayers, VisibilitySystems};
 use bevy::prelude::*;
 
 use super::camera::BoardCamera;
-use crate::game::logic::screen::{Menu, Screen};
-use crate::game::logic::settings::Settings;
+use crate::game::core::screen::{Menu, Screen};
+use crate::game::persistence::settings::Settings;
 use crate::game::theme::palette::{self, board_colours};
 
 /// A part of the play HUD (status, score, pause button, power-up bar): shown only where play
@@ -86,7 +86,7 @@ fn backdrop(
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         PostUpdate,
         backdrop.run_if(

@@ -6,13 +6,13 @@ use bevy::sprite::Anchor;
 use bevy::text::{LineHeight, TextBackgroundColor, TextBounds};
 
 use super::geometry::{CELL, cell_center};
-use super::sets::ViewSystems;
 use crate::engine::{Pos, Refusal};
-use crate::game::logic::board::Board;
-use crate::game::logic::messages::{MatchRejected, NewBoard};
-use crate::game::logic::pacing::{FramePacing, FrameStep, PacingSystems};
-use crate::game::logic::words::Words;
+use crate::game::content::words::Words;
+use crate::game::core::board::Board;
+use crate::game::core::messages::{MatchRejected, NewBoard};
+use crate::game::core::pacing::{FramePacing, FrameStep, PacingSystems};
 use crate::game::theme::palette;
+use crate::game::view::stages::ViewSystems;
 use crate::i18n::Message;
 
 /// Seconds a refusal stays on screen, the last part of it fading.
@@ -131,7 +131,7 @@ fn pace_refusals(
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Last,
         pace_refusals
@@ -141,7 +141,7 @@ pub(super) fn plugin(app: &mut App) {
     .add_systems(
         Update,
         (
-            super::despawn_on_deal::<RefusalNotice>
+            super::new_deal::despawn_on_deal::<RefusalNotice>
                 .run_if(on_message::<NewBoard>)
                 .in_set(ViewSystems::Dress),
             show_refusal

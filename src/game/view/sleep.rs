@@ -16,8 +16,8 @@ use bevy::time::TimeReceiver;
 use bevy::window::RequestRedraw;
 use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
 
-use crate::game::logic::deal::LevelSpec;
-use crate::game::logic::pacing::{FramePacing, NextFrame, PacingSystems, Wake};
+use crate::game::core::deal::LevelSpec;
+use crate::game::core::pacing::{FramePacing, NextFrame, PacingSystems, Wake};
 
 /// The next timed wake-up, kept by a thread that sleeps until it and then wakes the event
 /// loop. Setting it only when it changes keeps the window's update mode untouched (a
@@ -215,7 +215,7 @@ mod tests {
 
     /// The wake-up the timer holds after a frame that asked for one in a second, in a window
     /// without focus, on a board of `mode`.
-    fn unfocused_wake(mode: crate::game::logic::play_mode::PlayMode) -> Option<Instant> {
+    fn unfocused_wake(mode: crate::formats::play_mode::PlayMode) -> Option<Instant> {
         let mut app = App::new();
         let mut spec = LevelSpec::built_in("starter 6x4", 1).unwrap();
         spec.mode = mode;
@@ -238,7 +238,7 @@ mod tests {
 
     #[test]
     fn without_the_focus_only_a_race_wakes_for_its_clock() {
-        use crate::game::logic::play_mode::PlayMode;
+        use crate::formats::play_mode::PlayMode;
         assert_eq!(unfocused_wake(PlayMode::Classic), None);
         assert!(unfocused_wake(PlayMode::Race).is_some());
     }

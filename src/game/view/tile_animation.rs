@@ -8,14 +8,14 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use super::geometry::{CELL, cell_center};
-use super::sets::ViewSystems;
-use crate::game::logic::board::{Board, GridPos, Lingering, OutOfPlay, TileKind};
-use crate::game::logic::messages::{
+use crate::game::core::board::{Board, GridPos, Lingering, OutOfPlay, TileKind};
+use crate::game::core::messages::{
     BoardShuffled, MatchRejected, TilesMoved, TilesRemoved, TilesReturned,
 };
-use crate::game::logic::pacing::{FrameStep, FramesWhile};
-use crate::game::logic::selection::Selection;
-use crate::game::logic::settings::Settings;
+use crate::game::core::pacing::{FrameStep, FramesWhile};
+use crate::game::core::selection::Selection;
+use crate::game::persistence::settings::Settings;
+use crate::game::view::stages::ViewSystems;
 
 /// How long a removed tile takes to vanish.
 pub const VANISH: Duration = Duration::from_millis(320);
@@ -260,7 +260,7 @@ fn animate_tiles(
 
 /// The tile animations. Without the sprites (headless) the timers still run, so tests see them.
 pub fn plugin(app: &mut App) {
-    super::sets::configure(app);
+    crate::game::view::stages::configure(app);
     app.frames_while::<Vanishing>()
         .frames_while::<Sliding>()
         .frames_while::<Appearing>()

@@ -12,9 +12,9 @@ use bevy::prelude::*;
 use bevy::render::render_resource::TextureFormat;
 
 use crate::art::sets::{Faces, Sheet, SheetError, SheetFaces, TileSet};
-use crate::game::logic::messages::Notify;
-use crate::game::logic::pacing::FramePacing;
-use crate::game::logic::tile_sets::TileSets;
+use crate::game::content::tile_sets::TileSets;
+use crate::game::core::messages::Notify;
+use crate::game::core::pacing::FramePacing;
 
 /// How often a frame comes while a sheet loads (the asset server wakes no one).
 const LOADING_POLL: Duration = Duration::from_millis(100);
@@ -159,6 +159,6 @@ pub fn plugin(app: &mut App) {
         Update,
         read_sheets
             .run_if(|sheets: Option<Res<TileSheets>>| sheets.is_some_and(|s| s.loading()))
-            .in_set(super::sets::ViewSystems::Dress),
+            .in_set(crate::game::view::stages::ViewSystems::Dress),
     );
 }

@@ -3,25 +3,25 @@
 //! the tile set or the high-contrast setting changes, and at a resolution that suits the tiles'
 //! size on screen, so they stay sharp in a big window.
 
+use std::sync::Arc;
+
 use bevy::asset::RenderAssetUsages;
 use bevy::image::ImageSampler;
 use bevy::prelude::*;
-
-use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
+use bevy::tasks::futures_lite::future;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on};
 
 use super::camera::BoardCamera;
 use super::geometry::{CELL, cell_center};
 use super::images::pickable_rgba_image;
-use std::sync::Arc;
-
 use super::tile_sheets::{FaceSource, TileSheets};
 use crate::art::sets::{Faces, Sheet, TileSet};
 use crate::art::tiles as art;
-use crate::game::logic::board::{GridPos, TileKind};
-use crate::game::logic::input::on_tile_clicked;
-use crate::game::logic::pacing::Wake;
-use crate::game::logic::settings::Settings;
-use crate::game::logic::tile_sets::{BoardTileSet, TileSets};
+use crate::game::content::tile_sets::{BoardTileSet, TileSets};
+use crate::game::core::board::{GridPos, TileKind};
+use crate::game::core::pacing::Wake;
+use crate::game::input::board_input::on_tile_clicked;
+use crate::game::persistence::settings::Settings;
 use crate::game::theme::fonts;
 
 /// Tile atlas columns.
@@ -215,7 +215,7 @@ impl AtlasSlot {
 
 /// The board's atlas and the menus'.
 #[derive(Resource)]
-pub(super) struct TileAtlases {
+pub(crate) struct TileAtlases {
     board: AtlasSlot,
     menus: AtlasSlot,
     /// Wakes the sleeping game when a drawing is done.
@@ -224,7 +224,7 @@ pub(super) struct TileAtlases {
 
 impl TileAtlases {
     /// Whether an atlas is being drawn (a screenshot waits until none is).
-    pub(super) fn is_drawing(&self) -> bool {
+    pub(crate) fn is_drawing(&self) -> bool {
         self.board.drawing.is_some() || self.menus.drawing.is_some()
     }
 }
@@ -307,7 +307,7 @@ fn make_art(
 fn dress_new_tiles(
     mut commands: Commands,
     art: Option<Res<TileArt>>,
-    board: Option<Res<crate::game::logic::board::Board>>,
+    board: Option<Res<crate::game::core::board::Board>>,
     tiles: Query<(Entity, &TileKind, &GridPos), Added<TileKind>>,
 ) {
     let (Some(art), Some(board)) = (art, board) else {
@@ -388,10 +388,10 @@ fn keep_atlases_fitting(
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Startup, make_art).add_systems(
         Update,
         (dress_new_tiles, update_faces, keep_atlases_fitting)
-            .in_set(super::sets::ViewSystems::Dress),
+            .in_set(crate::game::view::stages::ViewSystems::Dress),
     );
 }

@@ -8,14 +8,15 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use tokio::sync::Semaphore;
-use tokio::sync::mpsc::{Receiver, Sender, channel, error::TrySendError};
+use tokio::sync::mpsc::error::TrySendError;
+use tokio::sync::mpsc::{Receiver, Sender, channel};
 
 use super::lobby::{Ended, Lobby, LobbyRules, Rng, Said};
 use super::protocol::ServerMessage;
 use super::race::{Cleared, RaceLevel, Runner};
-use super::{RaceRules, RaceTerms, RoomConfig};
+use super::terms::{RaceRules, RaceTerms, RoomConfig};
+use crate::formats::replay::Replay;
 use crate::online::store::{RaceRecord, Store};
-use crate::replay::Replay;
 
 /// Messages waiting for one player before they count as too slow to read and are cut off.
 pub const QUEUE: usize = 256;
@@ -46,7 +47,10 @@ pub struct Hub {
 
 /// One line to standard error, with the time.
 pub fn log(line: &str) {
-    eprintln!("[{}] rooms: {line}", crate::daily::unix_seconds_now());
+    eprintln!(
+        "[{}] rooms: {line}",
+        crate::formats::daily::unix_seconds_now()
+    );
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -329,10 +333,10 @@ impl Hub {
             id: id.clone(),
             code: ended.code.clone(),
             level_id: ended.race.level.id.clone(),
-            level_fingerprint: crate::replay::fingerprint(&ended.race.level.text),
+            level_fingerprint: crate::formats::replay::fingerprint(&ended.race.level.text),
             seed: ended.race.seed,
             items: ended.race.items,
-            ended_at: crate::daily::unix_seconds_now(),
+            ended_at: crate::formats::daily::unix_seconds_now(),
             places: places
                 .into_iter()
                 .map(|p| {
@@ -352,7 +356,7 @@ pub fn read_level(id: &str, text: &str) -> Result<RaceLevel, String> {
     if id.is_empty() || id.len() > 200 || id.chars().any(char::is_control) {
         return Err("a level's identity is 1 to 200 characters, none of them control".into());
     }
-    let level = crate::level::Level::from_ron(text, id).map_err(|e| e.to_string())?;
+    let level = crate::formats::level::Level::from_ron(text, id).map_err(|e| e.to_string())?;
     Ok(RaceLevel {
         id: id.to_string(),
         // The level as the game writes it: a replay's level is this text, so its fingerprint

@@ -6,8 +6,8 @@ use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use super::protocol::{CODE_LEN, CODE_LETTERS, RoomOptions, ServerMessage};
-use super::race::{Cleared, Race, RaceLevel, RaceTiming, Runner};
-use super::{Delivered, RaceTerms};
+use super::race::{Cleared, Race, RaceLevel, Runner};
+use super::terms::{Delivered, RaceTerms, RaceTiming};
 
 /// Messages to send: to whom, what.
 pub type Said = Vec<(String, ServerMessage)>;

@@ -4,7 +4,7 @@
 use std::time::{Duration, Instant};
 
 use super::protocol::{Place, Standing};
-use super::{Delivered, RaceTerms};
+use super::terms::{Delivered, RaceTerms, RaceTiming};
 
 /// The level a room races, read and checked.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -15,35 +15,6 @@ pub struct RaceLevel {
     pub text: String,
     /// Its clock, in seconds, if it has one.
     pub time_limit_s: Option<u32>,
-}
-
-/// How long a race may go on, and how much faster than the race really went a clear may be
-/// claimed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RaceTiming {
-    /// Time after the level's clock runs out for the last replays to arrive.
-    pub grace: Duration,
-    /// No race lasts longer, clock or none.
-    pub cap: Duration,
-    /// The trips to the server and back and a frame or two: a replay's moves may span this
-    /// much less than the time from the player's start to the replay's arrival. A replay whose
-    /// moves span less ran a slow clock (a changed game, or one at a slowed speed).
-    pub slack: Duration,
-    /// A player's start is when their first progress arrived (the game sends it as it deals
-    /// the board, which a window that is not drawn may do late), but not later than this
-    /// after the race's start.
-    pub late_start: Duration,
-}
-
-impl Default for RaceTiming {
-    fn default() -> Self {
-        RaceTiming {
-            grace: Duration::from_secs(30),
-            cap: Duration::from_secs(20 * 60),
-            slack: Duration::from_secs(5),
-            late_start: Duration::from_secs(30),
-        }
-    }
 }
 
 /// A re-played replay that clears the board.

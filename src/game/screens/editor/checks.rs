@@ -6,16 +6,18 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
+use bevy::tasks::futures_lite::future;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on};
 
-use super::Editor;
 use super::fields::Typing;
+use super::state::Editor;
 use crate::engine::deal::DealError;
-use crate::game::logic::pacing::Wake;
-use crate::game::logic::words::Words;
+use crate::formats::level;
+use crate::formats::level::{Level, LevelField};
+use crate::game::content::words::Words;
+use crate::game::core::pacing::Wake;
 use crate::game::theme::palette;
 use crate::i18n::Language;
-use crate::level::{self, Level, LevelField};
 
 /// What `check` says of the level in the editor, worked out in the background.
 #[derive(Resource, Debug, Default)]
@@ -69,14 +71,14 @@ pub fn check_text(text: &str, language: Language) -> CheckResult {
 
 /// Problems of one field of the level file, under the page's row for it.
 #[derive(Component, Debug, Clone, Copy)]
-pub(super) struct ProblemsOf(LevelField);
+pub(crate) struct ProblemsOf(LevelField);
 
 /// The check's summary line.
 #[derive(Component, Debug)]
-pub(super) struct CheckLine;
+pub(crate) struct CheckLine;
 
 /// Where the problems of `field` are shown: under its row, hidden when there are none.
-pub(super) fn problems(field: LevelField) -> impl Bundle {
+pub(crate) fn problems(field: LevelField) -> impl Bundle {
     (
         ProblemsOf(field),
         Text::new(""),
@@ -91,7 +93,7 @@ pub(super) fn problems(field: LevelField) -> impl Bundle {
 
 /// Checks the level in the background whenever its text changes; a newer text drops the
 /// check of an older one.
-pub(super) fn check_in_background(
+pub(crate) fn check_in_background(
     editor: Res<Editor>,
     words: Words,
     mut checks: ResMut<FieldChecks>,
@@ -130,7 +132,7 @@ pub(super) fn check_in_background(
 
 /// Under each field, what the check found in its part of the file (and a typed value that
 /// is not a value of the field).
-pub(super) fn show_problems(
+pub(crate) fn show_problems(
     typing: Res<Typing>,
     checks: Res<FieldChecks>,
     words: Words,
@@ -163,7 +165,7 @@ pub(super) fn show_problems(
 /// The check's summary: checking, good (and how long the deal took), or how many problems,
 /// with the problems no row of the page shows (the board's own: layout, kinds, turns; the
 /// file's as a whole) spelled out.
-pub(super) fn show_check_line(
+pub(crate) fn show_check_line(
     checks: Res<FieldChecks>,
     words: Words,
     rows: Query<&ProblemsOf>,

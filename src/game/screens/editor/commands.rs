@@ -6,14 +6,15 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::model::{Edit, LevelDraft};
-use super::{Editor, EditorPage};
-use crate::game::logic::deal::{LevelProblem, LevelSpec};
-use crate::game::logic::levels::{GoToLevel, LevelPack, TestPlaying};
-use crate::game::logic::messages::NewBoard;
-use crate::game::logic::power_ups::PowerUps;
-use crate::game::logic::screen::Screen;
-use crate::game::logic::words::deal_error;
-use crate::{i18n, level};
+use super::state::{Editor, EditorPage};
+use crate::formats::level;
+use crate::game::content::levels::{GoToLevel, LevelPack, TestPlaying};
+use crate::game::content::words::deal_error;
+use crate::game::core::deal::{LevelProblem, LevelSpec};
+use crate::game::core::messages::NewBoard;
+use crate::game::core::screen::Screen;
+use crate::game::power_ups::core::PowerUps;
+use crate::i18n;
 
 /// What the editor does beyond changing the draft, from a key or a button.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -61,7 +62,7 @@ pub struct EditorActed(pub EditAction);
 
 impl EditorActed {
     /// Whether this is `command`.
-    pub(super) fn is(&self, command: EditorCommand) -> bool {
+    pub(crate) fn is(&self, command: EditorCommand) -> bool {
         self.0 == EditAction::Command(command)
     }
 }
@@ -72,7 +73,7 @@ pub struct OpenEditor;
 
 /// The level in play and where it came from: what the editor opens.
 #[derive(SystemParam)]
-pub(super) struct LevelInPlay<'w> {
+pub(crate) struct LevelInPlay<'w> {
     spec: Res<'w, LevelSpec>,
     pack: Option<Res<'w, LevelPack>>,
     problem: Res<'w, LevelProblem>,
@@ -95,7 +96,7 @@ impl LevelInPlay<'_> {
 
 /// Opens the editor when asked: on the level in play, or back on the draft a test play
 /// came from.
-pub(super) fn open_editor(
+pub(crate) fn open_editor(
     mut requests: MessageReader<OpenEditor>,
     in_play: LevelInPlay,
     testing: Option<Res<TestPlaying>>,
@@ -113,7 +114,7 @@ pub(super) fn open_editor(
 }
 
 /// Edits go to the draft; whatever the editor said before goes (unless it tells of a save).
-pub(super) fn apply_edits(mut acted: MessageReader<EditorActed>, mut editor: ResMut<Editor>) {
+pub(crate) fn apply_edits(mut acted: MessageReader<EditorActed>, mut editor: ResMut<Editor>) {
     for EditorActed(action) in acted.read() {
         let EditAction::Edit(edit) = *action else {
             continue;
@@ -140,7 +141,7 @@ fn playable(draft: &LevelDraft, seed: u64) -> Result<LevelSpec, i18n::Message> {
 }
 
 /// Plays the draft now, as a save would write it; the editor comes back on `E`.
-pub(super) fn test_play(
+pub(crate) fn test_play(
     mut acted: MessageReader<EditorActed>,
     mut editor: ResMut<Editor>,
     mut spec: ResMut<LevelSpec>,
@@ -163,7 +164,7 @@ pub(super) fn test_play(
 }
 
 /// Back to the level the pack is on (as saved), or the level in play.
-pub(super) fn leave(
+pub(crate) fn leave(
     mut acted: MessageReader<EditorActed>,
     mut pack: Option<ResMut<LevelPack>>,
     spec: Res<LevelSpec>,
@@ -187,7 +188,7 @@ pub(super) fn leave(
 }
 
 /// Switches pages on the page buttons and F2.
-pub(super) fn switch_page(
+pub(crate) fn switch_page(
     mut acted: MessageReader<EditorActed>,
     mut page: ResMut<EditorPage>,
     mut editor: ResMut<Editor>,
@@ -202,7 +203,7 @@ pub(super) fn switch_page(
 }
 
 /// Grants one more or fewer of a power-up (by its place in the game's list).
-pub(super) fn grant_power_ups(
+pub(crate) fn grant_power_ups(
     mut acted: MessageReader<EditorActed>,
     registry: Option<Res<PowerUps>>,
     mut editor: ResMut<Editor>,

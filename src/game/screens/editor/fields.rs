@@ -8,10 +8,10 @@ use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use bevy::window::{Ime, PrimaryWindow};
 
-use super::Editor;
 use super::model::LevelDraft;
+use super::state::Editor;
 use crate::engine::deal::Difficulty;
-use crate::level::LevelField;
+use crate::formats::level::LevelField;
 
 /// A field typed into.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -123,7 +123,7 @@ impl Field {
         Ok(())
     }
 
-    pub(super) fn label_key(self) -> &'static str {
+    pub(crate) fn label_key(self) -> &'static str {
         match self {
             Field::Name => "field-name",
             Field::ChineseName => "field-name-zh",
@@ -136,7 +136,7 @@ impl Field {
     }
 
     /// What an empty field means, shown dimmed.
-    pub(super) fn empty_key(self) -> Option<&'static str> {
+    pub(crate) fn empty_key(self) -> Option<&'static str> {
         match self {
             Field::ChineseName => Some("field-empty-name-zh"),
             Field::Id => Some("field-empty-id"),
@@ -161,7 +161,7 @@ pub struct Typing {
 }
 
 /// A click on a field gives it the keyboard; a click anywhere else takes it away.
-pub(super) fn focus_fields(
+pub(crate) fn focus_fields(
     mouse: Option<Res<ButtonInput<MouseButton>>>,
     boxes: Query<(&Interaction, &Field)>,
     mut typing: ResMut<Typing>,
@@ -183,7 +183,7 @@ pub(super) fn focus_fields(
 
 /// An input method (Chinese names) composes only while a field has the keyboard, however it
 /// got or lost it (a click, Tab, Enter, Esc).
-pub(super) fn follow_with_input_method(
+pub(crate) fn follow_with_input_method(
     typing: Res<Typing>,
     mut windows: Query<&mut Window, With<PrimaryWindow>>,
 ) {
@@ -210,7 +210,7 @@ fn focus(typing: &mut Typing, editor: &mut LevelDraft, field: Option<Field>) {
 
 /// Keys typed go into the field with the keyboard: text, Backspace, Enter or Esc to finish,
 /// Tab to the next field. Every change is applied to the level at once.
-pub(super) fn type_in_fields(
+pub(crate) fn type_in_fields(
     mut keys: MessageReader<KeyboardInput>,
     mut ime: MessageReader<Ime>,
     held: Option<Res<ButtonInput<KeyCode>>>,
@@ -269,7 +269,7 @@ pub(super) fn type_in_fields(
 }
 
 /// Leaving the editor leaves no field with the keyboard.
-pub(super) fn drop_focus(
+pub(crate) fn drop_focus(
     mut typing: ResMut<Typing>,
     mut windows: Query<&mut Window, With<PrimaryWindow>>,
 ) {

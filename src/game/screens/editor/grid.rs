@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use super::{Editor, PANEL_WIDTH};
+use super::state::{Editor, PANEL_WIDTH};
 use crate::engine::grid::Kind;
 use crate::engine::{Cell, Pos};
 use crate::game::theme::boxes::BoxColours;
@@ -11,18 +11,18 @@ use crate::game::theme::palette::editor as colours;
 
 /// A cell of the editor grid.
 #[derive(Component, Debug, Clone, Copy)]
-pub(super) struct EditorCell(pub(super) Pos);
+pub(crate) struct EditorCell(pub(crate) Pos);
 
 /// The box the grid is drawn in.
 #[derive(Component, Debug)]
-pub(super) struct GridArea;
+pub(crate) struct GridArea;
 
 /// On a board painted by hand, the kind of each tile: its letter as the level file writes it.
 #[derive(Component, Debug, Clone, Copy)]
-pub(super) struct KindLabel(Pos);
+pub(crate) struct KindLabel(Pos);
 
 /// The box the grid is drawn in: it takes the room the panel leaves.
-pub(super) fn grid_area() -> impl Bundle {
+pub(crate) fn grid_area() -> impl Bundle {
     (
         GridArea,
         Node {
@@ -73,7 +73,7 @@ fn grid_cell(p: Pos, cell: Cell, size: f32) -> impl Bundle {
 }
 
 /// Rebuilds the grid of cells when the layout's size or the window changes.
-pub(super) fn build_grid(
+pub(crate) fn build_grid(
     editor: Res<Editor>,
     windows: Query<&Window>,
     area: Query<(Entity, Option<&Children>), With<GridArea>>,
@@ -120,7 +120,7 @@ pub(super) fn build_grid(
 
 /// Cells show what they hold (on a board painted by hand, each tile's kind); the cursor cell
 /// is framed.
-pub(super) fn colour_cells(
+pub(crate) fn colour_cells(
     editor: Res<Editor>,
     mut cells: Query<(&EditorCell, &mut BoxColours)>,
     mut labels: Query<(&KindLabel, &mut Text)>,

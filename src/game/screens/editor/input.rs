@@ -1,26 +1,26 @@
 //! The editor's input: the editor key (E) in play opens it; its buttons, keys and mouse
 //! strokes become actions. The editor's own keys are all read in one place, `editor_input`,
-//! through the [input map](crate::game::logic::input_map).
+//! through the [input map](crate::game::input::input_map).
 
 use bevy::prelude::*;
 
 use super::commands::{EditAction, EditorActed, EditorCommand, OpenEditor};
 use super::grid::EditorCell;
 use super::model::Edit;
-use super::{Editor, EditorPage};
+use super::state::{Editor, EditorPage};
 use crate::engine::Cell;
-use crate::game::logic::input_map::{BoundKeys, EditorInput, PlayAction};
+use crate::game::input::input_map::{BoundKeys, EditorInput, PlayAction};
 
 /// The editor key (E) in play opens the editor on the level in play (the file itself for
 /// pack levels).
-pub(super) fn editor_key(keys: BoundKeys, mut open: MessageWriter<OpenEditor>) {
+pub(crate) fn editor_key(keys: BoundKeys, mut open: MessageWriter<OpenEditor>) {
     if keys.just_pressed(PlayAction::OpenEditor) {
         open.write(OpenEditor);
     }
 }
 
 /// A pressed button performs its action.
-pub(super) fn press_buttons(
+pub(crate) fn press_buttons(
     buttons: Query<(&Interaction, &EditAction), Changed<Interaction>>,
     mut actions: MessageWriter<EditorActed>,
 ) {
@@ -32,7 +32,7 @@ pub(super) fn press_buttons(
 }
 
 /// Keys become actions, unless a field has the keyboard.
-pub(super) fn editor_input(
+pub(crate) fn editor_input(
     keys: BoundKeys,
     editor: Res<Editor>,
     page: Res<EditorPage>,
@@ -79,7 +79,7 @@ pub(super) fn editor_input(
 }
 
 /// Left button paints with the brush, right button erases; holding paints as the pointer moves.
-pub(super) fn paint_with_mouse(
+pub(crate) fn paint_with_mouse(
     mouse: Res<ButtonInput<MouseButton>>,
     cells: Query<(&EditorCell, &Interaction)>,
     mut editor: ResMut<Editor>,

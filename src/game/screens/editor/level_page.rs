@@ -13,15 +13,15 @@ use super::commands::{EditAction, EditorCommand};
 use super::fields::{self, Field, Typing};
 use super::model::Edit;
 use super::panel::{LevelPageRoot, panel_button};
-use super::{Editor, EditorSystems};
+use super::state::{Editor, EditorSystems};
 use crate::engine::grid::char_from_kind;
-use crate::game::logic::levels::LevelPack;
-use crate::game::logic::power_ups::{PowerUpInfo, PowerUps};
-use crate::game::logic::screen::Screen;
-use crate::game::logic::words::Words;
+use crate::formats::level::LevelField;
+use crate::game::content::levels::LevelPack;
+use crate::game::content::words::Words;
+use crate::game::core::screen::Screen;
+use crate::game::power_ups::core::{PowerUpInfo, PowerUps};
 use crate::game::theme::boxes::BoxColours;
 use crate::game::theme::palette::{self, editor as colours};
-use crate::level::LevelField;
 
 /// A value chosen with a button, shown beside it.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -352,7 +352,7 @@ fn show_values(
                     .as_deref()
                     .and_then(|p| p.packs.iter().find(|p| &p.about.dir == dir))
                     .map_or_else(
-                        || crate::pack::pack_key(dir),
+                        || crate::formats::pack::pack_key(dir),
                         |p| p.about.info.name_in(words.language().code()).to_string(),
                     ),
             },

@@ -23,9 +23,9 @@ pub mod level_page;
 mod model;
 mod panel;
 mod saving;
+mod state;
 
 use bevy::prelude::*;
-
 #[cfg(test)]
 pub use checks::FieldChecks;
 #[cfg(test)]
@@ -35,38 +35,10 @@ pub use commands::{EditorActed, OpenEditor};
 pub use fields::{Field, Typing};
 #[cfg(test)]
 pub use model::Edit;
-pub use model::LevelDraft;
+pub use state::{Editor, EditorPage, EditorSystems};
 
-use crate::game::logic::board::TakeDownBoard;
-use crate::game::logic::screen::{Screen, playing};
-
-/// The panel's width; the grid has the rest of the window.
-const PANEL_WIDTH: f32 = 300.0;
-
-/// What the editor is working on: the draft, as the game's resource.
-#[derive(Resource, Debug, Clone, Default, Deref, DerefMut)]
-pub struct Editor(pub LevelDraft);
-
-/// Which half of the editor's panel is shown.
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub enum EditorPage {
-    /// Painting tools, size, kinds, turns, ring.
-    #[default]
-    Board,
-    /// The level's other fields (see `level_page`).
-    Level,
-}
-
-/// The stages of an editor frame, in order.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum EditorSystems {
-    /// Keys, clicks and strokes become actions.
-    Input,
-    /// Actions are carried out.
-    Act,
-    /// The panel and grid show the result.
-    Show,
-}
+use crate::game::core::board::TakeDownBoard;
+use crate::game::core::screen::{Screen, playing};
 
 /// Clears the board away while editing.
 fn hide_board(mut commands: Commands) {
@@ -134,13 +106,4 @@ pub fn plugin(app: &mut App) {
             )
                 .run_if(in_state(Screen::Editor)),
         );
-}
-
-/// A fresh folder for one test of the editor's files.
-#[cfg(test)]
-fn temp_dir(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("llk-editor-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }

@@ -8,8 +8,9 @@ use std::path::{Path, PathBuf};
 use crate::engine::gravity::Gravity;
 use crate::engine::grid::Kind;
 use crate::engine::{Cell, Grid, Pos, TurnLimit};
+use crate::formats::level;
+use crate::formats::level::{Level, LevelError, MAX_HEIGHT, MAX_KINDS, MAX_WIDTH};
 use crate::i18n::Message;
-use crate::level::{self, Level, LevelError, MAX_HEIGHT, MAX_KINDS, MAX_WIDTH};
 
 /// What the editor is working on.
 #[derive(Debug, Clone)]
@@ -511,10 +512,18 @@ impl LevelDraft {
     }
 }
 
+/// A fresh folder for one test of the editor's files.
+#[cfg(test)]
+pub(crate) fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("llk-editor-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::screens::editor::temp_dir;
 
     #[test]
     fn edits_keep_the_level_valid_where_they_can() {

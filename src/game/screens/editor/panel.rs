@@ -7,24 +7,24 @@ use bevy::prelude::*;
 use super::commands::{EditAction, EditorCommand};
 use super::grid::grid_area;
 use super::model::Edit;
-use super::{Editor, EditorPage, PANEL_WIDTH};
+use super::state::{Editor, EditorPage, PANEL_WIDTH};
 use crate::engine::{Cell, TurnLimit};
-use crate::game::logic::screen::Screen;
-use crate::game::logic::words::Words;
+use crate::game::content::words::Words;
+use crate::game::core::screen::Screen;
 use crate::game::theme::boxes::BoxColours;
 use crate::game::theme::palette::editor as colours;
 
 /// A container of the panel shown only on one page.
 #[derive(Component, Debug, Clone, Copy)]
-pub(super) struct OnPage(pub(super) EditorPage);
+pub(crate) struct OnPage(pub(crate) EditorPage);
 
 /// Where the level page goes: the panel makes it, `level_page` fills it.
 #[derive(Component, Debug)]
-pub(super) struct LevelPageRoot;
+pub(crate) struct LevelPageRoot;
 
 /// The editor's text panel.
 #[derive(Component, Debug)]
-pub(super) struct InfoText;
+pub(crate) struct InfoText;
 
 /// A row of buttons: each a message key and the action it performs.
 type ButtonRow<'a> = &'a [(&'a str, EditAction)];
@@ -102,7 +102,7 @@ fn spawn_buttons(parent: &mut ChildSpawnerCommands, row_of: ButtonRow, words: &W
 }
 
 /// The editor's screen: the grid's area and the panel.
-pub(super) fn spawn_editor(mut commands: Commands, words: Words) {
+pub(crate) fn spawn_editor(mut commands: Commands, words: Words) {
     commands
         .spawn((
             Name::new("editor"),
@@ -185,7 +185,7 @@ fn button(label: &str, action: EditAction) -> impl Bundle {
 
 /// A button of the editor's panel that performs `action`: `label` (a text's bundle) set at
 /// `size`, with `padding` round it and corners of `radius`.
-pub(super) fn panel_button(
+pub(crate) fn panel_button(
     action: EditAction,
     label: impl Bundle,
     size: f32,
@@ -210,7 +210,7 @@ pub(super) fn panel_button(
 }
 
 /// Shows the page chosen.
-pub(super) fn show_page(page: Res<EditorPage>, mut containers: Query<(&OnPage, &mut Node)>) {
+pub(crate) fn show_page(page: Res<EditorPage>, mut containers: Query<(&OnPage, &mut Node)>) {
     for (on, mut node) in &mut containers {
         let display = if on.0 == *page {
             Display::Flex
@@ -224,7 +224,7 @@ pub(super) fn show_page(page: Res<EditorPage>, mut containers: Query<(&OnPage, &
 }
 
 /// The panel's text: size, pairs, kinds, rules, brush, and what the editor last said.
-pub(super) fn show_info(
+pub(crate) fn show_info(
     editor: Res<Editor>,
     words: Words,
     mut text: Query<&mut Text, With<InfoText>>,

@@ -7,23 +7,23 @@ use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 
-use super::Editor;
 use super::commands::{EditorActed, EditorCommand};
-use crate::game::logic::levels::{LevelPack, PackCreated, PackSaved, UserPacks};
-use crate::game::logic::words::Words;
-use crate::save;
-use crate::{i18n, level};
+use super::state::Editor;
+use crate::formats::{level, save};
+use crate::game::content::levels::{LevelPack, PackCreated, PackSaved, UserPacks};
+use crate::game::content::words::Words;
+use crate::i18n;
 
 /// Makes a new pack in the data directory's packs folder, named in the designer's language.
 fn new_pack(root: Option<&UserPacks>, words: &Words) -> Result<PathBuf, String> {
     let root = root.ok_or_else(|| "no data directory on this system".to_string())?;
-    crate::pack::create(&root.0, &words.t("editor-new-pack-name"), "")
+    crate::formats::pack::create(&root.0, &words.t("editor-new-pack-name"), "")
 }
 
 /// Writes `text` to `dir`. With `replace` (the file opened, and its text then), that file is
 /// replaced if it is unchanged on disk; otherwise a new file `NN-name.ron` is made, numbered
 /// after the last level, and no existing file is ever replaced. Writes are atomic (see
-/// `crate::save`), so a crash never leaves half a level.
+/// `crate::formats::save`), so a crash never leaves half a level.
 pub fn save_level(
     dir: &Path,
     name: &str,
@@ -31,7 +31,7 @@ pub fn save_level(
     replace: Option<(&Path, &str)>,
 ) -> Result<PathBuf, String> {
     if let Some((path, was)) = replace
-        && crate::level::read_capped(path).is_ok_and(|now| now == was.as_bytes())
+        && crate::formats::level::read_capped(path).is_ok_and(|now| now == was.as_bytes())
     {
         return save::write_atomically(path, text.as_bytes())
             .map(|()| path.to_path_buf())
@@ -47,7 +47,7 @@ pub fn save_level(
         .max()
         .unwrap_or(0)
         + 1;
-    let slug = crate::pack::slug(name, "level");
+    let slug = crate::formats::pack::slug(name, "level");
     for attempt in 0..100u32 {
         let file = if attempt == 0 {
             format!("{next:02}-{slug}.ron")
@@ -92,7 +92,7 @@ fn make_pack(
 
 /// Saves the draft into the chosen pack (a new one when none is chosen yet) and says where;
 /// a draft that does not read as a level is not saved, and the editor says why.
-pub(super) fn save(
+pub(crate) fn save(
     mut acted: MessageReader<EditorActed>,
     mut editor: ResMut<Editor>,
     user_packs: Option<Res<UserPacks>>,
@@ -135,7 +135,7 @@ pub(super) fn save(
 }
 
 /// Chooses the next pack the editor may save into.
-pub(super) fn cycle_pack(
+pub(crate) fn cycle_pack(
     mut acted: MessageReader<EditorActed>,
     mut editor: ResMut<Editor>,
     pack: Option<Res<LevelPack>>,
@@ -157,7 +157,7 @@ pub(super) fn cycle_pack(
 }
 
 /// Makes a new pack in the data directory on request and says where.
-pub(super) fn new_pack_on_request(
+pub(crate) fn new_pack_on_request(
     mut acted: MessageReader<EditorActed>,
     mut editor: ResMut<Editor>,
     user_packs: Option<Res<UserPacks>>,
@@ -177,7 +177,7 @@ pub(super) fn new_pack_on_request(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::screens::editor::temp_dir;
+    use crate::game::screens::editor::model::temp_dir;
 
     #[test]
     fn saving_a_new_level_never_replaces_a_file() {

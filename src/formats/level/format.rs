@@ -1,0 +1,263 @@
+//! The level file's format: the RON text designers write, as serde reads and writes it. Every
+//! field but `name` and `layout` is optional and left out when at its default.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use serde::de::{self, Visitor};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use super::model::{Level, MAX_TURNS, default_stars, layout_rows};
+use crate::engine::deal::{Difficulty, default_kinds};
+use crate::engine::gravity::Gravity;
+use crate::engine::rules::{Rules, TurnLimit};
+
+/// The file as written and read: every field but `name` and `layout` optional, and left out
+/// when at its default.
+#[derive(Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename = "level")]
+pub(super) struct LevelFile {
+    pub(super) name: String,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub(super) names: BTreeMap<String, String>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "written_plain"
+    )]
+    pub(super) id: Option<String>,
+    pub(super) layout: Vec<String>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "written_plain"
+    )]
+    pub(super) kinds: Option<u64>,
+    #[serde(default, skip_serializing_if = "RulesFile::is_default")]
+    pub(super) rules: RulesFile,
+    #[serde(default, skip_serializing_if = "Gravity::is_none")]
+    pub(super) gravity: Gravity,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "written_plain"
+    )]
+    pub(super) time_limit: Option<u64>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "written_plain"
+    )]
+    pub(super) stars: Option<(u64, u64, u64)>,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub(super) power_ups: BTreeMap<String, u64>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "written_plain"
+    )]
+    pub(super) seed: Option<u64>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "written_plain"
+    )]
+    pub(super) difficulty: Option<f64>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "written_plain"
+    )]
+    pub(super) fixed: Option<Vec<String>>,
+}
+
+#[derive(Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, rename = "rules")]
+pub(super) struct RulesFile {
+    #[serde(default = "default_turns")]
+    pub(super) max_turns: TurnLimit,
+    #[serde(default = "default_ring")]
+    pub(super) outer_ring: bool,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "written_plain"
+    )]
+    pub(super) chinese_style: Option<bool>,
+}
+
+impl Default for RulesFile {
+    fn default() -> Self {
+        RulesFile {
+            max_turns: default_turns(),
+            outer_ring: default_ring(),
+            chinese_style: None,
+        }
+    }
+}
+
+/// Writes an optional field's value without `Some(…)`: files are read with implicit `Some`,
+/// and absent fields are not written at all.
+fn written_plain<T: Serialize, S: Serializer>(value: &Option<T>, s: S) -> Result<S::Ok, S::Error> {
+    match value {
+        Some(v) => v.serialize(s),
+        None => s.serialize_none(),
+    }
+}
+
+impl RulesFile {
+    fn is_default(&self) -> bool {
+        *self == RulesFile::default()
+    }
+}
+
+fn default_turns() -> TurnLimit {
+    Rules::default().max_turns
+}
+
+fn default_ring() -> bool {
+    Rules::default().outer_ring
+}
+
+/// A number of turns, or `"unlimited"`.
+impl Serialize for TurnLimit {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            TurnLimit::AtMost(n) => s.serialize_u8(*n),
+            TurnLimit::Unlimited => s.serialize_str("unlimited"),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for TurnLimit {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Turns;
+        impl Visitor<'_> for Turns {
+            type Value = TurnLimit;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                write!(
+                    f,
+                    "a number of turns from 0 to {MAX_TURNS}, or \"unlimited\""
+                )
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<TurnLimit, E> {
+                if v <= u64::from(MAX_TURNS) {
+                    Ok(TurnLimit::AtMost(v as u8))
+                } else {
+                    Err(E::invalid_value(de::Unexpected::Unsigned(v), &self))
+                }
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<TurnLimit, E> {
+                match u64::try_from(v) {
+                    Ok(v) => self.visit_u64(v),
+                    Err(_) => Err(E::invalid_value(de::Unexpected::Signed(v), &self)),
+                }
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<TurnLimit, E> {
+                if v == "unlimited" {
+                    Ok(TurnLimit::Unlimited)
+                } else {
+                    Err(E::invalid_value(de::Unexpected::Str(v), &self))
+                }
+            }
+        }
+        d.deserialize_any(Turns)
+    }
+}
+
+impl Level {
+    /// The level as a RON file, in the layout `docs/levels.md` describes: written by serde
+    /// from the same types the file is read into, so the format is defined once. Fields at
+    /// their defaults are left out, so the file stays short.
+    pub fn to_ron(&self) -> String {
+        let pairs = self.pairs();
+        let file = LevelFile {
+            name: self.name.clone(),
+            names: self.names.clone(),
+            id: self.id.clone(),
+            layout: layout_rows(&self.layout),
+            kinds: (self.fixed.is_none() && self.kinds != default_kinds(pairs))
+                .then_some(self.kinds as u64),
+            rules: RulesFile {
+                max_turns: self.rules.max_turns,
+                outer_ring: self.rules.outer_ring,
+                chinese_style: self.chinese_style,
+            },
+            gravity: self.rules.gravity,
+            time_limit: self.time_limit.map(u64::from),
+            stars: (self.stars != default_stars(pairs)).then(|| self.stars.map(u64::from).into()),
+            power_ups: self
+                .power_ups
+                .iter()
+                .map(|(k, v)| (k.clone(), u64::from(*v)))
+                .collect(),
+            seed: self.seed,
+            // Through its shortest decimal form, so 0.82 is written as 0.82, not as the f32's
+            // exact binary value.
+            difficulty: (self.difficulty != Difficulty::default())
+                .then(|| self.difficulty.0.to_string().parse().unwrap_or(0.5)),
+            fixed: self
+                .fixed
+                .as_ref()
+                .map(|f| f.to_text().lines().map(str::to_string).collect()),
+        };
+        let pretty = ron::ser::PrettyConfig::default();
+        let mut text = ron::ser::to_string_pretty(&file, pretty)
+            .expect("a level always serialises: plain strings and numbers");
+        text.push('\n');
+        text
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::rules::MatchGroups;
+    use crate::formats::level::model::parse;
+
+    #[test]
+    fn round_trips_through_to_ron() {
+        let text = r#"(name: "Trip", layout: ["xxxx", "x##x", "xxxx"], kinds: 2,
+            rules: (max_turns: 1), time_limit: 60, power_ups: {"hint": 3}, seed: 5)"#;
+        let level = parse(text).unwrap();
+        let again = parse(&level.to_ron()).unwrap();
+        assert_eq!(level, again);
+        let fixed = parse(
+            r#"(name: "F", layout: ["xxxx", "xxxx"], fixed: ["abba", "cddc"], rules: (max_turns: 0))"#,
+        )
+        .unwrap();
+        assert_eq!(parse(&fixed.to_ron()).unwrap(), fixed);
+    }
+
+    #[test]
+    fn chinese_style_is_the_levels_or_the_players_choice() {
+        let plain = parse(r#"(name: "A", layout: ["xxxx"])"#).unwrap();
+        assert_eq!(plain.chinese_style, None);
+        assert!(plain.rules.groups.is_none());
+        assert_eq!(plain.match_groups(true), MatchGroups::FLOWERS_AND_SEASONS);
+        assert_eq!(plain.match_groups(false), MatchGroups::NONE);
+
+        let on = parse(r#"(name: "A", layout: ["xxxx"], rules: (chinese_style: true))"#).unwrap();
+        assert_eq!(on.rules.groups, MatchGroups::FLOWERS_AND_SEASONS);
+        assert_eq!(on.match_groups(false), MatchGroups::FLOWERS_AND_SEASONS);
+        assert!(
+            on.to_ron().contains("chinese_style: true"),
+            "{}",
+            on.to_ron()
+        );
+        assert_eq!(parse(&on.to_ron()).unwrap(), on);
+
+        let off = parse(r#"(name: "A", layout: ["xxxx"], rules: (chinese_style: false))"#).unwrap();
+        assert_eq!(off.match_groups(true), MatchGroups::NONE);
+        assert!(!plain.to_ron().contains("chinese_style"));
+
+        // Two different flowers ('I', 'J') pair only in Chinese style.
+        let fixed = |style: &str| {
+            parse(&format!(
+                r#"(name: "F", layout: ["xxxx"], fixed: ["IJaa"], rules: (chinese_style: {style}))"#
+            ))
+        };
+        assert!(fixed("true").is_ok());
+        let err = fixed("false").unwrap_err();
+        assert!(err.to_string().contains("'I' (1), 'J' (1)"), "{err}");
+    }
+}

@@ -1,0 +1,63 @@
+//! Every file the game reads or writes, as plain Rust: nothing here names the game or Bevy
+//! (the architecture test checks it), so tools, fuzzing, the server and a modder's program read
+//! and check a file exactly as the game does. A value that reads writes back out with its own
+//! `to_ron`/`to_text` (or RON, for the save files) and reads back the same; bad input is an
+//! `Err` that says what is wrong (file, line, what was expected), never a panic, and every read
+//! is capped in size (`files`).
+//!
+//! | file | where (data directory, unless said) | written by | read by | version |
+//! |---|---|---|---|---|
+//! | level ([`Level`], `level/`) | the installed `levels/`; `packs/NAME/*.ron`; any `--level FILE` | the editor | `check`, the game's level loader, replays | none: new fields have defaults |
+//! | pack document ([`PackDocument`], `pack.rs`) | `pack.ron` in a pack's folder; a whole pack as one file | the editor, `pack export` | `pack import`, the loader | `format: 1` |
+//! | replay ([`Replay`], `replay.rs`; header checks [`check_header`], `replay_header.rs`) | `replays/recent/`, `replays/best/`, `online/outbox/` | the recorder's writer thread | `--replay`, `replay`, the server | `format: 1` |
+//! | run ([`RunReplay`], `run_replay.rs`) | `replays/runs/` | the run recorder's writer thread | `replay`, the server | `run_format: 1` |
+//! | game in progress ([`KeptGame`], `kept_game.rs`) | `replays/in-progress.ron` | the keeper's writer thread | Continue | `format: 1` |
+//! | progress ([`Progress`], `progress.rs`) | `progress.ron` | the progress writer thread (merging another copy's) | start-up | none: new fields have defaults |
+//! | settings ([`SavedSettings`], `settings.rs`) | `settings.ron` | the settings writer thread | start-up | none: new fields have defaults |
+//!
+//! Shared by them: the mode a game was played in ([`PlayMode`], `play_mode.rs`, written as its
+//! name), record keys (`record_key.rs`), the daily board a `daily/DATE` key names (`daily.rs`),
+//! race items (`race_items.rs`), the built-in power-ups' ids (`power_up_ids.rs`), reading
+//! (`files.rs`: only regular files, capped, never blocking on a FIFO) and saving (`save.rs`:
+//! atomic writes under a lock, damaged files set aside, unreadable ones never written over),
+//! and where the shipped files are (`shipped.rs`).
+
+pub(crate) mod daily;
+pub(crate) mod files;
+pub(crate) mod kept_game;
+pub(crate) mod level;
+pub(crate) mod pack;
+pub(crate) mod play_mode;
+pub(crate) mod power_up_ids;
+pub(crate) mod progress;
+pub(crate) mod race_items;
+pub(crate) mod record_key;
+pub(crate) mod replay;
+pub(crate) mod replay_header;
+pub(crate) mod run_replay;
+pub(crate) mod save;
+pub(crate) mod settings;
+pub(crate) mod shipped;
+pub(crate) mod tile_set_id;
+
+use serde::de::DeserializeOwned;
+
+pub use crate::formats::kept_game::{FORMAT as KEPT_GAME_FORMAT, KeptGame, KeptGameFile, KeptRun};
+pub use crate::formats::level::{CheckReport, Level, LevelError, Problem, check_loaded};
+pub use crate::formats::pack::{PackDocument, PackInfo, PackedLevel, read_document};
+pub use crate::formats::play_mode::PlayMode;
+pub use crate::formats::progress::Progress;
+pub use crate::formats::replay::{
+    Entry, Event, FORMAT as REPLAY_FORMAT, Outcome, Replay, fingerprint,
+};
+pub use crate::formats::replay_header::{Header, check_header};
+pub use crate::formats::run_replay::{MAX_RUN_BOARDS, RUN_FORMAT, ReplayFile, RunReplay};
+pub use crate::formats::settings::SavedSettings;
+use crate::i18n::Language;
+
+/// A save file's contents (the progress file, [`Progress`], or the settings file,
+/// [`SavedSettings`]) as the game reads them on start, or what is wrong with them, in `language`
+/// (for a syntax error: its line and column).
+pub fn read_save_file<T: DeserializeOwned>(bytes: &[u8], language: Language) -> Result<T, String> {
+    crate::formats::save::parse(bytes).map_err(|message| message.text(language))
+}

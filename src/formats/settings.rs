@@ -1,0 +1,332 @@
+//! The player's settings as `settings.ron` keeps them (in the data directory, beside the
+//! progress file). Fields added since the first version have defaults, so every older file
+//! reads; a tile set named the old way is read into its id ([`SavedSettings::upgraded`]).
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::formats::tile_set_id::{LegacyTileSet, TileSetId};
+use crate::i18n::Language;
+
+/// File name of the settings in the data directory.
+pub const FILE_NAME: &str = "settings.ron";
+
+/// How fast removed tiles vanish and sliding tiles glide.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RemovalSpeed {
+    /// Half speed.
+    Slow,
+    /// As designed.
+    #[default]
+    Normal,
+    /// Twice as fast.
+    Fast,
+}
+
+impl RemovalSpeed {
+    /// Animation speed factor.
+    pub fn factor(self) -> f32 {
+        match self {
+            RemovalSpeed::Slow => 0.5,
+            RemovalSpeed::Normal => 1.0,
+            RemovalSpeed::Fast => 2.0,
+        }
+    }
+}
+
+/// Colour theme.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Theme {
+    /// Dark background.
+    #[default]
+    Dark,
+    /// Light background.
+    Light,
+}
+
+/// Everything the player can set.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SavedSettings {
+    /// Sound effects' volume, 0 to 1.
+    pub volume: f32,
+    /// The music's volume, 0 to 1 (files from before there was music have none: the default).
+    pub music_volume: f32,
+    /// No sound at all.
+    pub muted: bool,
+    /// Removal and slide animation speed.
+    pub removal_speed: RemovalSpeed,
+    /// Show the keyboard cursor from the start (otherwise after the first key press).
+    pub always_show_cursor: bool,
+    /// Light or dark.
+    pub theme: Theme,
+    /// Tiles with strong outlines and stronger colours.
+    pub high_contrast: bool,
+    /// How tile faces look: the id of a registered tile set (see `game::content::tile_sets`); one no
+    /// longer registered is kept, and the default set shown.
+    #[serde(rename = "tiles", skip_serializing_if = "TileSetId::is_default")]
+    pub tile_set: TileSetId,
+    /// The tile set as files from before tile sets had ids wrote it (`tile_set: Mahjong`):
+    /// read into [`SavedSettings::tile_set`] on loading, never written.
+    #[serde(
+        rename = "tile_set",
+        skip_serializing,
+        deserialize_with = "LegacyTileSet::some"
+    )]
+    pub legacy_tile_set: Option<LegacyTileSet>,
+    /// With mahjong tiles, any flower matches any flower and any season any season (KShisen's
+    /// "Chinese style"), in levels that leave it to the player. Takes effect at the next deal.
+    pub chinese_style: bool,
+    /// The language of every word on screen, once the player has chosen one; until then the
+    /// system's locale decides (see [`SavedSettings::language`]).
+    pub language: Option<Language>,
+    /// The player's own keys for play actions, in place of the defaults (files from before
+    /// keys could be rebound have none).
+    pub keys: Rebindings,
+    /// The first lesson was played through or skipped: the game opens on the title (files
+    /// from before the lesson have none, and a player with progress is not shown it).
+    pub lesson_seen: bool,
+    /// The leaderboard server's address (`http://HOST:PORT`), if the player set one: games
+    /// that count are sent there (files from before the leaderboards have none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub server: Option<String>,
+}
+
+impl Default for SavedSettings {
+    fn default() -> Self {
+        SavedSettings {
+            volume: 0.8,
+            music_volume: 0.6,
+            muted: false,
+            removal_speed: RemovalSpeed::Normal,
+            always_show_cursor: false,
+            theme: Theme::Dark,
+            high_contrast: false,
+            language: None,
+            tile_set: TileSetId::default(),
+            legacy_tile_set: None,
+            chinese_style: false,
+            keys: Rebindings::new(),
+            lesson_seen: false,
+            server: None,
+        }
+    }
+}
+
+impl SavedSettings {
+    /// The language words are shown in: the player's choice, or the system's.
+    pub fn language(&self) -> Language {
+        self.language.unwrap_or_else(|| {
+            static SYSTEM: std::sync::OnceLock<Language> = std::sync::OnceLock::new();
+            *SYSTEM.get_or_init(Language::from_environment)
+        })
+    }
+
+    /// Settings as read from a file: a tile set named the old way (`tile_set: Mahjong`) by
+    /// its id, unless the file also has one by id.
+    pub fn upgraded(mut self) -> Self {
+        if let Some(old) = self.legacy_tile_set.take()
+            && self.tile_set.is_default()
+        {
+            self.tile_set = old.id();
+        }
+        self
+    }
+
+    /// The volume the music plays at (0 when muted).
+    pub fn effective_music_volume(&self) -> f32 {
+        if self.muted || !self.music_volume.is_finite() {
+            0.0
+        } else {
+            self.music_volume.clamp(0.0, 1.0)
+        }
+    }
+
+    /// The volume sounds play at (0 when muted).
+    pub fn effective_volume(&self) -> f32 {
+        if self.muted {
+            0.0
+        } else {
+            self.volume.clamp(0.0, 1.0)
+        }
+    }
+}
+
+/// What the player does on the board; the player can rebind these. The settings file names
+/// them as written here (`Pause`, `Undo`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum PlayAction {
+    /// Move the keyboard cursor up.
+    CursorUp,
+    /// Move the keyboard cursor down.
+    CursorDown,
+    /// Move the keyboard cursor left.
+    CursorLeft,
+    /// Move the keyboard cursor right.
+    CursorRight,
+    /// Pick the tile under the cursor.
+    Pick,
+    /// Let go of the selection or stop aiming a power-up; with neither, pause.
+    LetGo,
+    /// Take back the last move.
+    Undo,
+    /// Make the move taken back again.
+    Redo,
+    /// Pause (and resume from the pause menu).
+    Pause,
+    /// Deal the same board again.
+    Restart,
+    /// The previous level of the pack.
+    PreviousLevel,
+    /// The next level of the pack.
+    NextLevel,
+    /// Open the level editor on the level in play.
+    OpenEditor,
+    /// Save a screenshot.
+    Screenshot,
+    /// Switch a replay between normal and fast speed.
+    ReplaySpeed,
+    /// In a race, throw the first item held at the opponent aimed at.
+    ThrowItem,
+    /// In a race, aim items at the next opponent.
+    NextTarget,
+}
+
+impl PlayAction {
+    /// Every play action, in the Controls page's order.
+    pub const ALL: [PlayAction; 17] = [
+        PlayAction::CursorUp,
+        PlayAction::CursorDown,
+        PlayAction::CursorLeft,
+        PlayAction::CursorRight,
+        PlayAction::Pick,
+        PlayAction::LetGo,
+        PlayAction::Undo,
+        PlayAction::Redo,
+        PlayAction::Pause,
+        PlayAction::Restart,
+        PlayAction::PreviousLevel,
+        PlayAction::NextLevel,
+        PlayAction::OpenEditor,
+        PlayAction::Screenshot,
+        PlayAction::ReplaySpeed,
+        PlayAction::ThrowItem,
+        PlayAction::NextTarget,
+    ];
+
+    /// What the action does, in English, for messages to the game's developers.
+    pub fn purpose(self) -> &'static str {
+        match self {
+            PlayAction::CursorUp
+            | PlayAction::CursorDown
+            | PlayAction::CursorLeft
+            | PlayAction::CursorRight => "moving the cursor",
+            PlayAction::Pick => "picking a tile",
+            PlayAction::LetGo => "clearing the selection and pausing",
+            PlayAction::Undo => "undo",
+            PlayAction::Redo => "redo",
+            PlayAction::Pause => "pause",
+            PlayAction::Restart => "restarting the deal",
+            PlayAction::PreviousLevel => "the previous level",
+            PlayAction::NextLevel => "the next level",
+            PlayAction::OpenEditor => "opening the level editor",
+            PlayAction::Screenshot => "screenshots",
+            PlayAction::ReplaySpeed => "a replay's speed",
+            PlayAction::ThrowItem => "throwing a race item",
+            PlayAction::NextTarget => "choosing whom race items hit",
+        }
+    }
+
+    /// The action's name in the translations (`assets/i18n`).
+    pub fn name_key(self) -> &'static str {
+        match self {
+            PlayAction::CursorUp => "action-cursor-up",
+            PlayAction::CursorDown => "action-cursor-down",
+            PlayAction::CursorLeft => "action-cursor-left",
+            PlayAction::CursorRight => "action-cursor-right",
+            PlayAction::Pick => "action-pick",
+            PlayAction::LetGo => "action-let-go",
+            PlayAction::Undo => "action-undo",
+            PlayAction::Redo => "action-redo",
+            PlayAction::Pause => "action-pause",
+            PlayAction::Restart => "action-restart",
+            PlayAction::PreviousLevel => "action-previous-level",
+            PlayAction::NextLevel => "action-next-level",
+            PlayAction::OpenEditor => "action-open-editor",
+            PlayAction::Screenshot => "action-screenshot",
+            PlayAction::ReplaySpeed => "action-replay-speed",
+            PlayAction::ThrowItem => "action-throw-item",
+            PlayAction::NextTarget => "action-next-target",
+        }
+    }
+}
+
+/// A key binding as the settings file writes it: the key's name, after the modifiers held with
+/// it (`"Shift+KeyZ"`, `"Ctrl+KeyS"`; keys are named as the input library names them). The game
+/// reads the key from it; a name it does not know binds nothing.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct ChordName(pub String);
+
+/// The player's own keys for play actions, in place of the defaults.
+pub type Rebindings = BTreeMap<PlayAction, Vec<ChordName>>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_round_trip_and_fill_missing_fields_with_defaults() {
+        let s = SavedSettings {
+            volume: 0.3,
+            music_volume: 0.4,
+            muted: true,
+            removal_speed: RemovalSpeed::Fast,
+            always_show_cursor: true,
+            theme: Theme::Light,
+            high_contrast: true,
+            language: Some(Language::Chinese),
+            tile_set: TileSetId::new("mahjong"),
+            chinese_style: true,
+            lesson_seen: true,
+            server: Some("http://127.0.0.1:7000".into()),
+            ..SavedSettings::default()
+        };
+        let text = ron::ser::to_string(&s).unwrap();
+        assert_eq!(ron::from_str::<SavedSettings>(&text).unwrap(), s);
+        let partial: SavedSettings = ron::from_str("(volume: 0.5)").unwrap();
+        assert_eq!(
+            partial,
+            SavedSettings {
+                volume: 0.5,
+                ..SavedSettings::default()
+            }
+        );
+        assert_eq!(s.effective_volume(), 0.0, "muted");
+        assert_eq!(s.effective_music_volume(), 0.0, "muted");
+        let music_only: SavedSettings = ron::from_str("(music_volume: 0.2)").unwrap();
+        assert_eq!(
+            (music_only.volume, music_only.effective_music_volume()),
+            (0.8, 0.2)
+        );
+        assert!(text.contains("tiles:\"mahjong\""), "{text}");
+        assert!(!text.contains("tile_set"), "{text}");
+    }
+
+    #[test]
+    fn settings_from_before_tile_set_ids_keep_their_set() {
+        for (old, id) in [
+            ("(tile_set: Mahjong, volume: 0.5)", "mahjong"),
+            ("(tile_set: Critters)", "critters"),
+            ("(tile_set: Shapes)", "shapes"),
+            ("(tile_set: Gone)", ""),
+            ("(tiles: \"mymod.dots\")", "mymod.dots"),
+            ("(tile_set: Mahjong, tiles: \"critters\")", "critters"),
+        ] {
+            let s = ron::from_str::<SavedSettings>(old).unwrap().upgraded();
+            assert_eq!(s.tile_set.as_str(), id, "{old}");
+            assert_eq!(s.legacy_tile_set, None);
+        }
+    }
+}

@@ -1,0 +1,20 @@
+//! Content: what is played with. Levels and packs as assets (loaded, watched, moved between),
+//! where level files are read from, the tile sets (the registry a mod adds to, and the
+//! built-ins' registration), a mod's own asset folder, and the words the game shows. Its
+//! screens (`screens/`) are the packs and the level select.
+
+pub mod built_in_tile_sets;
+pub mod level_sources;
+pub mod levels;
+pub mod mod_assets;
+pub mod screens;
+pub mod tile_sets;
+pub mod words;
+
+use bevy::prelude::*;
+
+/// Content's logic (the levels themselves are added by [`levels::LevelsPlugin`], which knows
+/// where they come from).
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins(tile_sets::plugin);
+}

@@ -1,0 +1,150 @@
+//! The words the game shows, in the player's language (see [`crate::i18n`]): what decides a
+//! message sends it as a [`Message`] (the words that depend on data included: a power-up's
+//! title, a level's name, why a deal failed); what draws one asks [`Words`] for its words.
+//! Every message may name the keys of a play action as they are bound now: `{ $key-pause }` is
+//! "P" until the player rebinds it.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+
+use crate::engine::DealError;
+use crate::formats::level::Level;
+use crate::game::input::input_map::InputMap;
+use crate::game::persistence::settings::Settings;
+use crate::game::power_ups::id::PowerUpId;
+use crate::i18n::{self, Arg, Language, Message, Value};
+
+/// The player's language, for looking up messages.
+#[derive(SystemParam)]
+pub struct Words<'w> {
+    settings: Res<'w, Settings>,
+    keys: Option<Res<'w, InputMap>>,
+}
+
+impl Words<'_> {
+    /// The language messages are in.
+    pub fn language(&self) -> Language {
+        self.settings.language()
+    }
+
+    /// The message `key`.
+    pub fn t(&self, key: &str) -> String {
+        self.t_with(key, &[])
+    }
+
+    /// The message `key` with `args` filled in.
+    pub fn t_with(&self, key: &str, args: &[(&str, Arg)]) -> String {
+        let keys = self.keys.iter().flat_map(|map| map.key_args());
+        let args: Vec<(&str, Arg)> = args.iter().cloned().chain(keys).collect();
+        i18n::text_with(self.language(), key, &args)
+    }
+
+    /// `message` in the player's language.
+    pub fn say(&self, message: &Message) -> String {
+        let keys: Vec<(&str, Arg)> = self.keys.iter().flat_map(|map| map.key_args()).collect();
+        message.text_with(self.language(), &keys)
+    }
+
+    /// A power-up's title in the player's language (see `power_up_title`).
+    pub fn power_up_title(&self, id: PowerUpId, title: &str) -> String {
+        power_up_title(id, title).text(self.language())
+    }
+
+    /// Why a board could not be dealt, in the player's language.
+    pub fn deal_error(&self, e: &DealError) -> String {
+        self.say(&deal_error(e))
+    }
+
+    /// The name of `level` in the player's language.
+    pub fn level_name<'a>(&self, level: &'a Level) -> &'a str {
+        level.name_in(self.language().code())
+    }
+
+    /// Whether the settings (and so perhaps the language) changed since the system last ran:
+    /// texts built once then need building again.
+    pub fn changed(&self) -> bool {
+        self.settings.is_changed() || self.keys.as_ref().is_some_and(|k| k.is_changed())
+    }
+}
+
+/// Adding words to the game from a mod.
+pub trait AddWords {
+    /// Adds a mod's messages, in English and simplified Chinese (Fluent sources, usually
+    /// `include_str!` of the mod's `en.ftl` and `zh.ftl`): its power-ups' titles
+    /// (`power-up-ID`), refusal reasons and notices then follow the player's language. Check
+    /// them in the mod's own tests with [`check_words`](crate::i18n::check_words).
+    ///
+    /// # Panics
+    /// While the app is built, if the words are not well-formed, a message is missing in one
+    /// language, or a message is already the game's: the message says which.
+    fn add_words(&mut self, english: &str, chinese: &str) -> &mut Self;
+}
+
+impl AddWords for App {
+    fn add_words(&mut self, english: &str, chinese: &str) -> &mut Self {
+        if let Err(e) = i18n::add_words(english, chinese) {
+            panic!("a mod's words cannot be added: {e}");
+        }
+        self
+    }
+}
+
+/// A power-up's title: the message `power-up-ID`, or the power-up's own `title` when no
+/// language has it (a modded power-up without translations).
+pub fn power_up_title(id: PowerUpId, title: &str) -> Value {
+    Value::KeyOr {
+        key: id.title_key(),
+        or: title.to_string(),
+    }
+}
+
+/// The name of `level`, in the reader's language.
+pub fn level_name(level: &Level) -> Value {
+    Value::Name {
+        name: level.name.clone(),
+        names: level.names.clone(),
+    }
+}
+
+/// Why a board could not be dealt.
+pub fn deal_error(e: &DealError) -> Message {
+    match *e {
+        DealError::NoTiles => Message::new("deal-error-no-tiles"),
+        DealError::OddTiles(n) => Message::with("deal-error-odd-tiles", [("n", n.into())]),
+        DealError::BadKindCount { kinds, pairs } => Message::with(
+            "deal-error-kinds",
+            [("kinds", kinds.into()), ("pairs", pairs.into())],
+        ),
+        DealError::NoSolvableDeal { attempts } => {
+            Message::with("deal-error-no-deal", [("attempts", attempts.into())])
+        }
+        DealError::NotSettled { at } => Message::with(
+            "deal-error-not-settled",
+            [("column", (at.x + 1).into()), ("row", (at.y + 1).into())],
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Grid;
+
+    #[test]
+    fn words_that_depend_on_data_follow_the_reader() {
+        let hint = power_up_title(PowerUpId::for_tests("hint"), "Hint");
+        assert_eq!(hint.text(Language::English), "Hint");
+        assert_ne!(hint.text(Language::Chinese), "Hint");
+        let modded = power_up_title(PowerUpId::for_tests("teleport"), "Teleport");
+        assert_eq!(modded.text(Language::Chinese), "Teleport");
+
+        let mut level = Level::new("Garden", Grid::from_text("ab\nab").unwrap());
+        level.names.insert("zh".into(), "花园".into());
+        assert_eq!(level_name(&level).text(Language::English), "Garden");
+        assert_eq!(level_name(&level).text(Language::Chinese), "花园");
+
+        let odd = deal_error(&DealError::OddTiles(3));
+        assert!(odd.text(Language::English).contains('3'), "{odd}");
+        assert_ne!(odd.text(Language::Chinese), odd.text(Language::English));
+    }
+}

@@ -1,0 +1,173 @@
+//! Slow answers about the board (the exact solver behind hints, bombs, the demo and the
+//! dead-end check) worked out off the main thread, so no frame waits for them. An answer is
+//! used only for the position it was asked about; once the board has changed it is dropped.
+//! (Dropping a question that has not started cancels it; one already running finishes its
+//! work unseen, so callers ask one question at a time.)
+
+use std::collections::BTreeMap;
+
+use bevy::prelude::*;
+use bevy::tasks::futures_lite::future;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on};
+
+use super::board::{Board, WorkGuard};
+use super::pacing::{FramePacing, PacingSystems, Wake};
+use crate::engine::{Grid, Rules};
+
+/// A question about one board position, being answered in the background.
+#[derive(Debug)]
+pub struct BoardQuestion<T> {
+    generation: u64,
+    deal: u64,
+    task: Task<T>,
+    _open: WorkGuard,
+    /// Not yet polled: an answer is never taken in the frame it was asked in, so when it
+    /// arrives does not depend on how fast this machine worked it out (a replay holds the
+    /// clock until the frame the answer came in, and cannot hold it back to an earlier one).
+    fresh: bool,
+}
+
+/// What became of a [`BoardQuestion`] this frame.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Answer<T> {
+    /// Still being worked out.
+    Pending,
+    /// The answer, for the board as it is now.
+    Ready(T),
+    /// The board changed since the question (same deal): the answer is dropped.
+    Stale,
+    /// The board asked about is gone (a new deal): the answer is dropped.
+    Gone,
+}
+
+impl<T: Send + 'static> BoardQuestion<T> {
+    /// Starts working out `work` for the board as it is now; `wake` wakes the sleeping game
+    /// when the answer is ready.
+    pub fn ask(
+        board: &Board,
+        wake: &Wake,
+        work: impl FnOnce(&Grid, &Rules) -> T + Send + 'static,
+    ) -> Self {
+        let (grid, rules) = (board.grid().clone(), board.rules());
+        let (guard, open) = board.start_work();
+        let wake = wake.clone();
+        BoardQuestion {
+            generation: board.generation(),
+            deal: board.deal_id(),
+            task: AsyncComputeTaskPool::get().spawn(async move {
+                let answer = work(&grid, &rules);
+                drop(guard);
+                wake.wake();
+                answer
+            }),
+            _open: open,
+            fresh: true,
+        }
+    }
+
+    /// Looks whether the answer is there, without waiting; the first look never takes it. A
+    /// changed board makes the answer stale at once, whether or not the work is done.
+    pub fn poll(&mut self, board: Option<&Board>) -> Answer<T> {
+        match board {
+            None => Answer::Gone,
+            Some(b) if b.deal_id() != self.deal => Answer::Gone,
+            Some(b) if b.generation() != self.generation => Answer::Stale,
+            Some(_) if std::mem::take(&mut self.fresh) => Answer::Pending,
+            Some(_) => match block_on(future::poll_once(&mut self.task)) {
+                Some(answer) => Answer::Ready(answer),
+                None => Answer::Pending,
+            },
+        }
+    }
+
+    /// Polls `question` and takes it out once it has an outcome; no question is `Pending`.
+    pub fn settle(question: &mut Option<Self>, board: Option<&Board>) -> Answer<T> {
+        let Some(q) = question.as_mut() else {
+            return Answer::Pending;
+        };
+        let answer = q.poll(board);
+        if !matches!(answer, Answer::Pending) {
+            *question = None;
+        }
+        answer
+    }
+}
+
+/// Power-ups working something out, with the frames each has been at it: the bar shows a
+/// power-up as thinking once its answer takes more than a few frames.
+#[derive(Resource, Debug, Default)]
+pub struct Thinking(BTreeMap<&'static str, u32>);
+
+/// Frames an answer may take before the player is shown that the game is thinking.
+pub const THINKING_AFTER_FRAMES: u32 = 3;
+
+impl Thinking {
+    /// `name` has started working something out.
+    pub fn start(&mut self, name: &'static str) {
+        self.0.insert(name, 0);
+    }
+
+    /// `name` has its answer (or gave up).
+    pub fn stop(&mut self, name: &'static str) {
+        self.0.remove(name);
+    }
+
+    /// Whether nothing is being worked out.
+    #[cfg(test)]
+    pub fn is_idle(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Whether `name` has been working for long enough to show it.
+    pub fn shows(&self, name: &str) -> bool {
+        self.0
+            .get(name)
+            .is_some_and(|&frames| frames > THINKING_AFTER_FRAMES)
+    }
+
+    fn tick(&mut self) {
+        for frames in self.0.values_mut() {
+            *frames += 1;
+        }
+    }
+}
+
+fn count_thinking_frames(mut thinking: ResMut<Thinking>) {
+    if !thinking.0.is_empty() {
+        thinking.tick();
+    }
+}
+
+/// Frames come until a slow answer shows as thinking (they are counted in frames); the answer
+/// itself wakes the game.
+fn frames_until_thinking_shows(thinking: Res<Thinking>, mut pacing: ResMut<FramePacing>) {
+    if thinking.0.values().any(|&f| f <= THINKING_AFTER_FRAMES) {
+        pacing.frame_now();
+    }
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<Thinking>()
+        .add_systems(First, count_thinking_frames)
+        .add_systems(Last, frames_until_thinking_shows.in_set(PacingSystems::Ask));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn thinking_shows_only_after_a_few_frames() {
+        let mut thinking = Thinking::default();
+        assert!(thinking.is_idle());
+        thinking.start("hint");
+        for _ in 0..THINKING_AFTER_FRAMES {
+            thinking.tick();
+            assert!(!thinking.shows("hint"));
+        }
+        thinking.tick();
+        assert!(thinking.shows("hint") && !thinking.shows("bomb"));
+        thinking.stop("hint");
+        assert!(thinking.is_idle() && !thinking.shows("hint"));
+    }
+}

@@ -1,0 +1,126 @@
+//! Dealing: what level is played with which seed, and the system that deals a new board when
+//! asked.
+
+use bevy::prelude::*;
+
+use super::board::{Board, TakeDownBoard};
+use super::messages::NewBoard;
+use crate::engine::{self, Grid};
+use crate::formats::level::Level;
+use crate::formats::play_mode::PlayMode;
+use crate::game::content::tile_sets::TileSets;
+use crate::game::content::words::{deal_error, level_name};
+use crate::game::core::stages::BoardSetup;
+use crate::game::persistence::settings::Settings;
+use crate::i18n;
+
+/// What to deal: the level (layout, kinds, rules, or a fixed board) and the seed.
+#[derive(Resource, Clone, Debug)]
+pub struct LevelSpec {
+    /// The level being played.
+    pub level: Level,
+    /// Seed of the current deal.
+    pub seed: u64,
+    /// The identity a clear of this level is recorded under: set only for a level of the
+    /// pack. Built-in layouts, `--level` files and the editor's test play record nothing.
+    pub record: Option<String>,
+    /// How it is played (classic, relaxed, the daily board).
+    pub mode: PlayMode,
+}
+
+impl LevelSpec {
+    /// A level dealt with `seed`.
+    pub fn new(level: Level, seed: u64) -> Self {
+        LevelSpec {
+            level,
+            seed,
+            record: None,
+            mode: PlayMode::Classic,
+        }
+    }
+
+    /// A built-in layout with its suggested kind count.
+    pub fn built_in(name: &str, seed: u64) -> Option<Self> {
+        Level::built_in(name).map(|level| LevelSpec::new(level, seed))
+    }
+
+    /// Deals the board to play (see [`Level::deal`]).
+    pub fn deal(&self) -> Result<Grid, engine::DealError> {
+        self.level.deal(self.seed)
+    }
+
+    /// Plays of this level count for the player's progress, under this identity.
+    pub fn recorded_as(mut self, identity: String) -> Self {
+        self.record = Some(identity);
+        self
+    }
+}
+
+impl Default for LevelSpec {
+    fn default() -> Self {
+        LevelSpec::built_in("classic 14x8", 1).expect("built in")
+    }
+}
+
+/// Why the level on screen cannot be played (a broken level file, an impossible deal), for
+/// the error banner. `None` while all is well.
+#[derive(Resource, Debug, Default)]
+pub struct LevelProblem(pub Option<i18n::Message>);
+
+/// Deals a new board when asked: takes the old one down, deals, spawns the new tiles.
+pub fn deal_new_board(
+    mut requests: MessageReader<NewBoard>,
+    mut commands: Commands,
+    mut spec: ResMut<LevelSpec>,
+    mut problem: ResMut<LevelProblem>,
+    (settings, sets): (Option<Res<Settings>>, Option<Res<TileSets>>),
+) {
+    let Some(request) = requests.read().last().copied() else {
+        return;
+    };
+    if let Some(seed) = request.seed {
+        spec.seed = seed;
+    }
+    commands.queue(TakeDownBoard);
+    // The player's match-group choice is read at each deal: changing it mid-game would change
+    // the rules of a board already dealt.
+    let players_choice = settings.is_some_and(|s| wants_chinese_style(&s, sets.as_deref()));
+    spec.level.rules.groups = spec.level.match_groups(players_choice);
+    let dealt = match spec.deal() {
+        Ok(grid) => grid,
+        Err(e) => {
+            let message = i18n::Message::with(
+                "deal-failed",
+                [
+                    ("name", level_name(&spec.level)),
+                    ("error", deal_error(&e).into()),
+                ],
+            );
+            error!("{message}");
+            problem.0 = Some(message);
+            return;
+        }
+    };
+    let board = Board::spawn(&mut commands, &dealt, spec.level.rules, spec.seed);
+    commands.insert_resource(board);
+}
+
+/// Whether the player asks for the Chinese-style match groups and can see them: only a set
+/// whose groups are the flowers and seasons (the mahjong tiles) shows which tiles they are.
+pub fn wants_chinese_style(settings: &Settings, sets: Option<&TileSets>) -> bool {
+    let groups = sets
+        .and_then(|sets| sets.get(settings.tile_set.as_str()))
+        .map(|set| set.groups());
+    settings.chinese_style && groups == Some(engine::MatchGroups::FLOWERS_AND_SEASONS)
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<LevelSpec>()
+        .init_resource::<LevelProblem>()
+        .add_systems(
+            PreUpdate,
+            deal_new_board
+                .run_if(on_message::<NewBoard>)
+                .in_set(BoardSetup::Deal),
+        );
+}

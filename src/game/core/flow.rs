@@ -1,0 +1,105 @@
+//! The flow of a board: win detection, and the dead-end re-deal (when no pair can be linked,
+//! or the solver proves no order clears the board).
+
+use bevy::prelude::*;
+
+use super::background::{Answer, BoardQuestion};
+use super::board::{Board, TileKind};
+use super::clock::DealClock;
+use super::deal::LevelSpec;
+use super::messages::{BoardCleared, BoardShuffled, BoardStuck};
+use super::pacing::Wake;
+use crate::engine::{self, DealError, Grid, Verdict, solver};
+use crate::game::content::words::deal_error;
+use crate::game::core::stages::MoveFlow;
+
+/// Sends [`BoardCleared`] once when the last pair leaves the grid.
+pub fn detect_win(
+    board: Option<Res<Board>>,
+    mut clock: ResMut<DealClock>,
+    time: Res<Time>,
+    mut cleared: MessageWriter<BoardCleared>,
+) {
+    let Some(board) = board else { return };
+    if clock.finished.is_none() && board.grid().is_cleared() {
+        let now = time.elapsed_secs();
+        clock.finished = Some(now);
+        cleared.write(BoardCleared {
+            seconds: clock.seconds(),
+        });
+    }
+}
+
+/// The dead-end check: the generation last looked at, the solver's verdict on it and the
+/// re-deal of a dead end, each worked out in the background. An answer for a board that has
+/// changed is dropped.
+#[derive(Resource, Default)]
+pub struct DeadEndCheck {
+    checked: Option<u64>,
+    running: Option<BoardQuestion<Verdict>>,
+    redealing: Option<BoardQuestion<Result<Grid, DealError>>>,
+}
+
+/// After each change: no move at all, or the solver (in the background: it can take a few
+/// milliseconds on a full board) proves the board cannot be cleared → the board is re-dealt
+/// where its tiles lie, worked out in the background too.
+pub fn check_dead_end(
+    mut board: Option<ResMut<Board>>,
+    mut check: ResMut<DeadEndCheck>,
+    spec: Res<LevelSpec>,
+    mut kinds: Query<&mut TileKind>,
+    mut shuffled: MessageWriter<BoardShuffled>,
+    mut stuck: MessageWriter<BoardStuck>,
+    wake: Res<Wake>,
+) {
+    let Some(board) = board.as_mut() else { return };
+    match BoardQuestion::settle(&mut check.redealing, Some(&**board)) {
+        Answer::Ready(Ok(dealt)) => {
+            let tiles = board.apply_redeal(dealt, &mut kinds);
+            shuffled.write(BoardShuffled {
+                tiles,
+                by_player: false,
+            });
+        }
+        Answer::Ready(Err(e)) => {
+            warn!("the board is stuck and cannot be re-dealt: {e}");
+            stuck.write(BoardStuck {
+                reason: deal_error(&e),
+            });
+        }
+        Answer::Pending | Answer::Stale | Answer::Gone => {}
+    }
+    let verdict = BoardQuestion::settle(&mut check.running, Some(&**board));
+    if matches!(verdict, Answer::Ready(Verdict::Unclearable)) {
+        check.redealing = Some(BoardQuestion::ask(
+            board,
+            &wake,
+            board.next_redeal(&spec.level),
+        ));
+    }
+    if check.checked == Some(board.generation()) || board.grid().is_cleared() {
+        return;
+    }
+    check.checked = Some(board.generation());
+    check.redealing = None;
+    if !engine::has_move(board.grid(), &board.rules()) {
+        check.redealing = Some(BoardQuestion::ask(
+            board,
+            &wake,
+            board.next_redeal(&spec.level),
+        ));
+        return;
+    }
+    check.running = Some(BoardQuestion::ask(board, &wake, |grid, rules| {
+        engine::solve(grid, rules, solver::DEFAULT_NODE_LIMIT)
+    }));
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<DeadEndCheck>().add_systems(
+        Update,
+        (detect_win, check_dead_end)
+            .chain()
+            .in_set(MoveFlow::Settle),
+    );
+}

@@ -1,0 +1,32 @@
+//! The game's logic, assembled: every feature's logic plugin, with no rendering, so headless
+//! tests drive the whole game with `MinimalPlugins`. Nothing in a feature's logic imports a look
+//! (a `view.rs`, `screens.rs`, `view/`, `screens/` or `theme/`); the look reads what was decided.
+//!
+//! A move flows one way through the stages of [`MoveFlow`](super::core::stages::MoveFlow):
+//! input → picks → selection → match request → pathfinding → found or rejected → the move applied
+//! → score, win and dead-end checks → history, the replay and saved progress.
+
+use bevy::prelude::*;
+
+use super::{content, core, input, lesson, modes, persistence, power_ups, race, replays};
+
+/// Everything that decides the game, with no rendering: usable headless.
+pub struct LogicPlugin;
+
+impl Plugin for LogicPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_plugins((
+            core::plugin,
+            input::plugin,
+            content::plugin,
+            power_ups::plugin,
+            modes::plugin,
+            lesson::plugin,
+            replays::plugin,
+            persistence::plugin,
+            race::plugin,
+        ));
+        #[cfg(feature = "online")]
+        app.add_plugins(super::online::plugin);
+    }
+}

@@ -1,0 +1,136 @@
+//! The bot's game as a replay: the game's own logic, headless, plays a board with the safe
+//! hint (any legal pair when none is proven safe), one pick a moment after the other, and its
+//! recorder writes the replay a player's game would have. `lianliankan autoplay --replay-out`
+//! uses it; so do the tests and the load script of the online leaderboards.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+
+use crate::engine::solver::DEFAULT_NODE_LIMIT;
+use crate::engine::{all_moves, safe_hint};
+use crate::formats::play_mode::PlayMode;
+use crate::formats::replay::Replay;
+use crate::game::core::board::Board;
+use crate::game::core::deal::LevelSpec;
+use crate::game::core::messages::{NewBoard, TilePicked};
+use crate::game::modes::runs::{ATTACK_START, Run, run_level};
+use crate::game::replays::proof::{replay_app, step, wait_for_background};
+use crate::game::replays::recorder::Recorder;
+use crate::game::replays::run_recorder::RunRecorder;
+
+/// Time between the two picks of a link, and after a link.
+const PICK_GAP: Duration = Duration::from_millis(250);
+
+/// Most links tried before a game is left as it stands.
+pub const MOST_LINKS: usize = 2_000;
+
+/// Plays `spec` to its end (cleared or out of time), or for `links` links and leaves it, and
+/// returns the game's replay.
+pub fn bot_replay(spec: LevelSpec, links: usize) -> Result<Replay, String> {
+    let mut app = replay_app(spec, None);
+    for _ in 0..links.min(MOST_LINKS) {
+        wait_for_background(&app)?;
+        if app.world().resource::<Recorder>().last.is_some() {
+            break;
+        }
+        let Some((a, b)) = next_pair(app.world().resource::<Board>()) else {
+            // A dead end is re-dealt by the game; a cleared board ends.
+            if app.world().resource::<Board>().grid().is_cleared() {
+                break;
+            }
+            step(&mut app, PICK_GAP);
+            continue;
+        };
+        app.world_mut().write_message(TilePicked(a));
+        step(&mut app, PICK_GAP);
+        app.world_mut().write_message(TilePicked(b));
+        step(&mut app, PICK_GAP);
+    }
+    wait_for_background(&app)?;
+    step(&mut app, Duration::ZERO);
+    if app.world().resource::<Recorder>().last.is_none() {
+        // Left as it stands: leaving a game records it.
+        app.world_mut().write_message(NewBoard { seed: Some(1) });
+        app.update();
+    }
+    app.world()
+        .resource::<Recorder>()
+        .last
+        .clone()
+        .ok_or_else(|| "the game was not recorded".to_string())
+}
+
+/// The pair the bot links next, if any is open.
+fn next_pair(board: &Board) -> Option<(crate::engine::Pos, crate::engine::Pos)> {
+    let rules = board.rules();
+    safe_hint(board.grid(), &rules, DEFAULT_NODE_LIMIT)
+        .map(|h| h.pair)
+        .or_else(|| all_moves(board.grid(), &rules).first().copied())
+}
+
+/// A run the bot played: the run file its game gathered, and the total the game gave it.
+#[derive(Clone, Debug)]
+pub struct BotRun {
+    /// The run's boards, as the game gathered them.
+    pub run: crate::formats::run_replay::RunReplay,
+    /// The run's total as the game counted it when the run ended.
+    pub total: u32,
+}
+
+/// Links the bot makes on the last board before it lets the clock run out.
+const LAST_BOARD_LINKS: u32 = 3;
+
+/// Plays a run of `mode` from `seed` through the game's own logic: `boards - 1` boards
+/// cleared, then a few links on the next before its clock runs out, which ends the run.
+pub fn bot_run(mode: PlayMode, seed: u64, boards: u32) -> Result<BotRun, String> {
+    let mut spec = LevelSpec::new(run_level(mode, 1, ATTACK_START), seed);
+    spec.mode = mode;
+    let mut app = replay_app(spec, None);
+    // The run the game deals the later boards of, gathered from its opening board.
+    app.insert_resource(Run {
+        mode,
+        stage: 1,
+        banked: 0,
+        time_given: ATTACK_START,
+        over: None,
+    });
+    app.world_mut().resource_mut::<RunRecorder>().open(mode);
+    let mut last_links = 0;
+    for _ in 0..MOST_LINKS.saturating_mul(boards as usize) {
+        wait_for_background(&app)?;
+        let run = app.world().resource::<Run>();
+        if run.over.is_some() {
+            break;
+        }
+        let on_last = run.stage >= boards.max(1);
+        if on_last && last_links >= LAST_BOARD_LINKS {
+            step(&mut app, Duration::from_secs(24 * 3600));
+            continue;
+        }
+        let Some((a, b)) = next_pair(app.world().resource::<Board>()) else {
+            step(&mut app, PICK_GAP);
+            continue;
+        };
+        app.world_mut().write_message(TilePicked(a));
+        step(&mut app, PICK_GAP);
+        app.world_mut().write_message(TilePicked(b));
+        step(&mut app, PICK_GAP);
+        last_links += u32::from(on_last);
+    }
+    wait_for_background(&app)?;
+    step(&mut app, Duration::ZERO);
+    let total = app
+        .world()
+        .resource::<Run>()
+        .over
+        .map(|o| o.total)
+        .ok_or("the run did not end")?;
+    let run = app
+        .world()
+        .resource::<RunRecorder>()
+        .last
+        .clone()
+        .ok_or("the run was not gathered")?;
+    Ok(BotRun { run, total })
+}

@@ -1,0 +1,280 @@
+//! The shipped levels: every one passes the checker, the pack meets its brief, and thousands of
+//! corrupted versions of the files give a clean error or a valid level — never a panic or a hang.
+
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+
+use crate::engine::{GameRng, TurnLimit};
+use crate::formats::level;
+use crate::formats::level::Level;
+
+fn shipped() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("levels");
+    level::level_files(&dir).expect("levels/ is readable")
+}
+
+#[test]
+fn every_shipped_level_passes_the_checker() {
+    let files = shipped();
+    assert!(files.len() >= 24, "only {} levels", files.len());
+    let mut names = HashSet::new();
+    let mut layouts = HashSet::new();
+    for file in &files {
+        let report = level::check_file(file);
+        let level = match &report.level {
+            Ok(l) => l,
+            Err(e) => panic!("{e}"),
+        };
+        assert!(
+            matches!(report.deal, Some(Ok(_))),
+            "{}: {:?}",
+            file.display(),
+            report.deal
+        );
+        assert!(
+            names.insert(level.name.clone()),
+            "name {:?} twice",
+            level.name
+        );
+        assert!(
+            layouts.insert(level.layout.to_text()),
+            "{}: the same shape as another level",
+            file.display()
+        );
+        // Shipped files follow the play-order naming: two digits, a dash, a name.
+        let stem = file.file_stem().unwrap().to_string_lossy();
+        assert!(
+            stem.len() > 3 && stem[..2].bytes().all(|b| b.is_ascii_digit()) && &stem[2..3] == "-",
+            "{stem}"
+        );
+    }
+}
+
+#[test]
+fn the_pack_covers_the_brief() {
+    let levels: Vec<Level> = shipped().iter().map(|f| Level::load(f).unwrap()).collect();
+    let first = &levels[0];
+    assert_eq!((first.layout.width(), first.layout.height()), (6, 4));
+    assert!(
+        levels
+            .iter()
+            .any(|l| (l.layout.width(), l.layout.height()) == (30, 16))
+    );
+    assert!(levels.iter().any(|l| !l.rules.outer_ring));
+    assert!(levels.iter().any(|l| l.rules.outer_ring));
+    assert!(
+        levels
+            .iter()
+            .any(|l| l.rules.max_turns == TurnLimit::AtMost(1))
+    );
+    assert!(
+        levels
+            .iter()
+            .any(|l| { l.layout.cells().contains(&crate::engine::Cell::Obstacle) })
+    );
+    // Harder towards the end: the last third has more pairs and kinds than the first third.
+    let third = levels.len() / 3;
+    let mean = |ls: &[Level], f: fn(&Level) -> usize| {
+        ls.iter().map(f).sum::<usize>() as f64 / ls.len() as f64
+    };
+    let (early, late) = (&levels[..third], &levels[levels.len() - third..]);
+    assert!(mean(late, Level::pairs) > 2.0 * mean(early, Level::pairs));
+    assert!(mean(late, |l| l.kinds) > 2.0 * mean(early, |l| l.kinds));
+}
+
+/// One corruption of `text`, chosen by `rng`.
+fn mutate(text: &str, rng: &mut GameRng) -> Vec<u8> {
+    if text.is_empty() {
+        return b"(".to_vec();
+    }
+    let mut bytes = text.as_bytes().to_vec();
+    let lines: Vec<&str> = text.lines().collect();
+    let pick_line = |rng: &mut GameRng| rng.below(lines.len().max(1));
+    match rng.below(9) {
+        // Flip bits of a few bytes (may break UTF-8).
+        0 => {
+            for _ in 0..1 + rng.below(4) {
+                let i = rng.below(bytes.len());
+                bytes[i] ^= 1 << rng.below(8);
+            }
+            bytes
+        }
+        // Replace a byte with a structural character.
+        1 => {
+            let i = rng.below(bytes.len());
+            let structural = b"()[]{}:,\"'#x.\\/0";
+            bytes[i] = structural[rng.below(structural.len())];
+            bytes
+        }
+        // Cut the file short.
+        2 => {
+            bytes.truncate(rng.below(bytes.len()));
+            bytes
+        }
+        // Remove a line (drops fields, rows, brackets).
+        3 => {
+            let skip = pick_line(rng);
+            join(
+                lines
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| *i != skip)
+                    .map(|(_, l)| *l),
+            )
+        }
+        // Cut a line in half.
+        4 => {
+            let at = pick_line(rng);
+            let half: Vec<String> = lines
+                .iter()
+                .enumerate()
+                .map(|(i, l)| {
+                    if i == at {
+                        l.chars().take(l.chars().count() / 2).collect()
+                    } else {
+                        l.to_string()
+                    }
+                })
+                .collect();
+            join(half.iter().map(String::as_str))
+        }
+        // Huge or odd numbers in place of every number on a line.
+        5 => {
+            let at = pick_line(rng);
+            let huge = [
+                "99999999999999999999999",
+                "18446744073709551615",
+                "-1",
+                "0",
+                "1e308",
+                "4294967296",
+                "NaN",
+            ][rng.below(7)];
+            let mut out = String::new();
+            for (i, l) in lines.iter().enumerate() {
+                if i == at {
+                    let mut in_digits = false;
+                    for ch in l.chars() {
+                        if ch.is_ascii_digit() {
+                            if !in_digits {
+                                out.push_str(huge);
+                            }
+                            in_digits = true;
+                        } else {
+                            in_digits = false;
+                            out.push(ch);
+                        }
+                    }
+                } else {
+                    out.push_str(l);
+                }
+                out.push('\n');
+            }
+            out.into_bytes()
+        }
+        // Duplicate a line (duplicate fields, extra rows).
+        6 => {
+            let at = pick_line(rng);
+            join(lines.iter().enumerate().flat_map(
+                |(i, l)| {
+                    if i == at { vec![*l, *l] } else { vec![*l] }
+                },
+            ))
+        }
+        // Swap two lines.
+        7 => {
+            let (a, b) = (pick_line(rng), pick_line(rng));
+            let mut ls = lines.clone();
+            ls.swap(a, b);
+            join(ls.into_iter())
+        }
+        // Deep nesting and long rows.
+        _ => {
+            let at = pick_line(rng);
+            let junk = if rng.below(2) == 0 {
+                "[".repeat(1 + rng.below(5000))
+            } else {
+                format!("\"{}\",", "x".repeat(1 + rng.below(3000)))
+            };
+            join(
+                lines
+                    .iter()
+                    .enumerate()
+                    .map(|(i, l)| if i == at { junk.as_str() } else { l }),
+            )
+        }
+    }
+}
+
+fn join<'a>(lines: impl Iterator<Item = &'a str>) -> Vec<u8> {
+    let mut out = String::new();
+    for l in lines {
+        out.push_str(l);
+        out.push('\n');
+    }
+    out.into_bytes()
+}
+
+#[test]
+fn corrupted_level_files_give_clean_errors_never_panics() {
+    let files = shipped();
+    let texts: Vec<(String, String)> = files
+        .iter()
+        .map(|f| {
+            (
+                f.file_name().unwrap().to_string_lossy().into_owned(),
+                std::fs::read_to_string(f).unwrap(),
+            )
+        })
+        .collect();
+    let mut rng = GameRng::new(0x1e7e1);
+    let (mut valid, mut invalid) = (0, 0);
+    let cases = 12_000;
+    for case in 0..cases {
+        let (name, text) = &texts[case % texts.len()];
+        // Sometimes corrupt an already corrupted file.
+        let mut bytes = mutate(text, &mut rng);
+        if rng.below(4) == 0
+            && let Ok(t) = String::from_utf8(bytes.clone())
+            && !t.is_empty()
+        {
+            bytes = mutate(&t, &mut rng);
+        }
+        let origin = format!("{name}#{case}");
+        let outcome = std::panic::catch_unwind(|| {
+            let level = Level::from_bytes(&bytes, &origin);
+            level::check_loaded(Path::new(&origin), level)
+        });
+        let report = match outcome {
+            Ok(r) => r,
+            Err(_) => panic!(
+                "case {case} panicked on:\n{}",
+                String::from_utf8_lossy(&bytes)
+            ),
+        };
+        match &report.level {
+            Ok(level) => {
+                valid += 1;
+                // A valid level is a playable one: even tiles, kinds within the pairs.
+                assert_eq!(level.layout.tile_count() % 2, 0);
+                assert!((1..=level.pairs()).contains(&level.kinds));
+                assert!(report.deal.is_some());
+            }
+            Err(e) => {
+                invalid += 1;
+                let msg = e.to_string();
+                assert!(!e.problems.is_empty());
+                assert!(msg.starts_with(&origin), "{msg}");
+                assert!(
+                    e.problems
+                        .iter()
+                        .all(|p| !p.message.to_string().trim().is_empty()),
+                    "{msg}"
+                );
+            }
+        }
+    }
+    eprintln!("{cases} corrupted files: {valid} still valid levels, {invalid} clean errors");
+    assert!(invalid > cases / 2, "most corruptions must be caught");
+    assert!(valid > 100, "some corruptions (comments, names) stay valid");
+}

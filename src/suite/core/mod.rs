@@ -1,0 +1,6 @@
+//! The core of play through the ECS, headless: moves, undo and redo, gravity in the game, sleeping.
+
+pub(crate) mod game_logic;
+pub(crate) mod gravity_game;
+pub(crate) mod history;
+pub(crate) mod sleep;

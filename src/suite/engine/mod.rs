@@ -1,0 +1,5 @@
+//! The rule engine on its own: link searches against a reference, gravity, deals and proofs.
+
+pub(crate) mod deal;
+pub(crate) mod gravity;
+pub(crate) mod path_reference;

@@ -1,0 +1,3 @@
+//! Modes of play.
+
+pub(crate) mod pack_and_daily;

@@ -1,0 +1,5 @@
+//! The online leaderboards: the server, the game's side, the player's name.
+
+pub(crate) mod leaderboard;
+pub(crate) mod player_name;
+pub(crate) mod server;

@@ -1,0 +1,634 @@
+//! Race rooms, the game's side, driven through its messages: the deal, progress, items, the
+//! replay and its proof, the screens, a lost connection.
+
+use bevy::prelude::*;
+
+use crate::engine::{Pos, all_moves};
+use crate::formats::level::Level;
+use crate::formats::play_mode::PlayMode;
+use crate::formats::race_items::Item;
+use crate::formats::replay::{Event, Replay};
+use crate::game::core::deal::LevelSpec;
+use crate::game::core::messages::Notify;
+use crate::game::core::picks_held::PicksHeld;
+use crate::game::core::screen::{Menu, Screen};
+use crate::game::online::player_name::{NameState, PlayerName};
+use crate::game::race::items::HiddenTiles;
+use crate::game::race::room::{Phase, Place, RaceEvent, RaceOutgoing, RaceState, Standing};
+use crate::game::replays::proof::{Delivered, prove, prove_race};
+use crate::game::replays::recorder::Recorder;
+use crate::game::screens;
+use crate::game::theme::widgets::StarImages;
+use crate::game::view::audio::PlaySound;
+use crate::suite::common::*;
+
+#[derive(Resource, Default)]
+struct Sent(Vec<RaceOutgoing>);
+
+fn keep_sent(mut out: MessageReader<RaceOutgoing>, mut sent: ResMut<Sent>) {
+    sent.0.extend(out.read().cloned());
+}
+
+#[derive(Resource, Default)]
+struct Notices(Vec<String>);
+
+fn keep_notices(mut notices: MessageReader<Notify>, mut kept: ResMut<Notices>) {
+    kept.0
+        .extend(notices.read().map(|n| n.message.key.to_string()));
+}
+
+pub(super) fn level_text() -> String {
+    Level::built_in("starter 6x4").unwrap().to_ron()
+}
+
+pub(super) fn room(you: &str) -> RaceEvent {
+    RaceEvent::Room {
+        code: "QWERTY".into(),
+        players: vec!["ann".into(), "bob".into(), "cat".into()],
+        host: "ann".into(),
+        you: you.into(),
+    }
+}
+
+fn listening(mut app: App) -> App {
+    app.init_resource::<Sent>()
+        .init_resource::<Notices>()
+        .add_systems(Last, (keep_sent, keep_notices));
+    app
+}
+
+/// An app on another board that joins a room and races on the starter level with `seed`.
+fn race_app(seed: u64, items: bool) -> App {
+    let mut app = listening(dealt_app("classic 14x8", 3));
+    app.world_mut().write_message(room("ann"));
+    app.update();
+    app.world_mut().write_message(RaceEvent::Started {
+        level: level_text(),
+        id: None,
+        seed,
+        items,
+    });
+    app.update();
+    app.update();
+    app
+}
+
+pub(super) fn sent(app: &App) -> &[RaceOutgoing] {
+    &app.world().resource::<Sent>().0
+}
+
+fn race(app: &App) -> &RaceState {
+    app.world().resource::<RaceState>()
+}
+
+fn land(app: &mut App, item: Item) {
+    app.world_mut().write_message(RaceEvent::ItemLanded {
+        item,
+        from: "bob".into(),
+    });
+    app.update();
+}
+
+/// An open pair on the board.
+pub(super) fn open_pair(app: &App) -> (Pos, Pos) {
+    let board = board(app);
+    *all_moves(board.grid(), &board.rules())
+        .first()
+        .expect("an open pair")
+}
+
+/// Picks both tiles of `pair`, a frame each.
+pub(super) fn pick_pair(app: &mut App, (a, b): (Pos, Pos)) {
+    pick(app, a);
+    app.update();
+    pick(app, b);
+    app.update();
+}
+
+fn links(app: &App) -> usize {
+    app.world().resource::<Record>().found.len()
+}
+
+/// Links pairs until the board is cleared.
+fn clear_board(app: &mut App) {
+    for _ in 0..200 {
+        until_answered(app);
+        if board(app).grid().is_cleared() {
+            break;
+        }
+        if all_moves(board(app).grid(), &board(app).rules()).is_empty() {
+            app.update();
+            continue;
+        }
+        let pair = open_pair(app);
+        pick_pair(app, pair);
+    }
+    app.update();
+    assert!(board(app).grid().is_cleared(), "the bot clears the board");
+}
+
+#[test]
+fn every_player_of_a_race_is_dealt_the_same_board_in_mode_race() {
+    let (a, b) = (race_app(77, false), race_app(77, true));
+    assert_eq!(board(&a).grid().to_text(), board(&b).grid().to_text());
+    let spec = a.world().resource::<LevelSpec>();
+    assert_eq!(spec.mode, PlayMode::Race);
+    assert_eq!(spec.record, None, "a race records no progress");
+    assert_eq!(race(&a).phase, Phase::Racing);
+    let names: Vec<&str> = race(&a).opponents.iter().map(|o| o.name.as_str()).collect();
+    assert_eq!(names, ["bob", "cat"]);
+    let other = race_app(78, false);
+    assert_ne!(board(&a).grid().to_text(), board(&other).grid().to_text());
+}
+
+#[test]
+fn progress_is_sent_at_the_start_and_after_every_removal() {
+    let mut app = race_app(5, false);
+    assert!(sent(&app).contains(&RaceOutgoing::Progress {
+        pairs_left: 12,
+        combo: 0
+    }));
+    let pair = open_pair(&app);
+    pick_pair(&mut app, pair);
+    assert_eq!(
+        sent(&app).last(),
+        Some(&RaceOutgoing::Progress {
+            pairs_left: 11,
+            combo: 1
+        })
+    );
+}
+
+#[test]
+fn a_freeze_swallows_picks_for_two_seconds() {
+    let mut app = race_app(5, true);
+    land(&mut app, Item::Freeze);
+    let pair = open_pair(&app);
+    pick_pair(&mut app, pair);
+    assert_eq!(links(&app), 0, "picks are ignored while frozen");
+    run_for(&mut app, 1.7);
+    pick_pair(&mut app, pair);
+    assert_eq!(links(&app), 0, "still frozen before two seconds");
+    run_for(&mut app, 0.3);
+    pick_pair(&mut app, pair);
+    assert_eq!(links(&app), 1, "picks act again after two seconds");
+    assert!(
+        app.world()
+            .resource::<Notices>()
+            .0
+            .contains(&"race-item-landed".to_string())
+    );
+}
+
+#[test]
+fn items_do_nothing_in_a_race_without_them() {
+    let mut app = race_app(5, false);
+    land(&mut app, Item::Freeze);
+    let held = *app.world().resource::<PicksHeld>();
+    assert_eq!(held, PicksHeld::default());
+    let pair = open_pair(&app);
+    pick_pair(&mut app, pair);
+    assert_eq!(links(&app), 1);
+}
+
+#[test]
+fn a_hide_covers_the_faces_for_three_seconds_and_leaves_the_board_as_it_was() {
+    let mut app = race_app(9, true);
+    let before = board(&app).grid().to_text();
+    land(&mut app, Item::Hide);
+    let hides = |app: &App| {
+        let clock = app
+            .world()
+            .resource::<crate::game::core::clock::DealClock>();
+        app.world().resource::<HiddenTiles>().hides(clock)
+    };
+    assert!(hides(&app));
+    assert_eq!(board(&app).grid().to_text(), before, "no tile moves");
+    run_for(&mut app, 2.85);
+    assert!(hides(&app), "still hidden before three seconds");
+    // Tiles can still be picked from memory.
+    let pair = open_pair(&app);
+    pick_pair(&mut app, pair);
+    assert_eq!(links(&app), 1);
+    run_for(&mut app, 0.1);
+    assert!(!hides(&app), "faces show again after three seconds");
+}
+
+#[test]
+fn items_are_earned_by_combos_and_thrown_at_the_opponent_with_fewest_pairs() {
+    let mut app = race_app(5, true);
+    app.world_mut().write_message(RaceEvent::Progress {
+        player: "cat".into(),
+        pairs_left: 4,
+        combo: 2,
+    });
+    for _ in 0..3 {
+        until_answered(&mut app);
+        let pair = open_pair(&app);
+        pick_pair(&mut app, pair);
+    }
+    assert_eq!(
+        race(&app).held,
+        [Item::Freeze],
+        "a combo of three earns one"
+    );
+    tap_key(&mut app, KeyCode::KeyT);
+    assert!(sent(&app).contains(&RaceOutgoing::Throw {
+        item: Item::Freeze,
+        to: "cat".into()
+    }));
+    assert!(race(&app).held.is_empty());
+    tap_key(&mut app, KeyCode::KeyG);
+    assert_eq!(race(&app).target().map(|o| o.name.as_str()), Some("bob"));
+}
+
+/// A race played to its end with a freeze landing and swallowing a pair's picks.
+fn raced_replay() -> (Replay, App) {
+    let mut app = race_app(21, true);
+    run_for(&mut app, 0.5);
+    land(&mut app, Item::Freeze);
+    // Another pair than the one linked first afterwards: without the freeze, the replay's
+    // answers would come in another order.
+    let moves = all_moves(board(&app).grid(), &board(&app).rules());
+    assert!(moves.len() > 1);
+    pick_pair(&mut app, moves[1]);
+    assert_eq!(links(&app), 0);
+    run_for(&mut app, 2.0);
+    clear_board(&mut app);
+    let replay = app
+        .world()
+        .resource::<Recorder>()
+        .last
+        .clone()
+        .expect("the race is recorded");
+    (replay, app)
+}
+
+#[test]
+fn a_race_replay_with_its_items_proves_and_goes_to_the_room() {
+    let (replay, app) = raced_replay();
+    assert_eq!(replay.mode, PlayMode::Race);
+    let received: Vec<&Event> = replay
+        .log
+        .iter()
+        .map(|e| &e.e)
+        .filter(|e| matches!(e, Event::Received { .. }))
+        .collect();
+    assert_eq!(
+        received,
+        [&Event::Received {
+            item: Item::Freeze,
+            from: "bob".into()
+        }]
+    );
+    let proven = prove(&replay, None).expect("the race's replay proves");
+    assert!(proven.outcome.cleared);
+    let delivered = [Delivered {
+        item: Item::Freeze,
+        from: "bob".into(),
+    }];
+    let outcome = prove_race(&replay, &level_text(), 21, &delivered).expect("proves for the room");
+    assert_eq!(outcome, replay.result);
+    assert!(sent(&app).contains(&RaceOutgoing::Finished {
+        replay: replay.to_text()
+    }));
+    assert_eq!(race(&app).phase, Phase::Finished);
+}
+
+#[test]
+fn a_race_replay_whose_items_differ_from_those_delivered_is_refused() {
+    let (replay, _) = raced_replay();
+    let level = level_text();
+    assert!(
+        prove_race(&replay, &level, 21, &[]).is_err(),
+        "none delivered"
+    );
+    let hide = [Delivered {
+        item: Item::Hide,
+        from: "bob".into(),
+    }];
+    assert!(
+        prove_race(&replay, &level, 21, &hide).is_err(),
+        "another item"
+    );
+    let freeze = [Delivered {
+        item: Item::Freeze,
+        from: "bob".into(),
+    }];
+    assert!(
+        prove_race(&replay, &level, 22, &freeze).is_err(),
+        "another seed"
+    );
+    // Without the freeze, the picks it swallowed would have linked: the moves no longer prove.
+    let mut unfrozen = replay.clone();
+    unfrozen
+        .log
+        .retain(|e| !matches!(e.e, Event::Received { .. }));
+    assert!(prove(&unfrozen, None).is_err());
+    assert!(prove_race(&unfrozen, &level, 21, &[]).is_err());
+    // Items land only in a race.
+    let mut classic = replay;
+    classic.mode = PlayMode::Classic;
+    let refused = prove(&classic, None).unwrap_err();
+    assert!(refused.contains("race item"), "{refused}");
+}
+
+#[test]
+fn the_replay_command_proves_a_race() {
+    let (replay, _) = raced_replay();
+    let dir = tempfile_dir();
+    let path = dir.join("race.ron");
+    std::fs::write(&path, replay.to_text()).unwrap();
+    let app = crate::cli::command::power_ups_of(|_| {});
+    let power_ups = app
+        .world()
+        .resource::<crate::game::power_ups::core::PowerUps>();
+    let status = crate::cli::replay(&path, None, power_ups);
+    assert_eq!(status, std::process::ExitCode::SUCCESS);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+fn tempfile_dir() -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("lianliankan-race-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The race's app with the menus over it.
+pub(super) fn screens_app() -> App {
+    let mut app = listening(dealt_app("classic 14x8", 60));
+    app.add_plugins(screens::plugin)
+        .init_resource::<Assets<Image>>()
+        .init_resource::<Assets<TextureAtlasLayout>>()
+        .insert_resource(StarImages {
+            full: Handle::default(),
+            empty: Handle::default(),
+        });
+    if !app.world().contains_resource::<Messages<PlaySound>>() {
+        app.add_message::<PlaySound>();
+    }
+    app.insert_resource(PlayerName {
+        name: Some("ann".into()),
+        state: NameState::Bound,
+    });
+    app.update();
+    app
+}
+
+/// The race screens' app on the lobby.
+fn lobby_app() -> App {
+    let mut app = screens_app();
+    if !app
+        .world()
+        .contains_resource::<Messages<bevy::input::keyboard::KeyboardInput>>()
+    {
+        app.add_message::<bevy::input::keyboard::KeyboardInput>();
+    }
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    app.world_mut()
+        .resource_mut::<NextState<Menu>>()
+        .set(Menu::RaceLobby);
+    app.update();
+    app.update();
+    app
+}
+
+/// A key as a keyboard sends it: held for the menus, typed for the text it makes.
+fn type_key(app: &mut App, code: KeyCode, logical_key: bevy::input::keyboard::Key) {
+    use bevy::input::ButtonState;
+    use bevy::input::keyboard::KeyboardInput;
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(code);
+    app.world_mut().write_message(KeyboardInput {
+        key_code: code,
+        logical_key,
+        state: ButtonState::Pressed,
+        text: None,
+        repeat: false,
+        window: Entity::PLACEHOLDER,
+    });
+    app.update();
+    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.release(code);
+    keys.clear();
+    app.update();
+}
+
+fn focus(app: &App) -> usize {
+    app.world()
+        .resource::<crate::game::screens::navigation::Focus>()
+        .0
+}
+
+#[test]
+fn a_code_is_typed_with_the_menu_keys_at_rest_and_joins_when_whole() {
+    use bevy::input::keyboard::Key;
+    let mut app = lobby_app();
+    // Create, items, level, then Join.
+    for _ in 0..3 {
+        tap_key(&mut app, KeyCode::ArrowDown);
+    }
+    let join = focus(&app);
+    tap_key(&mut app, KeyCode::Enter);
+    assert_eq!(menu(&app), Menu::RaceLobby, "an empty code joins nothing");
+    // W and S would move the focus in a menu; I and L are in no room's code.
+    for (code, c) in [
+        (KeyCode::KeyQ, "q"),
+        (KeyCode::KeyW, "w"),
+        (KeyCode::KeyI, "i"),
+        (KeyCode::KeyE, "e"),
+        (KeyCode::KeyL, "L"),
+        (KeyCode::KeyR, "r"),
+        (KeyCode::KeyS, "s"),
+        (KeyCode::KeyS, "s"),
+    ] {
+        type_key(&mut app, code, Key::Character(c.into()));
+    }
+    assert_eq!(focus(&app), join, "typing moves no focus");
+    type_key(&mut app, KeyCode::Backspace, Key::Backspace);
+    type_key(&mut app, KeyCode::KeyT, Key::Character("t".into()));
+    let shown = texts(&mut app);
+    assert!(shown.iter().any(|t| t.contains("QWERST|")), "{shown:?}");
+    type_key(&mut app, KeyCode::Enter, Key::Enter);
+    assert_eq!(
+        sent(&app).last(),
+        Some(&RaceOutgoing::Join {
+            code: "QWERST".into()
+        })
+    );
+    assert_eq!(menu(&app), Menu::RaceRoom);
+}
+
+#[test]
+fn without_a_bound_name_the_lobby_sends_the_player_to_choose_one() {
+    let mut app = lobby_app();
+    app.insert_resource(PlayerName::default());
+    app.update();
+    app.update();
+    let language = app
+        .world()
+        .resource::<crate::game::persistence::settings::Settings>()
+        .language();
+    let choose = crate::i18n::text(language, "race-choose-name");
+    let create = crate::i18n::text(language, "race-create");
+    let shown = texts(&mut app);
+    assert!(shown.contains(&choose), "{shown:?}");
+    assert!(!shown.contains(&create), "{shown:?}");
+    tap_key(&mut app, KeyCode::Enter);
+    assert_eq!(menu(&app), Menu::Online);
+    assert!(sent(&app).is_empty(), "no room is asked for");
+}
+
+pub(super) fn menu(app: &App) -> Menu {
+    *app.world().resource::<State<Menu>>().get()
+}
+
+pub(super) fn texts(app: &mut App) -> Vec<String> {
+    let mut query = app.world_mut().query::<&Text>();
+    query.iter(app.world()).map(|t| t.0.clone()).collect()
+}
+
+#[test]
+fn the_screens_go_from_the_lobby_through_the_room_and_race_to_the_order() {
+    let mut app = screens_app();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    app.world_mut()
+        .resource_mut::<NextState<Menu>>()
+        .set(Menu::RaceLobby);
+    app.update();
+    app.update();
+    tap_key(&mut app, KeyCode::Enter);
+    assert!(sent(&app).contains(&RaceOutgoing::Create {
+        items: true,
+        level: None
+    }));
+    assert_eq!(menu(&app), Menu::RaceRoom);
+    assert_eq!(race(&app).phase, Phase::Joining);
+    app.world_mut().write_message(room("ann"));
+    app.update();
+    app.update();
+    assert!(
+        texts(&mut app).contains(&"QWERTY".to_string()),
+        "the code shows"
+    );
+    tap_key(&mut app, KeyCode::Enter);
+    assert!(sent(&app).contains(&RaceOutgoing::Start), "the host starts");
+    app.world_mut().write_message(RaceEvent::Started {
+        level: level_text(),
+        id: None,
+        seed: 4,
+        items: true,
+    });
+    app.update();
+    app.update();
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Play);
+    assert_eq!(menu(&app), Menu::None);
+    clear_board(&mut app);
+    run_for(&mut app, 1.5);
+    assert_eq!(menu(&app), Menu::RaceResult);
+    let language = app
+        .world()
+        .resource::<crate::game::persistence::settings::Settings>()
+        .language();
+    let pending = crate::i18n::text(language, "race-pending");
+    assert!(texts(&mut app).contains(&pending), "pending until verified");
+    app.world_mut().write_message(RaceEvent::Result {
+        places: vec![
+            Place {
+                player: "ann".into(),
+                place: 1,
+                clock_ns: Some(12_000_000_000),
+                standing: Standing::Cleared,
+            },
+            Place {
+                player: "bob".into(),
+                place: 2,
+                clock_ns: None,
+                standing: Standing::Left,
+            },
+        ],
+    });
+    app.update();
+    app.update();
+    assert_eq!(race(&app).phase, Phase::Over);
+    let shown = texts(&mut app);
+    assert!(shown.iter().any(|t| t.contains("ann")), "{shown:?}");
+    let left = crate::i18n::text_with(
+        language,
+        "race-place-left",
+        &[("place", 2.into()), ("name", "bob".into())],
+    );
+    assert!(shown.contains(&left), "{shown:?}");
+    tap_key(&mut app, KeyCode::Enter);
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Title
+    );
+    assert_eq!(sent(&app).last(), Some(&RaceOutgoing::Leave));
+    assert_eq!(race(&app).phase, Phase::Idle);
+}
+
+#[test]
+fn a_lost_connection_is_told_and_the_race_goes_on() {
+    let mut app = race_app(5, true);
+    app.world_mut().write_message(RaceEvent::ConnectionLost);
+    app.update();
+    assert!(
+        app.world()
+            .resource::<Notices>()
+            .0
+            .contains(&"race-connection-lost".to_string())
+    );
+    assert!(race(&app).connection_lost);
+    assert_eq!(race(&app).phase, Phase::Racing);
+    let pair = open_pair(&app);
+    pick_pair(&mut app, pair);
+    assert_eq!(links(&app), 1, "the board still plays");
+}
+
+#[test]
+fn leaving_the_board_for_another_leaves_the_room() {
+    let mut app = race_app(5, false);
+    app.world_mut()
+        .insert_resource(LevelSpec::built_in("starter 6x4", 3).unwrap());
+    app.update();
+    assert_eq!(sent(&app).last(), Some(&RaceOutgoing::Leave));
+    assert_eq!(race(&app).phase, Phase::Idle);
+}
+
+#[test]
+fn the_title_offers_races_once_a_server_is_set_even_after_it_is_built() {
+    use crate::game::online::leaderboards::OnlineConfig;
+    let mut app = screens_app();
+    let world = app.world_mut();
+    world.resource_mut::<NextState<Screen>>().set(Screen::Title);
+    world.resource_mut::<NextState<Menu>>().set(Menu::Main);
+    app.update();
+    app.update();
+    let language = app
+        .world()
+        .resource::<crate::game::persistence::settings::Settings>()
+        .language();
+    let race_button = crate::i18n::text(language, "menu-race");
+    let dir = tempfile_dir();
+    let set_server = |app: &mut App, server: Option<&str>| {
+        app.insert_resource(OnlineConfig {
+            server: server.map(String::from),
+            dir: dir.join("online"),
+            name: None,
+        });
+        app.update();
+        app.update();
+    };
+    set_server(&mut app, None);
+    assert!(!texts(&mut app).contains(&race_button));
+    set_server(&mut app, Some("http://127.0.0.1:9"));
+    assert!(texts(&mut app).contains(&race_button), "offered");
+    set_server(&mut app, None);
+    assert!(!texts(&mut app).contains(&race_button), "withdrawn");
+}

@@ -1,0 +1,6 @@
+//! Race rooms: the game's side, its clock, whole games through a real server, the server's rooms.
+
+pub(crate) mod clock;
+pub(crate) mod game;
+pub(crate) mod online;
+pub(crate) mod rooms;

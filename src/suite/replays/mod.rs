@@ -1,0 +1,4 @@
+//! Replays: recorded, re-played and proven; whole runs proven.
+
+pub(crate) mod replay;
+pub(crate) mod run_replays;

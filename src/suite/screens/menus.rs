@@ -1,0 +1,169 @@
+//! The menus, driven by the keys a player presses, headless: every button carries its own
+//! action, Esc goes back per menu, Left/Right step a focused setting.
+
+use bevy::prelude::*;
+
+use crate::game::core::messages::NewBoard;
+use crate::game::core::screen::{Menu, Screen};
+use crate::game::persistence::settings::Settings;
+use crate::game::screens;
+use crate::game::theme::widgets::StarImages;
+use crate::game::view::audio::PlaySound;
+use crate::suite::common::*;
+
+/// A dealt board with the menus over it.
+fn menus_app() -> App {
+    let mut app = dealt_app("classic 14x8", 60);
+    app.add_plugins(screens::plugin)
+        .init_resource::<Assets<Image>>()
+        .init_resource::<Assets<TextureAtlasLayout>>()
+        .insert_resource(StarImages {
+            full: Handle::default(),
+            empty: Handle::default(),
+        })
+        .init_resource::<NewBoards>()
+        .add_systems(Update, count_new_boards);
+    if !app.world().contains_resource::<Messages<PlaySound>>() {
+        app.add_message::<PlaySound>();
+    }
+    app.update();
+    app
+}
+
+#[derive(Resource, Default)]
+struct NewBoards(usize);
+
+fn count_new_boards(mut boards: MessageReader<NewBoard>, mut n: ResMut<NewBoards>) {
+    n.0 += boards.read().count();
+}
+
+fn menu(app: &App) -> Menu {
+    *app.world().resource::<State<Menu>>().get()
+}
+
+fn open(app: &mut App, menu: Menu) {
+    app.world_mut().resource_mut::<NextState<Menu>>().set(menu);
+    app.update();
+    app.update();
+}
+
+#[test]
+fn pause_settings_and_back() {
+    let mut app = menus_app();
+    open(&mut app, Menu::Pause);
+    assert_eq!(menu(&app), Menu::Pause);
+    tap_key(&mut app, KeyCode::Escape);
+    assert_eq!(menu(&app), Menu::None, "Esc resumes");
+    open(&mut app, Menu::Pause);
+    tap_key(&mut app, KeyCode::ArrowDown);
+    tap_key(&mut app, KeyCode::ArrowDown);
+    tap_key(&mut app, KeyCode::Enter);
+    assert_eq!(menu(&app), Menu::Settings);
+    let volume = app.world().resource::<Settings>().volume;
+    for _ in 0..3 {
+        tap_key(&mut app, KeyCode::ArrowDown);
+    }
+    tap_key(&mut app, KeyCode::ArrowLeft);
+    let lower = app.world().resource::<Settings>().volume;
+    assert!(lower < volume, "{volume} → {lower}");
+    tap_key(&mut app, KeyCode::Escape);
+    assert_eq!(
+        menu(&app),
+        Menu::Pause,
+        "settings go back where they came from"
+    );
+    let before = app.world().resource::<NewBoards>().0;
+    tap_key(&mut app, KeyCode::ArrowDown);
+    tap_key(&mut app, KeyCode::Enter);
+    assert_eq!(menu(&app), Menu::None);
+    assert_eq!(app.world().resource::<NewBoards>().0, before + 1, "retry");
+}
+
+#[test]
+fn the_title_opens_menus_and_they_go_back() {
+    let mut app = menus_app();
+    open(&mut app, Menu::Main);
+    tap_key(&mut app, KeyCode::ArrowDown);
+    tap_key(&mut app, KeyCode::Enter);
+    assert_eq!(menu(&app), Menu::Modes);
+    tap_key(&mut app, KeyCode::Escape);
+    assert_eq!(menu(&app), Menu::Main);
+    tap_key(&mut app, KeyCode::Escape);
+    assert_eq!(menu(&app), Menu::Main, "Esc on the title does nothing");
+    tap_key(&mut app, KeyCode::ArrowDown);
+    tap_key(&mut app, KeyCode::ArrowDown);
+    tap_key(&mut app, KeyCode::ArrowDown);
+    tap_key(&mut app, KeyCode::Enter);
+    assert_eq!(menu(&app), Menu::Settings);
+    tap_key(&mut app, KeyCode::Escape);
+    assert_eq!(menu(&app), Menu::Main);
+    tap_key(&mut app, KeyCode::Enter);
+    assert_eq!(menu(&app), Menu::None);
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Play);
+}
+
+/// The texts on screen.
+fn texts(app: &mut App) -> Vec<String> {
+    let mut query = app.world_mut().query::<&Text>();
+    query.iter(app.world()).map(|t| t.0.clone()).collect()
+}
+
+/// Whether a card of level `n` (1-based) named "Level n" is on screen.
+fn shows_level(app: &mut App, n: usize) -> bool {
+    texts(app).contains(&format!("{n}  Level {n}"))
+}
+
+#[test]
+fn a_pack_of_thousands_of_levels_opens_on_its_first_page_and_reaches_its_last() {
+    use crate::game::content::levels::{LevelAsset, LevelPack, Pack, PackEntry};
+    use crate::game::theme::widgets::ButtonAction;
+    let mut app = menus_app();
+    let mut assets = Assets::<LevelAsset>::default();
+    let mut pack = Pack::folder("many".into(), Some("many".into()), false);
+    for n in 1..=3000 {
+        let text = format!(r#"(name: "Level {n}", layout: ["xxxx"])"#);
+        let level = crate::formats::level::Level::from_ron(&text, "test").unwrap();
+        pack.entries.push(PackEntry {
+            file: format!("{n:04}.ron"),
+            handle: assets.add(LevelAsset(Ok(level))),
+        });
+    }
+    let packs = LevelPack {
+        packs: vec![pack],
+        ..LevelPack::default()
+    };
+    app.insert_resource(assets)
+        .insert_resource(packs)
+        .add_message::<AssetEvent<LevelAsset>>();
+    open(&mut app, Menu::LevelSelect);
+    let buttons = |app: &mut App| {
+        let mut query = app.world_mut().query::<&ButtonAction>();
+        query.iter(app.world()).count()
+    };
+    // A page of cards, the page turners and Back: never a card per level.
+    let on_a_page = buttons(&mut app);
+    assert!(on_a_page < 60, "{on_a_page} buttons");
+    assert!(shows_level(&mut app, 1) && !shows_level(&mut app, 3000));
+    assert!(texts(&mut app).iter().any(|t| t.contains("1 of ")));
+    // The Next button, reached with the keys, turns the page and keeps the focus.
+    let cards = on_a_page - 3;
+    for _ in 0..cards + 1 {
+        tap_key(&mut app, KeyCode::ArrowRight);
+    }
+    tap_key(&mut app, KeyCode::Enter);
+    assert!(shows_level(&mut app, cards + 1) && !shows_level(&mut app, 1));
+    tap_key(&mut app, KeyCode::Enter);
+    assert!(
+        shows_level(&mut app, 2 * cards + 1),
+        "the focus stayed on Next"
+    );
+    // Page Down to the end, and no further.
+    for _ in 0..3000 / cards + 2 {
+        tap_key(&mut app, KeyCode::PageDown);
+    }
+    assert!(shows_level(&mut app, 3000) && !shows_level(&mut app, 1));
+    assert!(buttons(&mut app) <= on_a_page);
+    tap_key(&mut app, KeyCode::PageUp);
+    assert!(!shows_level(&mut app, 3000));
+    assert_eq!(menu(&app), Menu::LevelSelect);
+}
