@@ -32,15 +32,15 @@ pub use crate::game::content::words::{AddWords, Words};
 pub use crate::game::core::board::Board;
 pub use crate::game::core::deal::LevelSpec;
 pub use crate::game::core::messages::{MatchRequest, NewBoard, TileChanges, TilePicked};
+pub use crate::game::core::power_ups::{
+    Activate, AddPowerUp, Aiming, PowerUp, PowerUpId, PowerUpInfo, PowerUpRefused, PowerUpUsed,
+    PowerUps, Stock, Target, UsePowerUp,
+};
 pub use crate::game::core::score::Score;
 pub use crate::game::core::stages::MoveFlow;
 pub use crate::game::logic::LogicPlugin;
 pub use crate::game::modes::demo::Demo;
 pub use crate::game::one_thread::run_on_one_thread;
-pub use crate::game::power_ups::core::{
-    Activate, AddPowerUp, Aiming, PowerUp, PowerUpId, PowerUpInfo, PowerUpRefused, PowerUpUsed,
-    PowerUps, Stock, Target, UsePowerUp,
-};
 pub use crate::game::replays::proof::{Proven, prove_with};
 pub use crate::game::view::ViewReactionsPlugin;
 pub use crate::game::view::effects::{CosmeticRng, bolt, burst, highlight_tile};

@@ -10,8 +10,8 @@ use clap::{Parser, Subcommand};
 use crate::cli;
 use crate::engine::TurnLimit;
 use crate::game::GameOptions;
+use crate::game::core::power_ups::PowerUps;
 use crate::game::logic::LogicPlugin;
-use crate::game::power_ups::core::PowerUps;
 
 /// 连连看 (Lianliankan): link pairs of identical tiles with paths of at most two turns.
 ///
@@ -368,34 +368,43 @@ fn run_tool(command: Command, add_mod: fn(&mut App)) -> ExitCode {
             run_boards: boards,
         }),
         #[cfg(feature = "online")]
+        online @ (Command::Serve { .. }
+        | Command::Submit { .. }
+        | Command::Leaderboard { .. }
+        | Command::LoadOnline { .. }
+        | Command::LoadRooms { .. }) => run_online_tool(online),
+        Command::RenderMusic { dir } => cli::music::render_music(&dir),
+    }
+}
+
+/// The online part's subcommands.
+#[cfg(feature = "online")]
+fn run_online_tool(command: Command) -> ExitCode {
+    match command {
         Command::Serve {
             bind,
             database,
             address_rate,
             key_rate,
         } => cli::online::serve(bind, database, address_rate, key_rate),
-        #[cfg(feature = "online")]
         Command::Submit {
             replay,
             server,
             name,
         } => cli::online::submit(&replay, &server, name.as_deref()),
-        #[cfg(feature = "online")]
         Command::Leaderboard { server, board } => cli::online::leaderboard(&server, &board.name()),
-        Command::RenderMusic { dir } => cli::music::render_music(&dir),
-        #[cfg(feature = "online")]
         Command::LoadOnline {
             server,
             clients,
             seconds,
             replays,
         } => cli::load::load_online(server, clients, seconds, replays),
-        #[cfg(feature = "online")]
         Command::LoadRooms {
             server,
             clients,
             seconds,
             interval_ms,
         } => cli::load_rooms::load_rooms(server, clients, seconds, interval_ms),
+        _ => unreachable!("only the online subcommands come here"),
     }
 }

@@ -30,52 +30,64 @@ pub fn load_online(server: String, clients: usize, seconds: u64, replays: u64) -
     let start = Instant::now();
     let threads: Vec<_> = (0..clients)
         .map(|i| {
-            let texts = texts.clone();
-            let server = server.clone();
-            std::thread::spawn(move || {
-                let client = Client::new(&server).expect("a server address");
-                let me = Identity::generate().expect("a key");
-                let name = format!("load{i}");
-                let mut times = Vec::new();
-                let mut accepted = 0u64;
-                let mut refused = Vec::new();
-                let mut registered = client.register(&me, &name);
-                for _ in 0..20 {
-                    if registered.is_ok() {
-                        break;
-                    }
-                    std::thread::sleep(Duration::from_millis(250));
-                    registered = client.register(&me, &name);
-                }
-                if let Err(e) = registered {
-                    refused.push(format!("could not bind the name: {e}"));
-                    return (times, accepted, refused);
-                }
-                let mut n = i;
-                while Instant::now() < deadline {
-                    let t = Instant::now();
-                    match client.submit(&me, &name, &texts[n % texts.len()]) {
-                        Ok(_) => accepted += 1,
-                        Err(e) => refused.push(e.to_string()),
-                    }
-                    times.push(t.elapsed());
-                    n += 7;
-                }
-                (times, accepted, refused)
-            })
+            let (texts, server) = (texts.clone(), server.clone());
+            std::thread::spawn(move || one_client(i, &server, &texts, deadline))
         })
         .collect();
-    let mut times = Vec::new();
-    let mut accepted = 0;
-    let mut refused: Vec<String> = Vec::new();
+    let mut sent = Sent::default();
     for t in threads {
-        let (t, a, r) = t.join().expect("a client thread");
-        times.extend(t);
-        accepted += a;
-        refused.extend(r);
+        let one = t.join().expect("a client thread");
+        sent.times.extend(one.times);
+        sent.accepted += one.accepted;
+        sent.refused.extend(one.refused);
     }
-    let elapsed = start.elapsed().as_secs_f64();
-    times.sort();
+    report(clients, start.elapsed().as_secs_f64(), sent);
+    ExitCode::SUCCESS
+}
+
+/// What one simulated player's submissions came to.
+#[derive(Default)]
+struct Sent {
+    times: Vec<Duration>,
+    accepted: u64,
+    refused: Vec<String>,
+}
+
+/// Player `i`: binds a name, then submits the replays in turn until `deadline`.
+fn one_client(i: usize, server: &str, texts: &[String], deadline: Instant) -> Sent {
+    let client = Client::new(server).expect("a server address");
+    let me = Identity::generate().expect("a key");
+    let name = format!("load{i}");
+    let mut sent = Sent::default();
+    let mut registered = client.register(&me, &name);
+    for _ in 0..20 {
+        if registered.is_ok() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(250));
+        registered = client.register(&me, &name);
+    }
+    if let Err(e) = registered {
+        sent.refused.push(format!("could not bind the name: {e}"));
+        return sent;
+    }
+    let mut n = i;
+    while Instant::now() < deadline {
+        let t = Instant::now();
+        match client.submit(&me, &name, &texts[n % texts.len()]) {
+            Ok(_) => sent.accepted += 1,
+            Err(e) => sent.refused.push(e.to_string()),
+        }
+        sent.times.push(t.elapsed());
+        n += 7;
+    }
+    sent
+}
+
+/// Prints the rate, the latencies and a few reasons for refusals.
+fn report(clients: usize, elapsed: f64, mut sent: Sent) {
+    sent.times.sort();
+    let times = &sent.times;
     let pct = |p: f64| {
         times
             .get(((times.len() as f64 * p) as usize).min(times.len().saturating_sub(1)))
@@ -83,23 +95,23 @@ pub fn load_online(server: String, clients: usize, seconds: u64, replays: u64) -
     };
     println!("clients: {clients}, seconds: {elapsed:.1}");
     println!(
-        "submissions: {}, accepted: {accepted}, refused or failed: {}",
+        "submissions: {}, accepted: {}, refused or failed: {}",
         times.len(),
-        refused.len()
+        sent.accepted,
+        sent.refused.len()
     );
-    println!("verified per second: {:.1}", accepted as f64 / elapsed);
+    println!("verified per second: {:.1}", sent.accepted as f64 / elapsed);
     println!(
         "submit to rank: p50 {:.0} ms, p99 {:.0} ms",
         pct(0.5),
         pct(0.99)
     );
-    let mut reasons: Vec<&String> = refused.iter().collect();
+    let mut reasons: Vec<&String> = sent.refused.iter().collect();
     reasons.sort();
     reasons.dedup();
     for r in reasons.iter().take(5) {
         println!("  e.g. {r}");
     }
-    ExitCode::SUCCESS
 }
 
 /// The bot's clear of a small pack level with `seed`.

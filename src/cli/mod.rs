@@ -68,7 +68,7 @@ pub fn solve(file: Option<&Path>) -> ExitCode {
 pub fn replay(
     file: &Path,
     pack: Option<&Path>,
-    power_ups: &crate::game::power_ups::core::PowerUps,
+    power_ups: &crate::game::core::power_ups::PowerUps,
 ) -> ExitCode {
     let replay = match crate::formats::run_replay::ReplayFile::load(file) {
         Ok(crate::formats::run_replay::ReplayFile::Board(r)) => r,
@@ -120,7 +120,7 @@ pub fn replay(
 fn prove_run(
     file: &Path,
     run: &crate::formats::run_replay::RunReplay,
-    power_ups: &crate::game::power_ups::core::PowerUps,
+    power_ups: &crate::game::core::power_ups::PowerUps,
 ) -> ExitCode {
     println!("run: {} ({} boards)", file.display(), run.boards.len());
     match crate::game::replays::run_proof::prove_run(run, Some(power_ups)) {

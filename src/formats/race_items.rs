@@ -7,32 +7,36 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
-/// An item thrown at an opponent.
+/// An item thrown at an opponent. (Not the freeze power-up, which stops one's own clock: this
+/// freeze stops an opponent's picks.) Replays and messages name them `Hide` / `hide` and
+/// `Freeze` / `freeze`, as they always did.
 #[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Item {
     /// The receiver's tile faces are covered (the tiles stay where they are).
-    Hide,
+    #[serde(rename = "Hide")]
+    HideFaces,
     /// The receiver's picks are ignored.
-    Freeze,
+    #[serde(rename = "Freeze")]
+    FreezePicks,
 }
 
 impl Item {
     /// Both items, in the order they are earned.
-    pub const ALL: [Item; 2] = [Item::Freeze, Item::Hide];
+    pub const ALL: [Item; 2] = [Item::FreezePicks, Item::HideFaces];
 
     /// How long the item holds the receiver, in time of play.
     pub fn lasts(self) -> Duration {
         match self {
-            Item::Hide => Duration::from_secs(3),
-            Item::Freeze => Duration::from_secs(2),
+            Item::HideFaces => Duration::from_secs(3),
+            Item::FreezePicks => Duration::from_secs(2),
         }
     }
 
     /// The item's name in messages between players (`hide`, `freeze`).
     pub fn name(self) -> &'static str {
         match self {
-            Item::Hide => "hide",
-            Item::Freeze => "freeze",
+            Item::HideFaces => "hide",
+            Item::FreezePicks => "freeze",
         }
     }
 

@@ -250,8 +250,8 @@ fn progress_at_speed(
 /// there. A bad address or name given as an option is an error.
 #[cfg(feature = "online")]
 fn insert_online(app: &mut App, opts: &GameOptions) -> Result<(), String> {
+    use crate::game::core::settings::Settings;
     use crate::game::online::leaderboards::OnlineConfig;
-    use crate::game::persistence::settings::Settings;
     if let Some(name) = &opts.name {
         crate::online::keys::check_name(name).map_err(|e| format!("--name: {e}"))?;
     }

@@ -8,7 +8,7 @@
 
 use bevy::prelude::*;
 
-use super::{content, core, input, lesson, modes, persistence, power_ups, race, replays};
+use super::{content, core, input, lesson, modes, persistence, race, replays};
 
 /// Everything that decides the game, with no rendering: usable headless.
 pub struct LogicPlugin;
@@ -19,7 +19,6 @@ impl Plugin for LogicPlugin {
             core::plugin,
             input::plugin,
             content::plugin,
-            power_ups::plugin,
             modes::plugin,
             lesson::plugin,
             replays::plugin,

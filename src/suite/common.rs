@@ -13,10 +13,10 @@ use crate::game::core::deal::LevelSpec;
 use crate::game::core::messages::{
     BoardCleared, BoardShuffled, MatchFound, MatchRejected, MatchRequest, NewBoard, TilePicked,
 };
+use crate::game::core::power_ups::{PowerUpId, PowerUps, UsePowerUp};
 use crate::game::core::stages::MoveFlow;
 use crate::game::logic::LogicPlugin;
 use crate::game::power_ups;
-use crate::game::power_ups::core::{PowerUpId, PowerUps, UsePowerUp};
 use crate::game::view::ViewReactionsPlugin;
 
 /// Everything the logic said, in order.
@@ -57,7 +57,7 @@ pub fn app_with(spec: LevelSpec) -> App {
     .insert_resource(spec)
     .init_resource::<ButtonInput<KeyCode>>()
     .init_resource::<Record>()
-    .add_systems(Update, record.after(MoveFlow::Record));
+    .add_systems(Update, record.after(MoveFlow::Remember));
     app.world_mut().write_message(NewBoard { seed: None });
     app.update();
     app

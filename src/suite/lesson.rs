@@ -9,13 +9,13 @@ use crate::engine::{Grid, Kind, Pos, Refusal, Rules, TurnLimit, safe_hint, try_l
 use crate::formats::settings::SavedSettings;
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::messages::{LevelCompleted, MatchRequest, NewBoard};
+use crate::game::core::power_ups::UsePowerUp;
 use crate::game::core::screen::{Menu, Screen};
+use crate::game::core::settings::Settings;
 use crate::game::lesson::{
     Lesson, LessonOnFirstStart, STEPS, StartLesson, TAUGHT_KIND, Task, lesson_levels, taught_pair,
 };
 use crate::game::persistence::progress::SavedProgress;
-use crate::game::persistence::settings::Settings;
-use crate::game::power_ups::core::UsePowerUp;
 use crate::game::power_ups::hint::Hint;
 use crate::game::replays::recorder::Recorder;
 use crate::game::screens;

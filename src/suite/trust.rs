@@ -16,12 +16,12 @@ use crate::game::core::board::{GridPos, OutOfPlay};
 use crate::game::core::clock::DealClock;
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::messages::{BoardStuck, MatchRequest, NewBoard, TilePicked, TimeUp};
+use crate::game::core::power_ups::{AddPowerUp, IconCanvas, PowerUp, Target};
 use crate::game::core::score::Score;
 use crate::game::core::selection::Selection;
 use crate::game::input::board_input::on_tile_clicked;
 use crate::game::modes::demo::Demo;
 use crate::game::persistence::progress::SavedProgress;
-use crate::game::power_ups::core::{AddPowerUp, IconCanvas, PowerUp, Target};
 use crate::i18n::Language;
 use crate::suite::common::*;
 

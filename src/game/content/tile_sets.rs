@@ -10,11 +10,13 @@ use std::sync::{Arc, OnceLock};
 use bevy::prelude::*;
 
 use crate::art::sets::{Faces, TileSet};
+use crate::engine::MatchGroups;
 pub use crate::formats::tile_set_id::TileSetId;
 use crate::game::core::board::{Board, dealt_anew};
+use crate::game::core::deal::ChineseStyleWanted;
 use crate::game::core::messages::Notify;
+use crate::game::core::settings::Settings;
 use crate::game::core::stages::BoardSetup;
-use crate::game::persistence::settings::Settings;
 use crate::i18n::{Message, Value};
 
 /// Every registered tile set, in the order Settings steps through them, and the sets that
@@ -230,14 +232,38 @@ fn choice_changed(settings: Option<Res<Settings>>, sets: Res<TileSets>) -> bool 
     sets.is_changed() || settings.is_some_and(|s| s.is_changed())
 }
 
+/// Whether the player asks for the Chinese-style match groups and can see them: only a set
+/// whose groups are the flowers and seasons (the mahjong tiles) shows which tiles they are.
+pub fn wants_chinese_style(settings: &Settings, sets: Option<&TileSets>) -> bool {
+    let groups = sets
+        .and_then(|sets| sets.get(settings.tile_set.as_str()))
+        .map(|set| set.groups());
+    settings.chinese_style && groups == Some(MatchGroups::FLOWERS_AND_SEASONS)
+}
+
+/// Keeps [`ChineseStyleWanted`] up to date before each deal.
+fn follow_chinese_style(
+    settings: Option<Res<Settings>>,
+    sets: Option<Res<TileSets>>,
+    mut wanted: ResMut<ChineseStyleWanted>,
+) {
+    let now = settings.is_some_and(|s| wants_chinese_style(&s, sets.as_deref()));
+    wanted.set_if_neq(ChineseStyleWanted(now));
+}
+
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<TileSets>()
         .init_resource::<BoardTileSet>()
         .add_systems(
             PreUpdate,
-            choose_board_set
-                .run_if(dealt_anew.or_eager(choice_changed))
-                .in_set(BoardSetup::Reset),
+            (
+                follow_chinese_style
+                    .run_if(choice_changed)
+                    .in_set(BoardSetup::ChooseLevel),
+                choose_board_set
+                    .run_if(dealt_anew.or_eager(choice_changed))
+                    .in_set(BoardSetup::Reset),
+            ),
         );
 }
 

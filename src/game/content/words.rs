@@ -9,9 +9,10 @@ use bevy::prelude::*;
 
 use crate::engine::DealError;
 use crate::formats::level::Level;
+use crate::game::core::deal::{deal_error, level_name};
+use crate::game::core::power_up_id::PowerUpId;
+use crate::game::core::settings::Settings;
 use crate::game::input::input_map::InputMap;
-use crate::game::persistence::settings::Settings;
-use crate::game::power_ups::id::PowerUpId;
 use crate::i18n::{self, Arg, Language, Message, Value};
 
 /// The player's language, for looking up messages.
@@ -95,33 +96,6 @@ pub fn power_up_title(id: PowerUpId, title: &str) -> Value {
     Value::KeyOr {
         key: id.title_key(),
         or: title.to_string(),
-    }
-}
-
-/// The name of `level`, in the reader's language.
-pub fn level_name(level: &Level) -> Value {
-    Value::Name {
-        name: level.name.clone(),
-        names: level.names.clone(),
-    }
-}
-
-/// Why a board could not be dealt.
-pub fn deal_error(e: &DealError) -> Message {
-    match *e {
-        DealError::NoTiles => Message::new("deal-error-no-tiles"),
-        DealError::OddTiles(n) => Message::with("deal-error-odd-tiles", [("n", n.into())]),
-        DealError::BadKindCount { kinds, pairs } => Message::with(
-            "deal-error-kinds",
-            [("kinds", kinds.into()), ("pairs", pairs.into())],
-        ),
-        DealError::NoSolvableDeal { attempts } => {
-            Message::with("deal-error-no-deal", [("attempts", attempts.into())])
-        }
-        DealError::NotSettled { at } => Message::with(
-            "deal-error-not-settled",
-            [("column", (at.x + 1).into()), ("row", (at.y + 1).into())],
-        ),
     }
 }
 

@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use super::board::dealt_anew;
 use super::history::History;
 use super::messages::Assists;
+use crate::game::core::power_ups::PowerUpUsed;
 use crate::game::core::stages::{BoardSetup, MoveFlow};
-use crate::game::power_ups::core::PowerUpUsed;
 
 /// Counts help power-ups as they act, and takes the moves undone from the history.
 fn count_assists(

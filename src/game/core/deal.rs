@@ -5,14 +5,11 @@ use bevy::prelude::*;
 
 use super::board::{Board, TakeDownBoard};
 use super::messages::NewBoard;
-use crate::engine::{self, Grid};
+use crate::engine::{self, DealError, Grid};
 use crate::formats::level::Level;
 use crate::formats::play_mode::PlayMode;
-use crate::game::content::tile_sets::TileSets;
-use crate::game::content::words::{deal_error, level_name};
 use crate::game::core::stages::BoardSetup;
-use crate::game::persistence::settings::Settings;
-use crate::i18n;
+use crate::i18n::{self, Message, Value};
 
 /// What to deal: the level (layout, kinds, rules, or a fixed board) and the seed.
 #[derive(Resource, Clone, Debug)]
@@ -73,7 +70,7 @@ pub fn deal_new_board(
     mut commands: Commands,
     mut spec: ResMut<LevelSpec>,
     mut problem: ResMut<LevelProblem>,
-    (settings, sets): (Option<Res<Settings>>, Option<Res<TileSets>>),
+    chinese_style: Res<ChineseStyleWanted>,
 ) {
     let Some(request) = requests.read().last().copied() else {
         return;
@@ -84,8 +81,7 @@ pub fn deal_new_board(
     commands.queue(TakeDownBoard);
     // The player's match-group choice is read at each deal: changing it mid-game would change
     // the rules of a board already dealt.
-    let players_choice = settings.is_some_and(|s| wants_chinese_style(&s, sets.as_deref()));
-    spec.level.rules.groups = spec.level.match_groups(players_choice);
+    spec.level.rules.groups = spec.level.match_groups(chinese_style.0);
     let dealt = match spec.deal() {
         Ok(grid) => grid,
         Err(e) => {
@@ -105,18 +101,43 @@ pub fn deal_new_board(
     commands.insert_resource(board);
 }
 
-/// Whether the player asks for the Chinese-style match groups and can see them: only a set
-/// whose groups are the flowers and seasons (the mahjong tiles) shows which tiles they are.
-pub fn wants_chinese_style(settings: &Settings, sets: Option<&TileSets>) -> bool {
-    let groups = sets
-        .and_then(|sets| sets.get(settings.tile_set.as_str()))
-        .map(|set| set.groups());
-    settings.chinese_style && groups == Some(engine::MatchGroups::FLOWERS_AND_SEASONS)
+/// Whether the player's "any flower, any season" choice applies to the next deal: they ask for
+/// it and the tile set shown tells flowers and seasons apart (kept up to date by
+/// `content::tile_sets`, which knows the sets).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ChineseStyleWanted(pub bool);
+
+/// The name of `level`, in the reader's language.
+pub fn level_name(level: &Level) -> Value {
+    Value::Name {
+        name: level.name.clone(),
+        names: level.names.clone(),
+    }
+}
+
+/// Why a board could not be dealt.
+pub fn deal_error(e: &DealError) -> Message {
+    match *e {
+        DealError::NoTiles => Message::new("deal-error-no-tiles"),
+        DealError::OddTiles(n) => Message::with("deal-error-odd-tiles", [("n", n.into())]),
+        DealError::BadKindCount { kinds, pairs } => Message::with(
+            "deal-error-kinds",
+            [("kinds", kinds.into()), ("pairs", pairs.into())],
+        ),
+        DealError::NoSolvableDeal { attempts } => {
+            Message::with("deal-error-no-deal", [("attempts", attempts.into())])
+        }
+        DealError::NotSettled { at } => Message::with(
+            "deal-error-not-settled",
+            [("column", (at.x + 1).into()), ("row", (at.y + 1).into())],
+        ),
+    }
 }
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<LevelSpec>()
         .init_resource::<LevelProblem>()
+        .init_resource::<ChineseStyleWanted>()
         .add_systems(
             PreUpdate,
             deal_new_board

@@ -10,7 +10,7 @@ use super::deal::LevelSpec;
 use super::messages::{BoardCleared, BoardShuffled, BoardStuck};
 use super::pacing::Wake;
 use crate::engine::{self, DealError, Grid, Verdict, solver};
-use crate::game::content::words::deal_error;
+use crate::game::core::deal::deal_error;
 use crate::game::core::stages::MoveFlow;
 
 /// Sends [`BoardCleared`] once when the last pair leaves the grid.

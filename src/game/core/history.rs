@@ -17,8 +17,8 @@ use super::clock::DealClock;
 use super::messages::{MatchFound, TileChanges};
 use super::score::Score;
 use super::selection::Selection;
+use crate::game::core::power_ups::{PowerUpUsed, PowerUps, Stock};
 use crate::game::core::stages::MoveFlow;
-use crate::game::power_ups::core::{PowerUpUsed, PowerUps, Stock};
 
 /// Take back the last action.
 #[derive(Message, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -218,6 +218,6 @@ pub(crate) fn plugin(app: &mut App) {
                 undo_redo.run_if(on_message::<UndoRequested>.or_eager(on_message::<RedoRequested>)),
             )
                 .chain()
-                .in_set(MoveFlow::Record),
+                .in_set(MoveFlow::Remember),
         );
 }

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use super::board::{BoardChange, MovedTile};
 use crate::engine::{Path, Pos, Refusal};
 use crate::formats::race_items::Item;
-use crate::game::power_ups::id::PowerUpId;
+use crate::game::core::power_up_id::PowerUpId;
 use crate::i18n;
 
 /// A player (mouse, touch, keyboard or demo) picked the tile at a cell.

@@ -16,9 +16,12 @@ pub mod messages;
 pub mod pacing;
 pub mod pathfinding;
 pub mod picks_held;
+pub mod power_up_id;
+pub mod power_ups;
 pub mod score;
 pub mod screen;
 pub mod selection;
+pub mod settings;
 pub mod stages;
 pub mod who_plays;
 
@@ -29,6 +32,7 @@ use stages::{BoardSetup, MoveFlow, MoveGate};
 pub(crate) fn plugin(app: &mut App) {
     order_the_stages(app);
     app.add_plugins((
+        settings::plugin,
         screen::plugin,
         messages::plugin,
         pacing::plugin,
@@ -44,7 +48,7 @@ pub(crate) fn plugin(app: &mut App) {
         history::plugin,
         assists::plugin,
     ))
-    .add_plugins(picks_held::plugin);
+    .add_plugins((picks_held::plugin, power_ups::plugin));
 }
 
 /// The stages of a frame in their order, each under the run condition it shares.
@@ -65,7 +69,7 @@ fn order_the_stages(app: &mut App) {
     // Moves are taken in play; the clock runs, and the stages after the moves follow it,
     // under a menu over a race too (see `PlayMode::pauses`).
     for &stage in &MoveFlow::ORDER {
-        let gate = if MoveFlow::TAKING_MOVES.contains(&stage) {
+        let gate = if stage.takes_moves() {
             MoveGate::Playing
         } else {
             MoveGate::Ticking
@@ -82,7 +86,7 @@ fn order_the_stages(app: &mut App) {
             .run_if(screen::clock_runs)
             .in_set(pacing::PacingSystems::Ask),
     );
-    for &stage in MoveFlow::TAKING_MOVES {
+    for stage in MoveFlow::ORDER.into_iter().filter(|s| s.takes_moves()) {
         app.configure_sets(Update, stage.in_set(MoveGate::BoardOpen));
     }
 }

@@ -13,8 +13,8 @@ use super::clock::DealClock;
 use super::deal::LevelSpec;
 use super::messages::{Assists, BoardCleared, LevelCompleted, MatchFound};
 use super::who_plays::WhoPlays;
+use crate::game::core::power_ups::{PowerUpUsed, PowerUps};
 use crate::game::core::stages::{BoardSetup, MoveFlow};
-use crate::game::power_ups::core::{PowerUpUsed, PowerUps};
 
 /// Points for one pair at multiplier ×1.
 pub const PAIR_POINTS: u32 = 100;
@@ -153,7 +153,7 @@ fn score_links(
     }
 }
 
-/// Takes each power-up's declared cost ([`PowerUp::COST`](crate::game::power_ups::core::PowerUp::COST))
+/// Takes each power-up's declared cost ([`PowerUp::COST`](crate::game::core::power_ups::PowerUp::COST))
 /// as it acts, in modes where power-ups cost points.
 fn charge_power_ups(
     mut used: MessageReader<PowerUpUsed>,

@@ -15,7 +15,7 @@ use bevy::window::WindowFocused;
 
 use super::deal::LevelSpec;
 use super::pacing::{FramePacing, PacingSystems};
-use crate::game::modes::demo::Demo;
+use crate::game::core::who_plays::PlaysItself;
 
 /// The screen the player is on.
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -82,7 +82,7 @@ pub struct PauseRequested {
 fn pause_when_unfocused(
     mut focus: MessageReader<WindowFocused>,
     mut had_focus: Local<bool>,
-    demo: Option<Res<Demo>>,
+    plays_itself: Query<(), With<PlaysItself>>,
     spec: Option<Res<LevelSpec>>,
     (screen, menu): (Res<State<Screen>>, Res<State<Menu>>),
     mut pause: MessageWriter<PauseRequested>,
@@ -92,7 +92,7 @@ fn pause_when_unfocused(
     for f in focus.read() {
         if f.focused {
             *had_focus = true;
-        } else if *had_focus && in_play && pauses && demo.is_none() {
+        } else if *had_focus && in_play && pauses && plays_itself.is_empty() {
             pause.write(PauseRequested {
                 reason: Some("pause-reason-focus"),
             });

@@ -7,8 +7,8 @@ use super::clock::DealClock;
 use super::messages::{MatchRequest, SelectionDropped, TilePicked, TilesMoved};
 use super::picks_held::PicksHeld;
 use crate::engine::Pos;
+use crate::game::core::power_ups::Aiming;
 use crate::game::core::stages::MoveFlow;
-use crate::game::power_ups::core::Aiming;
 
 /// The tile picked first, waiting for its partner.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]

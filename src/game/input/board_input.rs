@@ -10,8 +10,8 @@ use crate::game::core::board::{Board, GridPos, OutOfPlay};
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::history::{RedoRequested, UndoRequested};
 use crate::game::core::messages::{NewBoard, SelectionDropped, TilePicked};
+use crate::game::core::settings::Settings;
 use crate::game::core::stages::MoveFlow;
-use crate::game::persistence::settings::Settings;
 
 /// The keyboard cursor: a cell, shown once the keyboard has been used.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]

@@ -24,8 +24,8 @@ use bevy::prelude::*;
 use super::input_map::InputMap;
 use crate::game::core::messages::Notify;
 use crate::game::core::pacing::{FramePacing, PacingSystems};
+use crate::game::core::power_ups::PowerUps;
 use crate::game::core::screen::{PauseRequested, playing};
-use crate::game::power_ups::core::PowerUps;
 use crate::i18n;
 
 /// The pad's buttons for the power-ups, in the power-up bar's order.

@@ -16,6 +16,7 @@ use bevy::prelude::*;
 use super::keys::{CTRL, Chord, SHIFT};
 pub use crate::formats::settings::PlayAction;
 use crate::formats::settings::Rebindings;
+use crate::game::core::settings::Settings;
 
 /// Moving through menus.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -393,8 +394,16 @@ const EDITOR: &[(EditorInput, &[Chord], &[GamepadButton])] = &[
     (EditorInput::SwitchPage, &[k(K::F2)], &[]),
 ];
 
+/// The input map follows the player's keys.
+fn apply_keys(settings: Res<Settings>, mut map: ResMut<InputMap>) {
+    map.set_if_neq(InputMap::with_rebindings(&settings.keys));
+}
+
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<InputMap>();
+    app.init_resource::<InputMap>().add_systems(
+        Update,
+        apply_keys.run_if(resource_exists_and_changed::<Settings>),
+    );
 }
 
 #[cfg(test)]

@@ -7,11 +7,11 @@ use bevy::prelude::*;
 
 use crate::game::content::words::{Words, power_up_title};
 use crate::game::core::messages::Notify;
+use crate::game::core::power_ups::PowerUps;
 use crate::game::core::screen::Menu;
+use crate::game::core::settings::Settings;
 use crate::game::input::input_map::{InputMap, PlayAction, Taken};
 use crate::game::input::keys::{CTRL, Chord, SHIFT, bindable};
-use crate::game::persistence::settings::Settings;
-use crate::game::power_ups::core::PowerUps;
 use crate::game::screens::navigation::{ChosenByEscape, MenuSystems, open};
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, Chosen, button, button_row, header};

@@ -25,13 +25,14 @@ use crate::game::core::board::Board;
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::messages::{HintShown, MatchFound, MatchRejected, NewBoard};
 use crate::game::core::pacing::{FramePacing, FrameStep, PacingSystems};
+use crate::game::core::power_ups::Aiming;
 use crate::game::core::screen::{Menu, Screen};
 use crate::game::core::selection::Selection;
+use crate::game::core::settings::Settings;
 use crate::game::core::stages::{BoardSetup, MoveFlow};
+use crate::game::core::who_plays::StandIn;
 use crate::game::input::input_map::{BoundKeys, PlayAction};
 use crate::game::persistence::progress::SavedProgress;
-use crate::game::persistence::settings::Settings;
-use crate::game::power_ups::core::Aiming;
 
 /// What the player must do to finish a step.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -153,6 +154,7 @@ struct Before {
 
 /// The lesson in progress.
 #[derive(Resource, Debug)]
+#[require(StandIn)]
 pub struct Lesson {
     step: usize,
     /// The pair the player is pointed at: the taught pair, or on the hint step the pair the
@@ -460,7 +462,7 @@ pub(crate) fn plugin(app: &mut App) {
                     .run_if(on)
                     .in_set(MoveFlow::Input),
                 follow_moves.run_if(on).in_set(MoveFlow::Settle),
-                next_step.run_if(on).in_set(MoveFlow::Record),
+                next_step.run_if(on).in_set(MoveFlow::Remember),
                 skip.run_if(on_message::<SkipLesson>).run_if(on),
             ),
         )

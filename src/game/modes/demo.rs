@@ -12,9 +12,11 @@ use crate::game::core::deal::LevelSpec;
 use crate::game::core::messages::{NewBoard, TilePicked};
 use crate::game::core::pacing::{FramePacing, FrameStep, PacingSystems, Wake};
 use crate::game::core::stages::MoveFlow;
+use crate::game::core::who_plays::{PlaysItself, StandIn};
 
 /// Plays by itself when present.
 #[derive(Resource, Debug)]
+#[require(StandIn, PlaysItself)]
 pub struct Demo {
     /// Time between picks.
     pub step: Timer,
@@ -120,7 +122,7 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         (
             play_demo.in_set(MoveFlow::Input),
-            deal_after_win.in_set(MoveFlow::Record),
+            deal_after_win.in_set(MoveFlow::Remember),
         )
             .run_if(resource_exists::<Demo>),
     )

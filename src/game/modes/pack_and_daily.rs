@@ -256,6 +256,6 @@ pub(crate) fn plugin(app: &mut App) {
                 .run_if(|spec: Res<LevelSpec>, in_play: Res<DailyInPlay>| {
                     spec.mode == PlayMode::Daily || in_play.begun_on.is_some()
                 })
-                .in_set(MoveFlow::Log),
+                .in_set(MoveFlow::Record),
         );
 }

@@ -62,16 +62,6 @@ pub struct RunOver {
     pub best_before: Option<u32>,
 }
 
-impl Run {
-    /// The record key of a run mode.
-    pub fn record_key(mode: PlayMode) -> &'static str {
-        match mode {
-            PlayMode::TimeAttack => "time-attack",
-            _ => "endless",
-        }
-    }
-}
-
 /// The level of board `stage` of a run.
 pub fn run_level(mode: PlayMode, stage: u32, time_given: Duration) -> Level {
     let n = stage.max(1);
@@ -131,7 +121,7 @@ fn start_run(
     let Some(StartMode(mode)) = starts.read().last().copied() else {
         return;
     };
-    if !matches!(mode, PlayMode::TimeAttack | PlayMode::Endless) {
+    if !mode.is_run() {
         commands.remove_resource::<Run>();
         return;
     }
@@ -232,7 +222,9 @@ fn end_run(
         return;
     };
     let total = run.banked + score.total();
-    let key = Run::record_key(run.mode);
+    let Some(key) = run.mode.run_record() else {
+        return;
+    };
     let best_before = saved.progress.get(key).map(|r| r.best_score);
     saved.progress.record(key, total, clock.seconds(), 0, false);
     saved.save();
@@ -277,7 +269,7 @@ pub(crate) fn plugin(app: &mut App) {
             (next_board, end_run)
                 .chain()
                 .run_if(resource_exists::<Run>)
-                .in_set(MoveFlow::Record),
+                .in_set(MoveFlow::Remember),
         ),
     );
 }

@@ -35,18 +35,11 @@ fn spawn_modes(mut commands: Commands, saved: Res<SavedProgress>, words: Words) 
         .spawn(widgets::layer(Menu::Modes))
         .with_children(|root| {
             root.spawn(header(words.t("modes-title"), 44.0));
-            for (mode, name, about) in [
-                (PlayMode::Classic, "mode-classic", "mode-classic-about"),
-                (PlayMode::Relaxed, "mode-relaxed", "mode-relaxed-about"),
-                (PlayMode::Daily, "mode-daily", "mode-daily-about"),
-                (
-                    PlayMode::TimeAttack,
-                    "mode-time-attack",
-                    "mode-time-attack-about",
-                ),
-                (PlayMode::Endless, "mode-endless", "mode-endless-about"),
-            ] {
-                root.spawn(button(words.t(name), play_mode(mode), WIDTH));
+            for mode in PlayMode::ALL {
+                let Some(about) = mode.about() else {
+                    continue;
+                };
+                root.spawn(button(words.t(mode.title()), play_mode(mode), WIDTH));
                 root.spawn(label(words.t(about), 16.0, palette::TEXT_DIM));
             }
             root.spawn(label(today_line, 18.0, palette::GOLD));

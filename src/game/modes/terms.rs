@@ -100,4 +100,46 @@ impl PlayMode {
             PlayMode::Race => Some("hud-race"),
         }
     }
+
+    /// The mode's name (a message key).
+    pub fn title(self) -> &'static str {
+        match self {
+            PlayMode::Classic => "mode-classic",
+            PlayMode::Relaxed => "mode-relaxed",
+            PlayMode::Daily => "mode-daily",
+            PlayMode::TimeAttack => "mode-time-attack",
+            PlayMode::Endless => "mode-endless",
+            PlayMode::Race => "menu-race",
+        }
+    }
+
+    /// What the Modes menu says the mode is (a message key); `None` for a mode not chosen
+    /// there (a race is joined from its own screen).
+    pub fn about(self) -> Option<&'static str> {
+        match self {
+            PlayMode::Classic => Some("mode-classic-about"),
+            PlayMode::Relaxed => Some("mode-relaxed-about"),
+            PlayMode::Daily => Some("mode-daily-about"),
+            PlayMode::TimeAttack => Some("mode-time-attack-about"),
+            PlayMode::Endless => Some("mode-endless-about"),
+            PlayMode::Race => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_mode_answers_in_words_the_game_has() {
+        let keys = crate::i18n::keys(crate::i18n::SOURCES[0]);
+        for mode in PlayMode::ALL {
+            let named = [Some(mode.title()), mode.about(), mode.hud_label(false)];
+            for key in named.into_iter().flatten() {
+                assert!(keys.iter().any(|k| k == key), "{mode}: {key}");
+            }
+            assert_eq!(mode.run_record().is_some(), mode.is_run(), "{mode}");
+        }
+    }
 }

@@ -17,9 +17,9 @@ use crate::formats::play_mode::PlayMode;
 use crate::formats::replay::Replay;
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::pacing::Wake;
+use crate::game::core::settings::Settings;
 use crate::game::core::stages::MoveFlow;
-use crate::game::persistence::settings::Settings;
-use crate::game::replays::recorder::{Recorder, record_replay};
+use crate::game::replays::recorder::Recorder;
 use crate::game::replays::run_recorder::RunRecorder;
 use crate::i18n::Message;
 use crate::online::api::Leaderboard;
@@ -492,11 +492,7 @@ pub(crate) fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (
-                queue_kept_games.after(record_replay),
-                queue_finished_runs.after(crate::game::replays::run_recorder::gather_boards),
-            )
-                .in_set(MoveFlow::Log),
+            (queue_kept_games, queue_finished_runs).in_set(MoveFlow::HandOn),
         )
         .add_systems(Update, choose_names)
         .add_plugins(player_name::plugin);

@@ -157,7 +157,7 @@ fn keep_game(
     let recording = recorder
         .recording()
         .zip(recorder.deal())
-        .filter(|_| spec.mode != PlayMode::Race);
+        .filter(|_| spec.mode.continues());
     match recording {
         Some((replay, deal))
             if replay.log.iter().any(|e| e.e.is_input())
@@ -321,7 +321,7 @@ fn continue_game(
         level.pack_mode.0 = resumed.mode;
     }
     match (game.run, resumed.mode) {
-        (Some(run), PlayMode::TimeAttack | PlayMode::Endless) => {
+        (Some(run), mode) if mode.is_run() => {
             commands.insert_resource(Run {
                 mode: resumed.mode,
                 stage: run.stage,
@@ -455,8 +455,7 @@ pub(crate) fn plugin(app: &mut App) {
                 keep_game.run_if(keeping),
             )
                 .chain()
-                .in_set(MoveFlow::Log)
-                .after(crate::game::replays::recorder::record_replay),
+                .in_set(MoveFlow::HandOn),
         );
 }
 

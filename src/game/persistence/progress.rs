@@ -158,7 +158,7 @@ pub(crate) fn plugin(app: &mut App) {
             Update,
             record_completion
                 .run_if(on_message::<LevelCompleted>)
-                .in_set(MoveFlow::Record),
+                .in_set(MoveFlow::Remember),
         )
         .add_systems(
             First,

@@ -1,7 +1,6 @@
-//! The player's settings in the game: the [`Settings`] resource (what `settings.ron` holds,
-//! see [`SavedSettings`]), saved on every change by a thread of its own (damaged files set
-//! aside like the progress file), and applied to the game (the player's keys to the
-//! [input map](crate::game::input::input_map)).
+//! The player's settings on disk: read at the start, saved on every change by a thread of its
+//! own (damaged files set aside like the progress file). The settings themselves are the
+//! core's [`Settings`] resource (what `settings.ron` holds, see [`SavedSettings`]).
 
 use std::path::PathBuf;
 
@@ -10,14 +9,9 @@ use bevy::prelude::*;
 use crate::formats::save;
 use crate::formats::settings::{FILE_NAME, SavedSettings};
 use crate::game::core::messages::Notify;
-use crate::game::input::input_map::InputMap;
+pub use crate::game::core::settings::Settings;
 use crate::game::persistence::writer::{Queue, Writer};
 use crate::i18n::Message;
-
-/// Everything the player can set, as the game holds it: the settings file's contents
-/// ([`SavedSettings`], whose fields and methods it derefs to).
-#[derive(Resource, Clone, Debug, Default, PartialEq, Deref, DerefMut)]
-pub struct Settings(pub SavedSettings);
 
 /// Where the settings are saved (`None`: kept for this run only), and whether a failed save
 /// was already reported.
@@ -125,18 +119,9 @@ fn take_saved_settings(mut file: ResMut<SettingsFile>, mut notify: MessageWriter
     }
 }
 
-/// The input map follows the player's keys.
-fn apply_keys(settings: Res<Settings>, mut map: ResMut<InputMap>) {
-    map.set_if_neq(InputMap::with_rebindings(&settings.keys));
-}
-
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<Settings>()
-        .init_resource::<SettingsFile>()
-        .add_systems(
-            Update,
-            (save_settings, apply_keys).run_if(resource_changed::<Settings>),
-        )
+    app.init_resource::<SettingsFile>()
+        .add_systems(Update, save_settings.run_if(resource_changed::<Settings>))
         .add_systems(
             First,
             take_saved_settings.run_if(|file: Res<SettingsFile>| file.is_saving()),

@@ -9,10 +9,10 @@ use crate::game::core::background::{Answer, BoardQuestion, Thinking};
 use crate::game::core::board::Board;
 use crate::game::core::messages::TileChanges;
 use crate::game::core::pacing::Wake;
-use crate::game::core::stages::MoveFlow;
-use crate::game::power_ups::core::{
+use crate::game::core::power_ups::{
     Activate, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target,
 };
+use crate::game::core::stages::MoveFlow;
 use crate::game::view::effects::burst;
 use crate::game::view::geometry::cell_center;
 use crate::game::view::stages::ViewSystems;

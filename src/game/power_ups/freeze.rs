@@ -4,7 +4,7 @@ use bevy::prelude::*;
 
 use crate::game::core::clock::DealClock;
 use crate::game::core::pacing::{FrameStep, FramesWhile};
-use crate::game::power_ups::core::{Activate, IconCanvas, PowerUp, PowerUpUsed, Target};
+use crate::game::core::power_ups::{Activate, IconCanvas, PowerUp, PowerUpUsed, Target};
 use crate::game::view::stages::ViewSystems;
 
 /// Stops the clock.

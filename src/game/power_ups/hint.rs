@@ -8,10 +8,10 @@ use crate::game::core::background::{Answer, BoardQuestion, Thinking};
 use crate::game::core::board::Board;
 use crate::game::core::messages::HintShown;
 use crate::game::core::pacing::Wake;
-use crate::game::core::stages::MoveFlow;
-use crate::game::power_ups::core::{
+use crate::game::core::power_ups::{
     Activate, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target,
 };
+use crate::game::core::stages::MoveFlow;
 use crate::game::view::effects::highlight_tile;
 use crate::game::view::stages::ViewSystems;
 

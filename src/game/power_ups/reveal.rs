@@ -4,7 +4,7 @@ use bevy::prelude::*;
 
 use crate::engine::Pos;
 use crate::game::core::board::Board;
-use crate::game::power_ups::core::{
+use crate::game::core::power_ups::{
     Activate, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target,
 };
 use crate::game::view::effects::highlight_tile;

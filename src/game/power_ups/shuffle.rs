@@ -9,10 +9,10 @@ use crate::game::core::board::{Board, OutOfPlay, TileKind};
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::messages::BoardShuffled;
 use crate::game::core::pacing::Wake;
-use crate::game::core::stages::MoveFlow;
-use crate::game::power_ups::core::{
+use crate::game::core::power_ups::{
     Activate, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target,
 };
+use crate::game::core::stages::MoveFlow;
 use crate::game::view::stages::ViewSystems;
 use crate::game::view::tile_animation::{SLIDE, Sliding};
 

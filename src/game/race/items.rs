@@ -60,8 +60,8 @@ pub enum ItemAction {
 /// The item's name in the player's words.
 pub fn item_word(item: Item) -> &'static str {
     match item {
-        Item::Hide => "race-item-hide",
-        Item::Freeze => "race-item-freeze",
+        Item::HideFaces => "race-item-hide",
+        Item::FreezePicks => "race-item-freeze",
     }
 }
 
@@ -82,8 +82,8 @@ pub fn apply_items(
 ) {
     for ItemReceived { item, from } in received.read() {
         match item {
-            Item::Freeze => held.hold_for(&clock, item.lasts()),
-            Item::Hide => hidden.until = hidden.until.max(clock.played + item.lasts()),
+            Item::FreezePicks => held.hold_for(&clock, item.lasts()),
+            Item::HideFaces => hidden.until = hidden.until.max(clock.played + item.lasts()),
         }
         notify.write(Notify {
             message: i18n::Message::with(
@@ -207,7 +207,7 @@ pub(crate) fn plugin(app: &mut App) {
                     .in_set(MoveFlow::Arm),
                 earn_items
                     .run_if(racing_with_items)
-                    .in_set(MoveFlow::Record),
+                    .in_set(MoveFlow::Remember),
             ),
         )
         .add_systems(

@@ -246,7 +246,7 @@ mod tests {
         assert_eq!(
             from_server(item("freeze", "ann"), "ann"),
             Some(RaceEvent::ItemLanded {
-                item: Item::Freeze,
+                item: Item::FreezePicks,
                 from: "bob".into()
             })
         );

@@ -11,7 +11,7 @@ use crate::game::core::clock::DealClock;
 use crate::game::core::messages::ItemReceived;
 use crate::game::core::picks_held::PicksHeld;
 use crate::game::core::screen::Screen;
-use crate::game::persistence::settings::Settings;
+use crate::game::core::settings::Settings;
 use crate::game::race::items::{HiddenTiles, ItemAction, item_word};
 use crate::game::race::room::{Opponent, RaceState};
 use crate::game::theme::boxes::BoxColours;
@@ -238,8 +238,8 @@ fn cover_faces(
 fn item_sounds(mut received: MessageReader<ItemReceived>, mut play: MessageWriter<PlaySound>) {
     for landed in received.read() {
         play.write(PlaySound(match landed.item {
-            Item::Freeze => "sounds/freeze.wav",
-            Item::Hide => "sounds/reveal.wav",
+            Item::FreezePicks => "sounds/freeze.wav",
+            Item::HideFaces => "sounds/reveal.wav",
         }));
     }
 }

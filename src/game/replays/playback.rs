@@ -20,9 +20,9 @@ use crate::game::core::deal::LevelSpec;
 use crate::game::core::history::{RedoRequested, UndoRequested};
 use crate::game::core::messages::{ItemReceived, Notify, SelectionDropped, TilePicked};
 use crate::game::core::pacing::{FramePacing, PacingSystems};
+use crate::game::core::power_ups::{PowerUps, UsePowerUp};
 use crate::game::core::stages::MoveFlow;
 use crate::game::input::input_map::{BoundKeys, PlayAction};
-use crate::game::power_ups::core::{PowerUps, UsePowerUp};
 use crate::i18n;
 
 /// How much faster than recorded the fast speed shows a replay.

@@ -21,8 +21,8 @@ use crate::game::core::board::Board;
 use crate::game::core::clock::DealClock;
 use crate::game::core::deal::{LevelProblem, LevelSpec};
 use crate::game::core::messages::NewBoard;
+use crate::game::core::power_ups::PowerUps;
 use crate::game::logic::LogicPlugin;
-use crate::game::power_ups::core::PowerUps;
 #[cfg(feature = "online")]
 use crate::game::race::room::race_level;
 use crate::game::replays::playback::{Playback, PlayerRequests};

@@ -19,11 +19,11 @@ use crate::game::core::messages::{
     Assists, BoardCleared, BoardShuffled, ItemReceived, MatchFound, MatchRejected,
     SelectionDropped, TilePicked, TimeUp,
 };
+use crate::game::core::power_ups::{PowerUpRefused, PowerUpUsed, UsePowerUp};
 use crate::game::core::score::Score;
 use crate::game::core::stages::MoveFlow;
 pub use crate::game::core::who_plays::{KeepNothing, WhoPlays};
 use crate::game::persistence::replay_writer::ReplayWriter;
-use crate::game::power_ups::core::{PowerUpRefused, PowerUpUsed, UsePowerUp};
 
 /// The game being recorded, and the last one recorded to its end.
 #[derive(Resource, Debug, Default)]
@@ -287,5 +287,5 @@ fn finish(
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Recorder>()
         .init_resource::<ReplayWriter>()
-        .add_systems(Update, record_replay.in_set(MoveFlow::Log));
+        .add_systems(Update, record_replay.in_set(MoveFlow::Record));
 }

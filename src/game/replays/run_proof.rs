@@ -11,8 +11,8 @@ use std::time::Duration;
 use crate::formats::play_mode::PlayMode;
 use crate::formats::replay::{Outcome, Replay, fingerprint};
 use crate::formats::run_replay::RunReplay;
+use crate::game::core::power_ups::PowerUps;
 use crate::game::modes::runs::{ATTACK_PER_BOARD, ATTACK_START, run_level, stage_seed};
-use crate::game::power_ups::core::PowerUps;
 use crate::game::replays::proof::{Proven, prove_in};
 
 /// A run that agrees with the rules.

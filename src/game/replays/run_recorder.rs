@@ -66,7 +66,7 @@ pub(crate) fn gather_boards(
     }
     // After the boards: a board left for a new run belongs to the run before it.
     if let Some(StartMode(mode)) = starts.read().last().copied()
-        && matches!(mode, PlayMode::TimeAttack | PlayMode::Endless)
+        && mode.is_run()
     {
         runs.open(mode);
     }
@@ -104,7 +104,6 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         (gather_boards, keep_runs)
             .chain()
-            .after(super::recorder::record_replay)
-            .in_set(crate::game::core::stages::MoveFlow::Log),
+            .in_set(crate::game::core::stages::MoveFlow::GatherRun),
     );
 }

@@ -14,15 +14,15 @@ use crate::game::core::deal::LevelSpec;
 use crate::game::core::history::{History, UndoRequested};
 use crate::game::core::messages::{Assists, BoardStuck, LevelCompleted, NewBoard, Notify, TimeUp};
 use crate::game::core::pacing::{FramePacing, FrameStep, FramesWhile, PacingSystems};
+use crate::game::core::power_ups::{PowerUps, Stock};
 use crate::game::core::score::{FinalScore, Score};
 use crate::game::core::screen::{Menu, Screen};
-use crate::game::core::stages::MoveFlow;
+use crate::game::core::stages::MoveGate;
 use crate::game::lesson::Lesson;
 use crate::game::modes::demo::{Demo, demo_goes_on};
 use crate::game::modes::runs::{Run, RunOver};
 use crate::game::modes::screens::play_mode;
 use crate::game::persistence::progress::SavedProgress;
-use crate::game::power_ups::core::{PowerUps, Stock};
 use crate::game::theme::draw_order::LAYER_STEP;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{
@@ -365,14 +365,7 @@ fn spawn_run_over(commands: &mut Commands, run: &Run, over: RunOver, words: &Wor
         .with_children(|root| {
             root.spawn(widgets::panel()).with_children(|panel| {
                 panel.spawn(header(words.t("run-over-title"), 52.0));
-                panel.spawn(label(
-                    words.t(match run.mode {
-                        PlayMode::TimeAttack => "mode-time-attack",
-                        _ => "mode-endless",
-                    }),
-                    20.0,
-                    palette::TEXT,
-                ));
+                panel.spawn(label(words.t(run.mode.title()), 20.0, palette::TEXT));
                 panel.spawn(label(
                     words.t_with(
                         "run-result",
@@ -538,7 +531,9 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            schedule_finish.after(MoveFlow::Record),
+            schedule_finish
+                .after(MoveGate::Playing)
+                .after(MoveGate::Ticking),
             open_finish.after(schedule_finish),
             demo_moves_on
                 .run_if(demo_goes_on)

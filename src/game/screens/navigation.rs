@@ -331,18 +331,18 @@ mod tests {
     #[test]
     fn left_and_right_step_a_focused_setting() {
         #[derive(Resource, Default)]
-        struct Steps(Vec<i8>);
+        struct SeenSteps(Vec<i8>);
         let mut app = menu_app();
-        app.init_resource::<Steps>();
+        app.init_resource::<SeenSteps>();
         app.world_mut()
-            .spawn((button("volume", doing("volume"), 100.0), super::Steps))
-            .observe(|stepped: On<Stepped>, mut steps: ResMut<Steps>| steps.0.push(stepped.by));
+            .spawn((button("volume", doing("volume"), 100.0), Steps))
+            .observe(|stepped: On<Stepped>, mut steps: ResMut<SeenSteps>| steps.0.push(stepped.by));
         app.world_mut().spawn(button("next", doing("next"), 100.0));
         app.update();
         press(&mut app, KeyCode::ArrowLeft);
         press(&mut app, KeyCode::ArrowRight);
         press(&mut app, KeyCode::Enter);
-        assert_eq!(app.world().resource::<Steps>().0, [-1, 1]);
+        assert_eq!(app.world().resource::<SeenSteps>().0, [-1, 1]);
         assert_eq!(done(&app), ["volume"], "the focus stayed on the setting");
         assert_eq!(app.world().resource::<Clicks>().0, 3, "every step clicks");
         press(&mut app, KeyCode::Escape);

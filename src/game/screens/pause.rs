@@ -8,12 +8,12 @@ use super::navigation::{ChosenByEscape, close_menu, retry, to_title};
 use super::settings::open_settings;
 use crate::game::content::words::Words;
 use crate::game::core::deal::LevelSpec;
+use crate::game::core::power_ups::Aiming;
 use crate::game::core::screen::{Menu, PauseRequested, playing};
 use crate::game::core::selection::Selection;
 use crate::game::core::stages::MoveFlow;
 use crate::game::input::input_map::{BoundKeys, PlayAction};
 use crate::game::lesson::Lesson;
-use crate::game::power_ups::core::Aiming;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, button, header, label};
 

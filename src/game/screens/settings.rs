@@ -8,7 +8,7 @@ use crate::formats::settings::{RemovalSpeed, Theme};
 use crate::game::content::tile_sets::{TileSetId, TileSets};
 use crate::game::content::words::Words;
 use crate::game::core::screen::Menu;
-use crate::game::persistence::settings::Settings;
+use crate::game::core::settings::Settings;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, Chosen, button, header};
 use crate::game::view::tiles::TileArt;

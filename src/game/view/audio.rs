@@ -14,9 +14,9 @@ use crate::game::core::messages::{
     BoardShuffled, LevelCompleted, MatchFound, MatchRejected, TilePicked, TimeUp,
 };
 use crate::game::core::pacing::{FramePacing, PacingSystems};
+use crate::game::core::power_ups::{PowerUpUsed, PowerUps};
+use crate::game::core::settings::Settings;
 use crate::game::persistence::keep::Resuming;
-use crate::game::persistence::settings::Settings;
-use crate::game::power_ups::core::{PowerUpUsed, PowerUps};
 use crate::game::view::stages::ViewSystems;
 
 /// The game's sound effects by path.

@@ -10,7 +10,7 @@ use super::geometry::{CELL, cell_center};
 use super::tiles::{BODY, TileArt};
 use crate::engine::Cell;
 use crate::game::core::board::Board;
-use crate::game::persistence::settings::Settings;
+use crate::game::core::settings::Settings;
 use crate::game::theme::palette::board_colours;
 use crate::game::view::stages::ViewSystems;
 

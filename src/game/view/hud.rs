@@ -6,7 +6,6 @@ use bevy::prelude::*;
 
 use super::geometry::{CELL, cell_center};
 use super::offstage::PlayOnly;
-use crate::formats::play_mode::PlayMode;
 use crate::game::content::levels::{LevelPack, TestPlaying};
 use crate::game::content::words::Words;
 use crate::game::core::board::Board;
@@ -16,8 +15,8 @@ use crate::game::core::messages::{BoardShuffled, MatchFound, Notify};
 use crate::game::core::pacing::{FramePacing, FrameStep, FramesWhile, PacingSystems};
 use crate::game::core::score::{COMBO_WINDOW, PAIR_POINTS, Score};
 use crate::game::core::screen::PauseRequested;
+use crate::game::core::settings::Settings;
 use crate::game::modes::runs::Run;
-use crate::game::persistence::settings::Settings;
 use crate::game::replays::playback::Playback;
 use crate::game::theme::boxes::BoxColours;
 use crate::game::theme::draw_order::LAYER_STEP;
@@ -324,17 +323,9 @@ impl PlaySetting<'_> {
         if self.playback.as_ref().is_some_and(|p| !p.is_catching_up()) {
             return Some("hud-replay");
         }
-        match self.spec.mode {
-            PlayMode::Classic => None,
-            PlayMode::Relaxed => Some("hud-relaxed"),
-            // The daily level's name says it is the daily board; a game that no longer
-            // counts says so.
-            PlayMode::Daily if self.spec.record.is_some() => None,
-            PlayMode::Daily => Some("hud-daily-practice"),
-            PlayMode::TimeAttack => Some("hud-time-attack"),
-            PlayMode::Endless => Some("hud-endless"),
-            PlayMode::Race => Some("hud-race"),
-        }
+        // The daily level's name says it is the daily board; a game that no longer counts
+        // says so.
+        self.spec.mode.hud_label(self.spec.record.is_some())
     }
 
     /// The run's stage and the points it has banked, during a run.

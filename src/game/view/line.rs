@@ -9,7 +9,7 @@ use super::geometry::cell_center;
 use crate::game::core::board::Board;
 use crate::game::core::messages::MatchFound;
 use crate::game::core::pacing::{FrameStep, FramesWhile};
-use crate::game::persistence::settings::Settings;
+use crate::game::core::settings::Settings;
 use crate::game::theme::palette::{LINK_CORE as CORE, LINK_GLOW as GLOW};
 use crate::game::view::stages::ViewSystems;
 

@@ -35,7 +35,7 @@ impl Plugin for ViewReactionsPlugin {
     fn build(&self, app: &mut App) {
         stages::configure(app);
         app.add_plugins((tile_animation::plugin, effects::plugin));
-        crate::game::power_ups::core::build_power_up_views(app);
+        crate::game::core::power_ups::build_power_up_views(app);
     }
 }
 

@@ -12,7 +12,7 @@ use bevy::prelude::*;
 use crate::game::core::clock::DealClock;
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::screen::{Menu, Screen};
-use crate::game::persistence::settings::Settings;
+use crate::game::core::settings::Settings;
 use crate::music::stream::{MusicControl, MusicStream};
 use crate::music::{Piece, SAMPLE_RATE};
 

@@ -9,7 +9,7 @@ use bevy::prelude::*;
 
 use super::camera::BoardCamera;
 use crate::game::core::screen::{Menu, Screen};
-use crate::game::persistence::settings::Settings;
+use crate::game::core::settings::Settings;
 use crate::game::theme::palette::{self, board_colours};
 
 /// A part of the play HUD (status, score, pause button, power-up bar): shown only where play

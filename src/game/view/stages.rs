@@ -1,9 +1,9 @@
-//! The view's stages in a frame (in `Update`), all after the logic's last stage, so they draw
-//! what this frame decided.
+//! The view's stages in a frame (in `Update`), all after every stage of the logic's (both of
+//! its gates), so they draw what this frame decided.
 
 use bevy::prelude::*;
 
-use crate::game::core::stages::MoveFlow;
+use crate::game::core::stages::MoveGate;
 
 /// The view's stages, in order.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -22,6 +22,7 @@ pub fn configure(app: &mut App) {
         Update,
         (ViewSystems::Dress, ViewSystems::React, ViewSystems::Animate)
             .chain()
-            .after(MoveFlow::Record),
+            .after(MoveGate::Playing)
+            .after(MoveGate::Ticking),
     );
 }

@@ -14,7 +14,7 @@ use crate::game::core::messages::{
 };
 use crate::game::core::pacing::{FrameStep, FramesWhile};
 use crate::game::core::selection::Selection;
-use crate::game::persistence::settings::Settings;
+use crate::game::core::settings::Settings;
 use crate::game::view::stages::ViewSystems;
 
 /// How long a removed tile takes to vanish.

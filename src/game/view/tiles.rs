@@ -20,8 +20,8 @@ use crate::art::tiles as art;
 use crate::game::content::tile_sets::{BoardTileSet, TileSets};
 use crate::game::core::board::{GridPos, TileKind};
 use crate::game::core::pacing::Wake;
+use crate::game::core::settings::Settings;
 use crate::game::input::board_input::on_tile_clicked;
-use crate::game::persistence::settings::Settings;
 use crate::game::theme::fonts;
 
 /// Tile atlas columns.

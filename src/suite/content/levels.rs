@@ -87,123 +87,143 @@ fn mutate(text: &str, rng: &mut GameRng) -> Vec<u8> {
     if text.is_empty() {
         return b"(".to_vec();
     }
-    let mut bytes = text.as_bytes().to_vec();
     let lines: Vec<&str> = text.lines().collect();
-    let pick_line = |rng: &mut GameRng| rng.below(lines.len().max(1));
     match rng.below(9) {
-        // Flip bits of a few bytes (may break UTF-8).
-        0 => {
-            for _ in 0..1 + rng.below(4) {
-                let i = rng.below(bytes.len());
-                bytes[i] ^= 1 << rng.below(8);
-            }
-            bytes
-        }
-        // Replace a byte with a structural character.
-        1 => {
-            let i = rng.below(bytes.len());
-            let structural = b"()[]{}:,\"'#x.\\/0";
-            bytes[i] = structural[rng.below(structural.len())];
-            bytes
-        }
+        0 => flip_bits(text.as_bytes().to_vec(), rng),
+        1 => structural_byte(text.as_bytes().to_vec(), rng),
         // Cut the file short.
         2 => {
+            let mut bytes = text.as_bytes().to_vec();
             bytes.truncate(rng.below(bytes.len()));
             bytes
         }
-        // Remove a line (drops fields, rows, brackets).
-        3 => {
-            let skip = pick_line(rng);
-            join(
-                lines
-                    .iter()
-                    .enumerate()
-                    .filter(|(i, _)| *i != skip)
-                    .map(|(_, l)| *l),
-            )
-        }
-        // Cut a line in half.
-        4 => {
-            let at = pick_line(rng);
-            let half: Vec<String> = lines
-                .iter()
-                .enumerate()
-                .map(|(i, l)| {
-                    if i == at {
-                        l.chars().take(l.chars().count() / 2).collect()
-                    } else {
-                        l.to_string()
-                    }
-                })
-                .collect();
-            join(half.iter().map(String::as_str))
-        }
-        // Huge or odd numbers in place of every number on a line.
-        5 => {
-            let at = pick_line(rng);
-            let huge = [
-                "99999999999999999999999",
-                "18446744073709551615",
-                "-1",
-                "0",
-                "1e308",
-                "4294967296",
-                "NaN",
-            ][rng.below(7)];
-            let mut out = String::new();
-            for (i, l) in lines.iter().enumerate() {
-                if i == at {
-                    let mut in_digits = false;
-                    for ch in l.chars() {
-                        if ch.is_ascii_digit() {
-                            if !in_digits {
-                                out.push_str(huge);
-                            }
-                            in_digits = true;
-                        } else {
-                            in_digits = false;
-                            out.push(ch);
-                        }
-                    }
-                } else {
-                    out.push_str(l);
-                }
-                out.push('\n');
-            }
-            out.into_bytes()
-        }
-        // Duplicate a line (duplicate fields, extra rows).
-        6 => {
-            let at = pick_line(rng);
-            join(lines.iter().enumerate().flat_map(
-                |(i, l)| {
-                    if i == at { vec![*l, *l] } else { vec![*l] }
-                },
-            ))
-        }
-        // Swap two lines.
-        7 => {
-            let (a, b) = (pick_line(rng), pick_line(rng));
-            let mut ls = lines.clone();
-            ls.swap(a, b);
-            join(ls.into_iter())
-        }
-        // Deep nesting and long rows.
-        _ => {
-            let at = pick_line(rng);
-            let junk = if rng.below(2) == 0 {
-                "[".repeat(1 + rng.below(5000))
-            } else {
-                format!("\"{}\",", "x".repeat(1 + rng.below(3000)))
-            };
-            join(
-                lines
-                    .iter()
-                    .enumerate()
-                    .map(|(i, l)| if i == at { junk.as_str() } else { l }),
-            )
-        }
+        3 => remove_line(&lines, rng),
+        4 => halve_line(&lines, rng),
+        5 => odd_numbers(&lines, rng),
+        6 => duplicate_line(&lines, rng),
+        7 => swap_lines(&lines, rng),
+        _ => deep_or_long(&lines, rng),
     }
+}
+
+fn pick_line(lines: &[&str], rng: &mut GameRng) -> usize {
+    rng.below(lines.len().max(1))
+}
+
+/// Flips bits of a few bytes (may break UTF-8).
+fn flip_bits(mut bytes: Vec<u8>, rng: &mut GameRng) -> Vec<u8> {
+    for _ in 0..1 + rng.below(4) {
+        let i = rng.below(bytes.len());
+        bytes[i] ^= 1 << rng.below(8);
+    }
+    bytes
+}
+
+/// Replaces a byte with a structural character.
+fn structural_byte(mut bytes: Vec<u8>, rng: &mut GameRng) -> Vec<u8> {
+    let i = rng.below(bytes.len());
+    let structural = b"()[]{}:,\"'#x.\\/0";
+    bytes[i] = structural[rng.below(structural.len())];
+    bytes
+}
+
+/// Removes a line (drops fields, rows, brackets).
+fn remove_line(lines: &[&str], rng: &mut GameRng) -> Vec<u8> {
+    let skip = pick_line(lines, rng);
+    join(
+        lines
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| *i != skip)
+            .map(|(_, l)| *l),
+    )
+}
+
+/// Cuts a line in half.
+fn halve_line(lines: &[&str], rng: &mut GameRng) -> Vec<u8> {
+    let at = pick_line(lines, rng);
+    let half: Vec<String> = lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            if i == at {
+                l.chars().take(l.chars().count() / 2).collect()
+            } else {
+                l.to_string()
+            }
+        })
+        .collect();
+    join(half.iter().map(String::as_str))
+}
+
+/// Huge or odd numbers in place of every number on a line.
+fn odd_numbers(lines: &[&str], rng: &mut GameRng) -> Vec<u8> {
+    let at = pick_line(lines, rng);
+    let huge = [
+        "99999999999999999999999",
+        "18446744073709551615",
+        "-1",
+        "0",
+        "1e308",
+        "4294967296",
+        "NaN",
+    ][rng.below(7)];
+    let mut out = String::new();
+    for (i, l) in lines.iter().enumerate() {
+        if i == at {
+            let mut in_digits = false;
+            for ch in l.chars() {
+                if ch.is_ascii_digit() {
+                    if !in_digits {
+                        out.push_str(huge);
+                    }
+                    in_digits = true;
+                } else {
+                    in_digits = false;
+                    out.push(ch);
+                }
+            }
+        } else {
+            out.push_str(l);
+        }
+        out.push('\n');
+    }
+    out.into_bytes()
+}
+
+/// Duplicates a line (duplicate fields, extra rows).
+fn duplicate_line(lines: &[&str], rng: &mut GameRng) -> Vec<u8> {
+    let at = pick_line(lines, rng);
+    join(
+        lines
+            .iter()
+            .enumerate()
+            .flat_map(|(i, l)| if i == at { vec![*l, *l] } else { vec![*l] }),
+    )
+}
+
+/// Swaps two lines.
+fn swap_lines(lines: &[&str], rng: &mut GameRng) -> Vec<u8> {
+    let (a, b) = (pick_line(lines, rng), pick_line(lines, rng));
+    let mut ls = lines.to_vec();
+    ls.swap(a, b);
+    join(ls.into_iter())
+}
+
+/// Deep nesting or a long row in place of a line.
+fn deep_or_long(lines: &[&str], rng: &mut GameRng) -> Vec<u8> {
+    let at = pick_line(lines, rng);
+    let junk = if rng.below(2) == 0 {
+        "[".repeat(1 + rng.below(5000))
+    } else {
+        format!("\"{}\",", "x".repeat(1 + rng.below(3000)))
+    };
+    join(
+        lines
+            .iter()
+            .enumerate()
+            .map(|(i, l)| if i == at { junk.as_str() } else { l }),
+    )
 }
 
 fn join<'a>(lines: impl Iterator<Item = &'a str>) -> Vec<u8> {

@@ -16,8 +16,9 @@ use crate::game::content::tile_sets::{
 };
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::messages::{NewBoard, Notify};
+use crate::game::core::settings::Settings;
 use crate::game::logic::LogicPlugin;
-use crate::game::persistence::settings::{Settings, SettingsFile};
+use crate::game::persistence::settings::SettingsFile;
 use crate::game::screens::settings::{SettingKind, step};
 use crate::game::view::tile_sheets::{self, TileSheets, sheet_from_image};
 use crate::i18n::{Language, Translations};

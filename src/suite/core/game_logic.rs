@@ -345,7 +345,7 @@ fn flowers_pair_across_faces_when_the_level_or_the_player_says_so() {
     use crate::formats::settings::SavedSettings;
     use crate::game::content::tile_sets::TileSetId;
     use crate::game::core::messages::NewBoard;
-    use crate::game::persistence::settings::Settings;
+    use crate::game::core::settings::Settings;
 
     // Two flowers, 'I' and 'J', side by side; strictly, each I pairs with the other I.
     let level = |style: &str| {

@@ -8,8 +8,8 @@ use crate::game::core::clock::DealClock;
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::history::{History, RedoRequested, UndoRequested};
 use crate::game::core::messages::MatchRequest;
+use crate::game::core::power_ups::{PowerUp, PowerUpUsed};
 use crate::game::core::score::{PAIR_POINTS, Score};
-use crate::game::power_ups::core::{PowerUp, PowerUpUsed};
 use crate::game::power_ups::hint::Hint;
 use crate::suite::common::*;
 

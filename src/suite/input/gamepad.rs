@@ -11,10 +11,10 @@ use bevy::time::TimeUpdateStrategy;
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::history::{RedoRequested, UndoRequested};
 use crate::game::core::messages::{NewBoard, SelectionDropped, TilePicked};
+use crate::game::core::power_ups::UsePowerUp;
 use crate::game::core::stages::MoveFlow;
 use crate::game::input::board_input::KeyboardCursor;
 use crate::game::logic::LogicPlugin;
-use crate::game::power_ups::core::UsePowerUp;
 
 /// What the game was asked, in order, with the cursor after each frame.
 #[derive(Resource, Default, Debug, PartialEq)]
@@ -54,7 +54,7 @@ fn app() -> App {
     )))
     .insert_resource(LevelSpec::built_in("classic 14x8", 3).unwrap())
     .init_resource::<Asked>()
-    .add_systems(Update, listen.after(MoveFlow::Log));
+    .add_systems(Update, listen.after(MoveFlow::HandOn));
     app.world_mut().write_message(NewBoard { seed: None });
     app.update();
     app.world_mut().resource_mut::<Asked>().0.clear();

@@ -9,10 +9,10 @@ use crate::formats::daily;
 use crate::formats::play_mode::{PlayMode, RELAXED_HINTS};
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::messages::{LevelCompleted, NewBoard};
+use crate::game::core::power_ups::Stock;
 use crate::game::core::score::Score;
 use crate::game::modes::pack_and_daily::{PackMode, StartMode};
 use crate::game::persistence::progress::SavedProgress;
-use crate::game::power_ups::core::Stock;
 use crate::suite::common::*;
 
 #[derive(Resource, Default)]

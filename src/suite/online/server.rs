@@ -245,39 +245,48 @@ fn forgeries_refused(database: &str) {
     let client = Client::new(&server.url()).unwrap();
     let alice = player(&client, "Alice");
     let mallory = player(&client, "Mallory");
+    lies_in_the_game_are_refused(&client, &alice, full);
+    lies_about_the_player_are_refused(&server, &client, (&alice, &mallory), full);
+    // The true game is accepted, and a time attack opening counts.
+    assert_eq!(submit(&client, &alice, full).unwrap().rank, 1);
+    assert_eq!(
+        submit(&client, &alice, &time_attack()).unwrap().board,
+        "time-attack"
+    );
+    names_keep_their_rules(&client, &alice);
+}
 
+/// A replay that says another seed, score, mode, day, deal, level or clock than it played.
+fn lies_in_the_game_are_refused(client: &Client, alice: &Player, full: &Replay) {
     let mut seed = full.clone();
     seed.seed += 1;
-    refused(submit(&client, &alice, &seed), "seed");
+    refused(submit(client, alice, &seed), "seed");
     let mut score = full.clone();
     score.result.points += 100;
-    refused(submit(&client, &alice, &score), "its moves give");
+    refused(submit(client, alice, &score), "its moves give");
     let mut mode = full.clone();
     mode.mode = PlayMode::TimeAttack;
-    refused(submit(&client, &alice, &mode), "opening board of a run");
+    refused(submit(client, alice, &mode), "opening board of a run");
     let mut date = full.clone();
     date.level_id = Some("daily/2021-03-04".into());
     date.seed = crate::formats::daily::seed("2021-03-04");
-    refused(
-        submit(&client, &alice, &date),
-        "not the one this game deals",
-    );
+    refused(submit(client, alice, &date), "not the one this game deals");
     // A pack level's moves on another deal, and its level altered under its fingerprint.
     let clear = pack_level_clear(3);
     let mut other_deal = clear.clone();
     other_deal.seed += 1;
-    refused(submit(&client, &alice, &other_deal), "does not prove");
+    refused(submit(client, alice, &other_deal), "does not prove");
     let mut altered = clear.clone();
     altered.level = altered.level.replace("kinds: 4", "kinds: 2");
     assert_ne!(altered.level, clear.level);
-    refused(submit(&client, &alice, &altered), "altered");
+    refused(submit(client, alice, &altered), "altered");
     // Another level is another board: a forged level never enters the true level's board.
     let mut other = Level::from_ron(&clear.level, "test").unwrap();
     other.kinds = 2;
     let mut moved = clear.clone();
     moved.level = other.to_ron();
     moved.level_fingerprint = fingerprint(&moved.level);
-    if let Ok(accepted) = submit(&client, &alice, &moved) {
+    if let Ok(accepted) = submit(client, alice, &moved) {
         assert_ne!(
             accepted.board,
             format!("level/small@{}", clear.level_fingerprint)
@@ -294,8 +303,16 @@ fn forgeries_refused(database: &str) {
         "the clock is in the level"
     );
     clock.level_fingerprint = fingerprint(&clock.level);
-    refused(submit(&client, &alice, &clock), "opening board of a run");
-    // Another player's key under Alice's name, and a replay changed after signing.
+    refused(submit(client, alice, &clock), "opening board of a run");
+}
+
+/// Another player's key under a name, a replay changed after signing, a practice game.
+fn lies_about_the_player_are_refused(
+    server: &Running,
+    client: &Client,
+    (alice, mallory): (&Player, &Player),
+    full: &Replay,
+) {
     refused(
         client.submit(&mallory.me, "Alice", &full.to_text()),
         "another key",
@@ -306,25 +323,21 @@ fn forgeries_refused(database: &str) {
         "replay": full.to_text().replace("points", "points "),
         "signature": alice.me.sign_hex(&crate::online::keys::submission_message("Alice", &full.to_text())),
     });
-    let (status, text) = raw(&server, "POST", "/v1/submissions", &body.to_string());
+    let (status, text) = raw(server, "POST", "/v1/submissions", &body.to_string());
     assert_eq!(status, 400, "{text}");
     assert!(text.contains("signature does not match"), "{text}");
     // Practice and relaxed games count for no board.
     let mut practice = full.clone();
     practice.level_id = None;
-    refused(submit(&client, &alice, &practice), "practice");
+    refused(submit(client, alice, &practice), "practice");
     let table = client
         .leaderboard(&format!("daily/{}", today()), None, 100)
         .unwrap();
     assert!(table.rows.is_empty(), "{:?}", table.rows);
-    // The true game is accepted, and a time attack opening counts.
-    assert_eq!(submit(&client, &alice, full).unwrap().rank, 1);
-    assert_eq!(
-        submit(&client, &alice, &time_attack()).unwrap().board,
-        "time-attack"
-    );
+}
 
-    // Names: the rules, one per key, unique whatever the case.
+/// Names: the rules, one per key, unique whatever the case.
+fn names_keep_their_rules(client: &Client, alice: &Player) {
     let fresh = Identity::generate().unwrap();
     for bad in [
         "",

@@ -173,48 +173,7 @@ fn killing_during_saves_loses_nothing() {
     // of saves and a varying pause), then reads back what is on disk.
     let (mut mid_save, mut mid_write) = (0, 0);
     for round in 0..20u64 {
-        let mut child = Command::new(&me)
-            .args([
-                "--exact",
-                "suite::persistence::progress::save_loop_child",
-                "--nocapture",
-                "--test-threads=1",
-            ])
-            .env(CHILD_DIR, &dir)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
-        let wanted = 3 + round * 7;
-        let (mut confirmed, mut save_micros) = (0, 0);
-        let saved = |line: &str| -> Option<(u64, u64)> {
-            let (n, rest) = line.strip_prefix("saved ")?.split_once(" in ")?;
-            Some((n.parse().ok()?, rest.strip_suffix(" us")?.parse().ok()?))
-        };
-        for line in lines.by_ref() {
-            let line = line.unwrap();
-            if let Some((n, micros)) = saved(&line) {
-                (confirmed, save_micros) = (n, micros);
-            } else if let Some(n) = line.strip_prefix("saving ")
-                && n.parse::<u64>().unwrap() >= wanted
-            {
-                break;
-            }
-        }
-        // Spread the kills over the length of a save.
-        std::thread::sleep(Duration::from_micros(save_micros * (round % 10) / 10));
-        child.kill().unwrap();
-        child.wait().unwrap();
-        // Whatever the child printed before it died: a save it did not finish shows as a
-        // "saving" line that no "saved" line follows.
-        let rest: Vec<String> = lines.map_while(Result::ok).collect();
-        let last = rest.last().map_or("saving", String::as_str);
-        for line in &rest {
-            if let Some((n, _)) = saved(line) {
-                confirmed = n;
-            }
-        }
+        let (confirmed, last) = kill_a_saving_child(&me, &dir, round);
         if last.starts_with("saving") {
             mid_save += 1;
         }
@@ -245,6 +204,54 @@ fn killing_during_saves_loses_nothing() {
         mid_save >= 1,
         "no kill landed in the middle of a save: the test saw no interrupted save"
     );
+}
+
+/// Starts the saving child, kills it once it starts save `3 + round * 7` (a varying pause into
+/// that save), and returns the last save it confirmed and the last line it printed.
+fn kill_a_saving_child(me: &std::path::Path, dir: &std::path::Path, round: u64) -> (u64, String) {
+    let mut child = Command::new(me)
+        .args([
+            "--exact",
+            "suite::persistence::progress::save_loop_child",
+            "--nocapture",
+            "--test-threads=1",
+        ])
+        .env(CHILD_DIR, dir)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let wanted = 3 + round * 7;
+    let (mut confirmed, mut save_micros) = (0, 0);
+    let saved = |line: &str| -> Option<(u64, u64)> {
+        let (n, rest) = line.strip_prefix("saved ")?.split_once(" in ")?;
+        Some((n.parse().ok()?, rest.strip_suffix(" us")?.parse().ok()?))
+    };
+    for line in lines.by_ref() {
+        let line = line.unwrap();
+        if let Some((n, micros)) = saved(&line) {
+            (confirmed, save_micros) = (n, micros);
+        } else if let Some(n) = line.strip_prefix("saving ")
+            && n.parse::<u64>().unwrap() >= wanted
+        {
+            break;
+        }
+    }
+    // Spread the kills over the length of a save.
+    std::thread::sleep(Duration::from_micros(save_micros * (round % 10) / 10));
+    child.kill().unwrap();
+    child.wait().unwrap();
+    // Whatever the child printed before it died: a save it did not finish shows as a
+    // "saving" line that no "saved" line follows.
+    let rest: Vec<String> = lines.map_while(Result::ok).collect();
+    let last = rest.last().map_or("saving", String::as_str).to_string();
+    for line in &rest {
+        if let Some((n, _)) = saved(line) {
+            confirmed = n;
+        }
+    }
+    (confirmed, last)
 }
 
 /// Two copies of the game saving the same file at once, again and again, each a fresh read,

@@ -15,6 +15,7 @@ use crate::game::core::clock::DealClock;
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::history::{History, UndoRequested};
 use crate::game::core::messages::NewBoard;
+use crate::game::core::power_ups::{Stock, UsePowerUp};
 use crate::game::core::score::Score;
 use crate::game::core::selection::Selection;
 use crate::game::modes::pack_and_daily::{DailyInPlay, StartMode};
@@ -23,7 +24,6 @@ use crate::game::persistence::keep::{
     ContinueGame, ContinueOffer, GameKeeper, KeptGameStore, Resuming,
 };
 use crate::game::persistence::view::Curtain;
-use crate::game::power_ups::core::{Stock, UsePowerUp};
 use crate::game::power_ups::freeze::Freeze;
 use crate::game::power_ups::hint::Hint;
 use crate::game::replays::proof::prove;

@@ -13,10 +13,10 @@ use crate::game::core::history::{RedoRequested, UndoRequested};
 use crate::game::core::messages::{
     BoardShuffled, HintShown, LevelCompleted, MatchRequest, TilePicked,
 };
+use crate::game::core::power_ups::{Aiming, PowerUp, PowerUpId, PowerUpUsed, Stock};
 use crate::game::core::score::Score;
 use crate::game::core::selection::Selection;
 use crate::game::core::stages::MoveFlow;
-use crate::game::power_ups::core::{Aiming, PowerUp, PowerUpId, PowerUpUsed, Stock};
 use crate::game::power_ups::freeze::FREEZE_SECONDS;
 use crate::game::power_ups::hint::Hint;
 use crate::game::power_ups::shuffle::Shuffle;
@@ -369,7 +369,7 @@ fn a_hint_asked_for_before_a_move_is_answered_for_the_board_after_it() {
     }
     let mut app = app_granting(&[("hint", 3)], 31);
     app.init_resource::<Shown>()
-        .add_systems(Update, check_shown.after(MoveFlow::Record));
+        .add_systems(Update, check_shown.after(MoveFlow::Remember));
     for _ in 0..3 {
         let (a, b) = all_moves(board(&app).grid(), &board(&app).rules())[0];
         {

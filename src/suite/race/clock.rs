@@ -47,7 +47,7 @@ fn a_race_is_not_dealt_again_and_its_clock_runs_under_the_pause_menu() {
     assert_eq!(menu(&app), Menu::Pause);
     let language = app
         .world()
-        .resource::<crate::game::persistence::settings::Settings>()
+        .resource::<crate::game::core::settings::Settings>()
         .language();
     let shown = texts(&mut app);
     assert!(

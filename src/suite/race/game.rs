@@ -162,7 +162,7 @@ fn progress_is_sent_at_the_start_and_after_every_removal() {
 #[test]
 fn a_freeze_swallows_picks_for_two_seconds() {
     let mut app = race_app(5, true);
-    land(&mut app, Item::Freeze);
+    land(&mut app, Item::FreezePicks);
     let pair = open_pair(&app);
     pick_pair(&mut app, pair);
     assert_eq!(links(&app), 0, "picks are ignored while frozen");
@@ -183,7 +183,7 @@ fn a_freeze_swallows_picks_for_two_seconds() {
 #[test]
 fn items_do_nothing_in_a_race_without_them() {
     let mut app = race_app(5, false);
-    land(&mut app, Item::Freeze);
+    land(&mut app, Item::FreezePicks);
     let held = *app.world().resource::<PicksHeld>();
     assert_eq!(held, PicksHeld::default());
     let pair = open_pair(&app);
@@ -195,7 +195,7 @@ fn items_do_nothing_in_a_race_without_them() {
 fn a_hide_covers_the_faces_for_three_seconds_and_leaves_the_board_as_it_was() {
     let mut app = race_app(9, true);
     let before = board(&app).grid().to_text();
-    land(&mut app, Item::Hide);
+    land(&mut app, Item::HideFaces);
     let hides = |app: &App| {
         let clock = app
             .world()
@@ -229,12 +229,12 @@ fn items_are_earned_by_combos_and_thrown_at_the_opponent_with_fewest_pairs() {
     }
     assert_eq!(
         race(&app).held,
-        [Item::Freeze],
+        [Item::FreezePicks],
         "a combo of three earns one"
     );
     tap_key(&mut app, KeyCode::KeyT);
     assert!(sent(&app).contains(&RaceOutgoing::Throw {
-        item: Item::Freeze,
+        item: Item::FreezePicks,
         to: "cat".into()
     }));
     assert!(race(&app).held.is_empty());
@@ -246,7 +246,7 @@ fn items_are_earned_by_combos_and_thrown_at_the_opponent_with_fewest_pairs() {
 fn raced_replay() -> (Replay, App) {
     let mut app = race_app(21, true);
     run_for(&mut app, 0.5);
-    land(&mut app, Item::Freeze);
+    land(&mut app, Item::FreezePicks);
     // Another pair than the one linked first afterwards: without the freeze, the replay's
     // answers would come in another order.
     let moves = all_moves(board(&app).grid(), &board(&app).rules());
@@ -277,14 +277,14 @@ fn a_race_replay_with_its_items_proves_and_goes_to_the_room() {
     assert_eq!(
         received,
         [&Event::Received {
-            item: Item::Freeze,
+            item: Item::FreezePicks,
             from: "bob".into()
         }]
     );
     let proven = prove(&replay, None).expect("the race's replay proves");
     assert!(proven.outcome.cleared);
     let delivered = [Delivered {
-        item: Item::Freeze,
+        item: Item::FreezePicks,
         from: "bob".into(),
     }];
     let outcome = prove_race(&replay, &level_text(), 21, &delivered).expect("proves for the room");
@@ -304,7 +304,7 @@ fn a_race_replay_whose_items_differ_from_those_delivered_is_refused() {
         "none delivered"
     );
     let hide = [Delivered {
-        item: Item::Hide,
+        item: Item::HideFaces,
         from: "bob".into(),
     }];
     assert!(
@@ -312,7 +312,7 @@ fn a_race_replay_whose_items_differ_from_those_delivered_is_refused() {
         "another item"
     );
     let freeze = [Delivered {
-        item: Item::Freeze,
+        item: Item::FreezePicks,
         from: "bob".into(),
     }];
     assert!(
@@ -342,7 +342,7 @@ fn the_replay_command_proves_a_race() {
     let app = crate::cli::command::power_ups_of(|_| {});
     let power_ups = app
         .world()
-        .resource::<crate::game::power_ups::core::PowerUps>();
+        .resource::<crate::game::core::power_ups::PowerUps>();
     let status = crate::cli::replay(&path, None, power_ups);
     assert_eq!(status, std::process::ExitCode::SUCCESS);
     let _ = std::fs::remove_dir_all(dir);
@@ -470,7 +470,7 @@ fn without_a_bound_name_the_lobby_sends_the_player_to_choose_one() {
     app.update();
     let language = app
         .world()
-        .resource::<crate::game::persistence::settings::Settings>()
+        .resource::<crate::game::core::settings::Settings>()
         .language();
     let choose = crate::i18n::text(language, "race-choose-name");
     let create = crate::i18n::text(language, "race-create");
@@ -533,7 +533,7 @@ fn the_screens_go_from_the_lobby_through_the_room_and_race_to_the_order() {
     assert_eq!(menu(&app), Menu::RaceResult);
     let language = app
         .world()
-        .resource::<crate::game::persistence::settings::Settings>()
+        .resource::<crate::game::core::settings::Settings>()
         .language();
     let pending = crate::i18n::text(language, "race-pending");
     assert!(texts(&mut app).contains(&pending), "pending until verified");
@@ -612,7 +612,7 @@ fn the_title_offers_races_once_a_server_is_set_even_after_it_is_built() {
     app.update();
     let language = app
         .world()
-        .resource::<crate::game::persistence::settings::Settings>()
+        .resource::<crate::game::core::settings::Settings>()
         .language();
     let race_button = crate::i18n::text(language, "menu-race");
     let dir = tempfile_dir();

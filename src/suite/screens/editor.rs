@@ -259,63 +259,8 @@ fn the_level_page_sets_every_field_with_checks_as_one_types() {
     act(&mut app, EditorCommand::ShowPage(EditorPage::Level));
     assert_eq!(*app.world().resource::<EditorPage>(), EditorPage::Level);
 
-    // "f" would fill the board and "c" clear it: while typing they are letters.
-    click_field(&mut app, Field::Name);
-    assert_eq!(app.world().resource::<Typing>().field, Some(Field::Name));
-    type_text(&mut app, " of fc");
-    let editor = app.world().resource::<Editor>();
-    assert_eq!(editor.level.name, "starter 6x4 of fc");
-    assert!(editor.level.layout.tile_count() > 0, "not cleared by C");
-
-    click_field(&mut app, Field::TimeLimit);
-    type_text(&mut app, "9x");
-    assert_eq!(app.world().resource::<Editor>().level.time_limit, Some(9));
-    assert_eq!(
-        app.world().resource::<Typing>().error,
-        Some("field-expected-whole")
-    );
-    type_text(&mut app, "\u{8}0\n");
-    assert_eq!(app.world().resource::<Editor>().level.time_limit, Some(90));
-    assert_eq!(
-        app.world().resource::<Typing>().field,
-        None,
-        "Enter finishes"
-    );
-
-    click_field(&mut app, Field::ChineseName);
-    type_text(&mut app, "起步\n");
-    click_field(&mut app, Field::Seed);
-    type_text(&mut app, "42\n");
-    click_field(&mut app, Field::Star(2));
-    type_text(&mut app, "\u{8}\u{8}\u{8}\u{8}\u{8}7777\n");
-    act(&mut app, Edit::CycleGravity);
-    act(&mut app, Edit::CycleChineseStyle);
-    act(&mut app, EditorCommand::PowerUp(0, 2));
-    let level = app.world().resource::<Editor>().level.clone();
-    assert_eq!(level.name_in("zh"), "起步");
-    assert_eq!(level.seed, Some(42));
-    assert_eq!(level.stars[2], 7777);
-    assert_eq!(level.rules.gravity, crate::engine::Gravity::Down);
-    assert_eq!(level.chinese_style, Some(true));
-    assert_eq!(
-        level.power_ups.values().sum::<u32>(),
-        2,
-        "{:?}",
-        level.power_ups
-    );
-
-    // One undo takes back all of one field's typing (the power-up, then the rest in order).
-    for _ in 0..4 {
-        act(&mut app, Edit::Undo);
-    }
-    let back = app.world().resource::<Editor>().level.clone();
-    assert_ne!(back.stars[2], 7777, "the star field's typing, in one step");
-    assert_eq!(back.rules.gravity, crate::engine::Gravity::None);
-    assert_eq!(back.chinese_style, None);
-    assert_eq!(back.seed, Some(42), "the seed is the step before");
-    act(&mut app, Edit::Undo);
-    assert_eq!(app.world().resource::<Editor>().level.seed, None);
-
+    typing_is_letters_and_a_bad_value_says_what_was_expected(&mut app);
+    every_other_field_is_set_and_one_undo_takes_back_one_field(&mut app);
     // A name check's problem comes back under the name, from the background check.
     click_field(&mut app, Field::Name);
     type_text(&mut app, &"\u{8}".repeat(20));
@@ -346,4 +291,69 @@ fn the_level_page_sets_every_field_with_checks_as_one_types() {
     assert_eq!(saved.time_limit, Some(90));
     assert_eq!(saved.name_in("zh"), "起步");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// While a field has the keyboard, the editor's keys are letters; a value that is not one
+/// changes nothing and says what was expected.
+fn typing_is_letters_and_a_bad_value_says_what_was_expected(app: &mut App) {
+    // "f" would fill the board and "c" clear it: while typing they are letters.
+    click_field(app, Field::Name);
+    assert_eq!(app.world().resource::<Typing>().field, Some(Field::Name));
+    type_text(app, " of fc");
+    let editor = app.world().resource::<Editor>();
+    assert_eq!(editor.level.name, "starter 6x4 of fc");
+    assert!(editor.level.layout.tile_count() > 0, "not cleared by C");
+
+    click_field(app, Field::TimeLimit);
+    type_text(app, "9x");
+    assert_eq!(app.world().resource::<Editor>().level.time_limit, Some(9));
+    assert_eq!(
+        app.world().resource::<Typing>().error,
+        Some("field-expected-whole")
+    );
+    type_text(app, "\u{8}0\n");
+    assert_eq!(app.world().resource::<Editor>().level.time_limit, Some(90));
+    assert_eq!(
+        app.world().resource::<Typing>().field,
+        None,
+        "Enter finishes"
+    );
+}
+
+/// The Chinese name, the seed, a star, gravity, the flower rule and a power-up are set; one
+/// undo takes back all of one field's typing.
+fn every_other_field_is_set_and_one_undo_takes_back_one_field(app: &mut App) {
+    click_field(app, Field::ChineseName);
+    type_text(app, "起步\n");
+    click_field(app, Field::Seed);
+    type_text(app, "42\n");
+    click_field(app, Field::Star(2));
+    type_text(app, "\u{8}\u{8}\u{8}\u{8}\u{8}7777\n");
+    act(app, Edit::CycleGravity);
+    act(app, Edit::CycleChineseStyle);
+    act(app, EditorCommand::PowerUp(0, 2));
+    let level = app.world().resource::<Editor>().level.clone();
+    assert_eq!(level.name_in("zh"), "起步");
+    assert_eq!(level.seed, Some(42));
+    assert_eq!(level.stars[2], 7777);
+    assert_eq!(level.rules.gravity, crate::engine::Gravity::Down);
+    assert_eq!(level.chinese_style, Some(true));
+    assert_eq!(
+        level.power_ups.values().sum::<u32>(),
+        2,
+        "{:?}",
+        level.power_ups
+    );
+
+    // One undo takes back all of one field's typing (the power-up, then the rest in order).
+    for _ in 0..4 {
+        act(app, Edit::Undo);
+    }
+    let back = app.world().resource::<Editor>().level.clone();
+    assert_ne!(back.stars[2], 7777, "the star field's typing, in one step");
+    assert_eq!(back.rules.gravity, crate::engine::Gravity::None);
+    assert_eq!(back.chinese_style, None);
+    assert_eq!(back.seed, Some(42), "the seed is the step before");
+    act(app, Edit::Undo);
+    assert_eq!(app.world().resource::<Editor>().level.seed, None);
 }

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use crate::game::core::messages::NewBoard;
 use crate::game::core::screen::{Menu, Screen};
-use crate::game::persistence::settings::Settings;
+use crate::game::core::settings::Settings;
 use crate::game::screens;
 use crate::game::theme::widgets::StarImages;
 use crate::game::view::audio::PlaySound;

@@ -9,8 +9,9 @@ use crate::game::core::deal::LevelSpec;
 use crate::game::core::messages::{TilePicked, TimeUp};
 use crate::game::core::screen::{Menu, PauseRequested};
 use crate::game::core::selection::Selection;
+use crate::game::core::settings::Settings;
 use crate::game::modes::demo::Demo;
-use crate::game::persistence::settings::{Settings, SettingsFile};
+use crate::game::persistence::settings::SettingsFile;
 use crate::suite::common::*;
 
 fn clock(app: &App) -> f32 {

@@ -350,9 +350,7 @@ pub(crate) fn plugin(app: &mut App) {
                     .run_if(
                         resource_changed::<LeaderboardScreen>
                             .or_eager(resource_changed::<LeaderboardTable>)
-                            .or_eager(
-                                resource_changed::<crate::game::persistence::settings::Settings>,
-                            ),
+                            .or_eager(resource_changed::<crate::game::core::settings::Settings>),
                     )
                     .after(OnlineArrivals),
                 scroll_rows,

@@ -10,9 +10,9 @@ use bevy::window::{Ime, PrimaryWindow};
 
 use crate::game::content::words::Words;
 use crate::game::core::screen::Menu;
+use crate::game::core::settings::Settings;
 use crate::game::online::leaderboards::OnlineConfig;
 use crate::game::online::player_name::{ChooseName, PlayerName};
-use crate::game::persistence::settings::Settings;
 use crate::game::screens::navigation::{ChosenByEscape, MenuSystems, TypingInMenu};
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, Chosen, button, header, label};

@@ -9,11 +9,10 @@ use super::model::{Edit, LevelDraft};
 use super::state::{Editor, EditorPage};
 use crate::formats::level;
 use crate::game::content::levels::{GoToLevel, LevelPack, TestPlaying};
-use crate::game::content::words::deal_error;
-use crate::game::core::deal::{LevelProblem, LevelSpec};
+use crate::game::core::deal::{LevelProblem, LevelSpec, deal_error};
 use crate::game::core::messages::NewBoard;
+use crate::game::core::power_ups::PowerUps;
 use crate::game::core::screen::Screen;
-use crate::game::power_ups::core::PowerUps;
 use crate::i18n;
 
 /// What the editor does beyond changing the draft, from a key or a button.

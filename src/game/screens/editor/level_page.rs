@@ -18,8 +18,8 @@ use crate::engine::grid::char_from_kind;
 use crate::formats::level::LevelField;
 use crate::game::content::levels::LevelPack;
 use crate::game::content::words::Words;
+use crate::game::core::power_ups::{PowerUpInfo, PowerUps};
 use crate::game::core::screen::Screen;
-use crate::game::power_ups::core::{PowerUpInfo, PowerUps};
 use crate::game::theme::boxes::BoxColours;
 use crate::game::theme::palette::{self, editor as colours};
 

@@ -48,7 +48,7 @@ pub enum Target {
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct Aiming(pub Option<PowerUpId>);
 
-pub use crate::game::power_ups::id::PowerUpId;
+pub use crate::game::core::power_up_id::PowerUpId;
 
 impl PowerUpId {
     /// The handle of power-up `P`.
