@@ -340,6 +340,16 @@ pub(crate) fn plugin(app: &mut App) {
             .run_if(resource_exists::<Playback>)
             .in_set(MoveFlow::Override),
     )
+    // Once the board is over the stages that take moves rest, but the game's last answers
+    // (the link that cleared it, the clear itself) are still checked against the replay's,
+    // after they are recorded; then the showing is over.
+    .add_systems(
+        Update,
+        play_back
+            .run_if(resource_exists::<Playback>)
+            .run_if(not(crate::game::core::clock::board_open))
+            .in_set(MoveFlow::HandOn),
+    )
     .add_systems(
         Update,
         replay_speed
