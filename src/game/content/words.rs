@@ -9,7 +9,7 @@ use bevy::prelude::*;
 
 use crate::engine::DealError;
 use crate::formats::level::Level;
-use crate::game::core::deal::{deal_error, level_name};
+use crate::game::core::deal::deal_error;
 use crate::game::core::power_up_id::PowerUpId;
 use crate::game::core::settings::Settings;
 use crate::game::input::input_map::InputMap;
@@ -103,6 +103,7 @@ pub fn power_up_title(id: PowerUpId, title: &str) -> Value {
 mod tests {
     use super::*;
     use crate::engine::Grid;
+    use crate::game::core::deal::level_name;
 
     #[test]
     fn words_that_depend_on_data_follow_the_reader() {
