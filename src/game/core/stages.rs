@@ -20,7 +20,7 @@ pub enum BoardSetup {
 /// The stages of one move within a frame (in `Update`), in order ([`MoveFlow::ORDER`]). The
 /// stages that take moves run only while playing (the play screen with no menu over it); the
 /// clock and the stages after the moves run wherever the clock runs, under a menu over a race
-/// too (see [`MoveGate`]).
+/// too (see `MoveGate`).
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum MoveFlow {
     /// The deal clock advances.
