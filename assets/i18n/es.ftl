@@ -1,0 +1,528 @@
+# Los textos del juego en español. Cada mensaje debe corresponder uno a uno con en.ftl (una prueba lo comprueba).
+# Los marcadores como { $n } los rellena el juego; no traduzcas los nombres de las variables.
+#
+# Nota del traductor
+# Idioma: español (es), neutro e internacional, con tuteo.
+# Traducido de en.ftl (el original en inglés), con zh.ftl (chino simplificado) como referencia del sentido.
+# Vocabulario: el juego se sigue llamando 连连看 (Lianliankan); el género es Shisen-Sho / Mahjong Connect.
+#   tile = ficha, pair = par / pareja, link = unir / unión, turn = giro (dos como máximo),
+#   board = tablero, layout = diseño, cell = casilla, ring = anillo exterior, stone = piedra,
+#   obstacle = obstáculo, level = nivel, pack = paquete, clear = superar (un nivel) / vaciar (un tablero),
+#   deal = reparto / repartir, shuffle = barajar, power-up = potenciador, item (carrera) = objeto,
+#   undo/redo = deshacer/rehacer, replay = repetición, leaderboard = clasificación, rank = puesto,
+#   race = carrera, race items hide/freeze = niebla/hielo, room = sala, host = anfitrión,
+#   opponent = rival, seed = semilla, streak = racha,
+#   run = partida, time attack = contrarreloj, endless = sin fin, lesson = tutorial,
+#   controller = mando, mouse = ratón, on/off = sí/no.
+#   Los nombres de campos de los archivos de nivel (layout, fixed, kinds, stars…) no se traducen.
+# Se agradecen revisiones de hablantes nativos; abre un issue con las correcciones.
+
+## Pantalla de título
+title-name = 连连看
+title-subtitle = Lianliankan · Shisen-Sho
+title-tagline = une pares de fichas con dos giros como máximo
+title-controls = flechas + Enter, o el ratón
+menu-play = Jugar
+menu-levels = Niveles
+menu-settings = Ajustes
+menu-quit = Salir
+menu-back = Volver
+menu-main = Menú principal
+
+## Pausa
+pause-title = En pausa
+pause-title-race = Menú de la carrera
+pause-why = el reloj está detenido
+pause-why-race = la carrera sigue: tu reloj está en marcha
+pause-why-reason = en pausa: { $reason }; el reloj está detenido
+pause-reason-focus = la ventana perdió el foco
+pause-reason-pad = se desconectó el mando
+pad-connected = Mando conectado: { $name }
+pad-disconnected = Mando desconectado
+pause-resume = Reanudar
+pause-retry = Repetir este tablero
+
+## Ajustes
+settings-title = Ajustes
+settings-controls = Izquierda/Derecha cambian el ajuste seleccionado
+setting-volume = Volumen de efectos  < { $value }% >
+setting-music = Música  < { $value }% >
+setting-sound = Sonido  < { $value } >
+setting-speed = Velocidad de retirada  < { $value } >
+setting-cursor = Mostrar siempre el cursor  < { $value } >
+setting-theme = Tema  < { $value } >
+setting-contrast = Fichas de alto contraste  < { $value } >
+setting-language = Idioma  < { $value } >
+setting-tile-set = Fichas  < { $value } >
+setting-chinese-style = Cualquier flor o estación (mahjong)  < { $value } >
+tile-set-shapes = formas
+tile-set-mahjong = mahjong
+
+## Controles
+settings-open-controls = Controles
+controls-title = Controles
+controls-row = { $action }:  { $keys }
+controls-hint = Elige una acción y pulsa su nueva tecla (puedes mantener Shift o Ctrl a la vez). Esc cancela.
+controls-waiting = Pulsa la nueva tecla para «{ $action }» (Esc cancela)
+controls-clash = { $key } ya está asignada a «{ $other }»: «{ $action }» conserva sus teclas
+controls-reset = Restablecer teclas
+controls-reset-done = Todas las teclas vuelven a estar como por defecto
+action-cursor-up = Cursor arriba
+action-cursor-down = Cursor abajo
+action-cursor-left = Cursor a la izquierda
+action-cursor-right = Cursor a la derecha
+action-pick = Elegir una ficha
+action-let-go = Soltar (o pausa)
+action-undo = Deshacer
+action-redo = Rehacer
+action-pause = Pausa
+action-restart = Reiniciar el reparto
+action-previous-level = Nivel anterior
+action-next-level = Nivel siguiente
+action-open-editor = Editor de niveles
+action-screenshot = Captura de pantalla
+action-replay-speed = Velocidad de repetición
+action-throw-item = Lanzar un objeto de carrera
+action-next-target = Apuntar al siguiente rival
+tile-set-critters = animalitos
+tile-set-too-few-kinds = Este nivel tiene { $needs } tipos de ficha y el juego «{ $set }» solo { $has }: se muestra con «{ $shown }»
+tile-sheet-size = { $path }: la lámina mide { $width }×{ $height } píxeles, pero debería tener { $columns } columnas × { $rows } filas de caras cuadradas, de { $min } a { $max } píxeles cada una: sus fichas se muestran con otro juego
+tile-sheet-too-few = { $path }: la lámina tiene { $faces } caras, pero su juego tiene { $kinds } tipos
+tile-sheet-unreadable = { $path }: la lámina no se puede leer como imagen: sus fichas se muestran con otro juego
+value-on = sí
+value-off = no
+speed-slow = lenta
+speed-normal = normal
+speed-fast = rápida
+theme-dark = oscuro
+theme-light = claro
+
+## Selección de nivel
+levels-title = Niveles
+levels-locked = bloqueado
+levels-not-cleared = sin superar
+levels-locked-notice = Supera el nivel { $n } para desbloquear este
+levels-broken = no se puede jugar
+levels-broken-notice = El nivel { $n } no se puede jugar: su archivo tiene un problema (indicado en él)
+levels-page = Página { $page } de { $pages }
+levels-page-previous = Anterior
+levels-page-next = Siguiente
+packs-title = Paquetes
+packs-progress = { $levels } niveles · { $cleared } superados · { $stars } ★
+packs-by = por { $author }
+packs-problems = { $count ->
+    [one] { $count } problema
+    [many] { $count } problemas
+   *[other] { $count } problemas
+}
+editor-new-pack-name = Mis niveles
+editor-pack-made = Paquete nuevo creado: { $folder }
+levels-next-locked = Supera este nivel para desbloquear el siguiente
+
+## Superado, perdido, sin jugadas
+won-title = ¡Superado!
+won-points = { $points } puntos   (bonificación de tiempo { $bonus })
+won-time = tiempo { $time }
+won-best = récord: { $points } puntos, { $time }
+won-helped = con ayuda: { $help }
+won-unaided = récord sin ayuda: { $points } puntos, { $time }
+won-unaided-none = aún no lo has superado sin ayuda
+help-power-up = { $title } ×{ $n }
+help-undos = { $n ->
+    [one] una jugada deshecha
+    [many] { $n } jugadas deshechas
+   *[other] { $n } jugadas deshechas
+}
+levels-unaided = sin ayuda { $points }  { $time }
+news-best-both = ¡Nuevo récord de puntos y de tiempo!
+news-best-score = ¡Nuevo récord de puntos!
+news-best-time = ¡Nuevo récord de tiempo!
+finish-next = Siguiente nivel
+finish-retry = Reintentar
+finish-menu = Menú
+lost-title = Se acabó el tiempo
+lost-pairs-left = { $n ->
+    [one] quedó un par
+    [many] quedaron { $n } pares
+   *[other] quedaron { $n } pares
+}
+stuck-title = No quedan jugadas
+stuck-why = Ningún par se puede unir y las fichas restantes no se pueden volver a repartir
+stuck-power-ups = Los potenciadores de la barra siguen funcionando
+stuck-undo = Deshacer
+stuck-back = Volver al tablero
+stuck-new-deal = Nuevo reparto
+
+## Partida
+hud-pause = Pausa ({ $key-pause })
+hud-points = { $total } puntos
+hud-combo = combo x{ $combo }   { $total } puntos
+hud-test-play = Prueba (E: volver al editor)
+hud-replay = Repetición ({ $key-replay-speed }: velocidad rápida o normal)
+hud-time-left = quedan { $clock }
+hud-frozen = (congelado { $seconds } s)
+hud-pairs-left = { $n ->
+    [one] queda un par
+    [many] quedan { $n } pares
+   *[other] quedan { $n } pares
+}
+hud-seed = semilla { $seed }
+notice-speed-not-recorded = A una velocidad distinta de la normal, nada de lo jugado se guarda ni se envía
+notice-redealt = No quedaban jugadas: las fichas se han vuelto a repartir
+refused-same-tile = Es la misma ficha: elige su pareja
+refused-not-a-tile = Ahí no hay ninguna ficha
+refused-different-kinds = Fichas distintas: solo se unen las parejas iguales
+refused-other-group = Las flores van con flores; las estaciones, con estaciones
+refused-too-many-turns = { $limit ->
+    [0] No se pueden unir: hace falta un giro y este nivel no permite ninguno
+    [one] No se pueden unir: hace falta más de { $limit } giro
+    [many] No se pueden unir: hacen falta más de { $limit } giros
+   *[other] No se pueden unir: hacen falta más de { $limit } giros
+}
+refused-only-through-ring = No se pueden unir: solo por el anillo exterior del tablero, que este nivel no permite
+refused-walled-off = No se pueden unir: no hay paso entre estas fichas
+banner-unplayable = Este nivel no se puede jugar:
+banner-fix = Corrige el archivo y guárdalo para jugarlo, o pulsa { $key-next-level } para ir al siguiente nivel.
+deal-failed = no se puede repartir el nivel «{ $name }»: { $error }
+deal-error-no-tiles = el diseño no tiene casillas de ficha
+deal-error-odd-tiles = el diseño tiene { $n } casillas de ficha; las fichas van por pares, así que debe ser un número par
+deal-error-kinds = { $kinds } tipos para { $pairs } pares: debe haber al menos un tipo y como máximo un tipo por par
+deal-error-no-deal = no se encontró un reparto resoluble en { $attempts } intentos: algunas casillas de ficha no se pueden unir con ninguna otra (¿encerradas por piedras?)
+deal-error-not-settled = la ficha de la columna { $column }, fila { $row } se deslizaría antes del primer movimiento; con gravedad, todas las fichas deben empezar en reposo
+progress-not-saved = No se puede guardar el progreso ({ $error }); el juego sigue sin guardar
+settings-not-saved = No se pueden guardar los ajustes ({ $error }); valen hasta que cierres el juego
+
+## Potenciadores
+power-up-hint = Pista
+power-up-bomb = Bomba
+power-up-shuffle = Barajar
+power-up-freeze = Congelar
+power-up-reveal = Revelar
+power-up-lightning = Rayo
+power-up-unknown = No hay ningún potenciador llamado «{ $name }»
+power-up-none-left = { $title }: no quedan usos
+power-up-aim-tile = { $title }: elige una ficha ({ $key-let-go } cancela)
+power-up-aim-kind = { $title }: elige una ficha del tipo ({ $key-let-go } cancela)
+power-up-level-unknown = Este nivel concede potenciadores que el juego no tiene: { $names }
+hint-busy = Todavía buscando un par
+hint-none = No hay ningún par seguro que mostrar: el tablero está a punto de repartirse de nuevo
+bomb-busy = La última bomba aún no ha estallado
+bomb-no-partner = Ninguna pareja de esa ficha deja el tablero resoluble
+bomb-stale = El tablero cambió antes de que estallara la bomba: inténtalo de nuevo
+shuffle-busy = La última barajada aún se está repartiendo
+shuffle-no-board = No hay tablero que barajar
+shuffle-cannot = Las fichas restantes no se pueden barajar en un tablero resoluble
+shuffle-stale = El tablero cambió antes de barajar: inténtalo de nuevo
+reveal-needs-tile = Revelar necesita una ficha
+lightning-needs-tile = Rayo necesita una ficha
+
+## Editor
+editor-title = Editor de niveles
+editor-new-level = Nivel nuevo
+editor-editing-file = Editando { $file }
+editor-editing-copy = Editando una copia del nivel en juego
+editor-cannot-play = No se puede jugar: { $error }
+editor-saved = Guardado: { $file }
+editor-not-saved = Sin guardar: { $error }
+editor-brush-tile = Ficha 1
+editor-brush-empty = Vacío 2
+editor-brush-stone = Piedra 3
+editor-width-less = An- [
+editor-width-more = An+ ]
+editor-height-less = Al- ;
+editor-height-more = Al+ '
+editor-kinds-less = Tipos- -
+editor-kinds-more = Tipos+ =
+editor-turns = Giros T
+editor-ring = Anillo R
+editor-mirror = Espejo M
+editor-undo = Deshacer Ctrl+Z
+editor-redo = Rehacer Ctrl+Y
+editor-symmetry-none = no
+editor-symmetry-left-right = izquierda–derecha
+editor-symmetry-top-bottom = arriba–abajo
+editor-symmetry-both = en ambos sentidos
+editor-fill = Rellenar F
+editor-clear = Vaciar C
+editor-test-play = Probar P
+editor-save = Guardar Ctrl+S
+editor-leave = Volver al juego Esc
+editor-size = { $width } x { $height } casillas
+editor-tiles = { $tiles } fichas
+editor-odd = (impar: añade o quita una)
+editor-kinds = { $kinds } tipos
+editor-rules = giros: { $turns }   anillo: { $ring }
+editor-brush = pincel: { $brush }   espejo: { $mirror }
+editor-turns-any = cualquiera
+editor-brush-name-tile = ficha
+editor-brush-name-empty = vacío
+editor-brush-name-stone = piedra
+editor-mouse = ratón: el izquierdo pinta, el derecho borra
+editor-page-board = Tablero F2
+editor-page-level = Nivel F2
+field-name = Nombre
+field-name-zh = Nombre chino
+field-id = Id
+field-time-limit = Tiempo máx. (s)
+field-stars = Estrellas
+field-seed = Semilla
+field-difficulty = Dificultad
+field-gravity = Gravedad
+field-chinese-style = Flor comodín
+field-chinese-choice = a elección del jugador
+field-board = Tablero
+field-board-dealt = repartido
+field-board-painted = pintado a mano
+field-kind-brush = Tipo a pintar
+field-power-ups = Potenciadores
+field-pack = Guardar en
+field-pack-new = un paquete nuevo
+field-new-pack = Paquete nuevo
+field-empty-name-zh = (el nombre)
+field-empty-id = (el nombre del archivo)
+field-empty-time = (sin límite)
+field-empty-seed = (un reparto nuevo cada vez)
+field-expected-whole = se esperaba un número entero, como 120
+field-expected-fraction = se esperaba un número de 0 a 1, como 0.6
+field-checking = Comprobando…
+field-check-good = ✓ El nivel es válido: un reparto resoluble en { $ms } ms
+field-check-no-deal = Ningún reparto resoluble: { $error }
+field-check-problems = { $count ->
+    [one] { $count } problema
+    [many] { $count } problemas
+   *[other] { $count } problemas
+}
+gravity-none = ninguna
+gravity-down = abajo
+gravity-up = arriba
+gravity-left = izquierda
+gravity-right = derecha
+gravity-split_vertical = arriba y abajo desde el centro
+gravity-split_horizontal = izquierda y derecha desde el centro
+gravity-towards_centre = hacia el centro
+
+## Problemas encontrados en un archivo de nivel (antes de cada uno va archivo:línea:columna).
+# Los problemas, uno por línea; cada problema después de su lugar.
+problem-list = { $problems }
+problem-at = { $place }: { $problem }
+problem-too-big = el archivo ocupa { $bytes } bytes; un archivo de nivel ocupa como máximo { $most }
+problem-syntax = { $detail }
+problem-not-utf8 = no es texto UTF-8 (byte incorrecto en la posición { $offset })
+problem-cannot-read = no se puede leer: { $error }
+problem-name-empty = el nombre está vacío
+problem-name-long = el nombre tiene más de { $most } caracteres
+problem-names-code = names: { $code } no es un código de idioma; se esperaba uno como "zh"
+problem-names-length = names: el nombre en { $code } debe tener de 1 a { $most } caracteres
+problem-id = id { $id }: se esperaban de 1 a { $most } letras minúsculas, dígitos, '-' o '_'
+problem-time-limit = time_limit es { $seconds } segundos; se esperaba de 1 a { $most }
+problem-power-up-name = nombre de potenciador { $name }: se esperaban letras minúsculas, dígitos y '_'
+problem-power-up-count = potenciador { $name }: { $count } usos; como máximo { $most }
+problem-difficulty = difficulty es { $value }; se esperaba de 0.0 (parejas cercanas) a 1.0 (lejanas)
+problem-stars = stars { $stars }: se esperaban tres puntuaciones crecientes para una, dos y tres estrellas
+problem-no-tiles = el diseño (layout) no tiene casillas de ficha ('x')
+problem-odd-tiles = el diseño tiene { $tiles } casillas de ficha; las fichas van por pares, así que debe ser un número par
+problem-kinds = kinds es { $kinds }; se esperaba de 1 a { $most } (el diseño tiene { $pairs } pares y el juego dibuja { $faces } caras)
+problem-kinds-with-fixed = kinds no se puede usar junto con fixed: las fichas fijas dicen qué tipos hay
+problem-rows-empty = { $field } está vacío; se esperaban filas de casillas
+problem-rows-too-big = { $field } mide { $size } casillas; el máximo es { $most }
+problem-row-length = { $field }, fila { $row }: tiene { $cells } casillas; la primera fila tiene { $width } y todas deben coincidir
+problem-cell = { $field }, fila { $row }, columna { $column }: hay { $found }, se esperaba { $expected }
+problem-expected-layout = 'x' (casilla de ficha), '.' (vacía) o '#' (obstáculo)
+problem-expected-fixed = una letra o un dígito (el tipo de la ficha), '.' (vacía) o '#' (obstáculo)
+problem-slides = layout, fila { $row }, columna { $column }: con la gravedad { $gravity }, esta ficha se deslizaría al empezar; pon una ficha, un obstáculo o el borde del tablero { $side }
+problem-slides-centre = layout, fila { $row }, columna { $column }: con la gravedad { $gravity }, esta ficha se deslizaría al empezar; pon una ficha o un obstáculo { $side }, o muévela contra la línea central
+problem-side-below = debajo de ella
+problem-side-above = encima de ella
+problem-side-left = a su izquierda
+problem-side-right = a su derecha
+problem-fixed-size = fixed mide { $size } casillas, pero el diseño mide { $layout }; deben coincidir
+problem-fixed-cell = fixed, fila { $row }, columna { $column }: no coincide con el diseño (hace falta el tipo de una ficha justo donde el diseño tiene 'x', y solo ahí)
+problem-fixed-unpaired = los tipos fijos con un número impar de fichas no se pueden emparejar del todo: { $kinds }
+problem-fixed-stuck = el tablero fijo no se puede vaciar: cualquier orden de retiradas se atasca
+problem-fixed-gave-up = se abandonó la prueba de que el tablero fijo se puede vaciar tras { $seconds } s y { $positions } posiciones: { $limit }. Un tablero fijo se reparte tal como está escrito, así que hay que demostrarlo: hazlo más pequeño o menos enredado
+problem-budget-time = se le acabó el tiempo
+problem-budget-positions = puede examinar como máximo { $most } posiciones
+problem-budget-memory = la búsqueda puede ocupar como máximo { $most } MiB (las posiciones recordadas, y los tableros y movimientos que está probando)
+
+## Un archivo guardado (progreso, ajustes) que no se pudo leer al iniciar.
+save-unreadable-kept = { $file }: no se puede leer ({ $error }); se deja tal cual y esta vez no se guardará nada encima
+save-unreadable = { $file }: no se puede leer ({ $error }); se empieza de cero
+save-damaged-moved = { $file } está dañado ({ $problem }); se empieza de cero y el archivo dañado se conserva como { $backup }
+save-damaged-stays = { $file } está dañado ({ $problem }); se empieza de cero; no se pudo apartar ({ $error }), así que se deja tal cual y esta vez no se guardará nada encima
+save-problem-syntax = línea { $line }, columna { $column }: { $detail }
+save-problem-utf8 = no es texto UTF-8: { $detail }
+save-problem-too-large = el archivo ocupa { $bytes } bytes; un archivo guardado ocupa como máximo { $most }
+
+## Ver una repetición
+replay-showing = Repetición: { $key-replay-speed } para velocidad rápida o normal, { $key-pause } para pausar
+replay-speed = Velocidad de repetición ×{ $speed }
+replay-parted = El juego responde distinto de la repetición a los { $time } s: la repetición se detiene aquí
+
+## Modos de juego
+menu-modes = Modos
+modes-title = Modos
+mode-classic = Clásico
+mode-classic-about = El paquete de niveles tal cual: el reloj, las estrellas, los récords.
+mode-relaxed = Relajado
+mode-relaxed-about = Los mismos niveles sin reloj, con pistas gratis y sin puntos por tiempo.
+mode-daily = Reto diario
+mode-daily-about = Un tablero al día, el mismo para todos. Cuenta la primera partida.
+daily-today-open = Hoy ({ $date }): aún sin jugar
+daily-today-begun = Hoy: empezado (cuenta como jugado)
+daily-today-cleared = Hoy: superado, { $points } puntos en { $time }
+daily-today-lost = Hoy: sin superar ({ $points } puntos); vuelve a jugar para practicar
+daily-streak = Racha: { $days ->
+    [one] { $days } día
+    [many] { $days } días
+   *[other] { $days } días
+}
+daily-cleared = ¡Reto diario superado! Racha: { $days ->
+    [one] { $days } día
+    [many] { $days } días
+   *[other] { $days } días
+}
+daily-over = El intento de hoy ha terminado; el tablero queda para practicar
+hud-relaxed = Relajado
+hud-daily-practice = Práctica
+mode-time-attack = Contrarreloj
+mode-time-attack-about = Un minuto; cada unión devuelve dos segundos; al vaciar un tablero llega el siguiente.
+mode-endless = Sin fin
+mode-endless-about = Tablero tras tablero, cada uno más difícil, hasta que el reloj gane uno.
+hud-time-attack = Contrarreloj
+hud-endless = Sin fin
+hud-run = tablero { $stage } · { $points } acumulados
+run-next-board = ¡Tablero { $stage }! { $points } puntos hasta ahora
+run-over-title = Fin de la partida
+run-result = { $points } puntos, { $boards ->
+    [one] { $boards } tablero vaciado
+    [many] { $boards } tableros vaciados
+   *[other] { $boards } tableros vaciados
+}
+run-new-best = ¡Nueva mejor partida!
+run-best = Mejor partida: { $points } puntos
+run-first = Tu primera partida
+run-again = Jugar otra vez
+
+## La primera lección
+menu-lesson = Tutorial
+lesson-progress = Tutorial · paso { $step } de { $steps }
+lesson-straight = Haz clic en las dos fichas enmarcadas: las fichas iguales se unen en línea recta.
+lesson-one-turn = Una unión puede doblar una esquina. Une la pareja enmarcada: un giro.
+lesson-two-turns = Hay piedras en medio: la unión las rodea con dos giros.
+lesson-ring = Una unión también puede pasar por fuera del tablero. Une así la pareja enmarcada.
+lesson-three-turns = ¡Dos giros como máximo! Prueba la pareja enmarcada: necesita tres, así que se rechaza.
+lesson-hint = ¿Atascado? Pulsa el botón Pista (H) para ver un par que se puede unir.
+lesson-hint-shown = La pista muestra un par: únelo.
+lesson-well-done = ¡Bien hecho!
+lesson-refused-seen = Exacto: tres giros son uno de más.
+lesson-skip = Saltar tutorial ({ $key-let-go })
+lesson-done = Tutorial completado: ¡disfruta del juego!
+## Continuar la partida guardada de la última vez
+menu-continue = Continuar
+continue-resumed = Partida reanudada donde la dejaste
+continue-catching-up = Volviendo a donde lo dejaste…
+continue-set-aside = La partida guardada de la última vez no se puede continuar ({ $problem }); se conserva como { $backup }
+continue-set-aside-failed = La partida guardada de la última vez no se puede continuar ({ $problem }); no se pudo apartar ({ $error })
+continue-failed = La partida guardada no se puede continuar: { $problem }
+continue-parted = La partida guardada no se desarrolla como se grabó: se ha apartado, y sigues jugando desde donde se desvió
+
+## Las clasificaciones en línea
+online-sending = Enviando a la clasificación…
+online-waiting = Se enviará a la clasificación cuando haya conexión
+online-rank-daily = Puesto { $rank } en la clasificación de hoy
+online-rank-time-attack = Puesto { $rank } en la clasificación contrarreloj
+online-rank-endless = Puesto { $rank } en la clasificación sin fin
+online-rank-level = Puesto { $rank } en la clasificación de este nivel
+online-refused = La clasificación no aceptó esta partida: { $reason }
+online-needs-name = Se enviará cuando elijas un nombre (Ajustes → En línea)
+online-title = En línea
+settings-open-online = En línea
+online-server = Servidor: { $value }
+online-name = Tu nombre: { $value }
+online-value-none = ninguno
+online-server-bad = Esa no es una dirección de servidor: escribe http://HOST:PUERTO (o nada para ninguno)
+online-name-unset = Elige un nombre para clasificar tus partidas: de 1 a 16 letras o dígitos (también caracteres chinos)
+online-name-length = Un nombre tiene de 1 a { $most } caracteres; ese tiene { $chars }
+online-name-character = Un nombre solo lleva letras y dígitos (también caracteres chinos): «{ $char }» no es ninguna de las dos cosas
+online-name-kept = Guardado: se registrará cuando haya un servidor configurado
+online-name-binding = Registrando { $name }…
+online-name-bound = { $name } es tuyo en este servidor
+online-name-taken = { $name } ya lo usa otro jugador: elige otro
+online-name-refused = El servidor rechazó el nombre: { $reason }
+online-name-offline = No se puede conectar con el servidor: el nombre se registrará cuando se pueda
+online-key-warning = Tu nombre está ligado a una clave guardada en el archivo online/key de la carpeta de datos del juego. Si pierdes el archivo de la clave, pierdes el nombre: guarda una copia.
+online-typing-hint = Enter para escribir, Enter otra vez para guardar, Esc para dejarlo como estaba
+leaderboard-title = Clasificación
+leaderboard-open = Clasificación
+leaderboard-board-daily = Clasificación de hoy ({ $date })
+leaderboard-board-time-attack = Contrarreloj
+leaderboard-board-endless = Sin fin
+leaderboard-board-level = Este nivel ({ $level })
+leaderboard-loading = Cargando…
+leaderboard-unreachable = No se puede conectar con el servidor: { $reason }
+leaderboard-empty = Aún no hay entradas: sé el primero
+leaderboard-offline = No hay servidor de clasificación configurado (Ajustes → En línea)
+leaderboard-switch = ← → otra clasificación
+leaderboard-you = Tú: puesto { $rank }
+leaderboard-back = Volver
+leaderboard-name = Juegas como { $name }. Tu nombre está ligado al archivo de clave online/key de la carpeta de datos: si pierdes el archivo de la clave, pierdes el nombre.
+
+# Salas de carrera
+menu-race = Carrera
+hud-race = Carrera
+race-title = Carrera
+race-about = De 2 a 6 jugadores en el mismo tablero: gana el primero que lo vacíe.
+race-create = Crear una sala
+race-items-on = Objetos: sí
+race-items-off = Objetos: no
+race-level = Nivel: { $level }
+race-level-server = Nivel: lo elige el servidor
+race-join = Unirse a la sala { $code }
+race-join-empty = Unirse: escribe las seis letras de la sala
+race-quick = Partida rápida
+race-choose-name = Elige tu nombre (Ajustes → En línea)
+race-back = Volver
+race-joining = Buscando la sala…
+race-code = Código de la sala
+race-share = Comparte el código: tus amigos se unen con él.
+race-players = Jugadores ({ $n } de 6)
+race-host = { $name } (anfitrión)
+race-host-you = { $name } (anfitrión, tú)
+race-you = { $name } (tú)
+race-start = Empezar la carrera
+race-waiting = Esperando a que el anfitrión empiece…
+race-leave = Salir de la sala
+race-refused = La sala dice: { $reason }
+race-offline = Conexión perdida: la carrera sigue aquí, sin verificar.
+race-bad-level = El nivel de la sala no se puede leer: has salido de la carrera.
+race-dropped = { $name } ha quedado fuera de la carrera
+race-connection-lost = Conexión perdida: la carrera sigue aquí, sin verificar
+race-item-hide = niebla
+race-item-freeze = hielo
+race-item-landed = ¡{ $name } te ha lanzado { $item }!
+race-item-thrown = Has lanzado { $item } a { $name }
+race-opponents = Rivales
+race-pairs = { $n ->
+    [one] queda un par
+    [many] quedan { $n } pares
+   *[other] quedan { $n } pares
+}
+race-combo = combo ×{ $combo }
+race-out = fuera
+race-target = en la mira
+race-held = Objetos: { $items }
+race-held-none = Objetos: ninguno
+race-throw = Lanzar ({ $key-throw-item })
+race-next-target = Siguiente rival ({ $key-next-target })
+race-frozen = ¡Congelado!
+race-hidden = ¡Fichas ocultas!
+race-result-title = Fin de la carrera
+race-you-cleared = Vaciaste el tablero en { $time }
+race-you-not-cleared = No vaciaste el tablero
+race-pending = Verificando el orden…
+race-unverified = Sin verificar: se perdió la conexión
+race-place = { $place }. { $name }   { $time }
+race-place-out = { $place }. { $name }   no lo vació
+race-place-left = { $place }. { $name }   abandonó la carrera
+race-place-refused = { $place }. { $name }   vaciado sin demostrar
+race-to-title = Volver al título

@@ -1,0 +1,485 @@
+# ゲームの日本語テキスト。en.ftl のすべてのメッセージと一対一で対応している必要があります（テストで確認）。
+# { $n } などの差し込み値はゲームが埋めます。変数名は翻訳しないでください。
+#
+# 翻訳者メモ
+# 言語：日本語（ja）。
+# en.ftl（英語の原文）から翻訳し、意味の確認に zh.ftl（簡体字中国語）を参照しました。
+# 用語：ゲーム名は「連連看」のまま。ジャンル名は「四川省（二角取り）」。
+#   tile＝牌、board＝盤面、layout＝レイアウト、link＝つなぐ、turn＝曲がり（2 回まで）、
+#   ring＝外周、level＝ステージ、pack＝ステージパック、power-up/item＝アイテム、
+#   undo/redo＝元に戻す/やり直す、retry＝リトライ、replay＝リプレイ、leaderboard＝ランキング、
+#   race＝対戦、room＝ルーム、lesson＝チュートリアル、row/column＝行/列、controller＝コントローラー。
+#   ボタンは短い名詞句、説明文は です・ます調。
+# 四川省を遊ぶ日本語ネイティブの方のレビューを歓迎します。修正は issue でお知らせください。
+
+## タイトル画面
+title-name = 連連看
+title-subtitle = 四川省（二角取り）
+title-tagline = 2 回まで曲がる線で、同じ牌のペアをつなごう
+title-controls = 矢印キー + Enter、またはマウス
+menu-play = プレイ
+menu-levels = ステージ選択
+menu-settings = 設定
+menu-quit = 終了
+menu-back = 戻る
+menu-main = メインメニュー
+
+## ポーズ
+pause-title = ポーズ中
+pause-title-race = 対戦メニュー
+pause-why = タイマーは止まっています
+pause-why-race = 対戦は続いています：タイマーは進んでいます
+pause-why-reason = ポーズ中：{ $reason }。タイマーは止まっています
+pause-reason-focus = ウィンドウのフォーカスが外れました
+pause-reason-pad = コントローラーが切断されました
+pad-connected = コントローラー接続：{ $name }
+pad-disconnected = コントローラーが切断されました
+pause-resume = 再開
+pause-retry = この盤面をやり直す
+
+## 設定
+settings-title = 設定
+settings-controls = 左右キーで選択中の設定を変更
+setting-volume = 効果音の音量  < { $value }% >
+setting-music = BGM  < { $value }% >
+setting-sound = サウンド  < { $value } >
+setting-speed = 消える速さ  < { $value } >
+setting-cursor = カーソルを常に表示  < { $value } >
+setting-theme = テーマ  < { $value } >
+setting-contrast = ハイコントラスト牌  < { $value } >
+setting-language = 言語  < { $value } >
+setting-tile-set = 牌の絵柄  < { $value } >
+setting-chinese-style = 花牌同士・季節牌同士（麻雀）  < { $value } >
+tile-set-shapes = 図形
+tile-set-mahjong = 麻雀牌
+
+## 操作
+settings-open-controls = キー設定
+controls-title = キー設定
+controls-row = { $action }：{ $keys }
+controls-hint = 操作を選び、新しいキーを押してください（Shift や Ctrl との同時押しも可）。Esc で中止します。
+controls-waiting = 「{ $action }」の新しいキーを押してください（Esc で中止）
+controls-clash = { $key } は「{ $other }」で使用中です：「{ $action }」のキーは変わりません
+controls-reset = 初期設定に戻す
+controls-reset-done = すべてのキーを初期設定に戻しました
+action-cursor-up = カーソル上
+action-cursor-down = カーソル下
+action-cursor-left = カーソル左
+action-cursor-right = カーソル右
+action-pick = 牌を選ぶ
+action-let-go = 選択解除（またはポーズ）
+action-undo = 元に戻す
+action-redo = やり直す
+action-pause = ポーズ
+action-restart = 最初からやり直す
+action-previous-level = 前のステージ
+action-next-level = 次のステージ
+action-open-editor = ステージエディター
+action-screenshot = スクリーンショット
+action-replay-speed = リプレイ速度
+action-throw-item = 対戦アイテムを投げる
+action-next-target = 次の相手を狙う
+tile-set-critters = どうぶつ
+tile-set-too-few-kinds = このステージには牌が { $needs } 種類ありますが、「{ $set }」は { $has } 種類しかありません：「{ $shown }」で表示します
+tile-sheet-size = { $path }：画像は { $width }×{ $height } ピクセルですが、{ $columns } 列 × { $rows } 行の正方形の絵柄（1 つ { $min }〜{ $max } ピクセル）である必要があります：別の絵柄で表示します
+tile-sheet-too-few = { $path }：画像の絵柄は { $faces } 個ですが、このセットには { $kinds } 種類あります
+tile-sheet-unreadable = { $path }：画像として読み込めません：別の絵柄で表示します
+value-on = オン
+value-off = オフ
+speed-slow = 遅い
+speed-normal = 普通
+speed-fast = 速い
+theme-dark = ダーク
+theme-light = ライト
+
+## ステージ選択
+levels-title = ステージ選択
+levels-locked = ロック中
+levels-not-cleared = 未クリア
+levels-locked-notice = ステージ { $n } をクリアすると遊べます
+levels-broken = プレイ不可
+levels-broken-notice = ステージ { $n } はプレイできません：ファイルに問題があります（ステージ上に表示）
+levels-page = { $page } / { $pages } ページ
+levels-page-previous = 前へ
+levels-page-next = 次へ
+packs-title = ステージパック
+packs-progress = { $levels } ステージ · { $cleared } クリア · { $stars } ★
+packs-by = 作者：{ $author }
+packs-problems = 問題 { $count } 件
+editor-new-pack-name = マイステージ
+editor-pack-made = 新しいパックを作成しました：{ $folder }
+levels-next-locked = このステージをクリアすると次のステージが遊べます
+
+## クリア・タイムアップ・手詰まり
+won-title = クリア！
+won-points = { $points } 点（タイムボーナス { $bonus }）
+won-time = タイム { $time }
+won-best = ベスト { $points } 点、{ $time }
+won-helped = 使用したヘルプ：{ $help }
+won-unaided = ヘルプなしのベスト：{ $points } 点、{ $time }
+won-unaided-none = ヘルプなしのクリアはまだありません
+help-power-up = { $title } ×{ $n }
+help-undos = 元に戻す { $n } 回
+levels-unaided = ヘルプなし { $points }  { $time }
+news-best-both = ハイスコアとベストタイムを更新！
+news-best-score = ハイスコア更新！
+news-best-time = ベストタイム更新！
+finish-next = 次のステージ
+finish-retry = リトライ
+finish-menu = メニュー
+lost-title = タイムアップ
+lost-pairs-left = 残り { $n } ペアでした
+stuck-title = 手詰まり
+stuck-why = つなげるペアがなく、残りの牌は配り直せません
+stuck-power-ups = バーのアイテムはまだ使えます
+stuck-undo = 元に戻す
+stuck-back = 盤面に戻る
+stuck-new-deal = 配り直す
+
+## プレイ中
+hud-pause = ポーズ ({ $key-pause })
+hud-points = { $total } 点
+hud-combo = コンボ x{ $combo }   { $total } 点
+hud-test-play = テストプレイ（E：エディターに戻る）
+hud-replay = リプレイ（{ $key-replay-speed }：早送り／通常速度）
+hud-time-left = 残り { $clock }
+hud-frozen = （フリーズ { $seconds } 秒）
+hud-pairs-left = 残り { $n } ペア
+hud-seed = シード { $seed }
+notice-speed-not-recorded = 通常以外の速度では、プレイ内容は保存も送信もされません
+notice-redealt = 手詰まりのため、牌を配り直しました
+refused-same-tile = 同じ牌です：ペアになるもう 1 枚を選んでください
+refused-not-a-tile = そこに牌はありません
+refused-different-kinds = 違う牌です：同じ牌のペアしかつなげません
+refused-other-group = 花牌は花牌と、季節牌は季節牌とペアになります
+refused-too-many-turns = { $limit ->
+    [0] つなげません：曲がる必要がありますが、このステージは直線のみです
+   *[other] つなげません：{ $limit } 回より多く曲がる必要があります
+}
+refused-only-through-ring = つなげません：盤面の外周を通るしかありませんが、このステージでは通れません
+refused-walled-off = つなげません：この 2 枚の間に通り道がありません
+banner-unplayable = このステージはプレイできません：
+banner-fix = ファイルを修正して保存するとプレイできます。{ $key-next-level } で次のステージへ進みます。
+deal-failed = ステージ「{ $name }」の牌を配れません：{ $error }
+deal-error-no-tiles = レイアウトに牌のマスがありません
+deal-error-odd-tiles = レイアウトの牌のマスが { $n } 個です。牌はペアなので偶数にしてください
+deal-error-kinds = { $pairs } ペアに { $kinds } 種類：1 種類以上、かつペア数以下にしてください
+deal-error-no-deal = { $attempts } 回試しても全部消せる配牌が見つかりません：どのマスともつながらない牌のマスがあります（石で囲まれていませんか？）
+deal-error-not-settled = { $row } 行 { $column } 列の牌は最初の一手の前に滑って動きます。重力ありでは、すべての牌が静止した状態で始まる必要があります
+progress-not-saved = 進行状況を保存できません（{ $error }）。保存せずにゲームを続けます
+settings-not-saved = 設定を保存できません（{ $error }）。今回の起動中のみ有効です
+
+## アイテム
+power-up-hint = ヒント
+power-up-bomb = 爆弾
+power-up-shuffle = シャッフル
+power-up-freeze = フリーズ
+power-up-reveal = 透視
+power-up-lightning = 雷
+power-up-unknown = 「{ $name }」というアイテムはありません
+power-up-none-left = { $title }はもうありません
+power-up-aim-tile = { $title }：牌を選んでください（{ $key-let-go } で取消）
+power-up-aim-kind = { $title }：消したい種類の牌を選んでください（{ $key-let-go } で取消）
+power-up-level-unknown = このステージには、ゲームにないアイテムが設定されています：{ $names }
+hint-busy = ペアを探しています
+hint-none = 安全に示せるペアがありません：まもなく配り直します
+bomb-busy = 前の爆弾がまだ爆発していません
+bomb-no-partner = この牌には、盤面を解ける状態に保てる相手がいません
+bomb-stale = 爆発の前に盤面が変わりました：もう一度どうぞ
+shuffle-busy = 前のシャッフルがまだ終わっていません
+shuffle-no-board = シャッフルする盤面がありません
+shuffle-cannot = 残りの牌をシャッフルしても、全部消せる盤面になりません
+shuffle-stale = シャッフルの前に盤面が変わりました：もう一度どうぞ
+reveal-needs-tile = 透視には牌の選択が必要です
+lightning-needs-tile = 雷には牌の選択が必要です
+
+## ステージエディター
+editor-title = ステージエディター
+editor-new-level = 新規ステージ
+editor-editing-file = 編集中：{ $file }
+editor-editing-copy = プレイ中のステージのコピーを編集中
+editor-cannot-play = プレイできません：{ $error }
+editor-saved = 保存しました：{ $file }
+editor-not-saved = 保存できませんでした：{ $error }
+editor-brush-tile = 牌 1
+editor-brush-empty = 空き 2
+editor-brush-stone = 石 3
+editor-width-less = 幅- [
+editor-width-more = 幅+ ]
+editor-height-less = 高さ- ;
+editor-height-more = 高さ+ '
+editor-kinds-less = 種類- -
+editor-kinds-more = 種類+ =
+editor-turns = 曲がり T
+editor-ring = 外周 R
+editor-mirror = ミラー M
+editor-undo = 元に戻す Ctrl+Z
+editor-redo = やり直す Ctrl+Y
+editor-symmetry-none = オフ
+editor-symmetry-left-right = 左右
+editor-symmetry-top-bottom = 上下
+editor-symmetry-both = 上下左右
+editor-fill = 塗りつぶし F
+editor-clear = 全消去 C
+editor-test-play = テストプレイ P
+editor-save = 保存 Ctrl+S
+editor-leave = ゲームに戻る Esc
+editor-size = { $width } x { $height } マス
+editor-tiles = 牌 { $tiles } 枚
+editor-odd = （奇数：1 枚増やすか減らしてください）
+editor-kinds = { $kinds } 種類
+editor-rules = 曲がり：{ $turns }   外周：{ $ring }
+editor-brush = ブラシ：{ $brush }   ミラー：{ $mirror }
+editor-turns-any = 制限なし
+editor-brush-name-tile = 牌
+editor-brush-name-empty = 空き
+editor-brush-name-stone = 石
+editor-mouse = マウス：左クリックで描く、右クリックで消す
+editor-page-board = 盤面 F2
+editor-page-level = ステージ F2
+field-name = 名前
+field-name-zh = 中国語名
+field-id = ID
+field-time-limit = 制限時間（秒）
+field-stars = 星のスコア
+field-seed = シード
+field-difficulty = 難易度
+field-gravity = 重力
+field-chinese-style = 花牌ルール
+field-chinese-choice = プレイヤーが選択
+field-board = 盤面
+field-board-dealt = ランダム配牌
+field-board-painted = 手で配置
+field-kind-brush = 描く牌の種類
+field-power-ups = 付与アイテム
+field-pack = 保存先
+field-pack-new = 新しいパック
+field-new-pack = 新規パック
+field-empty-name-zh = （名前と同じ）
+field-empty-id = （ファイル名）
+field-empty-time = （制限なし）
+field-empty-seed = （毎回新しく配る）
+field-expected-whole = 120 のような整数を入力してください
+field-expected-fraction = 0.6 のような 0〜1 の数を入力してください
+field-checking = チェック中…
+field-check-good = ✓ ステージ OK：{ $ms } ms で全部消せる配牌を確認
+field-check-no-deal = 全部消せる配牌がありません：{ $error }
+field-check-problems = 問題 { $count } 件
+gravity-none = なし
+gravity-down = 下
+gravity-up = 上
+gravity-left = 左
+gravity-right = 右
+gravity-split_vertical = 中央から上下へ
+gravity-split_horizontal = 中央から左右へ
+gravity-towards_centre = 中央へ
+
+## ステージファイルの問題（それぞれの前に ファイル:行:列 が付きます）。
+# 問題は 1 行に 1 つ。問題はその位置の後に続きます。
+problem-list = { $problems }
+problem-at = { $place }: { $problem }
+problem-too-big = ファイルが { $bytes } バイトあります。ステージファイルは最大 { $most } バイトです
+problem-syntax = 書式エラー：{ $detail }
+problem-not-utf8 = UTF-8 テキストではありません（オフセット { $offset } に不正なバイト）
+problem-cannot-read = 読み込めません：{ $error }
+problem-name-empty = 名前（name）が空です
+problem-name-long = 名前（name）が { $most } 文字を超えています
+problem-names-code = names：{ $code } は言語コードではありません。"zh" のようなコードにしてください
+problem-names-length = names：{ $code } の名前は 1〜{ $most } 文字にしてください
+problem-id = id { $id }：英小文字・数字・'-'・'_' で 1〜{ $most } 文字にしてください
+problem-time-limit = time_limit が { $seconds } 秒です。1〜{ $most } 秒にしてください
+problem-power-up-name = アイテム名 { $name }：英小文字・数字・'_' のみ使えます
+problem-power-up-count = アイテム { $name }：{ $count } 回。最大 { $most } 回です
+problem-difficulty = difficulty が { $value } です。0.0（ペアが近い）〜1.0（遠い）にしてください
+problem-stars = stars { $stars }：星 1・2・3 つに必要な、増えていく 3 つのスコアを指定してください
+problem-no-tiles = レイアウト（layout）に牌のマス（'x'）がありません
+problem-odd-tiles = レイアウトの牌のマスが { $tiles } 個です。牌はペアなので偶数にしてください
+problem-kinds = kinds が { $kinds } です。1〜{ $most } にしてください（レイアウトには { $pairs } ペアが入り、ゲームの絵柄は { $faces } 種類です）
+problem-kinds-with-fixed = fixed があるときは kinds を設定できません：牌の種類は fixed の牌で決まります
+problem-rows-empty = { $field } が空です。マスの行を並べてください
+problem-rows-too-big = { $field } が { $size } マスあります。最大 { $most } マスです
+problem-row-length = { $field } の { $row } 行目は { $cells } マスですが、1 行目は { $width } マスです。すべての行をそろえてください
+problem-cell = { $field } { $row } 行 { $column } 列：{ $found } があります。{ $expected } が必要です
+problem-expected-layout = 'x'（牌のマス）、'.'（空き）、'#'（障害物）のいずれか
+problem-expected-fixed = 英字か数字（牌の種類）、'.'（空き）、'#'（障害物）のいずれか
+problem-slides = layout { $row } 行 { $column } 列：重力 { $gravity } では、この牌は開始時に滑って動きます。{ $side }に牌か障害物か盤面の端が来るようにしてください
+problem-slides-centre = layout { $row } 行 { $column } 列：重力 { $gravity } では、この牌は開始時に滑って動きます。{ $side }に牌か障害物を置くか、中央線に接する位置へ移してください
+problem-side-below = その下
+problem-side-above = その上
+problem-side-left = その左
+problem-side-right = その右
+problem-fixed-size = fixed は { $size } マスですが、レイアウトは { $layout } です。一致させてください
+problem-fixed-cell = fixed の { $row } 行 { $column } 列がレイアウトと合いません（牌の種類は、レイアウトが 'x' の場所にだけ、必ず書きます）
+problem-fixed-unpaired = fixed で枚数が奇数の種類があり、すべてをペアにできません：{ $kinds }
+problem-fixed-stuck = fixed の盤面は全部消せません：どの順番で消しても手詰まりになります
+problem-fixed-gave-up = { $seconds } 秒かけて { $positions } 局面を調べましたが、fixed の盤面が全部消せることを証明できず、中断しました：{ $limit }。fixed の盤面は書かれたとおりに配られるため、証明が必要です。小さくするか、絡み合いを減らしてください
+problem-budget-time = 時間切れになりました
+problem-budget-positions = 調べられる局面は最大 { $most } 個です
+problem-budget-memory = 探索に使えるメモリは最大 { $most } MiB です（記憶した局面と、試している盤面・手を含みます）
+
+## 起動時に読み込めなかったセーブファイル（進行状況・設定）。
+save-unreadable-kept = { $file }：読み込めません（{ $error }）。ファイルはそのままにし、今回は上書きしません
+save-unreadable = { $file }：読み込めません（{ $error }）。最初から始めます
+save-damaged-moved = { $file } が壊れています（{ $problem }）。最初から始めます。壊れたファイルは { $backup } として残します
+save-damaged-stays = { $file } が壊れています（{ $problem }）。最初から始めます。ファイルを移動できなかったため（{ $error }）、そのままにし、今回は上書きしません
+save-problem-syntax = { $line } 行 { $column } 列：{ $detail }
+save-problem-utf8 = UTF-8 テキストではありません：{ $detail }
+save-problem-too-large = ファイルが { $bytes } バイトあります。セーブは最大 { $most } バイトです
+
+## リプレイ
+replay-showing = リプレイ：{ $key-replay-speed } で早送り／通常速度、{ $key-pause } でポーズ
+replay-speed = リプレイ速度 ×{ $speed }
+replay-parted = { $time } 秒の時点でゲームの結果がリプレイと一致しません：リプレイはここで終了します
+
+## ゲームモード
+menu-modes = モード
+modes-title = モード選択
+mode-classic = クラシック
+mode-classic-about = ステージパックをそのままで。タイマー、星、記録あり。
+mode-relaxed = リラックス
+mode-relaxed-about = 同じステージを、タイマーなし・ヒント無料・タイムボーナスなしで。
+mode-daily = デイリーチャレンジ
+mode-daily-about = 1 日 1 盤面、全員共通。最初の 1 回が記録になります。
+daily-today-open = 今日（{ $date }）：未プレイ
+daily-today-begun = 今日：開始済み（プレイ済みとして扱います）
+daily-today-cleared = 今日：クリア、{ $time } で { $points } 点
+daily-today-lost = 今日：未クリア（{ $points } 点）。練習として再プレイできます
+daily-streak = 連続 { $days } 日
+daily-cleared = デイリーチャレンジクリア！連続 { $days } 日
+daily-over = 今日の挑戦は終わりました。盤面は練習用に残ります
+hud-relaxed = リラックス
+hud-daily-practice = 練習
+mode-time-attack = タイムアタック
+mode-time-attack-about = 持ち時間 1 分。つなぐたびに 2 秒回復し、盤面をクリアすると次の盤面へ。
+mode-endless = エンドレス
+mode-endless-about = 盤面が次々と、だんだん難しく。時間切れになるまで続きます。
+hud-time-attack = タイムアタック
+hud-endless = エンドレス
+hud-run = 盤面 { $stage } · 獲得 { $points } 点
+run-next-board = 盤面 { $stage }！ここまで { $points } 点
+run-over-title = 終了
+run-result = { $points } 点、{ $boards } 盤面クリア
+run-new-best = 自己ベスト更新！
+run-best = ベスト：{ $points } 点
+run-first = 初めての挑戦
+run-again = もう一度
+
+## はじめてのチュートリアル
+menu-lesson = チュートリアル
+lesson-progress = チュートリアル · { $step } / { $steps }
+lesson-straight = 枠の付いた 2 枚の牌をクリック：同じ牌は直線でつなげます。
+lesson-one-turn = 線は角で曲がれます。枠の付いたペアをつないでください：曲がり 1 回。
+lesson-two-turns = 石がじゃまです：線は 2 回曲がって石をよけます。
+lesson-ring = 線は盤面の外側も通れます。その方法で枠の付いたペアをつないでください。
+lesson-three-turns = 曲がりは 2 回まで！枠の付いたペアを試してください：3 回曲がる必要があるので、つなげません。
+lesson-hint = 行き詰まったら？ヒントボタン（H）を押すと、つなげるペアがわかります。
+lesson-hint-shown = ヒントがペアを示しています：つないでください。
+lesson-well-done = よくできました！
+lesson-refused-seen = そのとおり：3 回は 1 回多すぎます。
+lesson-skip = チュートリアルをスキップ（{ $key-let-go }）
+lesson-done = チュートリアル完了：ゲームをお楽しみください！
+## 前回の続き
+menu-continue = つづきから
+continue-resumed = 前回の続きから再開しました
+continue-catching-up = 前回の続きを準備中…
+continue-set-aside = 前回保存したゲームを続けられません（{ $problem }）。{ $backup } として残しています
+continue-set-aside-failed = 前回保存したゲームを続けられません（{ $problem }）。ファイルを移動することもできませんでした（{ $error }）
+continue-failed = 保存したゲームを続けられません：{ $problem }
+continue-parted = 保存したゲームが記録どおりに進みません：別に保管し、食い違った時点から続けます
+
+## オンラインランキング
+online-sending = ランキングに送信中…
+online-waiting = オンラインになったらランキングに送信します
+online-rank-daily = 今日のランキング { $rank } 位
+online-rank-time-attack = タイムアタックのランキング { $rank } 位
+online-rank-endless = エンドレスのランキング { $rank } 位
+online-rank-level = このステージのランキング { $rank } 位
+online-refused = ランキングに登録されませんでした：{ $reason }
+online-needs-name = 名前を決めると送信されます（設定 → オンライン）
+online-title = オンライン
+settings-open-online = オンライン
+online-server = サーバー：{ $value }
+online-name = あなたの名前：{ $value }
+online-value-none = なし
+online-server-bad = サーバーのアドレスではありません：http://ホスト:ポート の形で入力してください（使わない場合は空欄）
+online-name-unset = ランキングに載るには名前を決めてください：文字か数字で 1〜16 文字（漢字・かなも可）
+online-name-length = 名前は 1〜{ $most } 文字です。入力された名前は { $chars } 文字です
+online-name-character = 名前に使えるのは文字と数字だけです（漢字・かなも可）：「{ $char }」は使えません
+online-name-kept = 保存しました：サーバーを設定すると登録されます
+online-name-binding = { $name } を登録中…
+online-name-bound = { $name } はこのサーバーであなたの名前になりました
+online-name-taken = { $name } はほかのプレイヤーが使っています：別の名前にしてください
+online-name-refused = サーバーがこの名前を拒否しました：{ $reason }
+online-name-offline = サーバーに接続できません：接続できたら名前を登録します
+online-key-warning = あなたの名前は、ゲームのデータフォルダー内の鍵ファイル online/key と結び付いています。鍵ファイルをなくすと名前も失われます：コピーを取っておいてください。
+online-typing-hint = Enter で入力、もう一度 Enter で決定、Esc で変更を取り消し
+leaderboard-title = ランキング
+leaderboard-open = ランキング
+leaderboard-board-daily = 今日の盤面（{ $date }）
+leaderboard-board-time-attack = タイムアタック
+leaderboard-board-endless = エンドレス
+leaderboard-board-level = このステージ（{ $level }）
+leaderboard-loading = 読み込み中…
+leaderboard-unreachable = サーバーに接続できません：{ $reason }
+leaderboard-empty = まだ記録がありません：一番乗りを目指そう
+leaderboard-offline = ランキングサーバーが設定されていません（設定 → オンライン）
+leaderboard-switch = ← → ランキング切替
+leaderboard-you = あなた：{ $rank } 位
+leaderboard-back = 戻る
+leaderboard-name = { $name } としてプレイ中。名前はデータフォルダーの鍵ファイル online/key と結び付いています：鍵ファイルをなくすと名前も失われます。
+
+# 対戦ルーム
+menu-race = 対戦
+hud-race = 対戦
+race-title = 対戦
+race-about = 2〜6 人が同じ盤面で競争：最初に全部消した人の勝ち。
+race-create = ルームを作る
+race-items-on = アイテム：オン
+race-items-off = アイテム：オフ
+race-level = ステージ：{ $level }
+race-level-server = ステージ：サーバーが選択
+race-join = ルーム { $code } に参加
+race-join-empty = 参加：ルームの 6 文字を入力
+race-quick = クイックマッチ
+race-choose-name = 名前を決めてください（設定 → オンライン）
+race-back = 戻る
+race-joining = ルームを探しています…
+race-code = ルームコード
+race-share = コードを共有しよう：友だちはこのコードで参加できます。
+race-players = プレイヤー（{ $n } / 6）
+race-host = { $name }（ホスト）
+race-host-you = { $name }（ホスト、あなた）
+race-you = { $name }（あなた）
+race-start = 対戦開始
+race-waiting = ホストの開始を待っています…
+race-leave = ルームを出る
+race-refused = ルームからの応答：{ $reason }
+race-offline = 接続が切れました：対戦はこの端末で続きますが、検証されません。
+race-bad-level = ルームのステージを読み込めません：対戦から抜けました。
+race-dropped = { $name } が対戦から抜けました
+race-connection-lost = 接続が切れました：対戦はこの端末で続きますが、検証されません
+race-item-hide = 目隠し
+race-item-freeze = 氷結
+race-item-landed = { $name } があなたに「{ $item }」を投げました！
+race-item-thrown = { $name } に「{ $item }」を投げました
+race-opponents = 相手
+race-pairs = 残り { $n } ペア
+race-combo = コンボ ×{ $combo }
+race-out = 脱落
+race-target = 狙い中
+race-held = 所持アイテム：{ $items }
+race-held-none = 所持アイテム：なし
+race-throw = 投げる（{ $key-throw-item }）
+race-next-target = 次の相手（{ $key-next-target }）
+race-frozen = 凍らされた！
+race-hidden = 牌が隠された！
+race-result-title = 対戦終了
+race-you-cleared = { $time } でクリアしました
+race-you-not-cleared = クリアできませんでした
+race-pending = 順位を確認中…
+race-unverified = 未検証：接続が切れました
+race-place = { $place } 位  { $name }   { $time }
+race-place-out = { $place } 位  { $name }   未クリア
+race-place-left = { $place } 位  { $name }   途中退出
+race-place-refused = { $place } 位  { $name }   クリア未証明
+race-to-title = タイトルへ
