@@ -1,14 +1,22 @@
 #!/usr/bin/env bash
 # Installs what building and running the game needs: a Rust toolchain and the system libraries
-# Bevy links against (ALSA for sound, udev for input devices, X11/Vulkan at run time).
+# Bevy links against (ALSA for sound, udev for input devices, Wayland's client library and
+# xkbcommon for the window, X11/Vulkan at run time).
 # On Debian/Ubuntu it installs missing packages with apt-get; elsewhere it says what to install.
 set -euo pipefail
 
-packages=(build-essential pkg-config libasound2-dev libudev-dev libxcursor1 libxi6
-  libxrandr2 libxkbcommon-x11-0 libvulkan1 mesa-vulkan-drivers)
-# The test suite also takes a real screenshot on a virtual display, and runs the online
-# leaderboards' storage tests against a throwaway PostgreSQL (scripts/test starts it).
-[ "${1:-}" = "--test" ] && packages+=(xvfb xauth postgresql)
+packages=(build-essential pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev
+  libxcursor1 libxi6 libxrandr2 libxkbcommon-x11-0 libvulkan1 mesa-vulkan-drivers)
+# The test suite also takes a real screenshot on a virtual display, runs the online
+# leaderboards' storage tests against a throwaway PostgreSQL (scripts/test starts it), and the
+# desktop's colour-scheme test against a portal on a D-Bus daemon of its own.
+# --package: what scripts/package and scripts/check-package use (dpkg-dev, lintian, the desktop
+# entry's and AppStream's validators), and a headless Wayland compositor (scripts/wayland-look).
+case "${1:-}" in
+  --test) packages+=(xvfb xauth postgresql dbus-daemon) ;;
+  --package) packages+=(dpkg-dev binutils file lintian desktop-file-utils appstream sway grim
+    imagemagick) ;;
+esac
 
 if ! command -v cargo >/dev/null 2>&1; then
   if [ -x "$HOME/.cargo/bin/cargo" ]; then

@@ -1,7 +1,9 @@
-//! The words the game shows a player, in English and 简体中文: Project Fluent files
-//! (`assets/i18n/en.ftl`, `assets/i18n/zh.ftl`), built into the program so the game always has
-//! its words. A message missing in Chinese falls back to English; a message missing in both
-//! shows its key, so a gap is visible rather than silent (and the tests fail on one).
+//! The words the game shows a player, in ten languages: Project Fluent files
+//! (`assets/i18n/CODE.ftl`, one per [`Language`]), built into the program so the game always
+//! has its words. Every language has every message (the tests fail otherwise); a mod's words
+//! come in English and Simplified Chinese, so a language without them falls back (Traditional
+//! to Simplified Chinese, every other to English), and a message missing everywhere shows its
+//! key, so a gap is visible rather than silent.
 
 use std::borrow::Cow;
 use std::collections::BTreeMap;
@@ -18,44 +20,116 @@ pub enum Language {
     #[default]
     #[serde(rename = "en")]
     English,
-    /// Simplified Chinese.
+    /// Simplified Chinese (mainland usage).
     #[serde(rename = "zh")]
     Chinese,
+    /// Traditional Chinese (Taiwan usage).
+    #[serde(rename = "zh-TW")]
+    TraditionalChinese,
+    /// Japanese.
+    #[serde(rename = "ja")]
+    Japanese,
+    /// Korean.
+    #[serde(rename = "ko")]
+    Korean,
+    /// German.
+    #[serde(rename = "de")]
+    German,
+    /// French.
+    #[serde(rename = "fr")]
+    French,
+    /// Spanish.
+    #[serde(rename = "es")]
+    Spanish,
+    /// Brazilian Portuguese.
+    #[serde(rename = "pt-BR")]
+    Portuguese,
+    /// Russian.
+    #[serde(rename = "ru")]
+    Russian,
 }
 
 impl Language {
-    /// Every language, in the order settings step through them.
-    pub const ALL: [Language; 2] = [Language::English, Language::Chinese];
+    /// Every language, in the order settings step through them (English and Simplified
+    /// Chinese first: a mod's words come in those two).
+    pub const ALL: [Language; 10] = [
+        Language::English,
+        Language::Chinese,
+        Language::TraditionalChinese,
+        Language::Japanese,
+        Language::Korean,
+        Language::German,
+        Language::French,
+        Language::Spanish,
+        Language::Portuguese,
+        Language::Russian,
+    ];
 
-    /// The language's code: `en`, `zh` (command line, settings file, level files).
+    /// The language's code (command line, settings file, level files): `en`, `zh`, `zh-TW`,
+    /// `ja`, `ko`, `de`, `fr`, `es`, `pt-BR`, `ru`.
     pub fn code(self) -> &'static str {
         match self {
             Language::English => "en",
             Language::Chinese => "zh",
+            Language::TraditionalChinese => "zh-TW",
+            Language::Japanese => "ja",
+            Language::Korean => "ko",
+            Language::German => "de",
+            Language::French => "fr",
+            Language::Spanish => "es",
+            Language::Portuguese => "pt-BR",
+            Language::Russian => "ru",
         }
     }
 
-    /// The language of a code such as `en`, `zh`, `zh_CN.UTF-8` or `zh-Hans`.
+    /// The language of a code or locale such as `en`, `zh_CN.UTF-8`, `zh-Hans`, `zh_TW`,
+    /// `zh_HK`, `zh-Hant`, `pt_PT` or `de_AT@euro`. Chinese of Taiwan, Hong Kong and Macau,
+    /// or written in traditional characters, is Traditional Chinese; any Portuguese is read in
+    /// the Brazilian translation, the only one there is.
     pub fn from_code(code: &str) -> Option<Language> {
-        let code = code.trim().to_ascii_lowercase();
+        let code = code.trim().to_ascii_lowercase().replace('_', "-");
+        let code = code.split(['.', '@']).next().unwrap_or_default();
+        let mut parts = code.split('-');
+        let primary = parts.next().unwrap_or_default();
+        if primary == "zh" {
+            let traditional = parts.any(|p| matches!(p, "tw" | "hk" | "mo" | "hant"));
+            return Some(if traditional {
+                Language::TraditionalChinese
+            } else {
+                Language::Chinese
+            });
+        }
+        if primary == "pt" {
+            return Some(Language::Portuguese);
+        }
         Language::ALL
             .into_iter()
-            .find(|language| code.starts_with(language.code()))
+            .find(|language| language.code() == primary)
     }
 
-    /// The language of the system's locale: the first of `LC_ALL`, `LC_MESSAGES` and `LANG`
-    /// that is set decides (`zh…` is Chinese); English otherwise.
+    /// The language of the system's locale (see [`Language::from_locale_vars`]).
     pub fn from_environment() -> Language {
         Self::from_locale_vars(|name| std::env::var(name).ok())
     }
 
-    /// [`Language::from_environment`] with the variables read through `var`.
+    /// The language as gettext would choose it, with the variables read through `var`: the
+    /// locale is the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set; unless it is
+    /// `C` or `POSIX`, the first language of the `LANGUAGE` list the game speaks wins, else
+    /// the locale's language. English when neither is one the game speaks.
     pub fn from_locale_vars(var: impl Fn(&str) -> Option<String>) -> Language {
-        ["LC_ALL", "LC_MESSAGES", "LANG"]
+        let set = |name: &str| var(name).filter(|v| !v.is_empty());
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
             .iter()
-            .filter_map(|name| var(name).filter(|v| !v.is_empty()))
-            .map(|v| Language::from_code(&v).unwrap_or_default())
-            .next()
+            .find_map(|name| set(name));
+        let plain = locale
+            .as_deref()
+            .is_some_and(|l| l == "C" || l == "POSIX" || l.starts_with("C."));
+        let listed = (!plain)
+            .then(|| set("LANGUAGE"))
+            .flatten()
+            .and_then(|list| list.split(':').find_map(Language::from_code));
+        listed
+            .or_else(|| locale.as_deref().and_then(Language::from_code))
             .unwrap_or_default()
     }
 
@@ -64,6 +138,34 @@ impl Language {
         match self {
             Language::English => "English",
             Language::Chinese => "简体中文",
+            Language::TraditionalChinese => "繁體中文",
+            Language::Japanese => "日本語",
+            Language::Korean => "한국어",
+            Language::German => "Deutsch",
+            Language::French => "Français",
+            Language::Spanish => "Español",
+            Language::Portuguese => "Português (Brasil)",
+            Language::Russian => "Русский",
+        }
+    }
+
+    /// Where a message this language lacks (a mod's) is looked for, in order.
+    fn fallbacks(self) -> &'static [Language] {
+        match self {
+            Language::English => &[Language::English],
+            Language::Chinese => &[Language::Chinese, Language::English],
+            Language::TraditionalChinese => &[
+                Language::TraditionalChinese,
+                Language::Chinese,
+                Language::English,
+            ],
+            Language::Japanese => &[Language::Japanese, Language::English],
+            Language::Korean => &[Language::Korean, Language::English],
+            Language::German => &[Language::German, Language::English],
+            Language::French => &[Language::French, Language::English],
+            Language::Spanish => &[Language::Spanish, Language::English],
+            Language::Portuguese => &[Language::Portuguese, Language::English],
+            Language::Russian => &[Language::Russian, Language::English],
         }
     }
 
@@ -72,7 +174,7 @@ impl Language {
     }
 }
 
-/// `--lang en` and `--lang zh`: the command line reads a language by its [`Language::code`].
+/// `--lang en`, `--lang zh-TW`: the command line reads a language by its [`Language::code`].
 impl clap::ValueEnum for Language {
     fn value_variants<'a>() -> &'a [Self] {
         &Self::ALL
@@ -84,9 +186,17 @@ impl clap::ValueEnum for Language {
 }
 
 /// The Fluent source of each language, in [`Language::ALL`] order.
-pub const SOURCES: [&str; 2] = [
+pub const SOURCES: [&str; 10] = [
     include_str!("../assets/i18n/en.ftl"),
     include_str!("../assets/i18n/zh.ftl"),
+    include_str!("../assets/i18n/zh-TW.ftl"),
+    include_str!("../assets/i18n/ja.ftl"),
+    include_str!("../assets/i18n/ko.ftl"),
+    include_str!("../assets/i18n/de.ftl"),
+    include_str!("../assets/i18n/fr.ftl"),
+    include_str!("../assets/i18n/es.ftl"),
+    include_str!("../assets/i18n/pt-BR.ftl"),
+    include_str!("../assets/i18n/ru.ftl"),
 ];
 
 /// The parsed messages of every language.
@@ -132,7 +242,7 @@ impl Translations {
                 .parse()
                 .map_err(|e| format!("{}: {e}", language.code()))?;
             let mut bundle = FluentBundle::new_concurrent(vec![id]);
-            // Placeables are not wrapped in direction marks: both languages run left to right.
+            // Placeables are not wrapped in direction marks: every language runs left to right.
             bundle.set_use_isolating(false);
             for source in sources {
                 let resource = FluentResource::try_new(source.to_string())
@@ -148,11 +258,13 @@ impl Translations {
 
     /// Whether `language` has the message `key` of its own.
     pub fn has(&self, language: Language, key: &str) -> bool {
-        self.bundles[language.index()].has_message(key)
+        self.bundles
+            .get(language.index())
+            .is_some_and(|bundle| bundle.has_message(key))
     }
 
-    /// The message `key` in `language` with `args` filled in; English if the language lacks
-    /// it, the key itself if English does too.
+    /// The message `key` in `language` with `args` filled in; from the language's fallbacks
+    /// if it lacks it (a mod's words), the key itself if they do too.
     pub fn text(&self, language: Language, key: &str, args: &[(&str, Arg)]) -> String {
         let fluent_args = (!args.is_empty()).then(|| {
             let mut a = FluentArgs::new();
@@ -161,8 +273,10 @@ impl Translations {
             }
             a
         });
-        for lang in [language, Language::English] {
-            let bundle = &self.bundles[lang.index()];
+        for lang in language.fallbacks() {
+            let Some(bundle) = self.bundles.get(lang.index()) else {
+                continue;
+            };
             if let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) {
                 let mut errors = Vec::new();
                 let text = bundle.format_pattern(pattern, fluent_args.as_ref(), &mut errors);
@@ -337,7 +451,11 @@ impl Value {
                 }
             }
             Value::Name { name, names } => {
-                Arg::Text(names.get(language.code()).unwrap_or(name).clone())
+                let own = language
+                    .fallbacks()
+                    .iter()
+                    .find_map(|l| names.get(l.code()));
+                Arg::Text(own.unwrap_or(name).clone())
             }
             Value::Lines(lines) => {
                 let lines: Vec<String> = lines.iter().map(|line| line.text(language)).collect();
@@ -426,14 +544,97 @@ pub fn keys(source: &str) -> Vec<String> {
 mod tests {
     use super::*;
 
+    /// The variables each message of `source` uses (`{ $n }`), by message.
+    fn variables(source: &str) -> BTreeMap<String, std::collections::BTreeSet<String>> {
+        let mut found = BTreeMap::new();
+        let mut current = String::new();
+        for line in source.lines() {
+            if line.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+                && let Some((key, _)) = line.split_once('=')
+            {
+                current = key.trim().to_string();
+            }
+            let entry: &mut std::collections::BTreeSet<String> =
+                found.entry(current.clone()).or_default();
+            for part in line.split('$').skip(1) {
+                let name: String = part
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+                    .collect();
+                entry.insert(name);
+            }
+        }
+        found
+    }
+
     #[test]
-    fn every_message_exists_in_every_language() {
+    fn every_message_exists_in_every_language_with_the_same_values() {
         let english = keys(SOURCES[0]);
-        assert!(english.len() > 50, "the English messages are read");
+        assert!(english.len() > 400, "the English messages are read");
         check_words(SOURCES[0], SOURCES[1]).unwrap();
+        let english_variables = variables(SOURCES[0]);
+        let bundles = Translations::parse(&SOURCES).unwrap();
         for (language, source) in Language::ALL.iter().zip(SOURCES) {
-            for key in &keys(source) {
-                assert!(Translations::get().has(*language, key), "{key} parses");
+            let code = language.code();
+            assert_eq!(
+                keys(source),
+                english,
+                "{code}.ftl: the messages of en.ftl, in order"
+            );
+            for (key, names) in variables(source) {
+                assert_eq!(
+                    english_variables.get(&key),
+                    Some(&names),
+                    "{code}.ftl: {key} fills in what en.ftl's does"
+                );
+            }
+            for key in &english {
+                assert!(bundles.has(*language, key), "{code}: {key} parses");
+                let mut errors = Vec::new();
+                let bundle = &bundles.bundles[language.index()];
+                let pattern = bundle.get_message(key).and_then(|m| m.value());
+                if let Some(pattern) = pattern {
+                    bundle.format_pattern(pattern, None, &mut errors);
+                }
+                // With no values given, only missing values may be reported.
+                assert!(
+                    errors.iter().all(|e| matches!(
+                        e,
+                        fluent_bundle::FluentError::ResolverError(
+                            fluent_bundle::resolver::ResolverError::Reference(_)
+                        )
+                    )),
+                    "{code}: {key}: {errors:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn plural_forms_follow_each_languages_rules() {
+        let t = Translations::get();
+        let pairs_left =
+            |language: Language, n: u32| t.text(language, "hud-pairs-left", &[("n", n.into())]);
+        let russian: Vec<String> = [1, 3, 5, 21]
+            .map(|n| pairs_left(Language::Russian, n))
+            .into();
+        assert!(
+            russian
+                .iter()
+                .collect::<std::collections::BTreeSet<_>>()
+                .len()
+                >= 3,
+            "one, few and many differ in Russian: {russian:?}"
+        );
+        assert_eq!(
+            russian[0].replace('1', "21"),
+            russian[3],
+            "21 takes the form of 1"
+        );
+        for language in Language::ALL {
+            for n in [0, 1, 2, 5] {
+                let text = pairs_left(language, n);
+                assert!(!text.contains("hud-pairs-left"), "{language:?} {n}: {text}");
             }
         }
     }
@@ -493,13 +694,52 @@ mod tests {
         assert_eq!(env(&[("LANG", "zh_CN.UTF-8")]), Language::Chinese);
         assert_eq!(env(&[("LANG", "en_GB.UTF-8")]), Language::English);
         assert_eq!(
-            env(&[("LC_ALL", "zh_TW"), ("LANG", "en_US")]),
-            Language::Chinese
+            env(&[("LC_ALL", "zh_TW.UTF-8"), ("LANG", "en_US")]),
+            Language::TraditionalChinese
         );
+        assert_eq!(env(&[("LANG", "zh_HK")]), Language::TraditionalChinese);
         assert_eq!(env(&[("LC_ALL", ""), ("LANG", "zh_CN")]), Language::Chinese);
-        assert_eq!(env(&[("LANG", "de_DE")]), Language::English);
+        assert_eq!(env(&[("LANG", "de_DE.UTF-8")]), Language::German);
+        assert_eq!(env(&[("LANG", "ja_JP.UTF-8")]), Language::Japanese);
+        assert_eq!(env(&[("LANG", "ko_KR.UTF-8")]), Language::Korean);
+        assert_eq!(env(&[("LANG", "pt_PT.UTF-8")]), Language::Portuguese);
+        assert_eq!(env(&[("LANG", "ru_RU.UTF-8")]), Language::Russian);
+        assert_eq!(env(&[("LANG", "fr_CA.UTF-8")]), Language::French);
+        assert_eq!(env(&[("LANG", "es_MX.UTF-8")]), Language::Spanish);
+        assert_eq!(env(&[("LANG", "it_IT.UTF-8")]), Language::English);
         assert_eq!(env(&[]), Language::English);
+        // LANGUAGE lists languages in order; the first the game speaks wins, over the locale.
+        assert_eq!(
+            env(&[("LANGUAGE", "it:ko:de"), ("LANG", "en_US.UTF-8")]),
+            Language::Korean
+        );
+        assert_eq!(
+            env(&[("LANGUAGE", "it"), ("LANG", "fr_FR.UTF-8")]),
+            Language::French
+        );
+        assert_eq!(
+            env(&[("LANGUAGE", "de"), ("LC_ALL", "C")]),
+            Language::English,
+            "the C locale ignores LANGUAGE, as gettext does"
+        );
         assert_eq!(Language::from_code("zh-Hans"), Some(Language::Chinese));
-        assert_eq!(Language::from_code("fr"), None);
+        assert_eq!(
+            Language::from_code("zh-Hant"),
+            Some(Language::TraditionalChinese)
+        );
+        assert_eq!(Language::from_code("de_AT@euro"), Some(Language::German));
+        assert_eq!(Language::from_code("it"), None);
+        for language in Language::ALL {
+            assert_eq!(Language::from_code(language.code()), Some(language));
+            let saved = ron::to_string(&language).unwrap();
+            assert_eq!(ron::from_str::<Language>(&saved).unwrap(), language);
+        }
+    }
+
+    #[test]
+    fn a_mods_words_fall_back_where_a_language_lacks_them() {
+        let t = Translations::parse(&["a = one", "a = 一"]).unwrap();
+        assert_eq!(t.text(Language::TraditionalChinese, "a", &[]), "一");
+        assert_eq!(t.text(Language::German, "a", &[]), "one");
     }
 }

@@ -35,6 +35,7 @@ setting-sound = Sound  < { $value } >
 setting-speed = Removal speed  < { $value } >
 setting-cursor = Always show cursor  < { $value } >
 setting-theme = Theme  < { $value } >
+setting-fullscreen = Full screen  < { $value } >
 setting-contrast = High-contrast tiles  < { $value } >
 setting-language = Language  < { $value } >
 setting-tile-set = Tiles  < { $value } >
@@ -78,6 +79,7 @@ value-off = off
 speed-slow = slow
 speed-normal = normal
 speed-fast = fast
+theme-system = system
 theme-dark = dark
 theme-light = light
 
@@ -170,6 +172,10 @@ deal-error-no-deal = no clearable deal found in { $attempts } attempts: some til
 deal-error-not-settled = the tile at column { $column }, row { $row } would slide before the first move; under gravity every tile must start at rest
 progress-not-saved = Progress cannot be saved ({ $error }); the game goes on without saving
 settings-not-saved = Settings cannot be saved ({ $error }); they hold for this run
+notice-no-audio = No sound device answers: the game plays silent
+failure-title = Lianliankan cannot go on
+failure-no-gpu = No graphics driver with Vulkan was found. Install your system's Vulkan driver (on Debian and Ubuntu: mesa-vulkan-drivers) and start the game again.
+failure-crash = The game met an error it cannot recover from: { $details }
 
 ## Power-ups
 power-up-hint = Hint

@@ -51,6 +51,7 @@ setting-sound = Sonido  < { $value } >
 setting-speed = Velocidad de retirada  < { $value } >
 setting-cursor = Mostrar siempre el cursor  < { $value } >
 setting-theme = Tema  < { $value } >
+setting-fullscreen = Pantalla completa  < { $value } >
 setting-contrast = Fichas de alto contraste  < { $value } >
 setting-language = Idioma  < { $value } >
 setting-tile-set = Fichas  < { $value } >
@@ -94,6 +95,7 @@ value-off = no
 speed-slow = lenta
 speed-normal = normal
 speed-fast = rápida
+theme-system = sistema
 theme-dark = oscuro
 theme-light = claro
 
@@ -191,6 +193,10 @@ deal-error-no-deal = no se encontró un reparto resoluble en { $attempts } inten
 deal-error-not-settled = la ficha de la columna { $column }, fila { $row } se deslizaría antes del primer movimiento; con gravedad, todas las fichas deben empezar en reposo
 progress-not-saved = No se puede guardar el progreso ({ $error }); el juego sigue sin guardar
 settings-not-saved = No se pueden guardar los ajustes ({ $error }); valen hasta que cierres el juego
+notice-no-audio = Ningún dispositivo de sonido responde: el juego sigue sin sonido
+failure-title = Lianliankan no puede continuar
+failure-no-gpu = No se encontró ningún controlador gráfico con Vulkan. Instala el controlador Vulkan de tu sistema (en Debian y Ubuntu: mesa-vulkan-drivers) y vuelve a abrir el juego.
+failure-crash = El juego encontró un error del que no puede recuperarse: { $details }
 
 ## Potenciadores
 power-up-hint = Pista

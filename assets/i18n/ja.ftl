@@ -46,6 +46,7 @@ setting-sound = サウンド  < { $value } >
 setting-speed = 消える速さ  < { $value } >
 setting-cursor = カーソルを常に表示  < { $value } >
 setting-theme = テーマ  < { $value } >
+setting-fullscreen = 全画面  < { $value } >
 setting-contrast = ハイコントラスト牌  < { $value } >
 setting-language = 言語  < { $value } >
 setting-tile-set = 牌の絵柄  < { $value } >
@@ -89,6 +90,7 @@ value-off = オフ
 speed-slow = 遅い
 speed-normal = 普通
 speed-fast = 速い
+theme-system = システム
 theme-dark = ダーク
 theme-light = ライト
 
@@ -168,6 +170,10 @@ deal-error-no-deal = { $attempts } 回試しても全部消せる配牌が見つ
 deal-error-not-settled = { $row } 行 { $column } 列の牌は最初の一手の前に滑って動きます。重力ありでは、すべての牌が静止した状態で始まる必要があります
 progress-not-saved = 進行状況を保存できません（{ $error }）。保存せずにゲームを続けます
 settings-not-saved = 設定を保存できません（{ $error }）。今回の起動中のみ有効です
+notice-no-audio = 使えるサウンドデバイスがありません。音なしで遊べます
+failure-title = 連連看を続けられません
+failure-no-gpu = Vulkan に対応したグラフィックドライバーが見つかりません。システムの Vulkan ドライバー（Debian と Ubuntu では mesa-vulkan-drivers）をインストールして、もう一度起動してください。
+failure-crash = 回復できないエラーが起きました：{ $details }
 
 ## アイテム
 power-up-hint = ヒント

@@ -53,6 +53,7 @@ setting-sound = Som  < { $value } >
 setting-speed = Velocidade de remoção  < { $value } >
 setting-cursor = Sempre mostrar o cursor  < { $value } >
 setting-theme = Tema  < { $value } >
+setting-fullscreen = Tela cheia  < { $value } >
 setting-contrast = Peças de alto contraste  < { $value } >
 setting-language = Idioma  < { $value } >
 setting-tile-set = Peças  < { $value } >
@@ -96,6 +97,7 @@ value-off = não
 speed-slow = lenta
 speed-normal = normal
 speed-fast = rápida
+theme-system = sistema
 theme-dark = escuro
 theme-light = claro
 
@@ -193,6 +195,10 @@ deal-error-no-deal = nenhuma distribuição solucionável encontrada em { $attem
 deal-error-not-settled = a peça da coluna { $column }, linha { $row } deslizaria antes da primeira jogada; com gravidade, todas as peças precisam começar paradas
 progress-not-saved = Não foi possível salvar o progresso ({ $error }); o jogo continua sem salvar
 settings-not-saved = Não foi possível salvar as configurações ({ $error }); elas valem até você fechar o jogo
+notice-no-audio = Nenhum dispositivo de som responde: o jogo segue sem som
+failure-title = Lianliankan não pode continuar
+failure-no-gpu = Nenhum driver gráfico com Vulkan foi encontrado. Instale o driver Vulkan do seu sistema (no Debian e no Ubuntu: mesa-vulkan-drivers) e abra o jogo de novo.
+failure-crash = O jogo encontrou um erro do qual não consegue se recuperar: { $details }
 
 ## Power-ups
 power-up-hint = Dica

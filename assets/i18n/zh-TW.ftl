@@ -46,6 +46,7 @@ setting-sound = 聲音  < { $value } >
 setting-speed = 消除速度  < { $value } >
 setting-cursor = 一律顯示游標  < { $value } >
 setting-theme = 主題  < { $value } >
+setting-fullscreen = 全螢幕  < { $value } >
 setting-contrast = 高對比牌面  < { $value } >
 setting-language = 語言  < { $value } >
 setting-tile-set = 牌面  < { $value } >
@@ -89,6 +90,7 @@ value-off = 關
 speed-slow = 慢
 speed-normal = 一般
 speed-fast = 快
+theme-system = 跟隨系統
 theme-dark = 深色
 theme-light = 淺色
 
@@ -168,6 +170,10 @@ deal-error-no-deal = 嘗試 { $attempts } 次仍找不到可以消完的發牌�
 deal-error-not-settled = 第 { $row } 列第 { $column } 欄的牌在第一步之前就會滑動；有重力時，每張牌開局時都必須靜止
 progress-not-saved = 無法儲存進度（{ $error }）；遊戲繼續進行，但不會存檔
 settings-not-saved = 無法儲存設定（{ $error }）；僅在本次執行期間有效
+notice-no-audio = 沒有可用的音效裝置：遊戲將以靜音執行
+failure-title = 連連看無法繼續執行
+failure-no-gpu = 找不到支援 Vulkan 的顯示卡驅動程式。請安裝系統的 Vulkan 驅動程式（Debian 與 Ubuntu 上為 mesa-vulkan-drivers），再重新啟動遊戲。
+failure-crash = 遊戲遇到無法復原的錯誤：{ $details }
 
 ## 道具
 power-up-hint = 提示

@@ -35,6 +35,7 @@ setting-sound = 声音  < { $value } >
 setting-speed = 消除速度  < { $value } >
 setting-cursor = 始终显示光标  < { $value } >
 setting-theme = 主题  < { $value } >
+setting-fullscreen = 全屏  < { $value } >
 setting-contrast = 高对比度牌面  < { $value } >
 setting-language = 语言  < { $value } >
 setting-tile-set = 牌面  < { $value } >
@@ -78,6 +79,7 @@ value-off = 关
 speed-slow = 慢
 speed-normal = 正常
 speed-fast = 快
+theme-system = 跟随系统
 theme-dark = 深色
 theme-light = 浅色
 
@@ -157,6 +159,10 @@ deal-error-no-deal = 尝试 { $attempts } 次都没能发出可以消完的牌�
 deal-error-not-settled = 第 { $row } 行第 { $column } 列的牌在第一步之前就会滑动；有重力时，每张牌开局时都必须是静止的
 progress-not-saved = 无法保存进度（{ $error }）；游戏继续，但不会保存
 settings-not-saved = 无法保存设置（{ $error }）；本次运行期间仍然有效
+notice-no-audio = 没有可用的声音设备：游戏将静音运行
+failure-title = 连连看无法继续运行
+failure-no-gpu = 没有找到支持 Vulkan 的显卡驱动。请安装系统的 Vulkan 驱动（Debian 和 Ubuntu 上是 mesa-vulkan-drivers），然后重新启动游戏。
+failure-crash = 游戏遇到无法恢复的错误：{ $details }
 
 ## 道具
 power-up-hint = 提示

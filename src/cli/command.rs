@@ -162,6 +162,13 @@ enum Command {
         /// The folder.
         dir: std::path::PathBuf,
     },
+    /// Writes the game's icon into an icon theme's folder (DIR/NxN/apps/ID.png at every size
+    /// a theme is given, DIR/scalable/apps/ID.svg), as a package installs it.
+    #[command(hide = true)]
+    RenderIcons {
+        /// The theme's folder (such as `usr/share/icons/hicolor` of a package being made).
+        dir: std::path::PathBuf,
+    },
     /// Load for an online server: CLIENTS simulated players submit the bot's replays for
     /// SECONDS (`scripts/load-online`).
     #[cfg(feature = "online")]
@@ -283,6 +290,7 @@ pub fn main_with_assets(add_assets: fn(&mut App), add_mod: fn(&mut App)) -> Exit
         None => {
             // Before Bevy starts its threads: each would otherwise get an arena of its own.
             crate::allocator::keep_heap_small();
+            crate::game::troubles::show_failures_in_a_dialog();
             match crate::game::app::game_app_with(&args.game, add_assets) {
                 Ok(mut app) => {
                     add_mod(&mut app);
@@ -374,6 +382,7 @@ fn run_tool(command: Command, add_mod: fn(&mut App)) -> ExitCode {
         | Command::LoadOnline { .. }
         | Command::LoadRooms { .. }) => run_online_tool(online),
         Command::RenderMusic { dir } => cli::music::render_music(&dir),
+        Command::RenderIcons { dir } => cli::icons::render_icons(&dir),
     }
 }
 

@@ -9,6 +9,7 @@ mod autoplay;
 mod check;
 pub mod command;
 mod difficulty;
+pub mod icons;
 #[cfg(feature = "online")]
 pub mod load;
 #[cfg(feature = "online")]

@@ -35,14 +35,100 @@ impl RemovalSpeed {
     }
 }
 
-/// Colour theme.
+/// Colour theme, as the player chose it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Theme {
+    /// As the desktop prefers (its colour-scheme setting), dark where it says nothing.
+    #[default]
+    System,
+    /// Dark background.
+    Dark,
+    /// Light background.
+    Light,
+}
+
+/// The colours shown: what a [`Theme`] comes to on this desktop.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Shade {
     /// Dark background.
     #[default]
     Dark,
     /// Light background.
     Light,
+}
+
+impl Theme {
+    /// The colours shown under this theme, where the desktop prefers `desktop` (`None`: it
+    /// says nothing, or no desktop answers).
+    pub fn shade(self, desktop: Option<Shade>) -> Shade {
+        match self {
+            Theme::System => desktop.unwrap_or_default(),
+            Theme::Dark => Shade::Dark,
+            Theme::Light => Shade::Light,
+        }
+    }
+
+    /// The next choice in the Settings screen's order (System, Dark, Light).
+    pub fn next(self) -> Theme {
+        match self {
+            Theme::System => Theme::Dark,
+            Theme::Dark => Theme::Light,
+            Theme::Light => Theme::System,
+        }
+    }
+}
+
+/// The smallest and largest side of the game's window, in logical pixels.
+pub const WINDOW_SIDES: std::ops::RangeInclusive<u32> = 320..=8192;
+
+/// Farthest a remembered window corner may be from the screen's origin, in pixels.
+const FARTHEST_CORNER: i32 = 65_536;
+
+/// The window as the player left it, restored at the next start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct WindowPlace {
+    /// Width of the window, unmaximised, in logical pixels.
+    pub width: u32,
+    /// Height of the window, unmaximised, in logical pixels.
+    pub height: u32,
+    /// The top-left corner on the screen, where the platform tells it (not on Wayland).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub position: Option<(i32, i32)>,
+    /// Maximised.
+    pub maximized: bool,
+    /// Full screen.
+    pub fullscreen: bool,
+}
+
+impl Default for WindowPlace {
+    fn default() -> Self {
+        WindowPlace {
+            width: 1280,
+            height: 800,
+            position: None,
+            maximized: false,
+            fullscreen: false,
+        }
+    }
+}
+
+impl WindowPlace {
+    /// The place as a window can take it: sides within [`WINDOW_SIDES`], a corner near the
+    /// screens (a file edited by hand, or from a screen since removed, cannot open a window
+    /// of no size or far away).
+    pub fn sane(self) -> WindowPlace {
+        let side = |v: u32| v.clamp(*WINDOW_SIDES.start(), *WINDOW_SIDES.end());
+        let near = |(x, y): (i32, i32)| {
+            (x.abs() <= FARTHEST_CORNER && y.abs() <= FARTHEST_CORNER).then_some((x, y))
+        };
+        WindowPlace {
+            width: side(self.width),
+            height: side(self.height),
+            position: self.position.and_then(near),
+            ..self
+        }
+    }
 }
 
 /// Everything the player can set.
@@ -91,6 +177,10 @@ pub struct SavedSettings {
     /// that count are sent there (files from before the leaderboards have none).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub server: Option<String>,
+    /// The window as it was left (files from before the window was remembered have none: the
+    /// default size, placed by the desktop).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub window: Option<WindowPlace>,
 }
 
 impl Default for SavedSettings {
@@ -101,7 +191,7 @@ impl Default for SavedSettings {
             muted: false,
             removal_speed: RemovalSpeed::Normal,
             always_show_cursor: false,
-            theme: Theme::Dark,
+            theme: Theme::System,
             high_contrast: false,
             language: None,
             tile_set: TileSetId::default(),
@@ -110,6 +200,7 @@ impl Default for SavedSettings {
             keys: Rebindings::new(),
             lesson_seen: false,
             server: None,
+            window: None,
         }
     }
 }
@@ -328,5 +419,40 @@ mod tests {
             assert_eq!(s.tile_set.as_str(), id, "{old}");
             assert_eq!(s.legacy_tile_set, None);
         }
+    }
+
+    #[test]
+    fn the_window_is_remembered_and_older_files_load() {
+        let old: SavedSettings = ron::from_str("(volume: 0.5, theme: Light)").unwrap();
+        assert_eq!((old.window, old.theme), (None, Theme::Light));
+        assert_eq!(SavedSettings::default().theme, Theme::System);
+        let place = WindowPlace {
+            width: 1600,
+            height: 900,
+            position: Some((-20, 40)),
+            maximized: true,
+            fullscreen: false,
+        };
+        let s = SavedSettings {
+            window: Some(place),
+            ..SavedSettings::default()
+        };
+        let back: SavedSettings = ron::from_str(&ron::to_string(&s).unwrap()).unwrap();
+        assert_eq!(back.window, Some(place));
+        // A hand-edited place opens a window that can be seen.
+        let odd: SavedSettings =
+            ron::from_str("(window: Some((width: 5, height: 99999, position: Some((900000, 0)))))")
+                .unwrap();
+        let sane = odd.window.unwrap().sane();
+        assert_eq!((sane.width, sane.height, sane.position), (320, 8192, None));
+    }
+
+    #[test]
+    fn a_theme_comes_to_a_shade_on_each_desktop() {
+        assert_eq!(Theme::System.shade(None), Shade::Dark);
+        assert_eq!(Theme::System.shade(Some(Shade::Light)), Shade::Light);
+        assert_eq!(Theme::Dark.shade(Some(Shade::Light)), Shade::Dark);
+        assert_eq!(Theme::Light.shade(Some(Shade::Dark)), Shade::Light);
+        assert_eq!(Theme::System.next().next().next(), Theme::System);
     }
 }

@@ -4,6 +4,11 @@
 
 use std::path::{Path, PathBuf};
 
+/// The game's identity on the desktop: the name of its desktop entry, its icon and its
+/// AppStream data (`packaging/linux/`), and its window's class (X11) and app id (Wayland), so
+/// a task bar matches the window to the entry and shows its icon.
+pub const APP_ID: &str = "io.github.lianliankan.Lianliankan";
+
 /// A directory the game ships with: beside the executable, or in the `share/lianliankan`
 /// folder of the prefix it is installed in, or — for an executable built in a source checkout
 /// (in a cargo target directory, or run by cargo) — in that checkout. When none holds it, the

@@ -13,6 +13,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
+use bevy::window::{MonitorSelection, WindowMode};
 use bevy::winit::{UpdateMode, WinitSettings};
 
 use super::logic::LogicPlugin;
@@ -24,9 +25,11 @@ use super::view::ViewPlugin;
 use super::view::capture::ScreenshotThenExit;
 use crate::formats::kept_game::KeptGameFile;
 use crate::formats::replay::{Replay, ReplayDir};
+use crate::formats::settings::WindowPlace;
 use crate::game::content::levels;
 use crate::game::content::levels::{LevelPack, LevelSource, LevelsPlugin, PackSources};
 use crate::game::core::screen::{Menu, Screen};
+use crate::game::core::settings::Settings;
 use crate::game::lesson::LessonOnFirstStart;
 use crate::game::modes::demo::Demo;
 use crate::game::persistence::keep::KeptGameStore;
@@ -66,7 +69,15 @@ pub fn game_app_with(
     before_plugins(&mut app);
     let source = level_source(&start);
     levels::register_source(&mut app, &source);
-    app.add_plugins(window_plugins(opts));
+    // The settings first: they say where the window opens.
+    let notices = load_saved_files(&mut app, opts);
+    let place = opening_place(opts, app.world().resource::<Settings>().window);
+    // What the window opens as is what the settings say from here on (not saved unless changed).
+    app.world_mut().resource_mut::<Settings>().window = Some(place);
+    app.add_plugins(window_plugins(opts, place));
+    if place.maximized {
+        app.insert_resource(crate::game::view::window::OpenMaximized);
+    }
     add_game(&mut app);
     // Measuring frame rates, or taking one screenshot and leaving (where no window manager may
     // give the window focus), the game draws without pause.
@@ -85,7 +96,6 @@ pub fn game_app_with(
     if opts.may_open_lesson() {
         app.insert_resource(LessonOnFirstStart);
     }
-    let notices = load_saved_files(&mut app, opts);
     #[cfg(feature = "online")]
     insert_online(&mut app, opts)?;
     if opts.fps {
@@ -95,6 +105,9 @@ pub fn game_app_with(
             LogDiagnosticsPlugin::default(),
             super::view::picture_memory::plugin,
         ));
+    }
+    if opts.check_text_fit {
+        app.insert_resource(super::view::text_fit::CheckTextFit::default());
     }
     if let Some(path) = &opts.screenshot {
         app.insert_resource(screenshot(path.clone(), screen));
@@ -123,10 +136,33 @@ fn level_source(start: &StartLevel) -> LevelSource {
     }
 }
 
-/// Bevy's default plugins with the game's assets folder and window.
-fn window_plugins(opts: &GameOptions) -> impl PluginGroup {
+/// The window as it opens: at the options' size and corner when given, else as it was left
+/// (`saved`), else at the default size where the desktop puts it.
+fn opening_place(opts: &GameOptions, saved: Option<WindowPlace>) -> WindowPlace {
+    let saved = saved.map(WindowPlace::sane).unwrap_or_default();
+    match opts.window_size {
+        Some((width, height)) => WindowPlace {
+            width,
+            height,
+            position: opts.window_position,
+            maximized: false,
+            fullscreen: false,
+        },
+        None => WindowPlace {
+            position: opts.window_position.or(saved.position),
+            ..saved
+        },
+    }
+}
+
+/// Bevy's default plugins with the game's assets folder and window, opened at `place`.
+fn window_plugins(opts: &GameOptions, place: WindowPlace) -> impl PluginGroup {
     let assets = crate::formats::shipped::shipped_dir("assets");
     DefaultPlugins
+        .set(bevy::log::LogPlugin {
+            custom_layer: crate::game::troubles::watch_the_log,
+            ..default()
+        })
         .set(AssetPlugin {
             file_path: assets.to_string_lossy().into_owned(),
             ..default()
@@ -134,12 +170,18 @@ fn window_plugins(opts: &GameOptions) -> impl PluginGroup {
         .set(WindowPlugin {
             primary_window: Some(Window {
                 title: "连连看 Lianliankan".into(),
-                resolution: opts.window_size.into(),
-                position: opts
-                    .window_position
-                    .map_or(WindowPosition::Automatic, |(x, y)| {
-                        WindowPosition::At(IVec2::new(x, y))
-                    }),
+                // The task bar matches the window to the desktop entry by this (X11's
+                // WM_CLASS, Wayland's app id), and shows its icon.
+                name: Some(crate::formats::shipped::APP_ID.into()),
+                resolution: (place.width, place.height).into(),
+                position: place.position.map_or(WindowPosition::Automatic, |(x, y)| {
+                    WindowPosition::At(IVec2::new(x, y))
+                }),
+                mode: if place.fullscreen {
+                    WindowMode::BorderlessFullscreen(MonitorSelection::Current)
+                } else {
+                    WindowMode::Windowed
+                },
                 // Ask for keyboard focus, also where no window manager gives it.
                 focused: true,
                 // Measuring frame rates needs frames uncapped by vertical sync.
@@ -224,6 +266,7 @@ fn load_saved_files(app: &mut App, opts: &GameOptions) -> Vec<Message> {
     if opts.lang.is_some() {
         loaded_settings.language = opts.lang;
     }
+    crate::game::troubles::speak(loaded_settings.language());
     app.insert_resource(settings_file)
         .insert_resource(loaded_settings);
     notices.into_iter().chain(settings_notice).collect()
@@ -250,7 +293,6 @@ fn progress_at_speed(
 /// there. A bad address or name given as an option is an error.
 #[cfg(feature = "online")]
 fn insert_online(app: &mut App, opts: &GameOptions) -> Result<(), String> {
-    use crate::game::core::settings::Settings;
     use crate::game::online::leaderboards::OnlineConfig;
     if let Some(name) = &opts.name {
         crate::online::keys::check_name(name).map_err(|e| format!("--name: {e}"))?;

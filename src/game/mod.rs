@@ -31,6 +31,7 @@ pub mod replays;
 pub mod screens;
 mod start;
 pub mod theme;
+pub mod troubles;
 pub mod view;
 
 pub use app::{GameOptions, run_app};

@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use clap::ValueEnum;
 use clap::builder::PossibleValue;
 
+use crate::formats::settings::WINDOW_SIDES;
 use crate::game::core::screen::{Menu, Screen};
 use crate::i18n::Language;
 
@@ -41,12 +42,17 @@ pub struct GameOptions {
     /// Game speed factor (0.1 = slow motion), for inspecting animations: 0.05 to 20.
     #[arg(long, default_value_t = 1.0, hide = true, value_parser = parse_time_scale)]
     pub time_scale: f32,
+    /// With --screenshot: measure whether every text fits its box when the picture is taken,
+    /// and fail naming each that does not.
+    #[arg(long, hide = true)]
+    pub check_text_fit: bool,
     /// Log frames per second and frame times every second.
     #[arg(long, hide = true)]
     pub fps: bool,
-    /// Window size in logical pixels, e.g. 1920x1080.
-    #[arg(long, value_name = "WxH", default_value = "1280x800", value_parser = parse_size)]
-    pub window_size: (u32, u32),
+    /// Window size in logical pixels, e.g. 1920x1080 (default: as the window was left, else
+    /// 1280x800). Given, the window opens at this size, not maximised or full screen.
+    #[arg(long, value_name = "WxH", value_parser = parse_size)]
+    pub window_size: Option<(u32, u32)>,
     /// Where the window's top-left corner goes on the screen, e.g. 1280,0 (two games side by
     /// side on one screen).
     #[arg(long, value_name = "X,Y", value_parser = parse_position)]
@@ -92,7 +98,8 @@ impl Default for GameOptions {
             screenshot: None,
             time_scale: 1.0,
             fps: false,
-            window_size: (1280, 800),
+            check_text_fit: false,
+            window_size: None,
             window_position: None,
             unlock_all: false,
             screen: None,
@@ -260,9 +267,6 @@ fn parse_position(s: &str) -> Result<(i32, i32), String> {
     };
     Ok((side(x).ok_or_else(err)?, side(y).ok_or_else(err)?))
 }
-
-/// The window sides the game lays out sensibly, in logical pixels.
-const WINDOW_SIDES: std::ops::RangeInclusive<u32> = 320..=8192;
 
 /// The speed factors the game's clock takes: a scale outside these (or not a finite number)
 /// would stall the game or overflow its clock.

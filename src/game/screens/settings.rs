@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::navigation::{ChosenByEscape, MenuSystems, Stepped, Steps, open};
-use crate::formats::settings::{RemovalSpeed, Theme};
+use crate::formats::settings::{RemovalSpeed, Theme, WindowPlace};
 use crate::game::content::tile_sets::{TileSetId, TileSets};
 use crate::game::content::words::Words;
 use crate::game::core::screen::Menu;
@@ -29,8 +29,10 @@ pub enum SettingKind {
     Speed,
     /// Keyboard cursor always shown.
     Cursor,
-    /// Light or dark.
+    /// As the desktop prefers, light or dark.
     Theme,
+    /// The window fills the screen.
+    Fullscreen,
     /// High-contrast tiles.
     Contrast,
     /// The tile set.
@@ -39,7 +41,7 @@ pub enum SettingKind {
     ChineseStyle,
 }
 
-const ROWS: [SettingKind; 10] = [
+const ROWS: [SettingKind; 11] = [
     SettingKind::Language,
     SettingKind::TileSet,
     SettingKind::ChineseStyle,
@@ -50,6 +52,7 @@ const ROWS: [SettingKind; 10] = [
     SettingKind::Cursor,
     SettingKind::Theme,
     SettingKind::Contrast,
+    SettingKind::Fullscreen,
 ];
 
 /// Wide enough for the longest row in either language on one line.
@@ -91,9 +94,14 @@ pub fn describe(kind: SettingKind, s: &Settings, sets: &TileSets) -> String {
         SettingKind::Theme => (
             "setting-theme",
             t(match s.theme {
+                Theme::System => "theme-system",
                 Theme::Dark => "theme-dark",
                 Theme::Light => "theme-light",
             }),
+        ),
+        SettingKind::Fullscreen => (
+            "setting-fullscreen",
+            on_off(s.window.is_some_and(|w| w.fullscreen)),
         ),
         SettingKind::Contrast => ("setting-contrast", on_off(s.high_contrast)),
         SettingKind::TileSet => ("setting-tile-set", t(shown_set(s, sets))),
@@ -123,11 +131,10 @@ pub fn step(kind: SettingKind, d: i8, s: &mut Settings, sets: &TileSets) {
             s.removal_speed = ALL[(i + i32::from(d)).clamp(0, 2) as usize];
         }
         SettingKind::Cursor => s.always_show_cursor = !s.always_show_cursor,
-        SettingKind::Theme => {
-            s.theme = match s.theme {
-                Theme::Dark => Theme::Light,
-                Theme::Light => Theme::Dark,
-            }
+        SettingKind::Theme => s.theme = s.theme.next(),
+        SettingKind::Fullscreen => {
+            let place = s.window.get_or_insert_with(WindowPlace::default);
+            place.fullscreen = !place.fullscreen;
         }
         SettingKind::Contrast => s.high_contrast = !s.high_contrast,
         SettingKind::ChineseStyle => s.chinese_style = !s.chinese_style,
@@ -366,8 +373,15 @@ mod tests {
         step(SettingKind::Speed, 1, &mut s, &sets);
         step(SettingKind::Speed, 1, &mut s, &sets);
         assert_eq!(s.removal_speed, RemovalSpeed::Fast);
+        assert_eq!(s.theme, Theme::System);
+        step(SettingKind::Theme, 1, &mut s, &sets);
+        assert_eq!(s.theme, Theme::Dark);
         step(SettingKind::Theme, 1, &mut s, &sets);
         assert_eq!(s.theme, Theme::Light);
+        step(SettingKind::Fullscreen, 1, &mut s, &sets);
+        assert!(s.window.is_some_and(|w| w.fullscreen));
+        step(SettingKind::Fullscreen, 1, &mut s, &sets);
+        assert!(s.window.is_some_and(|w| !w.fullscreen));
         s.language = Some(Language::English);
         assert_eq!(
             describe(SettingKind::Volume, &s, &sets),
@@ -382,6 +396,14 @@ mod tests {
         step(SettingKind::Language, 1, &mut s, &sets);
         assert_eq!(s.language, Some(Language::Chinese));
         assert_eq!(describe(SettingKind::Volume, &s, &sets), "音效音量  < 0% >");
+        for _ in 2..Language::ALL.len() {
+            step(SettingKind::Language, 1, &mut s, &sets);
+        }
+        assert_eq!(s.language, Some(Language::Russian));
+        assert_eq!(
+            describe(SettingKind::Language, &s, &sets),
+            "Язык  < Русский >"
+        );
         step(SettingKind::Language, 1, &mut s, &sets);
         assert_eq!(s.language, Some(Language::English), "round again");
     }

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use crate::formats::settings::Theme;
+use crate::formats::settings::Shade;
 
 /// Menu and bar text.
 pub const TEXT: Color = Color::srgb(0.9, 0.92, 0.97);
@@ -109,24 +109,24 @@ pub struct BoardColours {
     pub edge: Color,
 }
 
-/// The play area's colours in `theme`.
-pub fn board_colours(theme: Theme) -> BoardColours {
-    match theme {
-        Theme::Dark => BoardColours {
+/// The play area's colours in `shade`.
+pub fn board_colours(shade: Shade) -> BoardColours {
+    match shade {
+        Shade::Dark => BoardColours {
             background: Color::srgb(0.13, 0.155, 0.21),
             edge: Color::srgb(0.24, 0.28, 0.36),
         },
-        Theme::Light => BoardColours {
+        Shade::Light => BoardColours {
             background: Color::srgb(0.69, 0.72, 0.78),
             edge: Color::srgb(0.55, 0.58, 0.65),
         },
     }
 }
 
-/// The HUD's text colours in `theme`: the status line, and the score.
-pub fn hud_colours(theme: Theme) -> (Color, Color) {
-    match theme {
-        Theme::Dark => (Color::srgb(0.86, 0.89, 0.95), Color::srgb(1.0, 0.88, 0.5)),
-        Theme::Light => (Color::srgb(0.12, 0.14, 0.2), Color::srgb(0.55, 0.35, 0.0)),
+/// The HUD's text colours in `shade`: the status line, and the score.
+pub fn hud_colours(shade: Shade) -> (Color, Color) {
+    match shade {
+        Shade::Dark => (Color::srgb(0.86, 0.89, 0.95), Color::srgb(1.0, 0.88, 0.5)),
+        Shade::Light => (Color::srgb(0.12, 0.14, 0.2), Color::srgb(0.55, 0.35, 0.0)),
     }
 }

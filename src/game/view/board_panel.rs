@@ -10,8 +10,8 @@ use super::geometry::{CELL, cell_center};
 use super::tiles::{BODY, TileArt};
 use crate::engine::Cell;
 use crate::game::core::board::Board;
-use crate::game::core::settings::Settings;
 use crate::game::theme::palette::board_colours;
+use crate::game::view::desktop_scheme::ShownShade;
 use crate::game::view::stages::ViewSystems;
 
 /// The outline round the board.
@@ -29,7 +29,7 @@ type Backdrop = Or<(With<BoardPanel>, With<ObstacleStone>)>;
 fn draw_backdrop(
     board: Option<Res<Board>>,
     art: Option<Res<TileArt>>,
-    settings: Res<Settings>,
+    shade: Res<ShownShade>,
     old: Query<Entity, Backdrop>,
     mut commands: Commands,
     mut drawn: Local<Option<u64>>,
@@ -46,7 +46,7 @@ fn draw_backdrop(
     }
     let grid = board.grid();
     let (w, h) = (grid.width(), grid.height());
-    let colours = board_colours(settings.theme);
+    let colours = board_colours(shade.0);
     // With the ring off, the panel hugs the board: no path may leave it.
     let margin = if board.rules().outer_ring { 2.0 } else { 0.3 };
     let panel = shapes::Rectangle {
@@ -76,11 +76,11 @@ fn draw_backdrop(
 
 /// The board's outline follows the theme when it changes (the background is the clear colour;
 /// see `offstage::backdrop`).
-fn apply_theme(settings: Res<Settings>, mut panels: Query<&mut Shape, With<BoardPanel>>) {
-    if !settings.is_changed() {
+fn apply_theme(shade: Res<ShownShade>, mut panels: Query<&mut Shape, With<BoardPanel>>) {
+    if !shade.is_changed() {
         return;
     }
-    let colours = board_colours(settings.theme);
+    let colours = board_colours(shade.0);
     for mut shape in &mut panels {
         if let Some(s) = shape.stroke.as_mut() {
             s.color = colours.edge;
@@ -90,7 +90,7 @@ fn apply_theme(settings: Res<Settings>, mut panels: Query<&mut Shape, With<Board
 
 pub(crate) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(
-        board_colours(crate::formats::settings::Theme::Dark).background,
+        board_colours(crate::formats::settings::Shade::Dark).background,
     ))
     .add_systems(
         Update,

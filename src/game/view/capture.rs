@@ -7,6 +7,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
+use super::text_fit::CheckTextFit;
 use super::tile_sheets::TileSheets;
 use super::tiles::TileAtlases;
 use crate::game::core::pacing::FramesWhile;
@@ -98,6 +99,7 @@ fn screenshot_then_exit(
     mut shot: ResMut<ScreenshotThenExit>,
     mut commands: Commands,
     mut exit: MessageWriter<AppExit>,
+    fit: Option<Res<CheckTextFit>>,
     menu: Res<State<Menu>>,
     screen: Res<State<Screen>>,
     (atlases, sheets): (Option<Res<TileAtlases>>, Option<Res<TileSheets>>),
@@ -133,7 +135,15 @@ fn screenshot_then_exit(
     match outcome {
         Some(Ok(())) => {
             info!("screenshot saved to {}", shot.path.display());
-            exit.write(AppExit::Success);
+            let misfits = fit.and_then(|f| f.misfits.clone()).unwrap_or_default();
+            for misfit in &misfits {
+                eprintln!("text-fit: {misfit}");
+            }
+            exit.write(if misfits.is_empty() {
+                AppExit::Success
+            } else {
+                AppExit::error()
+            });
         }
         Some(Err(e)) => {
             error!("screenshot {}: {e}", shot.path.display());
@@ -141,6 +151,20 @@ fn screenshot_then_exit(
             exit.write(AppExit::error());
         }
         None => {}
+    }
+}
+
+/// Measures whether every text fits once the screenshot is taken (`--check-text-fit`).
+fn check_text_fit(world: &mut World) {
+    let taken = world
+        .get_resource::<ScreenshotThenExit>()
+        .is_some_and(|s| s.taken);
+    let due = world
+        .get_resource::<CheckTextFit>()
+        .is_some_and(|c| c.misfits.is_none());
+    if taken && due {
+        let found = super::text_fit::misfits(world);
+        world.resource_mut::<CheckTextFit>().misfits = Some(found);
     }
 }
 
@@ -153,5 +177,6 @@ pub(crate) fn plugin(app: &mut App) {
             screenshot_on_f12,
             screenshot_then_exit.run_if(resource_exists::<ScreenshotThenExit>),
         ),
-    );
+    )
+    .add_systems(Last, check_text_fit.run_if(resource_exists::<CheckTextFit>));
 }

@@ -15,13 +15,13 @@ use crate::game::core::messages::{BoardShuffled, MatchFound, Notify};
 use crate::game::core::pacing::{FramePacing, FrameStep, FramesWhile, PacingSystems};
 use crate::game::core::score::{COMBO_WINDOW, PAIR_POINTS, Score};
 use crate::game::core::screen::PauseRequested;
-use crate::game::core::settings::Settings;
 use crate::game::modes::runs::Run;
 use crate::game::replays::playback::Playback;
 use crate::game::theme::boxes::BoxColours;
 use crate::game::theme::draw_order::LAYER_STEP;
 use crate::game::theme::localized::{Localized, LocalizedMessage};
 use crate::game::theme::palette::{self, hud_colours};
+use crate::game::view::desktop_scheme::ShownShade;
 use crate::game::view::stages::ViewSystems;
 use crate::i18n::{self, Language};
 
@@ -123,14 +123,14 @@ fn spawn_pause_button(mut commands: Commands) {
 
 /// HUD text reads on the theme's background.
 fn theme_text(
-    settings: Res<Settings>,
+    shade: Res<ShownShade>,
     mut status: Query<&mut TextColor, (With<StatusText>, Without<ScoreText>)>,
     mut score: Query<&mut TextColor, (With<ScoreText>, Without<StatusText>)>,
 ) {
-    if !settings.is_changed() {
+    if !shade.is_changed() {
         return;
     }
-    let (status_colour, score_colour) = hud_colours(settings.theme);
+    let (status_colour, score_colour) = hud_colours(shade.0);
     for mut c in &mut status {
         c.0 = status_colour;
     }
@@ -544,6 +544,7 @@ mod tests {
     use super::*;
     use crate::formats::settings::SavedSettings;
     use crate::game::core::pacing::NextFrame;
+    use crate::game::core::settings::Settings;
 
     #[test]
     fn a_notice_wakes_the_sleeping_game_when_due_and_goes_then() {

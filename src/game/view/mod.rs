@@ -8,6 +8,7 @@ pub mod board_panel;
 pub mod camera;
 pub mod capture;
 pub mod cursor;
+pub mod desktop_scheme;
 pub mod effects;
 pub mod geometry;
 pub mod hud;
@@ -20,9 +21,11 @@ pub mod picture_memory;
 pub mod refusal_notice;
 pub mod sleep;
 pub mod stages;
+pub mod text_fit;
 pub mod tile_animation;
 pub mod tile_sheets;
 pub mod tiles;
+pub mod window;
 
 use bevy::prelude::*;
 
@@ -67,6 +70,9 @@ impl Plugin for ViewPlugin {
             offstage::plugin,
             crate::game::persistence::view::plugin,
             crate::game::race::view::plugin,
+            window::plugin,
+            desktop_scheme::plugin,
+            crate::game::troubles::plugin,
         ));
     }
 }

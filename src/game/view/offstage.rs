@@ -9,8 +9,8 @@ use bevy::prelude::*;
 
 use super::camera::BoardCamera;
 use crate::game::core::screen::{Menu, Screen};
-use crate::game::core::settings::Settings;
 use crate::game::theme::palette::{self, board_colours};
+use crate::game::view::desktop_scheme::ShownShade;
 
 /// A part of the play HUD (status, score, pause button, power-up bar): shown only where play
 /// is. Nothing else sets these parts' visibility.
@@ -70,7 +70,7 @@ fn show_stage(
 fn backdrop(
     screen: Res<State<Screen>>,
     menu: Res<State<Menu>>,
-    settings: Res<Settings>,
+    shade: Res<ShownShade>,
     mut clear: ResMut<ClearColor>,
 ) {
     let colour = match (screen.get(), menu.get()) {
@@ -79,7 +79,7 @@ fn backdrop(
         | (_, Menu::Pause | Menu::Settings | Menu::Controls | Menu::Leaderboard | Menu::Online) => {
             palette::TITLE_BACKDROP
         }
-        _ => board_colours(settings.theme).background,
+        _ => board_colours(shade.0).background,
     };
     if clear.0 != colour {
         clear.0 = colour;
@@ -92,7 +92,7 @@ pub(crate) fn plugin(app: &mut App) {
         backdrop.run_if(
             state_changed::<Screen>
                 .or_eager(state_changed::<Menu>)
-                .or_eager(resource_changed::<Settings>),
+                .or_eager(resource_changed::<ShownShade>),
         ),
     );
     app.add_systems(

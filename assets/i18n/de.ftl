@@ -1,0 +1,528 @@
+# Die Texte des Spiels auf Deutsch. Jede Nachricht muss genau einer in en.ftl entsprechen (ein Test prüft das).
+# Platzhalter wie { $n } füllt das Spiel aus; die Namen der Variablen nicht übersetzen.
+#
+# Anmerkung des Übersetzers
+# Sprache: Deutsch (de), mit Duzen, wie in Spielen üblich.
+# Übersetzt aus en.ftl (dem englischen Original), mit zh.ftl (vereinfachtes Chinesisch) als Referenz für den Sinn.
+# Begriffe: Das Spiel heißt weiter 连连看 (Lianliankan); das Genre ist Shisen-Sho / Mahjong Connect.
+#   tile = Stein, pair = Paar, link = verbinden / Verbindung, turn = Knick (höchstens zwei),
+#   kind = Sorte, tile set = Steinsatz, board = Brett, layout = Layout, cell = Feld, ring = Außenring (um das Brett),
+#   stone = Block (nicht »Stein«, damit er nicht mit den Spielsteinen verwechselt wird),
+#   obstacle = Hindernis, level = Level (das Level, Plural die Level), pack = Paket,
+#   clear = schaffen (ein Level) / abräumen (ein Brett), deal = Verteilung / verteilen,
+#   shuffle = mischen, power-up = Power-up, item (Rennen) = Item, hint = Tipp, freeze (Power-up) = Frost, reveal = Leuchten,
+#   undo/redo = rückgängig / wiederholen (Editor-Knöpfe: Zurück / Vorwärts), retry = nochmal,
+#   replay = Replay, leaderboard = Rangliste, rank = Platz, race = Rennen,
+#   race items hide/freeze = Nebel/Eis, room = Raum, host = Gastgeber, opponent = Gegner,
+#   seed = Seed, streak = Serie, run = Runde, time attack = Gegen die Uhr, endless = Endlos,
+#   lesson = Tutorial, settings = Optionen, controller = Controller, mouse = Maus, on/off = an/aus.
+#   Tastennamen wie im Spiel: Ctrl, Shift, Esc, Enter. Anführungszeichen: »…«.
+#   Knöpfe, Beschriftungen und HUD bewusst kurz: das Spiel muss in 800×600 passen.
+#   Die Feldnamen der Level-Dateien (layout, fixed, kinds, stars…) werden nicht übersetzt.
+# Korrekturen von Muttersprachlern, die Shisen-Sho spielen, sind willkommen: bitte als Issue melden.
+
+## Titelbildschirm
+title-name = 连连看
+title-subtitle = Lianliankan · Shisen-Sho
+title-tagline = verbinde Steinpaare mit höchstens zwei Knicken
+title-controls = Pfeiltasten + Enter oder die Maus
+menu-play = Spielen
+menu-levels = Level
+menu-settings = Optionen
+menu-quit = Beenden
+menu-back = Zurück
+menu-main = Hauptmenü
+
+## Pause
+pause-title = Pause
+pause-title-race = Rennmenü
+pause-why = die Uhr ist angehalten
+pause-why-race = das Rennen läuft weiter: deine Uhr tickt
+pause-why-reason = pausiert: { $reason }; die Uhr ist angehalten
+pause-reason-focus = das Fenster hat den Fokus verloren
+pause-reason-pad = der Controller wurde getrennt
+pad-connected = Controller verbunden: { $name }
+pad-disconnected = Controller getrennt
+pause-resume = Weiter
+pause-retry = Brett neu starten
+
+## Optionen
+settings-title = Optionen
+settings-controls = Links/Rechts ändern die gewählte Option
+setting-volume = Effektlautstärke  < { $value }% >
+setting-music = Musik  < { $value }% >
+setting-sound = Ton  < { $value } >
+setting-speed = Abräumtempo  < { $value } >
+setting-cursor = Cursor immer zeigen  < { $value } >
+setting-theme = Design  < { $value } >
+setting-fullscreen = Vollbild  < { $value } >
+setting-contrast = Kontrastreiche Steine  < { $value } >
+setting-language = Sprache  < { $value } >
+setting-tile-set = Steine  < { $value } >
+setting-chinese-style = Jede Blume, jede Saison (Mahjong)  < { $value } >
+tile-set-shapes = Formen
+tile-set-mahjong = Mahjong
+
+## Steuerung
+settings-open-controls = Steuerung
+controls-title = Steuerung
+controls-row = { $action }:  { $keys }
+controls-hint = Wähle eine Aktion und drücke dann ihre neue Taste (Shift oder Ctrl dürfen dabei gehalten werden). Esc bricht ab.
+controls-waiting = Drücke die neue Taste für »{ $action }« (Esc bricht ab)
+controls-clash = { $key } ist schon mit »{ $other }« belegt: »{ $action }« bleibt unverändert
+controls-reset = Tasten zurücksetzen
+controls-reset-done = Alle Tasten sind wieder auf Standard
+action-cursor-up = Cursor hoch
+action-cursor-down = Cursor runter
+action-cursor-left = Cursor links
+action-cursor-right = Cursor rechts
+action-pick = Stein wählen
+action-let-go = Loslassen (oder Pause)
+action-undo = Rückgängig
+action-redo = Wiederholen
+action-pause = Pause
+action-restart = Brett neu starten
+action-previous-level = Voriges Level
+action-next-level = Nächstes Level
+action-open-editor = Level-Editor
+action-screenshot = Screenshot
+action-replay-speed = Replay-Tempo
+action-throw-item = Item werfen
+action-next-target = Nächsten Gegner anvisieren
+tile-set-critters = Tierchen
+tile-set-too-few-kinds = Dieses Level hat { $needs } Steinsorten, der Steinsatz »{ $set }« nur { $has }: es wird mit »{ $shown }« gezeigt
+tile-sheet-size = { $path }: das Bild ist { $width }×{ $height } Pixel groß, sollte aber { $columns } Spalten × { $rows } Zeilen quadratischer Motive zu je { $min } bis { $max } Pixeln haben: seine Steine werden mit einem anderen Satz gezeigt
+tile-sheet-too-few = { $path }: das Bild enthält { $faces } Motive, sein Satz hat aber { $kinds } Sorten
+tile-sheet-unreadable = { $path }: das Bild lässt sich nicht lesen: seine Steine werden mit einem anderen Satz gezeigt
+value-on = an
+value-off = aus
+speed-slow = langsam
+speed-normal = normal
+speed-fast = schnell
+theme-system = System
+theme-dark = dunkel
+theme-light = hell
+
+## Levelauswahl
+levels-title = Level
+levels-locked = gesperrt
+levels-not-cleared = nicht geschafft
+levels-locked-notice = Schaffe Level { $n }, um dieses freizuschalten
+levels-broken = nicht spielbar
+levels-broken-notice = Level { $n } ist nicht spielbar: seine Datei hat ein Problem (dort angezeigt)
+levels-page = Seite { $page } von { $pages }
+levels-page-previous = Vorige
+levels-page-next = Nächste
+packs-title = Pakete
+packs-progress = { $levels } Level · { $cleared } geschafft · { $stars } ★
+packs-by = von { $author }
+packs-problems = { $count ->
+    [one] { $count } Problem
+   *[other] { $count } Probleme
+}
+editor-new-pack-name = Meine Level
+editor-pack-made = Neues Paket angelegt: { $folder }
+levels-next-locked = Schaffe dieses Level, um das nächste freizuschalten
+
+## Geschafft, verloren, festgefahren
+won-title = Geschafft!
+won-points = { $points } Punkte   (Zeitbonus { $bonus })
+won-time = Zeit { $time }
+won-best = Bestwert { $points } Punkte, { $time }
+won-helped = mit Hilfe: { $help }
+won-unaided = Bestwert ohne Hilfe: { $points } Punkte, { $time }
+won-unaided-none = noch nie ohne Hilfe geschafft
+help-power-up = { $title } ×{ $n }
+help-undos = { $n ->
+    [one] einmal rückgängig
+   *[other] { $n }× rückgängig
+}
+levels-unaided = ohne Hilfe { $points }  { $time }
+news-best-both = Neuer Rekord bei Punkten und Zeit!
+news-best-score = Neuer Punkterekord!
+news-best-time = Neue Bestzeit!
+finish-next = Nächstes Level
+finish-retry = Nochmal
+finish-menu = Menü
+lost-title = Zeit abgelaufen
+lost-pairs-left = { $n ->
+    [one] ein Paar blieb übrig
+   *[other] { $n } Paare blieben übrig
+}
+stuck-title = Keine Züge mehr
+stuck-why = Kein Paar lässt sich verbinden, und die übrigen Steine lassen sich nicht neu verteilen
+stuck-power-ups = Die Power-ups in der Leiste wirken noch
+stuck-undo = Rückgängig
+stuck-back = Zurück zum Brett
+stuck-new-deal = Neu verteilen
+
+## Spiel
+hud-pause = Pause ({ $key-pause })
+hud-points = { $total } Punkte
+hud-combo = Kombo x{ $combo }   { $total } Punkte
+hud-test-play = Testspiel (E: zurück zum Editor)
+hud-replay = Replay ({ $key-replay-speed }: schnell oder normal)
+hud-time-left = noch { $clock }
+hud-frozen = (eingefroren { $seconds } s)
+hud-pairs-left = { $n ->
+    [one] noch ein Paar
+   *[other] noch { $n } Paare
+}
+hud-seed = Seed { $seed }
+notice-speed-not-recorded = Bei anderem als normalem Tempo wird nichts gespeichert oder gesendet
+notice-redealt = Keine Züge mehr: die Steine wurden neu verteilt
+refused-same-tile = Das ist derselbe Stein: wähle seinen Partner
+refused-not-a-tile = Dort ist kein Stein
+refused-different-kinds = Verschiedene Steine: nur gleiche Paare lassen sich verbinden
+refused-other-group = Blumen passen zu Blumen, Jahreszeiten zu Jahreszeiten
+refused-too-many-turns = { $limit ->
+    [0] Keine Verbindung: sie bräuchte einen Knick, und dieses Level erlaubt keinen
+    [one] Keine Verbindung: sie bräuchte mehr als { $limit } Knick
+   *[other] Keine Verbindung: sie bräuchte mehr als { $limit } Knicke
+}
+refused-only-through-ring = Keine Verbindung: nur über den Außenring um das Brett, und den erlaubt dieses Level nicht
+refused-walled-off = Keine Verbindung: zwischen diesen Steinen gibt es keinen Weg
+banner-unplayable = Dieses Level ist nicht spielbar:
+banner-fix = Korrigiere die Datei und speichere sie, um es zu spielen, oder drücke { $key-next-level } für das nächste Level.
+deal-failed = Level »{ $name }« kann nicht verteilt werden: { $error }
+deal-error-no-tiles = das Layout hat keine Steinfelder
+deal-error-odd-tiles = das Layout hat { $n } Steinfelder; Steine kommen paarweise, also muss die Zahl gerade sein
+deal-error-kinds = { $kinds } Sorten für { $pairs } Paare: es muss mindestens eine Sorte geben und höchstens eine Sorte pro Paar
+deal-error-no-deal = in { $attempts } Versuchen keine lösbare Verteilung gefunden: manche Steinfelder lassen sich mit keinem anderen verbinden (von Blöcken eingemauert?)
+deal-error-not-settled = der Stein in Spalte { $column }, Zeile { $row } würde vor dem ersten Zug rutschen; mit Schwerkraft muss jeder Stein zu Beginn ruhen
+progress-not-saved = Der Fortschritt kann nicht gespeichert werden ({ $error }); das Spiel läuft ohne Speichern weiter
+settings-not-saved = Die Optionen können nicht gespeichert werden ({ $error }); sie gelten bis zum Beenden
+notice-no-audio = Kein Tongerät antwortet: Das Spiel läuft ohne Ton
+failure-title = Lianliankan kann nicht weiterlaufen
+failure-no-gpu = Kein Grafiktreiber mit Vulkan gefunden. Installiere den Vulkan-Treiber deines Systems (unter Debian und Ubuntu: mesa-vulkan-drivers) und starte das Spiel erneut.
+failure-crash = Das Spiel hat einen Fehler, von dem es sich nicht erholen kann: { $details }
+
+## Power-ups
+power-up-hint = Tipp
+power-up-bomb = Bombe
+power-up-shuffle = Mischen
+power-up-freeze = Frost
+power-up-reveal = Leuchten
+power-up-lightning = Blitz
+power-up-unknown = Es gibt kein Power-up namens »{ $name }«
+power-up-none-left = { $title }: keins mehr übrig
+power-up-aim-tile = { $title }: wähle einen Stein ({ $key-let-go } bricht ab)
+power-up-aim-kind = { $title }: wähle einen Stein der Sorte ({ $key-let-go } bricht ab)
+power-up-level-unknown = Dieses Level vergibt Power-ups, die das Spiel nicht kennt: { $names }
+hint-busy = Suche noch nach einem Paar
+hint-none = Kein sicheres Paar zu zeigen: das Brett wird gleich neu verteilt
+bomb-busy = Die letzte Bombe ist noch nicht explodiert
+bomb-no-partner = Mit keinem Partner dieses Steins bleibt das Brett lösbar
+bomb-stale = Das Brett hat sich vor der Explosion geändert: versuch es noch einmal
+shuffle-busy = Die letzte Mischung wird noch verteilt
+shuffle-no-board = Kein Brett zum Mischen
+shuffle-cannot = Die übrigen Steine lassen sich nicht zu einem lösbaren Brett mischen
+shuffle-stale = Das Brett hat sich vor dem Mischen geändert: versuch es noch einmal
+reveal-needs-tile = Leuchten braucht einen Stein
+lightning-needs-tile = Blitz braucht einen Stein
+
+## Editor
+editor-title = Level-Editor
+editor-new-level = Neues Level
+editor-editing-file = Bearbeite { $file }
+editor-editing-copy = Bearbeite eine Kopie des laufenden Levels
+editor-cannot-play = Nicht spielbar: { $error }
+editor-saved = Gespeichert: { $file }
+editor-not-saved = Nicht gespeichert: { $error }
+editor-brush-tile = Stein 1
+editor-brush-empty = Leer 2
+editor-brush-stone = Block 3
+editor-width-less = B- [
+editor-width-more = B+ ]
+editor-height-less = H- ;
+editor-height-more = H+ '
+editor-kinds-less = Sorten- -
+editor-kinds-more = Sorten+ =
+editor-turns = Knicke T
+editor-ring = Ring R
+editor-mirror = Spiegeln M
+editor-undo = Zurück Ctrl+Z
+editor-redo = Vorwärts Ctrl+Y
+editor-symmetry-none = aus
+editor-symmetry-left-right = links–rechts
+editor-symmetry-top-bottom = oben–unten
+editor-symmetry-both = beide Richtungen
+editor-fill = Füllen F
+editor-clear = Leeren C
+editor-test-play = Testen P
+editor-save = Speichern Ctrl+S
+editor-leave = Zurück zum Spiel Esc
+editor-size = { $width } x { $height } Felder
+editor-tiles = { $tiles } Steine
+editor-odd = (ungerade: einen dazu oder weg)
+editor-kinds = { $kinds } Sorten
+editor-rules = Knicke: { $turns }   Ring: { $ring }
+editor-brush = Pinsel: { $brush }   Spiegeln: { $mirror }
+editor-turns-any = beliebig
+editor-brush-name-tile = Stein
+editor-brush-name-empty = leer
+editor-brush-name-stone = Block
+editor-mouse = Maus: links malt, rechts löscht
+editor-page-board = Brett F2
+editor-page-level = Level F2
+field-name = Name
+field-name-zh = Chin. Name
+field-id = ID
+field-time-limit = Zeitlimit (s)
+field-stars = Sterne
+field-seed = Seed
+field-difficulty = Schwierigkeit
+field-gravity = Schwerkraft
+field-chinese-style = Jede Blume
+field-chinese-choice = nach Wahl des Spielers
+field-board = Brett
+field-board-dealt = verteilt
+field-board-painted = von Hand gemalt
+field-kind-brush = Sorte malen
+field-power-ups = Vergebene Power-ups
+field-pack = Speichern in
+field-pack-new = ein neues Paket
+field-new-pack = Neues Paket
+field-empty-name-zh = (der Name)
+field-empty-id = (der Dateiname)
+field-empty-time = (kein Limit)
+field-empty-seed = (jedes Mal neu verteilt)
+field-expected-whole = erwartet eine ganze Zahl, etwa 120
+field-expected-fraction = erwartet eine Zahl von 0 bis 1, etwa 0.6
+field-checking = Prüfe…
+field-check-good = ✓ Das Level passt: eine lösbare Verteilung in { $ms } ms
+field-check-no-deal = Keine lösbare Verteilung: { $error }
+field-check-problems = { $count ->
+    [one] { $count } Problem
+   *[other] { $count } Probleme
+}
+gravity-none = keine
+gravity-down = nach unten
+gravity-up = nach oben
+gravity-left = nach links
+gravity-right = nach rechts
+gravity-split_vertical = ab der Mitte nach oben/unten
+gravity-split_horizontal = ab der Mitte nach links/rechts
+gravity-towards_centre = zur Mitte hin
+
+## Probleme in einer Level-Datei (davor steht jeweils Datei:Zeile:Spalte).
+# Die Probleme, eines pro Zeile; jedes Problem nach seiner Stelle.
+problem-list = { $problems }
+problem-at = { $place }: { $problem }
+problem-too-big = die Datei hat { $bytes } Bytes; eine Level-Datei hat höchstens { $most }
+problem-syntax = { $detail }
+problem-not-utf8 = kein UTF-8-Text (ungültiges Byte an Position { $offset })
+problem-cannot-read = nicht lesbar: { $error }
+problem-name-empty = der Name ist leer
+problem-name-long = der Name ist länger als { $most } Zeichen
+problem-names-code = names: { $code } ist kein Sprachcode; erwartet wird einer wie "zh"
+problem-names-length = names: der Name für { $code } muss 1 bis { $most } Zeichen haben
+problem-id = id { $id }: erwartet 1 bis { $most } Kleinbuchstaben, Ziffern, '-' oder '_'
+problem-time-limit = time_limit ist { $seconds } Sekunden; erwartet 1 bis { $most }
+problem-power-up-name = Power-up-Name { $name }: erwartet Kleinbuchstaben, Ziffern und '_'
+problem-power-up-count = Power-up { $name }: { $count } Einsätze; höchstens { $most }
+problem-difficulty = difficulty ist { $value }; erwartet 0.0 (Partner nah) bis 1.0 (fern)
+problem-stars = stars { $stars }: erwartet drei steigende Punktzahlen für einen, zwei und drei Sterne
+problem-no-tiles = das Layout hat keine Steinfelder ('x')
+problem-odd-tiles = das Layout hat { $tiles } Steinfelder; Steine kommen paarweise, also muss die Zahl gerade sein
+problem-kinds = kinds ist { $kinds }; erwartet 1 bis { $most } (das Layout fasst { $pairs } Paare, und das Spiel zeichnet { $faces } Motive)
+problem-kinds-with-fixed = kinds geht nicht zusammen mit fixed: die festen Steine legen fest, welche Sorten es gibt
+problem-rows-empty = { $field } ist leer; erwartet Zeilen aus Feldern
+problem-rows-too-big = { $field } hat { $size } Felder; höchstens { $most }
+problem-row-length = { $field } Zeile { $row } hat { $cells } Felder; die erste Zeile hat { $width }, und alle Zeilen müssen gleich lang sein
+problem-cell = { $field } Zeile { $row } Spalte { $column }: gefunden { $found }, erwartet { $expected }
+problem-expected-layout = 'x' (Steinfeld), '.' (leer) oder '#' (Hindernis)
+problem-expected-fixed = ein Buchstabe oder eine Ziffer (die Sorte des Steins), '.' (leer) oder '#' (Hindernis)
+problem-slides = layout Zeile { $row } Spalte { $column }: mit Schwerkraft { $gravity } würde dieser Stein zu Beginn rutschen; setze einen Stein, ein Hindernis oder den Brettrand { $side }
+problem-slides-centre = layout Zeile { $row } Spalte { $column }: mit Schwerkraft { $gravity } würde dieser Stein zu Beginn rutschen; setze einen Stein oder ein Hindernis { $side }, oder schieb ihn an die Mittellinie
+problem-side-below = darunter
+problem-side-above = darüber
+problem-side-left = links daneben
+problem-side-right = rechts daneben
+problem-fixed-size = fixed hat { $size } Felder, das Layout aber { $layout }; sie müssen übereinstimmen
+problem-fixed-cell = fixed Zeile { $row } Spalte { $column } passt nicht zum Layout (eine Steinsorte gehört genau dorthin, wo das Layout 'x' hat)
+problem-fixed-unpaired = feste Sorten mit ungerader Steinzahl lassen sich nicht alle paaren: { $kinds }
+problem-fixed-stuck = das feste Brett lässt sich nicht abräumen: jede Reihenfolge bleibt stecken
+problem-fixed-gave-up = Beweis, dass das feste Brett lösbar ist, nach { $seconds } s und { $positions } Stellungen aufgegeben: { $limit }. Ein festes Brett wird genau so verteilt, wie es dasteht, also muss es bewiesen werden: mach es kleiner oder weniger verschachtelt
+problem-budget-time = die Zeit ist abgelaufen
+problem-budget-positions = die Suche darf höchstens { $most } Stellungen prüfen
+problem-budget-memory = die Suche darf höchstens { $most } MiB belegen (gemerkte Stellungen sowie die Bretter und Züge, die sie gerade probiert)
+
+## Eine Speicherdatei (Fortschritt, Optionen), die beim Start nicht gelesen werden konnte.
+save-unreadable-kept = { $file }: nicht lesbar ({ $error }); sie bleibt, wie sie ist, und wird diesmal nicht überschrieben
+save-unreadable = { $file }: nicht lesbar ({ $error }); Neustart ohne Daten
+save-damaged-moved = { $file } ist beschädigt ({ $problem }); Neustart ohne Daten, die beschädigte Datei bleibt als { $backup } erhalten
+save-damaged-stays = { $file } ist beschädigt ({ $problem }); Neustart ohne Daten; sie ließ sich nicht beiseitelegen ({ $error }), also bleibt sie, wie sie ist, und wird diesmal nicht überschrieben
+save-problem-syntax = Zeile { $line }, Spalte { $column }: { $detail }
+save-problem-utf8 = kein UTF-8-Text: { $detail }
+save-problem-too-large = die Datei hat { $bytes } Bytes; eine Speicherdatei hat höchstens { $most }
+
+## Ein Replay ansehen
+replay-showing = Replay: { $key-replay-speed } für schnell oder normal, { $key-pause } für Pause
+replay-speed = Replay-Tempo ×{ $speed }
+replay-parted = Bei { $time } s antwortet das Spiel anders als das Replay: das Replay endet hier
+
+## Spielmodi
+menu-modes = Modi
+modes-title = Modi
+mode-classic = Klassisch
+mode-classic-about = Das Levelpaket, wie es ist: die Uhr, die Sterne, die Rekorde.
+mode-relaxed = Entspannt
+mode-relaxed-about = Dieselben Level ohne Uhr, mit freien Tipps und ohne Punkte für die Zeit.
+mode-daily = Tagesaufgabe
+mode-daily-about = Ein Brett pro Tag, für alle dasselbe. Das erste Spiel zählt.
+daily-today-open = Heute ({ $date }): noch nicht gespielt
+daily-today-begun = Heute: begonnen (zählt als gespielt)
+daily-today-cleared = Heute: geschafft, { $points } Punkte in { $time }
+daily-today-lost = Heute: nicht geschafft ({ $points } Punkte); spiel nochmal zum Üben
+daily-streak = Serie: { $days ->
+    [one] 1 Tag
+   *[other] { $days } Tage
+}
+daily-cleared = Tagesaufgabe geschafft! Serie: { $days ->
+    [one] 1 Tag
+   *[other] { $days } Tage
+}
+daily-over = Der heutige Versuch ist vorbei; das Brett bleibt zum Üben
+hud-relaxed = Entspannt
+hud-daily-practice = Übung
+mode-time-attack = Gegen die Uhr
+mode-time-attack-about = Eine Minute; jede Verbindung bringt zwei Sekunden zurück; ein abgeräumtes Brett bringt das nächste.
+mode-endless = Endlos
+mode-endless-about = Brett um Brett, jedes schwerer, bis die Uhr eines gewinnt.
+hud-time-attack = Gegen die Uhr
+hud-endless = Endlos
+hud-run = Brett { $stage } · { $points } gesichert
+run-next-board = Brett { $stage }! Bisher { $points } Punkte
+run-over-title = Runde vorbei
+run-result = { $points } Punkte, { $boards ->
+    [one] 1 Brett abgeräumt
+   *[other] { $boards } Bretter abgeräumt
+}
+run-new-best = Neue beste Runde!
+run-best = Beste Runde: { $points } Punkte
+run-first = Deine erste Runde
+run-again = Nochmal spielen
+
+## Das erste Tutorial
+menu-lesson = Tutorial
+lesson-progress = Tutorial · Schritt { $step } von { $steps }
+lesson-straight = Klicke die zwei umrahmten Steine an: gleiche Steine verbinden sich in gerader Linie.
+lesson-one-turn = Eine Verbindung darf um eine Ecke gehen. Verbinde das umrahmte Paar: ein Knick.
+lesson-two-turns = Blöcke sind im Weg: die Verbindung führt mit zwei Knicken um sie herum.
+lesson-ring = Eine Verbindung darf auch außen um das Brett laufen. Verbinde das umrahmte Paar auf diese Weise.
+lesson-three-turns = Höchstens zwei Knicke! Versuch das umrahmte Paar: es bräuchte drei, also geht es nicht.
+lesson-hint = Festgefahren? Drücke den Tipp-Knopf (H), um ein verbindbares Paar zu sehen.
+lesson-hint-shown = Der Tipp zeigt ein Paar: verbinde es.
+lesson-well-done = Gut gemacht!
+lesson-refused-seen = Genau: drei Knicke sind einer zu viel.
+lesson-skip = Tutorial überspringen ({ $key-let-go })
+lesson-done = Tutorial geschafft: viel Spaß beim Spielen!
+## Das vom letzten Mal aufbewahrte Spiel fortsetzen
+menu-continue = Fortsetzen
+continue-resumed = Spiel dort fortgesetzt, wo du aufgehört hast
+continue-catching-up = Es geht dort weiter, wo du aufgehört hast…
+continue-set-aside = Das vom letzten Mal aufbewahrte Spiel lässt sich nicht fortsetzen ({ $problem }); es bleibt als { $backup } erhalten
+continue-set-aside-failed = Das vom letzten Mal aufbewahrte Spiel lässt sich nicht fortsetzen ({ $problem }); es ließ sich nicht beiseitelegen ({ $error })
+continue-failed = Das aufbewahrte Spiel lässt sich nicht fortsetzen: { $problem }
+continue-parted = Das aufbewahrte Spiel verläuft nicht wie aufgezeichnet: es wurde beiseitegelegt, und du spielst ab der Stelle weiter, an der es abwich
+
+## Die Online-Ranglisten
+online-sending = Wird an die Rangliste gesendet…
+online-waiting = Wird an die Rangliste gesendet, sobald du online bist
+online-rank-daily = Platz { $rank } in der heutigen Rangliste
+online-rank-time-attack = Platz { $rank } in der Rangliste Gegen die Uhr
+online-rank-endless = Platz { $rank } in der Rangliste Endlos
+online-rank-level = Platz { $rank } in der Rangliste dieses Levels
+online-refused = Die Rangliste hat dieses Spiel nicht angenommen: { $reason }
+online-needs-name = Wird gesendet, sobald du einen Namen wählst (Optionen → Online)
+online-title = Online
+settings-open-online = Online
+online-server = Server: { $value }
+online-name = Dein Name: { $value }
+online-value-none = keiner
+online-server-bad = Das ist keine Serveradresse: schreib http://HOST:PORT (oder nichts für keinen)
+online-name-unset = Wähle einen Namen für die Ranglisten: 1 bis 16 Buchstaben oder Ziffern (auch chinesische Zeichen)
+online-name-length = Ein Name hat 1 bis { $most } Zeichen; dieser hat { $chars }
+online-name-character = Ein Name hat nur Buchstaben und Ziffern (auch chinesische Zeichen): »{ $char }« ist keins von beiden
+online-name-kept = Gemerkt: er wird registriert, sobald ein Server eingestellt ist
+online-name-binding = Registriere { $name }…
+online-name-bound = { $name } gehört auf diesem Server dir
+online-name-taken = { $name } ist schon vergeben: wähle einen anderen
+online-name-refused = Der Server hat den Namen abgelehnt: { $reason }
+online-name-offline = Der Server ist nicht erreichbar: der Name wird registriert, sobald er es ist
+online-key-warning = Dein Name ist an einen Schlüssel gebunden, der in der Datei online/key im Datenordner des Spiels liegt. Geht die Schlüsseldatei verloren, ist der Name weg: bewahre eine Kopie auf.
+online-typing-hint = Enter zum Tippen, nochmal Enter zum Übernehmen, Esc lässt alles, wie es war
+leaderboard-title = Rangliste
+leaderboard-open = Rangliste
+leaderboard-board-daily = Heutige Rangliste ({ $date })
+leaderboard-board-time-attack = Gegen die Uhr
+leaderboard-board-endless = Endlos
+leaderboard-board-level = Dieses Level ({ $level })
+leaderboard-loading = Lädt…
+leaderboard-unreachable = Der Server ist nicht erreichbar: { $reason }
+leaderboard-empty = Noch keine Einträge: sei der Erste
+leaderboard-offline = Kein Ranglisten-Server eingestellt (Optionen → Online)
+leaderboard-switch = ← → andere Rangliste
+leaderboard-you = Du: Platz { $rank }
+leaderboard-back = Zurück
+leaderboard-name = Du spielst als { $name }. Dein Name ist an die Schlüsseldatei online/key im Datenordner gebunden: geht die Schlüsseldatei verloren, ist der Name weg.
+
+# Renn-Räume
+menu-race = Rennen
+hud-race = Rennen
+race-title = Rennen
+race-about = 2 bis 6 Spieler auf demselben Brett: wer zuerst abräumt, gewinnt.
+race-create = Raum erstellen
+race-items-on = Items: an
+race-items-off = Items: aus
+race-level = Level: { $level }
+race-level-server = Level: wählt der Server
+race-join = Raum { $code } beitreten
+race-join-empty = Beitreten: tippe die sechs Buchstaben des Raums
+race-quick = Schnelles Spiel
+race-choose-name = Wähle deinen Namen (Optionen → Online)
+race-back = Zurück
+race-joining = Suche den Raum…
+race-code = Raumcode
+race-share = Teile den Code: damit treten Freunde bei.
+race-players = Spieler ({ $n } von 6)
+race-host = { $name } (Gastgeber)
+race-host-you = { $name } (Gastgeber, du)
+race-you = { $name } (du)
+race-start = Rennen starten
+race-waiting = Warte, bis der Gastgeber startet…
+race-leave = Raum verlassen
+race-refused = Der Raum meldet: { $reason }
+race-offline = Verbindung verloren: das Rennen läuft hier weiter, ungeprüft.
+race-bad-level = Das Level des Raums ist nicht lesbar: du hast das Rennen verlassen.
+race-dropped = { $name } ist aus dem Rennen
+race-connection-lost = Verbindung verloren: das Rennen läuft hier weiter, ungeprüft
+race-item-hide = Nebel
+race-item-freeze = Eis
+race-item-landed = { $name } hat { $item } auf dich geworfen!
+race-item-thrown = { $item } auf { $name } geworfen
+race-opponents = Gegner
+race-pairs = { $n ->
+    [one] noch ein Paar
+   *[other] noch { $n } Paare
+}
+race-combo = Kombo ×{ $combo }
+race-out = ausgeschieden
+race-target = im Visier
+race-held = Items: { $items }
+race-held-none = Items: keine
+race-throw = Werfen ({ $key-throw-item })
+race-next-target = Nächstes Ziel ({ $key-next-target })
+race-frozen = Eingefroren!
+race-hidden = Steine verdeckt!
+race-result-title = Rennen vorbei
+race-you-cleared = Abgeräumt in { $time }
+race-you-not-cleared = Nicht abgeräumt
+race-pending = Reihenfolge wird geprüft…
+race-unverified = Ungeprüft: die Verbindung ging verloren
+race-place = { $place }. { $name }   { $time }
+race-place-out = { $place }. { $name }   nicht abgeräumt
+race-place-left = { $place }. { $name }   hat das Rennen verlassen
+race-place-refused = { $place }. { $name }   Abräumen nicht bestätigt
+race-to-title = Zum Titelbildschirm
