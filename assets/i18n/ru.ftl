@@ -59,7 +59,7 @@ setting-fullscreen = Весь экран  < { $value } >
 setting-contrast = Контрастные фишки  < { $value } >
 setting-language = Язык  < { $value } >
 setting-tile-set = Фишки  < { $value } >
-setting-chinese-style = Любой цветок к цветку, сезон к сезону (маджонг)  < { $value } >
+setting-chinese-style = Любой цветок, любой сезон (маджонг)  < { $value } >
 tile-set-shapes = фигуры
 tile-set-mahjong = маджонг
 

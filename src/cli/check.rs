@@ -42,9 +42,17 @@ pub fn check(
             to_measure.push(good);
         }
     }
-    for levels in seen.values() {
-        for clash in crate::formats::pack::clashes(levels) {
-            let _ = writeln!(out, "{clash}");
+    for (dir, levels) in &seen {
+        let info = crate::formats::pack::PackDir::read(dir, None).map(|p| p.info);
+        let strays = info.map_or_else(
+            |_| Vec::new(),
+            |i| i.stray_level_names(levels, &dir.join(crate::formats::pack::PACK_FILE)),
+        );
+        for problem in crate::formats::pack::clashes(levels)
+            .into_iter()
+            .chain(strays)
+        {
+            let _ = writeln!(out, "{problem}");
             bad += 1;
         }
     }

@@ -104,6 +104,12 @@ impl KeptGameFile {
         }
     }
 
+    /// Whether a game is kept: the file is there (whether it can be continued is found when
+    /// it is read and proven).
+    pub fn exists(&self) -> bool {
+        self.path.is_file()
+    }
+
     /// Keeps `game`, replacing the game kept before whole or not at all.
     pub fn write(&self, game: &KeptGame) -> io::Result<()> {
         crate::formats::save::write_atomically(&self.path, game.to_text().as_bytes())

@@ -43,6 +43,14 @@ pub struct PackInfo {
     /// A sentence or two for players.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub description: String,
+    /// The description in other languages, by language code.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub descriptions: BTreeMap<String, String>,
+    /// Its levels' names in other languages: by the name a level file gives (`"Heart"`), then
+    /// by language code. A level file's own `names` come first; these let a pack be
+    /// translated without touching its level files, whose text kept replays prove against.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub level_names: BTreeMap<String, BTreeMap<String, String>>,
     /// Level file names in play order; files not named follow in file-name order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub order: Vec<String>,
@@ -54,6 +62,37 @@ impl PackInfo {
         self.names
             .get(language)
             .map_or(self.name.as_str(), String::as_str)
+    }
+
+    /// The description in `language`, else the description.
+    pub fn description_in(&self, language: &str) -> &str {
+        self.descriptions
+            .get(language)
+            .map_or(self.description.as_str(), String::as_str)
+    }
+
+    /// The pack's translation into `language` of the level named `name`, if it has one.
+    pub fn level_name_in(&self, name: &str, language: &str) -> Option<&str> {
+        self.level_names
+            .get(name)?
+            .get(language)
+            .map(String::as_str)
+    }
+
+    /// Translations of level names that name no level of the pack (`levels`), one message
+    /// each: a level renamed, or a typo.
+    pub fn stray_level_names(&self, levels: &[LevelNames], info_path: &Path) -> Vec<String> {
+        self.level_names
+            .keys()
+            .filter(|name| !levels.iter().any(|l| &l.name == *name))
+            .map(|name| {
+                format!(
+                    "{}: level_names translates {name:?}, which is not the name of a level of \
+                     the pack",
+                    info_path.display()
+                )
+            })
+            .collect()
     }
 }
 
@@ -177,16 +216,30 @@ fn parse_info(text: &str, path: &Path) -> Result<PackInfo, String> {
                 e.code
             )
         })?;
-    for (code, name) in &info.names {
-        if !(2..=8).contains(&code.len()) || !code.bytes().all(|b| b.is_ascii_alphabetic()) {
+    let translations = info
+        .names
+        .iter()
+        .map(|(code, text)| ("name", code, text))
+        .chain(
+            info.descriptions
+                .iter()
+                .map(|(code, text)| ("description", code, text)),
+        )
+        .chain(
+            info.level_names
+                .values()
+                .flat_map(|names| names.iter().map(|(code, text)| ("level name", code, text))),
+        );
+    for (what, code, text) in translations {
+        if !level::is_language_code(code) {
             return Err(format!(
-                "{}: {code:?} is not a language code (two or three letters, such as \"zh\")",
+                "{}: {code:?} is not a language code (such as \"zh\" or \"pt-BR\")",
                 path.display()
             ));
         }
-        if name.trim().is_empty() {
+        if text.trim().is_empty() {
             return Err(format!(
-                "{}: the {code:?} name must not be empty",
+                "{}: the {code:?} {what} must not be empty",
                 path.display()
             ));
         }

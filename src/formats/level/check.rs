@@ -81,16 +81,23 @@ fn check_name(name: &str, found: &mut Findings) -> String {
     name
 }
 
+/// Whether `code` is a language code as the game names its languages: a language in two or
+/// three lowercase letters, then any subtags (`zh`, `zh-TW`, `pt-BR`, `sr-Latn`).
+pub fn is_language_code(code: &str) -> bool {
+    let mut parts = code.split('-');
+    let language = parts.next().unwrap_or_default();
+    code.len() <= 16
+        && (2..=3).contains(&language.len())
+        && language.bytes().all(|b| b.is_ascii_lowercase())
+        && parts.all(|p| (2..=8).contains(&p.len()) && p.bytes().all(|b| b.is_ascii_alphanumeric()))
+}
+
 /// The translated names, trimmed, whose language codes and lengths are good.
 fn check_names(names: &BTreeMap<String, String>, found: &mut Findings) -> BTreeMap<String, String> {
     let mut good = BTreeMap::new();
     for (language, translated) in names {
         let translated = translated.trim().to_string();
-        if !(2..=8).contains(&language.len())
-            || !language
-                .bytes()
-                .all(|b| b.is_ascii_lowercase() || b == b'-')
-        {
+        if !is_language_code(language) {
             found.of(
                 LevelField::Names,
                 Message::with(
@@ -280,6 +287,26 @@ fn check_kinds(kinds: Option<u64>, pairs: usize, found: &mut Findings) -> usize 
 mod tests {
     use super::*;
     use crate::formats::level::model::parse;
+
+    #[test]
+    fn language_codes_are_the_games_own_form() {
+        for good in ["zh", "zh-TW", "pt-BR", "ja", "sr-Latn", "es-419"] {
+            assert!(is_language_code(good), "{good}");
+        }
+        for bad in [
+            "",
+            "z",
+            "ZH",
+            "pt_BR",
+            "zh-",
+            "-TW",
+            "chinese",
+            "zh-T",
+            "zh-TW-x-toolongsubtag",
+        ] {
+            assert!(!is_language_code(bad), "{bad}");
+        }
+    }
 
     #[test]
     fn translated_names_are_read_checked_and_written() {

@@ -9,6 +9,7 @@ use bevy::prelude::*;
 
 use crate::engine::DealError;
 use crate::formats::level::Level;
+use crate::game::content::levels::LevelPack;
 use crate::game::core::deal::deal_error;
 use crate::game::core::power_up_id::PowerUpId;
 use crate::game::core::settings::Settings;
@@ -20,6 +21,7 @@ use crate::i18n::{self, Arg, Language, Message, Value};
 pub struct Words<'w> {
     settings: Res<'w, Settings>,
     keys: Option<Res<'w, InputMap>>,
+    packs: Option<Res<'w, LevelPack>>,
 }
 
 impl Words<'_> {
@@ -56,9 +58,18 @@ impl Words<'_> {
         self.say(&deal_error(e))
     }
 
-    /// The name of `level` in the player's language.
-    pub fn level_name<'a>(&self, level: &'a Level) -> &'a str {
-        level.name_in(self.language().code())
+    /// The name of `level` in the player's language: the level file's own translation, else
+    /// a pack's (`level_names` in `pack.ron`), else the name.
+    pub fn level_name<'a>(&'a self, level: &'a Level) -> &'a str {
+        let code = self.language().code();
+        if let Some(own) = level.names.get(code) {
+            return own;
+        }
+        self.packs
+            .iter()
+            .flat_map(|p| &p.packs)
+            .find_map(|p| p.about.info.level_name_in(&level.name, code))
+            .unwrap_or(&level.name)
     }
 
     /// Whether the settings (and so perhaps the language) changed since the system last ran:

@@ -32,6 +32,7 @@ use crate::game::core::settings::Settings;
 use crate::game::core::stages::{BoardSetup, MoveFlow};
 use crate::game::core::who_plays::StandIn;
 use crate::game::input::input_map::{BoundKeys, PlayAction};
+use crate::game::persistence::keep::KeptGameStore;
 use crate::game::persistence::progress::SavedProgress;
 
 /// What the player must do to finish a step.
@@ -261,15 +262,17 @@ impl Screens<'_> {
     }
 }
 
-/// At start-up on the title, opens the lesson instead when it is the player's first start.
+/// At start-up on the title, opens the lesson instead when it is the player's first start. A
+/// kept game means the player has played: the title then offers Continue.
 fn open_on_first_start(
-    settings: Res<Settings>,
-    progress: Res<SavedProgress>,
+    (settings, progress): (Res<Settings>, Res<SavedProgress>),
+    kept: Option<Res<KeptGameStore>>,
     mut start: MessageWriter<StartLesson>,
     mut commands: Commands,
 ) {
     commands.remove_resource::<LessonOnFirstStart>();
-    if first_start(&settings, &progress) {
+    let game_kept = kept.is_some_and(|k| k.file.exists());
+    if !game_kept && first_start(&settings, &progress) {
         start.write(StartLesson);
     }
 }
@@ -471,4 +474,36 @@ pub(crate) fn plugin(app: &mut App) {
             Last,
             wake_for_next_step.run_if(on).in_set(PacingSystems::Ask),
         );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::kept_game::KeptGameFile;
+
+    /// Whether a start with nothing recorded opens the lesson, with the kept-game file in
+    /// `dir` (there or not).
+    fn opens_lesson(file: KeptGameFile) -> bool {
+        let mut app = App::new();
+        app.add_message::<StartLesson>()
+            .init_resource::<Settings>()
+            .init_resource::<SavedProgress>()
+            .insert_resource(KeptGameStore::new(file, |_, _| Ok(())))
+            .insert_resource(LessonOnFirstStart)
+            .add_systems(Update, open_on_first_start);
+        app.update();
+        assert!(app.world().get_resource::<LessonOnFirstStart>().is_none());
+        !app.world().resource::<Messages<StartLesson>>().is_empty()
+    }
+
+    #[test]
+    fn a_kept_game_means_this_is_not_a_first_start() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = KeptGameFile::in_dir(dir.path());
+        assert!(opens_lesson(file.clone()), "nothing played, nothing kept");
+        // A level started from the command line and left mid-game: nothing recorded, but the
+        // game in progress is kept, and the title offers it.
+        std::fs::write(&file.path, "(kept)").unwrap();
+        assert!(!opens_lesson(file));
+    }
 }

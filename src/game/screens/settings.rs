@@ -55,15 +55,15 @@ const ROWS: [SettingKind; 11] = [
     SettingKind::Fullscreen,
 ];
 
-/// Wide enough for the longest row in either language on one line.
-const ROW_WIDTH: f32 = 500.0;
+/// Wide enough for the longest row in every language on one line.
+const ROW_WIDTH: f32 = 580.0;
 
 /// The setting rows, one above the other.
 fn rows_column() -> Node {
     Node {
         flex_direction: FlexDirection::Column,
         align_items: AlignItems::Center,
-        row_gap: px(4.0),
+        row_gap: px(3.0),
         ..default()
     }
 }

@@ -6,6 +6,7 @@ pub mod fonts;
 pub mod localized;
 pub mod palette;
 pub mod widgets;
+pub mod wrapped_text;
 
 use bevy::prelude::*;
 
@@ -16,5 +17,6 @@ pub fn plugin(app: &mut App) {
         draw_order::plugin,
         fonts::plugin,
         localized::plugin,
+        wrapped_text::plugin,
     ));
 }

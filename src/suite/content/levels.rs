@@ -51,6 +51,63 @@ fn every_shipped_level_passes_the_checker() {
 }
 
 #[test]
+fn the_shipped_pack_names_every_level_in_every_language() {
+    use crate::formats::pack::{LevelNames, PACK_FILE, PackDir};
+    use crate::i18n::Language;
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("levels");
+    let info = PackDir::read(&dir, None).unwrap().info;
+    let levels: Vec<Level> = shipped().iter().map(|f| Level::load(f).unwrap()).collect();
+    for language in Language::ALL {
+        let code = language.code();
+        assert!(
+            info.names.contains_key(code) || code == "en",
+            "pack name in {code}"
+        );
+        assert!(
+            info.descriptions.contains_key(code) || code == "en",
+            "description in {code}"
+        );
+        for level in &levels {
+            let translated = level.names.contains_key(code)
+                || info.level_name_in(&level.name, code).is_some()
+                || code == "en";
+            assert!(translated, "{:?} has no name in {code}", level.name);
+        }
+    }
+    let lessons = level::level_files(&dir.join("lesson")).unwrap();
+    for lesson in lessons.iter().map(|f| Level::load(f).unwrap()) {
+        for language in Language::ALL.into_iter().filter(|l| l.code() != "en") {
+            assert!(
+                lesson.names.contains_key(language.code()),
+                "{:?} has no name in {}",
+                lesson.name,
+                language.code()
+            );
+        }
+    }
+    let named: Vec<LevelNames> = levels
+        .iter()
+        .map(|l| LevelNames {
+            file: String::new(),
+            identity: String::new(),
+            name: l.name.clone(),
+        })
+        .collect();
+    assert_eq!(
+        info.stray_level_names(&named, &dir.join(PACK_FILE)),
+        Vec::<String>::new()
+    );
+    let renamed = &named[1..];
+    let strays = info.stray_level_names(renamed, &dir.join(PACK_FILE));
+    assert_eq!(strays.len(), 1, "{strays:?}");
+    assert!(
+        strays[0].contains("\"First Steps\", which is not the name of a level"),
+        "{}",
+        strays[0]
+    );
+}
+
+#[test]
 fn the_pack_covers_the_brief() {
     let levels: Vec<Level> = shipped().iter().map(|f| Level::load(f).unwrap()).collect();
     let first = &levels[0];

@@ -108,7 +108,14 @@ fn pack_lines(b: &mut ChildSpawnerCommands, p: &Pack, standing: Standing, words:
     b.spawn((label(standing.about, 16.0, palette::GOLD), Pickable::IGNORE));
     if !p.about.info.description.is_empty() {
         b.spawn((
-            label(p.about.info.description.clone(), 14.0, palette::TEXT_DIM),
+            label(
+                p.about
+                    .info
+                    .description_in(words.language().code())
+                    .to_string(),
+                14.0,
+                palette::TEXT_DIM,
+            ),
             Node {
                 max_width: percent(100.0),
                 ..default()
