@@ -169,6 +169,11 @@ hud-pairs-left = { $n ->
    *[other] noch { $n } Paare
 }
 hud-seed = Seed { $seed }
+hud-moves-left = { $n ->
+    [0] kein Zug
+    [one] ein Zug
+   *[other] { $n } Züge
+}
 notice-speed-not-recorded = Bei anderem als normalem Tempo wird nichts gespeichert oder gesendet
 notice-redealt = Keine Züge mehr: die Steine wurden neu verteilt
 refused-same-tile = Das ist derselbe Stein: wähle seinen Partner

@@ -149,6 +149,11 @@ hud-pairs-left = { $n ->
    *[other] { $n } pairs left
 }
 hud-seed = seed { $seed }
+hud-moves-left = { $n ->
+    [0] no moves
+    [one] one move
+   *[other] { $n } moves
+}
 notice-speed-not-recorded = At another speed than normal, nothing played is saved or sent
 notice-redealt = No moves left: the tiles were re-dealt
 refused-same-tile = That is one tile: pick its partner

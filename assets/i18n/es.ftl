@@ -169,6 +169,11 @@ hud-pairs-left = { $n ->
    *[other] quedan { $n } pares
 }
 hud-seed = semilla { $seed }
+hud-moves-left = { $n ->
+    [0] ninguna jugada
+    [one] una jugada
+   *[other] { $n } jugadas
+}
 notice-speed-not-recorded = A una velocidad distinta de la normal, nada de lo jugado se guarda ni se envía
 notice-redealt = No quedaban jugadas: las fichas se han vuelto a repartir
 refused-same-tile = Es la misma ficha: elige su pareja

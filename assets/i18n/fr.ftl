@@ -169,6 +169,11 @@ hud-pairs-left = { $n ->
    *[other] { $n } paires restantes
 }
 hud-seed = graine { $seed }
+hud-moves-left = { $n ->
+    [0] aucun coup
+    [one] un coup
+   *[other] { $n } coups
+}
 notice-speed-not-recorded = À une autre vitesse que la normale, rien de ce qui est joué n’est enregistré ni envoyé
 notice-redealt = Plus aucun coup : les tuiles ont été redistribuées
 refused-same-tile = C’est la même tuile : choisis sa jumelle

@@ -148,6 +148,7 @@ hud-time-left = 残り { $clock }
 hud-frozen = （フリーズ { $seconds } 秒）
 hud-pairs-left = 残り { $n } ペア
 hud-seed = シード { $seed }
+hud-moves-left = 取れる組 { $n }
 notice-speed-not-recorded = 通常以外の速度では、プレイ内容は保存も送信もされません
 notice-redealt = 手詰まりのため、牌を配り直しました
 refused-same-tile = 同じ牌です：ペアになるもう 1 枚を選んでください

@@ -155,6 +155,7 @@ hud-time-left = 남은 시간 { $clock }
 hud-frozen = (시간 정지 { $seconds }초)
 hud-pairs-left = 남은 쌍 { $n }
 hud-seed = 시드 { $seed }
+hud-moves-left = 가능한 수 { $n }
 notice-speed-not-recorded = 보통 속도가 아닐 때는 플레이 내용을 저장하거나 보내지 않습니다
 notice-redealt = 이을 수 있는 패가 없어 다시 배치했습니다
 refused-same-tile = 같은 패입니다: 짝이 되는 다른 패를 고르세요

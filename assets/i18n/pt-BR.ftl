@@ -171,6 +171,11 @@ hud-pairs-left = { $n ->
    *[other] pares restantes: { $n }
 }
 hud-seed = semente { $seed }
+hud-moves-left = { $n ->
+    [0] nenhuma jogada
+    [one] uma jogada
+   *[other] { $n } jogadas
+}
 notice-speed-not-recorded = Fora da velocidade normal, nada do que você jogar é salvo ou enviado
 notice-redealt = Sem jogadas: as peças foram redistribuídas
 refused-same-tile = É a mesma peça: escolha o par dela

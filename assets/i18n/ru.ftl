@@ -187,6 +187,7 @@ hud-pairs-left = { $n ->
    *[other] осталось { $n } пары
 }
 hud-seed = сид { $seed }
+hud-moves-left = ходов: { $n }
 notice-speed-not-recorded = На нестандартной скорости игра не сохраняется и не отправляется
 notice-redealt = Ходов нет: фишки розданы заново
 refused-same-tile = Это та же фишка: выберите ей пару

@@ -148,6 +148,7 @@ hud-time-left = 剩餘 { $clock }
 hud-frozen = （凍結 { $seconds } 秒）
 hud-pairs-left = 剩餘 { $n } 對
 hud-seed = 種子 { $seed }
+hud-moves-left = 可消 { $n } 對
 notice-speed-not-recorded = 以非正常速度遊玩時，不會儲存或上傳任何紀錄
 notice-redealt = 無路可走：已重新發牌
 refused-same-tile = 這是同一張牌：請選取與它配對的另一張

@@ -137,6 +137,7 @@ hud-time-left = 剩余 { $clock }
 hud-frozen = （冻结 { $seconds } 秒）
 hud-pairs-left = 剩余 { $n } 对
 hud-seed = 种子 { $seed }
+hud-moves-left = 可消 { $n } 对
 notice-speed-not-recorded = 非正常速度下游玩，成绩不会保存或上传
 notice-redealt = 无路可走：已重新洗牌
 refused-same-tile = 这是同一张牌：请选它的另一半

@@ -13,6 +13,7 @@ pub mod deal;
 pub mod flow;
 pub mod history;
 pub mod messages;
+pub mod moves_left;
 pub mod pacing;
 pub mod pathfinding;
 pub mod picks_held;
@@ -48,7 +49,7 @@ pub(crate) fn plugin(app: &mut App) {
         history::plugin,
         assists::plugin,
     ))
-    .add_plugins((picks_held::plugin, power_ups::plugin));
+    .add_plugins((picks_held::plugin, power_ups::plugin, moves_left::plugin));
 }
 
 /// The stages of a frame in their order, each under the run condition it shares.

@@ -12,6 +12,7 @@ use crate::game::core::board::Board;
 use crate::game::core::clock::{ClockShown, DealClock};
 use crate::game::core::deal::{LevelProblem, LevelSpec};
 use crate::game::core::messages::{BoardShuffled, MatchFound, Notify};
+use crate::game::core::moves_left::MovesLeft;
 use crate::game::core::pacing::{FramePacing, FrameStep, FramesWhile, PacingSystems};
 use crate::game::core::score::{COMBO_WINDOW, PAIR_POINTS, Score};
 use crate::game::core::screen::PauseRequested;
@@ -335,11 +336,11 @@ impl PlaySetting<'_> {
 }
 
 /// What the status line shows, to rebuild it only on change: the second, the frozen seconds,
-/// the board, the seed, the place, the label, the run and the language.
+/// the board and its moves, the seed, the place, the label, the run and the language.
 type StatusKey = (
     u32,
     u32,
-    u64,
+    (u64, Option<usize>),
     u64,
     Option<(usize, usize)>,
     Option<&'static str>,
@@ -392,9 +393,10 @@ fn clock_text(words: &Words, time_limit: Option<u32>, seconds: f32, frozen: u32)
     }
 }
 
-/// The status line: where the board stands, the level, the clock, pairs left and the seed.
+/// The status line: where the board stands, the level, the clock, pairs and moves left, and
+/// the seed.
 fn update_status(
-    board: Option<Res<Board>>,
+    (board, moves): (Option<Res<Board>>, Res<MovesLeft>),
     setting: PlaySetting,
     clock: Res<DealClock>,
     words: Words,
@@ -410,7 +412,7 @@ fn update_status(
     let key = (
         seconds as u32,
         frozen,
-        board.generation(),
+        (board.generation(), moves.count()),
         spec.seed,
         number,
         label,
@@ -421,8 +423,17 @@ fn update_status(
         return;
     }
     *shown = Some(key);
+    let moves = moves
+        .count()
+        .map(|n| {
+            format!(
+                "  ·  {}",
+                words.t_with("hud-moves-left", &[("n", n.into())])
+            )
+        })
+        .unwrap_or_default();
     let line = format!(
-        "{}{}  |  {}  |  {}  |  {}",
+        "{}{}  |  {}  |  {}{moves}  |  {}",
         place_text(&words, label, number, run),
         words.level_name(&spec.level),
         clock_text(&words, spec.level.time_limit, seconds, frozen),

@@ -62,6 +62,30 @@ fn request_found_removes_the_pair() {
 }
 
 #[test]
+fn moves_left_follows_the_board() {
+    use crate::game::core::moves_left::MovesLeft;
+    let closed = Rules {
+        outer_ring: false,
+        ..Rules::default()
+    };
+    // Every pair touches its partner.
+    let mut app = fixed_app("aabd\nccbd", closed);
+    app.update();
+    let moves = |app: &App| app.world().resource::<MovesLeft>().count();
+    assert_eq!(moves(&app), Some(4));
+    // The two d's are walled in (no ring): three moves.
+    let mut app = fixed_app("aab\nccb\nd#d", closed);
+    app.update();
+    assert_eq!(moves(&app), Some(3));
+    pick(&mut app, Pos::new(0, 0));
+    pick(&mut app, Pos::new(1, 0));
+    app.update();
+    app.update();
+    assert_eq!(board(&app).pairs_left(), 3);
+    assert_eq!(moves(&app), Some(2), "a–a gone");
+}
+
+#[test]
 fn unlinkable_pair_is_rejected_and_stays() {
     // The two a's link only round the closed ring; b's are linkable.
     let closed = Rules {
