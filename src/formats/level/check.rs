@@ -64,6 +64,7 @@ pub(super) fn check(file: LevelFile, text: &str, budget: &Budget) -> Result<Leve
         seed: file.seed,
         fixed,
         difficulty,
+        show_partners: file.show_partners,
     })
 }
 

@@ -69,6 +69,16 @@ pub(super) struct LevelFile {
         serialize_with = "written_plain"
     )]
     pub(super) fixed: Option<Vec<String>>,
+    #[serde(default = "yes", skip_serializing_if = "is_yes")]
+    pub(super) show_partners: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+fn is_yes(b: &bool) -> bool {
+    *b
 }
 
 #[derive(Deserialize, Serialize, PartialEq)]
@@ -200,6 +210,7 @@ impl Level {
                 .fixed
                 .as_ref()
                 .map(|f| f.to_text().lines().map(str::to_string).collect()),
+            show_partners: self.show_partners,
         };
         let pretty = ron::ser::PrettyConfig::default();
         let mut text = ron::ser::to_string_pretty(&file, pretty)
@@ -226,6 +237,21 @@ mod tests {
         )
         .unwrap();
         assert_eq!(parse(&fixed.to_ron()).unwrap(), fixed);
+    }
+
+    #[test]
+    fn partners_are_shown_unless_the_level_says_not() {
+        let plain = parse(r#"(name: "A", layout: ["xxxx"])"#).unwrap();
+        assert!(plain.show_partners);
+        assert!(
+            !plain.to_ron().contains("show_partners"),
+            "the default is not written"
+        );
+        let off = parse(r#"(name: "A", layout: ["xxxx"], show_partners: false)"#).unwrap();
+        assert!(!off.show_partners);
+        assert_eq!(parse(&off.to_ron()).unwrap(), off, "round trip");
+        let wrong = parse(r#"(name: "A", layout: ["xxxx"], show_partners: 3)"#).unwrap_err();
+        assert!(wrong.to_string().contains(":1:"), "{wrong}");
     }
 
     #[test]

@@ -73,6 +73,9 @@ pub struct Level {
     pub fixed: Option<Grid>,
     /// How far apart dealt partners tend to be.
     pub difficulty: Difficulty,
+    /// Whether holding the right button on a tile shows every tile of its kind (KShisen's
+    /// handbook counts it as no help); a level that is about finding partners turns it off.
+    pub show_partners: bool,
 }
 
 impl Level {
@@ -93,6 +96,7 @@ impl Level {
             seed: None,
             fixed: None,
             difficulty: Difficulty::default(),
+            show_partners: true,
         }
     }
 

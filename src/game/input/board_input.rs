@@ -90,12 +90,16 @@ pub fn undo_keys(
 }
 
 /// Mouse and touch: a click on a tile in play picks it (Bevy picking delivers both as
-/// pointers). A tile on its way out is not a tile any more.
+/// pointers; a touch is the primary button). The right button shows partners instead
+/// (`partners.rs`). A tile on its way out is not a tile any more.
 pub fn on_tile_clicked(
     click: On<Pointer<Click>>,
     tiles: Query<&GridPos, Without<OutOfPlay>>,
     mut picks: MessageWriter<TilePicked>,
 ) {
+    if click.button != bevy::picking::pointer::PointerButton::Primary {
+        return;
+    }
     if let Ok(pos) = tiles.get(click.entity) {
         picks.write(TilePicked(pos.0));
     }

@@ -31,6 +31,8 @@ pub const CHIP_SPENT: Color = Color::srgba(0.08, 0.1, 0.14, 0.45);
 pub const CHIP_EDGE: Color = Color::srgb(0.25, 0.3, 0.4);
 /// The label of the pause button.
 pub const CHIP_TEXT: Color = Color::srgb(0.8, 0.84, 0.9);
+/// The frame on every tile of the kind held (the right button).
+pub const PARTNERS: Color = Color::srgb(0.35, 0.85, 1.0);
 /// The edge of the power-up being aimed.
 pub const AIMING: Color = Color::srgb(1.0, 0.8, 0.3);
 /// Points rising from a link.

@@ -17,6 +17,7 @@ pub mod line;
 pub mod music;
 pub mod new_deal;
 pub mod offstage;
+pub mod partners;
 pub mod picture_memory;
 pub mod refusal_notice;
 pub mod sleep;
@@ -58,6 +59,7 @@ impl Plugin for ViewPlugin {
             board_panel::plugin,
             cursor::plugin,
             line::plugin,
+            partners::plugin,
         ))
         .add_plugins((
             hud::plugin,

@@ -22,6 +22,7 @@ use crate::game::core::board::{GridPos, TileKind};
 use crate::game::core::pacing::Wake;
 use crate::game::core::settings::Settings;
 use crate::game::input::board_input::on_tile_clicked;
+use crate::game::input::partners::on_tile_pressed;
 use crate::game::theme::fonts;
 
 /// Tile atlas columns.
@@ -330,7 +331,8 @@ fn dress_new_tiles(
                 Transform::from_translation(cell_center(pos.0, w, h).extend(0.0)),
                 Pickable::default(),
             ))
-            .observe(on_tile_clicked);
+            .observe(on_tile_clicked)
+            .observe(on_tile_pressed);
     }
 }
 
