@@ -43,11 +43,16 @@ pub fn check(
         }
     }
     for (dir, levels) in &seen {
-        let info = crate::formats::pack::PackDir::read(dir, None).map(|p| p.info);
-        let strays = info.map_or_else(
-            |_| Vec::new(),
-            |i| i.stray_level_names(levels, &dir.join(crate::formats::pack::PACK_FILE)),
-        );
+        // A pack's translations are matched against its levels only when the whole folder
+        // was checked: a few files of it leave the others' names unseen.
+        let whole = paths.iter().any(|p| p.is_dir() && p == dir);
+        let info = whole
+            .then(|| crate::formats::pack::PackDir::read(dir, None).ok())
+            .flatten()
+            .map(|p| p.info);
+        let strays = info.map_or_else(Vec::new, |i| {
+            i.stray_level_names(levels, &dir.join(crate::formats::pack::PACK_FILE))
+        });
         for problem in crate::formats::pack::clashes(levels)
             .into_iter()
             .chain(strays)

@@ -400,3 +400,31 @@ fn packs_move_as_one_file() {
     assert!(!dir.join("elsewhere/garden").exists(), "nothing written");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn check_names_a_translation_of_no_level_only_when_the_whole_pack_is_read() {
+    let dir = std::env::temp_dir().join(format!("llk-strays-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("01-a.ron"),
+        "(name: \"Rose\", layout: [\"xxxx\"])\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("pack.ron"),
+        "(level_names: {\"Rose\": {\"ja\": \"バラ\"}, \"Tulip\": {\"ja\": \"チューリップ\"}})\n",
+    )
+    .unwrap();
+    let whole = bin().args(["check"]).arg(&dir).output().unwrap();
+    let text = String::from_utf8(whole.stdout).unwrap();
+    assert_eq!(whole.status.code(), Some(1), "{text}");
+    assert!(text.contains("level_names translates \"Tulip\""), "{text}");
+    assert!(!text.contains("\"Rose\", which"), "{text}");
+    let one = bin()
+        .args(["check"])
+        .arg(dir.join("01-a.ron"))
+        .output()
+        .unwrap();
+    assert!(one.status.success(), "{one:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
