@@ -49,6 +49,14 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         report: Option<std::path::PathBuf>,
     },
+    /// Measures every quick-game size at each difficulty over seeded deals, as `check
+    /// --difficulty` measures levels: moves open at the start, link length, random-play clears,
+    /// solver work.
+    QuickGames {
+        /// Deals measured per size and difficulty.
+        #[arg(long, value_name = "DEALS", default_value_t = 8)]
+        deals: u32,
+    },
     /// Moves a level pack as one file: `pack export DIR FILE`, `pack import FILE`.
     Pack {
         #[command(subcommand)]
@@ -328,6 +336,7 @@ fn run_tool(command: Command, add_mod: fn(&mut App)) -> ExitCode {
             difficulty,
             report,
         } => cli::check(&paths, difficulty, report.as_deref()),
+        Command::QuickGames { deals } => cli::quick_games(deals),
         Command::Pack {
             action: PackAction::Export { dir, file },
         } => cli::pack_export(&dir, &file),

@@ -66,6 +66,29 @@ pub fn progress_bar(done: usize, total: usize, width: usize) -> String {
     )
 }
 
+/// `lianliankan quick-games`: every quick-game size at each difficulty, measured over
+/// `deals` seeded deals as `check --difficulty` measures levels, so the difficulties can be
+/// seen to hold (longer links and fewer random clears from easy to hard).
+pub fn quick_games(deals: u32) -> std::process::ExitCode {
+    use crate::formats::quick_game::{QuickDifficulty, QuickGame, SIZES};
+    let levels: Vec<(std::path::PathBuf, crate::formats::level::Level)> = SIZES
+        .iter()
+        .flat_map(|&(width, height)| {
+            QuickDifficulty::ALL.map(|difficulty| {
+                let q = QuickGame {
+                    width,
+                    height,
+                    difficulty,
+                    ..QuickGame::default()
+                };
+                (std::path::PathBuf::from(q.key()), q.level())
+            })
+        })
+        .collect();
+    difficulty_table(&mut std::io::stdout(), &levels, deals, None);
+    std::process::ExitCode::SUCCESS
+}
+
 /// Prints the difficulty figures of each level, one row per level in the order given, with
 /// its pairs, kinds and time limit beside them; with `report`, also draws them. Returns the
 /// problems found (a report that could not be written).

@@ -20,6 +20,7 @@ pub mod online;
 
 pub use autoplay::{AutoplayOptions, Strategy, autoplay};
 pub use check::check;
+pub use difficulty::quick_games;
 
 /// `lianliankan solve [FILE]`: contest input in, contest output out, board by board: each
 /// board is answered as soon as it is read (see [`noi::solve_stream`]). Boards answered before

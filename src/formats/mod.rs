@@ -17,7 +17,7 @@
 //!
 //! Shared by them: the mode a game was played in ([`PlayMode`], `play_mode.rs`, written as its
 //! name), record keys (`record_key.rs`), the daily board a `daily/DATE` key names (`daily.rs`),
-//! race items (`race_items.rs`), the built-in power-ups' ids (`power_up_ids.rs`), reading
+//! race items (`race_items.rs`), a quick game's choices (`quick_game.rs`, kept in the settings), the built-in power-ups' ids (`power_up_ids.rs`), reading
 //! (`files.rs`: only regular files, capped, never blocking on a FIFO) and saving (`save.rs`:
 //! atomic writes under a lock, damaged files set aside, unreadable ones never written over),
 //! and where the shipped files are (`shipped.rs`).
@@ -30,6 +30,7 @@ pub(crate) mod pack;
 pub(crate) mod play_mode;
 pub(crate) mod power_up_ids;
 pub(crate) mod progress;
+pub(crate) mod quick_game;
 pub(crate) mod race_items;
 pub(crate) mod record_key;
 pub(crate) mod replay;

@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use crate::formats::quick_game::QuickGame;
 use crate::formats::tile_set_id::{LegacyTileSet, TileSetId};
 use crate::i18n::Language;
 
@@ -181,6 +182,9 @@ pub struct SavedSettings {
     /// default size, placed by the desktop).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub window: Option<WindowPlace>,
+    /// The last quick game's choices, offered again (files from before quick games have none:
+    /// KShisen's 18×8).
+    pub quick_game: QuickGame,
 }
 
 impl Default for SavedSettings {
@@ -201,6 +205,7 @@ impl Default for SavedSettings {
             lesson_seen: false,
             server: None,
             window: None,
+            quick_game: QuickGame::default(),
         }
     }
 }
@@ -268,6 +273,8 @@ pub enum PlayAction {
     Pause,
     /// Deal the same board again.
     Restart,
+    /// Deal another board of the level in play, with a fresh seed (KShisen's New game).
+    NewDeal,
     /// The previous level of the pack.
     PreviousLevel,
     /// The next level of the pack.
@@ -286,7 +293,7 @@ pub enum PlayAction {
 
 impl PlayAction {
     /// Every play action, in the Controls page's order.
-    pub const ALL: [PlayAction; 17] = [
+    pub const ALL: [PlayAction; 18] = [
         PlayAction::CursorUp,
         PlayAction::CursorDown,
         PlayAction::CursorLeft,
@@ -297,6 +304,7 @@ impl PlayAction {
         PlayAction::Redo,
         PlayAction::Pause,
         PlayAction::Restart,
+        PlayAction::NewDeal,
         PlayAction::PreviousLevel,
         PlayAction::NextLevel,
         PlayAction::OpenEditor,
@@ -319,6 +327,7 @@ impl PlayAction {
             PlayAction::Redo => "redo",
             PlayAction::Pause => "pause",
             PlayAction::Restart => "restarting the deal",
+            PlayAction::NewDeal => "dealing a new board",
             PlayAction::PreviousLevel => "the previous level",
             PlayAction::NextLevel => "the next level",
             PlayAction::OpenEditor => "opening the level editor",
@@ -342,6 +351,7 @@ impl PlayAction {
             PlayAction::Redo => "action-redo",
             PlayAction::Pause => "action-pause",
             PlayAction::Restart => "action-restart",
+            PlayAction::NewDeal => "action-new-deal",
             PlayAction::PreviousLevel => "action-previous-level",
             PlayAction::NextLevel => "action-next-level",
             PlayAction::OpenEditor => "action-open-editor",

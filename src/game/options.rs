@@ -60,7 +60,7 @@ pub struct GameOptions {
     /// Open every level of the pack, cleared or not (for level designers).
     #[arg(long)]
     pub unlock_all: bool,
-    /// Start on this screen: title, packs, levels, settings, controls, leaderboard, play, pause, won (plays itself to the win
+    /// Start on this screen: title, quick-game, packs, levels, settings, controls, leaderboard, play, pause, won (plays itself to the win
     /// screen), lost (a timed level, left to run out) or editor (on the level given). With --screenshot, the shot waits for
     /// the win or lose screen. Without it the game opens on the title, or straight into play
     /// when a level, layout or demo is given.
@@ -171,12 +171,15 @@ pub enum StartScreen {
     Leaderboard,
     /// The settings' page of the player's name and the server.
     Online,
+    /// The Quick game menu: a board's size and rules.
+    QuickGame,
 }
 
 impl StartScreen {
     /// Every screen, in the order `--help` lists them.
-    pub const ALL: [StartScreen; 12] = [
+    pub const ALL: [StartScreen; 13] = [
         StartScreen::Title,
+        StartScreen::QuickGame,
         StartScreen::Packs,
         StartScreen::Levels,
         StartScreen::Settings,
@@ -205,6 +208,7 @@ impl StartScreen {
             StartScreen::Editor => "editor",
             StartScreen::Leaderboard => "leaderboard",
             StartScreen::Online => "online",
+            StartScreen::QuickGame => "quick-game",
         }
     }
 
@@ -219,6 +223,7 @@ impl StartScreen {
             StartScreen::Controls => (Screen::Title, Menu::Controls),
             StartScreen::Leaderboard => (Screen::Title, Menu::Leaderboard),
             StartScreen::Online => (Screen::Title, Menu::Online),
+            StartScreen::QuickGame => (Screen::Title, Menu::QuickGame),
             StartScreen::Pause => (Screen::Play, Menu::Pause),
             StartScreen::Play | StartScreen::Won | StartScreen::Lost | StartScreen::Editor => {
                 (Screen::Play, Menu::None)

@@ -266,6 +266,35 @@ fn check_measures_difficulty_level_by_level() {
     assert_eq!(table(&again), table(&text));
 }
 
+/// `quick-games` measures every quick-game size at each difficulty: one row each, and on every
+/// size the links grow and the open moves shrink from easy to hard.
+#[test]
+fn quick_games_measure_their_difficulties() {
+    let out = bin().args(["quick-games", "--deals", "2"]).output().unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let text = String::from_utf8(out.stdout).unwrap();
+    for size in ["14x6", "16x9", "18x8", "24x12", "26x14", "30x16"] {
+        let figures: Vec<(f64, f64)> = ["easy", "medium", "hard"]
+            .iter()
+            .map(|d| {
+                let name = format!("{size}-{d}");
+                let row: Vec<&str> = text
+                    .lines()
+                    .find(|l| l.split_whitespace().next() == Some(name.as_str()))
+                    .unwrap_or_else(|| panic!("no row for {name}: {text}"))
+                    .split_whitespace()
+                    .collect();
+                // level, pairs, kinds, time, open, link, random, solver
+                (row[4].parse().unwrap(), row[5].parse().unwrap())
+            })
+            .collect();
+        assert!(
+            figures.windows(2).all(|w| w[0].0 > w[1].0 && w[0].1 < w[1].1),
+            "{size}: (open, link) by difficulty {figures:?}"
+        );
+    }
+}
+
 /// `check --report` draws the measured pack: an SVG names the pack (from its pack.ron) and
 /// each level; a PNG is a picture; any other extension is refused before anything is measured.
 #[test]

@@ -43,6 +43,8 @@ pub enum Menu {
     LevelSelect,
     /// Choosing a mode of play.
     Modes,
+    /// Choosing a quick game's size and rules.
+    QuickGame,
     /// Settings (from the title or the pause menu).
     Settings,
     /// The keys, and rebinding them (from settings).

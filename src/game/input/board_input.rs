@@ -75,6 +75,16 @@ pub fn restart_key(keys: BoundKeys, spec: Res<LevelSpec>, mut new_board: Message
     }
 }
 
+/// The new-deal keys (N, Ctrl+N) deal another board of the level with a fresh seed, where the
+/// mode allows it (see [`PlayMode::deals_anew`](crate::formats::play_mode::PlayMode::deals_anew)).
+pub fn new_deal_key(keys: BoundKeys, spec: Res<LevelSpec>, mut new_board: MessageWriter<NewBoard>) {
+    if keys.just_pressed(PlayAction::NewDeal) && spec.mode.deals_anew() {
+        new_board.write(NewBoard {
+            seed: Some(crate::game::content::levels::fresh_seed()),
+        });
+    }
+}
+
 /// The undo keys (Z, Backspace) undo; the redo keys (Y, Shift+Z) redo.
 pub fn undo_keys(
     keys: BoundKeys,
@@ -118,7 +128,7 @@ pub(crate) fn plugin(app: &mut App) {
             Update,
             (
                 keyboard_input.run_if(resource_exists::<ButtonInput<KeyCode>>),
-                (undo_keys, restart_key).run_if(any_key_just_pressed),
+                (undo_keys, restart_key, new_deal_key).run_if(any_key_just_pressed),
             )
                 .in_set(MoveFlow::Input),
         )

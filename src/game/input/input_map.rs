@@ -344,6 +344,7 @@ const PLAY: &[(PlayAction, &[Chord], &[GamepadButton])] = &[
     (PlayAction::Redo, &[k(K::KeyY), Chord::shift(K::KeyZ)], &[Pad::RightThumb]),
     (PlayAction::Pause, &[k(K::KeyP)], &[Pad::Start]),
     (PlayAction::Restart, &[k(K::F5)], &[]),
+    (PlayAction::NewDeal, &[k(K::KeyN), Chord::ctrl(K::KeyN)], &[]),
     (PlayAction::PreviousLevel, &[k(K::PageUp)], &[]),
     (PlayAction::NextLevel, &[k(K::PageDown)], &[]),
     (PlayAction::OpenEditor, &[k(K::KeyE)], &[]),

@@ -1,10 +1,12 @@
 //! Modes of play: the questions every mode answers (`terms.rs`, one exhaustive match each, so
 //! a new mode is asked every one of them by the compiler), the pack played classic or relaxed
-//! and the daily challenge, runs of boards (time attack, endless), the demo that plays itself,
-//! and the Modes menu (`screens.rs`).
+//! and the daily challenge, quick games of any size (`quick_game.rs`),
+//! runs of boards (time attack, endless), the demo that plays itself, and their menus
+//! (`screens/`).
 
 pub mod demo;
 pub mod pack_and_daily;
+pub mod quick_game;
 pub mod runs;
 pub mod screens;
 pub mod terms;
@@ -13,5 +15,10 @@ use bevy::prelude::*;
 
 /// The modes' logic.
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((pack_and_daily::plugin, runs::plugin, demo::plugin));
+    app.add_plugins((
+        pack_and_daily::plugin,
+        quick_game::plugin,
+        runs::plugin,
+        demo::plugin,
+    ));
 }

@@ -38,6 +38,16 @@ impl PlayMode {
         }
     }
 
+    /// Whether N deals another board of the level with a fresh seed (KShisen's New game):
+    /// classic and relaxed; not the daily board (one board for everyone that day), a run's
+    /// boards (each seed follows from the last) or a race (the room's board).
+    pub fn deals_anew(self) -> bool {
+        match self {
+            PlayMode::Classic | PlayMode::Relaxed => true,
+            PlayMode::Daily | PlayMode::TimeAttack | PlayMode::Endless | PlayMode::Race => false,
+        }
+    }
+
     /// Whether the clock stops under a menu or when the window loses focus: not in a race,
     /// where the others race on.
     pub fn pauses(self) -> bool {

@@ -21,7 +21,7 @@ use crate::game::core::stages::MoveGate;
 use crate::game::lesson::Lesson;
 use crate::game::modes::demo::{Demo, demo_goes_on};
 use crate::game::modes::runs::{Run, RunOver};
-use crate::game::modes::screens::play_mode;
+use crate::game::modes::screens::modes::play_mode;
 use crate::game::persistence::progress::SavedProgress;
 use crate::game::theme::draw_order::LAYER_STEP;
 use crate::game::theme::palette;

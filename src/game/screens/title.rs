@@ -59,6 +59,11 @@ fn spawn_main_menu(
                 root.spawn(button(words.t("menu-continue"), continue_game, 280.0));
             }
             root.spawn(button(words.t("menu-play"), play, 280.0));
+            root.spawn(button(
+                words.t("menu-quick-game"),
+                open(Menu::QuickGame),
+                280.0,
+            ));
             root.spawn(button(words.t("menu-modes"), open(Menu::Modes), 280.0));
             root.spawn(button(words.t("menu-levels"), open_levels, 280.0));
             // Races and leaderboards need a server.

@@ -84,15 +84,16 @@ fn the_title_opens_menus_and_they_go_back() {
     let mut app = menus_app();
     open(&mut app, Menu::Main);
     tap_key(&mut app, KeyCode::ArrowDown);
+    tap_key(&mut app, KeyCode::ArrowDown);
     tap_key(&mut app, KeyCode::Enter);
     assert_eq!(menu(&app), Menu::Modes);
     tap_key(&mut app, KeyCode::Escape);
     assert_eq!(menu(&app), Menu::Main);
     tap_key(&mut app, KeyCode::Escape);
     assert_eq!(menu(&app), Menu::Main, "Esc on the title does nothing");
-    tap_key(&mut app, KeyCode::ArrowDown);
-    tap_key(&mut app, KeyCode::ArrowDown);
-    tap_key(&mut app, KeyCode::ArrowDown);
+    for _ in 0..4 {
+        tap_key(&mut app, KeyCode::ArrowDown);
+    }
     tap_key(&mut app, KeyCode::Enter);
     assert_eq!(menu(&app), Menu::Settings);
     tap_key(&mut app, KeyCode::Escape);
@@ -100,6 +101,32 @@ fn the_title_opens_menus_and_they_go_back() {
     tap_key(&mut app, KeyCode::Enter);
     assert_eq!(menu(&app), Menu::None);
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Play);
+}
+
+/// The Quick game menu: Enter deals the game chosen last time; a row stepped with Left/Right
+/// changes the choice kept in the settings and what the row says; Esc goes back.
+#[test]
+fn the_quick_game_menu_steps_its_choices_and_deals_them() {
+    let mut app = menus_app();
+    open(&mut app, Menu::Main);
+    tap_key(&mut app, KeyCode::ArrowDown);
+    tap_key(&mut app, KeyCode::Enter);
+    assert_eq!(menu(&app), Menu::QuickGame);
+    assert!(texts(&mut app).contains(&"Board  < 18×8 >".to_string()));
+    tap_key(&mut app, KeyCode::ArrowDown);
+    tap_key(&mut app, KeyCode::ArrowRight);
+    let q = app.world().resource::<Settings>().quick_game;
+    assert_eq!((q.width, q.height), (24, 12));
+    assert!(texts(&mut app).contains(&"Board  < 24×12 >".to_string()));
+    assert!(texts(&mut app).contains(&"Width  < 24 >".to_string()));
+    tap_key(&mut app, KeyCode::Escape);
+    assert_eq!(menu(&app), Menu::Main);
+    open(&mut app, Menu::QuickGame);
+    tap_key(&mut app, KeyCode::Enter);
+    until(&mut app, |app| board(app).grid().width() == 24);
+    assert_eq!(menu(&app), Menu::None);
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Play);
+    assert_eq!(board(&app).grid().tile_count(), 24 * 12);
 }
 
 /// The texts on screen.

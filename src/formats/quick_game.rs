@@ -1,0 +1,365 @@
+//! A quick game, KShisen's whole loop: a full rectangle of a chosen size dealt at random with
+//! the player's rules. The choices as the settings file keeps them (each field has a default,
+//! so files from before quick games read), and the level they make.
+//!
+//! Difficulty is the dealer's choice of partners ([`crate::engine::deal::Difficulty`]): easy
+//! deals each pair's second tile near its first, hard far from it. It is measured as
+//! `lianliankan quick-games --difficulty N` measures it: the mean link length along the solver's
+//! clearing order grows from easy to hard on every size, and fewer random players clear.
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::deal::Difficulty;
+use crate::engine::gravity::Gravity;
+use crate::engine::grid::{Cell, Grid};
+use crate::engine::rules::TurnLimit;
+use crate::formats::level::{Level, MAX_HEIGHT, MAX_KINDS, MAX_WIDTH};
+use crate::formats::power_up_ids::{HINT, SHUFFLE};
+
+/// KShisen's board sizes, width by height.
+pub const SIZES: [(u8, u8); 6] = [(14, 6), (16, 9), (18, 8), (24, 12), (26, 14), (30, 16)];
+
+/// The narrowest board.
+pub const MIN_WIDTH: u8 = 4;
+/// The lowest board.
+pub const MIN_HEIGHT: u8 = 2;
+/// The fewest kinds a player may choose.
+pub const MIN_KINDS: u8 = 2;
+/// Time limits offered, in minutes.
+pub const MINUTES: [u16; 8] = [3, 5, 10, 15, 20, 30, 45, 60];
+/// Turn limits offered (`None`: any number of turns).
+pub const TURNS: [Option<u8>; 4] = [Some(1), Some(2), Some(3), None];
+
+/// How far apart the dealer puts partners.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum QuickDifficulty {
+    /// Partners near each other.
+    Easy,
+    /// Partners anywhere.
+    #[default]
+    Medium,
+    /// Partners far apart.
+    Hard,
+}
+
+impl QuickDifficulty {
+    /// Every difficulty, easiest first.
+    pub const ALL: [QuickDifficulty; 3] = [
+        QuickDifficulty::Easy,
+        QuickDifficulty::Medium,
+        QuickDifficulty::Hard,
+    ];
+
+    /// The dealer's setting: the nearest of seven candidates, any one, the farthest of seven.
+    pub fn dealer(self) -> Difficulty {
+        Difficulty(match self {
+            QuickDifficulty::Easy => 0.0,
+            QuickDifficulty::Medium => 0.5,
+            QuickDifficulty::Hard => 1.0,
+        })
+    }
+
+    /// The name in files and commands.
+    pub fn name(self) -> &'static str {
+        match self {
+            QuickDifficulty::Easy => "easy",
+            QuickDifficulty::Medium => "medium",
+            QuickDifficulty::Hard => "hard",
+        }
+    }
+}
+
+/// The player's quick-game choices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
+pub struct QuickGame {
+    /// Columns of tiles.
+    pub width: u8,
+    /// Rows of tiles.
+    pub height: u8,
+    /// How far apart partners are dealt.
+    pub difficulty: QuickDifficulty,
+    /// Which way tiles slide after each removal.
+    pub gravity: Gravity,
+    /// Whether links may run round the outside of the board.
+    pub outer_ring: bool,
+    /// Most turns a link may make; `None` for any number.
+    pub max_turns: Option<u8>,
+    /// Tile kinds dealt; `None` for as many as the size suggests.
+    pub kinds: Option<u8>,
+    /// Minutes to clear the board; `None` for no clock.
+    pub minutes: Option<u16>,
+}
+
+impl Default for QuickGame {
+    fn default() -> Self {
+        QuickGame {
+            width: 18,
+            height: 8,
+            difficulty: QuickDifficulty::Medium,
+            gravity: Gravity::None,
+            outer_ring: true,
+            max_turns: Some(2),
+            kinds: None,
+            minutes: None,
+        }
+    }
+}
+
+impl QuickGame {
+    /// These choices brought within what a board can be: a size within the level limits with
+    /// an even number of tiles, a kind count the size can hold, a limit from the lists offered.
+    /// A settings file written by hand may hold anything; the game plays only this.
+    pub fn checked(self) -> QuickGame {
+        let width = self.width.clamp(MIN_WIDTH, MAX_WIDTH as u8);
+        let mut height = self.height.clamp(MIN_HEIGHT, MAX_HEIGHT as u8);
+        if (usize::from(width) * usize::from(height)) % 2 == 1 {
+            // Both odd: the row below (or above, at the limit) makes the tile count even.
+            height = if height < MAX_HEIGHT as u8 {
+                height + 1
+            } else {
+                height - 1
+            };
+        }
+        let sized = QuickGame {
+            width,
+            height,
+            ..self
+        };
+        QuickGame {
+            kinds: self.kinds.map(|k| k.clamp(MIN_KINDS, sized.most_kinds())),
+            max_turns: self.max_turns.filter(|t| TURNS.contains(&Some(*t))).or(
+                // A limit not offered reads as the classic two.
+                self.max_turns.map(|_| 2),
+            ),
+            minutes: self.minutes.map(nearest_minutes),
+            ..sized
+        }
+    }
+
+    /// Tile pairs on the board.
+    pub fn pairs(self) -> usize {
+        usize::from(self.width) * usize::from(self.height) / 2
+    }
+
+    /// The most kinds this size can hold: a pair of each, within the faces a level may use.
+    pub fn most_kinds(self) -> u8 {
+        self.pairs().min(MAX_KINDS).min(usize::from(u8::MAX)) as u8
+    }
+
+    /// Kinds dealt: the player's count, or as many as the size suggests.
+    pub fn kind_count(self) -> usize {
+        self.kinds.map_or_else(
+            || crate::engine::deal::default_kinds(self.pairs()),
+            usize::from,
+        )
+    }
+
+    /// Which of KShisen's sizes this is, if any.
+    pub fn preset(self) -> Option<usize> {
+        SIZES
+            .iter()
+            .position(|&size| size == (self.width, self.height))
+    }
+
+    /// The level these choices make (brought within bounds first): named by its size, with
+    /// three hints and a shuffle, as a desktop game gives.
+    pub fn level(self) -> Level {
+        let q = self.checked();
+        let (w, h) = (usize::from(q.width), usize::from(q.height));
+        let mut layout = Grid::new(w, h);
+        for y in 0..h {
+            for x in 0..w {
+                layout.set(
+                    crate::engine::grid::Pos::new(x as i32, y as i32),
+                    Cell::Tile(0),
+                );
+            }
+        }
+        let mut level = Level::new(format!("{w}×{h}"), layout);
+        level.kinds = q.kind_count();
+        level.rules.outer_ring = q.outer_ring;
+        level.rules.gravity = q.gravity;
+        level.rules.max_turns = q.max_turns.map_or(TurnLimit::Unlimited, TurnLimit::AtMost);
+        level.difficulty = q.difficulty.dealer();
+        level.time_limit = q.minutes.map(|m| u32::from(m) * 60);
+        level.power_ups = [(HINT.to_string(), 3), (SHUFFLE.to_string(), 1)].into();
+        level
+    }
+
+    /// A name for these choices in files and commands: `18x8-medium`, then each rule that is
+    /// not the classic one (`-gravity_down-noring-turns1-kinds20-5min`).
+    pub fn key(self) -> String {
+        let q = self.checked();
+        let mut key = format!("{}x{}-{}", q.width, q.height, q.difficulty.name());
+        if q.gravity != Gravity::None {
+            key += &format!("-gravity_{}", q.gravity.name());
+        }
+        if !q.outer_ring {
+            key += "-noring";
+        }
+        match q.max_turns {
+            Some(2) => {}
+            Some(t) => key += &format!("-turns{t}"),
+            None => key += "-turnsany",
+        }
+        if let Some(k) = q.kinds {
+            key += &format!("-kinds{k}");
+        }
+        if let Some(m) = q.minutes {
+            key += &format!("-{m}min");
+        }
+        key
+    }
+}
+
+/// The offered time limit nearest `minutes`.
+fn nearest_minutes(minutes: u16) -> u16 {
+    MINUTES
+        .into_iter()
+        .min_by_key(|m| m.abs_diff(minutes))
+        .unwrap_or(MINUTES[0])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_size_makes_a_full_even_board_with_its_rules() {
+        for (w, h) in SIZES {
+            let q = QuickGame {
+                width: w,
+                height: h,
+                ..QuickGame::default()
+            };
+            assert_eq!(q.checked(), q, "{w}x{h} is already in bounds");
+            let level = q.level();
+            assert_eq!(level.layout.tile_count(), usize::from(w) * usize::from(h));
+            assert_eq!(level.name, format!("{w}×{h}"));
+            assert_eq!(level.kinds, crate::engine::deal::default_kinds(q.pairs()));
+            assert_eq!(level.rules.max_turns, TurnLimit::AtMost(2));
+            assert!(level.rules.outer_ring);
+            assert_eq!(level.time_limit, None);
+        }
+        let q = QuickGame {
+            gravity: Gravity::Left,
+            outer_ring: false,
+            max_turns: None,
+            kinds: Some(9),
+            minutes: Some(5),
+            difficulty: QuickDifficulty::Hard,
+            ..QuickGame::default()
+        };
+        let level = q.level();
+        assert_eq!(level.rules.gravity, Gravity::Left);
+        assert!(!level.rules.outer_ring);
+        assert_eq!(level.rules.max_turns, TurnLimit::Unlimited);
+        assert_eq!((level.kinds, level.time_limit), (9, Some(300)));
+        assert_eq!(level.difficulty, Difficulty(1.0));
+        assert_eq!(
+            q.key(),
+            "18x8-hard-gravity_left-noring-turnsany-kinds9-5min"
+        );
+        assert_eq!(QuickGame::default().key(), "18x8-medium");
+    }
+
+    #[test]
+    fn every_size_deals_a_board_its_own_proof_clears() {
+        for (w, h) in SIZES {
+            for difficulty in QuickDifficulty::ALL {
+                for gravity in [Gravity::None, Gravity::Down, Gravity::TowardsCentre] {
+                    let level = QuickGame {
+                        width: w,
+                        height: h,
+                        difficulty,
+                        gravity,
+                        ..QuickGame::default()
+                    }
+                    .level();
+                    let seed = u64::from(w) * 1000 + u64::from(h);
+                    let deal = crate::engine::deal(
+                        &level.layout,
+                        level.kinds,
+                        &level.rules,
+                        level.difficulty,
+                        seed,
+                    )
+                    .unwrap_or_else(|e| panic!("{w}x{h} {difficulty:?} {gravity:?}: {e}"));
+                    assert_eq!(level.deal(seed).unwrap(), deal.grid, "the game's own deal");
+                    let mut grid = deal.grid;
+                    for &(a, b) in &deal.proof {
+                        assert!(
+                            crate::engine::find_path(&grid, a, b, &level.rules).is_some(),
+                            "{w}x{h} {difficulty:?} {gravity:?}: the proof's move {a} {b}"
+                        );
+                        crate::engine::play_move(&mut grid, (a, b), &level.rules);
+                    }
+                    assert!(grid.is_cleared(), "{w}x{h} {difficulty:?} {gravity:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn harder_deals_put_partners_farther_apart_on_every_size() {
+        for (w, h) in SIZES {
+            let figures = QuickDifficulty::ALL.map(|difficulty| {
+                let level = QuickGame {
+                    width: w,
+                    height: h,
+                    difficulty,
+                    ..QuickGame::default()
+                }
+                .level();
+                crate::difficulty::measure(&level, 4).unwrap()
+            });
+            let [easy, medium, hard] = &figures;
+            assert!(
+                easy.mean_link < medium.mean_link && medium.mean_link < hard.mean_link,
+                "{w}x{h}: links {figures:?}"
+            );
+            assert!(
+                easy.open_moves > medium.open_moves && medium.open_moves > hard.open_moves,
+                "{w}x{h}: open moves {figures:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn hand_written_choices_are_brought_within_bounds() {
+        let wild = QuickGame {
+            width: 255,
+            height: 0,
+            kinds: Some(250),
+            max_turns: Some(9),
+            minutes: Some(1000),
+            ..QuickGame::default()
+        };
+        let q = wild.checked();
+        assert_eq!((q.width, q.height), (40, 2));
+        assert_eq!(q.kinds, Some(40), "a pair of each kind at most");
+        assert_eq!(q.max_turns, Some(2));
+        assert_eq!(q.minutes, Some(60));
+        let odd = QuickGame {
+            width: 5,
+            height: 3,
+            ..QuickGame::default()
+        }
+        .checked();
+        assert_eq!((odd.width, odd.height), (5, 4), "an even number of tiles");
+        let tallest = QuickGame {
+            width: 7,
+            height: 31,
+            ..QuickGame::default()
+        }
+        .checked();
+        assert_eq!((tallest.width, tallest.height), (7, 30));
+        assert!(ron::from_str::<QuickGame>("(width: 16, height: 9)").is_ok());
+        assert_eq!(
+            ron::from_str::<QuickGame>("()").unwrap(),
+            QuickGame::default()
+        );
+    }
+}
