@@ -557,3 +557,4 @@ quick-time-none = keins
 quick-minutes = { $minutes } Min.
 quick-keys = Links/Rechts ändern die gewählte Option · im Spiel verteilt N neu
 action-new-deal = Neu verteilen
+finish-look = Brett ansehen

@@ -537,3 +537,4 @@ quick-time-none = none
 quick-minutes = { $minutes } min
 quick-keys = Left/Right change the focused choice · in play, N deals another board
 action-new-deal = Deal a new board
+finish-look = Look at the board

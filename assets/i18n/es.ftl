@@ -563,3 +563,4 @@ quick-time-none = ninguno
 quick-minutes = { $minutes } min
 quick-keys = Izquierda/Derecha cambian la opción · en juego, N reparte de nuevo
 action-new-deal = Nuevo reparto
+finish-look = Ver el tablero

@@ -557,3 +557,4 @@ quick-time-none = aucun
 quick-minutes = { $minutes } min
 quick-keys = Gauche/Droite changent l’option choisie · en jeu, N redistribue
 action-new-deal = Nouvelle donne
+finish-look = Voir le plateau

@@ -516,3 +516,4 @@ quick-time-none = なし
 quick-minutes = { $minutes } 分
 quick-keys = 左右キーで選択中の項目を変更 · プレイ中は N で配り直し
 action-new-deal = 新しく配る
+finish-look = 盤面を見る

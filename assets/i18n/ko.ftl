@@ -523,3 +523,4 @@ quick-time-none = 없음
 quick-minutes = { $minutes }분
 quick-keys = 좌우 키로 선택한 항목을 바꿉니다 · 게임 중 N 키로 새로 배치
 action-new-deal = 새로 배치
+finish-look = 판 보기

@@ -565,3 +565,4 @@ quick-time-none = nenhum
 quick-minutes = { $minutes } min
 quick-keys = Esquerda/Direita mudam a opção · no jogo, N distribui de novo
 action-new-deal = Nova distribuição
+finish-look = Ver o tabuleiro

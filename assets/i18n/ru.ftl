@@ -588,3 +588,4 @@ quick-time-none = нет
 quick-minutes = { $minutes } мин
 quick-keys = Влево/вправо — изменить выбранное · в игре N — новая раздача
 action-new-deal = Новая раздача
+finish-look = Посмотреть на поле

@@ -516,3 +516,4 @@ quick-time-none = 無
 quick-minutes = { $minutes } 分鐘
 quick-keys = 用左右方向鍵調整選取項 · 遊戲中按 N 重新發牌
 action-new-deal = 重新發牌
+finish-look = 看看盤面

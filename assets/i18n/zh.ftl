@@ -505,3 +505,4 @@ quick-time-none = 无
 quick-minutes = { $minutes } 分钟
 quick-keys = 左右方向键调整选中项 · 游戏中按 N 重新发牌
 action-new-deal = 重新发牌
+finish-look = 看看棋盘

@@ -270,7 +270,10 @@ fn check_measures_difficulty_level_by_level() {
 /// size the links grow and the open moves shrink from easy to hard.
 #[test]
 fn quick_games_measure_their_difficulties() {
-    let out = bin().args(["quick-games", "--deals", "2"]).output().unwrap();
+    let out = bin()
+        .args(["quick-games", "--deals", "2"])
+        .output()
+        .unwrap();
     assert!(out.status.success(), "{out:?}");
     let text = String::from_utf8(out.stdout).unwrap();
     for size in ["14x6", "16x9", "18x8", "24x12", "26x14", "30x16"] {
@@ -289,7 +292,9 @@ fn quick_games_measure_their_difficulties() {
             })
             .collect();
         assert!(
-            figures.windows(2).all(|w| w[0].0 > w[1].0 && w[0].1 < w[1].1),
+            figures
+                .windows(2)
+                .all(|w| w[0].0 > w[1].0 && w[0].1 < w[1].1),
             "{size}: (open, link) by difficulty {figures:?}"
         );
     }

@@ -4,6 +4,7 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
+use super::look_at_board::{StepsAside, look_button};
 use super::navigation::{ChosenByEscape, close_menu, retry, to_title};
 use crate::formats::play_mode::PlayMode;
 use crate::formats::progress::LevelRecord;
@@ -173,7 +174,7 @@ fn spawn_won(
     let best = win.best();
     let helped = help.line(&words);
     commands
-        .spawn(widgets::layer(Menu::Won))
+        .spawn((widgets::layer(Menu::Won), StepsAside))
         .with_children(|root| {
             root.spawn(widgets::panel()).with_children(|panel| {
                 panel.spawn(header(words.t("won-title"), 52.0));
@@ -196,6 +197,7 @@ fn spawn_won(
                 panel.spawn(widgets::button_row()).with_children(|row| {
                     row.spawn(button(words.t("finish-next"), next_level, 190.0));
                     row.spawn(button(words.t("finish-retry"), retry, 150.0));
+                    row.spawn(look_button(&words, 210.0));
                     row.spawn((
                         button(words.t("finish-menu"), to_title, 150.0),
                         ChosenByEscape,
@@ -332,7 +334,7 @@ fn spawn_lost(
     }
     let left = board.map_or(0, |b| b.pairs_left());
     commands
-        .spawn(widgets::layer(Menu::Lost))
+        .spawn((widgets::layer(Menu::Lost), StepsAside))
         .with_children(|root| {
             root.spawn(widgets::panel()).with_children(|panel| {
                 panel.spawn(header(words.t("lost-title"), 52.0));
@@ -344,6 +346,7 @@ fn spawn_lost(
                 ));
                 panel.spawn(widgets::button_row()).with_children(|row| {
                     row.spawn(button(words.t("finish-retry"), retry, 170.0));
+                    row.spawn(look_button(&words, 210.0));
                     row.spawn((
                         button(words.t("finish-menu"), to_title, 170.0),
                         ChosenByEscape,
@@ -405,7 +408,7 @@ fn spawn_stuck(
     let why = reason.map_or_else(String::new, |r| words.say(&r.0));
     let power_ups_left = registry.is_some_and(|r| r.iter().any(|p| stock.left(p.id) > 0));
     commands
-        .spawn(widgets::layer(Menu::Stuck))
+        .spawn((widgets::layer(Menu::Stuck), StepsAside))
         .with_children(|root| {
             root.spawn(widgets::panel()).with_children(|panel| {
                 panel.spawn(header(words.t("stuck-title"), 48.0));
@@ -422,6 +425,7 @@ fn spawn_stuck(
                         row.spawn(button(words.t("stuck-back"), close_menu, 230.0));
                     }
                     row.spawn(button(words.t("finish-retry"), retry, 150.0));
+                    row.spawn(look_button(&words, 210.0));
                     row.spawn(button(words.t("stuck-new-deal"), new_deal, 170.0));
                     row.spawn(button(words.t("finish-menu"), to_title, 150.0));
                 });

@@ -6,6 +6,7 @@
 pub mod editor;
 pub mod fade;
 pub mod finish;
+pub mod look_at_board;
 pub mod navigation;
 pub mod pause;
 pub mod settings;
@@ -25,6 +26,7 @@ pub fn plugin(app: &mut App) {
         pause::plugin,
         finish::plugin,
         fade::plugin,
+        look_at_board::plugin,
         editor::plugin,
         editor::level_page::plugin,
     ));

@@ -129,6 +129,42 @@ fn the_quick_game_menu_steps_its_choices_and_deals_them() {
     assert_eq!(board(&app).grid().tile_count(), 24 * 12);
 }
 
+/// "Look at the board" on a finish screen hides its menu, keeps the menu (and so the stopped
+/// clock), and any key after brings the menu back; leaving the screen ends the look.
+#[test]
+fn the_finish_screen_steps_aside_to_show_the_board() {
+    use crate::game::screens::look_at_board::{LookingAtBoard, StepsAside};
+    let mut app = menus_app();
+    open(&mut app, Menu::Lost);
+    let hidden = |app: &mut App| {
+        let mut layers = app
+            .world_mut()
+            .query_filtered::<&Visibility, With<StepsAside>>();
+        let all: Vec<Visibility> = layers.iter(app.world()).copied().collect();
+        assert_eq!(all.len(), 1, "the lose screen's layer steps aside");
+        all[0] == Visibility::Hidden
+    };
+    assert!(!hidden(&mut app));
+    tap_key(&mut app, KeyCode::ArrowDown);
+    tap_key(&mut app, KeyCode::Enter);
+    assert!(hidden(&mut app), "the board is shown");
+    assert_eq!(
+        menu(&app),
+        Menu::Lost,
+        "the menu stays open: the clock stays stopped"
+    );
+    tap_key(&mut app, KeyCode::Enter);
+    assert!(!hidden(&mut app), "a key brings the menu back");
+    assert_eq!(menu(&app), Menu::Lost, "and does nothing else");
+    tap_key(&mut app, KeyCode::Enter);
+    assert!(hidden(&mut app), "the focus stayed on the button");
+    open(&mut app, Menu::Pause);
+    assert_eq!(
+        *app.world().resource::<LookingAtBoard>(),
+        LookingAtBoard(false)
+    );
+}
+
 /// The texts on screen.
 fn texts(app: &mut App) -> Vec<String> {
     let mut query = app.world_mut().query::<&Text>();
