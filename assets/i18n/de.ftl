@@ -558,3 +558,4 @@ quick-minutes = { $minutes } Min.
 quick-keys = Links/Rechts ändern die gewählte Option · im Spiel verteilt N neu
 action-new-deal = Neu verteilen
 finish-look = Brett ansehen
+lesson-gravity = Auf manchen Brettern fallen die Steine nach unten. Verbinde das markierte Paar und sieh, wie die Steine darüber nachrutschen.

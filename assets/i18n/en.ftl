@@ -538,3 +538,4 @@ quick-minutes = { $minutes } min
 quick-keys = Left/Right change the focused choice · in play, N deals another board
 action-new-deal = Deal a new board
 finish-look = Look at the board
+lesson-gravity = Some boards pull the tiles down. Link the framed pair and watch the tiles above fall into the gap.

@@ -564,3 +564,4 @@ quick-minutes = { $minutes } min
 quick-keys = Izquierda/Derecha cambian la opción · en juego, N reparte de nuevo
 action-new-deal = Nuevo reparto
 finish-look = Ver el tablero
+lesson-gravity = En algunos tableros las fichas caen. Une la pareja marcada y mira cómo caen las de arriba al hueco.

@@ -558,3 +558,4 @@ quick-minutes = { $minutes } min
 quick-keys = Gauche/Droite changent l’option choisie · en jeu, N redistribue
 action-new-deal = Nouvelle donne
 finish-look = Voir le plateau
+lesson-gravity = Sur certains plateaux, les tuiles tombent. Reliez la paire encadrée et regardez les tuiles du dessus tomber dans le vide.

@@ -517,3 +517,4 @@ quick-minutes = { $minutes } 分
 quick-keys = 左右キーで選択中の項目を変更 · プレイ中は N で配り直し
 action-new-deal = 新しく配る
 finish-look = 盤面を見る
+lesson-gravity = 牌が下へ落ちる盤面もあります。枠の組をつなぐと、上の牌が空いた所へ落ちます。

@@ -524,3 +524,4 @@ quick-minutes = { $minutes }분
 quick-keys = 좌우 키로 선택한 항목을 바꿉니다 · 게임 중 N 키로 새로 배치
 action-new-deal = 새로 배치
 finish-look = 판 보기
+lesson-gravity = 패가 아래로 떨어지는 판도 있습니다. 표시된 짝을 이으면 위의 패가 빈자리로 떨어집니다.

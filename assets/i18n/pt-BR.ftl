@@ -566,3 +566,4 @@ quick-minutes = { $minutes } min
 quick-keys = Esquerda/Direita mudam a opção · no jogo, N distribui de novo
 action-new-deal = Nova distribuição
 finish-look = Ver o tabuleiro
+lesson-gravity = Em alguns tabuleiros as peças caem. Ligue o par destacado e veja as de cima caírem no espaço vazio.

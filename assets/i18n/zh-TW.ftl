@@ -517,3 +517,4 @@ quick-minutes = { $minutes } 分鐘
 quick-keys = 用左右方向鍵調整選取項 · 遊戲中按 N 重新發牌
 action-new-deal = 重新發牌
 finish-look = 看看盤面
+lesson-gravity = 有些盤面的牌會往下落。連上框中的一對，看上面的牌落進空位。

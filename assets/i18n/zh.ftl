@@ -506,3 +506,4 @@ quick-minutes = { $minutes } 分钟
 quick-keys = 左右方向键调整选中项 · 游戏中按 N 重新发牌
 action-new-deal = 重新发牌
 finish-look = 看看棋盘
+lesson-gravity = 有些棋盘的牌会往下落。连上框中的一对，看上面的牌落进空位。

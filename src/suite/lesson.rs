@@ -363,8 +363,8 @@ fn each_board_teaches_exactly_its_step() {
         assert_eq!(rules.max_turns, TurnLimit::AtMost(2), "{}", level.name);
         assert!(level.names.contains_key("zh"), "{}", level.name);
     }
-    let [straight, one, two, ring, three, hint] = &boards[..] else {
-        panic!("six boards");
+    let [straight, one, two, ring, three, gravity, hint] = &boards[..] else {
+        panic!("seven boards");
     };
     assert_eq!(turns(&straight.0, straight.2, &straight.1), Ok(0));
     assert_eq!(turns(&one.0, one.2, &one.1), Ok(1));
@@ -388,9 +388,23 @@ fn each_board_teaches_exactly_its_step() {
         Err(Refusal::TooManyTurns { limit: 2 })
     );
     assert_eq!(turns(&three.0, three.2, &with(three.1, 3, true)), Ok(3));
+    // The gravity step's pair links straight, and the tiles above it fall into the gap.
+    let (grid, rules, (a, b)) = gravity;
+    assert_eq!(rules.gravity, crate::engine::Gravity::Down);
+    assert_eq!(turns(grid, (*a, *b), rules), Ok(0));
+    let above = Pos::new(a.x, a.y - 1);
+    let falling = grid.kind(above).expect("a tile above the taught pair");
+    let mut after = grid.clone();
+    crate::engine::play_move(&mut after, (*a, *b), rules);
+    assert_eq!(
+        after.kind(*a),
+        Some(falling),
+        "the tile above falls into the gap"
+    );
+    assert_eq!(after.kind(above), None);
     // The hint step grants hints, and has a safe pair to show.
-    assert!(levels[5].power_ups.get("hint").is_some_and(|&n| n > 0));
+    assert!(levels[6].power_ups.get("hint").is_some_and(|&n| n > 0));
     assert!(safe_hint(&hint.0, &hint.1, 10_000).is_some());
     // Only the hint step grants power-ups.
-    assert!(levels[..5].iter().all(|l| l.power_ups.is_empty()));
+    assert!(levels[..6].iter().all(|l| l.power_ups.is_empty()));
 }

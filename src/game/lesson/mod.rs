@@ -1,5 +1,6 @@
-//! The first lesson: six small fixed boards, each teaching one thing (a straight link, one
-//! turn, two turns, the ring round the board, a pair refused for its three turns, a hint).
+//! The first lesson: seven small fixed boards, each teaching one thing (a straight link, one
+//! turn, two turns round stones, the ring round the board, a pair refused for its three turns,
+//! tiles that fall under gravity, and the Hint power-up).
 //! Each step waits until the player does what it teaches, then the next board follows.
 //!
 //! Logic only: [`StartLesson`] and [`SkipLesson`] come in (the title's button, the first start,
@@ -60,7 +61,7 @@ pub struct Step {
 }
 
 /// The steps, in order.
-pub const STEPS: [Step; 6] = [
+pub const STEPS: [Step; 7] = [
     Step {
         key: "lesson-straight",
         task: Task::Link,
@@ -92,10 +93,16 @@ pub const STEPS: [Step; 6] = [
         file: "levels/lesson/5-three-turns.ron",
     },
     Step {
+        key: "lesson-gravity",
+        task: Task::Link,
+        source: include_str!("../../../levels/lesson/6-gravity.ron"),
+        file: "levels/lesson/6-gravity.ron",
+    },
+    Step {
         key: "lesson-hint",
         task: Task::Hint,
-        source: include_str!("../../../levels/lesson/6-hint.ron"),
-        file: "levels/lesson/6-hint.ron",
+        source: include_str!("../../../levels/lesson/7-hint.ron"),
+        file: "levels/lesson/7-hint.ron",
     },
 ];
 
