@@ -11,7 +11,7 @@ use crate::formats::quick_game::{
 use crate::game::content::levels::{LevelPack, fresh_seed};
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::messages::NewBoard;
-use crate::game::core::settings::Settings;
+use crate::game::core::settings::{Settings, step_round};
 use crate::game::core::stages::BoardSetup;
 use crate::game::modes::runs::Run;
 
@@ -60,7 +60,8 @@ impl QuickChoice {
 /// Steps `choice` by `d` (1 forwards, -1 back) and brings the whole within bounds again (a
 /// width that makes an odd number of tiles steps once more).
 pub fn step(choice: QuickChoice, d: i8, q: &mut QuickGame) {
-    let d32 = i32::from(d.signum());
+    let d = d.signum();
+    let d32 = i32::from(d);
     match choice {
         QuickChoice::Size => {
             let at = q
@@ -76,16 +77,16 @@ pub fn step(choice: QuickChoice, d: i8, q: &mut QuickGame) {
             q.height = step_even(q.height, q.width, d32, MIN_HEIGHT, max_height());
         }
         QuickChoice::Difficulty => {
-            q.difficulty = step_in(&QuickDifficulty::ALL, q.difficulty, d32);
+            q.difficulty = step_round(&QuickDifficulty::ALL, q.difficulty, d);
         }
-        QuickChoice::Gravity => q.gravity = step_in(&Gravity::ALL, q.gravity, d32),
+        QuickChoice::Gravity => q.gravity = step_round(&Gravity::ALL, q.gravity, d),
         QuickChoice::Ring => q.outer_ring = !q.outer_ring,
-        QuickChoice::Turns => q.max_turns = step_in(&TURNS, q.max_turns, d32),
+        QuickChoice::Turns => q.max_turns = step_round(&TURNS, q.max_turns, d),
         QuickChoice::Kinds => q.kinds = step_kinds(*q, d32),
         QuickChoice::Time => {
             let mut all = vec![None];
             all.extend(MINUTES.map(Some));
-            q.minutes = step_in(&all, q.minutes, d32);
+            q.minutes = step_round(&all, q.minutes, d);
         }
     }
     *q = q.checked();
@@ -125,12 +126,6 @@ fn step_even(side: u8, other: u8, d: i32, min: u8, max: u8) -> u8 {
             return next as u8;
         }
     }
-}
-
-/// The choice `d` places from `now` among `all`, round in either direction.
-fn step_in<T: Copy + PartialEq>(all: &[T], now: T, d: i32) -> T {
-    let i = all.iter().position(|&v| v == now).unwrap_or(0) as i32;
-    all[(i + d).rem_euclid(all.len() as i32) as usize]
 }
 
 /// Kinds stepped: "as the size suggests", then each count up to the most the size holds.

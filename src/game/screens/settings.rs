@@ -8,7 +8,7 @@ use crate::formats::settings::{RemovalSpeed, Theme, WindowPlace};
 use crate::game::content::tile_sets::{TileSetId, TileSets};
 use crate::game::content::words::Words;
 use crate::game::core::screen::Menu;
-use crate::game::core::settings::Settings;
+use crate::game::core::settings::{Settings, step_round};
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, Chosen, button, header};
 use crate::game::view::tiles::TileArt;
@@ -153,13 +153,6 @@ pub fn step(kind: SettingKind, d: i8, s: &mut Settings, sets: &TileSets) {
 fn step_tenths(now: f32, d: i8) -> f32 {
     let tenths = (now * 10.0).round() as i32 + i32::from(d);
     tenths.clamp(0, 10) as f32 / 10.0
-}
-
-/// The choice `d` places from `now` among `all`, round in either direction (the lists are
-/// short).
-fn step_round<T: Copy + PartialEq>(all: &[T], now: T, d: i8) -> T {
-    let i = all.iter().position(|&v| v == now).unwrap_or(0) as i32;
-    all[(i + i32::from(d)).rem_euclid(all.len() as i32) as usize]
 }
 
 /// Tiles the settings show as a preview of the tile set: the `n`th of the set's preview kinds.

@@ -58,11 +58,7 @@ fn stroke(colour: Color, width: f32) -> Stroke {
 /// A glowing frame around a tile entity for `seconds`, pulsing: it follows the tile (a child)
 /// and goes with it.
 pub fn highlight_tile(commands: &mut Commands, tile: Entity, colour: Color, seconds: f32) {
-    let frame = shapes::Rectangle {
-        extents: Vec2::splat(CELL * 1.02),
-        radii: Some(BorderRadii::single(CELL * 0.16)),
-        ..default()
-    };
+    let frame = tile_frame();
     commands.spawn((
         Fading {
             timer: Timer::from_seconds(seconds, TimerMode::Once),
@@ -75,6 +71,15 @@ pub fn highlight_tile(commands: &mut Commands, tile: Entity, colour: Color, seco
         Transform::from_xyz(0.0, 0.0, 0.5),
         ChildOf(tile),
     ));
+}
+
+/// The outline of a tile's face, a little outside it: what frames a tile.
+pub fn tile_frame() -> shapes::Rectangle {
+    shapes::Rectangle {
+        extents: Vec2::splat(CELL * 1.02),
+        radii: Some(BorderRadii::single(CELL * 0.16)),
+        ..default()
+    }
 }
 
 /// An expanding ring at a world position.

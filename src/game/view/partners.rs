@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use bevy_prototype_lyon::prelude::*;
 
-use super::geometry::CELL;
+use super::effects::tile_frame;
 use super::stages::ViewSystems;
 use crate::game::core::board::{OutOfPlay, TileKind};
 use crate::game::input::partners::PartnersShown;
@@ -26,11 +26,7 @@ fn frame_partners(
         commands.entity(frame).despawn();
     }
     let Some(kind) = shown.kind else { return };
-    let shape = shapes::Rectangle {
-        extents: Vec2::splat(CELL * 1.02),
-        radii: Some(BorderRadii::single(CELL * 0.16)),
-        ..default()
-    };
+    let shape = tile_frame();
     for (tile, _) in tiles.iter().filter(|(_, k)| k.0 == kind) {
         commands.spawn((
             PartnerFrame,
