@@ -5,8 +5,8 @@
 //! over the engine; the same deals as the game's (through [`Level::deal`]).
 
 use crate::engine::deal::DealError;
-use crate::engine::solver::{DEFAULT_NODE_LIMIT, Verdict, solve_counted};
-use crate::engine::{GameRng, all_moves, find_path, play_move};
+use crate::engine::solver::{Verdict, solve_counted};
+use crate::engine::{GameRng, Grid, Move, all_moves, find_path, play_move};
 use crate::formats::level::Level;
 
 /// A level's figures, each a mean over the deals measured.
@@ -20,8 +20,31 @@ pub struct Figures {
     pub mean_link: f64,
     /// The share of deals (0 to 1) that a random player clears without a shuffle.
     pub random_clears: f64,
-    /// Positions the exact solver expands to prove the deal clearable.
+    /// Positions the exact solver expands to prove the deal clearable (at most
+    /// [`MEASURE_NODE_LIMIT`] a deal).
     pub solver_nodes: f64,
+}
+
+/// Positions the solver may expand on one deal while measuring. Most deals of the shipped
+/// levels need under 200; a deal that needs more counts as this many. On a few deals of the
+/// large walled levels each position costs milliseconds, and the default bound made one
+/// `check --report` of the pack take minutes.
+pub const MEASURE_NODE_LIMIT: u64 = 2_000;
+
+/// The board `level` deals with `seed` (as [`Level::deal`]) and, for a dealt board, the
+/// dealer's proof that it clears.
+fn deal_with_proof(level: &Level, seed: u64) -> Result<(Grid, Option<Vec<Move>>), DealError> {
+    if level.fixed.is_some() {
+        return Ok((level.deal(seed)?, None));
+    }
+    let deal = crate::engine::deal(
+        &level.layout,
+        level.kinds,
+        &level.rules,
+        level.difficulty,
+        seed,
+    )?;
+    Ok((deal.grid, Some(deal.proof)))
 }
 
 /// Measures `level` over `deals` seeded deals (at least one).
@@ -30,11 +53,16 @@ pub fn measure(level: &Level, deals: u32) -> Result<Figures, DealError> {
     let rules = level.rules;
     let (mut open, mut link, mut clears, mut nodes) = (0.0, 0.0, 0.0, 0.0);
     for seed in 0..u64::from(deals) {
-        let grid = level.deal(seed)?;
+        let (grid, dealers_proof) = deal_with_proof(level, seed)?;
         open += all_moves(&grid, &rules).len() as f64;
-        let (verdict, expanded) = solve_counted(&grid, &rules, DEFAULT_NODE_LIMIT);
+        let (verdict, expanded) = solve_counted(&grid, &rules, MEASURE_NODE_LIMIT);
         nodes += expanded as f64;
-        if let Verdict::Clearable(order) = verdict {
+        // The solver's order, or the dealer's own where the solver gave up first.
+        let order = match verdict {
+            Verdict::Clearable(order) => Some(order),
+            Verdict::Unclearable | Verdict::Unknown => dealers_proof,
+        };
+        if let Some(order) = order {
             // Each move names the cells as they are when it is played.
             let mut g = grid.clone();
             let mut steps = 0usize;
