@@ -6,7 +6,7 @@
 
 use crate::engine::deal::DealError;
 use crate::engine::solver::{Verdict, solve_counted};
-use crate::engine::{GameRng, Grid, Move, all_moves, find_path, play_move};
+use crate::engine::{GameRng, all_moves, find_path, play_move};
 use crate::formats::level::Level;
 
 /// A level's figures, each a mean over the deals measured.
@@ -31,29 +31,13 @@ pub struct Figures {
 /// `check --report` of the pack take minutes.
 pub const MEASURE_NODE_LIMIT: u64 = 2_000;
 
-/// The board `level` deals with `seed` (as [`Level::deal`]) and, for a dealt board, the
-/// dealer's proof that it clears.
-fn deal_with_proof(level: &Level, seed: u64) -> Result<(Grid, Option<Vec<Move>>), DealError> {
-    if level.fixed.is_some() {
-        return Ok((level.deal(seed)?, None));
-    }
-    let deal = crate::engine::deal(
-        &level.layout,
-        level.kinds,
-        &level.rules,
-        level.difficulty,
-        seed,
-    )?;
-    Ok((deal.grid, Some(deal.proof)))
-}
-
 /// Measures `level` over `deals` seeded deals (at least one).
 pub fn measure(level: &Level, deals: u32) -> Result<Figures, DealError> {
     let deals = deals.max(1);
     let rules = level.rules;
     let (mut open, mut link, mut clears, mut nodes) = (0.0, 0.0, 0.0, 0.0);
     for seed in 0..u64::from(deals) {
-        let (grid, dealers_proof) = deal_with_proof(level, seed)?;
+        let (grid, dealers_proof) = level.deal_with_proof(seed)?;
         open += all_moves(&grid, &rules).len() as f64;
         let (verdict, expanded) = solve_counted(&grid, &rules, MEASURE_NODE_LIMIT);
         nodes += expanded as f64;

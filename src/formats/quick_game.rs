@@ -129,10 +129,11 @@ impl QuickGame {
         };
         QuickGame {
             kinds: self.kinds.map(|k| k.clamp(MIN_KINDS, sized.most_kinds())),
-            max_turns: self.max_turns.filter(|t| TURNS.contains(&Some(*t))).or(
-                // A limit not offered reads as the classic two.
-                self.max_turns.map(|_| 2),
-            ),
+            // A limit not offered reads as the classic two.
+            max_turns: match self.max_turns {
+                Some(t) if !TURNS.contains(&Some(t)) => Some(2),
+                turns => turns,
+            },
             minutes: self.minutes.map(nearest_minutes),
             ..sized
         }
@@ -279,17 +280,12 @@ mod tests {
                     }
                     .level();
                     let seed = u64::from(w) * 1000 + u64::from(h);
-                    let deal = crate::engine::deal(
-                        &level.layout,
-                        level.kinds,
-                        &level.rules,
-                        level.difficulty,
-                        seed,
-                    )
-                    .unwrap_or_else(|e| panic!("{w}x{h} {difficulty:?} {gravity:?}: {e}"));
-                    assert_eq!(level.deal(seed).unwrap(), deal.grid, "the game's own deal");
-                    let mut grid = deal.grid;
-                    for &(a, b) in &deal.proof {
+                    let (mut grid, proof) = level
+                        .deal_with_proof(seed)
+                        .unwrap_or_else(|e| panic!("{w}x{h} {difficulty:?} {gravity:?}: {e}"));
+                    let proof = proof.expect("a dealt board has the dealer's proof");
+                    assert_eq!(level.deal(seed).unwrap(), grid, "the game's own deal");
+                    for &(a, b) in &proof {
                         assert!(
                             crate::engine::find_path(&grid, a, b, &level.rules).is_some(),
                             "{w}x{h} {difficulty:?} {gravity:?}: the proof's move {a} {b}"

@@ -6,6 +6,7 @@ use std::path::Path;
 
 use crate::engine::deal::{DealError, Difficulty, default_kinds};
 use crate::engine::grid::{Cell, Grid, Pos};
+use crate::engine::moves::Move;
 use crate::engine::rules::{MatchGroups, Rules};
 
 /// Largest level file read, in bytes.
@@ -130,11 +131,17 @@ impl Level {
     /// deal of its kinds onto its layout at its difficulty. The game, `autoplay`, `check` and
     /// the editor's test play all deal through here, so a (level, seed) pair means one board.
     pub fn deal(&self, seed: u64) -> Result<Grid, DealError> {
+        self.deal_with_proof(seed).map(|(grid, _)| grid)
+    }
+
+    /// [`Level::deal`], with the dealer's proof that the board clears (one full removal
+    /// order); a fixed board has none.
+    pub fn deal_with_proof(&self, seed: u64) -> Result<(Grid, Option<Vec<Move>>), DealError> {
         if let Some(fixed) = &self.fixed {
-            return Ok(fixed.clone());
+            return Ok((fixed.clone(), None));
         }
         crate::engine::deal(&self.layout, self.kinds, &self.rules, self.difficulty, seed)
-            .map(|d| d.grid)
+            .map(|d| (d.grid, Some(d.proof)))
     }
 
     /// Re-deals the tiles left on `grid` (a stuck board, a shuffle): the `redeals_before`-th
