@@ -12,7 +12,7 @@
 //! | replay ([`Replay`], `replay.rs`; header checks [`check_header`], `replay_header.rs`) | `replays/recent/`, `replays/best/`, `online/outbox/` | the recorder's writer thread | `--replay`, `replay`, the server | `format: 1` |
 //! | run ([`RunReplay`], `run_replay.rs`) | `replays/runs/` | the run recorder's writer thread | `replay`, the server | `run_format: 1` |
 //! | game in progress ([`KeptGame`], `kept_game.rs`) | `replays/in-progress.ron` | the keeper's writer thread | Continue | `format: 1` |
-//! | progress ([`Progress`], `progress.rs`) | `progress.ron` | the progress writer thread (merging another copy's) | start-up | none: new fields have defaults |
+//! | progress ([`Progress`], `progress.rs`; its journal of finished games, `journal.rs`, read by the hall of fame, `hall_of_fame.rs`, and the statistics, `statistics.rs`) | `progress.ron` | the progress writer thread (merging another copy's) | start-up | none: new fields have defaults |
 //! | settings ([`SavedSettings`], `settings.rs`) | `settings.ron` | the settings writer thread | start-up | none: new fields have defaults |
 //!
 //! Shared by them: the mode a game was played in ([`PlayMode`], `play_mode.rs`, written as its
@@ -24,6 +24,8 @@
 
 pub(crate) mod daily;
 pub(crate) mod files;
+pub(crate) mod hall_of_fame;
+pub(crate) mod journal;
 pub(crate) mod kept_game;
 pub(crate) mod level;
 pub(crate) mod pack;
@@ -39,6 +41,7 @@ pub(crate) mod run_replay;
 pub(crate) mod save;
 pub(crate) mod settings;
 pub(crate) mod shipped;
+pub(crate) mod statistics;
 pub(crate) mod tile_set_id;
 
 use serde::de::DeserializeOwned;

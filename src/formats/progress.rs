@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use crate::formats::journal::Journal;
 use crate::formats::save;
 use crate::formats::save::Loaded;
 
@@ -77,6 +78,9 @@ pub struct Progress {
     pub levels: BTreeMap<String, LevelRecord>,
     /// The daily challenge's one scored attempt of each day, by date (`YYYY-MM-DD`, UTC).
     pub daily: BTreeMap<String, crate::formats::daily::Attempt>,
+    /// Every game finished on this computer, for the hall of fame and the statistics.
+    #[serde(skip_serializing_if = "Journal::is_empty")]
+    pub journal: Journal,
 }
 
 impl Progress {
@@ -135,6 +139,7 @@ impl Progress {
             ours.clears = ours.clears.max(theirs.clears);
             ours.unaided = Best::merged(ours.unaided, theirs.unaided);
         }
+        self.journal.merge(&other.journal);
         // A day's attempt is the first one: a finished one stands over one only begun.
         for (day, theirs) in &other.daily {
             let ours = self.daily.entry(day.clone()).or_insert(*theirs);

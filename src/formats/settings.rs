@@ -185,7 +185,14 @@ pub struct SavedSettings {
     /// The last quick game's choices, offered again (files from before quick games have none:
     /// KShisen's 18×8).
     pub quick_game: QuickGame,
+    /// The names players on this computer go by in the hall of fame, the one playing now
+    /// first (none chosen: the online name, or the computer's user name).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub players: Vec<String>,
 }
+
+/// Most player names kept in the settings.
+pub const MAX_PLAYERS: usize = 8;
 
 impl Default for SavedSettings {
     fn default() -> Self {
@@ -206,6 +213,7 @@ impl Default for SavedSettings {
             server: None,
             window: None,
             quick_game: QuickGame::default(),
+            players: Vec::new(),
         }
     }
 }
@@ -228,6 +236,18 @@ impl SavedSettings {
             self.tile_set = old.id();
         }
         self
+    }
+
+    /// Makes `name` the one playing now (kept first; at most [`MAX_PLAYERS`] names are kept).
+    /// A name that is empty once cleaned is not kept.
+    pub fn choose_player(&mut self, name: &str) {
+        let name = crate::formats::journal::clean_name(name);
+        if name.is_empty() {
+            return;
+        }
+        self.players.retain(|p| *p != name);
+        self.players.insert(0, name);
+        self.players.truncate(MAX_PLAYERS);
     }
 
     /// The volume the music plays at (0 when muted).

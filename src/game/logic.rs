@@ -8,7 +8,7 @@
 
 use bevy::prelude::*;
 
-use super::{content, core, input, lesson, modes, persistence, race, replays};
+use super::{content, core, input, lesson, modes, persistence, race, records, replays};
 
 /// Everything that decides the game, with no rendering: usable headless.
 pub struct LogicPlugin;
@@ -24,6 +24,7 @@ impl Plugin for LogicPlugin {
             replays::plugin,
             persistence::plugin,
             race::plugin,
+            records::plugin,
         ));
         #[cfg(feature = "online")]
         app.add_plugins(super::online::plugin);

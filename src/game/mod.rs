@@ -27,6 +27,7 @@ mod options;
 pub mod persistence;
 pub mod power_ups;
 pub mod race;
+pub mod records;
 pub mod replays;
 pub mod screens;
 mod start;

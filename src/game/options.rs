@@ -173,13 +173,19 @@ pub enum StartScreen {
     Online,
     /// The Quick game menu: a board's size and rules.
     QuickGame,
+    /// The hall of fame.
+    HallOfFame,
+    /// The statistics.
+    Statistics,
 }
 
 impl StartScreen {
     /// Every screen, in the order `--help` lists them.
-    pub const ALL: [StartScreen; 13] = [
+    pub const ALL: [StartScreen; 15] = [
         StartScreen::Title,
         StartScreen::QuickGame,
+        StartScreen::HallOfFame,
+        StartScreen::Statistics,
         StartScreen::Packs,
         StartScreen::Levels,
         StartScreen::Settings,
@@ -209,6 +215,8 @@ impl StartScreen {
             StartScreen::Leaderboard => "leaderboard",
             StartScreen::Online => "online",
             StartScreen::QuickGame => "quick-game",
+            StartScreen::HallOfFame => "hall-of-fame",
+            StartScreen::Statistics => "statistics",
         }
     }
 
@@ -224,6 +232,8 @@ impl StartScreen {
             StartScreen::Leaderboard => (Screen::Title, Menu::Leaderboard),
             StartScreen::Online => (Screen::Title, Menu::Online),
             StartScreen::QuickGame => (Screen::Title, Menu::QuickGame),
+            StartScreen::HallOfFame => (Screen::Title, Menu::HallOfFame),
+            StartScreen::Statistics => (Screen::Title, Menu::Statistics),
             StartScreen::Pause => (Screen::Play, Menu::Pause),
             StartScreen::Play | StartScreen::Won | StartScreen::Lost | StartScreen::Editor => {
                 (Screen::Play, Menu::None)

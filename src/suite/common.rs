@@ -186,3 +186,34 @@ pub fn power_up_id(app: &App, name: &str) -> PowerUpId {
 pub fn ask(app: &App, name: &str) -> UsePowerUp {
     UsePowerUp(power_up_id(app, name))
 }
+
+/// Plays the board to the end with picks, as a player does (in a run, until the next board
+/// has taken its place).
+pub fn clear_board(app: &mut App) {
+    let deal = board(app).deal_id();
+    for _ in 0..400 {
+        until(app, |app| !board(app).is_thinking());
+        app.update();
+        let b = board(app);
+        // A board whose clock ran out takes no more picks: asking for hints on it would only
+        // spin.
+        let over = app
+            .world()
+            .resource::<crate::game::core::clock::DealClock>()
+            .is_finished();
+        if b.grid().is_cleared() || b.deal_id() != deal || over {
+            return;
+        }
+        let rules = b.rules();
+        let pair = crate::engine::safe_hint(b.grid(), &rules, crate::engine::solver::DEFAULT_NODE_LIMIT)
+            .map(|h| h.pair)
+            .or_else(|| crate::engine::all_moves(b.grid(), &rules).first().copied());
+        if let Some((a, c)) = pair {
+            pick(app, a);
+            app.update();
+            pick(app, c);
+            app.update();
+        }
+    }
+    panic!("the board was not cleared");
+}

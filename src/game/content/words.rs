@@ -72,6 +72,18 @@ impl Words<'_> {
             .unwrap_or(&level.name)
     }
 
+    /// A level's name as its file gives it (`name`), in the player's language where a pack
+    /// translates it.
+    pub fn level_name_of(&self, name: &str) -> String {
+        let code = self.language().code();
+        self.packs
+            .iter()
+            .flat_map(|p| &p.packs)
+            .find_map(|p| p.about.info.level_name_in(name, code))
+            .unwrap_or(name)
+            .to_string()
+    }
+
     /// Whether the settings (and so perhaps the language) changed since the system last ran:
     /// texts built once then need building again.
     pub fn changed(&self) -> bool {

@@ -21,6 +21,12 @@ pub struct LevelSpec {
     /// The identity a clear of this level is recorded under: set only for a level of the
     /// pack. Built-in layouts, `--level` files and the editor's test play record nothing.
     pub record: Option<String>,
+    /// The board's name in the hall of fame and the statistics: a pack level's record
+    /// identity, or a quick game's setting (`quick/` and [`QuickGame::key`]). `None` keeps
+    /// the game out of both.
+    ///
+    /// [`QuickGame::key`]: crate::formats::quick_game::QuickGame::key
+    pub hall: Option<String>,
     /// How it is played (classic, relaxed, the daily board).
     pub mode: PlayMode,
 }
@@ -32,6 +38,7 @@ impl LevelSpec {
             level,
             seed,
             record: None,
+            hall: None,
             mode: PlayMode::Classic,
         }
     }
@@ -48,6 +55,7 @@ impl LevelSpec {
 
     /// Plays of this level count for the player's progress, under this identity.
     pub fn recorded_as(mut self, identity: String) -> Self {
+        self.hall = Some(identity.clone());
         self.record = Some(identity);
         self
     }

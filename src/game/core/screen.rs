@@ -45,6 +45,10 @@ pub enum Menu {
     Modes,
     /// Choosing a quick game's size and rules.
     QuickGame,
+    /// The ten best clears of each board on this computer (over the title).
+    HallOfFame,
+    /// The player's statistics, as charts (over the title).
+    Statistics,
     /// Settings (from the title or the pause menu).
     Settings,
     /// The keys, and rebinding them (from settings).

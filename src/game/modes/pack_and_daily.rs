@@ -120,6 +120,7 @@ fn apply_pack_mode(pack_mode: Res<PackMode>, mut spec: ResMut<LevelSpec>) {
         .take()
         .and_then(|key| RecordKey::parse(&key).ok())
         .map(|key| key.relaxed().to_string());
+    spec.hall = spec.record.clone();
 }
 
 /// The first pick of a scored daily board begins the day's attempt: leaving it, restarting it or

@@ -153,7 +153,10 @@ fn start_quick_game(
         pack.active = false;
     }
     commands.remove_resource::<Run>();
-    *spec = LevelSpec::new(settings.quick_game.level(), fresh_seed());
+    *spec = LevelSpec {
+        hall: Some(format!("quick/{}", settings.quick_game.key())),
+        ..LevelSpec::new(settings.quick_game.level(), fresh_seed())
+    };
     new_board.write(NewBoard { seed: None });
 }
 

@@ -306,6 +306,9 @@ fn continue_game(
         }
     };
     resumed.record = game.replay.level_id.clone();
+    if resumed.mode != PlayMode::Daily {
+        resumed.hall.clone_from(&resumed.record);
+    }
     // The pack does not deal over the game continued; a pack level is the level in hand.
     if let Some(pack) = level.pack.as_deref_mut() {
         pack.active = false;

@@ -11,6 +11,7 @@ pub mod navigation;
 pub mod pause;
 pub mod settings;
 pub mod title;
+pub mod typing;
 
 use bevy::prelude::*;
 
@@ -21,6 +22,7 @@ pub fn plugin(app: &mut App) {
         title::plugin,
         crate::game::content::screens::plugin,
         crate::game::modes::screens::plugin,
+        crate::game::records::screens::plugin,
         settings::plugin,
         crate::game::input::screens::plugin,
         pause::plugin,

@@ -66,6 +66,11 @@ fn spawn_main_menu(
             ));
             root.spawn(button(words.t("menu-modes"), open(Menu::Modes), 280.0));
             root.spawn(button(words.t("menu-levels"), open_levels, 280.0));
+            root.spawn(button(
+                words.t("menu-hall-of-fame"),
+                open(Menu::HallOfFame),
+                280.0,
+            ));
             // Races and leaderboards need a server.
             if leaderboard.is_some() {
                 root.spawn(button(words.t("menu-race"), open(Menu::RaceLobby), 280.0));

@@ -3,8 +3,7 @@
 
 use bevy::prelude::*;
 
-use crate::engine::solver::DEFAULT_NODE_LIMIT;
-use crate::engine::{all_moves, safe_hint};
+use crate::engine::all_moves;
 use crate::formats::daily;
 use crate::formats::play_mode::{PlayMode, RELAXED_HINTS};
 use crate::game::core::deal::LevelSpec;
@@ -27,37 +26,6 @@ fn watched(spec: LevelSpec) -> App {
     app.init_resource::<Completed>()
         .add_systems(Update, keep_completed);
     app
-}
-
-/// Plays the board to the end with picks, as a player does (in a run, until the next board
-/// has taken its place).
-fn clear_board(app: &mut App) {
-    let deal = board(app).deal_id();
-    for _ in 0..400 {
-        until(app, |app| !board(app).is_thinking());
-        app.update();
-        let b = board(app);
-        // A board whose clock ran out takes no more picks: asking for hints on it would only
-        // spin.
-        let over = app
-            .world()
-            .resource::<crate::game::core::clock::DealClock>()
-            .is_finished();
-        if b.grid().is_cleared() || b.deal_id() != deal || over {
-            return;
-        }
-        let rules = b.rules();
-        let pair = safe_hint(b.grid(), &rules, DEFAULT_NODE_LIMIT)
-            .map(|h| h.pair)
-            .or_else(|| all_moves(b.grid(), &rules).first().copied());
-        if let Some((a, c)) = pair {
-            pick(app, a);
-            app.update();
-            pick(app, c);
-            app.update();
-        }
-    }
-    panic!("the board was not cleared");
 }
 
 #[test]

@@ -12,7 +12,7 @@ use crate::game::view::audio::PlaySound;
 use crate::suite::common::*;
 
 /// A dealt board with the menus over it.
-fn menus_app() -> App {
+pub(crate) fn menus_app() -> App {
     let mut app = dealt_app("classic 14x8", 60);
     app.add_plugins(screens::plugin)
         .init_resource::<Assets<Image>>()
@@ -37,11 +37,11 @@ fn count_new_boards(mut boards: MessageReader<NewBoard>, mut n: ResMut<NewBoards
     n.0 += boards.read().count();
 }
 
-fn menu(app: &App) -> Menu {
+pub(crate) fn menu(app: &App) -> Menu {
     *app.world().resource::<State<Menu>>().get()
 }
 
-fn open(app: &mut App, menu: Menu) {
+pub(crate) fn open(app: &mut App, menu: Menu) {
     app.world_mut().resource_mut::<NextState<Menu>>().set(menu);
     app.update();
     app.update();
@@ -91,7 +91,7 @@ fn the_title_opens_menus_and_they_go_back() {
     assert_eq!(menu(&app), Menu::Main);
     tap_key(&mut app, KeyCode::Escape);
     assert_eq!(menu(&app), Menu::Main, "Esc on the title does nothing");
-    for _ in 0..4 {
+    for _ in 0..5 {
         tap_key(&mut app, KeyCode::ArrowDown);
     }
     tap_key(&mut app, KeyCode::Enter);
@@ -166,7 +166,7 @@ fn the_finish_screen_steps_aside_to_show_the_board() {
 }
 
 /// The texts on screen.
-fn texts(app: &mut App) -> Vec<String> {
+pub(crate) fn texts(app: &mut App) -> Vec<String> {
     let mut query = app.world_mut().query::<&Text>();
     query.iter(app.world()).map(|t| t.0.clone()).collect()
 }

@@ -3,8 +3,7 @@
 //! leaves it as it was; an input method types Chinese), what became of the name, and the
 //! warning that the name lives with the key file.
 
-use bevy::input::ButtonState;
-use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
 use bevy::window::{Ime, PrimaryWindow};
 
@@ -14,6 +13,7 @@ use crate::game::core::settings::Settings;
 use crate::game::online::leaderboards::OnlineConfig;
 use crate::game::online::player_name::{ChooseName, PlayerName};
 use crate::game::screens::navigation::{ChosenByEscape, MenuSystems, TypingInMenu};
+use crate::game::screens::typing::{TextEntry, Typed, set_typing};
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, Chosen, button, header, label};
 use crate::online::client::Client;
@@ -42,12 +42,8 @@ pub struct NameStatusLine;
 pub struct FieldTyping {
     /// The field with the keyboard, if any.
     pub field: Option<OnlineField>,
-    /// What it holds.
-    pub text: String,
-    /// Text an input method is composing, not yet committed.
-    pub composing: String,
-    /// The key that gave the field the keyboard is still to be read: it must not type.
-    fresh: bool,
+    /// What it holds while typing.
+    pub entry: TextEntry,
     /// The last server address typed is not one: said until an address or a name is kept.
     pub server_problem: bool,
 }
@@ -98,25 +94,13 @@ fn start_typing(
     let Ok(field) = fields.get(chosen.entity) else {
         return;
     };
-    typing.text = match field {
+    let text = match field {
         OnlineField::Server => config.and_then(|c| c.server.clone()),
         OnlineField::Name => player.name.clone(),
     }
     .unwrap_or_default();
+    typing.entry = TextEntry::start(&text, MOST_TYPED);
     typing.field = Some(*field);
-    typing.composing.clear();
-    typing.fresh = true;
-}
-
-/// What a key or an input method does to the text being typed.
-#[derive(Debug, PartialEq, Eq)]
-enum Typed {
-    /// Nothing more to do.
-    More,
-    /// Keep what was typed.
-    Keep,
-    /// Leave the field as it was.
-    Drop,
 }
 
 /// Keys typed go into the field with the keyboard: text (and an input method's), Backspace,
@@ -132,32 +116,12 @@ fn type_in_field(
         ime.clear();
         return;
     };
-    if std::mem::take(&mut typing.fresh) {
-        keys.clear();
-        ime.clear();
-        return;
-    }
-    let mut done = Typed::More;
-    for key in keys.read() {
-        if key.state == ButtonState::Pressed && done == Typed::More {
-            done = type_key(&mut typing, key);
-        }
-    }
-    for event in ime.read() {
-        match event {
-            Ime::Preedit { value, .. } => typing.composing.clone_from(value),
-            Ime::Commit { value, .. } => {
-                push_text(&mut typing.text, value);
-                typing.composing.clear();
-            }
-            _ => {}
-        }
-    }
+    let done = typing.entry.read(&mut keys, &mut ime);
     if done == Typed::More {
         return;
     }
     if done == Typed::Keep {
-        let text = typing.text.trim().to_string();
+        let text = typing.entry.text.trim().to_string();
         match field {
             OnlineField::Name => {
                 typing.server_problem = false;
@@ -167,32 +131,7 @@ fn type_in_field(
         }
     }
     typing.field = None;
-    typing.text.clear();
-    typing.composing.clear();
-}
-
-/// One key pressed while typing.
-fn type_key(typing: &mut FieldTyping, key: &KeyboardInput) -> Typed {
-    match &key.logical_key {
-        Key::Enter => Typed::Keep,
-        Key::Escape => Typed::Drop,
-        Key::Backspace => {
-            typing.text.pop();
-            Typed::More
-        }
-        _ => {
-            if let Some(text) = &key.text {
-                push_text(&mut typing.text, text);
-            }
-            Typed::More
-        }
-    }
-}
-
-/// Adds typed text, without control characters, up to [`MOST_TYPED`] characters.
-fn push_text(to: &mut String, text: &str) {
-    let room = MOST_TYPED.saturating_sub(to.chars().count());
-    to.extend(text.chars().filter(|c| !c.is_control()).take(room));
+    typing.entry = TextEntry::default();
 }
 
 /// Sets the server setting from an address typed (empty: no server); false if it is not an
@@ -220,15 +159,7 @@ fn follow_typing(
     mut taken: ResMut<TypingInMenu>,
     mut windows: Query<&mut Window, With<PrimaryWindow>>,
 ) {
-    let wanted = typing.field.is_some();
-    if taken.0 != wanted {
-        taken.0 = wanted;
-    }
-    for mut window in &mut windows {
-        if window.ime_enabled != wanted {
-            window.ime_enabled = wanted;
-        }
-    }
+    set_typing(typing.field.is_some(), &mut taken, &mut windows);
 }
 
 /// The fields' texts: the value, or what is being typed with a cursor.
@@ -241,7 +172,7 @@ fn show_fields(
 ) {
     for (field, children) in &fields {
         let value = if typing.field == Some(*field) {
-            format!("{}{}|", typing.text, typing.composing)
+            typing.entry.shown()
         } else {
             let value = match field {
                 OnlineField::Server => config.as_ref().and_then(|c| c.server.clone()),
@@ -290,10 +221,7 @@ fn drop_typing(
     mut windows: Query<&mut Window, With<PrimaryWindow>>,
 ) {
     *typing = FieldTyping::default();
-    taken.0 = false;
-    for mut window in &mut windows {
-        window.ime_enabled = false;
-    }
+    set_typing(false, &mut taken, &mut windows);
 }
 
 pub(crate) fn plugin(app: &mut App) {
@@ -319,15 +247,6 @@ pub(crate) fn plugin(app: &mut App) {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn typed_text_drops_control_characters_and_stops_at_the_limit() {
-        let mut text = String::new();
-        push_text(&mut text, "张\u{7}三");
-        assert_eq!(text, "张三");
-        push_text(&mut text, &"x".repeat(500));
-        assert_eq!(text.chars().count(), MOST_TYPED);
-    }
 
     #[test]
     fn a_server_address_is_kept_only_when_it_is_one() {
