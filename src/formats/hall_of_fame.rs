@@ -70,7 +70,12 @@ pub fn top<'a>(journal: &'a Journal, board: &str, help: Help) -> Vec<&'a GameEnt
 }
 
 /// The ten best as `sort` shows them.
-pub fn sorted<'a>(journal: &'a Journal, board: &str, help: Help, sort: SortBy) -> Vec<&'a GameEntry> {
+pub fn sorted<'a>(
+    journal: &'a Journal,
+    board: &str,
+    help: Help,
+    sort: SortBy,
+) -> Vec<&'a GameEntry> {
     let mut games = top(journal, board, help);
     match sort {
         SortBy::Score => {}
@@ -135,7 +140,13 @@ mod tests {
         let mut j = Journal::default();
         for i in 0..12u32 {
             let name = if i % 2 == 0 { "Ann" } else { "Bob" };
-            j.add(clear(u64::from(i), name, 1000 + i * 10, 300.0 - i as f32, false));
+            j.add(clear(
+                u64::from(i),
+                name,
+                1000 + i * 10,
+                300.0 - i as f32,
+                false,
+            ));
         }
         j.add(clear(50, "Ann", 99_999, 10.0, true));
         let mut lost = clear(51, "Bob", 1_000_000, 5.0, false);
@@ -144,8 +155,14 @@ mod tests {
 
         let best = top(&j, BOARD, Help::Unaided);
         assert_eq!(best.len(), TOP, "ten, though twelve cleared");
-        assert_eq!(best[0].score, 1110, "highest first; the lost game never ranks");
-        assert!(best.iter().all(|g| g.score >= 1020), "the two lowest are out");
+        assert_eq!(
+            best[0].score, 1110,
+            "highest first; the lost game never ranks"
+        );
+        assert!(
+            best.iter().all(|g| g.score >= 1020),
+            "the two lowest are out"
+        );
         assert!(best.iter().any(|g| g.name == "Ann") && best.iter().any(|g| g.name == "Bob"));
 
         let helped = top(&j, BOARD, Help::Assisted);
@@ -166,7 +183,11 @@ mod tests {
         assert_eq!(j.games.len(), 14, "the games stay for the statistics");
         assert!(boards(&j).is_empty());
         j.add(clear(70, "Bob", 5, 500.0, false));
-        assert_eq!(top(&j, BOARD, Help::Unaided).len(), 1, "a new clear ranks again");
+        assert_eq!(
+            top(&j, BOARD, Help::Unaided).len(),
+            1,
+            "a new clear ranks again"
+        );
     }
 
     #[test]

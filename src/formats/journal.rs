@@ -16,8 +16,8 @@ use serde::{Deserialize, Serialize};
 /// Most games kept. Older ones go first, except those in a hall of fame.
 pub const MAX_GAMES: usize = 1500;
 
-/// Most characters of a name kept with a game.
-pub const MAX_NAME_CHARS: usize = 24;
+/// Most characters of a name kept with a game: as many as an online name has.
+pub const MAX_NAME_CHARS: usize = 16;
 
 /// One finished game.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]

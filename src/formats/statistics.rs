@@ -84,7 +84,10 @@ pub struct Statistics {
 impl Statistics {
     /// The statistics of `progress` as of `now` (seconds since 1970).
     pub fn of(progress: &Progress, now: u64) -> Statistics {
-        let games = &progress.journal.games;
+        // Oldest first, whatever order a hand-edited file keeps them in.
+        let mut games: Vec<&GameEntry> = progress.journal.games.iter().collect();
+        games.sort_by_key(|g| g.at);
+        let games = games.as_slice();
         let records = progress.levels.values().filter(|r| r.clears > 0);
         Statistics {
             games: games.len() as u32,
@@ -104,7 +107,7 @@ impl Statistics {
 }
 
 /// Games and clears on each of the last [`DAYS`] days.
-fn days(games: &[GameEntry], now: u64) -> Vec<DayCount> {
+fn days(games: &[&GameEntry], now: u64) -> Vec<DayCount> {
     let today = now / DAY;
     let first = today.saturating_sub(DAYS as u64 - 1);
     let mut days: Vec<DayCount> = (first..=today)
@@ -125,9 +128,13 @@ fn days(games: &[GameEntry], now: u64) -> Vec<DayCount> {
 }
 
 /// Each size's clears and trend, the most cleared first.
-fn sizes(games: &[GameEntry]) -> Vec<SizeTrend> {
+fn sizes(games: &[&GameEntry]) -> Vec<SizeTrend> {
     let mut by_size: BTreeMap<(u8, u8), Vec<(u64, f32)>> = BTreeMap::new();
-    for g in games.iter().filter(|g| g.cleared && g.seconds.is_finite()) {
+    // A time no game can take (a hand-edited file's) is left out of the charts.
+    for g in games
+        .iter()
+        .filter(|g| g.cleared && (0.0..1e7).contains(&g.seconds))
+    {
         by_size
             .entry((g.width, g.height))
             .or_default()
@@ -141,18 +148,27 @@ fn sizes(games: &[GameEntry]) -> Vec<SizeTrend> {
             clears,
         })
         .collect();
-    sizes.sort_by(|a, b| b.clears.len().cmp(&a.clears.len()).then(a.size.cmp(&b.size)));
+    sizes.sort_by(|a, b| {
+        b.clears
+            .len()
+            .cmp(&a.clears.len())
+            .then(a.size.cmp(&b.size))
+    });
     sizes
 }
 
 /// The least-squares line through `(time, seconds)`, at the first time and at the last.
 pub fn trend(points: &[(u64, f32)]) -> Option<(f32, f32)> {
-    let (first, last) = (points.first()?.0, points.last()?.0);
+    let first = points.iter().map(|p| p.0).min()?;
+    let last = points.iter().map(|p| p.0).max()?;
     if points.len() < 2 || first == last {
         return None;
     }
     // Days since the first clear keep the sums small.
-    let xs: Vec<f64> = points.iter().map(|p| (p.0 - first) as f64 / DAY as f64).collect();
+    let xs: Vec<f64> = points
+        .iter()
+        .map(|p| (p.0 - first) as f64 / DAY as f64)
+        .collect();
     let ys: Vec<f64> = points.iter().map(|p| f64::from(p.1)).collect();
     let n = points.len() as f64;
     let (mx, my) = (xs.iter().sum::<f64>() / n, ys.iter().sum::<f64>() / n);
@@ -160,11 +176,11 @@ pub fn trend(points: &[(u64, f32)]) -> Option<(f32, f32)> {
     let sxy: f64 = xs.iter().zip(&ys).map(|(x, y)| (x - mx) * (y - my)).sum();
     let slope = sxy / sxx;
     let at = |x: f64| (my + slope * (x - mx)) as f32;
-    Some((at(0.0), at(*xs.last()?)))
+    Some((at(0.0), at((last - first) as f64 / DAY as f64)))
 }
 
 /// The best run of clears one after another, and the run up to the last game.
-fn streaks(games: &[GameEntry]) -> (u32, u32) {
+fn streaks(games: &[&GameEntry]) -> (u32, u32) {
     let (mut best, mut run) = (0, 0);
     for g in games {
         run = if g.cleared { run + 1 } else { 0 };
@@ -174,12 +190,20 @@ fn streaks(games: &[GameEntry]) -> (u32, u32) {
 }
 
 /// Most days in a row with a clear.
-fn day_streak(games: &[GameEntry]) -> u32 {
-    let mut days: Vec<u64> = games.iter().filter(|g| g.cleared).map(|g| g.at / DAY).collect();
+fn day_streak(games: &[&GameEntry]) -> u32 {
+    let mut days: Vec<u64> = games
+        .iter()
+        .filter(|g| g.cleared)
+        .map(|g| g.at / DAY)
+        .collect();
     days.dedup();
     let (mut best, mut run, mut last) = (0, 0, None);
     for day in days {
-        run = if last.is_some_and(|l: u64| l + 1 == day) { run + 1 } else { 1 };
+        run = if last.is_some_and(|l: u64| l + 1 == day) {
+            run + 1
+        } else {
+            1
+        };
         best = best.max(run);
         last = Some(day);
     }
@@ -187,7 +211,7 @@ fn day_streak(games: &[GameEntry]) -> u32 {
 }
 
 /// Each level played (quick games are no level): how it played beside its estimate.
-fn levels(games: &[GameEntry]) -> Vec<LevelFeel> {
+fn levels(games: &[&GameEntry]) -> Vec<LevelFeel> {
     let mut by_level: BTreeMap<&str, (u32, u32, f32)> = BTreeMap::new();
     for g in games.iter().filter(|g| !g.board.starts_with("quick/")) {
         let (played, unaided, estimate) = by_level.entry(&g.board).or_default();
@@ -199,7 +223,11 @@ fn levels(games: &[GameEntry]) -> Vec<LevelFeel> {
         .into_iter()
         .map(|(board, (games, unaided, estimate))| LevelFeel {
             board: board.to_string(),
-            estimate: estimate.clamp(0.0, 1.0),
+            estimate: if estimate.is_nan() {
+                0.0
+            } else {
+                estimate.clamp(0.0, 1.0)
+            },
             felt: 1.0 - unaided as f32 / games as f32,
             games,
         })
@@ -241,7 +269,10 @@ mod tests {
         )"#;
         let progress: Progress = ron::from_str(text).expect("today's format reads");
         let s = Statistics::of(&progress, 1728003600 + 60);
-        assert_eq!((s.games, s.clears, s.recorded_clears, s.levels_cleared), (2, 1, 4, 1));
+        assert_eq!(
+            (s.games, s.clears, s.recorded_clears, s.levels_cleared),
+            (2, 1, 4, 1)
+        );
         assert_eq!(s.days.len(), DAYS);
         assert_eq!(s.days[DAYS - 1].date, "2024-10-04");
         assert_eq!((s.days[DAYS - 1].games, s.days[DAYS - 1].clears), (2, 1));
@@ -262,9 +293,54 @@ mod tests {
     }
 
     #[test]
+    fn hostile_games_are_figured_without_a_panic() {
+        let mut p = Progress::default();
+        let odd = |at: u64, seconds: f32, estimate: f32| {
+            GameEntry {
+                estimate,
+                ..game(0, (18, 8), true, seconds)
+            }
+            .with_at(at)
+        };
+        // Out of order, at the end of time, with times no game takes.
+        p.journal.games = vec![
+            odd(NOW, 100.0, f32::NAN),
+            odd(u64::MAX, f32::NAN, 7.0),
+            odd(0, -5.0, -1.0),
+            odd(NOW - DAY, f32::INFINITY, 0.5),
+            odd(NOW - 2 * DAY, 140.0, 0.5),
+        ];
+        let s = Statistics::of(&p, NOW);
+        assert_eq!(s.games, 5);
+        assert_eq!(s.sizes[0].clears, [(NOW - 2 * DAY, 140.0), (NOW, 100.0)]);
+        let (from, to) = s.sizes[0].trend.expect("two clears");
+        assert!(from > to && from.is_finite());
+        let mut levels = p.clone();
+        for g in &mut levels.journal.games {
+            g.board = "first-steps".into();
+        }
+        let s = Statistics::of(&levels, NOW);
+        assert!((0.0..=1.0).contains(&s.levels[0].estimate));
+    }
+
+    impl GameEntry {
+        fn with_at(mut self, at: u64) -> Self {
+            self.at = at;
+            self
+        }
+    }
+
+    #[test]
     fn trends_streaks_and_days_are_figured() {
         let mut p = Progress::default();
-        for (ago, cleared, seconds) in [(9, true, 300.0), (8, true, 260.0), (7, false, 0.0), (2, true, 200.0), (1, true, 160.0), (0, true, 120.0)] {
+        for (ago, cleared, seconds) in [
+            (9, true, 300.0),
+            (8, true, 260.0),
+            (7, false, 0.0),
+            (2, true, 200.0),
+            (1, true, 160.0),
+            (0, true, 120.0),
+        ] {
             p.journal.add(game(ago, (18, 8), cleared, seconds));
         }
         p.journal.add(game(0, (14, 6), true, 90.0));
@@ -274,7 +350,10 @@ mod tests {
         let big = &s.sizes[0];
         assert_eq!(big.size, (18, 8));
         let (start, end) = big.trend.expect("five clears over nine days");
-        assert!(start > 280.0 && end < 150.0, "getting faster: {start} → {end}");
+        assert!(
+            start > 280.0 && end < 150.0,
+            "getting faster: {start} → {end}"
+        );
         assert_eq!(s.sizes[1].trend, None, "one clear has no trend");
         assert_eq!(s.days[DAYS - 1].games, 2);
         assert_eq!(s.days[DAYS - 1 - 7].clears, 0);

@@ -31,23 +31,32 @@ fn deal_small_quick_game(app: &mut App) {
     };
     let before = board(app).deal_id();
     app.world_mut().write_message(StartQuickGame);
-    until(app, |app| board(app).deal_id() != before && board(app).grid().width() == 4);
+    until(app, |app| {
+        board(app).deal_id() != before && board(app).grid().width() == 4
+    });
 }
 
 #[test]
 fn a_players_quick_game_clears_go_into_the_hall_of_fame_under_each_name() {
     let mut app = dealt_app("starter 6x4", 3);
-    app.world_mut().resource_mut::<Settings>().choose_player("Ann");
+    app.world_mut()
+        .resource_mut::<Settings>()
+        .choose_player("Ann");
     deal_small_quick_game(&mut app);
     clear_board(&mut app);
     until(&mut app, |app| journal(app).games.len() == 1);
     let ann = journal(&app).games[0].clone();
     assert_eq!(ann.board, BOARD);
-    assert_eq!((ann.name.as_str(), ann.cleared, ann.assisted), ("Ann", true, false));
+    assert_eq!(
+        (ann.name.as_str(), ann.cleared, ann.assisted),
+        ("Ann", true, false)
+    );
     assert_eq!((ann.width, ann.height, ann.pairs), (4, 2, 4));
     assert_eq!(ann.title, "4×2");
 
-    app.world_mut().resource_mut::<Settings>().choose_player("Bob");
+    app.world_mut()
+        .resource_mut::<Settings>()
+        .choose_player("Bob");
     deal_small_quick_game(&mut app);
     clear_board(&mut app);
     until(&mut app, |app| journal(app).games.len() == 2);
@@ -56,7 +65,10 @@ fn a_players_quick_game_clears_go_into_the_hall_of_fame_under_each_name() {
         .map(|g| g.name.as_str())
         .collect();
     assert_eq!(names.len(), 2);
-    assert!(names.contains(&"Ann") && names.contains(&"Bob"), "{names:?}");
+    assert!(
+        names.contains(&"Ann") && names.contains(&"Bob"),
+        "{names:?}"
+    );
 }
 
 #[test]
@@ -109,7 +121,10 @@ fn the_hall_of_fame_screen_sorts_renames_and_clears_from_the_keys() {
     if !app.world().contains_resource::<Messages<KeyboardInput>>() {
         app.add_message::<KeyboardInput>();
     }
-    if !app.world().contains_resource::<Messages<bevy::window::Ime>>() {
+    if !app
+        .world()
+        .contains_resource::<Messages<bevy::window::Ime>>()
+    {
         app.add_message::<bevy::window::Ime>();
     }
     {
@@ -170,16 +185,28 @@ fn the_statistics_screen_steps_its_charts() {
     {
         let mut saved = app.world_mut().resource_mut::<SavedProgress>();
         let now = crate::formats::daily::unix_seconds_now();
-        saved.progress.journal.add(clear_of(now - 86_400, "Ann", 900, 80.0, false));
-        saved.progress.journal.add(clear_of(now, "Ann", 950, 70.0, false));
+        saved
+            .progress
+            .journal
+            .add(clear_of(now - 86_400, "Ann", 900, 80.0, false));
+        saved
+            .progress
+            .journal
+            .add(clear_of(now, "Ann", 950, 70.0, false));
     }
     open(&mut app, Menu::Statistics);
-    assert!(shows(&mut app, "Games 2 · Clears 2 · Best streak 2 · Days in a row 2"));
+    assert!(shows(
+        &mut app,
+        "Games 2 · Clears 2 · Best streak 2 · Days in a row 2"
+    ));
     assert!(shows(&mut app, "Games per day, last 14 days"));
     tap_key(&mut app, KeyCode::ArrowRight);
     assert!(shows(&mut app, "Time to clear 4×2"));
     tap_key(&mut app, KeyCode::ArrowRight);
-    assert!(shows(&mut app, "Games per day"), "round: quick games are no level");
+    assert!(
+        shows(&mut app, "Games per day"),
+        "round: quick games are no level"
+    );
     tap_key(&mut app, KeyCode::Escape);
     assert_eq!(menu(&app), Menu::Main);
 }

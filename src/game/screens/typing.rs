@@ -134,6 +134,9 @@ mod tests {
         assert_eq!(text, "张三");
         push_text(&mut text, &"x".repeat(500), 200);
         assert_eq!(text.chars().count(), 200);
-        assert_eq!(TextEntry::start(&"y".repeat(50), 24).text.chars().count(), 24);
+        assert_eq!(
+            TextEntry::start(&"y".repeat(50), 24).text.chars().count(),
+            24
+        );
     }
 }

@@ -82,24 +82,22 @@ pub fn trend(chart: &mut ChildSpawnerCommands, size: &SizeTrend) {
     let (Some(first), Some(last)) = (size.clears.first(), size.clears.last()) else {
         return;
     };
+    // The clears come oldest first (`formats::statistics`).
     let slowest = size.clears.iter().map(|c| c.1).fold(1.0f32, f32::max) * 1.1;
-    let span = (last.0 - first.0).max(1) as f32;
+    let span = last.0.saturating_sub(first.0).max(1) as f32;
     let margin = 24.0;
     let x = |at: u64| {
         if size.clears.len() == 1 {
             CHART.x / 2.0
         } else {
-            margin + (at - first.0) as f32 / span * (CHART.x - 2.0 * margin)
+            margin + at.saturating_sub(first.0) as f32 / span * (CHART.x - 2.0 * margin)
         }
     };
     let y = |seconds: f32| CHART.y - seconds / slowest * (CHART.y - 20.0);
     chart.spawn(tick(clock_text(slowest), 4.0, 2.0));
     for &(at, seconds) in &size.clears {
         let (cx, cy) = (x(at), y(seconds));
-        chart.spawn((
-            placed(cx - 3.0, cy - 3.0, 6.0, 6.0),
-            BackgroundColor(GAMES),
-        ));
+        chart.spawn((placed(cx - 3.0, cy - 3.0, 6.0, 6.0), BackgroundColor(GAMES)));
     }
     if let Some((from, to)) = size.trend {
         let from = Vec2::new(x(first.0), y(from.max(0.0)));
@@ -113,12 +111,22 @@ pub fn trend(chart: &mut ChildSpawnerCommands, size: &SizeTrend) {
 }
 
 /// A straight line from `from` to `to`: a thin box turned about its middle.
-pub fn line(from: Vec2, to: Vec2, width: f32, colour: Color) -> (Node, UiTransform, BackgroundColor) {
+pub fn line(
+    from: Vec2,
+    to: Vec2,
+    width: f32,
+    colour: Color,
+) -> (Node, UiTransform, BackgroundColor) {
     let d = to - from;
     let length = d.length();
     let middle = (from + to) / 2.0;
     (
-        placed(middle.x - length / 2.0, middle.y - width / 2.0, length, width),
+        placed(
+            middle.x - length / 2.0,
+            middle.y - width / 2.0,
+            length,
+            width,
+        ),
         UiTransform::from_rotation(Rot2::radians(d.y.atan2(d.x))),
         BackgroundColor(colour),
     )
@@ -149,8 +157,14 @@ pub fn levels(chart: &mut ChildSpawnerCommands, levels: &[(String, LevelFeel)]) 
         ));
         let estimate = full * feel.estimate.clamp(0.02, 1.0);
         let felt = full * feel.felt.clamp(0.02, 1.0);
-        chart.spawn((placed(bars_left, top + 2.0, estimate, 7.0), BackgroundColor(GAMES)));
-        chart.spawn((placed(bars_left, top + 11.0, felt, 7.0), BackgroundColor(CLEARS)));
+        chart.spawn((
+            placed(bars_left, top + 2.0, estimate, 7.0),
+            BackgroundColor(GAMES),
+        ));
+        chart.spawn((
+            placed(bars_left, top + 11.0, felt, 7.0),
+            BackgroundColor(CLEARS),
+        ));
     }
 }
 

@@ -10,7 +10,8 @@ use bevy::window::{Ime, PrimaryWindow};
 
 use crate::formats::daily::{date_key, unix_seconds_now};
 use crate::formats::hall_of_fame::{self, Help, SortBy};
-use crate::formats::journal::{GameEntry, MAX_NAME_CHARS};
+use crate::formats::journal::{GameEntry, Journal, MAX_NAME_CHARS};
+use crate::game::content::levels::LevelAsset;
 use crate::game::content::words::Words;
 use crate::game::core::screen::Menu;
 use crate::game::core::settings::{Settings, step_round};
@@ -23,9 +24,10 @@ use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, Chosen, button, clock_text, header, label};
 
 /// Width of the screen's rows.
-const WIDTH: f32 = 600.0;
-/// Widths of the table's columns: place, name, score, time, date.
-const COLUMNS: [f32; 5] = [40.0, 230.0, 90.0, 90.0, 130.0];
+const WIDTH: f32 = 620.0;
+/// Widths of the table's columns: place, name (the longest name, 16 Chinese characters, fits),
+/// score, time, date.
+const COLUMNS: [f32; 5] = [36.0, 292.0, 92.0, 80.0, 120.0];
 
 /// What the screen shows.
 #[derive(Resource, Debug, Default)]
@@ -128,11 +130,7 @@ fn step_player(players: &mut [String], by: i8) {
 
 /// Clear asks first; the second press clears the board's hall (its games stay in the
 /// statistics).
-fn clear(
-    _: On<Chosen>,
-    mut screen: ResMut<HallScreen>,
-    mut saved: ResMut<SavedProgress>,
-) {
+fn clear(_: On<Chosen>, mut screen: ResMut<HallScreen>, mut saved: ResMut<SavedProgress>) {
     let Some(board) = screen.board().map(str::to_string) else {
         return;
     };
@@ -140,7 +138,10 @@ fn clear(
         screen.confirm_clear = true;
         return;
     }
-    saved.progress.journal.clear_hall(&board, unix_seconds_now());
+    saved
+        .progress
+        .journal
+        .clear_hall(&board, unix_seconds_now());
     saved.save();
     let at = screen.at;
     *screen = HallScreen {
@@ -209,7 +210,7 @@ fn spawn_screen(
     mut commands: Commands,
     old: Query<Entity, With<HallLayer>>,
     (screen, saved): (Res<HallScreen>, Res<SavedProgress>),
-    names: PlayerNames,
+    (names, levels): (PlayerNames, Option<Res<Assets<LevelAsset>>>),
     words: Words,
 ) {
     for layer in &old {
@@ -218,10 +219,10 @@ fn spawn_screen(
     let journal = &saved.progress.journal;
     let games = screen
         .board()
-        .map(|b| hall_of_fame::sorted(journal, b, screen.help, screen.sort))
+        .map(|b| ranked(journal, b, screen.help, screen.sort))
         .unwrap_or_default();
     let title = match screen.board() {
-        Some(board) => board_title(board, journal, &words),
+        Some(board) => board_title(board, journal, &words, levels.as_deref()),
         None => words.t("hall-no-board"),
     };
     let stepper = |text: String| format!("<  {text}  >");
@@ -234,10 +235,11 @@ fn spawn_screen(
         .with_children(|root| {
             root.spawn(widgets::frame()).with_children(|panel| {
                 panel.spawn(header(words.t("hall-of-fame"), 36.0));
-                let row = |text: String, which: Row| {
-                    (button(text, choose_row, WIDTH), which, Steps)
-                };
-                panel.spawn(row(stepper(title), Row::Board)).observe(step_either_way);
+                let row =
+                    |text: String, which: Row| (button(text, choose_row, WIDTH), which, Steps);
+                panel
+                    .spawn(row(stepper(title), Row::Board))
+                    .observe(step_either_way);
                 panel.spawn(widgets::button_row()).with_children(|pair| {
                     let help = words.t(match screen.help {
                         Help::Unaided => "hall-unaided",
@@ -248,13 +250,19 @@ fn spawn_screen(
                         &[("order", words.t(screen.sort.message_key()).into())],
                     );
                     for (text, which) in [(help, Row::Help), (sort, Row::Sort)] {
-                        pair.spawn((button(stepper(text), choose_row, WIDTH / 2.0 - 5.0), which, Steps))
-                            .observe(step_either_way);
+                        pair.spawn((
+                            button(stepper(text), choose_row, WIDTH / 2.0 - 5.0),
+                            which,
+                            Steps,
+                        ))
+                        .observe(step_either_way);
                     }
                 });
                 spawn_table(panel, &games, &words);
                 let who = words.t_with("hall-player", &[("name", player.into())]);
-                panel.spawn(row(who, Row::Player)).observe(step_either_way);
+                panel
+                    .spawn(row(stepper(who), Row::Player))
+                    .observe(step_either_way);
                 panel.spawn(widgets::button_row()).with_children(|buttons| {
                     let clear_text = words.t(if screen.confirm_clear {
                         "hall-clear-confirm"
@@ -265,12 +273,30 @@ fn spawn_screen(
                     buttons.spawn(button(words.t("menu-statistics"), statistics, 190.0));
                     buttons.spawn((button(words.t("menu-back"), back, 190.0), ChosenByEscape));
                 });
+                panel.spawn(label(words.t("hall-keys"), 14.0, palette::TEXT_DIM));
             });
         });
 }
 
+/// The list in the order chosen, each game with its place in the ranking.
+fn ranked<'a>(
+    journal: &'a Journal,
+    board: &str,
+    help: Help,
+    sort: SortBy,
+) -> Vec<(usize, &'a GameEntry)> {
+    let ranking = hall_of_fame::top(journal, board, help);
+    hall_of_fame::sorted(journal, board, help, sort)
+        .into_iter()
+        .map(|g| {
+            let place = ranking.iter().position(|r| std::ptr::eq(*r, g));
+            (place.map_or(0, |p| p + 1), g)
+        })
+        .collect()
+}
+
 /// The table: a heading row, then the games, or a line saying there are none.
-fn spawn_table(panel: &mut ChildSpawnerCommands, games: &[&GameEntry], words: &Words) {
+fn spawn_table(panel: &mut ChildSpawnerCommands, games: &[(usize, &GameEntry)], words: &Words) {
     let heading = ["#", "hall-name", "hall-score", "hall-time", "hall-date"]
         .map(|k| if k == "#" { k.to_string() } else { words.t(k) });
     panel
@@ -285,9 +311,9 @@ fn spawn_table(panel: &mut ChildSpawnerCommands, games: &[&GameEntry], words: &W
             if games.is_empty() {
                 table.spawn(label(words.t("hall-empty"), 18.0, palette::TEXT));
             }
-            for (i, g) in games.iter().enumerate() {
+            for (place, g) in games {
                 let cells = [
-                    format!("{}", i + 1),
+                    place.to_string(),
                     g.name.clone(),
                     g.score.to_string(),
                     clock_text(g.seconds),
@@ -310,7 +336,11 @@ fn spawn_row(table: &mut ChildSpawnerCommands, cells: [String; 5], colour: Color
         })
         .with_children(|row| {
             for (i, (text, width)) in cells.into_iter().zip(COLUMNS).enumerate() {
-                let justify = if i == 1 { Justify::Left } else { Justify::Right };
+                let justify = if i == 1 {
+                    Justify::Left
+                } else {
+                    Justify::Right
+                };
                 row.spawn((
                     Text::new(text),
                     TextFont::from_font_size(17.0),

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 
 use crate::formats::daily::unix_seconds_now;
 use crate::formats::statistics::{DAYS, LevelFeel, Statistics};
+use crate::game::content::levels::LevelAsset;
 use crate::game::content::words::Words;
 use crate::game::core::screen::Menu;
 use crate::game::persistence::progress::SavedProgress;
@@ -49,7 +50,11 @@ fn next_chart(_: On<Chosen>, mut screen: ResMut<StatisticsScreen>, saved: Res<Sa
 }
 
 /// Left/Right on the chart button step the charts.
-fn step_chart(stepped: On<Stepped>, mut screen: ResMut<StatisticsScreen>, saved: Res<SavedProgress>) {
+fn step_chart(
+    stepped: On<Stepped>,
+    mut screen: ResMut<StatisticsScreen>,
+    saved: Res<SavedProgress>,
+) {
     step(&mut screen, stepped.by, &saved);
 }
 
@@ -87,6 +92,7 @@ fn spawn_screen(
     mut commands: Commands,
     old: Query<Entity, With<StatisticsLayer>>,
     (screen, saved): (Res<StatisticsScreen>, Res<SavedProgress>),
+    levels: Option<Res<Assets<LevelAsset>>>,
     words: Words,
 ) {
     for layer in &old {
@@ -111,10 +117,14 @@ fn spawn_screen(
                 );
                 panel.spawn(wide(label(records, 15.0, palette::TEXT_DIM)));
                 panel
-                    .spawn((button(format!("<  {title}  >"), next_chart, WIDTH), Steps, ChartButton))
+                    .spawn((
+                        button(format!("<  {title}  >"), next_chart, WIDTH),
+                        Steps,
+                        ChartButton,
+                    ))
                     .observe(step_chart);
                 panel.spawn(charts::area()).with_children(|area| {
-                    draw_chart(area, &s, chart, &saved, &words);
+                    draw_chart(area, &s, chart, (&saved, levels.as_deref()), &words);
                 });
                 panel.spawn(wide(label(legend, 14.0, palette::TEXT_DIM)));
                 panel.spawn(widgets::button_row()).with_children(|buttons| {
@@ -147,11 +157,20 @@ fn chart_words(s: &Statistics, chart: usize, words: &Words) -> (String, String) 
         let title = words.t_with("stats-chart-size", &[("size", size.into())]);
         return (title, words.t("stats-legend-size"));
     }
-    (words.t("stats-chart-levels"), words.t("stats-legend-levels"))
+    (
+        words.t("stats-chart-levels"),
+        words.t("stats-legend-levels"),
+    )
 }
 
 /// Draws chart number `chart` in its area.
-fn draw_chart(area: &mut ChildSpawnerCommands, s: &Statistics, chart: usize, saved: &SavedProgress, words: &Words) {
+fn draw_chart(
+    area: &mut ChildSpawnerCommands,
+    s: &Statistics,
+    chart: usize,
+    (saved, levels): (&SavedProgress, Option<&Assets<LevelAsset>>),
+    words: &Words,
+) {
     if chart == 0 {
         charts::days(area, &s.days);
     } else if let Some(size) = s.sizes.get(chart - 1) {
@@ -160,7 +179,12 @@ fn draw_chart(area: &mut ChildSpawnerCommands, s: &Statistics, chart: usize, sav
         let named: Vec<(String, LevelFeel)> = s
             .levels
             .iter()
-            .map(|l| (board_title(&l.board, &saved.progress.journal, words), l.clone()))
+            .map(|l| {
+                (
+                    board_title(&l.board, &saved.progress.journal, words, levels),
+                    l.clone(),
+                )
+            })
             .collect();
         charts::levels(area, &named);
     }
