@@ -598,3 +598,6 @@ stats-chart-levels = Level: Schätzung des Autors und deine
 stats-legend-days = grau: beendete Spiele · gold: abgeräumte Bretter
 stats-legend-size = Punkte: jedes Abräumen (Zeit) · goldene Linie: der Trend
 stats-legend-levels = grau: Schätzung des Autors · gold: wie schwer es für dich war (Anteil der Spiele ohne Sieg aus eigener Kraft) · links leicht, rechts schwer
+tile-set-desktop = Desktop-Steine
+tile-set-by = { $set } von { $author }
+tile-set-desktop-broken = Die Desktop-Steine „{ $set }“ sind nicht nutzbar ({ $reason }): das Spiel zeigt seine eigenen

@@ -578,3 +578,6 @@ stats-chart-levels = Levels: designer's estimate and yours
 stats-legend-days = grey: games finished · gold: boards cleared
 stats-legend-size = dots: each clear (time to clear) · gold line: the trend
 stats-legend-levels = grey: the designer's estimate · gold: how it played for you (share of games not cleared unaided) · easy left, hard right
+tile-set-desktop = desktop tiles
+tile-set-by = { $set } by { $author }
+tile-set-desktop-broken = The desktop tile set “{ $set }” cannot be used ({ $reason }): the game’s own tiles are shown

@@ -604,3 +604,6 @@ stats-chart-levels = Niveles: estimación del diseñador y la tuya
 stats-legend-days = gris: partidas terminadas · oro: tableros vaciados
 stats-legend-size = puntos: cada victoria (tiempo) · línea dorada: la tendencia
 stats-legend-levels = gris: estimación del diseñador · oro: cómo te resultó (partidas sin victoria sin ayuda) · fácil a la izquierda, difícil a la derecha
+tile-set-desktop = fichas del escritorio
+tile-set-by = { $set } de { $author }
+tile-set-desktop-broken = Las fichas del escritorio «{ $set }» no se pueden usar ({ $reason }): se muestran las del juego

@@ -598,3 +598,6 @@ stats-chart-levels = Niveaux : estimation du créateur et la vôtre
 stats-legend-days = gris : parties finies · or : plateaux vidés
 stats-legend-size = points : chaque victoire (temps) · ligne dorée : la tendance
 stats-legend-levels = gris : estimation du créateur · or : difficulté pour vous (part des parties sans victoire sans aide) · facile à gauche, difficile à droite
+tile-set-desktop = tuiles du bureau
+tile-set-by = { $set } par { $author }
+tile-set-desktop-broken = Les tuiles du bureau « { $set } » sont inutilisables ({ $reason }) : le jeu montre les siennes

@@ -557,3 +557,6 @@ stats-chart-levels = 面：作者の見積もりとあなたの実感
 stats-legend-days = 灰色：終えた対局 · 金色：クリアした対局
 stats-legend-size = 点：各クリアの時間 · 金の線：傾向
 stats-legend-levels = 灰色：作者の見積もり · 金色：あなたにとっての難しさ（助けなしでクリアできなかった割合）· 左がやさしく右が難しい
+tile-set-desktop = デスクトップの牌
+tile-set-by = { $set }（{ $author } 作）
+tile-set-desktop-broken = デスクトップの牌「{ $set }」は使えません（{ $reason }）：ゲームの牌を表示します

@@ -564,3 +564,6 @@ stats-chart-levels = 판: 설계자의 예상과 당신의 체감
 stats-legend-days = 회색: 끝낸 게임 · 금색: 깬 게임
 stats-legend-size = 점: 클리어마다의 시간 · 금색 선: 추세
 stats-legend-levels = 회색: 설계자의 예상 · 금색: 당신에게의 난이도 (도움 없이 깨지 못한 게임의 비율) · 왼쪽 쉬움, 오른쪽 어려움
+tile-set-desktop = 데스크톱 패
+tile-set-by = { $set } ({ $author } 그림)
+tile-set-desktop-broken = 데스크톱 패 “{ $set }”를 쓸 수 없습니다 ({ $reason }): 게임의 패를 보여 줍니다

@@ -606,3 +606,6 @@ stats-chart-levels = Fases: estimativa do autor e a sua
 stats-legend-days = cinza: jogos terminados · ouro: tabuleiros limpos
 stats-legend-size = pontos: cada vitória (tempo) · linha dourada: a tendência
 stats-legend-levels = cinza: estimativa do autor · ouro: como foi para você (jogos sem vitória sem ajuda) · fácil à esquerda, difícil à direita
+tile-set-desktop = peças da área de trabalho
+tile-set-by = { $set } de { $author }
+tile-set-desktop-broken = As peças da área de trabalho “{ $set }” não podem ser usadas ({ $reason }): o jogo mostra as suas

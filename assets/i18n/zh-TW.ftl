@@ -557,3 +557,6 @@ stats-chart-levels = 關卡：設計者的估計與你的體驗
 stats-legend-days = 灰色：完成的局 · 金色：過關的局
 stats-legend-size = 點：每次過關的用時 · 金線：趨勢
 stats-legend-levels = 灰色：設計者的估計 · 金色：你玩下來的難度（未憑自己過關的局所佔比例）· 左易右難
+tile-set-desktop = 桌面牌組
+tile-set-by = { $set }（{ $author } 繪）
+tile-set-desktop-broken = 桌面牌組「{ $set }」無法使用（{ $reason }）：改用遊戲內建的牌

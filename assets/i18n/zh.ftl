@@ -546,3 +546,6 @@ stats-chart-levels = 关卡：设计者的估计与你的体验
 stats-legend-days = 灰色：完成的局 · 金色：通关的局
 stats-legend-size = 点：每次通关的用时 · 金线：趋势
 stats-legend-levels = 灰色：设计者的估计 · 金色：你玩下来的难度（未凭自己通关的局所占比例）· 左易右难
+tile-set-desktop = 桌面牌组
+tile-set-by = { $set }（{ $author } 绘）
+tile-set-desktop-broken = 桌面牌组“{ $set }”无法使用（{ $reason }）：改用游戏自带的牌

@@ -57,6 +57,9 @@ enum Command {
         #[arg(long, value_name = "DEALS", default_value_t = 8)]
         deals: u32,
     },
+    /// Lists every tile set the game can show (its own, and the desktop's: KDE's KMahjongg
+    /// sets, from the folders they were found in), and each file refused with its reason.
+    TileSets,
     /// Moves a level pack as one file: `pack export DIR FILE`, `pack import FILE`.
     Pack {
         #[command(subcommand)]
@@ -337,6 +340,7 @@ fn run_tool(command: Command, add_mod: fn(&mut App)) -> ExitCode {
             report,
         } => cli::check(&paths, difficulty, report.as_deref()),
         Command::QuickGames { deals } => cli::quick_games(deals),
+        Command::TileSets => cli::tile_sets(),
         Command::Pack {
             action: PackAction::Export { dir, file },
         } => cli::pack_export(&dir, &file),

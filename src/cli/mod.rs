@@ -17,10 +17,12 @@ pub mod load_rooms;
 pub mod music;
 #[cfg(feature = "online")]
 pub mod online;
+mod tile_sets;
 
 pub use autoplay::{AutoplayOptions, Strategy, autoplay};
 pub use check::check;
 pub use difficulty::quick_games;
+pub use tile_sets::tile_sets;
 
 /// `lianliankan solve [FILE]`: contest input in, contest output out, board by board: each
 /// board is answered as soon as it is read (see [`noi::solve_stream`]). Boards answered before

@@ -23,6 +23,7 @@
 //! and where the shipped files are (`shipped.rs`).
 
 pub(crate) mod daily;
+pub(crate) mod desktop_tile_set;
 pub(crate) mod files;
 pub(crate) mod hall_of_fame;
 pub(crate) mod journal;

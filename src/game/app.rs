@@ -343,6 +343,7 @@ pub fn add_game(app: &mut App) {
         LogicPlugin,
         super::power_ups::built_ins,
         crate::game::content::built_in_tile_sets::plugin,
+        crate::game::content::desktop_tile_sets::plugin,
         ViewPlugin,
         super::screens::plugin,
         super::theme::plugin,

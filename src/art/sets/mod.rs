@@ -8,6 +8,7 @@
 //! pixels into images.
 
 pub mod critters;
+pub mod desktop;
 pub mod mahjong;
 pub mod shapes;
 
@@ -25,6 +26,18 @@ pub trait TileSet: Send + Sync + 'static {
     /// The message key of the set's name, in every language the game speaks
     /// (`assets/i18n/*.ftl`).
     fn name_key(&self) -> &'static str;
+
+    /// The set's own name in language `language` (`en`, `zh-TW`), for a set that carries its
+    /// name (a desktop's set); `None` (the default): the game says [`TileSet::name_key`].
+    fn title(&self, language: &str) -> Option<String> {
+        let _ = language;
+        None
+    }
+
+    /// Who drew the set, when it says.
+    fn author(&self) -> Option<&str> {
+        None
+    }
 
     /// How many kinds the set tells apart: levels that deal more are shown with another set.
     fn kinds(&self) -> usize;

@@ -4,6 +4,7 @@
 //! screens (`screens/`) are the packs and the level select.
 
 pub mod built_in_tile_sets;
+pub mod desktop_tile_sets;
 pub mod level_sources;
 pub mod levels;
 pub mod mod_assets;

@@ -104,17 +104,29 @@ pub fn describe(kind: SettingKind, s: &Settings, sets: &TileSets) -> String {
             on_off(s.window.is_some_and(|w| w.fullscreen)),
         ),
         SettingKind::Contrast => ("setting-contrast", on_off(s.high_contrast)),
-        SettingKind::TileSet => ("setting-tile-set", t(shown_set(s, sets))),
+        SettingKind::TileSet => ("setting-tile-set", shown_set(s, sets, language)),
         SettingKind::ChineseStyle => ("setting-chinese-style", on_off(s.chinese_style)),
     };
     i18n::text_with(language, key, &[("value", value.into())])
 }
 
-/// The name key of the tile set the menus show for the player's choice (the default set for
-/// one that is gone or cannot be shown).
-fn shown_set(s: &Settings, sets: &TileSets) -> &'static str {
-    sets.pick(s.tile_set.as_str(), 0)
-        .map_or("", |set| set.name_key())
+/// The name of the tile set the menus show for the player's choice (the default set for one
+/// that is gone or cannot be shown), with its author when it names one.
+fn shown_set(s: &Settings, sets: &TileSets, language: Language) -> String {
+    let Some(set) = sets.pick(s.tile_set.as_str(), 0) else {
+        return String::new();
+    };
+    let name = set
+        .title(language.code())
+        .unwrap_or_else(|| i18n::text(language, set.name_key()));
+    match set.author() {
+        Some(author) => i18n::text_with(
+            language,
+            "tile-set-by",
+            &[("set", name.into()), ("author", author.into())],
+        ),
+        None => name,
+    }
 }
 
 /// Steps a setting by `d` (Enter steps forwards; toggles ignore the sign); the tile set steps
