@@ -13,14 +13,22 @@ use crate::art::sets::TileSet;
 use crate::art::sets::desktop::DesktopTiles;
 use crate::formats::desktop_tile_set::{find, folders};
 use crate::game::content::tile_sets::{AddTileSet, TileSets};
+use crate::game::core::messages::Notify;
+use crate::game::core::settings::Settings;
 use crate::i18n::Message;
 
 /// What the checking thread found: each unusable set's id and why.
 #[derive(Resource)]
 struct Checked(Mutex<Receiver<(&'static str, String)>>);
 
-/// Sets the unusable sets aside as the thread finds them.
-fn set_aside(checked: Res<Checked>, mut sets: ResMut<TileSets>) {
+/// Sets the unusable sets aside as the thread finds them; the player is told when the set
+/// set aside is the one chosen.
+fn set_aside(
+    checked: Res<Checked>,
+    mut sets: ResMut<TileSets>,
+    settings: Option<Res<Settings>>,
+    mut notify: MessageWriter<Notify>,
+) {
     let Ok(receiver) = checked.0.lock() else {
         return;
     };
@@ -30,13 +38,17 @@ fn set_aside(checked: Res<Checked>, mut sets: ResMut<TileSets>) {
             .get(id)
             .and_then(|s| s.title("en"))
             .unwrap_or_else(|| id.to_string());
-        sets.set_broken(
-            id,
-            Message::with(
-                "tile-set-desktop-broken",
-                [("set", name.into()), ("reason", why.into())],
-            ),
+        let message = Message::with(
+            "tile-set-desktop-broken",
+            [("set", name.into()), ("reason", why.into())],
         );
+        if settings.as_ref().is_some_and(|s| s.tile_set.as_str() == id) {
+            notify.write(Notify {
+                message: message.clone(),
+                seconds: 8.0,
+            });
+        }
+        sets.set_broken(id, message);
     }
 }
 
