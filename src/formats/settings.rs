@@ -238,7 +238,7 @@ impl SavedSettings {
         self
     }
 
-    /// Makes `name` the one playing now (kept first; at most [`MAX_PLAYERS`] names are kept).
+    /// Makes `name` the one playing now (kept first; at most `MAX_PLAYERS` names are kept).
     /// A name that is empty once cleaned is not kept.
     pub fn choose_player(&mut self, name: &str) {
         let name = crate::formats::journal::clean_name(name);

@@ -22,10 +22,8 @@ pub struct LevelSpec {
     /// pack. Built-in layouts, `--level` files and the editor's test play record nothing.
     pub record: Option<String>,
     /// The board's name in the hall of fame and the statistics: a pack level's record
-    /// identity, or a quick game's setting (`quick/` and [`QuickGame::key`]). `None` keeps
+    /// identity, or a quick game's setting (`quick/` and `QuickGame::key`). `None` keeps
     /// the game out of both.
-    ///
-    /// [`QuickGame::key`]: crate::formats::quick_game::QuickGame::key
     pub hall: Option<String>,
     /// How it is played (classic, relaxed, the daily board).
     pub mode: PlayMode,
