@@ -161,6 +161,9 @@ fn window_plugins(opts: &GameOptions, place: WindowPlace) -> impl PluginGroup {
     DefaultPlugins
         .set(bevy::log::LogPlugin {
             custom_layer: crate::game::troubles::watch_the_log,
+            // The SVG reader warns of every attribute of a desktop tile set it passes over
+            // (thousands per set); a set it cannot use is reported by the game itself.
+            filter: format!("{},usvg=error", bevy::log::DEFAULT_FILTER),
             ..default()
         })
         .set(AssetPlugin {
