@@ -89,6 +89,7 @@ impl Statistics {
         games.sort_by_key(|g| g.at);
         let games = games.as_slice();
         let records = progress.levels.values().filter(|r| r.clears > 0);
+        let (best_streak, streak) = streaks(games);
         Statistics {
             games: games.len() as u32,
             clears: games.iter().filter(|g| g.cleared).count() as u32,
@@ -96,8 +97,8 @@ impl Statistics {
             levels_cleared: records.count() as u32,
             days: days(games, now),
             sizes: sizes(games),
-            best_streak: streaks(games).0,
-            streak: streaks(games).1,
+            best_streak,
+            streak,
             best_day_streak: day_streak(games),
             hints: games.iter().map(|g| g.hints).sum(),
             assisted: games.iter().filter(|g| g.assisted).count() as u32,
