@@ -15,6 +15,8 @@
 //! - **Tile sets**: implement [`TileSet`] (faces drawn by a [`FacePen`] or cut from a PNG
 //!   sheet, [`SheetFaces`]), register with [`AddTileSet::add_tile_set`]; a mod's own asset
 //!   folder is [`AddModAssets::add_mod_assets`], called from [`main_with_assets`].
+//! - **Backgrounds**: implement [`Background`] (a [`Painting`] repeated or covering the
+//!   window), register with [`AddBackground::add_background`].
 //! - **Headless tests**: [`LogicPlugin`] on `MinimalPlugins` (or [`power_ups_of`], with the
 //!   built-in power-ups), [`ViewReactionsPlugin`] for what the look does, on one thread as in
 //!   the game ([`run_on_one_thread`]); deal with [`NewBoard`], pick as a player does with
@@ -25,6 +27,9 @@ pub use crate::cli::command::{main_with, main_with_assets, power_ups_of};
 pub use crate::engine::solver::DEFAULT_NODE_LIMIT;
 pub use crate::engine::{Grid, Kind, Pos, Rules, safe_hint};
 pub use crate::game::app::{GameOptions, game_app, game_app_with, run_app};
+pub use crate::game::content::backgrounds::{
+    AddBackground, Background, Backgrounds, Fill, Painting,
+};
 pub use crate::game::content::built_in_tile_sets::{
     AddModAssets, AddTileSet, FacePen, Faces, Sheet, SheetError, SheetFaces, TileSet, TileSets,
 };

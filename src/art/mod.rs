@@ -2,6 +2,7 @@
 //! and the canvas power-up icons are drawn on. No Bevy here; the view turns pixels into images.
 
 pub mod app_icon;
+pub mod backgrounds;
 pub mod glyphs;
 pub mod icon;
 pub mod sets;

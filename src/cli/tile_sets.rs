@@ -1,27 +1,94 @@
 //! `lianliankan tile-sets`: every tile set the game can show, with where it comes from: the
 //! game's own, and the desktop's (KDE's, with the folder each was found in), each desktop set's
-//! picture read and checked as the game would; then every file refused, with its reason.
+//! picture read and checked as the game would; then every file refused, with its reason. The
+//! backgrounds follow, listed the same way.
 
 use std::io::Write;
 use std::process::ExitCode;
 
+use crate::art::backgrounds::Background;
+use crate::art::backgrounds::desktop::DesktopPicture;
 use crate::art::sets::TileSet;
 use crate::art::sets::critters::Critters;
 use crate::art::sets::desktop::DesktopTiles;
 use crate::art::sets::mahjong::Mahjong;
 use crate::art::sets::shapes::Shapes;
+use crate::formats::desktop_background::{
+    find as find_backgrounds, folders as background_folders, read_picture as read_background,
+};
 use crate::formats::desktop_tile_set::{Origin, find, folders};
+use crate::game::content::backgrounds::{Backgrounds, PLAIN};
 use crate::i18n::{self, Language};
 
 /// Lists the sets found; refused ones go last with their reasons. Always succeeds: a refused
 /// set is news, not a failure.
 pub fn tile_sets() -> ExitCode {
     let mut out = std::io::stdout().lock();
-    let _ = write_tile_sets(
-        &mut out,
-        &folders(crate::formats::save::data_dir().as_deref()),
-    );
+    let data = crate::formats::save::data_dir();
+    let _ = write_tile_sets(&mut out, &folders(data.as_deref())).and_then(|()| {
+        writeln!(out)?;
+        write_backgrounds(&mut out, &background_folders(data.as_deref()))
+    });
     ExitCode::SUCCESS
+}
+
+/// Writes the backgrounds: the game's own (as the game registers them), then the desktop's
+/// in `folders`, each picture read and checked as the game would; then every file refused.
+pub fn write_backgrounds(
+    out: &mut impl Write,
+    folders: &[(std::path::PathBuf, Origin)],
+) -> std::io::Result<()> {
+    writeln!(out, "backgrounds:")?;
+    writeln!(
+        out,
+        "{:<26} {}: built in",
+        PLAIN,
+        i18n::text(Language::English, "background-plain")
+    )?;
+    let mut app = bevy::app::App::new();
+    app.add_plugins(crate::game::content::backgrounds::plugin);
+    let own = app.world().resource::<Backgrounds>().clone();
+    for id in own.choices().into_iter().filter(|id| *id != PLAIN) {
+        let Some(background) = own.get(id) else {
+            continue;
+        };
+        let name = i18n::text(Language::English, background.name_key());
+        writeln!(out, "{id:<26} {name}: built in")?;
+    }
+    let (found, mut refused) = find_backgrounds(folders);
+    for background in found {
+        let about = &background.about;
+        let shown = DesktopPicture::new(background.clone());
+        match read_background(&background.picture) {
+            Ok(_) => writeln!(
+                out,
+                "{:<26} {}{}: {}, {}",
+                shown.id(),
+                about.name,
+                by(about.author.as_deref()),
+                origin(about.origin),
+                about.desktop.display()
+            )?,
+            Err(why) => refused.push((about.desktop.clone(), why)),
+        }
+    }
+    for (file, why) in refused {
+        writeln!(out, "refused: {}: {why}", file.display())?;
+    }
+    Ok(())
+}
+
+/// ", by AUTHOR", when there is one.
+fn by(author: Option<&str>) -> String {
+    author.map(|a| format!(", by {a}")).unwrap_or_default()
+}
+
+/// Whose folder a file was found in.
+fn origin(origin: Origin) -> &'static str {
+    match origin {
+        Origin::Player => "the player's",
+        Origin::System => "the system's",
+    }
 }
 
 /// Writes the list for the sets in `folders`.
@@ -42,17 +109,10 @@ pub fn write_tile_sets(
     }
     let found = find(folders);
     let mut refused = found.refused;
-    for about in found.sets {
-        let set = DesktopTiles::new(about.clone());
-        let by = about
-            .author
-            .as_deref()
-            .map(|a| format!(", by {a}"))
-            .unwrap_or_default();
-        let origin = match about.origin {
-            Origin::Player => "the player's",
-            Origin::System => "the system's",
-        };
+    for found_set in found.sets {
+        let set = DesktopTiles::new(found_set.clone());
+        let about = &found_set.about;
+        let (by, origin) = (by(about.author.as_deref()), origin(about.origin));
         match set.picture() {
             Ok(_) => writeln!(
                 out,
@@ -78,7 +138,9 @@ mod tests {
 
     use super::*;
     use crate::art::sets::FacePen;
-    use crate::formats::desktop_tile_set::{FACE_IDS, MAX_NODES};
+    use crate::formats::desktop_background::Layout;
+    use crate::formats::desktop_tile_set::FACE_IDS;
+    use crate::formats::kmahjongglib::MAX_NODES;
 
     /// The folder Debian's `kdegames-mahjongg-data-kf5` installs its sets in
     /// (`scripts/install-deps.sh` installs it).
@@ -266,8 +328,13 @@ mod tests {
         };
         let found = find(&[(d.to_path_buf(), Origin::Player)]);
         for stem in ["good", "zipped", "huge", "outside"] {
-            let about = found.sets.iter().find(|s| s.stem == stem).unwrap().clone();
-            assert_eq!(about.name_in("zh"), "测试");
+            let about = found
+                .sets
+                .iter()
+                .find(|s| s.about.stem == stem)
+                .unwrap()
+                .clone();
+            assert_eq!(about.about.name_in("zh"), "测试");
             let face = DesktopTiles::new(about).draw(5, 32, &mut pen);
             assert_eq!(face.len(), 32 * 32 * 4);
             assert!(
@@ -275,5 +342,141 @@ mod tests {
                 "{stem} draws its face"
             );
         }
+    }
+
+    /// Where Debian's `kdegames-mahjongg-data-kf5` installs its backgrounds.
+    const KDE_BACKGROUNDS: &str = "/usr/share/kmahjongglib/backgrounds";
+
+    /// How many different colours a painting has (a picture, not a blank).
+    fn colours(painting: &crate::art::backgrounds::Painting) -> usize {
+        let mut seen: Vec<&[u8]> = painting.rgba.chunks(4).collect();
+        seen.sort();
+        seen.dedup();
+        seen.len()
+    }
+
+    #[test]
+    fn the_backgrounds_of_a_real_kde_install_are_listed_and_painted() {
+        use crate::art::backgrounds::Fill;
+        let dir = Path::new(KDE_BACKGROUNDS).to_path_buf();
+        let folders = [(dir, Origin::System)];
+        let mut out = Vec::new();
+        write_backgrounds(&mut out, &folders).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        for line in [
+            "felt",
+            "paper",
+            "desktop.egyptian",
+            "Egyptian, by Sean Wilson",
+        ] {
+            assert!(text.contains(line), "{line}: {text}");
+        }
+        assert!(!text.contains("refused"), "{text}");
+        assert!(
+            !text.contains("color_plain"),
+            "a plain one is ours already: {text}"
+        );
+        let (found, refused) = find_backgrounds(&folders);
+        assert!(refused.is_empty(), "{refused:?}");
+        assert!(found.len() >= 5, "{found:?}");
+        for background in found {
+            let layout = background.layout;
+            let painting = DesktopPicture::new(background.clone())
+                .paint(320, 200)
+                .unwrap();
+            match layout {
+                Layout::Cover => {
+                    assert_eq!((painting.width, painting.height), (320, 200));
+                    assert_eq!(painting.fill, Fill::Cover);
+                }
+                Layout::Pattern(w, h) => {
+                    assert_eq!((painting.width, painting.height), (w, h));
+                    assert_eq!(painting.fill, Fill::Repeat);
+                }
+            }
+            let opaque = painting.rgba.chunks(4).filter(|p| p[3] == 255).count();
+            let all = (painting.width * painting.height) as usize;
+            assert!(
+                opaque * 10 >= all * 9,
+                "{}: mostly see-through",
+                background.about.stem
+            );
+            let n = colours(&painting);
+            assert!(n > 8, "{}: blank ({n} colours)", background.about.stem);
+        }
+    }
+
+    /// A background key file with `keys`, and its picture `picture` as `file_name`.
+    fn make_background(dir: &Path, stem: &str, keys: &str, picture: &[u8], file_name: &str) {
+        std::fs::write(
+            dir.join(format!("{stem}.desktop")),
+            format!("[KMahjonggBackground]\nName={stem}\nFileName={file_name}\n{keys}\n"),
+        )
+        .unwrap();
+        std::fs::write(dir.join(file_name), picture).unwrap();
+    }
+
+    #[test]
+    fn hostile_backgrounds_are_refused_with_their_file_and_reason() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        let square = br#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="green"/></svg>"#;
+        make_background(d, "good", "", square, "good.svg");
+        make_background(
+            d,
+            "wide",
+            "Tiled=1\nWidth=99999\nHeight=5",
+            square,
+            "wide.svg",
+        );
+        make_background(d, "away", "", square, "../away.svg");
+        let bomb = gzip(&vec![b' '; (MAX_NODES as usize) * 200]);
+        make_background(d, "bomb", "", &bomb, "bomb.svgz");
+        let outside = br#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 1e30 1e30"><image xlink:href="/etc/hostname" width="1e30" height="1e30"/><rect width="1e30" height="1e30" fill="blue"/></svg>"#;
+        make_background(d, "outside", "", outside, "outside.svg");
+        std::fs::write(d.join("nothing.desktop"), "[Other]\nName=x\n").unwrap();
+
+        let folders = [(d.to_path_buf(), Origin::Player)];
+        let (found, refused) = find_backgrounds(&folders);
+        let stems: Vec<&str> = found.iter().map(|b| b.about.stem.as_str()).collect();
+        assert_eq!(stems, ["bomb", "good", "outside"]);
+        let reasons = format!("{refused:?}");
+        assert!(
+            reasons.contains("wide.desktop") && reasons.contains("Width from 1 to 2048"),
+            "{reasons}"
+        );
+        assert!(
+            reasons.contains("away.desktop") && reasons.contains("not a file name"),
+            "{reasons}"
+        );
+        assert!(
+            reasons.contains("nothing.desktop") && reasons.contains("not a background"),
+            "{reasons}"
+        );
+
+        let paint = |stem: &str| {
+            let b = found.iter().find(|b| b.about.stem == stem).unwrap().clone();
+            DesktopPicture::new(b).paint(64, 48)
+        };
+        let why = paint("bomb").unwrap_err();
+        assert!(
+            why.contains("bomb.svgz") && why.contains("over 48 MiB"),
+            "{why}"
+        );
+        let good = paint("good").unwrap();
+        assert!(
+            good.rgba.chunks(4).all(|p| p == [0, 128, 0, 255]),
+            "covered in green"
+        );
+        // The picture it names outside itself is never read: the rect over it is what shows.
+        let blue = paint("outside").unwrap();
+        assert!(blue.rgba.chunks(4).all(|p| p == [0, 0, 255, 255]));
+        let mut out = Vec::new();
+        write_backgrounds(&mut out, &folders).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(
+            text.contains("refused: ") && text.contains("bomb.svgz"),
+            "{text}"
+        );
     }
 }

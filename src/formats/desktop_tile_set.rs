@@ -1,30 +1,13 @@
-//! The tile sets already on the player's desktop: KDE's KMahjongg sets (Debian's
-//! `kdegames-mahjongg-data-kf5`), which KShisen shares. Each is a key file
-//! (`NAME.desktop`, group `[KMahjonggTileset]`: `Name`, `Name[lang]`, `Author`, `FileName`)
-//! beside an SVG or SVGZ whose elements are named (`CHARACTER_1`, `ROD_5`, `DRAGON_2`, …).
-//! They are read where the system keeps them, never copied: `$XDG_DATA_HOME`, the game's data
-//! directory (`tilesets/`, for a set a player downloaded) and each of `$XDG_DATA_DIRS`, under
-//! `kmahjongglib/tilesets/`.
-//!
-//! A file is never trusted: the key file and the picture are read with a size cap, an SVGZ is
-//! unpacked up to a cap, the XML is parsed with a node limit and no DTD (no entity expansion),
-//! and nothing the picture names outside itself is read. A set missing any face is refused,
-//! naming the faces it lacks.
+//! The tile sets already on the player's desktop: KDE's KMahjongg sets (see
+//! [`kmahjongglib`](crate::formats::kmahjongglib), where and how they are read safely), whose
+//! SVG names its elements (`CHARACTER_1`, `ROD_5`, `DRAGON_2`, …). A set missing any face is
+//! refused, naming the faces it lacks.
 
 use std::collections::BTreeMap;
-use std::io::Read;
 use std::path::{Path, PathBuf};
 
-use crate::formats::files::read_capped;
-
-/// Most bytes of a key file.
-const MAX_DESKTOP_BYTES: u64 = 64 * 1024;
-/// Most bytes of a picture file as it lies on disk.
-pub const MAX_FILE_BYTES: u64 = 16 << 20;
-/// Most bytes of a picture once unpacked.
-pub const MAX_SVG_BYTES: u64 = 48 << 20;
-/// Most XML nodes of a picture (the largest KDE set has under 40,000).
-pub const MAX_NODES: u32 = 400_000;
+pub use crate::formats::kmahjongglib::Origin;
+use crate::formats::kmahjongglib::{KeyFile, Shelf, read_svg};
 
 /// The elements of the 42 faces, in the game's mahjong kind order: characters 1–9, dots 1–9,
 /// bamboo 1–9, the four winds, the three dragons, the four flowers, the four seasons.
@@ -73,49 +56,13 @@ pub const FACE_IDS: [&str; 42] = [
     "SEASON_4",
 ];
 
-/// Where a set was found.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Origin {
-    /// The player's own data folder (`$XDG_DATA_HOME`, or the game's data directory).
-    Player,
-    /// The system's (`$XDG_DATA_DIRS`), where a desktop package installs it.
-    System,
-}
-
 /// A set's key file, read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DesktopSet {
-    /// The key file's name without `.desktop`: the set's identity.
-    pub stem: String,
-    /// The key file.
-    pub desktop: PathBuf,
+    /// What the key file says.
+    pub about: KeyFile,
     /// The picture it names.
     pub picture: PathBuf,
-    /// Its name.
-    pub name: String,
-    /// Its name in other languages, by the key file's codes (`zh_CN`, `de`).
-    pub names: BTreeMap<String, String>,
-    /// Who drew it.
-    pub author: Option<String>,
-    /// Where it was found.
-    pub origin: Origin,
-}
-
-impl DesktopSet {
-    /// The name in language `code` (`zh`, `zh-TW`, `pt-BR`): the key file's translation for
-    /// it (`zh_CN`, `zh_TW`, `pt_BR`, or the bare language), else its name.
-    pub fn name_in(&self, code: &str) -> &str {
-        let (language, region) = code.split_once('-').unwrap_or((code, ""));
-        let region = match (language, region) {
-            ("zh", "") => "CN",
-            (_, region) => region,
-        };
-        let exact = format!("{language}_{region}");
-        self.names
-            .get(&exact)
-            .or_else(|| self.names.get(language))
-            .unwrap_or(&self.name)
-    }
 }
 
 /// What a look through the folders found: sets, and files refused with why.
@@ -127,101 +74,23 @@ pub struct Found {
     pub refused: Vec<(PathBuf, String)>,
 }
 
-/// The folders looked in, in order: the player's first.
+/// The folders tile sets are looked for in, in order: the player's first.
 pub fn folders(game_data: Option<&Path>) -> Vec<(PathBuf, Origin)> {
-    let var = |name: &str| std::env::var_os(name).filter(|v| !v.is_empty());
-    let mut dirs = Vec::new();
-    let data_home = var("XDG_DATA_HOME")
-        .map(PathBuf::from)
-        .or_else(|| var("HOME").map(|h| PathBuf::from(h).join(".local/share")));
-    if let Some(home) = data_home {
-        dirs.push((home.join("kmahjongglib/tilesets"), Origin::Player));
-    }
-    if let Some(data) = game_data {
-        dirs.push((data.join("tilesets"), Origin::Player));
-    }
-    let system = var("XDG_DATA_DIRS").unwrap_or_else(|| "/usr/local/share:/usr/share".into());
-    for dir in std::env::split_paths(&system) {
-        dirs.push((dir.join("kmahjongglib/tilesets"), Origin::System));
-    }
-    dirs
+    crate::formats::kmahjongglib::folders(game_data, Shelf::TileSets)
 }
 
-/// Reads every key file in `folders` (folders that are not there are passed over).
+/// Reads every tile set's key file in `folders` (folders that are not there are passed
+/// over).
 pub fn find(folders: &[(PathBuf, Origin)]) -> Found {
-    let mut found = Found::default();
-    for (dir, origin) in folders {
-        let Ok(entries) = std::fs::read_dir(dir) else {
-            continue;
-        };
-        let mut files: Vec<PathBuf> = entries
-            .flatten()
-            .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|e| e == "desktop"))
-            .collect();
-        files.sort();
-        for file in files {
-            match read_desktop(&file, *origin) {
-                Ok(set) if found.sets.iter().any(|s| s.stem == set.stem) => {}
-                Ok(set) => found.sets.push(set),
-                Err(why) => found.refused.push((file, why)),
-            }
+    let (keys, mut refused) = crate::formats::kmahjongglib::find(folders, Shelf::TileSets);
+    let mut sets = Vec::new();
+    for about in keys {
+        match about.picture() {
+            Ok(picture) => sets.push(DesktopSet { about, picture }),
+            Err(why) => refused.push((about.desktop, why)),
         }
     }
-    found
-}
-
-/// Reads one key file.
-pub fn read_desktop(file: &Path, origin: Origin) -> Result<DesktopSet, String> {
-    let bytes = read_capped(file, MAX_DESKTOP_BYTES)
-        .map_err(|e| e.to_string())?
-        .ok_or("the file is not there")?;
-    let text = String::from_utf8(bytes).map_err(|_| "the file is not UTF-8 text".to_string())?;
-    let keys = tile_set_group(&text)?;
-    let name = keys.get("Name").cloned().ok_or("no Name key")?;
-    let picture = keys.get("FileName").ok_or("no FileName key")?;
-    // The picture lies beside the key file: a name with a folder in it is refused.
-    if picture.is_empty() || picture.contains(['/', '\\']) || picture.starts_with('.') {
-        return Err(format!(
-            "FileName {picture:?} is not a file name beside the key file"
-        ));
-    }
-    let names = keys
-        .iter()
-        .filter_map(|(k, v)| Some((k.strip_prefix("Name[")?.strip_suffix(']')?, v)))
-        .map(|(k, v)| (k.to_string(), v.clone()))
-        .collect();
-    Ok(DesktopSet {
-        stem: file
-            .file_stem()
-            .map(|s| s.to_string_lossy().into_owned())
-            .unwrap_or_default(),
-        desktop: file.to_path_buf(),
-        picture: file.with_file_name(picture),
-        name,
-        names,
-        author: keys.get("Author").cloned(),
-        origin,
-    })
-}
-
-/// The keys of the `[KMahjonggTileset]` group.
-fn tile_set_group(text: &str) -> Result<BTreeMap<String, String>, String> {
-    let mut keys = BTreeMap::new();
-    let mut in_group = false;
-    let mut seen = false;
-    for line in text.lines().map(str::trim) {
-        if line.starts_with('[') && line.ends_with(']') {
-            in_group = line == "[KMahjonggTileset]";
-            seen |= in_group;
-        } else if in_group && let Some((key, value)) = line.split_once('=') {
-            keys.insert(key.trim().to_string(), value.trim().to_string());
-        }
-    }
-    if !seen {
-        return Err("no [KMahjonggTileset] group: not a tile set".into());
-    }
-    Ok(keys)
+    Found { sets, refused }
 }
 
 /// A set's picture, parsed, and the frame each face gives itself.
@@ -237,11 +106,7 @@ pub struct Picture {
 /// Reads and parses a set's picture, within the caps; every face element must be there.
 pub fn read_picture(path: &Path) -> Result<Picture, String> {
     let in_file = |why: String| format!("{}: {why}", path.display());
-    let bytes = read_capped(path, MAX_FILE_BYTES)
-        .map_err(|e| in_file(e.to_string()))?
-        .ok_or_else(|| in_file("the picture is not there".into()))?;
-    let svg = unpacked(bytes).map_err(in_file)?;
-    let (tree, frames) = parse(&svg).map_err(in_file)?;
+    let (tree, frames) = read_svg(path, frames)?;
     let missing: Vec<&str> = FACE_IDS
         .iter()
         .copied()
@@ -258,48 +123,6 @@ pub fn read_picture(path: &Path) -> Result<Picture, String> {
         return Err(in_file(format!("faces missing: {shown}{tail}")));
     }
     Ok(Picture { tree, frames })
-}
-
-/// The SVG text of a file: gunzipped if it is SVGZ, up to [`MAX_SVG_BYTES`].
-fn unpacked(bytes: Vec<u8>) -> Result<String, String> {
-    let svg = if bytes.starts_with(&[0x1f, 0x8b]) {
-        let mut out = Vec::new();
-        flate2::read::GzDecoder::new(bytes.as_slice())
-            .take(MAX_SVG_BYTES + 1)
-            .read_to_end(&mut out)
-            .map_err(|e| format!("the SVGZ does not unpack: {e}"))?;
-        if out.len() as u64 > MAX_SVG_BYTES {
-            return Err(format!(
-                "unpacked, the picture is over {} MiB",
-                MAX_SVG_BYTES >> 20
-            ));
-        }
-        out
-    } else {
-        bytes
-    };
-    String::from_utf8(svg).map_err(|_| "the picture is not UTF-8 text".into())
-}
-
-/// Parses SVG text: at most [`MAX_NODES`] nodes, no DTD, nothing outside the file.
-type Parsed = (resvg::usvg::Tree, BTreeMap<String, [f32; 4]>);
-
-fn parse(svg: &str) -> Result<Parsed, String> {
-    let xml = roxmltree::ParsingOptions {
-        allow_dtd: false,
-        nodes_limit: MAX_NODES,
-    };
-    let doc = roxmltree::Document::parse_with_options(svg, xml).map_err(|e| match e {
-        roxmltree::Error::NodesLimitReached => {
-            format!("the picture has over {MAX_NODES} XML nodes")
-        }
-        e => format!("not readable SVG: {e}"),
-    })?;
-    let mut options = resvg::usvg::Options::default();
-    options.image_href_resolver.resolve_string = Box::new(|_, _| None);
-    let tree = resvg::usvg::Tree::from_xmltree(&doc, &options)
-        .map_err(|e| format!("not usable SVG: {e}"))?;
-    Ok((tree, frames(&doc)))
 }
 
 /// Each face's frame: the first `rect` child of its element (or a `use` of a `rect`, moved by

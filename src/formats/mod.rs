@@ -23,11 +23,13 @@
 //! and where the shipped files are (`shipped.rs`).
 
 pub(crate) mod daily;
+pub(crate) mod desktop_background;
 pub(crate) mod desktop_tile_set;
 pub(crate) mod files;
 pub(crate) mod hall_of_fame;
 pub(crate) mod journal;
 pub(crate) mod kept_game;
+pub(crate) mod kmahjongglib;
 pub(crate) mod level;
 pub(crate) mod pack;
 pub(crate) mod play_mode;

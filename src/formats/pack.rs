@@ -54,6 +54,10 @@ pub struct PackInfo {
     /// Level file names in play order; files not named follow in file-name order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub order: Vec<String>,
+    /// The background its levels are played on, by id (`"fret"`), unless a level names its
+    /// own; empty: the player's choice. One that is not there leaves the choice to the player.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub background: String,
 }
 
 impl PackInfo {
@@ -243,6 +247,19 @@ fn parse_info(text: &str, path: &Path) -> Result<PackInfo, String> {
                 path.display()
             ));
         }
+    }
+    if !info.background.is_empty() && !level::is_item_id(&info.background) {
+        let line = text
+            .lines()
+            .position(|l| l.contains("background"))
+            .map_or(1, |i| i + 1);
+        return Err(format!(
+            "{}:{line}: background {:?}: expected 1 to {} letters, digits, '.', '-' or '_' \
+             (a background's id, such as \"fret\" or \"desktop.egyptian\")",
+            path.display(),
+            info.background,
+            level::MAX_NAME
+        ));
     }
     Ok(info)
 }
@@ -741,6 +758,28 @@ mod tests {
             .to_string_lossy()
             .into_owned();
         assert_eq!(pack.info.name, dir_name, "named after its folder");
+    }
+
+    #[test]
+    fn a_pack_may_name_its_background() {
+        let dir = pack_with(&[
+            ("a.ron", "(name: \"A\", layout: [\"xx\"])"),
+            (PACK_FILE, "(name: \"Mine\", background: \"fret\")"),
+        ]);
+        let pack = PackDir::read(dir.path(), None).unwrap();
+        assert_eq!(pack.info.background, "fret");
+        assert!(pack.problems.is_empty(), "{:?}", pack.problems);
+        std::fs::write(
+            dir.path().join(PACK_FILE),
+            "(name: \"Mine\",\n background: \"/etc/passwd\")",
+        )
+        .unwrap();
+        let pack = PackDir::read(dir.path(), None).unwrap();
+        assert!(
+            pack.problems[0].contains("pack.ron:2: background \"/etc/passwd\""),
+            "{:?}",
+            pack.problems
+        );
     }
 
     #[test]

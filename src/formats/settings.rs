@@ -162,6 +162,11 @@ pub struct SavedSettings {
         deserialize_with = "LegacyTileSet::some"
     )]
     pub legacy_tile_set: Option<LegacyTileSet>,
+    /// What lies behind the board in play: the id of a registered background (see
+    /// `game::content::backgrounds`); empty (the default), or one no longer there, shows the
+    /// theme's plain colour.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub background: String,
     /// With mahjong tiles, any flower matches any flower and any season any season (KShisen's
     /// "Chinese style"), in levels that leave it to the player. Takes effect at the next deal.
     pub chinese_style: bool,
@@ -207,6 +212,7 @@ impl Default for SavedSettings {
             language: None,
             tile_set: TileSetId::default(),
             legacy_tile_set: None,
+            background: String::new(),
             chinese_style: false,
             keys: Rebindings::new(),
             lesson_seen: false,

@@ -347,6 +347,8 @@ pub fn add_game(app: &mut App) {
         super::power_ups::built_ins,
         crate::game::content::built_in_tile_sets::plugin,
         crate::game::content::desktop_tile_sets::plugin,
+        crate::game::content::backgrounds::plugin,
+        crate::game::content::desktop_backgrounds::plugin,
         ViewPlugin,
         super::screens::plugin,
         super::theme::plugin,

@@ -13,6 +13,7 @@ use bevy::log::tracing_subscriber::Layer;
 use bevy::prelude::*;
 
 use crate::game::core::messages::Notify;
+use crate::game::core::settings::Settings;
 use crate::i18n::{Language, Message};
 
 /// The language a dialog is written in: the player's, once the settings are read.
@@ -151,9 +152,15 @@ impl bevy::log::tracing::field::Visit for SaidNoDevice {
     }
 }
 
-/// Tells the player once that the game plays silent.
-fn tell_of_silence(mut notify: MessageWriter<Notify>, mut told: Local<bool>) {
-    if !*told && NO_AUDIO.load(Ordering::Relaxed) {
+/// Tells the player once that the game plays silent; a player who muted the game is told
+/// only when the sound is turned on.
+fn tell_of_silence(
+    mut notify: MessageWriter<Notify>,
+    settings: Option<Res<Settings>>,
+    mut told: Local<bool>,
+) {
+    let muted = settings.is_some_and(|s| s.muted);
+    if !*told && !muted && NO_AUDIO.load(Ordering::Relaxed) {
         *told = true;
         notify.write(Notify {
             message: Message::new("notice-no-audio"),
@@ -193,14 +200,20 @@ mod tests {
         let mut app = App::new();
         app.add_plugins(MinimalPlugins)
             .add_message::<Notify>()
+            .init_resource::<Settings>()
             .add_plugins(plugin);
-        app.update();
-        let said: Vec<_> = app
-            .world()
-            .resource::<Messages<Notify>>()
-            .iter_current_update_messages()
-            .map(|n| n.message.key.to_string())
-            .collect();
-        assert!(said.contains(&"notice-no-audio".to_string()), "{said:?}");
+        app.world_mut().resource_mut::<Settings>().muted = true;
+        let mut cursor = app.world().resource::<Messages<Notify>>().get_cursor();
+        let mut said = |app: &mut App| -> Vec<String> {
+            app.update();
+            let notices = app.world().resource::<Messages<Notify>>();
+            let now = cursor.read(notices);
+            now.map(|n| n.message.key.to_string()).collect()
+        };
+        assert!(said(&mut app).is_empty(), "a muted game says nothing of it");
+        app.world_mut().resource_mut::<Settings>().muted = false;
+        let now = said(&mut app);
+        assert!(now.contains(&"notice-no-audio".to_string()), "{now:?}");
+        assert!(said(&mut app).is_empty(), "once");
     }
 }

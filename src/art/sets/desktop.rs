@@ -27,7 +27,7 @@ impl DesktopTiles {
     /// The set its key file describes (its picture is read when first needed).
     pub fn new(set: DesktopSet) -> Self {
         // Ids live as long as the game: a handful of sets are found once, at start.
-        let id: &'static str = Box::leak(format!("desktop.{}", set.stem).into_boxed_str());
+        let id: &'static str = Box::leak(format!("desktop.{}", set.about.stem).into_boxed_str());
         DesktopTiles {
             id,
             set,
@@ -54,11 +54,11 @@ impl TileSet for DesktopTiles {
     }
 
     fn title(&self, language: &str) -> Option<String> {
-        Some(self.set.name_in(language).to_string())
+        Some(self.set.about.name_in(language).to_string())
     }
 
     fn author(&self) -> Option<&str> {
-        self.set.author.as_deref()
+        self.set.about.author.as_deref()
     }
 
     fn kinds(&self) -> usize {

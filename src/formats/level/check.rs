@@ -37,6 +37,7 @@ pub(super) fn check(file: LevelFile, text: &str, budget: &Budget) -> Result<Leve
     check_power_ups(&file.power_ups, &mut found);
     let difficulty = check_difficulty(file.difficulty, &mut found);
     check_stars(file.stars, &mut found);
+    let background = check_background(file.background.as_deref(), &mut found);
     let kinds = layout.as_ref().map_or(0, |layout| {
         check_board(layout, fixed.as_ref(), &file, &rules, budget, &mut found)
     });
@@ -65,6 +66,7 @@ pub(super) fn check(file: LevelFile, text: &str, budget: &Budget) -> Result<Leve
         fixed,
         difficulty,
         show_partners: file.show_partners,
+        background,
     })
 }
 
@@ -145,6 +147,30 @@ fn is_identity(id: &str) -> bool {
         && id
             .bytes()
             .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'_')
+}
+
+/// The background's id, trimmed, when the file names one: it must be [`is_item_id`].
+fn check_background(id: Option<&str>, found: &mut Findings) -> Option<String> {
+    let id = id?.trim().to_string();
+    if !is_item_id(&id) {
+        found.of(
+            LevelField::Background,
+            Message::with(
+                "problem-background",
+                [("id", format!("{id:?}").into()), ("most", MAX_NAME.into())],
+            ),
+        );
+    }
+    Some(id)
+}
+
+/// Whether `id` may name a registered item (a background, a tile set): short, ASCII letters,
+/// digits, `.`, `-`, `_` (`"felt"`, `"desktop.chinese_landscape"`, `"mymod.clouds"`).
+pub fn is_item_id(id: &str) -> bool {
+    (1..=MAX_NAME).contains(&id.len())
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-' | b'_'))
 }
 
 /// A time limit, when set, is at least a second and at most [`MAX_TIME_LIMIT`].

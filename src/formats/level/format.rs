@@ -71,6 +71,12 @@ pub(super) struct LevelFile {
     pub(super) fixed: Option<Vec<String>>,
     #[serde(default = "yes", skip_serializing_if = "is_yes")]
     pub(super) show_partners: bool,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "written_plain"
+    )]
+    pub(super) background: Option<String>,
 }
 
 fn yes() -> bool {
@@ -211,6 +217,7 @@ impl Level {
                 .as_ref()
                 .map(|f| f.to_text().lines().map(str::to_string).collect()),
             show_partners: self.show_partners,
+            background: self.background.clone(),
         };
         let pretty = ron::ser::PrettyConfig::default();
         let mut text = ron::ser::to_string_pretty(&file, pretty)
@@ -252,6 +259,38 @@ mod tests {
         assert_eq!(parse(&off.to_ron()).unwrap(), off, "round trip");
         let wrong = parse(r#"(name: "A", layout: ["xxxx"], show_partners: 3)"#).unwrap_err();
         assert!(wrong.to_string().contains(":1:"), "{wrong}");
+    }
+
+    #[test]
+    fn a_level_may_name_its_background() {
+        let plain = parse(r#"(name: "A", layout: ["xxxx"])"#).unwrap();
+        assert_eq!(plain.background, None);
+        assert!(
+            !plain.to_ron().contains("background"),
+            "the default is not written"
+        );
+        let named =
+            parse(r#"(name: "A", layout: ["xxxx"], background: "desktop.chinese_landscape")"#)
+                .unwrap();
+        assert_eq!(
+            named.background.as_deref(),
+            Some("desktop.chinese_landscape")
+        );
+        assert!(
+            named
+                .to_ron()
+                .contains("background: \"desktop.chinese_landscape\"")
+        );
+        assert_eq!(parse(&named.to_ron()).unwrap(), named, "round trip");
+        let wrong =
+            parse("(name: \"A\",\n layout: [\"xxxx\"],\n background: \"../sky\")").unwrap_err();
+        let problem = &wrong.problems[0];
+        assert_eq!(
+            problem.field,
+            Some(crate::formats::level::problem::LevelField::Background)
+        );
+        assert_eq!(problem.line, Some(3), "{wrong}");
+        assert!(wrong.to_string().contains("\"../sky\""), "{wrong}");
     }
 
     #[test]

@@ -21,7 +21,7 @@ mod problem;
 mod read;
 
 pub use budget::SharedBudget;
-pub use check::is_language_code;
+pub use check::{is_item_id, is_language_code};
 #[cfg(test)]
 pub use files::check_file;
 pub use files::{CheckReport, check_file_within, check_loaded, level_files};

@@ -77,6 +77,10 @@ pub struct Level {
     /// Whether holding the right button on a tile shows every tile of its kind (KShisen's
     /// handbook counts it as no help); a level that is about finding partners turns it off.
     pub show_partners: bool,
+    /// The background play shows behind this level, by id (`"fret"`, `"desktop.egyptian"`),
+    /// when the level names one; one that is not there leaves the choice to the pack and the
+    /// player.
+    pub background: Option<String>,
 }
 
 impl Level {
@@ -98,6 +102,7 @@ impl Level {
             fixed: None,
             difficulty: Difficulty::default(),
             show_partners: true,
+            background: None,
         }
     }
 

@@ -39,11 +39,13 @@ pub enum LevelField {
     Difficulty,
     /// `fixed`
     Fixed,
+    /// `background`
+    Background,
 }
 
 impl LevelField {
     /// Every field, in the order a file lists them.
-    pub const ALL: [LevelField; 15] = [
+    pub const ALL: [LevelField; 16] = [
         LevelField::Name,
         LevelField::Names,
         LevelField::Id,
@@ -59,6 +61,7 @@ impl LevelField {
         LevelField::Seed,
         LevelField::Difficulty,
         LevelField::Fixed,
+        LevelField::Background,
     ];
 
     /// The field's key as the file writes it.
@@ -79,6 +82,7 @@ impl LevelField {
             LevelField::Seed => "seed",
             LevelField::Difficulty => "difficulty",
             LevelField::Fixed => "fixed",
+            LevelField::Background => "background",
         }
     }
 }

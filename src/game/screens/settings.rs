@@ -1,10 +1,12 @@
 //! The settings menu: one row per setting; Enter or a click steps it, Left/Right step it down
 //! or up. Changes apply at once and are saved.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::navigation::{ChosenByEscape, MenuSystems, Stepped, Steps, open};
 use crate::formats::settings::{RemovalSpeed, Theme, WindowPlace};
+use crate::game::content::backgrounds::{Backgrounds, PLAIN};
 use crate::game::content::tile_sets::{TileSetId, TileSets};
 use crate::game::content::words::Words;
 use crate::game::core::screen::Menu;
@@ -37,13 +39,16 @@ pub enum SettingKind {
     Contrast,
     /// The tile set.
     TileSet,
+    /// What lies behind the board.
+    Background,
     /// Any flower matches any flower, any season any season (mahjong tiles).
     ChineseStyle,
 }
 
-const ROWS: [SettingKind; 11] = [
+const ROWS: [SettingKind; 12] = [
     SettingKind::Language,
     SettingKind::TileSet,
+    SettingKind::Background,
     SettingKind::ChineseStyle,
     SettingKind::Volume,
     SettingKind::MusicVolume,
@@ -72,8 +77,40 @@ fn rows_column() -> Node {
 #[derive(Component, Debug)]
 pub struct SettingLabel(pub SettingKind);
 
-/// The row text for a setting, in the player's language (`sets` name the tile sets).
-pub fn describe(kind: SettingKind, s: &Settings, sets: &TileSets) -> String {
+/// What the settings choose among: the tile sets and the backgrounds registered.
+#[derive(Clone, Copy)]
+pub struct Choices<'a> {
+    /// The tile sets.
+    pub tiles: &'a TileSets,
+    /// The backgrounds.
+    pub backgrounds: &'a Backgrounds,
+}
+
+/// The registries the settings choose among, for systems.
+#[derive(SystemParam)]
+pub struct ChoiceLists<'w> {
+    tiles: Res<'w, TileSets>,
+    backgrounds: Res<'w, Backgrounds>,
+}
+
+impl ChoiceLists<'_> {
+    /// The lists as [`Choices`].
+    pub fn get(&self) -> Choices<'_> {
+        Choices {
+            tiles: &self.tiles,
+            backgrounds: &self.backgrounds,
+        }
+    }
+
+    /// Whether a list changed since the system last ran.
+    fn is_changed(&self) -> bool {
+        self.tiles.is_changed() || self.backgrounds.is_changed()
+    }
+}
+
+/// The row text for a setting, in the player's language (`choices` name the tile sets and
+/// backgrounds).
+pub fn describe(kind: SettingKind, s: &Settings, choices: Choices) -> String {
     let language = s.language();
     let t = |key: &str| i18n::text(language, key);
     let on_off = |b: bool| t(if b { "value-on" } else { "value-off" });
@@ -104,7 +141,11 @@ pub fn describe(kind: SettingKind, s: &Settings, sets: &TileSets) -> String {
             on_off(s.window.is_some_and(|w| w.fullscreen)),
         ),
         SettingKind::Contrast => ("setting-contrast", on_off(s.high_contrast)),
-        SettingKind::TileSet => ("setting-tile-set", shown_set(s, sets, language)),
+        SettingKind::TileSet => ("setting-tile-set", shown_set(s, choices.tiles, language)),
+        SettingKind::Background => (
+            "setting-background",
+            shown_background(s, choices.backgrounds, language),
+        ),
         SettingKind::ChineseStyle => ("setting-chinese-style", on_off(s.chinese_style)),
     };
     i18n::text_with(language, key, &[("value", value.into())])
@@ -119,7 +160,27 @@ fn shown_set(s: &Settings, sets: &TileSets, language: Language) -> String {
     let name = set
         .title(language.code())
         .unwrap_or_else(|| i18n::text(language, set.name_key()));
-    match set.author() {
+    with_author(name, set.author(), language)
+}
+
+/// The name of the background the player chose (plain for one that is gone or set aside),
+/// with its author when it names one.
+fn shown_background(s: &Settings, backgrounds: &Backgrounds, language: Language) -> String {
+    let Some(background) = backgrounds
+        .get(&s.background)
+        .filter(|b| backgrounds.usable(b.id()))
+    else {
+        return i18n::text(language, "background-plain");
+    };
+    let name = background
+        .title(language.code())
+        .unwrap_or_else(|| i18n::text(language, background.name_key()));
+    with_author(name, background.author(), language)
+}
+
+/// "NAME by AUTHOR" in `language`, or the name alone.
+fn with_author(name: String, author: Option<&str>, language: Language) -> String {
+    match author {
         Some(author) => i18n::text_with(
             language,
             "tile-set-by",
@@ -129,9 +190,9 @@ fn shown_set(s: &Settings, sets: &TileSets, language: Language) -> String {
     }
 }
 
-/// Steps a setting by `d` (Enter steps forwards; toggles ignore the sign); the tile set steps
-/// through `sets`' choices.
-pub fn step(kind: SettingKind, d: i8, s: &mut Settings, sets: &TileSets) {
+/// Steps a setting by `d` (Enter steps forwards; toggles ignore the sign); the tile set and
+/// the background step through their registries' choices.
+pub fn step(kind: SettingKind, d: i8, s: &mut Settings, choices: Choices) {
     match kind {
         SettingKind::Volume => s.volume = step_tenths(s.volume, d),
         SettingKind::MusicVolume => s.music_volume = step_tenths(s.music_volume, d),
@@ -151,11 +212,26 @@ pub fn step(kind: SettingKind, d: i8, s: &mut Settings, sets: &TileSets) {
         SettingKind::Contrast => s.high_contrast = !s.high_contrast,
         SettingKind::ChineseStyle => s.chinese_style = !s.chinese_style,
         SettingKind::TileSet => {
-            let choices = sets.choices();
+            let sets = choices.tiles;
+            let ids = sets.choices();
             let now = sets.pick(s.tile_set.as_str(), 0).map_or("", |set| set.id());
-            if !choices.is_empty() {
-                s.tile_set = TileSetId::new(step_round(&choices, now, d));
+            if !ids.is_empty() {
+                s.tile_set = TileSetId::new(step_round(&ids, now, d));
             }
+        }
+        SettingKind::Background => {
+            let ids = choices.backgrounds.choices();
+            let now = ids
+                .iter()
+                .copied()
+                .find(|id| *id == s.background)
+                .unwrap_or(PLAIN);
+            let next = step_round(&ids, now, d);
+            s.background = if next == PLAIN {
+                String::new()
+            } else {
+                next.to_string()
+            };
         }
         SettingKind::Language => s.language = Some(step_round(&Language::ALL, s.language(), d)),
     }
@@ -183,10 +259,11 @@ fn preview_kind(s: &Settings, sets: &TileSets, n: usize) -> usize {
 
 fn spawn_settings(
     mut commands: Commands,
-    (settings, sets): (Res<Settings>, Res<TileSets>),
+    (settings, lists): (Res<Settings>, ChoiceLists),
     words: Words,
     art: Option<Res<TileArt>>,
 ) {
+    let choices = lists.get();
     commands
         .spawn(widgets::layer(Menu::Settings))
         .with_children(|root| {
@@ -197,7 +274,7 @@ fn spawn_settings(
                 panel.spawn(rows_column()).with_children(|rows| {
                     for kind in ROWS {
                         rows.spawn((
-                            button(describe(kind, &settings, &sets), step_forward, ROW_WIDTH),
+                            button(describe(kind, &settings, choices), step_forward, ROW_WIDTH),
                             SettingLabel(kind),
                             Steps,
                         ))
@@ -205,7 +282,7 @@ fn spawn_settings(
                     }
                 });
                 if let Some(art) = &art {
-                    spawn_tile_preview(panel, art, |n| preview_kind(&settings, &sets, n));
+                    spawn_tile_preview(panel, art, |n| preview_kind(&settings, choices.tiles, n));
                 }
                 spawn_pages(panel, &words);
                 panel.spawn((
@@ -291,11 +368,11 @@ fn back(_: On<Chosen>, from: Res<SettingsFrom>, mut next: ResMut<NextState<Menu>
 fn step_forward(
     chosen: On<Chosen>,
     rows: Query<&SettingLabel>,
-    (settings, sets): (ResMut<Settings>, Res<TileSets>),
+    (settings, lists): (ResMut<Settings>, ChoiceLists),
     menu: ResMut<NextState<Menu>>,
 ) {
     if let Ok(row) = rows.get(chosen.entity) {
-        change(row.0, 1, (settings, &sets), menu);
+        change(row.0, 1, (settings, lists.get()), menu);
     }
 }
 
@@ -303,11 +380,11 @@ fn step_forward(
 fn step_either_way(
     stepped: On<Stepped>,
     rows: Query<&SettingLabel>,
-    (settings, sets): (ResMut<Settings>, Res<TileSets>),
+    (settings, lists): (ResMut<Settings>, ChoiceLists),
     menu: ResMut<NextState<Menu>>,
 ) {
     if let Ok(row) = rows.get(stepped.entity) {
-        change(row.0, stepped.by, (settings, &sets), menu);
+        change(row.0, stepped.by, (settings, lists.get()), menu);
     }
 }
 
@@ -316,34 +393,35 @@ fn step_either_way(
 fn change(
     kind: SettingKind,
     by: i8,
-    (mut settings, sets): (ResMut<Settings>, &TileSets),
+    (mut settings, choices): (ResMut<Settings>, Choices),
     mut menu: ResMut<NextState<Menu>>,
 ) {
-    step(kind, by, &mut settings, sets);
+    step(kind, by, &mut settings, choices);
     if kind == SettingKind::Language {
         menu.set(Menu::Settings);
     }
 }
 
 fn show_values(
-    (settings, sets): (Res<Settings>, Res<TileSets>),
+    (settings, lists): (Res<Settings>, ChoiceLists),
     rows: Query<(&SettingLabel, &Children)>,
     mut texts: Query<&mut Text>,
     mut preview: Query<(&PreviewTile, &mut ImageNode)>,
 ) {
-    if !settings.is_changed() && !sets.is_changed() {
+    if !settings.is_changed() && !lists.is_changed() {
         return;
     }
+    let choices = lists.get();
     for (row, children) in &rows {
         for child in children.iter() {
             if let Ok(mut text) = texts.get_mut(child) {
-                text.0 = describe(row.0, &settings, &sets);
+                text.0 = describe(row.0, &settings, choices);
             }
         }
     }
     for (tile, mut image) in &mut preview {
         if let Some(atlas) = image.texture_atlas.as_mut() {
-            atlas.index = preview_kind(&settings, &sets, tile.0);
+            atlas.index = preview_kind(&settings, choices.tiles, tile.0);
         }
     }
 }
@@ -366,50 +444,94 @@ mod tests {
     #[test]
     fn stepping_stays_in_range_and_toggles() {
         let mut s = Settings::default();
-        let sets = TileSets::default();
+        let (tiles, backgrounds) = (TileSets::default(), Backgrounds::default());
+        let sets = Choices {
+            tiles: &tiles,
+            backgrounds: &backgrounds,
+        };
         for _ in 0..20 {
-            step(SettingKind::Volume, 1, &mut s, &sets);
+            step(SettingKind::Volume, 1, &mut s, sets);
         }
         assert_eq!(s.volume, 1.0);
         for _ in 0..20 {
-            step(SettingKind::Volume, -1, &mut s, &sets);
+            step(SettingKind::Volume, -1, &mut s, sets);
         }
         assert_eq!(s.volume, 0.0);
-        step(SettingKind::Speed, 1, &mut s, &sets);
-        step(SettingKind::Speed, 1, &mut s, &sets);
+        step(SettingKind::Speed, 1, &mut s, sets);
+        step(SettingKind::Speed, 1, &mut s, sets);
         assert_eq!(s.removal_speed, RemovalSpeed::Fast);
         assert_eq!(s.theme, Theme::System);
-        step(SettingKind::Theme, 1, &mut s, &sets);
+        step(SettingKind::Theme, 1, &mut s, sets);
         assert_eq!(s.theme, Theme::Dark);
-        step(SettingKind::Theme, 1, &mut s, &sets);
+        step(SettingKind::Theme, 1, &mut s, sets);
         assert_eq!(s.theme, Theme::Light);
-        step(SettingKind::Fullscreen, 1, &mut s, &sets);
+        step(SettingKind::Fullscreen, 1, &mut s, sets);
         assert!(s.window.is_some_and(|w| w.fullscreen));
-        step(SettingKind::Fullscreen, 1, &mut s, &sets);
+        step(SettingKind::Fullscreen, 1, &mut s, sets);
         assert!(s.window.is_some_and(|w| !w.fullscreen));
         s.language = Some(Language::English);
         assert_eq!(
-            describe(SettingKind::Volume, &s, &sets),
+            describe(SettingKind::Volume, &s, sets),
             "Effects volume  < 0% >"
         );
-        step(SettingKind::MusicVolume, -1, &mut s, &sets);
+        step(SettingKind::MusicVolume, -1, &mut s, sets);
         assert_eq!(
-            describe(SettingKind::MusicVolume, &s, &sets),
+            describe(SettingKind::MusicVolume, &s, sets),
             "Music  < 50% >"
         );
         assert_eq!(s.volume, 0.0, "music has its own volume");
-        step(SettingKind::Language, 1, &mut s, &sets);
+        step(SettingKind::Language, 1, &mut s, sets);
         assert_eq!(s.language, Some(Language::Chinese));
-        assert_eq!(describe(SettingKind::Volume, &s, &sets), "音效音量  < 0% >");
+        assert_eq!(describe(SettingKind::Volume, &s, sets), "音效音量  < 0% >");
         for _ in 2..Language::ALL.len() {
-            step(SettingKind::Language, 1, &mut s, &sets);
+            step(SettingKind::Language, 1, &mut s, sets);
         }
         assert_eq!(s.language, Some(Language::Russian));
         assert_eq!(
-            describe(SettingKind::Language, &s, &sets),
+            describe(SettingKind::Language, &s, sets),
             "Язык  < Русский >"
         );
-        step(SettingKind::Language, 1, &mut s, &sets);
+        step(SettingKind::Language, 1, &mut s, sets);
         assert_eq!(s.language, Some(Language::English), "round again");
+    }
+
+    #[test]
+    fn the_background_steps_round_from_plain_and_back() {
+        let mut app = App::new();
+        app.add_plugins(crate::game::content::backgrounds::plugin);
+        let backgrounds = app.world().resource::<Backgrounds>().clone();
+        let tiles = TileSets::default();
+        let choices = Choices {
+            tiles: &tiles,
+            backgrounds: &backgrounds,
+        };
+        let mut s = Settings(crate::formats::settings::SavedSettings {
+            language: Some(Language::English),
+            ..default()
+        });
+        assert_eq!(
+            describe(SettingKind::Background, &s, choices),
+            "Background  < Plain >"
+        );
+        step(SettingKind::Background, 1, &mut s, choices);
+        assert_eq!(s.background, "felt");
+        assert_eq!(
+            describe(SettingKind::Background, &s, choices),
+            "Background  < Green felt >"
+        );
+        step(SettingKind::Background, -1, &mut s, choices);
+        assert_eq!(s.background, "", "plain is stored as no choice");
+        step(SettingKind::Background, -1, &mut s, choices);
+        assert_eq!(s.background, "paper", "round the other way");
+        s.language = Some(Language::Chinese);
+        assert_eq!(
+            describe(SettingKind::Background, &s, choices),
+            "背景  < 宣纸 >"
+        );
+        s.background = "desktop.gone".into();
+        assert_eq!(
+            describe(SettingKind::Background, &s, choices),
+            "背景  < 纯色 >"
+        );
     }
 }

@@ -7,6 +7,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
+use super::background::Painter;
 use super::text_fit::CheckTextFit;
 use super::tile_sheets::TileSheets;
 use super::tiles::TileAtlases;
@@ -95,6 +96,14 @@ fn screenshot_on_f12(keys: BoundKeys, mut commands: Commands, mut count: Local<u
     }
 }
 
+/// What may still be drawing in the background when play first shows: the tiles' atlas, a
+/// tile set's sheet, the background picture.
+type StillDrawing<'w> = (
+    Option<Res<'w, TileAtlases>>,
+    Option<Res<'w, TileSheets>>,
+    Option<Res<'w, Painter>>,
+);
+
 fn screenshot_then_exit(
     mut shot: ResMut<ScreenshotThenExit>,
     mut commands: Commands,
@@ -102,16 +111,18 @@ fn screenshot_then_exit(
     fit: Option<Res<CheckTextFit>>,
     menu: Res<State<Menu>>,
     screen: Res<State<Screen>>,
-    (atlases, sheets): (Option<Res<TileAtlases>>, Option<Res<TileSheets>>),
+    (atlases, sheets, painter): StillDrawing,
 ) {
     if shot.wait_for.is_some_and(|m| m != *menu.get())
         || shot.wait_for_screen.is_some_and(|s| s != *screen.get())
     {
         return;
     }
-    // The tiles settle at their size on screen first (a new atlas is drawn in the background).
+    // The tiles settle at their size on screen first (a new atlas is drawn in the background),
+    // and the background is painted.
     let sheets_loading = sheets.is_some_and(|s| s.loading());
-    if !shot.taken && (sheets_loading || atlases.is_some_and(|a| a.is_drawing())) {
+    let painting = painter.is_some_and(|p| p.is_painting());
+    if !shot.taken && (sheets_loading || painting || atlases.is_some_and(|a| a.is_drawing())) {
         shot.frames = 0;
         return;
     }

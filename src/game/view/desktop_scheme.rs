@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use crate::formats::settings::Shade;
 use crate::game::core::pacing::Wake;
 use crate::game::core::settings::Settings;
+use crate::game::view::background::BackgroundShade;
 
 /// What the desktop prefers, as far as it says.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -54,13 +55,16 @@ fn take_answers(answers: Res<PortalAnswers>, mut desktop: ResMut<DesktopShade>) 
     }
 }
 
-/// The shade shown follows the player's theme and the desktop's preference.
+/// The shade shown follows the picture behind the board when there is one (words must be
+/// read over it), else the player's theme and the desktop's preference.
 fn choose_shade(
     settings: Res<Settings>,
-    desktop: Res<DesktopShade>,
+    (desktop, picture): (Res<DesktopShade>, Option<Res<BackgroundShade>>),
     mut shown: ResMut<ShownShade>,
 ) {
-    shown.set_if_neq(ShownShade(settings.theme.shade(desktop.0)));
+    let theme = settings.theme.shade(desktop.0);
+    let shade = picture.and_then(|p| p.0).unwrap_or(theme);
+    shown.set_if_neq(ShownShade(shade));
 }
 
 #[cfg(target_os = "linux")]
@@ -169,7 +173,9 @@ pub(crate) fn plugin(app: &mut App) {
             (
                 take_answers.run_if(resource_exists::<PortalAnswers>),
                 choose_shade.run_if(
-                    resource_changed::<Settings>.or_eager(resource_changed::<DesktopShade>),
+                    resource_changed::<Settings>
+                        .or_eager(resource_changed::<DesktopShade>)
+                        .or_eager(resource_exists_and_changed::<BackgroundShade>),
                 ),
             )
                 .chain(),

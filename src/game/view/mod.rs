@@ -4,6 +4,7 @@
 //! curtain of a game continued) is in the feature's folder and is registered here.
 
 pub mod audio;
+pub mod background;
 pub mod board_panel;
 pub mod camera;
 pub mod capture;
@@ -57,6 +58,7 @@ impl Plugin for ViewPlugin {
             tile_sheets::plugin,
             camera::plugin,
             board_panel::plugin,
+            background::plugin,
             cursor::plugin,
             line::plugin,
             partners::plugin,

@@ -8,6 +8,7 @@ use bevy::prelude::*;
 
 use crate::formats::level::Level;
 use crate::formats::settings::SavedSettings;
+use crate::game::content::backgrounds::Backgrounds;
 use crate::game::content::built_in_tile_sets::{
     AddModAssets, AddTileSet, FacePen, Faces, SheetFaces, TileSet, TileSets,
 };
@@ -19,7 +20,7 @@ use crate::game::core::messages::{NewBoard, Notify};
 use crate::game::core::settings::Settings;
 use crate::game::logic::LogicPlugin;
 use crate::game::persistence::settings::SettingsFile;
-use crate::game::screens::settings::{SettingKind, step};
+use crate::game::screens::settings::{Choices, SettingKind, step};
 use crate::game::view::tile_sheets::{self, TileSheets, sheet_from_image};
 use crate::i18n::{Language, Translations};
 use crate::suite::common::app_with;
@@ -128,15 +129,20 @@ fn a_mods_set_is_one_line_and_settings_step_to_it() {
         ids(&app),
         ["shapes", "mahjong", "critters", "testmod.eight"]
     );
-    let sets = app.world().resource::<TileSets>().clone();
+    let tiles = app.world().resource::<TileSets>().clone();
+    let backgrounds = Backgrounds::default();
+    let sets = Choices {
+        tiles: &tiles,
+        backgrounds: &backgrounds,
+    };
     let mut settings = Settings::default();
     let mut seen = Vec::new();
     for _ in 0..4 {
-        step(SettingKind::TileSet, 1, &mut settings, &sets);
+        step(SettingKind::TileSet, 1, &mut settings, sets);
         seen.push(settings.tile_set.as_str().to_string());
     }
     assert_eq!(seen, ["mahjong", "critters", "testmod.eight", "shapes"]);
-    step(SettingKind::TileSet, -1, &mut settings, &sets);
+    step(SettingKind::TileSet, -1, &mut settings, sets);
     assert_eq!(settings.tile_set.as_str(), "testmod.eight");
 }
 

@@ -1,1 +1,2 @@
 tile-set-dice = dice
+background-gingham = gingham

@@ -1,1 +1,2 @@
 tile-set-dice = 骰子
+background-gingham = 格子布
