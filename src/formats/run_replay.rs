@@ -135,6 +135,22 @@ impl ReplayFile {
         }
     }
 
+    /// The game it records, whoever sends it and whenever it says it was played: a hash of
+    /// the file as the game writes it, with every board's date left out. Two files of one
+    /// game (the same levels, seeds, choices and every entry of the log at its time) have the
+    /// same identity however their text was spaced or dated.
+    pub fn game_identity(&self) -> String {
+        let mut undated = self.clone();
+        match &mut undated {
+            ReplayFile::Board(replay) => replay.played_at = 0,
+            ReplayFile::Run(run) => run.boards.iter_mut().for_each(|b| b.played_at = 0),
+        }
+        format!(
+            "{:016x}",
+            crate::engine::stable_hash(undated.to_text().as_bytes())
+        )
+    }
+
     /// The log entries to re-play.
     pub fn log_entries(&self) -> usize {
         match self {

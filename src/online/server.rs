@@ -209,6 +209,11 @@ async fn submit(State(app): State<App>, body: Bytes) -> Result<Response, Refused
             app.config.max_log_entries
         )));
     }
+    check_date(
+        replay.played_at(),
+        crate::formats::daily::unix_seconds_now(),
+    )
+    .map_err(bad)?;
     let board = Board::of_file(&replay).map_err(bad)?;
     let verified = verify_replay(&app, replay.clone()).await?;
     board
@@ -220,6 +225,7 @@ async fn submit(State(app): State<App>, body: Bytes) -> Result<Response, Refused
         played_at: replay.played_at(),
         submitted_at: crate::formats::daily::unix_seconds_now(),
         replay_hash: format!("{:016x}", crate::engine::stable_hash(req.replay.as_bytes())),
+        game: replay.game_identity(),
         replay: req.replay,
     };
     let accepted = app
@@ -245,6 +251,33 @@ async fn submit(State(app): State<App>, body: Bytes) -> Result<Response, Refused
         }
     ));
     Ok(json(&accepted))
+}
+
+/// The first moment a game may say it was played: 1 January 2026 (UTC), before the game's
+/// first version. An earlier date is a made-up one.
+pub const FIRST_GAME_DAY: u64 = 1_767_225_600;
+
+/// Slack for a player's clock running ahead of the server's, in seconds.
+const CLOCK_SLACK: u64 = 24 * 60 * 60;
+
+/// A game's date must lie between the game's first day and now (give or take a clock set a
+/// day ahead).
+fn check_date(played_at: u64, now: u64) -> Result<(), String> {
+    let day = |t: u64| crate::formats::daily::date_key(t);
+    if played_at < FIRST_GAME_DAY {
+        return Err(format!(
+            "the replay says it was played on {}, before the game existed ({})",
+            day(played_at),
+            day(FIRST_GAME_DAY)
+        ));
+    }
+    if played_at > now.saturating_add(CLOCK_SLACK) {
+        return Err(format!(
+            "the replay says it was played on {}, which has not come yet",
+            day(played_at)
+        ));
+    }
+    Ok(())
 }
 
 /// Re-plays `replay` on a blocking thread once a turn is free.

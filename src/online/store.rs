@@ -94,7 +94,41 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "what became of each racer",
         "ALTER TABLE race_places ADD COLUMN standing TEXT NOT NULL DEFAULT 'unfinished';",
     ),
+    (
+        4,
+        "who played each game",
+        "CREATE TABLE games (
+        game TEXT NOT NULL PRIMARY KEY,
+        player TEXT NOT NULL REFERENCES players (name)
+    );",
+    ),
 ];
+
+/// Claims `game` for `name`: the first player to send a game owns it, and the same game sent
+/// by anyone else is refused (a replay belongs to the player who played it).
+async fn claim_game(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    game: &str,
+    name: &str,
+) -> Result<(), StoreError> {
+    sqlx::query("INSERT INTO games (game, player) VALUES ($1, $2) ON CONFLICT (game) DO NOTHING")
+        .bind(game)
+        .bind(name)
+        .execute(&mut **tx)
+        .await?;
+    let owner: String = sqlx::query("SELECT player FROM games WHERE game = $1")
+        .bind(game)
+        .fetch_one(&mut **tx)
+        .await?
+        .try_get(0)?;
+    if owner != name {
+        return Err(StoreError::Refused(format!(
+            "this game was sent first by {owner:?}: a replay counts only for the player who \
+             played it"
+        )));
+    }
+    Ok(())
+}
 
 /// The migrations, as sqlx's migrator reads them.
 #[derive(Debug)]
@@ -160,6 +194,9 @@ pub struct Entry {
     pub submitted_at: u64,
     /// A hash of the replay's text: the same replay sent again is known.
     pub replay_hash: String,
+    /// The game it records (`ReplayFile::game_identity`): it belongs to the first player who
+    /// sent it.
+    pub game: String,
     /// The replay's text, kept so every entry can be proven again.
     pub replay: String,
 }
@@ -315,6 +352,7 @@ impl Store {
             }
             Some(_) => {}
         }
+        claim_game(&mut tx, &entry.game, name).await?;
         let upsert = if first_counts {
             "INSERT INTO entries (board, player, points, clock_ns, played_at, submitted_at, \
              replay_hash, replay) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) \

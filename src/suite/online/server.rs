@@ -133,8 +133,9 @@ fn ranks_and_keeps(database: &str) {
     assert_eq!(accepted.points, three.result.points);
     assert_eq!(submit(&client, &alice, full).unwrap().rank, 1);
     assert_eq!(submit(&client, &carol, six).unwrap().rank, 2);
-    // The daily board keeps the first attempt; the same replay again is fine.
-    refused(submit(&client, &bob, full), "first attempt counts");
+    // The daily board keeps the first attempt (a later game of Bob's own is refused); the
+    // same replay again is fine.
+    refused(submit(&client, &bob, &daily(4)), "first attempt counts");
     assert!(submit(&client, &bob, three).unwrap().kept);
     // A level keeps each player's best.
     let clear = pack_level_clear(3);
@@ -249,6 +250,15 @@ fn forgeries_refused(database: &str) {
     lies_about_the_player_are_refused(&server, &client, (&alice, &mallory), full);
     // The true game is accepted, and a time attack opening counts.
     assert_eq!(submit(&client, &alice, full).unwrap().rank, 1);
+    // Alice's game is hers: sent by another player, as it is or dated again, it is refused.
+    refused(submit(&client, &mallory, full), "sent first by \"Alice\"");
+    let mut redated = full.clone();
+    redated.played_at -= 60;
+    refused(
+        submit(&client, &mallory, &redated),
+        "sent first by \"Alice\"",
+    );
+    assert_eq!(submit(&client, &alice, full).unwrap().rank, 1, "hers again");
     assert_eq!(
         submit(&client, &alice, &time_attack()).unwrap().board,
         "time-attack"
@@ -256,8 +266,18 @@ fn forgeries_refused(database: &str) {
     names_keep_their_rules(&client, &alice);
 }
 
-/// A replay that says another seed, score, mode, day, deal, level or clock than it played.
+/// A replay that says another seed, score, mode, day, deal, level, clock or date than it
+/// played.
 fn lies_in_the_game_are_refused(client: &Client, alice: &Player, full: &Replay) {
+    let mut ancient = full.clone();
+    ancient.played_at = 631_152_000;
+    refused(
+        submit(client, alice, &ancient),
+        "1990-01-01, before the game existed",
+    );
+    let mut ahead = full.clone();
+    ahead.played_at = crate::formats::daily::unix_seconds_now() + 3 * 24 * 60 * 60;
+    refused(submit(client, alice, &ahead), "which has not come yet");
     let mut seed = full.clone();
     seed.seed += 1;
     refused(submit(client, alice, &seed), "seed");
