@@ -21,6 +21,7 @@ pub mod prelude;
 pub(crate) mod allocator;
 pub(crate) mod art;
 pub(crate) mod cli;
+pub(crate) mod deadline;
 pub(crate) mod difficulty;
 pub(crate) mod game;
 pub(crate) mod i18n;

@@ -27,6 +27,11 @@ pub const MAX_REPLAY_BYTES: u64 = 4 << 20;
 /// most one frame to re-play or show.
 pub const MAX_LOG_ENTRIES: usize = 100_000;
 
+/// The longest play a replay may record, in nanoseconds: a week on the game's clock (which
+/// stops while the game is paused or asleep; the longest time limit is a day). Re-playing
+/// works through the times between entries, so this bounds the work a replay can ask for.
+pub const MAX_PLAY_NS: u64 = 7 * 24 * 3_600_000_000_000;
+
 /// A replay or run file's text (no more than `MAX_REPLAY_BYTES`) and the name its errors
 /// give it.
 pub(crate) fn read_text(path: &Path) -> Result<(String, String), String> {
@@ -265,6 +270,13 @@ impl Replay {
             return Err(format!(
                 "{origin}: the log has {} entries; at most {MAX_LOG_ENTRIES} are read",
                 replay.log.len()
+            ));
+        }
+        if let Some(late) = replay.log.iter().find(|e| e.t > MAX_PLAY_NS) {
+            return Err(format!(
+                "{origin}: an entry at {:.1} hours of play; a game records at most {} hours",
+                late.t as f64 / 3.6e12,
+                MAX_PLAY_NS / 3_600_000_000_000
             ));
         }
         if let Some(w) = replay.log.windows(2).find(|w| w[1].t < w[0].t) {

@@ -55,6 +55,9 @@ pub struct ServerConfig {
     pub verifications: usize,
     /// Longest a submission waits for its turn to be re-played.
     pub verify_wait: Duration,
+    /// Longest one re-play may run: then it is stopped (not only its answer), and the
+    /// submission refused.
+    pub verify_time: Duration,
 }
 
 impl Default for ServerConfig {
@@ -79,6 +82,7 @@ impl Default for ServerConfig {
             max_connections: 1024,
             verifications: cores,
             verify_wait: Duration::from_secs(20),
+            verify_time: Duration::from_secs(15),
         }
     }
 }
@@ -293,14 +297,17 @@ async fn verify_replay(app: &App, replay: ReplayFile) -> Result<super::Verified,
         .map_err(|_| busy())?
         .map_err(|_| busy())?;
     let verifier = app.verifier.clone();
-    let result = tokio::task::spawn_blocking(move || verifier(&replay))
-        .await
-        .map_err(|_| {
-            Refused(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "the re-play failed".into(),
-            )
-        })?;
+    let deadline = std::time::Instant::now() + app.config.verify_time;
+    let result = tokio::task::spawn_blocking(move || {
+        crate::deadline::within(deadline, || verifier(&replay))
+    })
+    .await
+    .map_err(|_| {
+        Refused(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "the re-play failed".into(),
+        )
+    })?;
     drop(permit);
     result.map_err(|why| {
         Refused(
@@ -469,6 +476,7 @@ pub fn start_with_rooms(
                 store: store.clone(),
                 verifying: verifying.clone(),
                 verify_wait: config.verify_wait,
+                verify_time: config.verify_time,
                 max_log_entries: config.max_log_entries,
             };
             Hub::new(room_config, rules, shared)

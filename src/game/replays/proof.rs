@@ -46,6 +46,9 @@ pub struct Proven {
 /// How long the re-play waits for background work before one frame.
 const MOST_WAIT: Duration = Duration::from_secs(60);
 
+/// Why a re-play stopped at its deadline (see `crate::deadline`).
+pub const OUT_OF_TIME: &str = "the re-play ran past its deadline and was stopped";
+
 /// Re-plays `replay` with the built-in power-ups (see [`prove_with`]).
 pub fn prove(replay: &Replay, pack: Option<&Path>) -> Result<Proven, String> {
     prove_in(replay, pack, None)
@@ -112,6 +115,9 @@ fn replay_log(app: &mut App, replay: &Replay) -> Result<(), String> {
     let (mut answered, mut due) = (0, 0);
     let mut last_action: Option<&Entry> = None;
     while let Some(group) = groups.next() {
+        if crate::deadline::passed() {
+            return Err(OUT_OF_TIME.into());
+        }
         let t = group[0].t;
         last_action = send_actions(app, group)?.or(last_action);
         play_to(app, t)?;
@@ -201,6 +207,9 @@ fn play_to(app: &mut App, t: u64) -> Result<(), String> {
 fn wait_for_answers(app: &mut App, answers: &mut Answers, due: usize) -> Result<(), String> {
     let start = std::time::Instant::now();
     while answers.update(app) < due && open_questions(app) {
+        if crate::deadline::passed() {
+            return Err(OUT_OF_TIME.into());
+        }
         if start.elapsed() > MOST_WAIT {
             return Err("the game's background work did not finish".into());
         }
@@ -312,10 +321,12 @@ pub(crate) fn replay_app(spec: LevelSpec, power_ups: Option<&PowerUps>) -> App {
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::ZERO))
         .insert_resource(spec);
     crate::game::one_thread::run_on_one_thread(&mut app);
-    // Frames are as long as the gaps between recorded actions.
+    // Frames are as long as the gaps between recorded actions. Nothing of the game runs on
+    // the fixed clock, whose loop would otherwise turn 64 times for each second of a gap.
     app.world_mut()
         .resource_mut::<Time<Virtual>>()
         .set_max_delta(Duration::from_secs(365 * 24 * 3600));
+    app.insert_resource(Time::<Fixed>::from_duration(Duration::from_secs(24 * 3600)));
     app.world_mut().write_message(NewBoard { seed: None });
     app.update();
     app
@@ -343,6 +354,9 @@ fn open_questions(app: &App) -> bool {
 pub(crate) fn wait_for_background(app: &App) -> Result<(), String> {
     let start = std::time::Instant::now();
     while thinking(app) {
+        if crate::deadline::passed() {
+            return Err(OUT_OF_TIME.into());
+        }
         if start.elapsed() > MOST_WAIT {
             return Err("the game's background work did not finish".into());
         }

@@ -40,6 +40,7 @@ pub struct Hub {
     store: Store,
     verifying: Arc<Semaphore>,
     verify_wait: Duration,
+    verify_time: Duration,
     max_log_entries: usize,
     /// Room connections open (each holds a permit).
     pub connections: Arc<Semaphore>,
@@ -65,6 +66,8 @@ pub struct Shared {
     pub verifying: Arc<Semaphore>,
     /// Longest a replay waits for its turn.
     pub verify_wait: Duration,
+    /// Longest one re-play runs before it is stopped.
+    pub verify_time: Duration,
     /// Longest log re-played.
     pub max_log_entries: usize,
 }
@@ -104,6 +107,7 @@ impl Hub {
             store: shared.store,
             verifying: shared.verifying,
             verify_wait: shared.verify_wait,
+            verify_time: shared.verify_time,
             max_log_entries: shared.max_log_entries,
         }))
     }
@@ -273,10 +277,13 @@ impl Hub {
         let _turn = self.turn().await?;
         let check = self.rules.check.clone();
         let played_ns = replay.log.last().map_or(0, |e| e.t);
-        let verified = tokio::task::spawn_blocking(move || check(&replay, &terms))
-            .await
-            .map_err(|_| "the re-play failed".to_string())?
-            .map_err(|why| format!("the replay does not prove the race: {why}"))?;
+        let deadline = std::time::Instant::now() + self.verify_time;
+        let verified = tokio::task::spawn_blocking(move || {
+            crate::deadline::within(deadline, || check(&replay, &terms))
+        })
+        .await
+        .map_err(|_| "the re-play failed".to_string())?
+        .map_err(|why| format!("the replay does not prove the race: {why}"))?;
         if verified.outcome.cleared {
             Ok(Cleared {
                 clock_ns: verified.outcome.clock,

@@ -453,3 +453,41 @@ fn an_older_replay_naming_power_ups_by_id_still_proves() {
     let proven = prove(&old, None).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(proven.outcome, old.result);
 }
+
+#[test]
+fn a_replays_times_are_bounded_and_a_re_play_stops_at_its_deadline() {
+    use crate::formats::replay::MAX_PLAY_NS;
+    use crate::game::replays::proof::OUT_OF_TIME;
+    let spec = LevelSpec::built_in("starter 6x4", 3).unwrap();
+    let replay = crate::game::replays::bot::bot_replay(spec.clone(), 3).unwrap();
+    assert!(prove(&replay, None).is_ok());
+
+    // Past its deadline the re-play stops, whatever is left of it.
+    let now = std::time::Instant::now();
+    let stopped = crate::deadline::within(now, || prove(&replay, None));
+    assert_eq!(stopped.unwrap_err(), OUT_OF_TIME);
+
+    // No entry may lie beyond a week of play.
+    let mut late = replay.clone();
+    late.log.last_mut().unwrap().t = MAX_PLAY_NS + 1;
+    let refused = Replay::from_text(&late.to_text(), "late.ron").unwrap_err();
+    assert!(
+        refused.contains("a game records at most 168 hours"),
+        "{refused}"
+    );
+
+    // A gap of six days is worked through in a handful of frames: the re-play's fixed clock
+    // turns once a day, not 64 times a second.
+    let mut gapped = replay.clone();
+    for entry in gapped.log.iter_mut().skip(1) {
+        entry.t += 6 * 24 * 3_600_000_000_000;
+    }
+    let refused = prove(&gapped, None).unwrap_err();
+    assert!(refused.contains("claims"), "{refused}");
+    let app = crate::game::replays::proof::replay_app(spec, None);
+    let fixed = app.world().resource::<Time<Fixed>>().timestep();
+    assert!(
+        fixed >= std::time::Duration::from_secs(24 * 3600),
+        "{fixed:?}"
+    );
+}
