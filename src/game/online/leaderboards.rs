@@ -448,18 +448,18 @@ fn receive_boards(fetches: Res<Fetches>, mut table: ResMut<LeaderboardTable>) {
 }
 
 /// The boards the Leaderboard screen offers: today's, time attack, endless, and the pack
-/// level `spec` is (any version of it) when it is one.
+/// level `spec` is when it is one — the level as this game has it (its fingerprint, as its
+/// replays carry it), so a changed file sent under the level's id is never the board shown.
 pub fn boards_for(spec: Option<&LevelSpec>) -> Vec<String> {
     let mut boards = vec![
         format!("daily/{}", crate::formats::daily::today()),
         "time-attack".to_string(),
         "endless".to_string(),
     ];
-    let level = spec
-        .filter(|s| s.mode == PlayMode::Classic)
-        .and_then(|s| s.record.as_deref());
-    if let Some(id) = level {
-        boards.push(format!("level/{id}"));
+    let level = spec.filter(|s| s.mode == PlayMode::Classic);
+    if let Some((id, spec)) = level.and_then(|s| Some((s.record.as_deref()?, s))) {
+        let version = crate::formats::replay::fingerprint(&spec.level.to_ron());
+        boards.push(format!("level/{id}@{version}"));
     }
     boards
 }
@@ -544,7 +544,12 @@ mod tests {
         assert_eq!(boards_for(Some(&spec)).len(), 3);
         spec.record = Some("packs/mine/07-cross".into());
         let boards = boards_for(Some(&spec));
-        assert_eq!(boards[3], "level/packs/mine/07-cross");
+        let version = crate::formats::replay::fingerprint(&spec.level.to_ron());
+        assert_eq!(boards[3], format!("level/packs/mine/07-cross@{version}"));
+        // The board a game of it is ranked on.
+        let replay = crate::game::replays::bot::bot_replay(spec.clone(), 2).unwrap();
+        let file = crate::formats::run_replay::ReplayFile::Board(replay);
+        assert_eq!(Board::of_file(&file).unwrap().to_string(), boards[3]);
         assert!(boards[0].starts_with("daily/"));
         spec.mode = PlayMode::Relaxed;
         assert_eq!(boards_for(Some(&spec)).len(), 3);

@@ -408,18 +408,21 @@ pub struct Delivered {
     pub item: Item,
     /// Who threw it.
     pub from: String,
+    /// When it landed on the player's game clock, as the room reckons it, in nanoseconds.
+    pub at_ns: u64,
 }
 
 #[cfg(feature = "online")]
 /// Proves a race replay for its room: the game is the room's (its level text, read as every
 /// player deals it, and its seed, in mode race), the items it says landed are exactly those the
-/// room delivered to this player, in order, and its moves prove as any replay's do. Returns the
-/// result as re-played (the room ranks clears by its clock).
+/// room delivered to this player, in order, each within `slack_ns` of when the room delivered
+/// it (an item cannot be put off, to after the clear or anywhere else), and its moves prove as
+/// any replay's do. Returns the result as re-played (the room ranks clears by its clock).
 pub fn prove_race(
     replay: &Replay,
     level_text: &str,
     seed: u64,
-    delivered: &[Delivered],
+    (delivered, slack_ns): (&[Delivered], u64),
 ) -> Result<Outcome, String> {
     if replay.mode != PlayMode::Race {
         return Err(format!(
@@ -448,11 +451,14 @@ pub fn prove_race(
             Event::Received { item, from } => Some(Delivered {
                 item: *item,
                 from: from.clone(),
+                at_ns: entry.t,
             }),
             _ => None,
         })
         .collect();
-    if received != delivered {
+    let same = |a: &Delivered, b: &Delivered| a.item == b.item && a.from == b.from;
+    if received.len() != delivered.len() || !received.iter().zip(delivered).all(|(a, b)| same(a, b))
+    {
         return Err(format!(
             "the replay says {} item(s) landed ({}), the room delivered {} ({})",
             received.len(),
@@ -461,7 +467,34 @@ pub fn prove_race(
             items_list(delivered)
         ));
     }
+    items_on_time(&received, delivered, slack_ns)?;
     Ok(prove(replay, None)?.outcome)
+}
+
+#[cfg(feature = "online")]
+/// Each item the replay received lands within `slack_ns` of when the room delivered it.
+fn items_on_time(
+    received: &[Delivered],
+    delivered: &[Delivered],
+    slack_ns: u64,
+) -> Result<(), String> {
+    for (got, sent) in received.iter().zip(delivered) {
+        let (t, at) = (seconds(got.at_ns), seconds(sent.at_ns));
+        if got.at_ns.saturating_add(slack_ns) < sent.at_ns {
+            return Err(format!(
+                "the {} from {} lands at {t:.1} s, before the room threw it ({at:.1} s)",
+                got.item, got.from
+            ));
+        }
+        if got.at_ns > sent.at_ns.saturating_add(slack_ns) {
+            return Err(format!(
+                "the {} from {} lands at {t:.1} s, but the room delivered it at {at:.1} s: an \
+                 item's landing cannot be put off",
+                got.item, got.from
+            ));
+        }
+    }
+    Ok(())
 }
 
 #[cfg(feature = "online")]
@@ -495,11 +528,17 @@ pub fn prove_race_terms(
                 .map(|item| Delivered {
                     item,
                     from: d.from.clone(),
+                    at_ns: d.at_ns,
                 })
                 .ok_or_else(|| format!("the room delivered an item {:?} the game lacks", d.kind))
         })
         .collect::<Result<Vec<_>, String>>()?;
-    let outcome = prove_race(replay, &terms.level, terms.seed, &delivered)?;
+    let outcome = prove_race(
+        replay,
+        &terms.level,
+        terms.seed,
+        (&delivered, terms.slack_ns),
+    )?;
     Ok(crate::online::Verified { outcome })
 }
 
@@ -507,4 +546,38 @@ pub fn prove_race_terms(
 #[cfg(feature = "online")]
 pub fn race_check() -> crate::online::rooms::RaceCheck {
     std::sync::Arc::new(prove_race_terms)
+}
+
+#[cfg(all(test, feature = "online"))]
+mod race_item_tests {
+    use super::*;
+
+    fn freeze(at_ns: u64) -> Delivered {
+        Delivered {
+            item: Item::FreezePicks,
+            from: "bob".into(),
+            at_ns,
+        }
+    }
+
+    #[test]
+    fn an_item_lands_when_the_room_delivered_it_give_or_take_the_slack() {
+        let s = 1_000_000_000;
+        let on_time = |got: u64, sent: u64| items_on_time(&[freeze(got)], &[freeze(sent)], s);
+        assert!(on_time(10 * s, 10 * s).is_ok());
+        assert!(
+            on_time(11 * s, 10 * s).is_ok(),
+            "a trip to the server and back"
+        );
+        assert!(on_time(9 * s, 10 * s).is_ok());
+        let put_off = on_time(40 * s, 10 * s).unwrap_err();
+        assert!(put_off.contains("lands at 40.0 s") && put_off.contains("cannot be put off"));
+        let early = on_time(2 * s, 10 * s).unwrap_err();
+        assert!(
+            early.contains("before the room threw it (10.0 s)"),
+            "{early}"
+        );
+        assert!(on_time(0, 0).is_ok());
+        assert!(on_time(u64::MAX, 0).is_err(), "no overflow");
+    }
 }

@@ -343,9 +343,15 @@ impl Lobby {
         Ok(others(&players, name, &message))
     }
 
-    /// `name` throws `kind` at `to`: it lands on `to` (recorded for `to`'s replay) and the room
-    /// is told.
-    pub fn throw(&mut self, name: &str, kind: &str, to: &str) -> Result<Said, String> {
+    /// `name` throws `kind` at `to`, `now`: it lands on `to` (recorded for `to`'s replay, with
+    /// the time on `to`'s game clock) and the room is told.
+    pub fn throw(
+        &mut self,
+        name: &str,
+        kind: &str,
+        to: &str,
+        now: Instant,
+    ) -> Result<Said, String> {
         let (race, players) = self.race_of(name)?;
         if !race.items {
             return Err("this room has items off".into());
@@ -359,10 +365,14 @@ impl Lobby {
         if !race.racing(to) {
             return Err(format!("{to:?} is not racing in your room"));
         }
+        let since_start = now.saturating_duration_since(race.started);
         if let Some(target) = race.player(to) {
+            let began = target.began.unwrap_or(since_start);
+            let at = since_start.saturating_sub(began);
             target.received.push(Delivered {
                 kind: kind.to_string(),
                 from: name.to_string(),
+                at_ns: u64::try_from(at.as_nanos()).unwrap_or(u64::MAX),
             });
         }
         let message = ServerMessage::Item {

@@ -140,20 +140,30 @@ fn progress_goes_to_the_others_only_and_items_to_the_room_when_on() {
     assert!(to(&said, "a").is_empty());
     assert_eq!(to(&said, "b").len(), 1);
     assert_eq!(to(&said, "c").len(), 1);
-    assert!(l.throw("a", "hide", "a").unwrap_err().contains("yourself"));
+    // b's clock starts with b's first progress; the item lands three seconds into it.
+    let now = Instant::now();
+    l.progress("b", 12, 0, now + Duration::from_secs(1))
+        .unwrap();
+    let now = now + Duration::from_secs(4);
     assert!(
-        l.throw("a", "hide", "zed")
+        l.throw("a", "hide", "a", now)
+            .unwrap_err()
+            .contains("yourself")
+    );
+    assert!(
+        l.throw("a", "hide", "zed", now)
             .unwrap_err()
             .contains("not racing")
     );
-    let said = l.throw("a", "hide", "b").unwrap();
+    let said = l.throw("a", "hide", "b", now).unwrap();
     assert_eq!(said.len(), 3, "everyone sees it land");
     let (terms, _, _) = l.finished("b", "replay".into(), Instant::now()).unwrap();
     assert_eq!(
         terms.received,
         [Delivered {
             kind: "hide".into(),
-            from: "a".into()
+            from: "a".into(),
+            at_ns: 3_000_000_000,
         }]
     );
     // Items off: refused.
@@ -162,7 +172,11 @@ fn progress_goes_to_the_others_only_and_items_to_the_room_when_on() {
     let code = code_of(&l.create("a", None, false, 2, now).unwrap());
     l.join("b", &code).unwrap();
     l.start("a", now).unwrap();
-    assert!(l.throw("a", "hide", "b").unwrap_err().contains("items off"));
+    assert!(
+        l.throw("a", "hide", "b", now)
+            .unwrap_err()
+            .contains("items off")
+    );
     assert!(
         l.progress("zed", 1, 1, Instant::now())
             .unwrap_err()

@@ -167,6 +167,7 @@ impl Race {
                 .find(|p| p.name == name)
                 .map(|p| p.received.clone())
                 .unwrap_or_default(),
+            slack_ns: u64::try_from(self.timing.slack.as_nanos()).unwrap_or(u64::MAX),
         }
     }
 

@@ -303,7 +303,7 @@ async fn dispatch(hub: &Arc<Hub>, name: &str, message: ClientMessage) -> Result<
             if !hub.knows_item(&item) {
                 return Err(format!("{item:?} is not an item of this game"));
             }
-            hub.act(|l| l.throw(name, &item, &to))
+            hub.act(|l| l.throw(name, &item, &to, now))
         }
         ClientMessage::Finished { replay } => hub.finished(name, replay),
         ClientMessage::Leave => {

@@ -15,6 +15,9 @@ pub struct Delivered {
     pub kind: String,
     /// Who threw it.
     pub from: String,
+    /// When it landed, on the target's game clock as the room reckons it: nanoseconds since
+    /// the target's own start (0 when their clock had not started).
+    pub at_ns: u64,
 }
 
 /// What a player's race replay must agree with.
@@ -29,8 +32,11 @@ pub struct RaceTerms {
     /// The mode ([`protocol::RACE_MODE`]).
     pub mode: String,
     /// Items the server landed on this player, in order: the replay's received items must be
-    /// these.
+    /// these, each at its time give or take `slack_ns`.
     pub received: Vec<Delivered>,
+    /// How far a received item's time in the replay may lie from the room's reckoning: the
+    /// trips to the server and back and a frame or two ([`RaceTiming::slack`]).
+    pub slack_ns: u64,
 }
 
 /// Proves a race's replay against the room's terms; the error is the reason it is refused. It

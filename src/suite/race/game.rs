@@ -286,8 +286,10 @@ fn a_race_replay_with_its_items_proves_and_goes_to_the_room() {
     let delivered = [Delivered {
         item: Item::FreezePicks,
         from: "bob".into(),
+        at_ns: landed_at(&replay),
     }];
-    let outcome = prove_race(&replay, &level_text(), 21, &delivered).expect("proves for the room");
+    let outcome =
+        prove_race(&replay, &level_text(), 21, (&delivered, SLACK)).expect("proves for the room");
     assert_eq!(outcome, replay.result);
     assert!(sent(&app).contains(&RaceOutgoing::Finished {
         replay: replay.to_text()
@@ -295,37 +297,59 @@ fn a_race_replay_with_its_items_proves_and_goes_to_the_room() {
     assert_eq!(race(&app).phase, Phase::Finished);
 }
 
+/// How far an item's time may lie from the room's reckoning in these tests.
+const SLACK: u64 = 5_000_000_000;
+
+/// When the replay's first item landed, on its clock.
+fn landed_at(replay: &crate::formats::replay::Replay) -> u64 {
+    let received = replay
+        .log
+        .iter()
+        .find(|e| matches!(e.e, Event::Received { .. }));
+    received.expect("an item landed").t
+}
+
 #[test]
 fn a_race_replay_whose_items_differ_from_those_delivered_is_refused() {
     let (replay, _) = raced_replay();
     let level = level_text();
     assert!(
-        prove_race(&replay, &level, 21, &[]).is_err(),
+        prove_race(&replay, &level, 21, (&[], SLACK)).is_err(),
         "none delivered"
     );
+    let at_ns = landed_at(&replay);
     let hide = [Delivered {
         item: Item::HideFaces,
         from: "bob".into(),
+        at_ns,
     }];
     assert!(
-        prove_race(&replay, &level, 21, &hide).is_err(),
+        prove_race(&replay, &level, 21, (&hide, SLACK)).is_err(),
         "another item"
     );
-    let freeze = [Delivered {
-        item: Item::FreezePicks,
-        from: "bob".into(),
-    }];
+    let freeze = |at_ns| {
+        [Delivered {
+            item: Item::FreezePicks,
+            from: "bob".into(),
+            at_ns,
+        }]
+    };
     assert!(
-        prove_race(&replay, &level, 22, &freeze).is_err(),
+        prove_race(&replay, &level, 22, (&freeze(at_ns), SLACK)).is_err(),
         "another seed"
     );
+    // The item lands when the room delivered it, give or take the slack (an item put off is
+    // refused too: `proof`'s own tests).
+    let early = prove_race(&replay, &level, 21, (&freeze(at_ns + SLACK + 1), SLACK));
+    assert!(early.unwrap_err().contains("before the room threw it"));
+    assert!(prove_race(&replay, &level, 21, (&freeze(at_ns + SLACK), SLACK)).is_ok());
     // Without the freeze, the picks it swallowed would have linked: the moves no longer prove.
     let mut unfrozen = replay.clone();
     unfrozen
         .log
         .retain(|e| !matches!(e.e, Event::Received { .. }));
     assert!(prove(&unfrozen, None).is_err());
-    assert!(prove_race(&unfrozen, &level, 21, &[]).is_err());
+    assert!(prove_race(&unfrozen, &level, 21, (&[], SLACK)).is_err());
     // Items land only in a race.
     let mut classic = replay;
     classic.mode = PlayMode::Classic;
