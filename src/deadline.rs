@@ -10,7 +10,8 @@ thread_local! {
 }
 
 /// Runs `work` on this thread with `deadline` (the earlier of it and any deadline already
-/// set), then puts the one before back.
+/// set), then puts the one before back. (Only the server sets deadlines.)
+#[cfg(any(feature = "online", test))]
 pub fn within<T>(deadline: Instant, work: impl FnOnce() -> T) -> T {
     let before = DEADLINE.get();
     DEADLINE.set(Some(before.map_or(deadline, |b| b.min(deadline))));
