@@ -546,10 +546,6 @@ mod tests {
         let boards = boards_for(Some(&spec));
         let version = crate::formats::replay::fingerprint(&spec.level.to_ron());
         assert_eq!(boards[3], format!("level/packs/mine/07-cross@{version}"));
-        // The board a game of it is ranked on.
-        let replay = crate::game::replays::bot::bot_replay(spec.clone(), 2).unwrap();
-        let file = crate::formats::run_replay::ReplayFile::Board(replay);
-        assert_eq!(Board::of_file(&file).unwrap().to_string(), boards[3]);
         assert!(boards[0].starts_with("daily/"));
         spec.mode = PlayMode::Relaxed;
         assert_eq!(boards_for(Some(&spec)).len(), 3);

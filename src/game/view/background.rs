@@ -13,11 +13,12 @@ use bevy::prelude::*;
 use bevy::tasks::futures_lite::future;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on};
 use bevy::window::PrimaryWindow;
+use std::sync::Arc;
 
 use super::camera::BoardCamera;
 use super::images::rgba_image;
 use crate::formats::settings::Shade;
-use crate::game::content::backgrounds::{Backgrounds, Fill, PLAIN, Painting};
+use crate::game::content::backgrounds::{Background, Backgrounds, Fill, PLAIN, Painting};
 use crate::game::content::levels::LevelPack;
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::messages::Notify;
@@ -52,6 +53,8 @@ pub struct Painter {
     wanted: &'static str,
     /// The painting of `wanted`, while it is being painted.
     task: Option<Task<Result<Painting, String>>>,
+    /// The window size, in pixels, the last painting was asked for.
+    painted_for: UVec2,
 }
 
 impl Painter {
@@ -59,6 +62,25 @@ impl Painter {
     pub fn is_painting(&self) -> bool {
         self.task.is_some()
     }
+
+    /// Starts painting `background` for a window of `size` pixels; `wake` wakes the game
+    /// when it is done.
+    fn start(&mut self, background: Arc<dyn Background>, size: UVec2, wake: &Wake) {
+        let wake = wake.clone();
+        self.painted_for = size;
+        self.task = Some(AsyncComputeTaskPool::get().spawn(async move {
+            let painting = background.paint(size.x.max(1), size.y.max(1));
+            wake.wake();
+            painting
+        }));
+    }
+}
+
+/// The primary window's size in pixels (a usual one when there is none).
+fn window_size(window: &Query<&Window, With<PrimaryWindow>>) -> UVec2 {
+    window
+        .single()
+        .map_or(UVec2::new(1280, 800), |w| w.physical_size())
 }
 
 /// The id play shows now: the level's, its pack's (for a level of the pack) or the player's.
@@ -92,7 +114,7 @@ fn want_background(
     mut commands: Commands,
 ) {
     let id = wanted_id(spec.as_deref(), pack.as_deref(), &settings, &backgrounds);
-    if id == painter.wanted && (id != PLAIN || painter.task.is_none()) {
+    if id == painter.wanted {
         return;
     }
     painter.wanted = id;
@@ -104,15 +126,33 @@ fn want_background(
         shade.set_if_neq(BackgroundShade(None));
         return;
     };
-    let size = window
-        .single()
-        .map_or(UVec2::new(1280, 800), |w| w.physical_size());
-    let wake = wake.clone();
-    painter.task = Some(AsyncComputeTaskPool::get().spawn(async move {
-        let painting = background.paint(size.x.max(1), size.y.max(1));
-        wake.wake();
-        painting
-    }));
+    painter.start(background, window_size(&window), &wake);
+}
+
+/// How much a window may grow past the size a covering picture was painted for before it is
+/// painted again (a picture drawn larger than it was painted looks soft).
+const REPAINT_GROWTH: f32 = 1.25;
+
+/// Paints a covering picture again when the window has grown well past the size it was
+/// painted for (a window made full screen); the picture shown stays until the new one is laid.
+fn repaint_when_grown(
+    window: Query<&Window, With<PrimaryWindow>>,
+    pictures: Query<&BackgroundPicture>,
+    (mut painter, backgrounds, wake): (ResMut<Painter>, Res<Backgrounds>, Res<Wake>),
+) {
+    let covering = pictures.iter().any(|p| p.fill == Fill::Cover);
+    if !covering || painter.task.is_some() {
+        return;
+    }
+    let (now, then) = (
+        window_size(&window).as_vec2(),
+        painter.painted_for.as_vec2(),
+    );
+    if now.cmpgt(then * REPAINT_GROWTH).any()
+        && let Some(background) = backgrounds.get(painter.wanted).cloned()
+    {
+        painter.start(background, now.as_uvec2(), &wake);
+    }
 }
 
 /// Lays a finished painting under the board, or sets a background that cannot be painted
@@ -243,6 +283,8 @@ pub(crate) fn plugin(app: &mut App) {
                         .or_eager(resource_exists_and_changed::<LevelSpec>)
                         .or_eager(resource_exists_and_changed::<LevelPack>),
                 ),
+                repaint_when_grown
+                    .run_if(any_match_filter::<(With<PrimaryWindow>, Changed<Window>)>),
                 take_painting,
             )
                 .chain(),
@@ -374,6 +416,58 @@ mod tests {
                 .text(crate::i18n::Language::English)
                 .contains("no picture")),
             "the player is told why"
+        );
+    }
+
+    /// A covering picture that notes each size it is painted for.
+    struct Covering(std::sync::Arc<std::sync::Mutex<Vec<(u32, u32)>>>);
+
+    impl crate::art::backgrounds::Background for Covering {
+        fn id(&self) -> &'static str {
+            "test.cover"
+        }
+        fn name_key(&self) -> &'static str {
+            "background-felt"
+        }
+        fn paint(&self, width: u32, height: u32) -> Result<Painting, String> {
+            self.0.lock().unwrap().push((width, height));
+            let mut painting = Painting::pattern(2, |_, _| [0.2; 3]);
+            painting.fill = Fill::Cover;
+            Ok(painting)
+        }
+    }
+
+    #[test]
+    fn a_covering_picture_is_painted_again_when_the_window_grows_well_past_it() {
+        let sizes = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let mut app = app();
+        app.add_background(Covering(sizes.clone()));
+        let window = app
+            .world_mut()
+            .spawn((
+                Window {
+                    resolution: bevy::window::WindowResolution::new(800, 600),
+                    ..default()
+                },
+                PrimaryWindow,
+            ))
+            .id();
+        choose(&mut app, "test.cover");
+        let resize = |app: &mut App, w: u32, h: u32| {
+            let mut entity = app.world_mut().entity_mut(window);
+            let mut window = entity.get_mut::<Window>().unwrap();
+            window.resolution.set_physical_resolution(w, h);
+            settle(app);
+        };
+        resize(&mut app, 900, 700);
+        resize(&mut app, 1920, 1080);
+        assert_eq!(*sizes.lock().unwrap(), [(800, 600), (1920, 1080)]);
+        assert_eq!(pictures(&mut app), 1, "the new picture in place of the old");
+        resize(&mut app, 800, 600);
+        assert_eq!(
+            sizes.lock().unwrap().len(),
+            2,
+            "a smaller window shows it smaller"
         );
     }
 }

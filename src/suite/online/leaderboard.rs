@@ -199,3 +199,14 @@ fn a_refused_replay_is_moved_aside_with_its_reason() {
     assert!(!reason.trim().is_empty());
     server.stop();
 }
+
+#[test]
+fn the_level_board_shown_is_the_one_its_games_are_ranked_on() {
+    let mut spec = LevelSpec::built_in("starter 6x4", 1).unwrap();
+    spec.record = Some("packs/mine/07-cross".into());
+    let shown = crate::game::online::leaderboards::boards_for(Some(&spec));
+    let replay = crate::game::replays::bot::bot_replay(spec, 2).unwrap();
+    let file = crate::formats::run_replay::ReplayFile::Board(replay);
+    let ranked = crate::online::boards::Board::of_file(&file).unwrap();
+    assert_eq!(shown[3], ranked.to_string());
+}
