@@ -12,7 +12,7 @@ use crate::game::content::words::Words;
 use crate::game::core::screen::Menu;
 use crate::game::core::settings::{Settings, step_round};
 use crate::game::theme::palette;
-use crate::game::theme::widgets::{self, Chosen, button, header};
+use crate::game::theme::widgets::{self, Chosen, button, button_of_height, header};
 use crate::game::view::tiles::TileArt;
 use crate::i18n::{self, Language};
 
@@ -62,6 +62,9 @@ const ROWS: [SettingKind; 12] = [
 
 /// Wide enough for the longest row in every language on one line.
 const ROW_WIDTH: f32 = 580.0;
+
+/// A setting row's height: twelve rows and the rest of the page fit the design's 800 pixels.
+const ROW_HEIGHT: f32 = 36.0;
 
 /// The setting rows, one above the other.
 fn rows_column() -> Node {
@@ -274,7 +277,12 @@ fn spawn_settings(
                 panel.spawn(rows_column()).with_children(|rows| {
                     for kind in ROWS {
                         rows.spawn((
-                            button(describe(kind, &settings, choices), step_forward, ROW_WIDTH),
+                            button_of_height(
+                                describe(kind, &settings, choices),
+                                step_forward,
+                                ROW_WIDTH,
+                                ROW_HEIGHT,
+                            ),
                             SettingLabel(kind),
                             Steps,
                         ))

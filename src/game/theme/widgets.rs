@@ -211,12 +211,22 @@ pub fn button<B: Bundle, M>(
     action: impl IntoObserverSystem<Chosen, B, M>,
     width: f32,
 ) -> impl Bundle {
+    button_of_height(text, action, width, 44.0)
+}
+
+/// A [`button`] at least `height` tall: a menu of many rows lays its rows closer.
+pub fn button_of_height<B: Bundle, M>(
+    text: impl Into<String>,
+    action: impl IntoObserverSystem<Chosen, B, M>,
+    width: f32,
+    height: f32,
+) -> impl Bundle {
     (
         button_base(
             ButtonAction::new(action),
             Node {
                 width: px(width),
-                min_height: px(44.0),
+                min_height: px(height),
                 justify_content: JustifyContent::Center,
                 align_items: AlignItems::Center,
                 padding: UiRect::axes(px(12.0), px(6.0)),
