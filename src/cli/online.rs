@@ -155,7 +155,7 @@ pub fn submit(file: &Path, server: &str, name: Option<&str>) -> ExitCode {
     let prepared = identity().and_then(|(me, dir)| {
         let client = Client::new(server)?;
         if let Some(name) = name {
-            keys::check_name(name)?;
+            crate::online::names::check_name(name)?;
         }
         let name = name
             .map(str::to_string)

@@ -298,7 +298,7 @@ fn progress_at_speed(
 fn insert_online(app: &mut App, opts: &GameOptions) -> Result<(), String> {
     use crate::game::online::leaderboards::OnlineConfig;
     if let Some(name) = &opts.name {
-        crate::online::keys::check_name(name).map_err(|e| format!("--name: {e}"))?;
+        crate::online::names::check_name(name).map_err(|e| format!("--name: {e}"))?;
     }
     if let Some(server) = &opts.server {
         crate::online::client::Client::new(server).map_err(|e| format!("--server: {e}"))?;

@@ -1,15 +1,14 @@
 //! The player's identity online: an ed25519 key pair made on first online use and kept in the
-//! data directory (never overwritten: losing the file loses the name), the rules for names, and
-//! the exact bytes each request signs.
+//! data directory (never overwritten: losing the file loses the name), and the exact bytes each
+//! request signs. A key has one spelling: 64 lowercase hexadecimal digits, so a key compared as
+//! text is the key.
 
 use std::path::{Path, PathBuf};
 
 use ed25519_dalek::{Signature, Signer, SigningKey, VerifyingKey};
 
+use super::names::check_name;
 use super::{from_hex, to_hex};
-
-/// Most characters a name may have.
-pub const MAX_NAME_CHARS: usize = 16;
 
 /// The key file's name in the data directory's `online/` folder.
 pub const KEY_FILE: &str = "key";
@@ -27,48 +26,12 @@ pub fn submission_message(name: &str, replay: &str) -> Vec<u8> {
     format!("lianliankan/1 replay\n{name}\n{replay}").into_bytes()
 }
 
-/// What is wrong with a name, for words in the player's language.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NameProblem {
-    /// Not 1 to [`MAX_NAME_CHARS`] characters: how many it has.
-    Length(usize),
-    /// A character that is neither a letter nor a digit.
-    Character(char),
-}
-
-/// What is wrong with `name`, if anything: 1 to [`MAX_NAME_CHARS`] characters, each a letter
-/// or digit of any script (CJK included): no spaces, punctuation or control characters.
-pub fn name_problem(name: &str) -> Option<NameProblem> {
-    let chars = name.chars().count();
-    if chars == 0 || chars > MAX_NAME_CHARS {
-        return Some(NameProblem::Length(chars));
-    }
-    name.chars()
-        .find(|c| !c.is_alphanumeric())
-        .map(NameProblem::Character)
-}
-
-/// Checks a name (see [`name_problem`]); the error says what is wrong, in English.
-pub fn check_name(name: &str) -> Result<(), String> {
-    match name_problem(name) {
-        None => Ok(()),
-        Some(NameProblem::Length(chars)) => Err(format!(
-            "a name has 1 to {MAX_NAME_CHARS} characters; {name:?} has {chars}"
-        )),
-        Some(NameProblem::Character(c)) => Err(format!(
-            "a name has only letters and digits; {name:?} has {c:?}"
-        )),
-    }
-}
-
-/// The form of a name that must be unique: names that differ only in case are one name.
-pub fn folded(name: &str) -> String {
-    name.to_lowercase()
-}
-
 /// Checks `signature` (hex) over `message` by `key` (hex); the error says what is wrong.
 pub fn verify(key: &str, message: &[u8], signature: &str) -> Result<(), String> {
-    let key = from_hex::<32>(key).ok_or("the key is not 64 hexadecimal digits")?;
+    if key.bytes().any(|b| b.is_ascii_uppercase()) {
+        return Err("the key is not 64 lowercase hexadecimal digits".into());
+    }
+    let key = from_hex::<32>(key).ok_or("the key is not 64 lowercase hexadecimal digits")?;
     let key = VerifyingKey::from_bytes(&key).map_err(|_| "the key is not an ed25519 key")?;
     if key.is_weak() {
         return Err("the key is a weak ed25519 key".into());
@@ -173,40 +136,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn names_are_letters_and_digits_of_any_script_up_to_sixteen() {
-        for good in [
-            "a",
-            "Player1",
-            "连连看高手",
-            "玩家2026",
-            "ÅsaÖ",
-            "x".repeat(16).as_str(),
-        ] {
-            check_name(good).unwrap_or_else(|e| panic!("{good}: {e}"));
-        }
-        for (bad, why) in [
-            ("", "1 to 16"),
-            ("x".repeat(17).as_str(), "1 to 16"),
-            ("a b", "letters and digits"),
-            ("a_b", "letters and digits"),
-            ("a\u{0}", "letters and digits"),
-            ("名字!", "letters and digits"),
-            ("\u{202e}abc", "letters and digits"),
-        ] {
-            let e = check_name(bad).unwrap_err();
-            assert!(e.contains(why), "{bad:?}: {e}");
-        }
-        assert_eq!(folded("Player"), folded("pLAYER"));
-        assert_eq!(name_problem("名字!"), Some(NameProblem::Character('!')));
-        assert_eq!(name_problem(""), Some(NameProblem::Length(0)));
-    }
-
-    #[test]
     fn a_signature_verifies_only_with_its_key_and_message() {
         let me = Identity::generate().unwrap();
         let other = Identity::generate().unwrap();
         let sig = me.sign_hex(b"hello");
         verify(&me.public_hex(), b"hello", &sig).unwrap();
+        // The same key in capitals is not another spelling of it.
+        let shouted = me.public_hex().to_uppercase();
+        assert!(verify(&shouted, b"hello", &sig).unwrap_err().contains("lowercase"));
         assert!(verify(&me.public_hex(), b"hellO", &sig).is_err());
         assert!(verify(&other.public_hex(), b"hello", &sig).is_err());
         assert!(

@@ -3,8 +3,9 @@
 //! verifier (see [`Verifier`]) by whoever starts it, so this tree builds and reads without the
 //! game.
 //!
-//! - [`keys`]: the player's ed25519 key (made on first use, kept in the data directory), name
-//!   rules, and what is signed.
+//! - [`keys`]: the player's ed25519 key (made on first use, kept in the data directory) and what
+//!   is signed.
+//! - [`names`]: which names may be taken, and when two names are one (Unicode's rules).
 //! - [`boards`]: which leaderboard a replay counts for.
 //! - [`store`]: the database (SQLite or PostgreSQL through sqlx, with migrations).
 //! - [`limits`]: rate limits by address and by key.
@@ -21,6 +22,7 @@ pub mod boards;
 pub mod client;
 pub mod keys;
 pub mod limits;
+pub mod names;
 pub mod outbox;
 pub mod rooms;
 pub mod server;

@@ -17,7 +17,7 @@ use sqlx::migrate::{Migration, MigrationSource, MigrationType, Migrator};
 use sqlx::{AnyPool, Row};
 
 use super::api::{Accepted, Leaderboard, Row as BoardRow};
-use super::keys::folded;
+use super::names::name_keys;
 use super::rooms::protocol::Place;
 
 /// A race's result, as kept.
@@ -102,7 +102,64 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         player TEXT NOT NULL REFERENCES players (name)
     );",
     ),
+    (
+        5,
+        "the keys of each name",
+        "CREATE TABLE name_keys (
+        key TEXT NOT NULL PRIMARY KEY,
+        player TEXT NOT NULL REFERENCES players (name)
+    );
+    CREATE TABLE facts (
+        fact TEXT NOT NULL PRIMARY KEY,
+        value TEXT NOT NULL
+    );",
+    ),
 ];
+
+/// Which rules made the stored name keys: when the rules (or the Unicode data under them)
+/// change, every name's keys are made again at the start.
+const NAME_RULES: &str = "names 1: UTS #39 skeletons of NFKC_Casefold and of the name,                           unicode-security 0.1.3, ICU4X 2.4";
+
+/// Makes every player's name keys again if they were made by other rules (or never), in one
+/// transaction. The oldest name keeps a key two names share: a name taken under older rules
+/// stays its player's, and blocks the names that look like it.
+async fn refresh_name_keys(pool: &AnyPool) -> Result<(), StoreError> {
+    let mut tx = pool.begin().await?;
+    let made_by: Option<String> = sqlx::query("SELECT value FROM facts WHERE fact = 'name rules'")
+        .fetch_optional(&mut *tx)
+        .await?
+        .map(|row| row.try_get(0))
+        .transpose()?;
+    if made_by.as_deref() == Some(NAME_RULES) {
+        return Ok(());
+    }
+    sqlx::query("DELETE FROM name_keys").execute(&mut *tx).await?;
+    let names = sqlx::query("SELECT name FROM players ORDER BY created_at, name")
+        .fetch_all(&mut *tx)
+        .await?;
+    for row in names {
+        let name: String = row.try_get(0)?;
+        for key in name_keys(&name) {
+            // Another process starting at the same moment may have made it already.
+            sqlx::query(
+                "INSERT INTO name_keys (key, player) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING",
+            )
+            .bind(key)
+            .bind(&name)
+            .execute(&mut *tx)
+            .await?;
+        }
+    }
+    sqlx::query(
+        "INSERT INTO facts (fact, value) VALUES ('name rules', $1) \
+         ON CONFLICT (fact) DO UPDATE SET value = excluded.value",
+    )
+    .bind(NAME_RULES)
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(())
+}
 
 /// Claims `game` for `name`: the first player to send a game owns it, and the same game sent
 /// by anyone else is refused (a replay belongs to the player who played it).
@@ -126,6 +183,42 @@ async fn claim_game(
             "this game was sent first by {owner:?}: a replay counts only for the player who \
              played it"
         )));
+    }
+    Ok(())
+}
+
+/// The refusal of `name`, which is one with `held`'s.
+fn taken(name: &str, held: &str) -> StoreError {
+    StoreError::Refused(if name == held {
+        format!("the name {name:?} is taken by another player")
+    } else {
+        format!("the name {name:?} is taken by another player: it looks like {held:?}")
+    })
+}
+
+/// Adds the player and its name's keys (inside the caller's transaction).
+async fn insert_player(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    name: &str,
+    key: &str,
+    now: u64,
+    keys: &[String],
+) -> Result<(), sqlx::Error> {
+    // `folded` is the first rules' key (lower case), kept for its constraint: names equal in
+    // lower case share their keys too, so it never refuses what the keys allow.
+    sqlx::query("INSERT INTO players (name, folded, pubkey, created_at) VALUES ($1, $2, $3, $4)")
+        .bind(name)
+        .bind(name.to_lowercase())
+        .bind(key)
+        .bind(to_i64(now))
+        .execute(&mut **tx)
+        .await?;
+    for name_key in keys {
+        sqlx::query("INSERT INTO name_keys (key, player) VALUES ($1, $2)")
+            .bind(name_key)
+            .bind(name)
+            .execute(&mut **tx)
+            .await?;
     }
     Ok(())
 }
@@ -252,6 +345,9 @@ impl Store {
             .run(&pool)
             .await
             .map_err(|e| format!("database {shown}: cannot bring the schema up to date: {e}"))?;
+        refresh_name_keys(&pool)
+            .await
+            .map_err(|e| format!("database {shown}: cannot make the names' keys: {e}"))?;
         Ok(Store { pool })
     }
 
@@ -260,56 +356,44 @@ impl Store {
         self.pool.close().await;
     }
 
-    /// Binds `name` to `key` (hex). The same binding again is fine; a name taken by another
-    /// key (in any case), or a key that has another name, is refused.
+    /// Binds `name` to `key` (hex). The same binding again is fine; a name that is one with
+    /// another player's (see [`super::names`]), or a key that has another name, is refused.
+    /// Two requests binding look-alike names at the same moment, on any process: one wins.
     pub async fn register(&self, name: &str, key: &str, now: u64) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
-        let by_name = sqlx::query("SELECT name, pubkey FROM players WHERE folded = $1")
-            .bind(folded(name))
-            .fetch_optional(&mut *tx)
-            .await?;
-        if let Some(row) = by_name {
-            let (held, holder): (String, String) = (row.try_get(0)?, row.try_get(1)?);
-            return if holder == key && held == name {
-                Ok(())
-            } else if holder == key {
-                Err(StoreError::Refused(format!(
-                    "this key's name is {held:?}, not {name:?}"
-                )))
-            } else {
-                Err(StoreError::Refused(format!(
-                    "the name {held:?} is taken by another player"
-                )))
-            };
-        }
         let by_key = sqlx::query("SELECT name FROM players WHERE pubkey = $1")
             .bind(key)
             .fetch_optional(&mut *tx)
             .await?;
         if let Some(row) = by_key {
             let held: String = row.try_get(0)?;
-            return Err(StoreError::Refused(format!(
-                "this key already has the name {held:?}; a key has one name"
-            )));
+            return if held == name {
+                Ok(())
+            } else {
+                Err(StoreError::Refused(format!(
+                    "this key already has the name {held:?}; a key has one name"
+                )))
+            };
         }
-        let inserted = sqlx::query(
-            "INSERT INTO players (name, folded, pubkey, created_at) VALUES ($1, $2, $3, $4)",
-        )
-        .bind(name)
-        .bind(folded(name))
-        .bind(key)
-        .bind(to_i64(now))
-        .execute(&mut *tx)
-        .await;
+        let keys = name_keys(name);
+        for key in &keys {
+            let holder = sqlx::query("SELECT player FROM name_keys WHERE key = $1")
+                .bind(key)
+                .fetch_optional(&mut *tx)
+                .await?;
+            if let Some(row) = holder {
+                let held: String = row.try_get(0)?;
+                return Err(taken(name, &held));
+            }
+        }
+        let inserted = insert_player(&mut tx, name, key, now, &keys).await;
         match inserted {
-            Ok(_) => {
+            Ok(()) => {
                 tx.commit().await?;
                 Ok(())
             }
             // Taken at the same moment by another request.
-            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Err(StoreError::Refused(
-                format!("the name {name:?} is taken by another player"),
-            )),
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Err(taken(name, name)),
             Err(e) => Err(e.into()),
         }
     }

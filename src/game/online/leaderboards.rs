@@ -25,7 +25,7 @@ use crate::i18n::Message;
 use crate::online::api::Leaderboard;
 use crate::online::boards::Board;
 use crate::online::client::{Client, ClientError};
-use crate::online::keys::name_problem;
+use crate::online::names::{name_problem, typed_name};
 use crate::online::outbox::{Job, Order, Sent, Threads};
 
 /// Where the key, the name and the queue are kept, and the server if one is set: present when
@@ -289,7 +289,8 @@ fn choose_names(
     config: Option<Res<OnlineConfig>>,
 ) {
     for ChooseName(typed) in chosen.read() {
-        let name = typed.trim();
+        let name = typed_name(typed);
+        let name = name.as_str();
         if let Some(problem) = name_problem(name) {
             player.state = NameState::Invalid(problem);
             continue;

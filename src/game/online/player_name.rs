@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 
 use crate::i18n::Message;
-use crate::online::keys::{MAX_NAME_CHARS, NameProblem};
+use crate::online::names::{MAX_NAME_CHARS, NameProblem};
 use crate::online::outbox::NameAnswer;
 
 /// The player chose this name (as typed).
@@ -67,6 +67,12 @@ impl PlayerName {
             NameState::Invalid(NameProblem::Character(c)) => {
                 Message::with("online-name-character", [("char", format_char(*c).into())])
             }
+            NameState::Invalid(NameProblem::Restricted(c)) => {
+                Message::with("online-name-restricted", [("char", format_char(*c).into())])
+            }
+            NameState::Invalid(NameProblem::MixedScripts) => {
+                Message::with("online-name-mixed-scripts", [("name", name.into())])
+            }
             NameState::Kept => Message::new("online-name-kept"),
             NameState::Binding => Message::with("online-name-binding", [("name", name.into())]),
             NameState::Bound => Message::with("online-name-bound", [("name", name.into())]),
@@ -99,7 +105,8 @@ impl PlayerName {
 
 /// A character as the player can see it: a space or an invisible one by its code.
 fn format_char(c: char) -> String {
-    if c.is_whitespace() || c.is_control() || c.is_ascii_whitespace() {
+    use unicode_security::GeneralSecurityProfile;
+    if c.is_whitespace() || c.is_control() || !c.identifier_allowed() {
         format!("U+{:04X}", u32::from(c))
     } else {
         c.to_string()

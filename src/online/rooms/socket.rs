@@ -17,7 +17,8 @@ use super::hub::{Hub, Outgoing, log};
 use super::protocol::{
     ClientMessage, PROTOCOL, ServerMessage, auth_message, check_item, normalise_code,
 };
-use crate::online::keys::{check_name, verify};
+use crate::online::keys::verify;
+use crate::online::names::check_name;
 use crate::online::limits::Rate;
 
 /// A token bucket of one connection's own.

@@ -11,7 +11,8 @@ use super::leaderboard::{
 use crate::game::online::leaderboards::LastSubmission;
 use crate::game::online::player_name::{ChooseName, NameState, PlayerName};
 use crate::online::client::Client;
-use crate::online::keys::{Identity, NAME_FILE, NameProblem};
+use crate::online::keys::{Identity, NAME_FILE};
+use crate::online::names::NameProblem;
 use crate::online::outbox::Sent;
 use crate::suite::common::until;
 

@@ -42,7 +42,7 @@ fn serve(config: ServerConfig) -> Running {
     start(config, crate::game::replays::run_proof::online_verifier()).expect("the server starts")
 }
 
-fn sqlite_url(dir: &tempfile::TempDir) -> String {
+pub(crate) fn sqlite_url(dir: &tempfile::TempDir) -> String {
     format!("sqlite:{}", dir.path().join("boards.sqlite").display())
 }
 
@@ -177,7 +177,7 @@ fn games_rank_in_order_and_survive_a_restart_on_sqlite() {
 }
 
 /// A fresh database on the PostgreSQL server the tests were given, if any.
-fn postgres_database() -> Option<String> {
+pub(crate) fn postgres_database() -> Option<String> {
     let Some(admin) = std::env::var(POSTGRES_VAR).ok().filter(|u| !u.is_empty()) else {
         assert!(
             std::env::var("CI").as_deref() != Ok("true"),
@@ -263,7 +263,7 @@ fn forgeries_refused(database: &str) {
         submit(&client, &alice, &time_attack()).unwrap().board,
         "time-attack"
     );
-    names_keep_their_rules(&client, &alice);
+    names_keep_their_rules(&server, &client, &alice);
 }
 
 /// A replay that says another seed, score, mode, day, deal, level, clock or date than it
@@ -356,8 +356,8 @@ fn lies_about_the_player_are_refused(
     assert!(table.rows.is_empty(), "{:?}", table.rows);
 }
 
-/// Names: the rules, one per key, unique whatever the case.
-fn names_keep_their_rules(client: &Client, alice: &Player) {
+/// Names: the rules, one per key, unique whatever the case and look; a key has one spelling.
+fn names_keep_their_rules(server: &Running, client: &Client, alice: &Player) {
     let fresh = Identity::generate().unwrap();
     for bad in [
         "",
@@ -369,7 +369,23 @@ fn names_keep_their_rules(client: &Client, alice: &Player) {
         refused(client.register(&fresh, bad), "a name");
     }
     refused(client.register(&fresh, "ALICE"), "taken");
+    refused(client.register(&fresh, "AIice"), "looks like \"Alice\"");
+    refused(client.register(&fresh, "Ａｌｉｃｅ"), "names do not use");
+    refused(client.register(&fresh, "\u{3164}Alice"), "names do not use");
+    refused(client.register(&fresh, "Аlicе"), "mixes scripts");
     refused(client.register(&alice.me, "Alice2"), "already has the name");
+    // The same key in capitals is no other key, and no way round its name or its limits.
+    let shouted = crate::online::api::Register {
+        name: "Shouted".into(),
+        key: alice.me.public_hex().to_uppercase(),
+        signature: alice
+            .me
+            .sign_hex(&crate::online::keys::name_message("Shouted")),
+    };
+    let body = serde_json::to_string(&shouted).unwrap();
+    let (status, text) = raw(server, "POST", "/v1/players", &body);
+    assert_eq!(status, 400, "{text}");
+    assert!(text.contains("lowercase"), "{text}");
     client.register(&fresh, "连连看").unwrap();
 }
 

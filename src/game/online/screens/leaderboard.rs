@@ -18,7 +18,7 @@ use crate::game::screens::navigation::{ChosenByEscape, Stepped, Steps};
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, Chosen, button, clock_text, header, label};
 use crate::online::api::Row;
-use crate::online::keys::folded;
+use crate::online::names::same_name;
 
 /// Width of the screen's buttons and table.
 const WIDTH: f32 = 560.0;
@@ -208,7 +208,7 @@ fn spawn_state(panel: &mut ChildSpawnerCommands, state: &TableState, words: &Wor
     }
     let mine = |row: &Row| {
         me.as_deref()
-            .is_some_and(|m| folded(m) == folded(&row.name))
+            .is_some_and(|m| same_name(m, &row.name))
     };
     panel
         .spawn((
