@@ -131,6 +131,12 @@ enum Command {
         /// Registrations and submissions a second allowed from one key (default 0.5).
         #[arg(long, value_name = "N")]
         key_rate: Option<f64>,
+        /// New names a second bound from one address (default one in 720 s, five at once).
+        #[arg(long, value_name = "N")]
+        name_rate: Option<f64>,
+        /// Connections one address may hold open at once (default 64).
+        #[arg(long, value_name = "N")]
+        connections_per_address: Option<usize>,
     },
     /// Submits a replay to the leaderboards of a server, signed with this player's key (made
     /// in the data directory on first use). Exit status 0 accepted (the rank is printed), 1
@@ -408,7 +414,18 @@ fn run_online_tool(command: Command) -> ExitCode {
             database,
             address_rate,
             key_rate,
-        } => cli::online::serve(bind, database, address_rate, key_rate),
+            name_rate,
+            connections_per_address,
+        } => cli::online::serve(
+            bind,
+            database,
+            cli::online::ServeLimits {
+                address_rate,
+                key_rate,
+                name_rate,
+                connections_per_address,
+            },
+        ),
         Command::Submit {
             replay,
             server,

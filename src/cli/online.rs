@@ -40,20 +40,35 @@ fn set_rate(rate: &mut Rate, given: Option<f64>, option: &str) -> Result<(), Str
     Ok(())
 }
 
+/// The limits `serve` was given (each `None`: the default).
+pub struct ServeLimits {
+    /// `--address-rate`.
+    pub address_rate: Option<f64>,
+    /// `--key-rate`.
+    pub key_rate: Option<f64>,
+    /// `--name-rate`.
+    pub name_rate: Option<f64>,
+    /// `--connections-per-address`.
+    pub connections_per_address: Option<usize>,
+}
+
 /// `lianliankan serve`: serves until the process is ended.
-pub fn serve(
-    bind: SocketAddr,
-    database: Option<String>,
-    address_rate: Option<f64>,
-    key_rate: Option<f64>,
-) -> ExitCode {
+pub fn serve(bind: SocketAddr, database: Option<String>, limits: ServeLimits) -> ExitCode {
     let mut config = ServerConfig {
         bind,
         database: database.unwrap_or_else(default_database),
         ..ServerConfig::default()
     };
-    let rates = set_rate(&mut config.address_rate, address_rate, "--address-rate")
-        .and_then(|()| set_rate(&mut config.key_rate, key_rate, "--key-rate"));
+    if let Some(most) = limits.connections_per_address {
+        config.max_connections_per_address = most.max(1);
+    }
+    let rates = set_rate(
+        &mut config.address_rate,
+        limits.address_rate,
+        "--address-rate",
+    )
+    .and_then(|()| set_rate(&mut config.key_rate, limits.key_rate, "--key-rate"))
+    .and_then(|()| set_rate(&mut config.name_rate, limits.name_rate, "--name-rate"));
     if let Err(e) = rates {
         eprintln!("error: {e}");
         return ExitCode::from(2);

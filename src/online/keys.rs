@@ -143,7 +143,11 @@ mod tests {
         verify(&me.public_hex(), b"hello", &sig).unwrap();
         // The same key in capitals is not another spelling of it.
         let shouted = me.public_hex().to_uppercase();
-        assert!(verify(&shouted, b"hello", &sig).unwrap_err().contains("lowercase"));
+        assert!(
+            verify(&shouted, b"hello", &sig)
+                .unwrap_err()
+                .contains("lowercase")
+        );
         assert!(verify(&me.public_hex(), b"hellO", &sig).is_err());
         assert!(verify(&other.public_hex(), b"hello", &sig).is_err());
         assert!(

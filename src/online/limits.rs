@@ -2,9 +2,13 @@
 //! holds `burst` tokens and gains `per_second`; a request takes one. The table is bounded:
 //! when it is full, buckets that have filled up again (idle callers) are forgotten, and if
 //! none has, the new caller is refused rather than the table grown.
+//!
+//! [`PerAddress`] counts the connections each address holds open, so that one address cannot
+//! take every connection slot.
 
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 /// Most callers remembered at once by one limiter.
@@ -57,6 +61,78 @@ impl Limiter {
         *bucket = (tokens - 1.0, now);
         true
     }
+
+    /// Charges `who` `tokens` more at `now` for work already done on its behalf (a re-play
+    /// that took seconds costs more than a request): the bucket may go below empty, and `who`
+    /// waits until it has refilled. Nothing is charged to a caller the table no longer holds.
+    pub fn charge(&self, who: &str, tokens: f64, now: Instant) {
+        let mut buckets = self.buckets.lock().unwrap_or_else(|e| e.into_inner());
+        let Rate { per_second, burst } = self.rate;
+        if let Some(bucket) = buckets.get_mut(who) {
+            let refilled = (bucket.0
+                + now.saturating_duration_since(bucket.1).as_secs_f64() * per_second)
+                .min(burst);
+            // Never more debt than a day of refilling, so a debt always ends.
+            *bucket = ((refilled - tokens).max(-per_second * 86_400.0), now);
+        }
+    }
+}
+
+/// Connections open per address, at most `most` each.
+#[derive(Debug)]
+pub struct PerAddress {
+    most: usize,
+    open: Mutex<HashMap<IpAddr, usize>>,
+}
+
+/// One open connection's place among its address's: given back when dropped.
+#[derive(Debug)]
+pub struct AddressSlot {
+    table: Arc<PerAddress>,
+    address: IpAddr,
+}
+
+impl PerAddress {
+    /// A table allowing `most` open connections to each address.
+    pub fn new(most: usize) -> Arc<PerAddress> {
+        Arc::new(PerAddress {
+            most,
+            open: Mutex::new(HashMap::new()),
+        })
+    }
+
+    /// A place for one more connection from `address`, if it has fewer than the most open.
+    pub fn take(self: &Arc<Self>, address: IpAddr) -> Option<AddressSlot> {
+        let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
+        let count = open.entry(address).or_insert(0);
+        if *count >= self.most {
+            return None;
+        }
+        *count += 1;
+        Some(AddressSlot {
+            table: self.clone(),
+            address,
+        })
+    }
+
+    /// Connections `address` holds open.
+    #[cfg(test)]
+    pub fn open(&self, address: IpAddr) -> usize {
+        let open = self.open.lock().unwrap_or_else(|e| e.into_inner());
+        open.get(&address).copied().unwrap_or(0)
+    }
+}
+
+impl Drop for AddressSlot {
+    fn drop(&mut self) {
+        let mut open = self.table.open.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(count) = open.get_mut(&self.address) {
+            *count -= 1;
+            if *count == 0 {
+                open.remove(&self.address);
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -81,5 +157,46 @@ mod tests {
         let later = t0 + Duration::from_secs(3600);
         assert!((0..3).all(|_| limiter.allow("a", later)));
         assert!(!limiter.allow("a", later));
+    }
+
+    #[test]
+    fn work_done_is_charged_and_its_debt_ends() {
+        let limiter = Limiter::new(Rate {
+            per_second: 1.0,
+            burst: 5.0,
+        });
+        let t0 = Instant::now();
+        assert!(limiter.allow("a", t0));
+        limiter.charge("a", 10.0, t0);
+        assert!(
+            !limiter.allow("a", t0 + Duration::from_secs(5)),
+            "6 tokens in debt"
+        );
+        assert!(limiter.allow("a", t0 + Duration::from_secs(7)));
+        limiter.charge("unknown", 1e12, t0);
+        assert!(limiter.allow("unknown", t0));
+        limiter.charge("a", f64::INFINITY, t0);
+        let day = Duration::from_secs(86_400 + 10);
+        assert!(limiter.allow("a", t0 + day), "a debt ends within a day");
+    }
+
+    #[test]
+    fn an_address_holds_at_most_its_share_of_connections() {
+        let table = PerAddress::new(2);
+        let (one, two): (IpAddr, IpAddr) =
+            ("10.0.0.1".parse().unwrap(), "10.0.0.2".parse().unwrap());
+        let first = table.take(one).unwrap();
+        let second = table.take(one).unwrap();
+        assert!(table.take(one).is_none(), "a third from one address");
+        let other = table.take(two).unwrap();
+        drop(first);
+        assert_eq!(table.open(one), 1);
+        let again = table.take(one).unwrap();
+        drop((second, again, other));
+        assert_eq!(table.open(one), 0);
+        assert!(
+            table.open.lock().unwrap().is_empty(),
+            "closed addresses are forgotten"
+        );
     }
 }

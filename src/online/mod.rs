@@ -8,7 +8,8 @@
 //! - [`names`]: which names may be taken, and when two names are one (Unicode's rules).
 //! - [`boards`]: which leaderboard a replay counts for.
 //! - [`store`]: the database (SQLite or PostgreSQL through sqlx, with migrations).
-//! - [`limits`]: rate limits by address and by key.
+//! - [`limits`]: rate limits by address and by key, connections per address.
+//! - [`turns`]: fair turns at re-playing, between senders.
 //! - [`server`]: the HTTP server (axum on tokio).
 //! - [`client`]: the blocking client the command line and the game use.
 //! - [`outbox`]: replays waiting to be sent, and the thread that sends them.
@@ -27,6 +28,7 @@ pub mod outbox;
 pub mod rooms;
 pub mod server;
 pub mod store;
+pub mod turns;
 
 use std::sync::Arc;
 

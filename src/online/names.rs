@@ -91,7 +91,9 @@ pub fn check_name(name: &str) -> Result<(), String> {
 /// `NFKC_Casefold`, up to the default-ignorable letters the skeleton drops anyway).
 fn nfkc_fold(name: &str) -> String {
     let nfkc = ComposingNormalizerBorrowed::new_nfkc();
-    let folded = CaseMapper::new().fold_string(&nfkc.normalize(name)).into_owned();
+    let folded = CaseMapper::new()
+        .fold_string(&nfkc.normalize(name))
+        .into_owned();
     match nfkc.normalize(&folded) {
         Cow::Borrowed(_) => folded,
         Cow::Owned(again) => again,
@@ -168,10 +170,7 @@ mod tests {
             name_problem("Ｐｌａｙｅｒ"),
             Some(NameProblem::Restricted('Ｐ'))
         );
-        assert_eq!(
-            name_problem("𝐏layer"),
-            Some(NameProblem::Restricted('𝐏'))
-        );
+        assert_eq!(name_problem("𝐏layer"), Some(NameProblem::Restricted('𝐏')));
         // A Cyrillic а among Latin letters; Latin with Greek.
         assert_eq!(name_problem("pаypal"), Some(NameProblem::MixedScripts));
         assert_eq!(name_problem("Alphaβ"), Some(NameProblem::MixedScripts));

@@ -22,11 +22,12 @@ use super::Verifier;
 use super::api::{Leaderboard, Refusal, Register, Submit};
 use super::boards::{Board, BoardQuery};
 use super::keys::{name_message, submission_message, verify};
+use super::limits::{AddressSlot, Limiter, PerAddress, Rate};
 use super::names::check_name;
-use super::limits::{Limiter, Rate};
 use super::rooms::hub::{self, Hub};
 use super::rooms::{RaceRules, RoomConfig};
 use super::store::{Entry, Store, StoreError};
+use super::turns::{NoTurn, Turns};
 use crate::formats::run_replay::ReplayFile;
 
 /// How the server runs and what it allows.
@@ -38,8 +39,11 @@ pub struct ServerConfig {
     pub database: String,
     /// Requests of any kind from one address.
     pub address_rate: Rate,
-    /// Registrations and submissions signed by one key.
+    /// Registrations and submissions signed by one key (a second of re-playing its game
+    /// costs one more).
     pub key_rate: Rate,
+    /// Names bound from one address: keys are free to make, names are not free to hoard.
+    pub name_rate: Rate,
     /// Largest request body, in bytes.
     pub max_body_bytes: usize,
     /// Longest replay log re-played.
@@ -52,6 +56,10 @@ pub struct ServerConfig {
     pub connection_lifetime: Duration,
     /// Most connections open at once; more are closed at once.
     pub max_connections: usize,
+    /// Most connections one address may hold open at once (a room's socket among them); more
+    /// from it are closed at once. Behind a proxy every player has the proxy's address: the
+    /// proxy keeps this limit then (see docs/online.md).
+    pub max_connections_per_address: usize,
     /// Replays re-played at once.
     pub verifications: usize,
     /// Longest a submission waits for its turn to be re-played.
@@ -75,12 +83,17 @@ impl Default for ServerConfig {
                 per_second: 0.5,
                 burst: 10.0,
             },
+            name_rate: Rate {
+                per_second: 1.0 / 720.0,
+                burst: 5.0,
+            },
             max_body_bytes: 256 << 10,
             max_log_entries: 20_000,
             request_timeout: Duration::from_secs(30),
             header_timeout: Duration::from_secs(10),
             connection_lifetime: Duration::from_secs(120),
             max_connections: 1024,
+            max_connections_per_address: 64,
             verifications: cores,
             verify_wait: Duration::from_secs(20),
             verify_time: Duration::from_secs(15),
@@ -94,7 +107,8 @@ struct Shared {
     verifier: Verifier,
     config: ServerConfig,
     by_key: Limiter,
-    verifying: Arc<Semaphore>,
+    verifying: Arc<Turns>,
+    by_address_names: Limiter,
     rooms: Option<Arc<Hub>>,
 }
 
@@ -165,11 +179,27 @@ fn key_allowed(app: &App, key: &str) -> Result<(), Refused> {
     }
 }
 
-async fn register(State(app): State<App>, body: Bytes) -> Result<Response, Refused> {
+async fn register(
+    State(app): State<App>,
+    axum::Extension(peer): axum::Extension<SocketAddr>,
+    body: Bytes,
+) -> Result<Response, Refused> {
     let req: Register = parse(&body)?;
     check_name(&req.name).map_err(bad)?;
     verify(&req.key, &name_message(&req.name), &req.signature).map_err(bad)?;
     key_allowed(&app, &req.key)?;
+    let known = app.store.key_of(&req.name).await?;
+    // Binding the same name again is free; a new name counts against the address.
+    if known.as_deref() != Some(req.key.as_str())
+        && !app
+            .by_address_names
+            .allow(&peer.ip().to_string(), Instant::now())
+    {
+        return Err(Refused(
+            StatusCode::TOO_MANY_REQUESTS,
+            "too many names bound from this address; wait a while".into(),
+        ));
+    }
     app.store
         .register(
             &req.name,
@@ -220,7 +250,7 @@ async fn submit(State(app): State<App>, body: Bytes) -> Result<Response, Refused
     )
     .map_err(bad)?;
     let board = Board::of_file(&replay).map_err(bad)?;
-    let verified = verify_replay(&app, replay.clone()).await?;
+    let verified = verify_replay(&app, &req.key, replay.clone()).await?;
     board
         .admits(&verified.outcome)
         .map_err(|why| Refused(StatusCode::UNPROCESSABLE_ENTITY, why))?;
@@ -286,36 +316,47 @@ fn check_date(played_at: u64, now: u64) -> Result<(), String> {
 }
 
 /// Re-plays `replay` on a blocking thread once a turn is free.
-async fn verify_replay(app: &App, replay: ReplayFile) -> Result<super::Verified, Refused> {
-    let busy = || {
-        Refused(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "the server is busy re-playing other games; try again later".into(),
-        )
-    };
-    let permit = tokio::time::timeout(app.config.verify_wait, app.verifying.acquire())
+async fn verify_replay(
+    app: &App,
+    key: &str,
+    replay: ReplayFile,
+) -> Result<super::Verified, Refused> {
+    let turn = app
+        .verifying
+        .take(key, app.config.verify_wait)
         .await
-        .map_err(|_| busy())?
-        .map_err(|_| busy())?;
+        .map_err(|no| match no {
+            NoTurn::AlreadyWaiting => Refused(
+                StatusCode::TOO_MANY_REQUESTS,
+                "a game of this key is being re-played; send the next when it is answered".into(),
+            ),
+            NoTurn::Busy => Refused(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "the server is busy re-playing other games; try again later".into(),
+            ),
+        })?;
     let verifier = app.verifier.clone();
     let deadline = std::time::Instant::now() + app.config.verify_time;
     let result = tokio::task::spawn_blocking(move || {
         crate::deadline::within(deadline, || verifier(&replay))
     })
-    .await
-    .map_err(|_| {
-        Refused(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            "the re-play failed".into(),
-        )
-    })?;
-    drop(permit);
-    result.map_err(|why| {
-        Refused(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            format!("the replay does not prove its game: {why}"),
-        )
-    })
+    .await;
+    // The work is charged to the key: a second of re-playing costs as much as a request.
+    let took = turn.finish();
+    app.by_key.charge(key, took.as_secs_f64(), Instant::now());
+    result
+        .map_err(|_| {
+            Refused(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "the re-play failed".into(),
+            )
+        })?
+        .map_err(|why| {
+            Refused(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                format!("the replay does not prove its game: {why}"),
+            )
+        })
 }
 
 /// The query of `GET /v1/leaderboard`.
@@ -359,9 +400,10 @@ async fn leaderboard(
 async fn rooms(
     State(app): State<App>,
     axum::Extension(peer): axum::Extension<SocketAddr>,
+    axum::Extension(slot): axum::Extension<Arc<AddressSlot>>,
     upgrade: axum::extract::WebSocketUpgrade,
 ) -> Result<Response, Refused> {
-    use super::rooms::protocol::MAX_FRAME_BYTES;
+    use super::rooms::protocol::{MAX_MESSAGE_BYTES, MAX_WIRE_FRAME_BYTES};
     let Some(hub) = app.rooms.clone() else {
         return Err(Refused(
             StatusCode::NOT_FOUND,
@@ -374,10 +416,14 @@ async fn rooms(
             "the server has as many room connections as it can hold; try again later".into(),
         ));
     };
+    // A frame's whole length is reserved once its header is read: frames are small, so a
+    // socket that never signs in holds little (a long message comes in fragments), and the
+    // read buffer starts small for the same reason.
     Ok(upgrade
-        .max_message_size(MAX_FRAME_BYTES)
-        .max_frame_size(MAX_FRAME_BYTES)
-        .on_upgrade(move |socket| super::rooms::socket::serve(socket, hub, peer, permit)))
+        .read_buffer_size(4 << 10)
+        .max_message_size(MAX_MESSAGE_BYTES)
+        .max_frame_size(MAX_WIRE_FRAME_BYTES)
+        .on_upgrade(move |socket| super::rooms::socket::serve(socket, hub, peer, (permit, slot))))
 }
 
 fn router(app: App) -> Router {
@@ -470,7 +516,7 @@ pub fn start_with_rooms(
     let addr = listener
         .local_addr()
         .map_err(|e| format!("cannot listen on {}: {e}", config.bind))?;
-    let verifying = Arc::new(Semaphore::new(config.verifications.max(1)));
+    let verifying = Turns::new(config.verifications);
     let rooms = rooms
         .map(|(room_config, rules)| {
             let shared = hub::Shared {
@@ -487,6 +533,7 @@ pub fn start_with_rooms(
         store: store.clone(),
         verifier,
         by_key: Limiter::new(config.key_rate),
+        by_address_names: Limiter::new(config.name_rate),
         verifying,
         rooms: rooms.clone(),
         config,
@@ -520,6 +567,7 @@ pub fn start_with_rooms(
 async fn accept_loop(listener: tokio::net::TcpListener, app: App) {
     let config = app.config.clone();
     let open = Arc::new(Semaphore::new(config.max_connections));
+    let per_address = PerAddress::new(config.max_connections_per_address);
     let by_address = Arc::new(Limiter::new(config.address_rate));
     let router = router(app);
     loop {
@@ -532,23 +580,34 @@ async fn accept_loop(listener: tokio::net::TcpListener, app: App) {
                 continue;
             }
         };
+        let Some(slot) = per_address.take(peer.ip()) else {
+            log(&format!(
+                "refused {peer}: this address has as many connections open as it may"
+            ));
+            continue;
+        };
         let Ok(permit) = open.clone().try_acquire_owned() else {
             log(&format!("refused {peer}: too many connections open"));
             continue;
         };
+        let slot = Arc::new(slot);
         let router = router.clone();
         let by_address = by_address.clone();
         let config = config.clone();
         tokio::spawn(async move {
-            let service = hyper::service::service_fn(move |req: Request<hyper::body::Incoming>| {
-                handle(
-                    router.clone(),
-                    by_address.clone(),
-                    peer,
-                    config.request_timeout,
-                    req,
-                )
-            });
+            let held = slot.clone();
+            let service =
+                hyper::service::service_fn(move |mut req: Request<hyper::body::Incoming>| {
+                    // A room's socket keeps the address's slot after this connection's task ends.
+                    req.extensions_mut().insert(held.clone());
+                    handle(
+                        router.clone(),
+                        by_address.clone(),
+                        peer,
+                        config.request_timeout,
+                        req,
+                    )
+                });
             let connection = hyper::server::conn::http1::Builder::new()
                 .timer(TokioTimer::new())
                 .header_read_timeout(config.header_timeout)
@@ -563,7 +622,7 @@ async fn accept_loop(listener: tokio::net::TcpListener, app: App) {
             {
                 log(&format!("closed {peer}: connection open too long"));
             }
-            drop(permit);
+            drop((permit, slot));
         });
     }
 }

@@ -133,7 +133,9 @@ async fn refresh_name_keys(pool: &AnyPool) -> Result<(), StoreError> {
     if made_by.as_deref() == Some(NAME_RULES) {
         return Ok(());
     }
-    sqlx::query("DELETE FROM name_keys").execute(&mut *tx).await?;
+    sqlx::query("DELETE FROM name_keys")
+        .execute(&mut *tx)
+        .await?;
     let names = sqlx::query("SELECT name FROM players ORDER BY created_at, name")
         .fetch_all(&mut *tx)
         .await?;

@@ -18,7 +18,7 @@ use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 
 use super::protocol::{
-    ClientMessage, MAX_FRAME_BYTES, PATH, PROTOCOL, ServerMessage, auth_message,
+    ClientMessage, MAX_MESSAGE_BYTES, PATH, PROTOCOL, ServerMessage, auth_message, fragments,
 };
 use crate::online::keys::Identity;
 
@@ -198,8 +198,8 @@ impl Link {
             .map_err(|e| format!("cannot reach {host}: {e}"))?;
         let _ = tcp.set_nodelay(true);
         let config = WebSocketConfig::default()
-            .max_message_size(Some(MAX_FRAME_BYTES))
-            .max_frame_size(Some(MAX_FRAME_BYTES));
+            .max_message_size(Some(MAX_MESSAGE_BYTES))
+            .max_frame_size(Some(MAX_MESSAGE_BYTES));
         let (socket, _) =
             tokio_tungstenite::client_async_with_config(self.url.as_str(), tcp, Some(config))
                 .await
@@ -232,7 +232,7 @@ impl Link {
             key: self.identity.public_hex(),
             signature: self.identity.sign_hex(&auth_message(&nonce)),
         };
-        sink.send(Message::text(auth.to_text()))
+        send_text(sink, &auth.to_text())
             .await
             .map_err(|e| format!("the connection failed: {e}"))
     }
@@ -252,12 +252,31 @@ type Socket = tokio_tungstenite::WebSocketStream<tokio::net::TcpStream>;
 type Sink = futures_util::stream::SplitSink<Socket, Message>;
 type Stream = futures_util::stream::SplitStream<Socket>;
 
+/// Sends `text` as one text message, in fragments when it is longer than a frame may be.
+async fn send_text(
+    sink: &mut Sink,
+    text: &str,
+) -> Result<(), tokio_tungstenite::tungstenite::Error> {
+    use tokio_tungstenite::tungstenite::protocol::frame::Frame;
+    use tokio_tungstenite::tungstenite::protocol::frame::coding::{Data, OpCode};
+    let pieces = fragments(text);
+    if let [whole] = pieces[..] {
+        return sink.send(Message::text(whole)).await;
+    }
+    let last = pieces.len() - 1;
+    for (i, piece) in pieces.into_iter().enumerate() {
+        let kind = if i == 0 { Data::Text } else { Data::Continue };
+        let frame = Frame::message(piece.as_bytes().to_vec(), OpCode::Data(kind), i == last);
+        sink.send(Message::Frame(frame)).await?;
+    }
+    Ok(())
+}
+
 /// Sends what is queued until the queue is dropped (then closes the socket).
 async fn write(mut sink: Sink, mut outgoing: UnboundedReceiver<Outgoing>) {
     while let Some(next) = outgoing.recv().await {
         let Outgoing::Message(message) = next;
-        let frame = Message::text(message.to_text());
-        if sink.send(frame).await.is_err() {
+        if send_text(&mut sink, &message.to_text()).await.is_err() {
             return;
         }
     }

@@ -17,6 +17,7 @@ use super::race::{Cleared, RaceLevel, Runner};
 use super::terms::{RaceRules, RaceTerms, RoomConfig};
 use crate::formats::replay::Replay;
 use crate::online::store::{RaceRecord, Store};
+use crate::online::turns::{NoTurn, Turn, Turns};
 
 /// Messages waiting for one player before they count as too slow to read and are cut off.
 pub const QUEUE: usize = 256;
@@ -38,7 +39,7 @@ pub struct Hub {
     pub config: RoomConfig,
     rules: RaceRules,
     store: Store,
-    verifying: Arc<Semaphore>,
+    verifying: Arc<Turns>,
     verify_wait: Duration,
     verify_time: Duration,
     max_log_entries: usize,
@@ -62,8 +63,8 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 pub struct Shared {
     /// The database.
     pub store: Store,
-    /// The server's bound on re-plays at once.
-    pub verifying: Arc<Semaphore>,
+    /// The server's turns at re-playing.
+    pub verifying: Arc<Turns>,
     /// Longest a replay waits for its turn.
     pub verify_wait: Duration,
     /// Longest one re-play runs before it is stopped.
@@ -199,7 +200,7 @@ impl Hub {
         let level = match level {
             None => None,
             Some(choice) => {
-                let _turn = self.turn().await?;
+                let _turn = self.turn(host).await?;
                 let read =
                     tokio::task::spawn_blocking(move || read_level(&choice.id, &choice.text))
                         .await
@@ -235,7 +236,7 @@ impl Hub {
         let hub = self.clone();
         let name = name.to_string();
         tokio::spawn(async move {
-            let answer = hub.prove(replay, terms).await;
+            let answer = hub.prove(&name, replay, terms).await;
             match &answer {
                 Ok(cleared) => log(&format!(
                     "room {code}: {name:?} cleared in {} ns (proven; moves span {:.3} s, \
@@ -255,17 +256,19 @@ impl Hub {
         Ok(())
     }
 
-    /// A turn to re-play or read a level, within the server's bound.
-    async fn turn(&self) -> Result<tokio::sync::SemaphorePermit<'_>, String> {
-        let busy = || "the server is busy re-playing other games".to_string();
-        tokio::time::timeout(self.verify_wait, self.verifying.acquire())
+    /// A turn for `player` to re-play or read a level, shared fairly with other senders.
+    async fn turn(&self, player: &str) -> Result<Turn, String> {
+        self.verifying
+            .take(&format!("player:{player}"), self.verify_wait)
             .await
-            .map_err(|_| busy())?
-            .map_err(|_| busy())
+            .map_err(|no| match no {
+                NoTurn::AlreadyWaiting => "your last level or game is still being read".into(),
+                NoTurn::Busy => "the server is busy re-playing other games".into(),
+            })
     }
 
     /// Re-plays a race replay: the proven clear, or why there is none.
-    async fn prove(&self, text: String, terms: RaceTerms) -> Result<Cleared, String> {
+    async fn prove(&self, player: &str, text: String, terms: RaceTerms) -> Result<Cleared, String> {
         let replay = Replay::from_text(&text, "the replay")?;
         if replay.log.len() > self.max_log_entries {
             return Err(format!(
@@ -274,7 +277,7 @@ impl Hub {
                 self.max_log_entries
             ));
         }
-        let _turn = self.turn().await?;
+        let _turn = self.turn(player).await?;
         let check = self.rules.check.clone();
         let played_ns = replay.log.last().map_or(0, |e| e.t);
         let deadline = std::time::Instant::now() + self.verify_time;

@@ -14,9 +14,32 @@ pub const PATH: &str = "/v1/rooms";
 /// Largest frame other than a `finished` one: a level file for `create` fits with room to spare.
 pub const MAX_CONTROL_BYTES: usize = 64 << 10;
 
-/// Largest frame: a `finished` with its replay (the server re-plays at most 20,000 log entries,
-/// well under this; it is also under `replay::MAX_REPLAY_BYTES`).
-pub const MAX_FRAME_BYTES: usize = 1 << 20;
+/// Largest message: a `finished` with its replay (the server re-plays at most 20,000 log
+/// entries, well under this; it is also under `replay::MAX_REPLAY_BYTES`).
+pub const MAX_MESSAGE_BYTES: usize = 1 << 20;
+
+/// Largest frame a client sends: a longer message goes in fragments of this size. The server
+/// reserves a frame's whole length as soon as its header arrives, so a socket that has not
+/// signed in can make it hold this much, not a whole message's worth.
+pub const MAX_WIRE_FRAME_BYTES: usize = 16 << 10;
+
+/// The pieces `text` is sent in: one frame when it fits in [`MAX_WIRE_FRAME_BYTES`], else
+/// fragments of at most that many bytes, cut between characters.
+pub fn fragments(text: &str) -> Vec<&str> {
+    let mut pieces = Vec::new();
+    let mut rest = text;
+    while rest.len() > MAX_WIRE_FRAME_BYTES {
+        let mut cut = MAX_WIRE_FRAME_BYTES;
+        while !rest.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        let (piece, after) = rest.split_at(cut);
+        pieces.push(piece);
+        rest = after;
+    }
+    pieces.push(rest);
+    pieces
+}
 
 /// Fewest and most players in a room.
 pub const PLAYERS: std::ops::RangeInclusive<u8> = 2..=6;
@@ -266,9 +289,9 @@ pub enum ServerMessage {
 impl ClientMessage {
     /// Reads a frame, within its cap: the error is the reason to give.
     pub fn parse(text: &str) -> Result<ClientMessage, String> {
-        if text.len() > MAX_FRAME_BYTES {
+        if text.len() > MAX_MESSAGE_BYTES {
             return Err(format!(
-                "a frame is at most {MAX_FRAME_BYTES} bytes; this one has {}",
+                "a frame is at most {MAX_MESSAGE_BYTES} bytes; this one has {}",
                 text.len()
             ));
         }
@@ -345,6 +368,21 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_long_text_goes_in_fragments_cut_between_characters() {
+        assert_eq!(fragments("short"), ["short"]);
+        assert_eq!(fragments(""), [""]);
+        let text = format!("a{}", "连".repeat(MAX_WIRE_FRAME_BYTES));
+        let pieces = fragments(&text);
+        assert!(pieces.len() > 3);
+        assert!(
+            pieces
+                .iter()
+                .all(|p| p.len() <= MAX_WIRE_FRAME_BYTES && !p.is_empty())
+        );
+        assert_eq!(pieces.concat(), text);
+    }
+
+    #[test]
     fn frames_read_back_and_bad_ones_say_why() {
         let create = ClientMessage::Create {
             level: None,
@@ -385,7 +423,7 @@ mod tests {
         };
         assert!(ClientMessage::parse(&long_replay.to_text()).is_ok());
         let too_long = ClientMessage::Finished {
-            replay: "x".repeat(MAX_FRAME_BYTES),
+            replay: "x".repeat(MAX_MESSAGE_BYTES),
         };
         assert!(
             ClientMessage::parse(&too_long.to_text())

@@ -18,8 +18,8 @@ use super::protocol::{
     ClientMessage, PROTOCOL, ServerMessage, auth_message, check_item, normalise_code,
 };
 use crate::online::keys::verify;
-use crate::online::names::check_name;
 use crate::online::limits::Rate;
+use crate::online::names::check_name;
 
 /// A token bucket of one connection's own.
 struct Bucket {
@@ -52,14 +52,9 @@ impl Bucket {
 /// Why the server closes a connection.
 struct Close(String);
 
-/// Serves one upgraded connection until it ends. `permit` holds its place among the open
-/// connections.
-pub async fn serve(
-    socket: WebSocket,
-    hub: Arc<Hub>,
-    peer: SocketAddr,
-    permit: tokio::sync::OwnedSemaphorePermit,
-) {
+/// Serves one upgraded connection until it ends. `held` holds its places among the open
+/// connections (all of them, and its address's) until then.
+pub async fn serve(socket: WebSocket, hub: Arc<Hub>, peer: SocketAddr, held: impl Send) {
     let (mut sink, mut stream) = socket.split();
     let name = match sign_in(&hub, &mut sink, &mut stream).await {
         Ok(name) => name,
@@ -96,7 +91,7 @@ pub async fn serve(
     // The queue is closed now: the writer sends what is left, closes and ends.
     let _ = tokio::time::timeout(Duration::from_secs(5), writer).await;
     linger(&mut stream).await;
-    drop(permit);
+    drop(held);
 }
 
 /// How long a closed connection's last frames from the client are read and dropped.
@@ -147,7 +142,12 @@ async fn sign_in(hub: &Hub, sink: &mut Sink, stream: &mut Stream) -> Result<Stri
     let text = loop {
         match tokio::time::timeout(hub.config.auth_timeout, stream.next()).await {
             Err(_) => return Err(Close("no answer to hello in time".into())),
-            Ok(None | Some(Err(_))) => return Err(Close("gone before signing in".into())),
+            Ok(None) => return Err(Close("gone before signing in".into())),
+            Ok(Some(Err(e))) => {
+                return Err(Close(format!(
+                    "the connection failed before signing in: {e}"
+                )));
+            }
             Ok(Some(Ok(Message::Text(text)))) => break text,
             Ok(Some(Ok(Message::Binary(_)))) => {
                 return Err(Close("frames are JSON text, not binary".into()));

@@ -43,14 +43,16 @@ async fn old_names_keep_their_players(url: &str) {
     store.close().await;
     let pool = sqlx::AnyPool::connect(url).await.unwrap();
     for (name, key, at) in [("ΣΟΦΟΣ", "k-sofos", 11), ("σοφοσ", "k-sofos2", 12)] {
-        sqlx::query("INSERT INTO players (name, folded, pubkey, created_at) VALUES ($1, $2, $3, $4)")
-            .bind(name)
-            .bind(name.to_lowercase())
-            .bind(key)
-            .bind(at)
-            .execute(&pool)
-            .await
-            .unwrap();
+        sqlx::query(
+            "INSERT INTO players (name, folded, pubkey, created_at) VALUES ($1, $2, $3, $4)",
+        )
+        .bind(name)
+        .bind(name.to_lowercase())
+        .bind(key)
+        .bind(at)
+        .execute(&pool)
+        .await
+        .unwrap();
     }
     sqlx::query("UPDATE facts SET value = 'older rules'")
         .execute(&pool)
@@ -59,8 +61,14 @@ async fn old_names_keep_their_players(url: &str) {
     pool.close().await;
 
     let store = Store::open(url).await.unwrap();
-    assert_eq!(store.key_of("ΣΟΦΟΣ").await.unwrap().as_deref(), Some("k-sofos"));
-    assert_eq!(store.key_of("σοφοσ").await.unwrap().as_deref(), Some("k-sofos2"));
+    assert_eq!(
+        store.key_of("ΣΟΦΟΣ").await.unwrap().as_deref(),
+        Some("k-sofos")
+    );
+    assert_eq!(
+        store.key_of("σοφοσ").await.unwrap().as_deref(),
+        Some("k-sofos2")
+    );
     refused(store.register("Σοφος", "k-new", 13).await, "\"ΣΟΦΟΣ\"");
     refused(store.register("FIRST", "k-new", 14).await, "taken");
     store.close().await;
@@ -79,8 +87,7 @@ async fn a_race_for_a_name_has_one_winner(url: &str, processes: usize) {
     for round in 0..20 {
         let (a, b) = (format!("Racer{round}"), format!("RACER{round}"));
         let (ka, kb) = (format!("ka{round}"), format!("kb{round}"));
-        let (first, second) =
-            tokio::join!(one.register(&a, &ka, 20), two.register(&b, &kb, 20));
+        let (first, second) = tokio::join!(one.register(&a, &ka, 20), two.register(&b, &kb, 20));
         let won = [&first, &second].iter().filter(|r| r.is_ok()).count();
         assert_eq!(won, 1, "round {round}: {first:?} {second:?}");
         for result in [first, second].into_iter().filter(Result::is_err) {

@@ -22,7 +22,7 @@ use crate::online::server::{Running, ServerConfig, start};
 const POSTGRES_VAR: &str = "LIANLIANKAN_TEST_POSTGRES";
 
 /// Limits loose enough for a test's bursts.
-fn config(database: &str) -> ServerConfig {
+pub(crate) fn config(database: &str) -> ServerConfig {
     ServerConfig {
         bind: "127.0.0.1:0".parse().unwrap(),
         database: database.to_string(),
@@ -31,6 +31,10 @@ fn config(database: &str) -> ServerConfig {
             burst: 1000.0,
         },
         key_rate: Rate {
+            per_second: 1000.0,
+            burst: 1000.0,
+        },
+        name_rate: Rate {
             per_second: 1000.0,
             burst: 1000.0,
         },
@@ -56,7 +60,7 @@ fn daily(links: usize) -> Replay {
 }
 
 /// A small pack level, cleared by the bot.
-fn pack_level_clear(seed: u64) -> Replay {
+pub(crate) fn pack_level_clear(seed: u64) -> Replay {
     let level = Level::from_ron(
         "(name: \"Small\", id: \"small\", layout: [\"xxxx\", \"xxxx\"], kinds: 4)",
         "test",
@@ -84,12 +88,12 @@ fn dailies() -> &'static (Replay, Replay, Replay) {
     GAMES.get_or_init(|| (daily(MOST_LINKS), daily(6), daily(3)))
 }
 
-struct Player {
-    me: Identity,
-    name: String,
+pub(crate) struct Player {
+    pub(crate) me: Identity,
+    pub(crate) name: String,
 }
 
-fn player(client: &Client, name: &str) -> Player {
+pub(crate) fn player(client: &Client, name: &str) -> Player {
     let me = Identity::generate().unwrap();
     client.register(&me, name).unwrap();
     Player {
@@ -98,7 +102,7 @@ fn player(client: &Client, name: &str) -> Player {
     }
 }
 
-fn submit(
+pub(crate) fn submit(
     client: &Client,
     p: &Player,
     replay: &Replay,
@@ -106,7 +110,7 @@ fn submit(
     client.submit(&p.me, &p.name, &replay.to_text())
 }
 
-fn refused(result: Result<impl std::fmt::Debug, ClientError>, want: &str) {
+pub(crate) fn refused(result: Result<impl std::fmt::Debug, ClientError>, want: &str) {
     match result {
         Err(ClientError::Refused(why)) => {
             assert!(why.contains(want), "{why:?} should say {want:?}")
@@ -390,7 +394,7 @@ fn names_keep_their_rules(server: &Running, client: &Client, alice: &Player) {
 }
 
 /// One request by hand: the status and the body.
-fn raw(server: &Running, method: &str, path: &str, body: &str) -> (u16, String) {
+pub(crate) fn raw(server: &Running, method: &str, path: &str, body: &str) -> (u16, String) {
     let mut s = std::net::TcpStream::connect(server.addr()).unwrap();
     s.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
     write!(

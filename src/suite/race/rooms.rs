@@ -18,7 +18,7 @@ use crate::online::keys::Identity;
 use crate::online::limits::Rate;
 use crate::online::rooms::client::{RoomClient, RoomEvent};
 use crate::online::rooms::protocol::{
-    ClientMessage, LevelChoice, MAX_FRAME_BYTES, PROTOCOL, Place, ServerMessage, auth_message,
+    ClientMessage, LevelChoice, MAX_MESSAGE_BYTES, PROTOCOL, Place, ServerMessage, auth_message,
 };
 use crate::online::rooms::{RaceCheck, RaceRules, RaceTerms, RoomConfig, RoomLevel};
 use crate::online::server::{Running, ServerConfig, start_with_rooms};
@@ -43,7 +43,7 @@ fn check() -> RaceCheck {
     })
 }
 
-fn room_config() -> RoomConfig {
+pub(crate) fn room_config() -> RoomConfig {
     RoomConfig {
         auth_timeout: Duration::from_millis(500),
         ping_every: Duration::from_millis(200),
@@ -54,24 +54,34 @@ fn room_config() -> RoomConfig {
     }
 }
 
-struct Server {
-    running: Running,
+pub(crate) struct Server {
+    pub(crate) running: Running,
     database: String,
     _dir: tempfile::TempDir,
 }
 
-fn serve(rooms: RoomConfig) -> Server {
+pub(crate) fn serve(rooms: RoomConfig) -> Server {
+    serve_with(|_| {}, rooms)
+}
+
+/// A server with rooms, its configuration changed by `change` first.
+pub(crate) fn serve_with(change: impl FnOnce(&mut ServerConfig), rooms: RoomConfig) -> Server {
     let dir = tempfile::tempdir().unwrap();
     let database = format!("sqlite:{}", dir.path().join("rooms.sqlite").display());
-    let config = ServerConfig {
+    let mut config = ServerConfig {
         bind: "127.0.0.1:0".parse().unwrap(),
         database: database.clone(),
         address_rate: Rate {
             per_second: 1000.0,
             burst: 1000.0,
         },
+        name_rate: Rate {
+            per_second: 1000.0,
+            burst: 1000.0,
+        },
         ..ServerConfig::default()
     };
+    change(&mut config);
     let rules = RaceRules {
         check: check(),
         levels: vec![RoomLevel {
@@ -94,7 +104,7 @@ fn serve(rooms: RoomConfig) -> Server {
 }
 
 /// A registered player's key.
-fn register(server: &Server, name: &str) -> Identity {
+pub(crate) fn register(server: &Server, name: &str) -> Identity {
     let me = Identity::generate().unwrap();
     Client::new(&server.running.url())
         .unwrap()
@@ -157,6 +167,24 @@ fn is_room(m: &ServerMessage) -> bool {
 
 fn is_started(m: &ServerMessage) -> bool {
     matches!(m, ServerMessage::Started { .. })
+}
+
+#[test]
+fn the_games_client_sends_a_long_message_in_fragments_the_server_takes_whole() {
+    let server = serve(room_config());
+    let host = connect(&server, "Long");
+    // A level file with a long comment: more than a frame may carry, less than a level may be.
+    let text = format!("{SMALL}\n// {}\n", "长".repeat(10_000));
+    assert!(text.len() > crate::online::rooms::protocol::MAX_WIRE_FRAME_BYTES);
+    host.send(ClientMessage::Create {
+        level: Some(LevelChoice {
+            text,
+            id: "small".into(),
+        }),
+        items: false,
+        max_players: 2,
+    });
+    next(&host, is_room);
 }
 
 /// A room of `names` (the first hosts, bringing the small level), started; the seed.
@@ -381,7 +409,7 @@ fn the_order_is_the_one_the_replays_prove_and_a_dropped_player_is_last() {
 }
 
 /// A raw WebSocket to the rooms, before signing in.
-fn raw(server: &Server) -> tungstenite::WebSocket<TcpStream> {
+pub(crate) fn raw(server: &Server) -> tungstenite::WebSocket<TcpStream> {
     let addr = server.running.addr();
     let stream = TcpStream::connect(addr).unwrap();
     stream
@@ -392,7 +420,7 @@ fn raw(server: &Server) -> tungstenite::WebSocket<TcpStream> {
 }
 
 /// Reads text frames until one reads as a server message (or the connection ends: `None`).
-fn read(socket: &mut tungstenite::WebSocket<TcpStream>) -> Option<ServerMessage> {
+pub(crate) fn read(socket: &mut tungstenite::WebSocket<TcpStream>) -> Option<ServerMessage> {
     loop {
         match socket.read() {
             Ok(Message::Text(text)) => return Some(ServerMessage::parse(&text).unwrap()),
@@ -403,7 +431,7 @@ fn read(socket: &mut tungstenite::WebSocket<TcpStream>) -> Option<ServerMessage>
 }
 
 /// A raw connection signed in as `name`.
-fn raw_player(server: &Server, name: &str) -> tungstenite::WebSocket<TcpStream> {
+pub(crate) fn raw_player(server: &Server, name: &str) -> tungstenite::WebSocket<TcpStream> {
     let me = register(server, name);
     let mut socket = raw(server);
     let Some(ServerMessage::Hello { nonce, .. }) = read(&mut socket) else {
@@ -423,8 +451,23 @@ fn raw_player(server: &Server, name: &str) -> tungstenite::WebSocket<TcpStream> 
     socket
 }
 
+/// Sends `text` as the game's client does: in fragments of at most a frame's size.
+pub(crate) fn send_in_fragments(socket: &mut tungstenite::WebSocket<TcpStream>, text: &str) {
+    use tungstenite::protocol::frame::Frame;
+    use tungstenite::protocol::frame::coding::{Data, OpCode};
+    let pieces = crate::online::rooms::protocol::fragments(text);
+    let last = pieces.len() - 1;
+    for (i, piece) in pieces.into_iter().enumerate() {
+        let kind = if i == 0 { Data::Text } else { Data::Continue };
+        let frame = Frame::message(piece.as_bytes().to_vec(), OpCode::Data(kind), i == last);
+        if socket.send(Message::Frame(frame)).is_err() {
+            return;
+        }
+    }
+}
+
 /// The reason of the error the server sends before it closes.
-fn closed_with(socket: &mut tungstenite::WebSocket<TcpStream>) -> String {
+pub(crate) fn closed_with(socket: &mut tungstenite::WebSocket<TcpStream>) -> String {
     let mut last = String::new();
     while let Some(message) = read(socket) {
         if let ServerMessage::Error { reason } = message {
@@ -466,12 +509,12 @@ fn bad_signatures_malformed_and_oversized_frames_are_closed_with_the_reason() {
         items: false,
         max_players: 2,
     };
-    socket.send(Message::text(big_level.to_text())).unwrap();
+    send_in_fragments(&mut socket, &big_level.to_text());
     let why = closed_with(&mut socket);
     assert!(why.contains("at most 65536 bytes"), "{why}");
-    // A frame over the largest: the socket is closed before it is read whole.
+    // A message over the largest, in fragments: closed before it is read whole.
     let mut socket = raw_player(&server, "Huge");
-    let _ = socket.send(Message::text("x".repeat(MAX_FRAME_BYTES + 10)));
+    send_in_fragments(&mut socket, &"x".repeat(MAX_MESSAGE_BYTES + 10));
     let why = closed_with(&mut socket);
     assert!(why.is_empty() || why.contains("failed"), "{why}");
     // The server still serves.

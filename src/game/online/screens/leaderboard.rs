@@ -206,10 +206,7 @@ fn spawn_state(panel: &mut ChildSpawnerCommands, state: &TableState, words: &Wor
         panel.spawn(label(words.t("leaderboard-empty"), 18.0, palette::TEXT));
         return;
     }
-    let mine = |row: &Row| {
-        me.as_deref()
-            .is_some_and(|m| same_name(m, &row.name))
-    };
+    let mine = |row: &Row| me.as_deref().is_some_and(|m| same_name(m, &row.name));
     panel
         .spawn((
             TableRows,
