@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use ed25519_dalek::{Signature, Signer, SigningKey, VerifyingKey};
 
-use super::names::check_name;
+use super::names::check_held_name;
 use super::{from_hex, to_hex};
 
 /// The key file's name in the data directory's `online/` folder.
@@ -123,7 +123,7 @@ pub fn default_dir() -> Option<PathBuf> {
 pub fn saved_name(dir: &Path) -> Option<String> {
     let bytes = crate::formats::files::read_capped(&dir.join(NAME_FILE), 256).ok()??;
     let name = String::from_utf8(bytes).ok()?.trim().to_string();
-    check_name(&name).ok().map(|_| name)
+    check_held_name(&name).ok().map(|_| name)
 }
 
 /// Keeps the chosen name beside the key (atomically).

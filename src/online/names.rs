@@ -66,9 +66,22 @@ pub fn name_problem(name: &str) -> Option<NameProblem> {
     None
 }
 
-/// Checks a name (see [`name_problem`]); the error says what is wrong, in English.
+/// Checks a name to be bound (see [`name_problem`]); the error says what is wrong, in English.
 pub fn check_name(name: &str) -> Result<(), String> {
-    match name_problem(name) {
+    describe(name, name_problem(name))
+}
+
+/// Checks the shape of a name already held (in a submission, a sign-in, a query, the player's
+/// own name file): 1 to [`MAX_NAME_CHARS`] letters and digits. A name bound under older rules
+/// stays usable by its player; whether the name is the sender's is the database's answer.
+pub fn check_held_name(name: &str) -> Result<(), String> {
+    let problem = name_problem(name)
+        .filter(|p| matches!(p, NameProblem::Length(_) | NameProblem::Character(_)));
+    describe(name, problem)
+}
+
+fn describe(name: &str, problem: Option<NameProblem>) -> Result<(), String> {
+    match problem {
         None => Ok(()),
         Some(NameProblem::Length(chars)) => Err(format!(
             "a name has 1 to {MAX_NAME_CHARS} characters; {name:?} has {chars}"
@@ -173,6 +186,9 @@ mod tests {
         assert_eq!(name_problem("𝐏layer"), Some(NameProblem::Restricted('𝐏')));
         // A Cyrillic а among Latin letters; Latin with Greek.
         assert_eq!(name_problem("pаypal"), Some(NameProblem::MixedScripts));
+        // Held already (bound under older rules), such a name is still its player's to use.
+        assert!(check_held_name("pаypal").is_ok());
+        assert!(check_held_name("a b").is_err());
         assert_eq!(name_problem("Alphaβ"), Some(NameProblem::MixedScripts));
         assert!(check_name("pаypal").unwrap_err().contains("mixes scripts"));
         // What the game sends for a name typed in full width: its plain form, which is allowed.

@@ -23,7 +23,7 @@ use super::api::{Leaderboard, Refusal, Register, Submit};
 use super::boards::{Board, BoardQuery};
 use super::keys::{name_message, submission_message, verify};
 use super::limits::{AddressSlot, Limiter, PerAddress, Rate};
-use super::names::check_name;
+use super::names::{check_held_name, check_name};
 use super::rooms::hub::{self, Hub};
 use super::rooms::{RaceRules, RoomConfig};
 use super::store::{Entry, Store, StoreError};
@@ -213,7 +213,7 @@ async fn register(
 
 async fn submit(State(app): State<App>, body: Bytes) -> Result<Response, Refused> {
     let req: Submit = parse(&body)?;
-    check_name(&req.name).map_err(bad)?;
+    check_held_name(&req.name).map_err(bad)?;
     verify(
         &req.key,
         &submission_message(&req.name, &req.replay),
@@ -373,7 +373,7 @@ async fn leaderboard(
 ) -> Result<Response, Refused> {
     let Query(params) = params.map_err(|e| bad(format!("malformed query: {e}")))?;
     if let Some(name) = &params.name {
-        check_name(name).map_err(bad)?;
+        check_held_name(name).map_err(bad)?;
     }
     let board = match Board::parse(&params.board).map_err(bad)? {
         BoardQuery::Exact(board) => board.to_string(),

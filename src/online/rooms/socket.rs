@@ -19,7 +19,7 @@ use super::protocol::{
 };
 use crate::online::keys::verify;
 use crate::online::limits::Rate;
-use crate::online::names::check_name;
+use crate::online::names::check_held_name;
 
 /// A token bucket of one connection's own.
 struct Bucket {
@@ -169,7 +169,7 @@ async fn sign_in(hub: &Hub, sink: &mut Sink, stream: &mut Stream) -> Result<Stri
             "this server speaks room protocol {PROTOCOL}, not {protocol}"
         )));
     }
-    check_name(&name).map_err(Close)?;
+    check_held_name(&name).map_err(Close)?;
     verify(&key, &auth_message(&nonce), &signature).map_err(Close)?;
     match hub.store_key_of(&name).await {
         Ok(Some(holder)) if holder == key => Ok(name),
