@@ -71,7 +71,7 @@ impl PlayerName {
                 Message::with("online-name-restricted", [("char", format_char(*c).into())])
             }
             NameState::Invalid(NameProblem::MixedScripts) => {
-                Message::with("online-name-mixed-scripts", [("name", name.into())])
+                Message::new("online-name-mixed-scripts")
             }
             NameState::Kept => Message::new("online-name-kept"),
             NameState::Binding => Message::with("online-name-binding", [("name", name.into())]),

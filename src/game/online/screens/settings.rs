@@ -58,7 +58,15 @@ fn spawn_page(mut commands: Commands, words: Words, mut typing: ResMut<FieldTypi
                 for field in [OnlineField::Server, OnlineField::Name] {
                     panel.spawn((button("", start_typing, ROW_WIDTH), field));
                 }
-                panel.spawn((NameStatusLine, label("", 18.0, palette::GOLD)));
+                // Wrapped at the rows' width: a refusal (the server's reason too) can be long.
+                panel.spawn((
+                    NameStatusLine,
+                    label("", 18.0, palette::GOLD),
+                    Node {
+                        max_width: px(ROW_WIDTH),
+                        ..default()
+                    },
+                ));
                 panel.spawn((
                     label(words.t("online-key-warning"), 16.0, palette::TEXT_DIM),
                     Node {
