@@ -7,15 +7,11 @@ use std::net::TcpStream;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use super::server::{Player, config, pack_level_clear, player, refused, sqlite_url, submit};
+use super::server::{Player, config, pack_level_clear, player, refused, serve, sqlite_url, submit};
 use crate::online::client::Client;
 use crate::online::limits::Rate;
 use crate::online::server::{ServerConfig, start};
 use crate::online::{Verified, Verifier};
-
-fn serve(config: ServerConfig) -> crate::online::server::Running {
-    start(config, crate::game::replays::run_proof::online_verifier()).expect("the server starts")
-}
 
 #[test]
 fn names_bound_from_one_address_are_limited_but_binding_again_is_free() {

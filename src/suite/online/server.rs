@@ -42,7 +42,7 @@ pub(crate) fn config(database: &str) -> ServerConfig {
     }
 }
 
-fn serve(config: ServerConfig) -> Running {
+pub(crate) fn serve(config: ServerConfig) -> Running {
     start(config, crate::game::replays::run_proof::online_verifier()).expect("the server starts")
 }
 
