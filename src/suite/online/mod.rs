@@ -4,4 +4,5 @@ pub(crate) mod fairness;
 pub(crate) mod leaderboard;
 pub(crate) mod names;
 pub(crate) mod player_name;
+pub(crate) mod processes;
 pub(crate) mod server;
