@@ -200,8 +200,8 @@ enum Command {
         /// Seconds to keep submitting.
         #[arg(default_value_t = 60)]
         seconds: u64,
-        /// Distinct replays (bot games, one per seed).
-        #[arg(default_value_t = 50)]
+        /// Games per player (bot games, one per seed; a game is its player's own).
+        #[arg(default_value_t = 3)]
         replays: u64,
     },
     /// Load for the race rooms: CLIENTS players in rooms of four send progress every

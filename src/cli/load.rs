@@ -2,7 +2,9 @@
 //! its own thread with its own key and name, submit replays to SERVER for SECONDS, one after the
 //! other; prints submissions, accepted ones, replays verified a second, and the p50/p99 time
 //! from submission to rank. The replays are the bot's clears of a small pack level, one per
-//! seed, so every player's entries are real games the server must re-play.
+//! seed, so every player's entries are real games the server must re-play. Each player sends
+//! its own games (REPLAYS of them, in turn): a game belongs to the player who sent it first,
+//! and the server refuses it from anyone else.
 //!
 //! `lianliankan load-online SERVER [CLIENTS] [SECONDS] [REPLAYS]`
 
@@ -16,22 +18,30 @@ use crate::game::replays::bot::{MOST_LINKS, bot_replay};
 use crate::online::client::Client;
 use crate::online::keys::Identity;
 
-/// `lianliankan load-online SERVER [CLIENTS] [SECONDS] [REPLAYS]`.
+/// `lianliankan load-online SERVER [CLIENTS] [SECONDS] [REPLAYS]`: REPLAYS games per player.
 pub fn load_online(server: String, clients: usize, seconds: u64, replays: u64) -> ExitCode {
     let made = Instant::now();
-    let texts: Vec<String> = (0..replays).map(|seed| replay(seed).to_text()).collect();
+    let per_player = replays.max(1);
+    let games: Vec<Vec<String>> = (0..clients as u64)
+        .map(|i| {
+            (0..per_player)
+                .map(|j| replay(i * per_player + j).to_text())
+                .collect()
+        })
+        .collect();
     eprintln!(
         "{} replays made in {:.1} s",
-        texts.len(),
+        clients as u64 * per_player,
         made.elapsed().as_secs_f64()
     );
-    let texts = std::sync::Arc::new(texts);
     let deadline = Instant::now() + Duration::from_secs(seconds);
     let start = Instant::now();
-    let threads: Vec<_> = (0..clients)
-        .map(|i| {
-            let (texts, server) = (texts.clone(), server.clone());
-            std::thread::spawn(move || one_client(i, &server, &texts, deadline))
+    let threads: Vec<_> = games
+        .into_iter()
+        .enumerate()
+        .map(|(i, own)| {
+            let server = server.clone();
+            std::thread::spawn(move || one_client(i, &server, &own, deadline))
         })
         .collect();
     let mut sent = Sent::default();
@@ -53,7 +63,7 @@ struct Sent {
     refused: Vec<String>,
 }
 
-/// Player `i`: binds a name, then submits the replays in turn until `deadline`.
+/// Player `i`: binds a name, then submits its own games in turn until `deadline`.
 fn one_client(i: usize, server: &str, texts: &[String], deadline: Instant) -> Sent {
     let client = Client::new(server).expect("a server address");
     let me = Identity::generate().expect("a key");
@@ -71,15 +81,16 @@ fn one_client(i: usize, server: &str, texts: &[String], deadline: Instant) -> Se
         sent.refused.push(format!("could not bind the name: {e}"));
         return sent;
     }
-    let mut n = i;
-    while Instant::now() < deadline {
+    for text in texts.iter().cycle() {
+        if Instant::now() >= deadline {
+            break;
+        }
         let t = Instant::now();
-        match client.submit(&me, &name, &texts[n % texts.len()]) {
+        match client.submit(&me, &name, text) {
             Ok(_) => sent.accepted += 1,
             Err(e) => sent.refused.push(e.to_string()),
         }
         sent.times.push(t.elapsed());
-        n += 7;
     }
     sent
 }
