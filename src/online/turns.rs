@@ -4,9 +4,10 @@
 //!
 //! - **One at a time per sender.** A sender with work waiting or running is told to wait for
 //!   its answer before sending more; a few senders cannot fill the queue.
-//! - **The cheapest sender first.** Each sender's recent cost (seconds of work, halved every
-//!   [`HALF_LIFE`]) is remembered; when a turn frees, the waiting sender that has cost least
-//!   goes first, so a player's first game goes before a sender's tenth.
+//! - **Heavy senders last.** Each sender's recent cost (seconds of work, halved every
+//!   [`HALF_LIFE`]) is remembered; when a turn frees, the senders whose cost is light go first,
+//!   in the order they came, then the heavy ones, least cost first: a player's game goes
+//!   before the tenth expensive game of another sender.
 //! - **A turn kept for light senders.** A sender whose recent cost is over [`HEAVY_SECONDS`] is
 //!   heavy; heavy senders never hold every turn (with two or more), so a real game waits at
 //!   most for one piece of work to end, however many expensive games are sent.
@@ -202,14 +203,24 @@ impl State {
             .is_some_and(|s| s.cost_at(now) > HEAVY_SECONDS)
     }
 
-    /// The waiter to go next: the least recent cost, then the first to come.
+    /// The waiter to go next: light senders first, in the order they came (among players
+    /// alike, first come, first served keeps the slowest answer short); then heavy ones, the
+    /// least recent cost first.
     fn next_waiter(&self, now: Instant, heavy_allowed: bool) -> Option<usize> {
         let cost = |w: &Waiter| self.senders.get(&w.sender).map_or(0.0, |s| s.cost_at(now));
+        let weight = |w: &Waiter| {
+            let cost = cost(w);
+            if cost <= HEAVY_SECONDS { 0.0 } else { cost }
+        };
         self.waiting
             .iter()
             .enumerate()
             .filter(|(_, w)| heavy_allowed || cost(w) <= HEAVY_SECONDS)
-            .min_by(|(_, a), (_, b)| cost(a).total_cmp(&cost(b)).then(a.ticket.cmp(&b.ticket)))
+            .min_by(|(_, a), (_, b)| {
+                weight(a)
+                    .total_cmp(&weight(b))
+                    .then(a.ticket.cmp(&b.ticket))
+            })
             .map(|(i, _)| i)
     }
 
@@ -352,15 +363,16 @@ mod tests {
     }
 
     #[test]
-    fn the_sender_that_cost_least_goes_first() {
+    fn light_senders_go_first_in_turn_then_heavy_ones_least_cost_first() {
         run(async {
             let turns = Turns::new(1);
             turns.remember("heavy", 50.0);
+            turns.remember("heavier", 80.0);
             turns.remember("some", 1.0);
             let holder = turns.take("holder", LONG).await.unwrap();
             let order = Arc::new(Mutex::new(Vec::new()));
             let mut tasks = Vec::new();
-            for sender in ["heavy", "some", "fresh"] {
+            for sender in ["heavier", "heavy", "some", "fresh"] {
                 let (turns, order) = (turns.clone(), order.clone());
                 tasks.push(tokio::spawn(async move {
                     let turn = turns.take(sender, LONG).await.unwrap();
@@ -373,7 +385,10 @@ mod tests {
             for task in tasks {
                 task.await.unwrap();
             }
-            assert_eq!(*order.lock().unwrap(), ["fresh", "some", "heavy"]);
+            assert_eq!(
+                *order.lock().unwrap(),
+                ["some", "fresh", "heavy", "heavier"]
+            );
         });
     }
 
