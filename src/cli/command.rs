@@ -137,6 +137,11 @@ enum Command {
         /// Connections one address may hold open at once (default 64).
         #[arg(long, value_name = "N")]
         connections_per_address: Option<usize>,
+        /// The first letter of every room code this process draws, when rooms are spread
+        /// over processes behind a proxy that routes a code by its first letter
+        /// (docs/online.md, "Rooms across processes").
+        #[arg(long, value_name = "LETTER")]
+        room_letter: Option<char>,
     },
     /// Submits a replay to the leaderboards of a server, signed with this player's key (made
     /// in the data directory on first use). Exit status 0 accepted (the rank is printed), 1
@@ -416,6 +421,7 @@ fn run_online_tool(command: Command) -> ExitCode {
             key_rate,
             name_rate,
             connections_per_address,
+            room_letter,
         } => cli::online::serve(
             bind,
             database,
@@ -425,6 +431,7 @@ fn run_online_tool(command: Command) -> ExitCode {
                 name_rate,
                 connections_per_address,
             },
+            room_letter,
         ),
         Command::Submit {
             replay,

@@ -40,6 +40,21 @@ fn set_rate(rate: &mut Rate, given: Option<f64>, option: &str) -> Result<(), Str
     Ok(())
 }
 
+/// `--room-letter`: a letter room codes are made of, as a capital.
+fn room_code_letter(given: char) -> Result<u8, String> {
+    use crate::online::rooms::protocol::CODE_LETTERS;
+    let letter = given.to_ascii_uppercase();
+    u8::try_from(letter)
+        .ok()
+        .filter(|b| CODE_LETTERS.contains(b))
+        .ok_or_else(|| {
+            format!(
+                "--room-letter wants one of the letters room codes are made of ({}), not {given:?}",
+                String::from_utf8_lossy(CODE_LETTERS)
+            )
+        })
+}
+
 /// The limits `serve` was given (each `None`: the default).
 pub struct ServeLimits {
     /// `--address-rate`.
@@ -53,7 +68,19 @@ pub struct ServeLimits {
 }
 
 /// `lianliankan serve`: serves until the process is ended.
-pub fn serve(bind: SocketAddr, database: Option<String>, limits: ServeLimits) -> ExitCode {
+pub fn serve(
+    bind: SocketAddr,
+    database: Option<String>,
+    limits: ServeLimits,
+    room_letter: Option<char>,
+) -> ExitCode {
+    let code_letter = match room_letter.map(room_code_letter).transpose() {
+        Ok(letter) => letter,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
     let mut config = ServerConfig {
         bind,
         database: database.unwrap_or_else(default_database),
@@ -78,7 +105,13 @@ pub fn serve(bind: SocketAddr, database: Option<String>, limits: ServeLimits) ->
         levels: shipped_race_levels(),
         items: RACE_ITEMS.iter().map(|k| k.to_string()).collect(),
     };
-    let rooms = Some((RoomConfig::default(), rules));
+    let rooms = Some((
+        RoomConfig {
+            code_letter,
+            ..RoomConfig::default()
+        },
+        rules,
+    ));
     match server::start_with_rooms(
         config,
         crate::game::replays::run_proof::online_verifier(),
@@ -269,5 +302,20 @@ pub fn leaderboard(server: &str, board: &str) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => client_error(&e),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::room_code_letter;
+
+    #[test]
+    fn a_room_letter_is_one_of_the_codes_letters() {
+        assert_eq!(room_code_letter('q'), Ok(b'Q'));
+        assert_eq!(room_code_letter('Z'), Ok(b'Z'));
+        for bad in ['I', 'o', '1', '连', ' '] {
+            let e = room_code_letter(bad).unwrap_err();
+            assert!(e.contains("ABCDEFGHJKMNPQRSTUVWXYZ"), "{e}");
+        }
     }
 }

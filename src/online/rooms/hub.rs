@@ -98,6 +98,7 @@ impl Hub {
             quick_wait: config.quick_wait,
             timing: config.timing,
             quick_players: 4,
+            code_letter: config.code_letter,
         };
         Ok(Arc::new(Hub {
             lobby: Mutex::new(Lobby::new(lobby_rules, levels, Rng::new(seed))),

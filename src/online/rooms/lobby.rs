@@ -76,6 +76,9 @@ pub struct LobbyRules {
     pub timing: RaceTiming,
     /// Players in a quick room.
     pub quick_players: u8,
+    /// The first letter of every code this process draws (one of the code's letters), when
+    /// rooms are spread over processes: a proxy routes a code to its process by it.
+    pub code_letter: Option<u8>,
 }
 
 /// Every room of this process.
@@ -116,7 +119,10 @@ impl Lobby {
     fn free_code(&mut self) -> String {
         loop {
             let code: String = (0..CODE_LEN)
-                .map(|_| CODE_LETTERS[self.rng.below(CODE_LETTERS.len())] as char)
+                .map(|i| match self.rules.code_letter {
+                    Some(letter) if i == 0 => letter as char,
+                    _ => CODE_LETTERS[self.rng.below(CODE_LETTERS.len())] as char,
+                })
                 .collect();
             if !self.rooms.contains_key(&code) {
                 return code;

@@ -19,6 +19,7 @@ fn lobby() -> Lobby {
             late_start: Duration::from_secs(30),
         },
         quick_players: 3,
+        code_letter: None,
     };
     Lobby::new(rules, vec![level()], Rng::new(1))
 }
@@ -48,6 +49,25 @@ fn racing(lobby: &mut Lobby, names: &[&str]) -> String {
     }
     lobby.start(names[0], now).unwrap();
     code
+}
+
+#[test]
+fn a_process_with_a_letter_draws_every_code_beginning_with_it() {
+    let mut l = lobby();
+    l.rules.code_letter = Some(b'Q');
+    l.rules.max_rooms = 50;
+    let now = Instant::now();
+    let codes: Vec<String> = (0..40)
+        .map(|i| code_of(&l.create(&format!("host{i}"), None, false, 2, now).unwrap()))
+        .collect();
+    assert!(
+        codes.iter().all(|c| c.starts_with('Q') && c.len() == 6),
+        "{codes:?}"
+    );
+    let mut distinct = codes.clone();
+    distinct.sort();
+    distinct.dedup();
+    assert_eq!(distinct.len(), codes.len());
 }
 
 #[test]

@@ -88,6 +88,9 @@ pub struct RoomConfig {
     pub timing: RaceTiming,
     /// Seed of the server's random source (codes, seeds); `None`: from the system.
     pub seed: Option<u64>,
+    /// The first letter of this process's room codes (one of [`super::protocol::CODE_LETTERS`]),
+    /// when rooms are spread over processes; `None`: any letter.
+    pub code_letter: Option<u8>,
 }
 
 impl Default for RoomConfig {
@@ -114,6 +117,7 @@ impl Default for RoomConfig {
             quick_wait: Duration::from_secs(15),
             timing: RaceTiming::default(),
             seed: None,
+            code_letter: None,
         }
     }
 }
