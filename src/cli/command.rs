@@ -142,6 +142,10 @@ enum Command {
         /// (docs/online.md, "Rooms across processes").
         #[arg(long, value_name = "LETTER")]
         room_letter: Option<char>,
+        /// A proxy in front of this process (repeatable): its `X-Real-IP` header names the
+        /// player, so the per-address limits count players, not the proxy.
+        #[arg(long, value_name = "IP")]
+        trusted_proxy: Vec<std::net::IpAddr>,
     },
     /// Submits a replay to the leaderboards of a server, signed with this player's key (made
     /// in the data directory on first use). Exit status 0 accepted (the rank is printed), 1
@@ -422,6 +426,7 @@ fn run_online_tool(command: Command) -> ExitCode {
             name_rate,
             connections_per_address,
             room_letter,
+            trusted_proxy,
         } => cli::online::serve(
             bind,
             database,
@@ -430,6 +435,7 @@ fn run_online_tool(command: Command) -> ExitCode {
                 key_rate,
                 name_rate,
                 connections_per_address,
+                trusted_proxies: trusted_proxy,
             },
             room_letter,
         ),

@@ -113,10 +113,15 @@ fn race(
         .map_err(|e| e.to_string())?;
     let thread = std::thread::current();
     let wake = Arc::new(move || thread.unpark());
-    let client = RoomClient::connect_waking(server, me, &name, Some(wake));
-    wait_for(&client, |m| matches!(m, ServerMessage::Welcome { .. }))?;
     let room = i / ROOM;
-    if i.is_multiple_of(ROOM) {
+    let host = i.is_multiple_of(ROOM);
+    // A guest connects for its room's code: behind a proxy, to the room's process.
+    let code = (!host).then(|| codes.wait(room));
+    let client = RoomClient::connect_waking(server, code.as_deref(), me, &name, Some(wake));
+    wait_for(&client, |m| matches!(m, ServerMessage::Welcome { .. }))?;
+    if let Some(code) = code {
+        client.send(ClientMessage::Join { code });
+    } else {
         client.send(ClientMessage::Create {
             level: Some(LevelChoice {
                 text: LEVEL.into(),
@@ -136,10 +141,6 @@ fn race(
             |m| matches!(m, ServerMessage::Room { players, .. } if players.len() == ROOM),
         )?;
         client.send(ClientMessage::Start);
-    } else {
-        client.send(ClientMessage::Join {
-            code: codes.wait(room),
-        });
     }
     wait_for(&client, |m| matches!(m, ServerMessage::Started { .. }))?;
     let mut seen = Seen::default();

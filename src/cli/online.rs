@@ -65,6 +65,8 @@ pub struct ServeLimits {
     pub name_rate: Option<f64>,
     /// `--connections-per-address`.
     pub connections_per_address: Option<usize>,
+    /// `--trusted-proxy`.
+    pub trusted_proxies: Vec<std::net::IpAddr>,
 }
 
 /// `lianliankan serve`: serves until the process is ended.
@@ -86,6 +88,7 @@ pub fn serve(
         database: database.unwrap_or_else(default_database),
         ..ServerConfig::default()
     };
+    config.trusted_proxies = limits.trusted_proxies;
     if let Some(most) = limits.connections_per_address {
         config.max_connections_per_address = most.max(1);
     }

@@ -7,7 +7,7 @@
 //! take every connection slot.
 
 use std::collections::HashMap;
-use std::net::IpAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
@@ -78,6 +78,18 @@ impl Limiter {
     }
 }
 
+/// The address a request comes from: the peer's, or, when the peer is a proxy this server
+/// trusts, the one the proxy gives in `X-Real-IP` (the proxy sets it, replacing any the client
+/// sent). A trusted proxy that gives none, or gives something that is no address, is the caller.
+pub fn caller(peer: SocketAddr, trusted: &[IpAddr], real_ip: Option<&str>) -> SocketAddr {
+    if !trusted.contains(&peer.ip()) {
+        return peer;
+    }
+    real_ip
+        .and_then(|text| text.trim().parse::<IpAddr>().ok())
+        .map_or(peer, |ip| SocketAddr::new(ip, 0))
+}
+
 /// Connections open per address, at most `most` each.
 #[derive(Debug)]
 pub struct PerAddress {
@@ -138,6 +150,37 @@ impl Drop for AddressSlot {
 #[cfg(test)]
 mod tests {
     use std::time::Duration;
+
+    #[test]
+    fn only_a_trusted_proxy_says_who_the_caller_is() {
+        let proxy: SocketAddr = "127.0.0.1:5000".parse().unwrap();
+        let stranger: SocketAddr = "192.0.2.9:6000".parse().unwrap();
+        let trusted = ["127.0.0.1".parse().unwrap()];
+        let client: IpAddr = "198.51.100.7".parse().unwrap();
+        assert_eq!(caller(proxy, &trusted, Some("198.51.100.7")).ip(), client);
+        assert_eq!(
+            caller(proxy, &trusted, Some(" 2001:db8::1 "))
+                .ip()
+                .to_string(),
+            "2001:db8::1"
+        );
+        assert_eq!(
+            caller(stranger, &trusted, Some("198.51.100.7")),
+            stranger,
+            "not trusted"
+        );
+        assert_eq!(
+            caller(proxy, &[], Some("198.51.100.7")),
+            proxy,
+            "no proxy trusted"
+        );
+        assert_eq!(caller(proxy, &trusted, None), proxy);
+        assert_eq!(
+            caller(proxy, &trusted, Some("1.2.3.4, 5.6.7.8")),
+            proxy,
+            "not one address"
+        );
+    }
 
     use super::*;
 

@@ -10,6 +10,7 @@
 //! - [`store`]: the database (SQLite or PostgreSQL through sqlx, with migrations).
 //! - [`limits`]: rate limits by address and by key, connections per address.
 //! - [`turns`]: fair turns at re-playing, between senders.
+//! - [`shared`]: what the processes of one deployment share through the database.
 //! - [`server`]: the HTTP server (axum on tokio).
 //! - [`client`]: the blocking client the command line and the game use.
 //! - [`outbox`]: replays waiting to be sent, and the thread that sends them.
@@ -27,6 +28,7 @@ pub mod names;
 pub mod outbox;
 pub mod rooms;
 pub mod server;
+pub mod shared;
 pub mod store;
 pub mod turns;
 

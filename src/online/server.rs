@@ -22,10 +22,12 @@ use super::Verifier;
 use super::api::{Leaderboard, Refusal, Register, Submit};
 use super::boards::{Board, BoardQuery};
 use super::keys::{name_message, submission_message, verify};
-use super::limits::{AddressSlot, Limiter, PerAddress, Rate};
+use super::limits::{AddressSlot, Limiter, PerAddress, Rate, caller};
 use super::names::{check_held_name, check_name};
 use super::rooms::hub::{self, Hub};
+use super::rooms::spread;
 use super::rooms::{RaceRules, RoomConfig};
+use super::shared::Limits;
 use super::store::{Entry, Store, StoreError};
 use super::turns::{NoTurn, Turns};
 use crate::formats::run_replay::ReplayFile;
@@ -60,6 +62,9 @@ pub struct ServerConfig {
     /// from it are closed at once. Behind a proxy every player has the proxy's address: the
     /// proxy keeps this limit then (see docs/online.md).
     pub max_connections_per_address: usize,
+    /// Proxies whose `X-Real-IP` names the caller (and whose own connections count against no
+    /// address's limit): the per-address limits then apply to the players behind the proxy.
+    pub trusted_proxies: Vec<std::net::IpAddr>,
     /// Replays re-played at once.
     pub verifications: usize,
     /// Longest a submission waits for its turn to be re-played.
@@ -94,6 +99,7 @@ impl Default for ServerConfig {
             connection_lifetime: Duration::from_secs(120),
             max_connections: 1024,
             max_connections_per_address: 64,
+            trusted_proxies: Vec::new(),
             verifications: cores,
             verify_wait: Duration::from_secs(20),
             verify_time: Duration::from_secs(15),
@@ -106,9 +112,9 @@ struct Shared {
     store: Store,
     verifier: Verifier,
     config: ServerConfig,
-    by_key: Limiter,
+    by_key: Limits,
     verifying: Arc<Turns>,
-    by_address_names: Limiter,
+    by_address_names: Limits,
     rooms: Option<Arc<Hub>>,
 }
 
@@ -168,8 +174,8 @@ fn parse<T: serde::de::DeserializeOwned>(body: &Bytes) -> Result<T, Refused> {
 }
 
 /// The caller's key may act now.
-fn key_allowed(app: &App, key: &str) -> Result<(), Refused> {
-    if app.by_key.allow(key, Instant::now()) {
+async fn key_allowed(app: &App, key: &str) -> Result<(), Refused> {
+    if app.by_key.allow(key).await? {
         Ok(())
     } else {
         Err(Refused(
@@ -187,13 +193,11 @@ async fn register(
     let req: Register = parse(&body)?;
     check_name(&req.name).map_err(bad)?;
     verify(&req.key, &name_message(&req.name), &req.signature).map_err(bad)?;
-    key_allowed(&app, &req.key)?;
+    key_allowed(&app, &req.key).await?;
     let known = app.store.key_of(&req.name).await?;
     // Binding the same name again is free; a new name counts against the address.
     if known.as_deref() != Some(req.key.as_str())
-        && !app
-            .by_address_names
-            .allow(&peer.ip().to_string(), Instant::now())
+        && !app.by_address_names.allow(&peer.ip().to_string()).await?
     {
         return Err(Refused(
             StatusCode::TOO_MANY_REQUESTS,
@@ -220,7 +224,7 @@ async fn submit(State(app): State<App>, body: Bytes) -> Result<Response, Refused
         &req.signature,
     )
     .map_err(bad)?;
-    key_allowed(&app, &req.key)?;
+    key_allowed(&app, &req.key).await?;
     match app.store.key_of(&req.name).await? {
         Some(holder) if holder == req.key => {}
         Some(_) => {
@@ -343,7 +347,9 @@ async fn verify_replay(
     .await;
     // The work is charged to the key: a second of re-playing costs as much as a request.
     let took = turn.finish();
-    app.by_key.charge(key, took.as_secs_f64(), Instant::now());
+    if let Err(e) = app.by_key.charge(key, took.as_secs_f64()).await {
+        log(&format!("the re-play's cost was not charged to {key}: {e}"));
+    }
     result
         .map_err(|_| {
             Refused(
@@ -400,7 +406,7 @@ async fn leaderboard(
 async fn rooms(
     State(app): State<App>,
     axum::Extension(peer): axum::Extension<SocketAddr>,
-    axum::Extension(slot): axum::Extension<Arc<AddressSlot>>,
+    axum::Extension(slot): axum::Extension<Arc<Option<AddressSlot>>>,
     upgrade: axum::extract::WebSocketUpgrade,
 ) -> Result<Response, Refused> {
     use super::rooms::protocol::{MAX_MESSAGE_BYTES, MAX_WIRE_FRAME_BYTES};
@@ -532,8 +538,8 @@ pub fn start_with_rooms(
     let app = Arc::new(Shared {
         store: store.clone(),
         verifier,
-        by_key: Limiter::new(config.key_rate),
-        by_address_names: Limiter::new(config.name_rate),
+        by_key: Limits::new(config.key_rate, "key", &store),
+        by_address_names: Limits::new(config.name_rate, "names from", &store),
         verifying,
         rooms: rooms.clone(),
         config,
@@ -544,7 +550,11 @@ pub fn start_with_rooms(
         .spawn(move || {
             runtime.block_on(async move {
                 if let Some(hub) = rooms {
+                    tokio::spawn(spread::run(hub.clone(), spread::SPREAD_EVERY));
                     tokio::spawn(hub.run_clock(Duration::from_millis(100)));
+                }
+                if store.is_postgres() {
+                    tokio::spawn(sweep_buckets(store.clone()));
                 }
                 let accepting = tokio::spawn(accept_loop(listener, app));
                 // Stopped, or the handle dropped.
@@ -561,6 +571,17 @@ pub fn start_with_rooms(
         stop: Some(stop),
         thread: Some(thread),
     })
+}
+
+/// Forgets the shared rate buckets of idle callers, every minute, so the table holds only
+/// callers seen lately.
+async fn sweep_buckets(store: Store) {
+    loop {
+        tokio::time::sleep(Duration::from_secs(60)).await;
+        if let Err(e) = super::shared::sweep_buckets(&store, super::shared::now_ms()).await {
+            log(&format!("the rate buckets were not swept: {e}"));
+        }
+    }
 }
 
 /// Accepts connections and serves each on a task of its own, within the limits.
@@ -580,7 +601,13 @@ async fn accept_loop(listener: tokio::net::TcpListener, app: App) {
                 continue;
             }
         };
-        let Some(slot) = per_address.take(peer.ip()) else {
+        // A trusted proxy carries every player's connections: the proxy limits them.
+        let proxied = config.trusted_proxies.contains(&peer.ip());
+        let slot = if proxied {
+            None
+        } else if let Some(slot) = per_address.take(peer.ip()) {
+            Some(slot)
+        } else {
             log(&format!(
                 "refused {peer}: this address has as many connections open as it may"
             ));
@@ -600,10 +627,12 @@ async fn accept_loop(listener: tokio::net::TcpListener, app: App) {
                 hyper::service::service_fn(move |mut req: Request<hyper::body::Incoming>| {
                     // A room's socket keeps the address's slot after this connection's task ends.
                     req.extensions_mut().insert(held.clone());
+                    let real_ip = req.headers().get("x-real-ip").and_then(|v| v.to_str().ok());
+                    let caller = caller(peer, &config.trusted_proxies, real_ip);
                     handle(
                         router.clone(),
                         by_address.clone(),
-                        peer,
+                        caller,
                         config.request_timeout,
                         req,
                     )

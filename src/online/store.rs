@@ -114,6 +114,28 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         value TEXT NOT NULL
     );",
     ),
+    (
+        6,
+        "what the processes of one deployment share",
+        "CREATE TABLE buckets (
+        id TEXT NOT NULL PRIMARY KEY,
+        tokens DOUBLE PRECISION NOT NULL,
+        at_ms BIGINT NOT NULL,
+        per_ms DOUBLE PRECISION NOT NULL,
+        burst DOUBLE PRECISION NOT NULL
+    );
+    CREATE TABLE processes (
+        letter TEXT NOT NULL PRIMARY KEY,
+        seen_ms BIGINT NOT NULL
+    );
+    CREATE TABLE quick_rooms (
+        code TEXT NOT NULL PRIMARY KEY,
+        letter TEXT NOT NULL,
+        players BIGINT NOT NULL,
+        max_players BIGINT NOT NULL,
+        opened_ms BIGINT NOT NULL
+    );",
+    ),
 ];
 
 /// Which rules made the stored name keys: when the rules (or the Unicode data under them)
@@ -300,6 +322,7 @@ pub struct Entry {
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: AnyPool,
+    postgres: bool,
 }
 
 /// Most rows a leaderboard answer holds.
@@ -350,7 +373,20 @@ impl Store {
         refresh_name_keys(&pool)
             .await
             .map_err(|e| format!("database {shown}: cannot make the names' keys: {e}"))?;
-        Ok(Store { pool })
+        Ok(Store {
+            pool,
+            postgres: !sqlite,
+        })
+    }
+
+    /// The connections, for what the processes share ([`super::shared`]).
+    pub(super) fn pool(&self) -> &AnyPool {
+        &self.pool
+    }
+
+    /// The database is PostgreSQL: several server processes may share it.
+    pub fn is_postgres(&self) -> bool {
+        self.postgres
     }
 
     /// Closes the connections (waits for them to be returned).

@@ -18,19 +18,36 @@ use crate::online::keys::Identity;
 use crate::online::rooms::client::{RoomClient, RoomEvent};
 use crate::online::rooms::protocol::{self, ClientMessage, ServerMessage};
 
-/// The open connection and the name the server welcomed.
+/// The open connection, the name the server welcomed, and the first letter of the room codes
+/// its process holds (when rooms are spread over processes).
 #[derive(Resource)]
 struct RoomLink {
     client: Mutex<RoomClient>,
     you: String,
+    letter: Option<char>,
+    /// The server moved this player's quick match to this room of another process.
+    moved_to: Option<String>,
+}
+
+impl RoomLink {
+    /// The room `code` is held by another process than this connection's: it is joined
+    /// through a connection of its own (routed by its code).
+    fn is_elsewhere(&self, code: &str) -> bool {
+        self.letter.is_some_and(|letter| {
+            code.chars()
+                .next()
+                .is_none_or(|first| !first.eq_ignore_ascii_case(&letter))
+        })
+    }
 }
 
 /// Opens a connection as the player's name, once the server has bound it to the player's key
-/// (the lobby sends the player to choose one before).
+/// (the lobby sends the player to choose one before); for the room `room`, when one is named.
 fn open_link(
     config: &OnlineConfig,
     player: &PlayerName,
     wake: Option<&Wake>,
+    room: Option<&str>,
 ) -> Result<RoomLink, String> {
     let server = config.server.as_deref().ok_or("no server is set")?;
     let name = match (&player.state, &player.name) {
@@ -42,10 +59,12 @@ fn open_link(
         let wake: crate::online::rooms::client::Wake = Arc::new(move || w.wake());
         wake
     });
-    let client = RoomClient::connect_waking(server, identity, &name, wake);
+    let client = RoomClient::connect_waking(server, room, identity, &name, wake);
     Ok(RoomLink {
         client: Mutex::new(client),
         you: name,
+        letter: None,
+        moved_to: None,
     })
 }
 
@@ -75,7 +94,8 @@ fn to_server(out: &RaceOutgoing) -> ClientMessage {
     }
 }
 
-/// Sends what the game tells the room; asking for a room opens the connection first.
+/// Sends what the game tells the room; asking for a room opens the connection first (joining
+/// a room held by another process opens one to it).
 fn send_to_room(
     mut out: MessageReader<RaceOutgoing>,
     link: Option<Res<RoomLink>>,
@@ -84,14 +104,20 @@ fn send_to_room(
     mut commands: Commands,
     mut events: MessageWriter<RaceEvent>,
 ) {
-    let mut opened = None;
+    let mut opened: Option<RoomLink> = None;
     for message in out.read() {
         let asks_for_room = matches!(
             message,
             RaceOutgoing::Create { .. } | RaceOutgoing::Join { .. } | RaceOutgoing::QuickMatch
         );
-        if link.is_none() && opened.is_none() && asks_for_room {
-            match open_link(&config, &player, wake.as_deref()) {
+        let current = opened.as_ref().or(link.as_deref());
+        let room = match message {
+            RaceOutgoing::Join { code } => Some(code.as_str()),
+            _ => None,
+        };
+        let elsewhere = room.is_some_and(|code| current.is_some_and(|l| l.is_elsewhere(code)));
+        if (current.is_none() && asks_for_room) || elsewhere {
+            match open_link(&config, &player, wake.as_deref(), room) {
                 Ok(new) => opened = Some(new),
                 Err(e) => {
                     warn!("cannot open a race room's connection: {e}");
@@ -124,7 +150,14 @@ fn hear_room(
             return;
         };
         match event {
-            RoomEvent::Message(ServerMessage::Welcome { name }) => link.you = name,
+            RoomEvent::Message(ServerMessage::Welcome { name, letter }) => {
+                link.you = name;
+                link.letter = letter;
+            }
+            RoomEvent::Message(ServerMessage::Moved { code }) => {
+                link.moved_to = Some(code);
+                return;
+            }
             RoomEvent::Message(message) => {
                 if let Some(event) = from_server(message, &link.you) {
                     events.write(event);
@@ -136,6 +169,33 @@ fn hear_room(
                 commands.remove_resource::<RoomLink>();
                 return;
             }
+        }
+    }
+}
+
+/// A quick match moved to another process goes on there: a connection for the room, and a
+/// quick match again (the player sees only the room they land in).
+fn follow_move(
+    link: Option<Res<RoomLink>>,
+    (config, player): (Res<OnlineConfig>, Res<PlayerName>),
+    wake: Option<Res<Wake>>,
+    mut commands: Commands,
+    mut events: MessageWriter<RaceEvent>,
+) {
+    let Some(code) = link.as_ref().and_then(|l| l.moved_to.as_deref()) else {
+        return;
+    };
+    match open_link(&config, &player, wake.as_deref(), Some(code)) {
+        Ok(new) => {
+            if let Ok(client) = new.client.lock() {
+                client.send(ClientMessage::QuickMatch);
+            }
+            commands.insert_resource(new);
+        }
+        Err(e) => {
+            warn!("cannot follow the quick match to room {code}: {e}");
+            events.write(RaceEvent::ConnectionLost);
+            commands.remove_resource::<RoomLink>();
         }
     }
 }
@@ -203,7 +263,8 @@ fn from_server(message: ServerMessage, you: &str) -> Option<RaceEvent> {
         ServerMessage::Hello { .. }
         | ServerMessage::Welcome { .. }
         | ServerMessage::Item { .. }
-        | ServerMessage::Finished { .. } => return None,
+        | ServerMessage::Finished { .. }
+        | ServerMessage::Moved { .. } => return None,
     })
 }
 
@@ -220,7 +281,11 @@ fn standing(said: protocol::Standing, verified: bool) -> Standing {
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         PreUpdate,
-        hear_room
+        (
+            hear_room,
+            follow_move.run_if(resource_exists::<OnlineConfig>),
+        )
+            .chain()
             .run_if(resource_exists::<RoomLink>)
             .before(BoardSetup::ChooseLevel),
     )

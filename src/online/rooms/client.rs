@@ -60,12 +60,15 @@ impl RoomClient {
     /// that fails shows as [`RoomEvent::Disconnected`].
     #[cfg(test)]
     pub fn connect(url: &str, identity: Identity, name: &str) -> RoomClient {
-        RoomClient::connect_waking(url, identity, name, None)
+        RoomClient::connect_waking(url, None, identity, name, None)
     }
 
-    /// [`RoomClient::connect`], calling `wake` after each event is queued.
+    /// [`RoomClient::connect`], for the room `room` when given (the address names it, so a
+    /// proxy in front of several server processes routes the connection to the room's
+    /// process), calling `wake` after each event is queued.
     pub fn connect_waking(
         url: &str,
+        room: Option<&str>,
         identity: Identity,
         name: &str,
         wake: Option<Wake>,
@@ -73,7 +76,7 @@ impl RoomClient {
         let (out, outgoing) = unbounded_channel();
         let (events_in, events) = std::sync::mpsc::channel();
         let link = Link {
-            url: socket_url(url),
+            url: room_url(&socket_url(url), room),
             identity,
             name: name.to_string(),
             events: events_in,
@@ -114,6 +117,17 @@ fn socket_url(url: &str) -> String {
         base
     } else {
         format!("{base}{PATH}")
+    }
+}
+
+/// The rooms' address for the room `room` (its code's letters and digits only).
+fn room_url(socket: &str, room: Option<&str>) -> String {
+    match room {
+        None => socket.to_string(),
+        Some(code) => {
+            let code: String = code.chars().filter(char::is_ascii_alphanumeric).collect();
+            format!("{socket}?code={}", code.to_ascii_uppercase())
+        }
     }
 }
 
@@ -292,6 +306,11 @@ mod tests {
         assert_eq!(socket_url("http://h:1"), "ws://h:1/v1/rooms");
         assert_eq!(socket_url("http://h:1/"), "ws://h:1/v1/rooms");
         assert_eq!(socket_url("ws://h:1/v1/rooms"), "ws://h:1/v1/rooms");
+        assert_eq!(
+            room_url("ws://h:1/v1/rooms", Some("bq7x&a=b")),
+            "ws://h:1/v1/rooms?code=BQ7XAB"
+        );
+        assert_eq!(room_url("ws://h:1/v1/rooms", None), "ws://h:1/v1/rooms");
     }
 
     #[test]

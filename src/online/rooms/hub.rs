@@ -154,6 +154,16 @@ impl Hub {
         }
     }
 
+    /// Reads or changes the lobby (the lock held only for `with`).
+    pub(super) fn with_lobby<T>(&self, with: impl FnOnce(&mut Lobby) -> T) -> T {
+        with(&mut lock(&self.lobby))
+    }
+
+    /// The database.
+    pub(super) fn store(&self) -> &Store {
+        &self.store
+    }
+
     /// The key `name` is bound to, if any.
     pub async fn store_key_of(
         &self,

@@ -477,6 +477,39 @@ impl Lobby {
         }
     }
 
+    /// The quick rooms waiting for players: code, players, most players, when opened.
+    pub fn waiting_quick_rooms(&self) -> Vec<(String, Vec<String>, u8, Instant)> {
+        self.rooms
+            .values()
+            .filter(|r| r.options.quick && r.race.is_none())
+            .map(|r| {
+                (
+                    r.code.clone(),
+                    r.players.clone(),
+                    r.options.max_players,
+                    r.opened,
+                )
+            })
+            .collect()
+    }
+
+    /// `name`, alone in the waiting quick room `code`, goes on in room `to` of another
+    /// process: out of its room (which closes), and told where to go.
+    pub fn move_alone(&mut self, name: &str, code: &str, to: &str) -> Result<Said, String> {
+        let alone = self.room_of(name).is_some_and(|r| {
+            r.code == code && r.options.quick && r.race.is_none() && r.players.len() == 1
+        });
+        if !alone {
+            return Err(format!("{name:?} is no longer alone in quick room {code}"));
+        }
+        let (said, _) = self.leave(name);
+        debug_assert!(said.is_empty(), "the room closed with nobody to tell");
+        Ok(vec![(
+            name.to_string(),
+            ServerMessage::Moved { code: to.into() },
+        )])
+    }
+
     /// What time does: quick rooms that waited long enough start, races past their deadline
     /// end.
     pub fn tick(&mut self, now: Instant) -> (Said, Vec<Ended>) {

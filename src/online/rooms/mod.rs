@@ -10,6 +10,7 @@
 //! - [`race`]: a race's players, its end and its places (no I/O).
 //! - [`socket`]: one connection on the server: auth, caps, rates, silence.
 //! - [`hub`]: the server's rooms, their clocks, the re-plays and the stored results.
+//! - [`spread`]: quick-match across processes that share a database.
 
 pub mod client;
 pub mod hub;
@@ -17,6 +18,7 @@ pub mod lobby;
 pub mod protocol;
 pub mod race;
 pub mod socket;
+pub mod spread;
 mod terms;
 
 pub use terms::{RaceCheck, RaceRules, RaceTerms, RoomConfig, RoomLevel};

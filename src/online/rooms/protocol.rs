@@ -217,6 +217,10 @@ pub enum ServerMessage {
     Welcome {
         /// The player's name.
         name: String,
+        /// The first letter of every room code this process holds, when rooms are spread
+        /// over processes (a room of another letter is joined through a connection of its own).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        letter: Option<char>,
     },
     /// The room this player is in, after any change to who is in it.
     Room {
@@ -278,6 +282,13 @@ pub enum ServerMessage {
         race: String,
         /// Best first.
         places: Vec<Place>,
+    },
+    /// The player's quick match goes on in an older waiting room on another process: connect
+    /// for room `code` (`/v1/rooms?code=…`, which a proxy routes to its process) and quick-match
+    /// again there. Sent only to a player alone in a quick room, who is out of it.
+    Moved {
+        /// The room waiting on the other process.
+        code: String,
     },
     /// A request was refused; after a malformed or abusive frame the server closes.
     Error {

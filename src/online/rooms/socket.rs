@@ -78,7 +78,13 @@ pub async fn serve(socket: WebSocket, hub: Arc<Hub>, peer: SocketAddr, held: imp
     let Some(me) = hub.queue_of(&name) else {
         return;
     };
-    let _ = tell(&me, ServerMessage::Welcome { name: name.clone() });
+    let _ = tell(
+        &me,
+        ServerMessage::Welcome {
+            name: name.clone(),
+            letter: hub.config.code_letter.map(char::from),
+        },
+    );
     let pings = tokio::spawn(ping(me.clone(), hub.config.ping_every));
     let writer = tokio::spawn(write(sink, queue));
     let why = read(&hub, &name, &me, &mut stream).await;

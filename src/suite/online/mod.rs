@@ -6,3 +6,4 @@ pub(crate) mod names;
 pub(crate) mod player_name;
 pub(crate) mod processes;
 pub(crate) mod server;
+pub(crate) mod spread;

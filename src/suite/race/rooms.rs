@@ -118,7 +118,13 @@ fn connect(server: &Server, name: &str) -> RoomClient {
     let me = register(server, name);
     let client = RoomClient::connect(&server.running.url(), me, name);
     let welcome = next(&client, |m| matches!(m, ServerMessage::Welcome { .. }));
-    assert_eq!(welcome, ServerMessage::Welcome { name: name.into() });
+    assert_eq!(
+        welcome,
+        ServerMessage::Welcome {
+            name: name.into(),
+            letter: None
+        }
+    );
     client
 }
 
