@@ -114,6 +114,14 @@ enum Command {
         #[arg(long, value_name = "N", default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..=50))]
         boards: u32,
     },
+    /// Brings a server database's schema up to date and exits (run once, before the server
+    /// processes of a new version start; `serve` also does it at its start).
+    #[cfg(feature = "online")]
+    Migrate {
+        /// The database: sqlite:PATH or postgres://USER@HOST/DB.
+        #[arg(long, value_name = "URL")]
+        database: String,
+    },
     /// Serves the online leaderboards over HTTP (names bound to keys, signed replays re-played
     /// before they count) and race rooms over a WebSocket at /v1/rooms. Runs until ended.
     #[cfg(feature = "online")]
@@ -405,6 +413,7 @@ fn run_tool(command: Command, add_mod: fn(&mut App)) -> ExitCode {
         }),
         #[cfg(feature = "online")]
         online @ (Command::Serve { .. }
+        | Command::Migrate { .. }
         | Command::Submit { .. }
         | Command::Leaderboard { .. }
         | Command::LoadOnline { .. }
@@ -418,6 +427,7 @@ fn run_tool(command: Command, add_mod: fn(&mut App)) -> ExitCode {
 #[cfg(feature = "online")]
 fn run_online_tool(command: Command) -> ExitCode {
     match command {
+        Command::Migrate { database } => cli::online::migrate(&database),
         Command::Serve {
             bind,
             database,

@@ -132,6 +132,31 @@ pub fn serve(
     }
 }
 
+/// `lianliankan migrate --database URL`: the schema brought up to date, and nothing else.
+pub fn migrate(database: &str) -> ExitCode {
+    let opened = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start: {e}"))
+        .and_then(|runtime| {
+            runtime.block_on(async {
+                let store = crate::online::store::Store::open(database).await?;
+                store.close().await;
+                Ok(())
+            })
+        });
+    match opened {
+        Ok(()) => {
+            println!("the database's schema is up to date");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
 /// The items a race room may throw.
 pub const RACE_ITEMS: &[&str] = &["hide", "freeze"];
 

@@ -15,7 +15,7 @@ use crate::game::online::leaderboards::OnlineConfig;
 use crate::game::online::player_name::{NameState, PlayerName};
 use crate::game::race::room::{Place, RaceEvent, RaceOutgoing, Standing};
 use crate::online::keys::Identity;
-use crate::online::rooms::client::{RoomClient, RoomEvent};
+use crate::online::rooms::client::{RoomClient, RoomEvent, room_is_elsewhere};
 use crate::online::rooms::protocol::{self, ClientMessage, ServerMessage};
 
 /// The open connection, the name the server welcomed, and the first letter of the room codes
@@ -33,11 +33,7 @@ impl RoomLink {
     /// The room `code` is held by another process than this connection's: it is joined
     /// through a connection of its own (routed by its code).
     fn is_elsewhere(&self, code: &str) -> bool {
-        self.letter.is_some_and(|letter| {
-            code.chars()
-                .next()
-                .is_none_or(|first| !first.eq_ignore_ascii_case(&letter))
-        })
+        room_is_elsewhere(self.letter, code)
     }
 }
 

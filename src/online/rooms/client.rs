@@ -120,6 +120,17 @@ fn socket_url(url: &str) -> String {
     }
 }
 
+/// The room `code` is held by another process than the connection welcomed with `letter`
+/// (`None`: that process holds every room): the room is joined through a connection of its
+/// own, for its code.
+pub fn room_is_elsewhere(letter: Option<char>, code: &str) -> bool {
+    letter.is_some_and(|letter| {
+        code.chars()
+            .next()
+            .is_none_or(|first| !first.eq_ignore_ascii_case(&letter))
+    })
+}
+
 /// The rooms' address for the room `room` (its code's letters and digits only).
 fn room_url(socket: &str, room: Option<&str>) -> String {
     match room {
@@ -311,6 +322,12 @@ mod tests {
             "ws://h:1/v1/rooms?code=BQ7XAB"
         );
         assert_eq!(room_url("ws://h:1/v1/rooms", None), "ws://h:1/v1/rooms");
+        assert!(room_is_elsewhere(Some('A'), "BQ7XAB"));
+        assert!(!room_is_elsewhere(Some('B'), "bq7xab"));
+        assert!(
+            !room_is_elsewhere(None, "BQ7XAB"),
+            "one process holds every room"
+        );
     }
 
     #[test]

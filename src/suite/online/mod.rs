@@ -1,5 +1,6 @@
 //! The online leaderboards: the server, the game's side, the player's name.
 
+pub(crate) mod cluster;
 pub(crate) mod fairness;
 pub(crate) mod leaderboard;
 pub(crate) mod names;
