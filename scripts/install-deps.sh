@@ -16,7 +16,7 @@ packages=(build-essential pkg-config libasound2-dev libudev-dev libwayland-dev l
 # --package: what scripts/package and scripts/check-package use (dpkg-dev, lintian, the desktop
 # entry's and AppStream's validators), and a headless Wayland compositor (scripts/wayland-look).
 case "${1:-}" in
-  --test) packages+=(xvfb xauth postgresql nginx dbus-daemon kdegames-mahjongg-data-kf5) ;;
+  --test) packages+=(xvfb xauth postgresql nginx openssl dbus-daemon kdegames-mahjongg-data-kf5) ;;
   --package) packages+=(dpkg-dev binutils file lintian desktop-file-utils appstream sway grim
     imagemagick) ;;
 esac

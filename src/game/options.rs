@@ -74,7 +74,7 @@ pub struct GameOptions {
     /// normal or fast speed, P to pause.
     #[arg(long, value_name = "FILE")]
     pub replay: Option<PathBuf>,
-    /// The leaderboard server (http://HOST:PORT, see `lianliankan serve`): games that count for
+    /// The leaderboard server (https://HOST or http://HOST:PORT, see `lianliankan serve`): games that count for
     /// a leaderboard are sent there, and wait in the data directory while it cannot be reached.
     /// Without it the `server` setting is used; with neither the game stays offline.
     #[arg(long, value_name = "URL")]

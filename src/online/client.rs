@@ -39,11 +39,12 @@ impl Client {
     /// A client of the server at `url` (`http://host:port`).
     pub fn new(url: &str) -> Result<Client, String> {
         let base = url.trim_end_matches('/');
-        if !base.starts_with("http://") || base.len() <= "http://".len() {
+        let host = base
+            .strip_prefix("https://")
+            .or_else(|| base.strip_prefix("http://"));
+        if host.is_none_or(str::is_empty) {
             return Err(format!(
-                "the server's address {url:?} is not http://HOST[:PORT] (for https, put the \
-                 server behind a TLS proxy and give the proxy's plain address on a trusted \
-                 network)"
+                "the server's address {url:?} is not https://HOST[:PORT] or http://HOST[:PORT]"
             ));
         }
         let config = ureq::Agent::config_builder()
@@ -169,7 +170,8 @@ mod tests {
         assert_eq!(encode("level/a@0f"), "level%2Fa%400f");
         assert_eq!(encode("玩"), "%E7%8E%A9");
         assert!(Client::new("http://127.0.0.1:1").is_ok());
-        for bad in ["127.0.0.1:1", "https://x", "http://", "ftp://x"] {
+        assert!(Client::new("https://lianliankan.example.org").is_ok());
+        for bad in ["127.0.0.1:1", "https://", "http://", "ftp://x"] {
             assert!(Client::new(bad).is_err(), "{bad}");
         }
     }

@@ -32,7 +32,7 @@ use crate::online::outbox::{Job, Order, Sent, Threads};
 /// the game has a data directory.
 #[derive(Resource, Clone, Debug)]
 pub struct OnlineConfig {
-    /// The server's address, `http://HOST:PORT`, if one is set (else nothing is sent).
+    /// The server's address, `https://HOST` or `http://HOST:PORT`, if one is set (else nothing is sent).
     pub server: Option<String>,
     /// The data directory's `online/` folder.
     pub dir: PathBuf,

@@ -107,17 +107,38 @@ impl RoomClient {
     }
 }
 
-/// The rooms' WebSocket address for a server's base address.
+/// The rooms' WebSocket address for a server's base address (`https://` becomes `wss://`).
 fn socket_url(url: &str) -> String {
     let base = url.trim_end_matches('/');
-    let base = base
-        .strip_prefix("http://")
-        .map_or_else(|| base.to_string(), |rest| format!("ws://{rest}"));
+    let base = if let Some(rest) = base.strip_prefix("http://") {
+        format!("ws://{rest}")
+    } else if let Some(rest) = base.strip_prefix("https://") {
+        format!("wss://{rest}")
+    } else {
+        base.to_string()
+    };
     if base.ends_with(PATH) {
         base
     } else {
         format!("{base}{PATH}")
     }
+}
+
+/// `HOST:PORT` of a `ws://` or `wss://` address (the port 80 or 443 when it gives none).
+fn socket_host(url: &str) -> Option<String> {
+    let (rest, port) = match url.strip_prefix("wss://") {
+        Some(rest) => (rest, 443),
+        None => (url.strip_prefix("ws://")?, 80),
+    };
+    let authority = rest.split(['/', '?']).next().filter(|h| !h.is_empty())?;
+    let has_port = authority
+        .rsplit_once(':')
+        .is_some_and(|(host, p)| !host.ends_with(':') && p.parse::<u16>().is_ok());
+    Some(if has_port {
+        authority.to_string()
+    } else {
+        format!("{authority}:{port}")
+    })
 }
 
 /// The room `code` is held by another process than the connection welcomed with `letter`
@@ -212,23 +233,28 @@ impl Link {
     }
 
     async fn open(&self) -> Result<Socket, String> {
-        let host = self
-            .url
-            .strip_prefix("ws://")
-            .and_then(|rest| rest.split('/').next())
-            .filter(|h| !h.is_empty())
-            .ok_or_else(|| format!("the server's address {:?} is not ws://HOST:PORT", self.url))?;
-        let tcp = tokio::net::TcpStream::connect(host)
+        let host = socket_host(&self.url).ok_or_else(|| {
+            format!(
+                "the server's address {:?} is not ws://HOST[:PORT] or wss://HOST[:PORT]",
+                self.url
+            )
+        })?;
+        let tcp = tokio::net::TcpStream::connect(host.as_str())
             .await
             .map_err(|e| format!("cannot reach {host}: {e}"))?;
         let _ = tcp.set_nodelay(true);
         let config = WebSocketConfig::default()
             .max_message_size(Some(MAX_MESSAGE_BYTES))
             .max_frame_size(Some(MAX_MESSAGE_BYTES));
-        let (socket, _) =
-            tokio_tungstenite::client_async_with_config(self.url.as_str(), tcp, Some(config))
-                .await
-                .map_err(|e| format!("the server did not open a room connection: {e}"))?;
+        // wss:// is TLS, checked against the web's root certificates; ws:// is plain.
+        let (socket, _) = tokio_tungstenite::client_async_tls_with_config(
+            self.url.as_str(),
+            tcp,
+            Some(config),
+            None,
+        )
+        .await
+        .map_err(|e| format!("the server did not open a room connection: {e}"))?;
         Ok(socket)
     }
 
@@ -273,7 +299,8 @@ impl Link {
     }
 }
 
-type Socket = tokio_tungstenite::WebSocketStream<tokio::net::TcpStream>;
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 type Sink = futures_util::stream::SplitSink<Socket, Message>;
 type Stream = futures_util::stream::SplitStream<Socket>;
 
@@ -317,6 +344,23 @@ mod tests {
         assert_eq!(socket_url("http://h:1"), "ws://h:1/v1/rooms");
         assert_eq!(socket_url("http://h:1/"), "ws://h:1/v1/rooms");
         assert_eq!(socket_url("ws://h:1/v1/rooms"), "ws://h:1/v1/rooms");
+        assert_eq!(socket_url("https://h"), "wss://h/v1/rooms");
+        assert_eq!(socket_host("wss://h/v1/rooms").as_deref(), Some("h:443"));
+        assert_eq!(
+            socket_host("ws://h/v1/rooms?code=A").as_deref(),
+            Some("h:80")
+        );
+        assert_eq!(socket_host("ws://h:7/v1/rooms").as_deref(), Some("h:7"));
+        assert_eq!(
+            socket_host("wss://[::1]:9/v1/rooms").as_deref(),
+            Some("[::1]:9")
+        );
+        assert_eq!(
+            socket_host("wss://[::1]/v1/rooms").as_deref(),
+            Some("[::1]:443")
+        );
+        assert_eq!(socket_host("ftp://h"), None);
+        assert_eq!(socket_host("ws:///v1/rooms"), None);
         assert_eq!(
             room_url("ws://h:1/v1/rooms", Some("bq7x&a=b")),
             "ws://h:1/v1/rooms?code=BQ7XAB"
@@ -340,7 +384,7 @@ mod tests {
             std::thread::yield_now();
         };
         assert!(
-            matches!(&event, RoomEvent::Disconnected { reason } if reason.contains("not ws://")),
+            matches!(&event, RoomEvent::Disconnected { reason } if reason.contains("is not ws://")),
             "{event:?}"
         );
     }

@@ -42,6 +42,11 @@ impl Cluster {
 
     /// [`Cluster::start`], with these options for each `serve`.
     fn start_with(processes: usize, serve_flags: &str) -> Option<Cluster> {
+        Cluster::start_in(processes, serve_flags, "")
+    }
+
+    /// [`Cluster::start_with`], the proxy speaking TLS when `tls` is `self-signed`.
+    fn start_in(processes: usize, serve_flags: &str, tls: &str) -> Option<Cluster> {
         let binary = std::env::var("LIANLIANKAN_BIN")
             .ok()
             .filter(|b| !b.is_empty());
@@ -62,6 +67,7 @@ impl Cluster {
             .env("LIANLIANKAN_BIN", binary)
             .env("DATABASE", &database)
             .env("SERVE_FLAGS", serve_flags)
+            .env("TLS", tls)
             .env_remove("PORT")
             .output()
             .unwrap();
@@ -415,4 +421,41 @@ fn names_from_one_address_are_counted_across_processes() {
         matches!(&sixth, Err(ClientError::Refused(why)) if why.contains("too many names")),
         "{sixth:?}"
     );
+}
+
+/// The game speaks TLS to the proxy and checks its certificate: a proxy whose certificate no
+/// root vouches for is refused, by the leaderboards' client and the rooms' alike (with a real
+/// certificate, the same handshake goes on).
+#[test]
+fn the_game_speaks_tls_to_the_proxy_and_refuses_a_certificate_nobody_vouches_for() {
+    let Some(cluster) = Cluster::start_in(1, GENEROUS, "self-signed") else {
+        return;
+    };
+    assert!(cluster.url.starts_with("https://"), "{}", cluster.url);
+    let refused = cluster
+        .client()
+        .register(&Identity::generate().unwrap(), "Tls");
+    assert!(
+        matches!(&refused, Err(ClientError::Unreachable(why)) if why.contains("UnknownIssuer")),
+        "{refused:?}"
+    );
+    let room = RoomClient::connect_waking(
+        &cluster.url,
+        None,
+        Identity::generate().unwrap(),
+        "Tls",
+        None,
+    );
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let reason = loop {
+        match room.try_recv() {
+            Some(RoomEvent::Disconnected { reason }) => break reason,
+            Some(_) => {}
+            None => {
+                assert!(Instant::now() < deadline, "no answer");
+                std::thread::sleep(Duration::from_millis(10));
+            }
+        }
+    };
+    assert!(reason.contains("UnknownIssuer"), "{reason}");
 }
