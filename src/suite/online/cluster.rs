@@ -459,3 +459,54 @@ fn the_game_speaks_tls_to_the_proxy_and_refuses_a_certificate_nobody_vouches_for
     };
     assert!(reason.contains("UnknownIssuer"), "{reason}");
 }
+
+/// Quick-match moves counted in the processes' logs.
+fn moves(cluster: &Cluster) -> usize {
+    std::fs::read_dir(cluster.dir.path())
+        .unwrap()
+        .filter_map(Result::ok)
+        .filter(|f| f.file_name().to_string_lossy().ends_with(".log"))
+        .map(|f| {
+            std::fs::read_to_string(f.path())
+                .unwrap_or_default()
+                .matches("sent on to room")
+                .count()
+        })
+        .sum()
+}
+
+/// Whole games quick-matching through the proxy meet in one room, also when the second one's
+/// connection reached the other process and the game followed its player's move there. The
+/// proxy takes turns between processes, so pairs are played until one such move happened.
+#[test]
+fn games_quick_matching_through_the_proxy_meet_even_when_moved() {
+    use crate::game::race::room::RaceOutgoing;
+    use crate::suite::race::online::{pump, race, racer, say};
+    let Some(cluster) = Cluster::start(2) else {
+        return;
+    };
+    let data = tempfile::tempdir().unwrap();
+    for pair in 0..20 {
+        let mut apps = ["Qa", "Qb"].map(|who| {
+            let name = format!("{who}{pair}");
+            racer(&data.path().join(&name), &cluster.url, &name)
+        });
+        say(&mut apps[0], RaceOutgoing::QuickMatch);
+        pump(&mut apps[..1], |apps| race(&apps[0]).code.len() == 6);
+        say(&mut apps[1], RaceOutgoing::QuickMatch);
+        pump(&mut apps, |apps| {
+            apps.iter().all(|app| race(app).players.len() == 2)
+        });
+        assert_eq!(race(&apps[0]).code, race(&apps[1]).code);
+        // Out of the room before the next pair comes (the room closes on the server).
+        for app in &mut apps {
+            say(app, RaceOutgoing::Leave);
+        }
+        drop(apps);
+        std::thread::sleep(Duration::from_millis(300));
+        if moves(&cluster) > 0 {
+            return;
+        }
+    }
+    panic!("no second player reached the other process in 20 pairs");
+}

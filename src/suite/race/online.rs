@@ -55,7 +55,7 @@ fn serve(dir: &Path) -> Running {
 }
 
 /// A game whose data is in `data`, its name bound on `server`.
-fn racer(data: &Path, server: &str, name: &str) -> App {
+pub(crate) fn racer(data: &Path, server: &str, name: &str) -> App {
     let mut app = online_app_as(data, server, 3, Some(name));
     until(&mut app, |app| {
         app.world().resource::<PlayerName>().state == NameState::Bound
@@ -63,17 +63,17 @@ fn racer(data: &Path, server: &str, name: &str) -> App {
     app
 }
 
-fn race(app: &App) -> &RaceState {
+pub(crate) fn race(app: &App) -> &RaceState {
     app.world().resource::<RaceState>()
 }
 
-fn say(app: &mut App, message: RaceOutgoing) {
+pub(crate) fn say(app: &mut App, message: RaceOutgoing) {
     app.world_mut().write_message(message);
     app.update();
 }
 
 /// Runs frames of every game until `done` holds (at most 30 s: a failure, not a measure).
-fn pump(apps: &mut [App], done: impl Fn(&[App]) -> bool) {
+pub(crate) fn pump(apps: &mut [App], done: impl Fn(&[App]) -> bool) {
     let deadline = Instant::now() + Duration::from_secs(30);
     while Instant::now() < deadline {
         for app in apps.iter_mut() {
