@@ -17,7 +17,9 @@ use crate::online::rooms::protocol::{ClientMessage, ServerMessage};
 use crate::online::shared::quick_rooms;
 use crate::online::store::Store;
 
+use super::block_on;
 use super::server::{pack_level_clear, postgres_database};
+use crate::suite::race::rooms::next;
 
 /// Rates for tests whose players all come from this machine's address.
 const GENEROUS: &str = "--address-rate 1000 --key-rate 1000 --name-rate 1000";
@@ -118,20 +120,6 @@ impl Drop for Cluster {
     }
 }
 
-/// The next message `want` accepts (20 s at most: a failure, not a measurement).
-fn next(client: &RoomClient, want: impl Fn(&ServerMessage) -> bool) -> ServerMessage {
-    let deadline = Instant::now() + Duration::from_secs(20);
-    while Instant::now() < deadline {
-        match client.try_recv() {
-            Some(RoomEvent::Message(m)) if want(&m) => return m,
-            Some(RoomEvent::Disconnected { reason }) => panic!("disconnected: {reason}"),
-            Some(_) => {}
-            None => std::thread::sleep(Duration::from_millis(5)),
-        }
-    }
-    panic!("no such message in time");
-}
-
 /// A player with a key kept in a folder of its own (so it can connect again).
 struct Player {
     keys: tempfile::TempDir,
@@ -160,6 +148,17 @@ impl Player {
             unreachable!()
         };
         (client, letter)
+    }
+
+    /// Connects through the proxy until the connection reaches the process with `letter`.
+    fn connect_to(&self, cluster: &Cluster, letter: char) -> RoomClient {
+        for _ in 0..20 {
+            let (client, reached) = self.connect(cluster, None);
+            if reached == Some(letter) {
+                return client;
+            }
+        }
+        panic!("the proxy never sent a connection to process {letter}");
     }
 
     /// Connects through the proxy until the connection reaches a process whose letter is not
@@ -282,12 +281,7 @@ fn race_on(cluster: &Cluster, letter: char, names: [&str; 2]) -> (RoomClient, Ro
         Player::new(cluster, names[0]),
         Player::new(cluster, names[1]),
     );
-    let host = loop {
-        let (host, reached) = host_player.connect(cluster, None);
-        if reached == Some(letter) {
-            break host;
-        }
-    };
+    let host = host_player.connect_to(cluster, letter);
     host.send(ClientMessage::Create {
         level: None,
         items: false,
@@ -302,6 +296,27 @@ fn race_on(cluster: &Cluster, letter: char, names: [&str; 2]) -> (RoomClient, Ro
         next(client, |m| matches!(m, ServerMessage::Started { .. }));
     }
     (host, guest)
+}
+
+/// Accepted games of six players, through the proxy (so on both processes).
+fn submit_kept_games(cluster: &Cluster) {
+    let client = cluster.client();
+    for seed in 1..=6u64 {
+        let me = Identity::generate().unwrap();
+        let name = format!("Kept{seed}");
+        client.register(&me, &name).unwrap();
+        let replay = pack_level_clear(seed).to_text();
+        client.submit(&me, &name, &replay).unwrap();
+    }
+}
+
+/// Waits until `holds` (within `limit`: a failure, not a measurement).
+fn within(limit: Duration, what: &str, holds: impl Fn() -> bool) {
+    let deadline = Instant::now() + limit;
+    while !holds() {
+        assert!(Instant::now() < deadline, "not in time: {what}");
+        std::thread::sleep(Duration::from_millis(100));
+    }
 }
 
 fn disconnected(client: &RoomClient) -> bool {
@@ -321,42 +336,22 @@ fn a_process_killed_mid_race_leaves_the_others_racing_and_loses_no_accepted_game
     let Some(cluster) = Cluster::start(2) else {
         return;
     };
-    // Accepted games, through the proxy (so on both processes).
-    let client = cluster.client();
-    for seed in 1..=6u64 {
-        let me = Identity::generate().unwrap();
-        let name = format!("Kept{seed}");
-        client.register(&me, &name).unwrap();
-        let replay = pack_level_clear(seed).to_text();
-        client.submit(&me, &name, &replay).unwrap();
-    }
+    submit_kept_games(&cluster);
     let (b_host, b_guest) = race_on(&cluster, 'B', ["BHost", "BGuest"]);
     let (a_host, a_guest) = race_on(&cluster, 'A', ["AHost", "AGuest"]);
-    let (waiting, _) = {
-        let lone = Player::new(&cluster, "Lone");
-        loop {
-            let (c, reached) = lone.connect(&cluster, None);
-            if reached == Some('A') {
-                break (c, lone);
-            }
-        }
-    };
+    let waiting = Player::new(&cluster, "Lone").connect_to(&cluster, 'A');
     waiting.send(ClientMessage::QuickMatch);
     next(&waiting, |m| matches!(m, ServerMessage::Room { .. }));
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    let store = runtime.block_on(Store::open(&cluster.database)).unwrap();
+    let store = block_on(Store::open(&cluster.database)).unwrap();
     let listed_for_a = || {
-        let rooms = runtime.block_on(quick_rooms(&store)).unwrap();
+        let rooms = block_on(quick_rooms(&store)).unwrap();
         rooms.iter().any(|r| r.letter == "A")
     };
-    let deadline = Instant::now() + Duration::from_secs(20);
-    while !listed_for_a() {
-        assert!(Instant::now() < deadline, "A never listed its waiting room");
-        std::thread::sleep(Duration::from_millis(100));
-    }
+    within(
+        Duration::from_secs(20),
+        "A lists its waiting room",
+        listed_for_a,
+    );
     let killed_at = Instant::now();
 
     cluster.kill('A');
@@ -380,11 +375,9 @@ fn a_process_killed_mid_race_leaves_the_others_racing_and_loses_no_accepted_game
     host.send(ClientMessage::QuickMatch);
     next(&host, |m| matches!(m, ServerMessage::Room { .. }));
     // The sweep removes A's waiting room, once A has been silent long enough.
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while listed_for_a() {
-        assert!(Instant::now() < deadline, "A's rooms are still listed");
-        std::thread::sleep(Duration::from_millis(200));
-    }
+    within(Duration::from_secs(30), "A's rooms are swept", || {
+        !listed_for_a()
+    });
     assert!(killed_at.elapsed() >= crate::online::rooms::spread::SILENT);
 
     // Every process restarted: every accepted game is there.

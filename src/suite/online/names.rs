@@ -3,15 +3,8 @@
 
 use crate::online::store::{Store, StoreError};
 
+use super::block_on;
 use super::server::{postgres_database, sqlite_url};
-
-fn block_on<F: std::future::Future>(future: F) -> F::Output {
-    tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap()
-        .block_on(future)
-}
 
 fn refused(result: Result<(), StoreError>, why: &str) {
     match result {

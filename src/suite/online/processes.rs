@@ -3,6 +3,7 @@
 
 use crate::online::store::{Entry, Store, StoreError};
 
+use super::block_on;
 use super::server::postgres_database;
 
 fn entry(game: &str, points: u32) -> Entry {
@@ -24,11 +25,7 @@ fn the_daily_boards_first_attempt_holds_across_processes() {
     let Some(url) = postgres_database() else {
         return;
     };
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    runtime.block_on(async {
+    block_on(async {
         let (one, two) = (
             Store::open(&url).await.unwrap(),
             Store::open(&url).await.unwrap(),

@@ -2,12 +2,12 @@
 //! two processes at once), the processes alive and their waiting quick rooms, and quick-match
 //! across two real servers on one PostgreSQL.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use crate::online::client::Client;
 use crate::online::keys::Identity;
 use crate::online::limits::Rate;
-use crate::online::rooms::client::{RoomClient, RoomEvent};
+use crate::online::rooms::client::RoomClient;
 use crate::online::rooms::protocol::{ClientMessage, ServerMessage};
 use crate::online::shared::{
     QuickRoom, charge_bucket, publish, quick_rooms, sweep_buckets, sweep_processes, take_seat,
@@ -15,16 +15,9 @@ use crate::online::shared::{
 };
 use crate::online::store::Store;
 
+use super::block_on;
 use super::server::postgres_database;
-use crate::suite::race::rooms::{register, room_config, serve_with};
-
-fn block_on<T>(future: impl std::future::Future<Output = T>) -> T {
-    tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap()
-        .block_on(future)
-}
+use crate::suite::race::rooms::{next, register, room_config, serve_with};
 
 fn sqlite() -> (tempfile::TempDir, String) {
     let dir = tempfile::tempdir().unwrap();
@@ -181,20 +174,6 @@ fn seats_go_to_older_rooms_of_other_processes_on_postgres() {
         let store = Store::open(&url).await.unwrap();
         seats_go_to_older_rooms_of_other_processes(&store).await;
     });
-}
-
-/// The next message `want` accepts (at most 20 s: a failure, not a measurement).
-fn next(client: &RoomClient, want: impl Fn(&ServerMessage) -> bool) -> ServerMessage {
-    let deadline = Instant::now() + Duration::from_secs(20);
-    while Instant::now() < deadline {
-        match client.try_recv() {
-            Some(RoomEvent::Message(m)) if want(&m) => return m,
-            Some(RoomEvent::Disconnected { reason }) => panic!("disconnected: {reason}"),
-            Some(_) => {}
-            None => std::thread::sleep(Duration::from_millis(5)),
-        }
-    }
-    panic!("no such message in time");
 }
 
 /// Two players who quick-match on two processes meet in one room: the newer room's player is

@@ -130,7 +130,7 @@ fn connect(server: &Server, name: &str) -> RoomClient {
 
 /// Waits (at most 20 s: a failure, not a measurement) for the first message that `want`
 /// accepts, skipping others; panics on a disconnection.
-fn next(client: &RoomClient, want: impl Fn(&ServerMessage) -> bool) -> ServerMessage {
+pub(crate) fn next(client: &RoomClient, want: impl Fn(&ServerMessage) -> bool) -> ServerMessage {
     let deadline = Instant::now() + Duration::from_secs(20);
     while Instant::now() < deadline {
         match client.try_recv() {
