@@ -151,6 +151,8 @@ impl Drop for AddressSlot {
 mod tests {
     use std::time::Duration;
 
+    use super::*;
+
     #[test]
     fn only_a_trusted_proxy_says_who_the_caller_is() {
         let proxy: SocketAddr = "127.0.0.1:5000".parse().unwrap();
@@ -181,8 +183,6 @@ mod tests {
             "not one address"
         );
     }
-
-    use super::*;
 
     #[test]
     fn a_burst_is_allowed_then_the_rate_and_callers_are_apart() {

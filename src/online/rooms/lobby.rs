@@ -56,6 +56,19 @@ pub struct Room {
     pub race: Option<Race>,
 }
 
+/// A quick room waiting for players.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WaitingRoom {
+    /// Its code.
+    pub code: String,
+    /// Its players.
+    pub players: Vec<String>,
+    /// Most players.
+    pub max_players: u8,
+    /// When it opened.
+    pub opened: Instant,
+}
+
 /// A race that is over, for the record.
 #[derive(Clone, Debug)]
 pub struct Ended {
@@ -477,18 +490,16 @@ impl Lobby {
         }
     }
 
-    /// The quick rooms waiting for players: code, players, most players, when opened.
-    pub fn waiting_quick_rooms(&self) -> Vec<(String, Vec<String>, u8, Instant)> {
+    /// The quick rooms waiting for players.
+    pub fn waiting_quick_rooms(&self) -> Vec<WaitingRoom> {
         self.rooms
             .values()
             .filter(|r| r.options.quick && r.race.is_none())
-            .map(|r| {
-                (
-                    r.code.clone(),
-                    r.players.clone(),
-                    r.options.max_players,
-                    r.opened,
-                )
+            .map(|r| WaitingRoom {
+                code: r.code.clone(),
+                players: r.players.clone(),
+                max_players: r.options.max_players,
+                opened: r.opened,
             })
             .collect()
     }

@@ -99,17 +99,17 @@ async fn one_round(
     let waiting = hub.with_lobby(|l| l.waiting_quick_rooms());
     let rooms: Vec<QuickRoom> = waiting
         .iter()
-        .map(|(code, players, most, opened)| QuickRoom {
-            code: code.clone(),
+        .map(|w| QuickRoom {
+            code: w.code.clone(),
             letter: letter.to_string(),
-            players: u32::try_from(players.len()).unwrap_or(u32::MAX),
-            max_players: u32::from(*most),
-            opened_ms: clock.ms_of(*opened),
+            players: u32::try_from(w.players.len()).unwrap_or(u32::MAX),
+            max_players: u32::from(w.max_players),
+            opened_ms: clock.ms_of(w.opened),
         })
         .collect();
     shared::publish(store, letter, now_ms(), &rooms).await?;
-    for (room, (_, players, _, _)) in rooms.iter().zip(&waiting) {
-        let [alone] = players.as_slice() else {
+    for (room, w) in rooms.iter().zip(&waiting) {
+        let [alone] = w.players.as_slice() else {
             continue;
         };
         let Some(to) = shared::take_seat(store, letter, room.opened_ms, &room.code).await? else {

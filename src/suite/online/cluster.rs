@@ -35,6 +35,17 @@ fn script() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/serve-cluster")
 }
 
+/// What `serve-cluster WHAT` printed, once it has succeeded.
+fn succeeded(mut command: Command, what: &str) -> String {
+    let out = command.output().unwrap();
+    assert!(
+        out.status.success(),
+        "serve-cluster {what}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).trim().to_string()
+}
+
 impl Cluster {
     /// `processes` servers behind nginx, with generous rates (many players here share one
     /// address), or `None` (said) when this machine cannot run them.
@@ -63,36 +74,23 @@ impl Cluster {
         };
         let database = postgres_database()?;
         let dir = tempfile::tempdir().unwrap();
-        let out = Command::new(script())
+        let mut start = Command::new(script());
+        start
             .args(["start", &processes.to_string()])
             .arg(dir.path())
             .env("LIANLIANKAN_BIN", binary)
             .env("DATABASE", &database)
             .env("SERVE_FLAGS", serve_flags)
             .env("TLS", tls)
-            .env_remove("PORT")
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "serve-cluster start: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let url = String::from_utf8_lossy(&out.stdout).trim().to_string();
+            .env_remove("PORT");
+        let url = succeeded(start, "start");
         Some(Cluster { dir, url, database })
     }
 
     fn run(&self, what: &str) {
-        let out = Command::new(script())
-            .arg(what)
-            .arg(self.dir.path())
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "serve-cluster {what}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+        let mut command = Command::new(script());
+        command.arg(what).arg(self.dir.path());
+        succeeded(command, what);
     }
 
     /// Kills the process serving `letter` at once (SIGKILL: no goodbye to anyone).
