@@ -17,7 +17,6 @@ use crate::online::rooms::protocol::{ClientMessage, ServerMessage};
 use crate::online::shared::quick_rooms;
 use crate::online::store::Store;
 
-use super::block_on;
 use super::server::{pack_level_clear, postgres_database};
 use crate::suite::race::rooms::next;
 
@@ -340,9 +339,14 @@ fn a_process_killed_mid_race_leaves_the_others_racing_and_loses_no_accepted_game
     let waiting = Player::new(&cluster, "Lone").connect_to(&cluster, 'A');
     waiting.send(ClientMessage::QuickMatch);
     next(&waiting, |m| matches!(m, ServerMessage::Room { .. }));
-    let store = block_on(Store::open(&cluster.database)).unwrap();
+    // One runtime for the store: its connections belong to the runtime that opened them.
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let store = runtime.block_on(Store::open(&cluster.database)).unwrap();
     let listed_for_a = || {
-        let rooms = block_on(quick_rooms(&store)).unwrap();
+        let rooms = runtime.block_on(quick_rooms(&store)).unwrap();
         rooms.iter().any(|r| r.letter == "A")
     };
     within(
