@@ -116,7 +116,7 @@ pub const BACKGROUND_PATIENCE: Duration = Duration::from_secs(60);
 pub fn until_answered(app: &mut App) {
     let start = std::time::Instant::now();
     while start.elapsed() < BACKGROUND_PATIENCE {
-        app.update();
+        frame_while_waiting(app);
         if app.world().resource::<Thinking>().is_idle() {
             app.update();
             return;
@@ -131,13 +131,38 @@ pub fn until_answered(app: &mut App) {
 pub fn until(app: &mut App, done: impl Fn(&App) -> bool) {
     let start = std::time::Instant::now();
     while start.elapsed() < BACKGROUND_PATIENCE {
-        app.update();
+        frame_while_waiting(app);
         if done(app) {
             return;
         }
         std::thread::sleep(Duration::from_millis(1));
     }
     panic!("still waiting after {BACKGROUND_PATIENCE:?}");
+}
+
+/// One frame while a test waits in real time; while work is out in the background, the game's
+/// clock stands still for it. A test polls far faster than a player's frames come, so on a busy
+/// machine a slow thread would otherwise spend a level's whole time limit in frames.
+fn frame_while_waiting(app: &mut App) {
+    let busy = app
+        .world()
+        .get_resource::<Thinking>()
+        .is_some_and(|t| !t.is_idle())
+        || app
+            .world()
+            .get_resource::<Board>()
+            .is_some_and(|b| b.is_thinking() || b.has_open_questions());
+    let step = match app.world().get_resource::<TimeUpdateStrategy>() {
+        Some(TimeUpdateStrategy::ManualDuration(step)) if busy => Some(*step),
+        _ => None,
+    };
+    if let Some(step) = step {
+        app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::ZERO));
+        app.update();
+        app.insert_resource(TimeUpdateStrategy::ManualDuration(step));
+    } else {
+        app.update();
+    }
 }
 
 pub fn live_tiles(app: &mut App) -> usize {
