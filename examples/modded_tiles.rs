@@ -83,3 +83,18 @@ fn main() -> ExitCode {
     // The game's whole command line (try --help), with the mod applied.
     main_with_assets(add_assets, add_mod)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// No two dice look alike on a full board, to any of the common kinds of colour vision.
+    #[test]
+    fn no_two_dice_look_alike() {
+        let sheet = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/examples/modded_tiles/assets/dice.png"
+        );
+        check_tile_set(&Dice, Some(std::path::Path::new(sheet))).unwrap();
+    }
+}

@@ -14,7 +14,8 @@
 //!   [`ViewSystems::React`].
 //! - **Tile sets**: implement [`TileSet`] (faces drawn by a [`FacePen`] or cut from a PNG
 //!   sheet, [`SheetFaces`]), register with [`AddTileSet::add_tile_set`]; a mod's own asset
-//!   folder is [`AddModAssets::add_mod_assets`], called from [`main_with_assets`].
+//!   folder is [`AddModAssets::add_mod_assets`], called from [`main_with_assets`]; check in
+//!   your tests that no two faces look alike with [`check_tile_set`].
 //! - **Backgrounds**: implement [`Background`] (a [`Painting`] repeated or covering the
 //!   window), register with [`AddBackground::add_background`].
 //! - **Headless tests**: [`LogicPlugin`] on `MinimalPlugins` (or [`power_ups_of`], with the
@@ -50,5 +51,6 @@ pub use crate::game::replays::proof::{Proven, prove_with};
 pub use crate::game::view::ViewReactionsPlugin;
 pub use crate::game::view::effects::{CosmeticRng, bolt, burst, highlight_tile};
 pub use crate::game::view::geometry::{CELL, cell_center};
+pub use crate::game::view::look_alikes::check_tile_set;
 pub use crate::game::view::stages::ViewSystems;
 pub use crate::i18n::{Language, check_words};

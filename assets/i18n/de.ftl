@@ -59,6 +59,7 @@ setting-fullscreen = Vollbild  < { $value } >
 setting-contrast = Kontrastreiche Steine  < { $value } >
 setting-language = Sprache  < { $value } >
 setting-tile-set = Steine  < { $value } >
+setting-colour-vision = Farbsehen  < { $value } >
 setting-background = Hintergrund  < { $value } >
 setting-chinese-style = Jede Blume, jede Saison (Mahjong)  < { $value } >
 tile-set-shapes = Formen
@@ -103,6 +104,10 @@ speed-fast = schnell
 theme-system = System
 theme-dark = dunkel
 theme-light = hell
+vision-typical = normal
+vision-protan = rotblind (Protan)
+vision-deutan = grünblind (Deutan)
+vision-tritan = blaublind (Tritan)
 
 ## Levelauswahl
 levels-title = Level
@@ -604,6 +609,10 @@ stats-legend-size = Punkte: jedes Abräumen (Zeit) · goldene Linie: der Trend
 stats-legend-levels = grau: Schätzung des Autors · gold: wie schwer es für dich war (Anteil der Spiele ohne Sieg aus eigener Kraft) · links leicht, rechts schwer
 tile-set-desktop = Desktop-Steine
 tile-set-by = { $set } von { $author }
+tile-set-look-alikes = { $set } ({ $pairs ->
+        [one] 1 ähnliches Paar
+       *[other] { $pairs } ähnliche Paare
+    })
 tile-set-desktop-broken = Die Desktop-Steine „{ $set }“ sind nicht nutzbar ({ $reason }): das Spiel zeigt seine eigenen
 background-plain = Schlicht
 background-felt = Grüner Filz

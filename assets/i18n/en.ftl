@@ -39,6 +39,7 @@ setting-fullscreen = Full screen  < { $value } >
 setting-contrast = High-contrast tiles  < { $value } >
 setting-language = Language  < { $value } >
 setting-tile-set = Tiles  < { $value } >
+setting-colour-vision = Colour vision  < { $value } >
 setting-background = Background  < { $value } >
 setting-chinese-style = Any flower, any season (mahjong)  < { $value } >
 tile-set-shapes = shapes
@@ -83,6 +84,10 @@ speed-fast = fast
 theme-system = system
 theme-dark = dark
 theme-light = light
+vision-typical = typical
+vision-protan = red-blind (protan)
+vision-deutan = green-blind (deutan)
+vision-tritan = blue-blind (tritan)
 
 ## Level select
 levels-title = Levels
@@ -584,6 +589,10 @@ stats-legend-size = dots: each clear (time to clear) · gold line: the trend
 stats-legend-levels = grey: the designer's estimate · gold: how it played for you (share of games not cleared unaided) · easy left, hard right
 tile-set-desktop = desktop tiles
 tile-set-by = { $set } by { $author }
+tile-set-look-alikes = { $set } ({ $pairs ->
+        [one] 1 look-alike pair
+       *[other] { $pairs } look-alike pairs
+    })
 tile-set-desktop-broken = The desktop tile set “{ $set }” cannot be used ({ $reason }): the game’s own tiles are shown
 background-plain = Plain
 background-felt = Green felt

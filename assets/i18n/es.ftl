@@ -55,6 +55,7 @@ setting-fullscreen = Pantalla completa  < { $value } >
 setting-contrast = Fichas de alto contraste  < { $value } >
 setting-language = Idioma  < { $value } >
 setting-tile-set = Fichas  < { $value } >
+setting-colour-vision = Visión del color  < { $value } >
 setting-background = Fondo  < { $value } >
 setting-chinese-style = Cualquier flor o estación (mahjong)  < { $value } >
 tile-set-shapes = formas
@@ -99,6 +100,10 @@ speed-fast = rápida
 theme-system = sistema
 theme-dark = oscuro
 theme-light = claro
+vision-typical = típica
+vision-protan = protanopía
+vision-deutan = deuteranopía
+vision-tritan = tritanopía
 
 ## Selección de nivel
 levels-title = Niveles
@@ -610,6 +615,10 @@ stats-legend-size = puntos: cada victoria (tiempo) · línea dorada: la tendenci
 stats-legend-levels = gris: estimación del diseñador · oro: cómo te resultó (partidas sin victoria sin ayuda) · fácil a la izquierda, difícil a la derecha
 tile-set-desktop = fichas del escritorio
 tile-set-by = { $set } de { $author }
+tile-set-look-alikes = { $set } ({ $pairs ->
+        [one] 1 par parecido
+       *[other] { $pairs } pares parecidos
+    })
 tile-set-desktop-broken = Las fichas del escritorio «{ $set }» no se pueden usar ({ $reason }): se muestran las del juego
 background-plain = Liso
 background-felt = Fieltro verde

@@ -59,6 +59,7 @@ setting-fullscreen = Plein écran  < { $value } >
 setting-contrast = Tuiles à fort contraste  < { $value } >
 setting-language = Langue  < { $value } >
 setting-tile-set = Tuiles  < { $value } >
+setting-colour-vision = Vision des couleurs  < { $value } >
 setting-background = Fond  < { $value } >
 setting-chinese-style = Toute fleur, toute saison (mahjong)  < { $value } >
 tile-set-shapes = formes
@@ -103,6 +104,10 @@ speed-fast = rapide
 theme-system = système
 theme-dark = sombre
 theme-light = clair
+vision-typical = typique
+vision-protan = protanopie
+vision-deutan = deutéranopie
+vision-tritan = tritanopie
 
 ## Choix du niveau
 levels-title = Niveaux
@@ -604,6 +609,10 @@ stats-legend-size = points : chaque victoire (temps) · ligne dorée : la tendan
 stats-legend-levels = gris : estimation du créateur · or : difficulté pour vous (part des parties sans victoire sans aide) · facile à gauche, difficile à droite
 tile-set-desktop = tuiles du bureau
 tile-set-by = { $set } par { $author }
+tile-set-look-alikes = { $set } ({ $pairs ->
+        [one] 1 paire semblable
+       *[other] { $pairs } paires semblables
+    })
 tile-set-desktop-broken = Les tuiles du bureau « { $set } » sont inutilisables ({ $reason }) : le jeu montre les siennes
 background-plain = Uni
 background-felt = Feutre vert

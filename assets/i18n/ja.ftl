@@ -50,6 +50,7 @@ setting-fullscreen = 全画面  < { $value } >
 setting-contrast = ハイコントラスト牌  < { $value } >
 setting-language = 言語  < { $value } >
 setting-tile-set = 牌の絵柄  < { $value } >
+setting-colour-vision = 色覚  < { $value } >
 setting-background = 背景  < { $value } >
 setting-chinese-style = 花牌同士・季節牌同士（麻雀）  < { $value } >
 tile-set-shapes = 図形
@@ -94,6 +95,10 @@ speed-fast = 速い
 theme-system = システム
 theme-dark = ダーク
 theme-light = ライト
+vision-typical = 一般色覚
+vision-protan = P型色覚
+vision-deutan = D型色覚
+vision-tritan = T型色覚
 
 ## ステージ選択
 levels-title = ステージ選択
@@ -563,6 +568,7 @@ stats-legend-size = 点：各クリアの時間 · 金の線：傾向
 stats-legend-levels = 灰色：作者の見積もり · 金色：あなたにとっての難しさ（助けなしでクリアできなかった割合）· 左がやさしく右が難しい
 tile-set-desktop = デスクトップの牌
 tile-set-by = { $set }（{ $author } 作）
+tile-set-look-alikes = { $set }（似た牌 { $pairs } 組）
 tile-set-desktop-broken = デスクトップの牌「{ $set }」は使えません（{ $reason }）：ゲームの牌を表示します
 background-plain = 無地
 background-felt = 緑のフェルト

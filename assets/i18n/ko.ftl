@@ -57,6 +57,7 @@ setting-fullscreen = 전체 화면  < { $value } >
 setting-contrast = 고대비 패  < { $value } >
 setting-language = 언어  < { $value } >
 setting-tile-set = 패 그림  < { $value } >
+setting-colour-vision = 색각  < { $value } >
 setting-background = 배경  < { $value } >
 setting-chinese-style = 꽃패끼리·계절패끼리 (마작)  < { $value } >
 tile-set-shapes = 도형
@@ -101,6 +102,10 @@ speed-fast = 빠르게
 theme-system = 시스템
 theme-dark = 어둡게
 theme-light = 밝게
+vision-typical = 일반
+vision-protan = 적색맹
+vision-deutan = 녹색맹
+vision-tritan = 청색맹
 
 ## 스테이지 선택
 levels-title = 스테이지 선택
@@ -570,6 +575,7 @@ stats-legend-size = 점: 클리어마다의 시간 · 금색 선: 추세
 stats-legend-levels = 회색: 설계자의 예상 · 금색: 당신에게의 난이도 (도움 없이 깨지 못한 게임의 비율) · 왼쪽 쉬움, 오른쪽 어려움
 tile-set-desktop = 데스크톱 패
 tile-set-by = { $set } ({ $author } 그림)
+tile-set-look-alikes = { $set } (닮은 패 { $pairs }쌍)
 tile-set-desktop-broken = 데스크톱 패 “{ $set }”를 쓸 수 없습니다 ({ $reason }): 게임의 패를 보여 줍니다
 background-plain = 단색
 background-felt = 초록 펠트

@@ -57,6 +57,7 @@ setting-fullscreen = Tela cheia  < { $value } >
 setting-contrast = Peças de alto contraste  < { $value } >
 setting-language = Idioma  < { $value } >
 setting-tile-set = Peças  < { $value } >
+setting-colour-vision = Visão de cores  < { $value } >
 setting-background = Fundo  < { $value } >
 setting-chinese-style = Qualquer flor ou estação (mahjong)  < { $value } >
 tile-set-shapes = formas
@@ -101,6 +102,10 @@ speed-fast = rápida
 theme-system = sistema
 theme-dark = escuro
 theme-light = claro
+vision-typical = típica
+vision-protan = protanopia
+vision-deutan = deuteranopia
+vision-tritan = tritanopia
 
 ## Seleção de fase
 levels-title = Fases
@@ -612,6 +617,10 @@ stats-legend-size = pontos: cada vitória (tempo) · linha dourada: a tendência
 stats-legend-levels = cinza: estimativa do autor · ouro: como foi para você (jogos sem vitória sem ajuda) · fácil à esquerda, difícil à direita
 tile-set-desktop = peças da área de trabalho
 tile-set-by = { $set } de { $author }
+tile-set-look-alikes = { $set } ({ $pairs ->
+        [one] 1 par parecido
+       *[other] { $pairs } pares parecidos
+    })
 tile-set-desktop-broken = As peças da área de trabalho “{ $set }” não podem ser usadas ({ $reason }): o jogo mostra as suas
 background-plain = Liso
 background-felt = Feltro verde

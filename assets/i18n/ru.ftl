@@ -59,6 +59,7 @@ setting-fullscreen = Весь экран  < { $value } >
 setting-contrast = Контрастные фишки  < { $value } >
 setting-language = Язык  < { $value } >
 setting-tile-set = Фишки  < { $value } >
+setting-colour-vision = Цветовое зрение  < { $value } >
 setting-background = Фон  < { $value } >
 setting-chinese-style = Любой цветок, любой сезон (маджонг)  < { $value } >
 tile-set-shapes = фигуры
@@ -103,6 +104,10 @@ speed-fast = быстро
 theme-system = системная
 theme-dark = тёмная
 theme-light = светлая
+vision-typical = обычное
+vision-protan = протанопия
+vision-deutan = дейтеранопия
+vision-tritan = тританопия
 
 ## Выбор уровня
 levels-title = Уровни
@@ -635,6 +640,7 @@ stats-legend-size = точки: каждая победа (время) · зол
 stats-legend-levels = серый: оценка автора · золото: как сложно было вам (доля игр без победы без помощи) · слева легко, справа трудно
 tile-set-desktop = фишки рабочего стола
 tile-set-by = { $set } ({ $author })
+tile-set-look-alikes = { $set } (похожих пар: { $pairs })
 tile-set-desktop-broken = Фишки рабочего стола «{ $set }» нельзя использовать ({ $reason }): показаны фишки игры
 background-plain = Однотонный
 background-felt = Зелёное сукно

@@ -50,6 +50,7 @@ setting-fullscreen = 全螢幕  < { $value } >
 setting-contrast = 高對比牌面  < { $value } >
 setting-language = 語言  < { $value } >
 setting-tile-set = 牌面  < { $value } >
+setting-colour-vision = 色覺  < { $value } >
 setting-background = 背景  < { $value } >
 setting-chinese-style = 花配花、季配季（麻將）  < { $value } >
 tile-set-shapes = 圖形
@@ -94,6 +95,10 @@ speed-fast = 快
 theme-system = 跟隨系統
 theme-dark = 深色
 theme-light = 淺色
+vision-typical = 一般
+vision-protan = 紅色盲
+vision-deutan = 綠色盲
+vision-tritan = 藍色盲
 
 ## 選擇關卡
 levels-title = 選擇關卡
@@ -563,6 +568,7 @@ stats-legend-size = 點：每次過關的用時 · 金線：趨勢
 stats-legend-levels = 灰色：設計者的估計 · 金色：你玩下來的難度（未憑自己過關的局所佔比例）· 左易右難
 tile-set-desktop = 桌面牌組
 tile-set-by = { $set }（{ $author } 繪）
+tile-set-look-alikes = { $set }（{ $pairs } 對相似）
 tile-set-desktop-broken = 桌面牌組「{ $set }」無法使用（{ $reason }）：改用遊戲內建的牌
 background-plain = 純色
 background-felt = 綠呢

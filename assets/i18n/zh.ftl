@@ -39,6 +39,7 @@ setting-fullscreen = 全屏  < { $value } >
 setting-contrast = 高对比度牌面  < { $value } >
 setting-language = 语言  < { $value } >
 setting-tile-set = 牌面  < { $value } >
+setting-colour-vision = 色觉  < { $value } >
 setting-background = 背景  < { $value } >
 setting-chinese-style = 花配花、季配季（麻将）  < { $value } >
 tile-set-shapes = 图形
@@ -83,6 +84,10 @@ speed-fast = 快
 theme-system = 跟随系统
 theme-dark = 深色
 theme-light = 浅色
+vision-typical = 常规
+vision-protan = 红色盲
+vision-deutan = 绿色盲
+vision-tritan = 蓝色盲
 
 ## 选择关卡
 levels-title = 选择关卡
@@ -552,6 +557,7 @@ stats-legend-size = 点：每次通关的用时 · 金线：趋势
 stats-legend-levels = 灰色：设计者的估计 · 金色：你玩下来的难度（未凭自己通关的局所占比例）· 左易右难
 tile-set-desktop = 桌面牌组
 tile-set-by = { $set }（{ $author } 绘）
+tile-set-look-alikes = { $set }（{ $pairs } 对相似）
 tile-set-desktop-broken = 桌面牌组“{ $set }”无法使用（{ $reason }）：改用游戏自带的牌
 background-plain = 纯色
 background-felt = 绿呢

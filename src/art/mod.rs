@@ -5,6 +5,7 @@ pub mod app_icon;
 pub mod backgrounds;
 pub mod glyphs;
 pub mod icon;
+pub mod look_alike;
 pub mod sets;
 pub mod thumbnails;
 pub mod tiles;

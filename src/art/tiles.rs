@@ -7,6 +7,9 @@
 use super::glyphs::Glyphs;
 use super::sets::{FacePen, Faces, Sheet, TileSet};
 
+/// The colour of a tile's face (ivory; high contrast draws white).
+pub const TILE_TINT: [u8; 3] = [0xF6, 0xEE, 0xDF];
+
 /// Number of distinct face shapes.
 pub const SHAPES: usize = 12;
 /// Number of face colours (the Okabe–Ito colour-blind-safe palette).
@@ -14,7 +17,8 @@ pub const COLOURS: usize = 8;
 /// Kinds with a unique (shape, colour) face.
 pub const FACE_KINDS: usize = SHAPES * COLOURS;
 
-/// Okabe–Ito palette, with its black lifted to a dark slate so it reads on the tile.
+/// Okabe–Ito palette, with its black lifted to a dark slate so it reads on the tile and its
+/// yellow made maroon.
 const PALETTE: [[u8; 3]; COLOURS] = [
     [0xE6, 0x9F, 0x00], // orange
     [0x56, 0xB4, 0xE9], // sky blue
@@ -22,7 +26,9 @@ const PALETTE: [[u8; 3]; COLOURS] = [
     [0xD5, 0x5E, 0x00], // vermillion
     [0x00, 0x72, 0xB2], // blue
     [0xCC, 0x79, 0xA7], // reddish purple
-    [0xC9, 0xB8, 0x00], // yellow, darkened to stand out on ivory
+    // Maroon in place of Okabe–Ito's yellow: darkened to stand out on ivory, that yellow is
+    // orange to red-green-blind eyes (`art::look_alike`).
+    [0x78, 0x1E, 0x0F],
     [0x3A, 0x3F, 0x4A], // slate
 ];
 
@@ -141,7 +147,7 @@ pub fn tile_atlas(
     let tint = if high_contrast {
         [0xFF, 0xFF, 0xFF]
     } else {
-        [0xF6, 0xEE, 0xDF]
+        TILE_TINT
     };
     let body = tile_body_pixels(w, h, tint);
     let mut glyphs = font.and_then(Glyphs::new);

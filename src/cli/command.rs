@@ -59,7 +59,13 @@ enum Command {
     },
     /// Lists every tile set the game can show (its own, and the desktop's: KDE's KMahjongg
     /// sets, from the folders they were found in), and each file refused with its reason.
-    TileSets,
+    TileSets {
+        /// Also measure how alike each set's faces look at the size a 30×16 board draws them
+        /// at 1280×800, for typical colour vision and the three common kinds of colour
+        /// blindness, and print the closest pairs.
+        #[arg(long)]
+        look_alikes: bool,
+    },
     /// Moves a level pack as one file: `pack export DIR FILE`, `pack import FILE`.
     Pack {
         #[command(subcommand)]
@@ -363,7 +369,7 @@ fn run_tool(command: Command, add_mod: fn(&mut App)) -> ExitCode {
             report,
         } => cli::check(&paths, difficulty, report.as_deref()),
         Command::QuickGames { deals } => cli::quick_games(deals),
-        Command::TileSets => cli::tile_sets(),
+        Command::TileSets { look_alikes } => cli::tile_sets(look_alikes),
         Command::Pack {
             action: PackAction::Export { dir, file },
         } => cli::pack_export(&dir, &file),

@@ -8,6 +8,7 @@ use std::process::ExitCode;
 
 use crate::art::backgrounds::Background;
 use crate::art::backgrounds::desktop::DesktopPicture;
+use crate::art::look_alike::{ColourVision, LOOK_ALIKE_BELOW};
 use crate::art::sets::TileSet;
 use crate::art::sets::critters::Critters;
 use crate::art::sets::desktop::DesktopTiles;
@@ -18,18 +19,73 @@ use crate::formats::desktop_background::{
 };
 use crate::formats::desktop_tile_set::{Origin, find, folders};
 use crate::game::content::backgrounds::{Backgrounds, PLAIN};
+use crate::game::view::look_alikes::{board_face_px, board_faces, closest_for};
 use crate::i18n::{self, Language};
 
-/// Lists the sets found; refused ones go last with their reasons. Always succeeds: a refused
-/// set is news, not a failure.
-pub fn tile_sets() -> ExitCode {
+/// Lists the sets found; refused ones go last with their reasons; with `look_alikes`, how
+/// alike each set's faces look. Always succeeds: a refused set, or one with look-alikes, is
+/// news, not a failure.
+pub fn tile_sets(look_alikes: bool) -> ExitCode {
     let mut out = std::io::stdout().lock();
     let data = crate::formats::save::data_dir();
-    let _ = write_tile_sets(&mut out, &folders(data.as_deref())).and_then(|()| {
+    let found = folders(data.as_deref());
+    let _ = write_tile_sets(&mut out, &found).and_then(|()| {
+        if look_alikes {
+            writeln!(out)?;
+            write_look_alikes(&mut out, &found)?;
+        }
         writeln!(out)?;
         write_backgrounds(&mut out, &background_folders(data.as_deref()))
     });
     ExitCode::SUCCESS
+}
+
+/// Closest pairs printed per set and colour vision.
+const CLOSEST_SHOWN: usize = 3;
+
+/// Writes, for the game's sets and the usable desktop sets in `folders`, the closest pairs of
+/// faces for each colour vision and how many pairs look alike.
+pub fn write_look_alikes(
+    out: &mut impl Write,
+    folders: &[(std::path::PathBuf, Origin)],
+) -> std::io::Result<()> {
+    let size = board_face_px(&Shapes);
+    writeln!(
+        out,
+        "look-alikes: faces of about {size} px (a 30×16 board at 1280×800), mean CIEDE2000 \
+         over the most different twentieth of the face; closer than {LOOK_ALIKE_BELOW} looks \
+         alike"
+    )?;
+    let desktop: Vec<DesktopTiles> = find(folders)
+        .sets
+        .into_iter()
+        .map(DesktopTiles::new)
+        .filter(|set| set.picture().is_ok())
+        .collect();
+    let own: [&dyn TileSet; 3] = [&Shapes, &Mahjong, &Critters];
+    let all = own
+        .into_iter()
+        .chain(desktop.iter().map(|s| s as &dyn TileSet));
+    for set in all {
+        let faces = board_faces(set, None);
+        for vision in ColourVision::ALL {
+            let closest = closest_for(&faces, vision, usize::MAX);
+            let alike = closest.iter().filter(|p| p.looks_alike()).count();
+            let shown: Vec<String> = closest
+                .iter()
+                .take(CLOSEST_SHOWN)
+                .map(|p| format!("{}~{} {:.2}", p.a, p.b, p.distance))
+                .collect();
+            writeln!(
+                out,
+                "{:<22} {:<8} {alike:>3} alike; closest: {}",
+                set.id(),
+                format!("{vision:?}"),
+                shown.join(", ")
+            )?;
+        }
+    }
+    Ok(())
 }
 
 /// Writes the backgrounds: the game's own (as the game registers them), then the desktop's

@@ -48,6 +48,31 @@ pub enum Theme {
     Light,
 }
 
+/// The colour vision Settings → Tiles checks the tile sets for: sets whose faces look alike to
+/// such eyes are marked.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ColourVision {
+    /// Every colour told apart.
+    #[default]
+    Typical,
+    /// Red-blind (protanopia).
+    Protan,
+    /// Green-blind (deuteranopia), the most common kind.
+    Deutan,
+    /// Blue-blind (tritanopia).
+    Tritan,
+}
+
+impl ColourVision {
+    /// Every kind, in the order Settings steps through them.
+    pub const ALL: [ColourVision; 4] = [
+        ColourVision::Typical,
+        ColourVision::Protan,
+        ColourVision::Deutan,
+        ColourVision::Tritan,
+    ];
+}
+
 /// The colours shown: what a [`Theme`] comes to on this desktop.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Shade {
@@ -167,6 +192,9 @@ pub struct SavedSettings {
     /// theme's plain colour.
     #[serde(skip_serializing_if = "String::is_empty")]
     pub background: String,
+    /// The colour vision the tile sets are checked for (files from before have none: typical).
+    #[serde(skip_serializing_if = "is_typical")]
+    pub colour_vision: ColourVision,
     /// With mahjong tiles, any flower matches any flower and any season any season (KShisen's
     /// "Chinese style"), in levels that leave it to the player. Takes effect at the next deal.
     pub chinese_style: bool,
@@ -196,6 +224,11 @@ pub struct SavedSettings {
     pub players: Vec<String>,
 }
 
+/// Whether `vision` is the default, left out of the file.
+fn is_typical(vision: &ColourVision) -> bool {
+    *vision == ColourVision::Typical
+}
+
 /// Most player names kept in the settings.
 pub const MAX_PLAYERS: usize = 8;
 
@@ -213,6 +246,7 @@ impl Default for SavedSettings {
             tile_set: TileSetId::default(),
             legacy_tile_set: None,
             background: String::new(),
+            colour_vision: ColourVision::Typical,
             chinese_style: false,
             keys: Rebindings::new(),
             lesson_seen: false,

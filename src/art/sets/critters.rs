@@ -43,7 +43,7 @@ impl TileSet for Critters {
     }
 }
 
-/// The critters' fur colours (Okabe–Ito, colour-blind safe).
+/// The critters' fur colours (Okabe–Ito, colour-blind safe, with maroon for yellow).
 const FUR: [[u8; 3]; 7] = [
     [0xE6, 0x9F, 0x00],
     [0x56, 0xB4, 0xE9],
@@ -51,7 +51,9 @@ const FUR: [[u8; 3]; 7] = [
     [0xD5, 0x5E, 0x00],
     [0x00, 0x72, 0xB2],
     [0xCC, 0x79, 0xA7],
-    [0xC9, 0xB8, 0x00],
+    // Maroon for Okabe–Ito's yellow, which darkened to show on ivory meets orange for
+    // red-green-blind eyes.
+    [0x78, 0x1E, 0x0F],
 ];
 
 /// The kinds of head a critter has.

@@ -5,7 +5,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::navigation::{ChosenByEscape, MenuSystems, Stepped, Steps, open};
-use crate::formats::settings::{RemovalSpeed, Theme, WindowPlace};
+use crate::formats::settings::{ColourVision, RemovalSpeed, Theme, WindowPlace};
 use crate::game::content::backgrounds::{Backgrounds, PLAIN};
 use crate::game::content::tile_sets::{TileSetId, TileSets};
 use crate::game::content::words::Words;
@@ -13,6 +13,7 @@ use crate::game::core::screen::Menu;
 use crate::game::core::settings::{Settings, step_round};
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, Chosen, button, button_of_height, header};
+use crate::game::view::look_alikes::LookAlikeMarks;
 use crate::game::view::tiles::TileArt;
 use crate::i18n::{self, Language};
 
@@ -39,15 +40,18 @@ pub enum SettingKind {
     Contrast,
     /// The tile set.
     TileSet,
+    /// The colour vision the tile sets are checked for.
+    ColourVision,
     /// What lies behind the board.
     Background,
     /// Any flower matches any flower, any season any season (mahjong tiles).
     ChineseStyle,
 }
 
-const ROWS: [SettingKind; 12] = [
+const ROWS: [SettingKind; 13] = [
     SettingKind::Language,
     SettingKind::TileSet,
+    SettingKind::ColourVision,
     SettingKind::Background,
     SettingKind::ChineseStyle,
     SettingKind::Volume,
@@ -63,8 +67,8 @@ const ROWS: [SettingKind; 12] = [
 /// Wide enough for the longest row in every language on one line.
 const ROW_WIDTH: f32 = 580.0;
 
-/// A setting row's height: twelve rows and the rest of the page fit the design's 800 pixels.
-const ROW_HEIGHT: f32 = 36.0;
+/// A setting row's height: thirteen rows and the rest of the page fit the design's 800 pixels.
+const ROW_HEIGHT: f32 = 33.0;
 
 /// The setting rows, one above the other.
 fn rows_column() -> Node {
@@ -87,6 +91,8 @@ pub struct Choices<'a> {
     pub tiles: &'a TileSets,
     /// The backgrounds.
     pub backgrounds: &'a Backgrounds,
+    /// The tile sets' look-alike pairs, as far as measured.
+    pub look_alikes: Option<&'a LookAlikeMarks>,
 }
 
 /// The registries the settings choose among, for systems.
@@ -94,6 +100,7 @@ pub struct Choices<'a> {
 pub struct ChoiceLists<'w> {
     tiles: Res<'w, TileSets>,
     backgrounds: Res<'w, Backgrounds>,
+    look_alikes: Option<Res<'w, LookAlikeMarks>>,
 }
 
 impl ChoiceLists<'_> {
@@ -102,12 +109,15 @@ impl ChoiceLists<'_> {
         Choices {
             tiles: &self.tiles,
             backgrounds: &self.backgrounds,
+            look_alikes: self.look_alikes.as_deref(),
         }
     }
 
     /// Whether a list changed since the system last ran.
     fn is_changed(&self) -> bool {
-        self.tiles.is_changed() || self.backgrounds.is_changed()
+        self.tiles.is_changed()
+            || self.backgrounds.is_changed()
+            || self.look_alikes.as_ref().is_some_and(|m| m.is_changed())
     }
 }
 
@@ -144,7 +154,16 @@ pub fn describe(kind: SettingKind, s: &Settings, choices: Choices) -> String {
             on_off(s.window.is_some_and(|w| w.fullscreen)),
         ),
         SettingKind::Contrast => ("setting-contrast", on_off(s.high_contrast)),
-        SettingKind::TileSet => ("setting-tile-set", shown_set(s, choices.tiles, language)),
+        SettingKind::TileSet => ("setting-tile-set", shown_set(s, choices, language)),
+        SettingKind::ColourVision => (
+            "setting-colour-vision",
+            t(match s.colour_vision {
+                ColourVision::Typical => "vision-typical",
+                ColourVision::Protan => "vision-protan",
+                ColourVision::Deutan => "vision-deutan",
+                ColourVision::Tritan => "vision-tritan",
+            }),
+        ),
         SettingKind::Background => (
             "setting-background",
             shown_background(s, choices.backgrounds, language),
@@ -155,15 +174,27 @@ pub fn describe(kind: SettingKind, s: &Settings, choices: Choices) -> String {
 }
 
 /// The name of the tile set the menus show for the player's choice (the default set for one
-/// that is gone or cannot be shown), with its author when it names one.
-fn shown_set(s: &Settings, sets: &TileSets, language: Language) -> String {
-    let Some(set) = sets.pick(s.tile_set.as_str(), 0) else {
+/// that is gone or cannot be shown), with its author when it names one, and how many pairs of
+/// its faces look alike to the player's colour vision, when some do.
+fn shown_set(s: &Settings, choices: Choices, language: Language) -> String {
+    let Some(set) = choices.tiles.pick(s.tile_set.as_str(), 0) else {
         return String::new();
     };
     let name = set
         .title(language.code())
         .unwrap_or_else(|| i18n::text(language, set.name_key()));
-    with_author(name, set.author(), language)
+    let named = with_author(name, set.author(), language);
+    let alike = choices
+        .look_alikes
+        .and_then(|m| m.pairs(set.id(), s.colour_vision));
+    match alike {
+        Some(pairs) if pairs > 0 => i18n::text_with(
+            language,
+            "tile-set-look-alikes",
+            &[("set", named.into()), ("pairs", pairs.into())],
+        ),
+        _ => named,
+    }
 }
 
 /// The name of the background the player chose (plain for one that is gone or set aside),
@@ -214,6 +245,9 @@ pub fn step(kind: SettingKind, d: i8, s: &mut Settings, choices: Choices) {
         }
         SettingKind::Contrast => s.high_contrast = !s.high_contrast,
         SettingKind::ChineseStyle => s.chinese_style = !s.chinese_style,
+        SettingKind::ColourVision => {
+            s.colour_vision = step_round(&ColourVision::ALL, s.colour_vision, d);
+        }
         SettingKind::TileSet => {
             let sets = choices.tiles;
             let ids = sets.choices();
@@ -456,6 +490,7 @@ mod tests {
         let sets = Choices {
             tiles: &tiles,
             backgrounds: &backgrounds,
+            look_alikes: None,
         };
         for _ in 0..20 {
             step(SettingKind::Volume, 1, &mut s, sets);
@@ -512,6 +547,7 @@ mod tests {
         let choices = Choices {
             tiles: &tiles,
             backgrounds: &backgrounds,
+            look_alikes: None,
         };
         let mut s = Settings(crate::formats::settings::SavedSettings {
             language: Some(Language::English),

@@ -4,7 +4,7 @@
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 
-use super::geometry::CELL;
+use super::geometry::{CELL, board_view};
 use crate::game::core::board::Board;
 use crate::game::view::stages::ViewSystems;
 
@@ -63,9 +63,10 @@ fn fit_camera(
     let (w, h) = (size.0 as f32, size.1 as f32);
     for (mut p, mut at) in &mut camera {
         if let Projection::Orthographic(o) = &mut *p {
+            let view = board_view(w, h, below, beside);
             o.scaling_mode = ScalingMode::AutoMin {
-                min_width: (w + 2.6) * CELL / (1.0 - beside),
-                min_height: (h + 2.6 + below) * CELL + CELL * 1.4,
+                min_width: view.x,
+                min_height: view.y,
             };
         }
         // The board keeps its place under the HUD; the room opens below it and on its right.

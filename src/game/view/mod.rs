@@ -15,6 +15,7 @@ pub mod geometry;
 pub mod hud;
 pub mod images;
 pub mod line;
+pub mod look_alikes;
 pub mod music;
 pub mod new_deal;
 pub mod offstage;
@@ -56,6 +57,7 @@ impl Plugin for ViewPlugin {
             ViewReactionsPlugin,
             tiles::plugin,
             tile_sheets::plugin,
+            look_alikes::plugin,
             camera::plugin,
             board_panel::plugin,
             background::plugin,

@@ -134,6 +134,7 @@ fn a_mods_set_is_one_line_and_settings_step_to_it() {
     let sets = Choices {
         tiles: &tiles,
         backgrounds: &backgrounds,
+        look_alikes: None,
     };
     let mut settings = Settings::default();
     let mut seen = Vec::new();
@@ -339,4 +340,88 @@ fn a_mods_sheet_of_the_wrong_size_sets_its_set_aside_and_says_why() {
     assert!(!sets.choices().contains(&"testmod.sheeted"));
     assert!(notices(&app).contains(&"tile-sheet-size".to_string()));
     assert_eq!(app.world().resource::<BoardTileSet>().id, Some("shapes"));
+}
+
+/// A mod's set of three drawn kinds whose first two faces are the same red square.
+struct Twins;
+
+impl TileSet for Twins {
+    fn id(&self) -> &'static str {
+        "testmod.twins"
+    }
+    fn name_key(&self) -> &'static str {
+        "tile-set-eight"
+    }
+    fn kinds(&self) -> usize {
+        3
+    }
+    fn faces(&self) -> Faces {
+        Faces::Drawn
+    }
+    fn draw(&self, kind: usize, size: usize, _: &mut FacePen) -> Vec<u8> {
+        let colour = if kind < 2 {
+            [200, 30, 30]
+        } else {
+            [30, 60, 200]
+        };
+        [colour[0], colour[1], colour[2], 255].repeat(size * size)
+    }
+}
+
+#[test]
+fn settings_mark_a_set_whose_faces_look_alike_for_the_players_colour_vision() {
+    use crate::formats::settings::ColourVision;
+    use crate::game::core::screen::Menu;
+    use crate::game::view::look_alikes::{self, LookAlikeMarks, check_tile_set};
+
+    let why = check_tile_set(&Twins, None).unwrap_err();
+    assert!(why.contains("kinds 0 and 1 are 0.00 apart"), "{why}");
+    assert_eq!(
+        why.matches("kinds 0 and 1").count(),
+        4,
+        "each colour vision: {why}"
+    );
+
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin))
+        .init_state::<Menu>()
+        .init_resource::<crate::game::core::pacing::FramePacing>()
+        .init_resource::<Settings>()
+        .add_plugins(look_alikes::plugin)
+        .add_tile_set(Twins);
+    app.world_mut().resource_mut::<Settings>().tile_set = TileSetId::new("testmod.twins");
+    app.world_mut()
+        .resource_mut::<NextState<Menu>>()
+        .set(Menu::Settings);
+    let measured = |app: &App| {
+        app.world()
+            .resource::<LookAlikeMarks>()
+            .pairs("testmod.twins", ColourVision::Deutan)
+    };
+    app.world_mut().resource_mut::<Settings>().colour_vision = ColourVision::Deutan;
+    crate::suite::common::until(&mut app, |app| measured(app).is_some());
+    assert_eq!(measured(&app), Some(1));
+
+    let tiles = app.world().resource::<TileSets>().clone();
+    let backgrounds = Backgrounds::default();
+    let marks = app.world().resource::<LookAlikeMarks>();
+    let choices = Choices {
+        tiles: &tiles,
+        backgrounds: &backgrounds,
+        look_alikes: Some(marks),
+    };
+    let settings = app.world().resource::<Settings>().clone();
+    let row = crate::game::screens::settings::describe(SettingKind::TileSet, &settings, choices);
+    let name = crate::i18n::text(settings.language(), "tile-set-eight");
+    let want = crate::i18n::text_with(
+        settings.language(),
+        "tile-set-look-alikes",
+        &[("set", name.into()), ("pairs", 1usize.into())],
+    );
+    assert!(row.contains(&want), "{row}");
+    // For another colour vision, nothing is known yet and nothing is marked.
+    let mut other = settings.clone();
+    other.colour_vision = ColourVision::Tritan;
+    let row = crate::game::screens::settings::describe(SettingKind::TileSet, &other, choices);
+    assert!(!row.contains(&want), "{row}");
 }

@@ -60,8 +60,9 @@ fn pause_settings_and_back() {
     tap_key(&mut app, KeyCode::Enter);
     assert_eq!(menu(&app), Menu::Settings);
     let volume = app.world().resource::<Settings>().volume;
-    // Language, tiles, background, flowers and seasons, then the effects' volume.
-    for _ in 0..4 {
+    // Language, tiles, colour vision, background, flowers and seasons, then the effects'
+    // volume.
+    for _ in 0..5 {
         tap_key(&mut app, KeyCode::ArrowDown);
     }
     tap_key(&mut app, KeyCode::ArrowLeft);
