@@ -24,6 +24,7 @@
 //!   [`TilePicked`], or let the game play itself ([`Demo`]); [`prove_with`] for replays.
 
 pub use crate::art::icon::IconCanvas;
+pub use crate::art::look_alike::LOOK_ALIKE_BELOW;
 pub use crate::cli::command::{main_with, main_with_assets, power_ups_of};
 pub use crate::engine::solver::DEFAULT_NODE_LIMIT;
 pub use crate::engine::{Grid, Kind, Pos, Rules, safe_hint};

@@ -196,6 +196,17 @@ enum Command {
         #[arg(long, value_name = "DIR")]
         pack: Option<std::path::PathBuf>,
     },
+    /// Coaches a recorded game: its timeline (time between links, hints, undos, pairs open),
+    /// its three longest waits with the board as it was and the pairs open then, and the links
+    /// that closed off a clear. The replay is proven first; exit status 1 when it does not
+    /// prove, 2 when it cannot be read.
+    Coach {
+        /// The replay file.
+        file: std::path::PathBuf,
+        /// The level pack a pack level's replay is checked against.
+        #[arg(long, value_name = "DIR")]
+        pack: Option<std::path::PathBuf>,
+    },
     /// Writes the game's music as WAV files (menus.wav, play.wav, hurry.wav) into a folder.
     #[command(hide = true)]
     RenderMusic {
@@ -381,6 +392,11 @@ fn run_tool(command: Command, add_mod: fn(&mut App)) -> ExitCode {
                     into,
                 },
         } => cli::pack_import(&file, replace, into.as_deref()),
+        Command::Coach { file, pack } => {
+            let registry = power_ups_of(add_mod);
+            let power_ups = registry.world().resource::<PowerUps>();
+            cli::coach::coach_file(&file, pack.as_deref(), power_ups)
+        }
         Command::Replay { file, pack } => {
             let registry = power_ups_of(add_mod);
             let power_ups = registry.world().resource::<PowerUps>();

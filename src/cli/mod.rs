@@ -7,6 +7,7 @@ use crate::engine::noi;
 
 mod autoplay;
 mod check;
+pub mod coach;
 pub mod command;
 mod difficulty;
 pub mod icons;
@@ -63,6 +64,19 @@ pub fn solve(file: Option<&Path>) -> ExitCode {
     }
 }
 
+/// The pack a replay's level is checked against when none is given: a level of a pack of
+/// one's own, that pack in the data directory; else the game's levels.
+pub fn pack_of(replay: &crate::formats::replay::Replay) -> std::path::PathBuf {
+    let own_pack = replay
+        .level_id
+        .as_deref()
+        .and_then(|id| crate::formats::record_key::RecordKey::parse(id).ok())
+        .and_then(|key| key.level_key().and_then(|level| level.pack.clone()))
+        .zip(crate::formats::pack::user_packs_dir())
+        .map(|(key, root)| root.join(key));
+    own_pack.unwrap_or_else(crate::game::content::levels::default_levels_dir)
+}
+
 /// `lianliankan replay FILE`: re-plays a replay headlessly and prints its result. A replay of a
 /// pack level is checked against that level as `pack` (the game's levels when absent) has it.
 /// Exit status 0 when the replay agrees with the rules, 1 when it does not (the reason is
@@ -84,15 +98,7 @@ pub fn replay(
             return ExitCode::from(2);
         }
     };
-    // A level of a pack of one's own is checked against that pack in the data directory.
-    let own_pack = replay
-        .level_id
-        .as_deref()
-        .and_then(|id| crate::formats::record_key::RecordKey::parse(id).ok())
-        .and_then(|key| key.level_key().and_then(|level| level.pack.clone()))
-        .zip(crate::formats::pack::user_packs_dir())
-        .map(|(key, root)| root.join(key));
-    let default_pack = own_pack.unwrap_or_else(crate::game::content::levels::default_levels_dir);
+    let default_pack = pack_of(&replay);
     let pack = pack.unwrap_or(&default_pack);
     println!("replay: {}", file.display());
     match crate::game::replays::proof::prove_with(&replay, Some(pack), power_ups) {

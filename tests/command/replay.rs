@@ -138,3 +138,37 @@ fn autoplay_writes_a_run_file_that_the_replay_command_proves_whole() {
 fn run_cmd(file: &std::path::Path) -> Output {
     run(&["replay".as_ref(), file.as_os_str()])
 }
+
+#[test]
+fn coach_prints_the_findings_of_a_proven_replay_and_refuses_the_rest() {
+    let replay = Replay::load(&recorded_replay()).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let good = dir.path().join("good.ron");
+    std::fs::write(&good, replay.to_text()).unwrap();
+    let out = run(&["coach".as_ref(), good.as_os_str()]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    for part in [
+        "links in",
+        "cleared",
+        "timeline",
+        "longest waits:",
+        "closed off a clear",
+    ] {
+        assert!(stdout.contains(part), "{part}: {stdout}");
+    }
+
+    let mut forged = replay.clone();
+    forged.result.points += 1;
+    let bad = dir.path().join("forged.ron");
+    std::fs::write(&bad, forged.to_text()).unwrap();
+    let out = run(&["coach".as_ref(), bad.as_os_str()]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("not coached"), "{stderr}");
+
+    let unreadable = dir.path().join("none.ron");
+    std::fs::write(&unreadable, "(format: [").unwrap();
+    let out = run(&["coach".as_ref(), unreadable.as_os_str()]);
+    assert_eq!(out.status.code(), Some(2));
+}

@@ -1,9 +1,11 @@
 //! Replays in the game: every game a player plays is recorded (`recorder.rs`, a run's boards
 //! gathered by `run_recorder.rs`), a replay is shown in the window (`playback.rs`), proven by
-//! re-playing it headless (`proof.rs`, runs by `run_proof.rs`), and the bot's games are written
+//! re-playing it headless (`proof.rs`, runs by `run_proof.rs`), coached from its proof
+//! (`coach.rs`), and the bot's games are written
 //! as replays (`bot.rs`). The files themselves are `formats::replay` and `formats::run_replay`.
 
 pub mod bot;
+pub mod coach;
 pub mod playback;
 pub mod proof;
 pub mod recorder;

@@ -78,6 +78,17 @@ pub(crate) fn prove_in(
     pack: Option<&Path>,
     power_ups: Option<&PowerUps>,
 ) -> Result<Proven, String> {
+    prove_watched(replay, pack, power_ups, &mut |_, _| {})
+}
+
+/// Proves `replay` as [`prove_with`] does, showing `watch` the board after each moment of the
+/// log (its time in nanoseconds, once the game's answers to it have come).
+pub(crate) fn prove_watched(
+    replay: &Replay,
+    pack: Option<&Path>,
+    power_ups: Option<&PowerUps>,
+    watch: &mut dyn FnMut(u64, &Board),
+) -> Result<Proven, String> {
     let header = check_header(replay, crate::formats::daily::unix_seconds_now())?;
     // Dealt as a showing deals it: the replay's level, seed, mode and match groups.
     let spec = Playback::level_spec(replay)?;
@@ -87,7 +98,7 @@ pub(crate) fn prove_in(
     if let Some(problem) = &app.world().resource::<LevelProblem>().0 {
         return Err(format!("the level cannot be dealt: {problem}"));
     }
-    replay_log(&mut app, replay)?;
+    replay_log(&mut app, replay, watch)?;
     // The standing of a game left unfinished is noted at the end of a frame.
     step(&mut app, Duration::ZERO);
     let outcome = replayed_outcome(&app)?;
@@ -108,7 +119,11 @@ pub(crate) fn prove_in(
 
 /// Feeds the log's actions, one frame per moment, and checks the game's answers against the
 /// log's as they come. Each answer is looked at once, so the work grows with the log.
-fn replay_log(app: &mut App, replay: &Replay) -> Result<(), String> {
+fn replay_log(
+    app: &mut App,
+    replay: &Replay,
+    watch: &mut dyn FnMut(u64, &Board),
+) -> Result<(), String> {
     let expected: Vec<&Entry> = replay.answers().collect();
     let mut produced = Answers::default();
     let mut groups = replay.log.chunk_by(|a, b| a.t == b.t).peekable();
@@ -125,6 +140,9 @@ fn replay_log(app: &mut App, replay: &Replay) -> Result<(), String> {
             due += 1;
         }
         wait_for_answers(app, &mut produced, due)?;
+        if let Some(board) = app.world().get_resource::<Board>() {
+            watch(t, board);
+        }
         let upto = if groups.peek().is_some() {
             due
         } else {

@@ -1,4 +1,5 @@
 //! Replays: recorded, re-played and proven; whole runs proven.
 
+pub(crate) mod coach;
 pub(crate) mod replay;
 pub(crate) mod run_replays;
