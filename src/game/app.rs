@@ -32,6 +32,7 @@ use crate::game::core::screen::{Menu, Screen};
 use crate::game::core::settings::Settings;
 use crate::game::lesson::LessonOnFirstStart;
 use crate::game::modes::demo::Demo;
+use crate::game::modes::ghost::GhostFile;
 use crate::game::persistence::keep::KeptGameStore;
 use crate::game::persistence::progress::SavedProgress;
 use crate::game::persistence::settings::SettingsFile;
@@ -61,9 +62,24 @@ pub fn game_app_with(
         Some(path) => Some(Playback::start(Replay::load(path)?)?),
         None => None,
     };
-    let start = match &playback {
-        Some((_, spec)) => StartLevel::BuiltIn(Box::new(spec.clone())),
-        None => start_level(opts)?,
+    let ghost = ghost_file(opts)?;
+    let with_ghost_seed;
+    let opts = match &ghost {
+        Some(ghost) if opts.seed.is_none() => {
+            with_ghost_seed = GameOptions {
+                seed: Some(ghost.replay.seed),
+                ..opts.clone()
+            };
+            &with_ghost_seed
+        }
+        _ => opts,
+    };
+    let start = match (&playback, &ghost) {
+        (Some((_, spec)), _) => StartLevel::BuiltIn(Box::new(spec.clone())),
+        (None, Some(ghost)) if !opts.names_a_level() => {
+            StartLevel::BuiltIn(Box::new(Playback::level_spec(&ghost.replay)?))
+        }
+        _ => start_level(opts)?,
     };
     let mut app = App::new();
     before_plugins(&mut app);
@@ -88,6 +104,9 @@ pub fn game_app_with(
     app.add_plugins(LevelsPlugin { source });
     let deal = insert_first_level(&mut app, start, opts.seed);
     insert_replays(&mut app, playback);
+    if let Some(ghost) = ghost {
+        app.insert_resource(ghost);
+    }
     let screen = opts.first_screen();
     if screen == StartScreen::Editor {
         app.add_systems(Update, start::open_editor_once_dealt);
@@ -231,6 +250,18 @@ fn insert_first_level(app: &mut App, start: StartLevel, seed: Option<u64>) -> bo
 
 /// A replay to show plays back without being recorded; otherwise games are recorded to the
 /// data directory's replays, where there is one, and the game in progress is kept there.
+/// The ghost `--ghost` names, read (a clear message when it cannot be).
+fn ghost_file(opts: &GameOptions) -> Result<Option<GhostFile>, String> {
+    let Some(path) = &opts.ghost else {
+        return Ok(None);
+    };
+    let replay = Replay::load(path)?;
+    let name = path
+        .file_stem()
+        .map_or_else(|| "ghost".into(), |s| s.to_string_lossy().into_owned());
+    Ok(Some(GhostFile { replay, name }))
+}
+
 fn insert_replays(app: &mut App, playback: Option<(Playback, crate::game::core::deal::LevelSpec)>) {
     if let Some((playback, _)) = playback {
         app.insert_resource(playback).insert_resource(KeepNothing);

@@ -74,6 +74,12 @@ pub struct GameOptions {
     /// normal or fast speed, P to pause.
     #[arg(long, value_name = "FILE")]
     pub replay: Option<PathBuf>,
+    /// Race a ghost: a replay of the same board (a friend's file, or your kept best from the
+    /// data directory's `replays/best/`), beside your own game. Its seed deals the board unless
+    /// --seed is given; without a level, layout or level number, its own level is played (as
+    /// practice). A replay of another board is refused, with the reason.
+    #[arg(long, value_name = "FILE")]
+    pub ghost: Option<PathBuf>,
     /// The leaderboard server (https://HOST or http://HOST:PORT, see `lianliankan serve`): games that count for
     /// a leaderboard are sent there, and wait in the data directory while it cannot be reached.
     /// Without it the `server` setting is used; with neither the game stays offline.
@@ -107,16 +113,23 @@ impl Default for GameOptions {
             replay: None,
             server: None,
             name: None,
+            ghost: None,
         }
     }
 }
 
 impl GameOptions {
+    /// Whether a level to play is named (a file, a built-in layout or a level number).
+    pub fn names_a_level(&self) -> bool {
+        self.level.is_some() || self.layout.is_some() || self.level_number.is_some()
+    }
+
     /// The screen the game opens on: the one asked for; else play when something to play (or
     /// to shoot) is given, the title otherwise.
     pub fn first_screen(&self) -> StartScreen {
         let direct = self.level.is_some()
             || self.replay.is_some()
+            || self.ghost.is_some()
             || self.layout.is_some()
             || self.level_number.is_some()
             || self.demo

@@ -22,10 +22,10 @@ use crate::game::view::offstage::PlayOnly;
 use crate::game::view::tiles::BODY;
 
 /// The column's width, in the interface's units.
-const WIDTH: f32 = 230.0;
+pub(crate) const WIDTH: f32 = 230.0;
 
 /// Share of the window's width kept free for the column on the right of the board.
-const ROOM: f32 = 0.2;
+pub(crate) const ROOM: f32 = 0.2;
 
 /// The column.
 #[derive(Component)]
@@ -86,7 +86,8 @@ fn show_column(
         });
 }
 
-fn text(words: String, size: f32, colour: Color) -> impl Bundle {
+/// A line of the column's text.
+pub(crate) fn text(words: String, size: f32, colour: Color) -> impl Bundle {
     (
         Text::new(words),
         TextFont::from_font_size(size),
@@ -96,7 +97,7 @@ fn text(words: String, size: f32, colour: Color) -> impl Bundle {
 }
 
 /// One opponent: name (and "aimed at"), a bar of the pairs left, pairs and combo.
-fn spawn_opponent(
+pub(crate) fn spawn_opponent(
     column: &mut ChildSpawnerCommands,
     opponent: &Opponent,
     pairs_at_start: u32,

@@ -6,6 +6,7 @@
 
 pub mod bot;
 pub mod coach;
+pub mod ghost;
 pub mod playback;
 pub mod proof;
 pub mod recorder;

@@ -75,7 +75,7 @@ fn rows_column() -> Node {
     Node {
         flex_direction: FlexDirection::Column,
         align_items: AlignItems::Center,
-        row_gap: px(3.0),
+        row_gap: px(2.0),
         ..default()
     }
 }
@@ -174,8 +174,8 @@ pub fn describe(kind: SettingKind, s: &Settings, choices: Choices) -> String {
 }
 
 /// The name of the tile set the menus show for the player's choice (the default set for one
-/// that is gone or cannot be shown), with its author when it names one, and how many pairs of
-/// its faces look alike to the player's colour vision, when some do.
+/// that is gone or cannot be shown), with its author when it names one; or, when some of its
+/// faces look alike to the player's colour vision, with how many pairs do.
 fn shown_set(s: &Settings, choices: Choices, language: Language) -> String {
     let Some(set) = choices.tiles.pick(s.tile_set.as_str(), 0) else {
         return String::new();
@@ -183,17 +183,17 @@ fn shown_set(s: &Settings, choices: Choices, language: Language) -> String {
     let name = set
         .title(language.code())
         .unwrap_or_else(|| i18n::text(language, set.name_key()));
-    let named = with_author(name, set.author(), language);
     let alike = choices
         .look_alikes
         .and_then(|m| m.pairs(set.id(), s.colour_vision));
     match alike {
+        // The mark takes the author's place, so the row stays one line.
         Some(pairs) if pairs > 0 => i18n::text_with(
             language,
             "tile-set-look-alikes",
-            &[("set", named.into()), ("pairs", pairs.into())],
+            &[("set", name.into()), ("pairs", pairs.into())],
         ),
-        _ => named,
+        _ => with_author(name, set.author(), language),
     }
 }
 
@@ -327,10 +327,6 @@ fn spawn_settings(
                     spawn_tile_preview(panel, art, |n| preview_kind(&settings, choices.tiles, n));
                 }
                 spawn_pages(panel, &words);
-                panel.spawn((
-                    button(words.t("menu-back"), back, ROW_WIDTH),
-                    ChosenByEscape,
-                ));
                 panel.spawn(widgets::label(
                     words.t("settings-controls"),
                     14.0,
@@ -340,24 +336,22 @@ fn spawn_settings(
         });
 }
 
-/// Buttons to the settings' own pages: the keys, and (with the leaderboards) the name and
-/// server.
+/// Buttons to the settings' own pages (the keys, and with the leaderboards the name and
+/// server), and back, in one row: thirteen settings leave no room for more rows.
 fn spawn_pages(panel: &mut ChildSpawnerCommands, words: &Words) {
     let controls = words.t("settings-open-controls");
-    #[cfg(feature = "online")]
-    {
-        let half = (ROW_WIDTH - 10.0) / 2.0;
-        panel.spawn(widgets::button_row()).with_children(|row| {
-            row.spawn(button(controls, open(Menu::Controls), half));
-            row.spawn(button(
-                words.t("settings-open-online"),
-                open(Menu::Online),
-                half,
-            ));
-        });
-    }
-    #[cfg(not(feature = "online"))]
-    panel.spawn(button(controls, open(Menu::Controls), ROW_WIDTH));
+    let pages = if cfg!(feature = "online") { 3.0 } else { 2.0 };
+    let width = (ROW_WIDTH - 10.0 * (pages - 1.0)) / pages;
+    panel.spawn(widgets::button_row()).with_children(|row| {
+        row.spawn(button(controls, open(Menu::Controls), width));
+        #[cfg(feature = "online")]
+        row.spawn(button(
+            words.t("settings-open-online"),
+            open(Menu::Online),
+            width,
+        ));
+        row.spawn((button(words.t("menu-back"), back, width), ChosenByEscape));
+    });
 }
 
 /// The tile set as it looks (the pictures follow a change of set at once).

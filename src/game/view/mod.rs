@@ -76,6 +76,7 @@ impl Plugin for ViewPlugin {
             offstage::plugin,
             crate::game::persistence::view::plugin,
             crate::game::race::view::plugin,
+            crate::game::modes::ghost_column::plugin,
             window::plugin,
             desktop_scheme::plugin,
             crate::game::troubles::plugin,

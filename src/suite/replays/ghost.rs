@@ -1,0 +1,135 @@
+//! Racing a ghost: a recorded game of the same board follows the game's own time beside the
+//! player's, a replay of another board is refused with its reason, and the player's game is
+//! recorded and proves as without a ghost.
+
+use bevy::prelude::*;
+
+use crate::formats::replay::{Event, Replay};
+use crate::game::core::clock::DealClock;
+use crate::game::core::deal::LevelSpec;
+use crate::game::core::messages::{NewBoard, Notify};
+use crate::game::modes::ghost::{GhostFile, GhostNow, GhostRace};
+use crate::game::replays::ghost::GhostRun;
+use crate::game::replays::proof::prove;
+use crate::game::replays::recorder::Recorder;
+use crate::suite::common::*;
+use crate::suite::replays::replay::{LEVEL, app_for, level, link_a_pair};
+
+/// A whole game of [`LEVEL`] dealt with `seed`, played to the clear with a pause now and then.
+fn recorded(seed: u64) -> Replay {
+    let mut app = app_for(level(LEVEL), seed);
+    let mut n = 0;
+    while link_a_pair(&mut app) {
+        n += 1;
+        if n % 5 == 0 {
+            run_for(&mut app, 1.5);
+        }
+    }
+    app.update();
+    let replay = app.world().resource::<Recorder>().last.clone().unwrap();
+    assert!(replay.result.cleared, "{:?}", replay.result);
+    replay
+}
+
+/// The pairs the recorded game had left at game time `t`.
+fn pairs_left_at(replay: &Replay, start: u32, t: u64) -> u32 {
+    let linked = replay
+        .log
+        .iter()
+        .filter(|e| e.t <= t && matches!(e.e, Event::Linked(..)))
+        .count() as u32;
+    start - linked
+}
+
+/// An app on [`LEVEL`] dealt with `seed` racing `ghost`, once the ghost is proven.
+fn racing(seed: u64, ghost: &Replay) -> App {
+    let mut app = app_for(level(LEVEL), seed);
+    app.insert_resource(GhostFile {
+        replay: ghost.clone(),
+        name: "best".into(),
+    });
+    app.world_mut().write_message(NewBoard { seed: Some(seed) });
+    app.update();
+    app
+}
+
+#[test]
+fn a_ghost_runs_in_step_with_its_replays_times_on_game_time() {
+    let best = recorded(4);
+    let mut app = racing(4, &best);
+    until(&mut app, |app| {
+        app.world().get_resource::<GhostRace>().is_some()
+    });
+    let start = app.world().resource::<GhostRace>().run.pairs_at_start;
+    assert_eq!(start, 24);
+    let clock = |app: &App| app.world().resource::<DealClock>().played.as_nanos() as u64;
+    let end = best.result.clock + 2_000_000_000;
+    let mut seen = Vec::new();
+    while clock(&app) < end {
+        app.update();
+        let t = clock(&app);
+        let now = app.world().resource::<GhostNow>().clone();
+        assert_eq!(now.pairs_left, pairs_left_at(&best, start, t), "at {t} ns");
+        seen.push(now.pairs_left);
+    }
+    seen.dedup();
+    assert_eq!(seen.len(), 25, "every pair left, from 24 to 0: {seen:?}");
+    // The player has not moved: behind by the time since the ghost's links is not claimed.
+    assert_eq!(app.world().resource::<GhostNow>().behind, None);
+}
+
+#[test]
+fn the_player_is_told_how_far_behind_and_the_game_records_as_without_a_ghost() {
+    let best = recorded(5);
+    let mut app = racing(5, &best);
+    until(&mut app, |app| {
+        app.world().get_resource::<GhostRace>().is_some()
+    });
+    // Slower than the ghost: a wait before every link.
+    while {
+        run_for(&mut app, 0.5);
+        link_a_pair(&mut app)
+    } {}
+    app.update();
+    let now = app.world().resource::<GhostNow>().clone();
+    assert!(now.behind.is_some(), "{now:?}");
+    let faster = now.faster.expect("counted once cleared");
+    assert!(faster <= 24);
+    let mine = app.world().resource::<Recorder>().last.clone().unwrap();
+    assert!(mine.result.cleared);
+    assert!(
+        mine.log
+            .iter()
+            .all(|e| !format!("{:?}", e.e).contains("ghost"))
+    );
+    assert_eq!(prove(&mine, None).unwrap().outcome, mine.result);
+}
+
+#[test]
+fn a_ghost_of_another_board_is_refused_with_its_reason() {
+    let best = recorded(6);
+    let other_seed = LevelSpec::new(level(LEVEL), 7);
+    let why = GhostRun::new(&best, &other_seed).unwrap_err();
+    assert_eq!(why.key, "ghost-other-seed");
+    let mut other = level(LEVEL);
+    other.kinds = 6;
+    let why = GhostRun::new(&best, &LevelSpec::new(other, 6)).unwrap_err();
+    assert_eq!(why.key, "ghost-other-level");
+    let mut forged = best.clone();
+    forged.result.points += 1;
+    let why = GhostRun::new(&forged, &LevelSpec::new(level(LEVEL), 6)).unwrap_err();
+    assert_eq!(why.key, "ghost-not-proven");
+
+    // In the game: the player is told, and no ghost runs.
+    let mut app = racing(8, &best);
+    let told = |app: &App| {
+        let messages = app.world().resource::<Messages<Notify>>();
+        let mut cursor = messages.get_cursor();
+        cursor
+            .read(messages)
+            .any(|n| n.message.key == "ghost-other-seed")
+    };
+    until(&mut app, told);
+    run_for(&mut app, 0.5);
+    assert!(app.world().get_resource::<GhostRace>().is_none());
+}
