@@ -137,7 +137,9 @@ fn same_board(replay: &Replay, spec: &LevelSpec) -> Result<(), Message> {
     // The level as the recorder wrote it (its fingerprint is the replay's), or as a showing of
     // the replay deals it.
     let same_level = fingerprint(&spec.level.to_ron()) == replay.level_fingerprint
-        || replay.level_to_deal().is_ok_and(|level| level == spec.level);
+        || replay
+            .level_to_deal()
+            .is_ok_and(|level| level == spec.level);
     if !same_level {
         return other("ghost-other-level");
     }
