@@ -259,7 +259,11 @@ fn ghost_file(opts: &GameOptions) -> Result<Option<GhostFile>, String> {
     let name = path
         .file_stem()
         .map_or_else(|| "ghost".into(), |s| s.to_string_lossy().into_owned());
-    Ok(Some(GhostFile { replay, name }))
+    Ok(Some(GhostFile {
+        replay,
+        name,
+        prove: crate::game::replays::ghost_proof::prove_ghost,
+    }))
 }
 
 fn insert_replays(app: &mut App, playback: Option<(Playback, crate::game::core::deal::LevelSpec)>) {

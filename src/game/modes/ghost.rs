@@ -27,7 +27,13 @@ pub struct GhostFile {
     pub replay: Replay,
     /// Whose game it was ("best", a file's name).
     pub name: String,
+    /// What proves it for a board: the game's proof (named by the assembly; the logic never
+    /// names the proof, which builds the logic).
+    pub prove: Prover,
 }
+
+/// Proves a ghost's replay for the board a spec deals, or says why not.
+pub type Prover = fn(&Replay, &LevelSpec) -> Result<GhostRun, Message>;
 
 /// The ghost on this board, once proven; with the player's link times so far.
 #[derive(Resource, Clone, Debug)]
@@ -82,12 +88,12 @@ fn prove_for_the_deal(
         proving.0 = None;
         return;
     };
-    let (replay, spec) = (file.replay.clone(), spec.clone());
+    let (replay, spec, prove) = (file.replay.clone(), spec.clone(), file.prove);
     let (send, receive) = channel();
     let spawned = std::thread::Builder::new()
         .name("ghost proof".into())
         .spawn(move || {
-            let _ = send.send(GhostRun::new(&replay, &spec));
+            let _ = send.send(prove(&replay, &spec));
         });
     if let Err(e) = spawned {
         warn!("no ghost: cannot start its proof: {e}");

@@ -2,12 +2,11 @@
 //! a new mode is asked every one of them by the compiler), the pack played classic or relaxed
 //! and the daily challenge, quick games of any size (`quick_game.rs`),
 //! runs of boards (time attack, endless), the demo that plays itself, racing a ghost
-//! (`ghost.rs`, its column `ghost_column.rs`), and their menus
+//! (`ghost.rs`; its column is `view/ghost_column.rs`), and their menus
 //! (`screens/`).
 
 pub mod demo;
 pub mod ghost;
-pub mod ghost_column;
 pub mod pack_and_daily;
 pub mod quick_game;
 pub mod runs;

@@ -1,12 +1,11 @@
-//! A ghost: a proven replay of the same board raced beside the player's game. The replay is
-//! re-played as its proof does, the pairs left noted after every moment; the ghost then stands,
-//! at any moment of game time, where the recorded game stood at that moment. A replay of
-//! another board, or one that does not prove, is no ghost (the reason says which).
+//! A ghost: a proven replay of the same board raced beside the player's game
+//! (`ghost_proof.rs` proves it, noting the pairs left after every moment); the ghost then
+//! stands, at any moment of game time, where the recorded game stood at that moment. A replay
+//! of another board is no ghost (the reason says which).
 
 use crate::formats::replay::{Replay, fingerprint};
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::score::COMBO_WINDOW;
-use crate::game::replays::proof::prove_watched;
 use crate::i18n::Message;
 
 /// The recorded game, as the ghost plays it.
@@ -26,26 +25,15 @@ pub struct GhostRun {
 const COMBO_NANOS: u64 = (COMBO_WINDOW as f64 * 1e9) as u64;
 
 impl GhostRun {
-    /// The ghost of `replay` for the board `spec` deals; why not, as a message for the player,
-    /// when the replay is of another board or does not prove.
-    pub fn new(replay: &Replay, spec: &LevelSpec) -> Result<GhostRun, Message> {
-        same_board(replay, spec)?;
-        let mut steps: Vec<(u64, u32)> = Vec::new();
-        let mut start = None;
-        let proven = prove_watched(replay, None, None, &mut |t, board| {
-            let left = (board.grid().tile_count() / 2) as u32;
-            start.get_or_insert(left);
-            if steps.last().is_none_or(|&(_, last)| left < last) {
-                steps.push((t, left));
-            }
-        })
-        .map_err(|why| Message::with("ghost-not-proven", [("reason", why.into())]))?;
-        Ok(GhostRun {
-            pairs_at_start: start.unwrap_or(0),
+    /// The ghost of a recorded game whose pairs left fell to `steps` (game time in
+    /// nanoseconds, pairs left), from `pairs_at_start`, to its end at `finish`.
+    pub fn new(pairs_at_start: u32, steps: Vec<(u64, u32)>, finish: u64, cleared: bool) -> Self {
+        GhostRun {
+            pairs_at_start,
             steps,
-            finish: proven.outcome.clock,
-            cleared: proven.outcome.cleared,
-        })
+            finish,
+            cleared,
+        }
     }
 
     /// Pairs left on the ghost's board at game time `t`.
@@ -131,8 +119,9 @@ impl GhostRun {
     }
 }
 
-/// Whether `replay` is of the board `spec` deals: its level, seed and mode.
-fn same_board(replay: &Replay, spec: &LevelSpec) -> Result<(), Message> {
+/// Whether `replay` is of the board `spec` deals: its level, seed and mode; why not, as a
+/// message for the player.
+pub fn same_board(replay: &Replay, spec: &LevelSpec) -> Result<(), Message> {
     let other = |key: &'static str| Err(Message::new(key));
     // The level as the recorder wrote it (its fingerprint is the replay's), or as a showing of
     // the replay deals it.

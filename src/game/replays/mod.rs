@@ -7,6 +7,7 @@
 pub mod bot;
 pub mod coach;
 pub mod ghost;
+pub mod ghost_proof;
 pub mod playback;
 pub mod proof;
 pub mod recorder;

@@ -12,6 +12,7 @@ pub mod cursor;
 pub mod desktop_scheme;
 pub mod effects;
 pub mod geometry;
+pub mod ghost_column;
 pub mod hud;
 pub mod images;
 pub mod line;
@@ -76,7 +77,7 @@ impl Plugin for ViewPlugin {
             offstage::plugin,
             crate::game::persistence::view::plugin,
             crate::game::race::view::plugin,
-            crate::game::modes::ghost_column::plugin,
+            ghost_column::plugin,
             window::plugin,
             desktop_scheme::plugin,
             crate::game::troubles::plugin,
