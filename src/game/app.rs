@@ -63,17 +63,7 @@ pub fn game_app_with(
         None => None,
     };
     let ghost = ghost_file(opts)?;
-    let with_ghost_seed;
-    let opts = match &ghost {
-        Some(ghost) if opts.seed.is_none() => {
-            with_ghost_seed = GameOptions {
-                seed: Some(ghost.replay.seed),
-                ..opts.clone()
-            };
-            &with_ghost_seed
-        }
-        _ => opts,
-    };
+    let opts = &with_ghost_seed(opts, ghost.as_ref());
     let start = match (&playback, &ghost) {
         (Some((_, spec)), _) => StartLevel::BuiltIn(Box::new(spec.clone())),
         (None, Some(ghost)) if !opts.names_a_level() => {
@@ -250,6 +240,14 @@ fn insert_first_level(app: &mut App, start: StartLevel, seed: Option<u64>) -> bo
 
 /// A replay to show plays back without being recorded; otherwise games are recorded to the
 /// data directory's replays, where there is one, and the game in progress is kept there.
+/// `opts`, with the ghost's seed when it gives none: the ghost's board is dealt.
+fn with_ghost_seed(opts: &GameOptions, ghost: Option<&GhostFile>) -> GameOptions {
+    GameOptions {
+        seed: opts.seed.or(ghost.map(|g| g.replay.seed)),
+        ..opts.clone()
+    }
+}
+
 /// The ghost `--ghost` names, read (a clear message when it cannot be).
 fn ghost_file(opts: &GameOptions) -> Result<Option<GhostFile>, String> {
     let Some(path) = &opts.ghost else {

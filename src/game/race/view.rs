@@ -22,7 +22,7 @@ use crate::game::view::offstage::PlayOnly;
 use crate::game::view::tiles::BODY;
 
 /// The column's width, in the interface's units.
-pub(crate) const WIDTH: f32 = 230.0;
+const WIDTH: f32 = 230.0;
 
 /// Share of the window's width kept free for the column on the right of the board.
 pub(crate) const ROOM: f32 = 0.2;
@@ -59,18 +59,7 @@ fn show_column(
             RaceColumn,
             PlayOnly,
             DespawnOnExit(Screen::Play),
-            Node {
-                position_type: PositionType::Absolute,
-                top: px(84.0),
-                right: px(16.0),
-                width: px(WIDTH),
-                flex_direction: FlexDirection::Column,
-                row_gap: px(6.0),
-                padding: UiRect::all(px(10.0)),
-                border_radius: BorderRadius::all(px(10.0)),
-                ..default()
-            },
-            BoxColours::fill(palette::CHIP),
+            column_frame(),
         ))
         .with_children(|column| {
             column.spawn(text(words.t("race-opponents"), 18.0, palette::GOLD));
@@ -84,6 +73,24 @@ fn show_column(
             }
             column.spawn((HoldLine, text(String::new(), 18.0, palette::AIMING)));
         });
+}
+
+/// The column's frame beside the board (the ghost's column has the same).
+pub(crate) fn column_frame() -> impl Bundle {
+    (
+        Node {
+            position_type: PositionType::Absolute,
+            top: px(84.0),
+            right: px(16.0),
+            width: px(WIDTH),
+            flex_direction: FlexDirection::Column,
+            row_gap: px(6.0),
+            padding: UiRect::all(px(10.0)),
+            border_radius: BorderRadius::all(px(10.0)),
+            ..default()
+        },
+        BoxColours::fill(palette::CHIP),
+    )
 }
 
 /// A line of the column's text.

@@ -8,8 +8,7 @@ use crate::game::content::words::Words;
 use crate::game::core::screen::Screen;
 use crate::game::modes::ghost::{GhostNow, GhostRace};
 use crate::game::race::room::Opponent;
-use crate::game::race::view::{ROOM, WIDTH, spawn_opponent, text};
-use crate::game::theme::boxes::BoxColours;
+use crate::game::race::view::{ROOM, column_frame, spawn_opponent, text};
 use crate::game::theme::palette;
 use crate::game::view::camera::RoomBesideBoard;
 use crate::game::view::offstage::PlayOnly;
@@ -47,18 +46,7 @@ fn show_column(
             GhostColumn,
             PlayOnly,
             DespawnOnExit(Screen::Play),
-            Node {
-                position_type: PositionType::Absolute,
-                top: px(84.0),
-                right: px(16.0),
-                width: px(WIDTH),
-                flex_direction: FlexDirection::Column,
-                row_gap: px(6.0),
-                padding: UiRect::all(px(10.0)),
-                border_radius: BorderRadius::all(px(10.0)),
-                ..default()
-            },
-            BoxColours::fill(palette::CHIP),
+            column_frame(),
         ))
         .with_children(|column| {
             column.spawn(text(words.t("ghost-title"), 18.0, palette::GOLD));
