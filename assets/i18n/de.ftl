@@ -630,3 +630,32 @@ ghost-other-level = Die Aufzeichnung des Geists stammt von einem anderen Level: 
 ghost-other-seed = Die Aufzeichnung des Geists ist ein anderes Austeilen dieses Levels (anderer Seed): Er kann auf diesem Brett nicht antreten
 ghost-other-mode = Die Aufzeichnung des Geists wurde in einem anderen Modus gespielt: Er kann auf diesem Brett nicht antreten
 ghost-not-proven = Die Aufzeichnung des Geists lässt sich nicht beweisen: { $reason }
+
+## Der Trainer (von den Sieg- und Niederlagenbildschirmen)
+finish-coach = Trainer
+coach-title = Trainer
+coach-working = Das Spiel wird durchgesehen…
+coach-failed = Dieses Spiel lässt sich nicht durchsehen: { $reason }
+coach-summary = { $links } Verbindungen in { $time } · Tipps { $hints } · Rücknahmen { $undos } · Neu gemischt { $redeals }
+coach-page-timeline = Zeitleiste
+coach-page-wait = Lange Pause { $n }
+coach-page-closing = Sackgasse bei Zug { $n }
+coach-no-closing = Kein Zug hat das Abräumen verbaut.
+coach-closings = { $n ->
+    [one] Ein Zug hat das Abräumen verbaut: siehe seine Seite.
+   *[other] { $n } Züge haben das Abräumen verbaut: siehe ihre Seiten.
+}
+coach-legend-timeline = Balken: die Wartezeit vor jeder Verbindung (gold: die längsten). Blaue Linie: offene Paare. Marken unten: Tipps (bernstein), Rücknahmen (rot), Neumischen (weiß).
+coach-wait = { $wait } s vor Verbindung { $n } (bei { $at }): { $open } Paare waren offen
+coach-legend-wait = Blau: die damals offenen Paare. Gold: deine Verbindung.
+coach-closing = Nach Verbindung { $n } (bei { $at }) ließ sich das Brett nicht mehr abräumen; davor noch.
+coach-legend-closing = Rot: die Verbindung, die das Abräumen verbaute. Blau: die damals offenen Paare.
+coach-try = Von hier üben
+hud-practice = Übung
+practice-from-here = Übung ab diesem Moment: nichts wird aufgezeichnet
+practice-failed = Die Übung kann nicht beginnen: { $problem }
+practice-parted = Das Übungsbrett weicht vom Spiel ab: du spielst ab der Abweichung weiter
+finish-race-best = Gegen deine Bestzeit
+ghost-no-best = Für dieses Level ist noch keine beste Aufzeichnung gespeichert
+won-ghost = Gegen { $name }: du { $you }, der Geist { $ghost }
+won-ghost-faster = Schneller gefundene Paare: { $n } von { $of } (Verbindungen { $which })

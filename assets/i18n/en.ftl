@@ -610,3 +610,35 @@ ghost-other-level = This replay is of another level: its ghost cannot race on th
 ghost-other-seed = This replay is of another deal of this level (another seed): its ghost cannot race on this board
 ghost-other-mode = This replay was played in another mode: its ghost cannot race on this board
 ghost-not-proven = This replay does not prove, so it cannot race as a ghost: { $reason }
+
+## The coach (from the win and lose screens)
+finish-coach = Coach
+coach-title = Coach
+coach-working = Going over the game…
+coach-failed = This game cannot be gone over: { $reason }
+coach-summary = { $links } links in { $time } · hints { $hints } · undos { $undos } · re-deals { $redeals }
+coach-page-timeline = Timeline
+coach-page-wait = Long wait { $n }
+coach-page-closing = Clear lost at link { $n }
+coach-no-closing = No link closed off a clear.
+coach-closings = { $n ->
+    [one] One link closed off a clear: see its page.
+   *[other] { $n } links closed off a clear: see their pages.
+}
+coach-legend-timeline = Bars: the wait before each link (gold: the longest). Blue line: pairs open. Marks along the foot: hints (amber), undos (red), re-deals (white).
+coach-wait = { $wait } s before link { $n } (at { $at }): { $open ->
+    [one] one pair was open
+   *[other] { $open } pairs were open
+}
+coach-legend-wait = Blue: the pairs open then. Gold: the link you made.
+coach-closing = Link { $n } (at { $at }) left a board that can no longer be cleared; before it, it could be.
+coach-legend-closing = Red: the link that closed off the clear. Blue: the pairs open then.
+coach-try = Try from here
+hud-practice = Practice
+practice-from-here = Practice from this moment: nothing is recorded
+practice-failed = Practice cannot start: { $problem }
+practice-parted = The practice board parts from the game it came from: you play on from where it parted
+finish-race-best = Race your best
+ghost-no-best = No best replay of this level is kept yet
+won-ghost = Against { $name }: you { $you }, the ghost { $ghost }
+won-ghost-faster = Pairs found faster: { $n } of { $of } (links { $which })

@@ -636,3 +636,32 @@ ghost-other-level = La repetición del fantasma es de otro nivel: no puede compe
 ghost-other-seed = La repetición del fantasma es otro reparto de este nivel (otra semilla): no puede competir en este tablero
 ghost-other-mode = La repetición del fantasma se jugó en otro modo: no puede competir en este tablero
 ghost-not-proven = La repetición del fantasma no se puede verificar: { $reason }
+
+## El entrenador (desde las pantallas de victoria y derrota)
+finish-coach = Entrenador
+coach-title = Entrenador
+coach-working = Repasando la partida…
+coach-failed = Esta partida no se puede repasar: { $reason }
+coach-summary = { $links } enlaces en { $time } · pistas { $hints } · deshacer { $undos } · remezclas { $redeals }
+coach-page-timeline = Cronología
+coach-page-wait = Espera larga { $n }
+coach-page-closing = Sin salida en el enlace { $n }
+coach-no-closing = Ningún enlace cerró el camino a despejar el tablero.
+coach-closings = { $n ->
+    [one] Un enlace cerró el camino a despejar el tablero: mira su página.
+   *[other] { $n } enlaces cerraron el camino a despejar el tablero: mira sus páginas.
+}
+coach-legend-timeline = Barras: la espera antes de cada enlace (oro: las más largas). Línea azul: parejas disponibles. Marcas abajo: pistas (ámbar), deshacer (rojo), remezclas (blanco).
+coach-wait = { $wait } s antes del enlace { $n } (en { $at }): había { $open } parejas disponibles
+coach-legend-wait = Azul: las parejas disponibles entonces. Oro: el enlace que hiciste.
+coach-closing = Tras el enlace { $n } (en { $at }) el tablero ya no se podía despejar; antes sí.
+coach-legend-closing = Rojo: el enlace que cerró el camino. Azul: las parejas disponibles entonces.
+coach-try = Probar desde aquí
+hud-practice = Práctica
+practice-from-here = Práctica desde este momento: no se registra nada
+practice-failed = No se puede empezar la práctica: { $problem }
+practice-parted = El tablero de práctica se aparta de la partida: sigues desde donde se apartó
+finish-race-best = Competir con tu mejor marca
+ghost-no-best = Aún no hay una mejor repetición guardada de este nivel
+won-ghost = Contra { $name }: tú { $you }, el fantasma { $ghost }
+won-ghost-faster = Parejas encontradas más rápido: { $n } de { $of } (enlaces { $which })

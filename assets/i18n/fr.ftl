@@ -630,3 +630,32 @@ ghost-other-level = La partie du fantôme est celle d’un autre niveau : il ne 
 ghost-other-seed = La partie du fantôme est une autre donne de ce niveau (autre graine) : il ne peut pas courir sur ce plateau
 ghost-other-mode = La partie du fantôme a été jouée dans un autre mode : il ne peut pas courir sur ce plateau
 ghost-not-proven = La partie du fantôme ne se vérifie pas : { $reason }
+
+## Le coach (depuis les écrans de victoire et de défaite)
+finish-coach = Coach
+coach-title = Coach
+coach-working = Analyse de la partie…
+coach-failed = Cette partie ne peut pas être analysée : { $reason }
+coach-summary = { $links } liaisons en { $time } · indices { $hints } · annulations { $undos } · rebattages { $redeals }
+coach-page-timeline = Chronologie
+coach-page-wait = Longue attente { $n }
+coach-page-closing = Impasse à la liaison { $n }
+coach-no-closing = Aucune liaison n'a fermé la voie vers un plateau vidé.
+coach-closings = { $n ->
+    [one] Une liaison a fermé la voie vers un plateau vidé : voir sa page.
+   *[other] { $n } liaisons ont fermé la voie vers un plateau vidé : voir leurs pages.
+}
+coach-legend-timeline = Barres : l'attente avant chaque liaison (or : les plus longues). Ligne bleue : paires ouvertes. Marques en bas : indices (ambre), annulations (rouge), rebattages (blanc).
+coach-wait = { $wait } s avant la liaison { $n } (à { $at }) : { $open } paires étaient ouvertes
+coach-legend-wait = Bleu : les paires ouvertes alors. Or : la liaison que vous avez faite.
+coach-closing = Après la liaison { $n } (à { $at }), le plateau ne pouvait plus être vidé ; avant, il le pouvait.
+coach-legend-closing = Rouge : la liaison qui a fermé la voie. Bleu : les paires ouvertes alors.
+coach-try = Essayer d'ici
+hud-practice = Entraînement
+practice-from-here = Entraînement à partir de ce moment : rien n'est enregistré
+practice-failed = L'entraînement ne peut pas commencer : { $problem }
+practice-parted = Le plateau d'entraînement s'écarte de la partie : vous continuez à partir de l'écart
+finish-race-best = Défier votre record
+ghost-no-best = Aucun meilleur replay de ce niveau n'est encore gardé
+won-ghost = Contre { $name } : vous { $you }, le fantôme { $ghost }
+won-ghost-faster = Paires trouvées plus vite : { $n } sur { $of } (liaisons { $which })

@@ -638,3 +638,32 @@ ghost-other-level = O replay do fantasma é de outro nível: ele não pode corre
 ghost-other-seed = O replay do fantasma é outra distribuição deste nível (outra semente): ele não pode correr neste tabuleiro
 ghost-other-mode = O replay do fantasma foi jogado em outro modo: ele não pode correr neste tabuleiro
 ghost-not-proven = O replay do fantasma não se comprova: { $reason }
+
+## O treinador (das telas de vitória e derrota)
+finish-coach = Treinador
+coach-title = Treinador
+coach-working = Revendo a partida…
+coach-failed = Esta partida não pode ser revista: { $reason }
+coach-summary = { $links } ligações em { $time } · dicas { $hints } · desfazer { $undos } · reembaralhar { $redeals }
+coach-page-timeline = Linha do tempo
+coach-page-wait = Espera longa { $n }
+coach-page-closing = Sem saída na ligação { $n }
+coach-no-closing = Nenhuma ligação fechou o caminho para limpar o tabuleiro.
+coach-closings = { $n ->
+    [one] Uma ligação fechou o caminho para limpar o tabuleiro: veja a página dela.
+   *[other] { $n } ligações fecharam o caminho para limpar o tabuleiro: veja as páginas delas.
+}
+coach-legend-timeline = Barras: a espera antes de cada ligação (ouro: as mais longas). Linha azul: pares abertos. Marcas embaixo: dicas (âmbar), desfazer (vermelho), reembaralhar (branco).
+coach-wait = { $wait } s antes da ligação { $n } (em { $at }): havia { $open } pares abertos
+coach-legend-wait = Azul: os pares abertos então. Ouro: a ligação que você fez.
+coach-closing = Depois da ligação { $n } (em { $at }) o tabuleiro não podia mais ser limpo; antes, podia.
+coach-legend-closing = Vermelho: a ligação que fechou o caminho. Azul: os pares abertos então.
+coach-try = Tentar daqui
+hud-practice = Treino
+practice-from-here = Treino a partir deste momento: nada é registrado
+practice-failed = O treino não pode começar: { $problem }
+practice-parted = O tabuleiro de treino se afasta da partida: você continua de onde ele se afastou
+finish-race-best = Correr contra seu recorde
+ghost-no-best = Ainda não há um melhor replay guardado deste nível
+won-ghost = Contra { $name }: você { $you }, o fantasma { $ghost }
+won-ghost-faster = Pares achados mais rápido: { $n } de { $of } (ligações { $which })

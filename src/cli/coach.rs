@@ -10,7 +10,8 @@ use crate::engine::{Grid, Pos};
 use crate::formats::replay::seconds;
 use crate::formats::run_replay::ReplayFile;
 use crate::game::core::power_ups::PowerUps;
-use crate::game::replays::coach::{Coaching, Link, coach};
+use crate::game::replays::coach::{Coaching, Link};
+use crate::game::replays::coach_proof::coach;
 
 /// Coaches the replay in `file` (a pack level's checked against `pack`, else as `replay`
 /// does). Exit status 0 with the findings; 1 when the replay does not prove (the reason is

@@ -39,6 +39,7 @@ use crate::game::persistence::settings::SettingsFile;
 use crate::game::replays::playback::Playback;
 use crate::game::replays::proof;
 use crate::game::replays::recorder::{KeepNothing, ReplayStore};
+use crate::game::replays::screens::coach::CoachWith;
 use crate::i18n::Message;
 
 /// The whole game as an app, ready to run: window, logic, built-in power-ups, view, screens
@@ -265,6 +266,7 @@ fn ghost_file(opts: &GameOptions) -> Result<Option<GhostFile>, String> {
 }
 
 fn insert_replays(app: &mut App, playback: Option<(Playback, crate::game::core::deal::LevelSpec)>) {
+    app.insert_resource(CoachWith(crate::game::replays::coach_proof::coach_in_game));
     if let Some((playback, _)) = playback {
         app.insert_resource(playback).insert_resource(KeepNothing);
     } else if let Some(dir) = ReplayDir::default_location() {

@@ -61,6 +61,8 @@ pub enum Menu {
     Lost,
     /// No pair can be linked and the tiles cannot be re-dealt: what can still be done.
     Stuck,
+    /// The game just played, gone over by the coach (from the win and lose screens).
+    Coach,
     /// The online leaderboards (from the title or a finish screen).
     Leaderboard,
     /// The player's name and the leaderboard server (from settings).

@@ -81,6 +81,20 @@ impl ContinueOffer {
 #[derive(Resource, Debug)]
 pub struct Resuming {
     played_at: u64,
+    /// The game re-applied is the kept game (not practice from a replay's moment): should it
+    /// part from its log, the kept file is set aside.
+    kept: bool,
+}
+
+impl Resuming {
+    /// A practice game's moves re-applied, dated `played_at`: its end is told as practice,
+    /// and the kept game is left as it is.
+    pub fn practice(played_at: u64) -> Self {
+        Resuming {
+            played_at,
+            kept: false,
+        }
+    }
 }
 
 /// Writes the game in progress from a thread of its own, and remembers what it last wrote.
@@ -338,7 +352,10 @@ fn continue_game(
     *level.spec = resumed;
     level.new_board.write(NewBoard { seed: None });
     commands.insert_resource(playback);
-    commands.insert_resource(Resuming { played_at });
+    commands.insert_resource(Resuming {
+        played_at,
+        kept: true,
+    });
 }
 
 /// The board a continued game goes on with.
@@ -400,12 +417,16 @@ fn end_catching_up(
     going_on.clock.hold_at = None;
     going_on.recorder.set_played_at(resuming.played_at);
     if let Some(parted) = &playback.parted {
-        if let Some(store) = keeping.store.as_deref() {
+        if let Some(store) = keeping.store.as_deref().filter(|_| resuming.kept) {
             let why = format!("it parts from the game: {parted}");
             keeping.keeper.send(&store.file, Job::SetAside(why));
         }
         notify.write(Notify {
-            message: i18n::Message::new("continue-parted"),
+            message: i18n::Message::new(if resuming.kept {
+                "continue-parted"
+            } else {
+                "practice-parted"
+            }),
             seconds: 8.0,
         });
         return;
@@ -418,7 +439,11 @@ fn end_catching_up(
     }
     keeping.keeper.written = going_on.recorder.recording().map(|r| (deal, r.log.len()));
     notify.write(Notify {
-        message: i18n::Message::new("continue-resumed"),
+        message: i18n::Message::new(if resuming.kept {
+            "continue-resumed"
+        } else {
+            "practice-from-here"
+        }),
         seconds: 3.0,
     });
 }

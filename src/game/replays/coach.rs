@@ -5,15 +5,12 @@
 //! waits with the board as it was and the pairs open then, and the links that closed off a
 //! clear (the board could be cleared before, and the solver proves it could not after).
 //!
-//! A replay that does not prove is not coached: the findings would be about another game.
-
-use std::path::Path;
+//! A replay that does not prove is not coached: the findings would be about another game. The
+//! proof is `coach_proof.rs`, apart, so the game's coach screen never names what builds the logic.
 
 use crate::engine::solver::{DEFAULT_NODE_LIMIT, Verdict, solve};
 use crate::engine::{Grid, Pos, Rules, all_moves};
 use crate::formats::replay::{Event, Replay};
-use crate::game::core::power_ups::PowerUps;
-use crate::game::replays::proof::prove_watched;
 
 /// The longest waits the coach names.
 pub const LONGEST_WAITS: usize = 3;
@@ -82,41 +79,8 @@ impl Coaching {
     }
 }
 
-/// Re-plays `replay` (checked against `pack` as its proof is, with the power-ups of
-/// `power_ups`, the built-ins when `None`) and coaches it; why not when it does not prove.
-pub fn coach(
-    replay: &Replay,
-    pack: Option<&Path>,
-    power_ups: Option<&PowerUps>,
-) -> Result<Coaching, String> {
-    let mut boards: Vec<(u64, Grid)> = Vec::new();
-    let mut rules = None;
-    let proven = prove_watched(replay, pack, power_ups, &mut |t, board| {
-        rules.get_or_insert_with(|| board.rules());
-        boards.push((t, board.grid().clone()));
-    })?;
-    let rules = rules.ok_or("the replay has no moment to look at")?;
-    let at = |kind: fn(&Event) -> bool| -> Vec<u64> {
-        replay
-            .log
-            .iter()
-            .filter(|e| kind(&e.e))
-            .map(|e| e.t)
-            .collect()
-    };
-    Ok(Coaching {
-        links: links(replay, &boards, &rules),
-        hints: at(|e| matches!(e, Event::Used(name) if name == "hint")),
-        undos: at(|e| matches!(e, Event::Undo)),
-        redeals: at(|e| matches!(e, Event::Redealt { .. })),
-        cleared: proven.outcome.cleared,
-        clock: proven.outcome.clock,
-        rules,
-    })
-}
-
 /// Every link of the log with the boards around it (`boards`: the board after each moment).
-fn links(replay: &Replay, boards: &[(u64, Grid)], rules: &Rules) -> Vec<Link> {
+pub(crate) fn links(replay: &Replay, boards: &[(u64, Grid)], rules: &Rules) -> Vec<Link> {
     let dealt = boards.first().map(|(_, g)| g.clone());
     let mut last_link = 0;
     let mut found = Vec::new();

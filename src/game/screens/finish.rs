@@ -24,6 +24,8 @@ use crate::game::modes::demo::{Demo, demo_goes_on};
 use crate::game::modes::runs::{Run, RunOver};
 use crate::game::modes::screens::modes::play_mode;
 use crate::game::persistence::progress::SavedProgress;
+use crate::game::replays::recorder::{Recorder, WhoPlays};
+use crate::game::replays::screens::coach::coach_button;
 use crate::game::theme::draw_order::LAYER_STEP;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{
@@ -163,8 +165,8 @@ impl HelpTaken<'_> {
 
 fn spawn_won(
     mut commands: Commands,
-    win: Win,
-    help: HelpTaken,
+    (win, help): (Win, HelpTaken),
+    (recorder, who): (Res<Recorder>, WhoPlays),
     stars: Res<StarImages>,
     words: Words,
 ) {
@@ -198,6 +200,9 @@ fn spawn_won(
                     row.spawn(button(words.t("finish-next"), next_level, 190.0));
                     row.spawn(button(words.t("finish-retry"), retry, 150.0));
                     row.spawn(look_button(&words, 210.0));
+                    if let Some(coach) = coach_button(&recorder, &who, &words, 150.0) {
+                        row.spawn(coach);
+                    }
                     row.spawn((
                         button(words.t("finish-menu"), to_title, 150.0),
                         ChosenByEscape,
@@ -323,9 +328,8 @@ fn next_level(
 
 fn spawn_lost(
     mut commands: Commands,
-    board: Option<Res<Board>>,
-    spec: Res<LevelSpec>,
-    run: Option<Res<Run>>,
+    (board, spec, run): (Option<Res<Board>>, Res<LevelSpec>, Option<Res<Run>>),
+    (recorder, who): (Res<Recorder>, WhoPlays),
     words: Words,
 ) {
     if let Some((run, over)) = run.as_ref().and_then(|r| r.over.map(|o| (r, o))) {
@@ -347,6 +351,9 @@ fn spawn_lost(
                 panel.spawn(widgets::button_row()).with_children(|row| {
                     row.spawn(button(words.t("finish-retry"), retry, 170.0));
                     row.spawn(look_button(&words, 210.0));
+                    if let Some(coach) = coach_button(&recorder, &who, &words, 150.0) {
+                        row.spawn(coach);
+                    }
                     row.spawn((
                         button(words.t("finish-menu"), to_title, 170.0),
                         ChosenByEscape,
@@ -458,7 +465,20 @@ pub struct Confetti {
     spin: f32,
 }
 
-fn throw_confetti(mut commands: Commands, window: Query<&Window>, mut rng: ResMut<CosmeticRng>) {
+/// Confetti for a cleared board, once: not again when the win screen comes back (from the
+/// coach).
+fn throw_confetti(
+    mut commands: Commands,
+    window: Query<&Window>,
+    mut rng: ResMut<CosmeticRng>,
+    board: Option<Res<Board>>,
+    mut thrown_for: Local<Option<u64>>,
+) {
+    let deal = board.map(|b| b.deal_id());
+    if deal.is_some() && *thrown_for == deal {
+        return;
+    }
+    *thrown_for = deal;
     let (w, h) = window
         .iter()
         .next()

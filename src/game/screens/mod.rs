@@ -23,6 +23,7 @@ pub fn plugin(app: &mut App) {
         crate::game::content::screens::plugin,
         crate::game::modes::screens::plugin,
         crate::game::records::screens::plugin,
+        crate::game::replays::screens::plugin,
         settings::plugin,
         crate::game::input::screens::plugin,
         pause::plugin,

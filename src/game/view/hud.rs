@@ -18,6 +18,7 @@ use crate::game::core::score::{COMBO_WINDOW, PAIR_POINTS, Score};
 use crate::game::core::screen::PauseRequested;
 use crate::game::modes::runs::Run;
 use crate::game::replays::playback::Playback;
+use crate::game::replays::practice::Practising;
 use crate::game::theme::boxes::BoxColours;
 use crate::game::theme::draw_order::LAYER_STEP;
 use crate::game::theme::localized::{Localized, LocalizedMessage};
@@ -304,6 +305,7 @@ struct PlaySetting<'w> {
     testing: Option<Res<'w, TestPlaying>>,
     playback: Option<Res<'w, Playback>>,
     run: Option<Res<'w, Run>>,
+    practising: Option<Res<'w, Practising>>,
 }
 
 impl PlaySetting<'_> {
@@ -323,6 +325,9 @@ impl PlaySetting<'_> {
         }
         if self.playback.as_ref().is_some_and(|p| !p.is_catching_up()) {
             return Some("hud-replay");
+        }
+        if self.practising.is_some() {
+            return Some("hud-practice");
         }
         // The daily level's name says it is the daily board; a game that no longer counts
         // says so.

@@ -21,13 +21,22 @@ pub struct PlayOnly;
 /// interface is drawn whatever the layer.)
 const NOTHING: usize = 31;
 
+/// Whether a menu over play covers it entirely.
+fn covers_play(menu: Menu) -> bool {
+    matches!(
+        menu,
+        Menu::Pause
+            | Menu::Settings
+            | Menu::Controls
+            | Menu::Leaderboard
+            | Menu::Online
+            | Menu::Coach
+    )
+}
+
 /// Whether a screen or menu covers play entirely.
 fn covered(screen: Res<State<Screen>>, menu: Res<State<Menu>>) -> bool {
-    matches!(screen.get(), Screen::Title | Screen::Editor)
-        || matches!(
-            menu.get(),
-            Menu::Pause | Menu::Settings | Menu::Controls | Menu::Leaderboard | Menu::Online
-        )
+    matches!(screen.get(), Screen::Title | Screen::Editor) || covers_play(*menu.get())
 }
 
 /// Whether the stage is hidden now (the board camera looks away).
@@ -75,10 +84,8 @@ fn backdrop(
 ) {
     let colour = match (screen.get(), menu.get()) {
         (Screen::Editor, _) => palette::editor::BACKGROUND,
-        (Screen::Title, _)
-        | (_, Menu::Pause | Menu::Settings | Menu::Controls | Menu::Leaderboard | Menu::Online) => {
-            palette::TITLE_BACKDROP
-        }
+        (Screen::Title, _) => palette::TITLE_BACKDROP,
+        (_, menu) if covers_play(*menu) => palette::TITLE_BACKDROP,
         _ => board_colours(shade.0).background,
     };
     if clear.0 != colour {

@@ -6,7 +6,7 @@ use crate::engine::{Grid, Pos, Rules, all_moves, play_move};
 use crate::formats::level::Level;
 use crate::formats::replay::{Event, Replay};
 use crate::game::core::messages::NewBoard;
-use crate::game::replays::coach::coach;
+use crate::game::replays::coach_proof::coach;
 use crate::game::replays::recorder::Recorder;
 use crate::suite::common::*;
 use crate::suite::replays::replay::{app_for, level, settle};

@@ -2,5 +2,6 @@
 
 pub(crate) mod coach;
 pub(crate) mod ghost;
+pub(crate) mod practice;
 pub(crate) mod replay;
 pub(crate) mod run_replays;

@@ -17,7 +17,7 @@ const GAMES: Color = palette::TEXT_DIM;
 const CLEARS: Color = palette::GOLD;
 
 /// A box placed at `left`, `top` (pixels) in its chart.
-fn placed(left: f32, top: f32, width: f32, height: f32) -> Node {
+pub fn placed(left: f32, top: f32, width: f32, height: f32) -> Node {
     Node {
         position_type: PositionType::Absolute,
         left: px(left),
@@ -29,7 +29,7 @@ fn placed(left: f32, top: f32, width: f32, height: f32) -> Node {
 }
 
 /// A small text at `left`, `top`.
-fn tick(text: impl Into<String>, left: f32, top: f32) -> impl Bundle {
+pub fn tick(text: impl Into<String>, left: f32, top: f32) -> impl Bundle {
     (
         Text::new(text),
         TextFont::from_font_size(13.0),
