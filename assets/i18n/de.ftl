@@ -659,3 +659,4 @@ finish-race-best = Gegen deine Bestzeit
 ghost-no-best = Für dieses Level ist noch keine beste Aufzeichnung gespeichert
 won-ghost = Gegen { $name }: du { $you }, der Geist { $ghost }
 won-ghost-faster = Schneller gefundene Paare: { $n } von { $of } (Verbindungen { $which })
+ghost-your-best = Deine Bestleistung

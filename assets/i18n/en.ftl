@@ -642,3 +642,4 @@ finish-race-best = Race your best
 ghost-no-best = No best replay of this level is kept yet
 won-ghost = Against { $name }: you { $you }, the ghost { $ghost }
 won-ghost-faster = Pairs found faster: { $n } of { $of } (links { $which })
+ghost-your-best = Your best

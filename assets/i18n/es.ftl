@@ -665,3 +665,4 @@ finish-race-best = Competir con tu mejor marca
 ghost-no-best = Aún no hay una mejor repetición guardada de este nivel
 won-ghost = Contra { $name }: tú { $you }, el fantasma { $ghost }
 won-ghost-faster = Parejas encontradas más rápido: { $n } de { $of } (enlaces { $which })
+ghost-your-best = Tu mejor marca

@@ -659,3 +659,4 @@ finish-race-best = Défier votre record
 ghost-no-best = Aucun meilleur replay de ce niveau n'est encore gardé
 won-ghost = Contre { $name } : vous { $you }, le fantôme { $ghost }
 won-ghost-faster = Paires trouvées plus vite : { $n } sur { $of } (liaisons { $which })
+ghost-your-best = Votre record

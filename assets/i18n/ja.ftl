@@ -612,3 +612,4 @@ finish-race-best = 自己ベストと競う
 ghost-no-best = このレベルのベストのリプレイはまだありません
 won-ghost = { $name } と対戦：あなた { $you }、ゴースト { $ghost }
 won-ghost-faster = 速く見つけた組：{ $of } 組中 { $n } 組（{ $which } 手目）
+ghost-your-best = 自己ベスト

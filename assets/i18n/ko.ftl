@@ -619,3 +619,4 @@ finish-race-best = 내 최고 기록과 경주
 ghost-no-best = 이 레벨의 최고 리플레이가 아직 없습니다
 won-ghost = { $name }와(과) 대결: 나 { $you }, 고스트 { $ghost }
 won-ghost-faster = 더 빨리 찾은 쌍: { $of }쌍 중 { $n }쌍 ({ $which }번째 연결)
+ghost-your-best = 내 최고 기록

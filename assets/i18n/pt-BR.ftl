@@ -667,3 +667,4 @@ finish-race-best = Correr contra seu recorde
 ghost-no-best = Ainda não há um melhor replay guardado deste nível
 won-ghost = Contra { $name }: você { $you }, o fantasma { $ghost }
 won-ghost-faster = Pares achados mais rápido: { $n } de { $of } (ligações { $which })
+ghost-your-best = Seu recorde

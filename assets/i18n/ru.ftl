@@ -688,3 +688,4 @@ finish-race-best = Гонка со своим рекордом
 ghost-no-best = Лучшей записи этого уровня пока нет
 won-ghost = Против { $name }: вы { $you }, призрак { $ghost }
 won-ghost-faster = Пар найдено быстрее: { $n } из { $of } (связи { $which })
+ghost-your-best = Ваш рекорд

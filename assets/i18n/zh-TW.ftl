@@ -612,3 +612,4 @@ finish-race-best = 挑戰最佳紀錄
 ghost-no-best = 這一關還沒有保存的最佳重播
 won-ghost = 對陣 { $name }：你 { $you }，幽靈 { $ghost }
 won-ghost-faster = 更快找到的牌對：{ $of } 對中的 { $n } 對（第 { $which } 次消除）
+ghost-your-best = 你的最佳

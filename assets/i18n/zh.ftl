@@ -601,3 +601,4 @@ finish-race-best = 挑战最佳记录
 ghost-no-best = 这一关还没有保存的最佳回放
 won-ghost = 对阵 { $name }：你 { $you }，幽灵 { $ghost }
 won-ghost-faster = 更快找到的牌对：{ $of } 对中的 { $n } 对（第 { $which } 次消除）
+ghost-your-best = 你的最佳

@@ -33,6 +33,7 @@ use crate::game::core::settings::Settings;
 use crate::game::lesson::LessonOnFirstStart;
 use crate::game::modes::demo::Demo;
 use crate::game::modes::ghost::GhostFile;
+use crate::game::modes::ghost_pick::BestGhosts;
 use crate::game::persistence::keep::KeptGameStore;
 use crate::game::persistence::progress::SavedProgress;
 use crate::game::persistence::settings::SettingsFile;
@@ -260,7 +261,7 @@ fn ghost_file(opts: &GameOptions) -> Result<Option<GhostFile>, String> {
         .map_or_else(|| "ghost".into(), |s| s.to_string_lossy().into_owned());
     Ok(Some(GhostFile {
         replay,
-        name,
+        name: Some(name),
         prove: crate::game::replays::ghost_proof::prove_ghost,
     }))
 }
@@ -273,6 +274,7 @@ fn insert_replays(app: &mut App, playback: Option<(Playback, crate::game::core::
         // The game in progress is kept beside the replays, to be continued.
         let kept = KeptGameFile::in_dir(&dir.dir);
         app.insert_resource(ReplayStore(dir))
+            .insert_resource(BestGhosts(crate::game::replays::ghost_proof::prove_ghost))
             .insert_resource(KeptGameStore::new(kept, proof::prove_kept));
     }
 }

@@ -17,7 +17,7 @@ use crate::game::core::deal::LevelSpec;
 use crate::game::core::messages::Notify;
 use crate::game::core::pacing::FramePacing;
 use crate::game::core::stages::BoardSetup;
-use crate::game::replays::ghost::GhostRun;
+use crate::game::replays::ghost::{GhostRun, same_board};
 use crate::i18n::Message;
 
 /// The replay the player races, and the name the column gives it.
@@ -25,8 +25,8 @@ use crate::i18n::Message;
 pub struct GhostFile {
     /// The replay.
     pub replay: Replay,
-    /// Whose game it was ("best", a file's name).
-    pub name: String,
+    /// Whose game it was: a file's name, or `None` for the player's own kept best.
+    pub name: Option<String>,
     /// What proves it for a board: the game's proof (named by the assembly; the logic never
     /// names the proof, which builds the logic).
     pub prove: Prover,
@@ -38,14 +38,26 @@ pub type Prover = fn(&Replay, &LevelSpec) -> Result<GhostRun, Message>;
 /// The ghost on this board, once proven; with the player's link times so far.
 #[derive(Resource, Clone, Debug)]
 pub struct GhostRace {
-    /// The column's name for it.
-    pub name: String,
+    /// The column's name for it (`None`: the player's own best).
+    pub name: Option<String>,
     /// The recorded game.
     pub run: GhostRun,
     /// The deal it races on.
     deal: u64,
     /// When the player's board lost each pair, in game time (nanoseconds).
     player: Vec<u64>,
+}
+
+impl GhostRace {
+    /// The pairs the player found faster than the ghost, numbered from 1 in the order removed.
+    pub fn faster_pairs(&self) -> Vec<usize> {
+        self.run.pairs_found_faster(&self.player)
+    }
+
+    /// The pairs the player has removed.
+    pub fn pairs_removed(&self) -> usize {
+        self.player.len()
+    }
 }
 
 /// Where the ghost and the player stand, for the column (changes only when one of them links).
@@ -88,6 +100,12 @@ fn prove_for_the_deal(
         proving.0 = None;
         return;
     };
+    // A best raced from the menu is for its own board: another board leaves it behind.
+    if file.name.is_none() && same_board(&file.replay, &spec).is_err() {
+        commands.remove_resource::<GhostFile>();
+        proving.0 = None;
+        return;
+    }
     let (replay, spec, prove) = (file.replay.clone(), spec.clone(), file.prove);
     let (send, receive) = channel();
     let spawned = std::thread::Builder::new()
@@ -179,7 +197,7 @@ fn follow(
     let faster = board
         .grid()
         .is_cleared()
-        .then(|| race.run.pairs_found_faster(&race.player));
+        .then(|| race.run.pairs_found_faster(&race.player).len());
     now.set_if_neq(GhostNow {
         pairs_left: race.run.pairs_left(t),
         combo: race.run.combo(t),

@@ -7,6 +7,7 @@
 
 pub mod demo;
 pub mod ghost;
+pub mod ghost_pick;
 pub mod pack_and_daily;
 pub mod quick_game;
 pub mod runs;
@@ -23,5 +24,6 @@ pub(crate) fn plugin(app: &mut App) {
         runs::plugin,
         demo::plugin,
         ghost::plugin,
+        ghost_pick::plugin,
     ));
 }

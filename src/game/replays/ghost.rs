@@ -96,9 +96,10 @@ impl GhostRun {
         })
     }
 
-    /// Of the pairs both removed, in order, how many the player (who removed pair `n` at
+    /// Of the pairs both removed, in order, which the player (who removed pair `n` at
     /// `player[n]`) found faster than the ghost: the time since the pair before was shorter.
-    pub fn pairs_found_faster(&self, player: &[u64]) -> usize {
+    /// The pairs are numbered from 1, in the order removed.
+    pub fn pairs_found_faster(&self, player: &[u64]) -> Vec<usize> {
         let splits = |times: &[u64]| -> Vec<u64> {
             let mut before = 0;
             times
@@ -114,8 +115,10 @@ impl GhostRun {
         splits(player)
             .iter()
             .zip(splits(&ghost))
-            .filter(|(mine, its)| **mine < *its)
-            .count()
+            .enumerate()
+            .filter(|(_, (mine, its))| **mine < *its)
+            .map(|(n, _)| n + 1)
+            .collect()
     }
 }
 

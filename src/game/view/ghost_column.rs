@@ -36,7 +36,10 @@ fn show_column(
     };
     commands.insert_resource(RoomBesideBoard(ROOM));
     let ghost = Opponent {
-        name: words.t_with("ghost-name", &[("name", race.name.clone().into())]),
+        name: match &race.name {
+            Some(name) => words.t_with("ghost-name", &[("name", name.into())]),
+            None => words.t("ghost-your-best"),
+        },
         pairs_left: now.pairs_left,
         combo: now.combo,
         dropped: false,

@@ -4,14 +4,16 @@
 
 use bevy::prelude::*;
 
+use crate::formats::replay::ReplayDir;
 use crate::formats::replay::{Event, Replay};
 use crate::game::core::clock::DealClock;
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::messages::{NewBoard, Notify};
 use crate::game::modes::ghost::{GhostFile, GhostNow, GhostRace};
+use crate::game::modes::ghost_pick::{BestGhosts, RaceBest};
 use crate::game::replays::ghost_proof::prove_ghost;
 use crate::game::replays::proof::prove;
-use crate::game::replays::recorder::Recorder;
+use crate::game::replays::recorder::{Recorder, ReplayStore};
 use crate::suite::common::*;
 use crate::suite::replays::replay::{LEVEL, app_for, level, link_a_pair};
 
@@ -46,7 +48,7 @@ fn racing(seed: u64, ghost: &Replay) -> App {
     let mut app = app_for(level(LEVEL), seed);
     app.insert_resource(GhostFile {
         replay: ghost.clone(),
-        name: "best".into(),
+        name: Some("best".into()),
         prove: prove_ghost,
     });
     app.world_mut().write_message(NewBoard { seed: Some(seed) });
@@ -137,4 +139,62 @@ fn a_ghost_of_another_board_is_refused_with_its_reason() {
     until(&mut app, told);
     run_for(&mut app, 0.5);
     assert!(app.world().get_resource::<GhostRace>().is_none());
+}
+
+/// An app on [`LEVEL`] keeping its replays in `dir`, where bests can be raced.
+fn keeping_bests(dir: &std::path::Path, seed: u64) -> App {
+    let mut app = app_for(level(LEVEL), seed);
+    app.insert_resource(ReplayStore(ReplayDir {
+        dir: dir.to_path_buf(),
+    }))
+    .insert_resource(BestGhosts(prove_ghost));
+    app.update();
+    app
+}
+
+/// Whether the player was told `key` since the last two frames.
+fn told(app: &App, key: &str) -> bool {
+    let messages = app.world().resource::<Messages<Notify>>();
+    messages
+        .get_cursor()
+        .read(messages)
+        .any(|n| n.message.key == key)
+}
+
+#[test]
+fn racing_the_kept_best_deals_its_board_and_leaves_it_behind_on_another() {
+    let dir = tempfile::tempdir().unwrap();
+    // No best kept yet: the player is told.
+    let mut app = keeping_bests(dir.path(), 2);
+    app.world_mut().write_message(RaceBest);
+    until(&mut app, |app| told(app, "ghost-no-best"));
+    assert!(app.world().get_resource::<GhostFile>().is_none());
+
+    let best = recorded(9);
+    let path = ReplayDir {
+        dir: dir.path().to_path_buf(),
+    }
+    .best_path("everything");
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(&path, best.to_text()).unwrap();
+    app.world_mut().write_message(RaceBest);
+    until(&mut app, |app| {
+        app.world().get_resource::<GhostRace>().is_some()
+    });
+    assert_eq!(
+        app.world().resource::<LevelSpec>().seed,
+        best.seed,
+        "the best's board"
+    );
+    let race = app.world().resource::<GhostRace>();
+    assert_eq!(race.name, None, "named as the player's best");
+    assert_eq!(race.run.pairs_at_start, 24);
+
+    // Another deal of the level is another board: the best is left behind, nobody is told.
+    app.world_mut().write_message(NewBoard { seed: Some(10) });
+    app.update();
+    run_for(&mut app, 0.5);
+    assert!(app.world().get_resource::<GhostFile>().is_none());
+    assert!(app.world().get_resource::<GhostRace>().is_none());
+    assert!(!told(&app, "ghost-other-seed"));
 }
