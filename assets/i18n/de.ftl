@@ -466,6 +466,12 @@ online-name-taken = { $name } ist schon vergeben: wähle einen anderen
 online-name-refused = Der Server hat den Namen abgelehnt: { $reason }
 online-name-offline = Der Server ist nicht erreichbar: der Name wird registriert, sobald er es ist
 online-key-warning = Dein Name ist an einen Schlüssel gebunden, der in der Datei online/key im Datenordner des Spiels liegt. Geht die Schlüsseldatei verloren, ist der Name weg: bewahre eine Kopie auf.
+online-sharing = Meine Ranglisten-Spiele teilen: { $value }
+online-sharing-about = Geteilt können andere deine Ranglisten-Spiele laden und gegen sie als Geist antreten. Aus, bis du es einschaltest.
+online-sharing-waiting = Deine Wahl wird gesendet, sobald dein Name registriert und der Server erreichbar ist
+online-sharing-kept-on = Geteilt: andere können gegen deine Ranglisten-Spiele als Geist antreten
+online-sharing-kept-off = Nicht geteilt: deine Ranglisten-Spiele bleiben deine
+online-sharing-refused = Der Server hat deine Wahl abgelehnt: { $reason }
 online-typing-hint = Enter zum Tippen, nochmal Enter zum Übernehmen, Esc lässt alles, wie es war
 leaderboard-title = Rangliste
 leaderboard-open = Rangliste
@@ -480,6 +486,9 @@ leaderboard-offline = Kein Ranglisten-Server eingestellt (Optionen → Online)
 leaderboard-switch = ← → andere Rangliste
 leaderboard-you = Du: Platz { $rank }
 leaderboard-back = Zurück
+leaderboard-race = Duell
+leaderboard-race-fetching = Lade das Spiel von { $name }…
+leaderboard-race-failed = Gegen das Spiel von { $name } geht es nicht: { $reason }
 leaderboard-name = Du spielst als { $name }. Dein Name ist an die Schlüsseldatei online/key im Datenordner gebunden: geht die Schlüsseldatei verloren, ist der Name weg.
 
 # Renn-Räume

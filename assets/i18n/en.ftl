@@ -446,6 +446,12 @@ online-name-taken = { $name } is taken by another player: choose another
 online-name-refused = The server refused the name: { $reason }
 online-name-offline = The server cannot be reached: the name is registered once it can be
 online-key-warning = Your name is bound to a key kept in the file online/key in the game's data directory. Losing the key file loses the name: keep a copy.
+online-sharing = Share my leaderboard games: { $value }
+online-sharing-about = When shared, other players can fetch your leaderboard games and race them as ghosts. Off until you turn it on.
+online-sharing-waiting = Your choice is sent once your name is registered and the server can be reached
+online-sharing-kept-on = Shared: other players can race your leaderboard games as ghosts
+online-sharing-kept-off = Not shared: your leaderboard games stay yours
+online-sharing-refused = The server refused your choice: { $reason }
 online-typing-hint = Enter to type, Enter again to keep, Esc to leave as it was
 leaderboard-title = Leaderboard
 leaderboard-open = Leaderboard
@@ -460,6 +466,9 @@ leaderboard-offline = No leaderboard server is set (Settings → Online)
 leaderboard-switch = ← → another board
 leaderboard-you = You: rank { $rank }
 leaderboard-back = Back
+leaderboard-race = Race
+leaderboard-race-fetching = Fetching the game of { $name }…
+leaderboard-race-failed = The game of { $name } cannot be raced: { $reason }
 leaderboard-name = You play as { $name }. Your name is bound to the key file online/key in the data directory: losing the key file loses the name.
 
 # Race rooms

@@ -471,6 +471,12 @@ online-name-taken = { $name } ya lo usa otro jugador: elige otro
 online-name-refused = El servidor rechazó el nombre: { $reason }
 online-name-offline = No se puede conectar con el servidor: el nombre se registrará cuando se pueda
 online-key-warning = Tu nombre está ligado a una clave guardada en el archivo online/key de la carpeta de datos del juego. Si pierdes el archivo de la clave, pierdes el nombre: guarda una copia.
+online-sharing = Compartir mis partidas de la clasificación: { $value }
+online-sharing-about = Si las compartes, otros jugadores pueden descargar tus partidas de la clasificación y competir contra ellas como fantasma. Desactivado hasta que lo actives.
+online-sharing-waiting = Tu elección se enviará cuando tu nombre esté registrado y el servidor responda
+online-sharing-kept-on = Compartidas: otros pueden competir contra tus partidas como fantasma
+online-sharing-kept-off = Sin compartir: tus partidas de la clasificación son solo tuyas
+online-sharing-refused = El servidor rechazó tu elección: { $reason }
 online-typing-hint = Enter para escribir, Enter otra vez para guardar, Esc para dejarlo como estaba
 leaderboard-title = Clasificación
 leaderboard-open = Clasificación
@@ -485,6 +491,9 @@ leaderboard-offline = No hay servidor de clasificación configurado (Ajustes →
 leaderboard-switch = ← → otra clasificación
 leaderboard-you = Tú: puesto { $rank }
 leaderboard-back = Volver
+leaderboard-race = Competir
+leaderboard-race-fetching = Descargando la partida de { $name }…
+leaderboard-race-failed = No se puede competir contra la partida de { $name }: { $reason }
 leaderboard-name = Juegas como { $name }. Tu nombre está ligado al archivo de clave online/key de la carpeta de datos: si pierdes el archivo de la clave, pierdes el nombre.
 
 # Salas de carrera

@@ -466,6 +466,12 @@ online-name-taken = { $name } est déjà pris par un autre joueur : choisis-en 
 online-name-refused = Le serveur a refusé le nom : { $reason }
 online-name-offline = Le serveur est injoignable : le nom sera enregistré dès que possible
 online-key-warning = Ton nom est lié à une clé conservée dans le fichier online/key du dossier de données du jeu. Perdre le fichier de clé, c’est perdre le nom : gardes-en une copie.
+online-sharing = Partager mes parties du classement : { $value }
+online-sharing-about = Partagées, tes parties du classement peuvent être récupérées par d’autres joueurs et affrontées comme un fantôme. Désactivé tant que tu ne l’actives pas.
+online-sharing-waiting = Ton choix sera envoyé une fois ton nom enregistré et le serveur joignable
+online-sharing-kept-on = Partagées : d’autres peuvent affronter tes parties comme un fantôme
+online-sharing-kept-off = Non partagées : tes parties du classement restent à toi
+online-sharing-refused = Le serveur a refusé ton choix : { $reason }
 online-typing-hint = Enter pour écrire, Enter à nouveau pour valider, Esc pour laisser tel quel
 leaderboard-title = Classement
 leaderboard-open = Classement
@@ -480,6 +486,9 @@ leaderboard-offline = Aucun serveur de classement défini (Options → En ligne)
 leaderboard-switch = ← → autre classement
 leaderboard-you = Toi : rang { $rank }
 leaderboard-back = Retour
+leaderboard-race = Défier
+leaderboard-race-fetching = Récupération de la partie de { $name }…
+leaderboard-race-failed = Impossible d’affronter la partie de { $name } : { $reason }
 leaderboard-name = Tu joues en tant que { $name }. Ton nom est lié au fichier de clé online/key du dossier de données : perdre le fichier de clé, c’est perdre le nom.
 
 # Salons de course

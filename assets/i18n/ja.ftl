@@ -428,6 +428,12 @@ online-name-taken = { $name } はほかのプレイヤーが使っています�
 online-name-refused = サーバーがこの名前を拒否しました：{ $reason }
 online-name-offline = サーバーに接続できません：接続できたら名前を登録します
 online-key-warning = あなたの名前は、ゲームのデータフォルダー内の鍵ファイル online/key と結び付いています。鍵ファイルをなくすと名前も失われます：コピーを取っておいてください。
+online-sharing = ランキングの対局を公開：{ $value }
+online-sharing-about = 公開すると、ほかのプレイヤーがあなたのランキングの対局を取得し、ゴーストとして競争できます。オンにするまでオフです。
+online-sharing-waiting = 名前が登録され、サーバーにつながると送信されます
+online-sharing-kept-on = 公開中：ほかのプレイヤーがあなたの対局のゴーストと競争できます
+online-sharing-kept-off = 非公開：ランキングの対局はあなただけのものです
+online-sharing-refused = サーバーが選択を拒否しました：{ $reason }
 online-typing-hint = Enter で入力、もう一度 Enter で決定、Esc で変更を取り消し
 leaderboard-title = ランキング
 leaderboard-open = ランキング
@@ -442,6 +448,9 @@ leaderboard-offline = ランキングサーバーが設定されていません�
 leaderboard-switch = ← → ランキング切替
 leaderboard-you = あなた：{ $rank } 位
 leaderboard-back = 戻る
+leaderboard-race = 競争
+leaderboard-race-fetching = { $name } の対局を取得中…
+leaderboard-race-failed = { $name } の対局とは競争できません：{ $reason }
 leaderboard-name = { $name } としてプレイ中。名前はデータフォルダーの鍵ファイル online/key と結び付いています：鍵ファイルをなくすと名前も失われます。
 
 # 対戦ルーム

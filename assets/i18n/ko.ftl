@@ -435,6 +435,12 @@ online-name-taken = { $name } 이름은 다른 플레이어가 쓰고 있습니�
 online-name-refused = 서버가 이 이름을 거부했습니다: { $reason }
 online-name-offline = 서버에 연결할 수 없습니다: 연결되면 이름을 등록합니다
 online-key-warning = 이름은 게임 데이터 폴더의 키 파일 online/key에 묶여 있습니다. 키 파일을 잃으면 이름도 잃습니다: 사본을 보관하세요.
+online-sharing = 순위표 게임 공유: { $value }
+online-sharing-about = 공유하면 다른 플레이어가 당신의 순위표 게임을 받아 고스트로 경주할 수 있습니다. 켜기 전까지는 꺼져 있습니다.
+online-sharing-waiting = 이름이 등록되고 서버에 연결되면 선택이 전송됩니다
+online-sharing-kept-on = 공유 중: 다른 플레이어가 당신의 게임을 고스트로 경주할 수 있습니다
+online-sharing-kept-off = 공유 안 함: 순위표 게임은 당신만의 것입니다
+online-sharing-refused = 서버가 선택을 거부했습니다: { $reason }
 online-typing-hint = Enter로 입력, 다시 Enter로 확정, Esc로 취소
 leaderboard-title = 순위표
 leaderboard-open = 순위표
@@ -449,6 +455,9 @@ leaderboard-offline = 순위표 서버가 설정되지 않았습니다 (설정 �
 leaderboard-switch = ← → 다른 순위표
 leaderboard-you = 나: { $rank }위
 leaderboard-back = 뒤로
+leaderboard-race = 경주
+leaderboard-race-fetching = { $name }의 게임을 받는 중…
+leaderboard-race-failed = { $name }의 게임과 경주할 수 없습니다: { $reason }
 leaderboard-name = { $name } 이름으로 플레이 중입니다. 이름은 데이터 폴더의 키 파일 online/key에 묶여 있습니다: 키 파일을 잃으면 이름도 잃습니다.
 
 # 대전 방

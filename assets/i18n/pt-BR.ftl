@@ -473,6 +473,12 @@ online-name-taken = { $name } já é de outro jogador: escolha outro
 online-name-refused = O servidor recusou o nome: { $reason }
 online-name-offline = Não foi possível acessar o servidor: o nome será registrado quando for possível
 online-key-warning = Seu nome está vinculado a uma chave guardada no arquivo online/key da pasta de dados do jogo. Perder o arquivo da chave é perder o nome: guarde uma cópia.
+online-sharing = Compartilhar minhas partidas do ranking: { $value }
+online-sharing-about = Compartilhadas, outros jogadores podem baixar suas partidas do ranking e disputar contra elas como fantasma. Desligado até você ligar.
+online-sharing-waiting = Sua escolha será enviada quando seu nome estiver registrado e o servidor responder
+online-sharing-kept-on = Compartilhadas: outros podem disputar contra suas partidas como fantasma
+online-sharing-kept-off = Não compartilhadas: suas partidas do ranking são só suas
+online-sharing-refused = O servidor recusou sua escolha: { $reason }
 online-typing-hint = Enter para digitar, Enter de novo para guardar, Esc para deixar como estava
 leaderboard-title = Ranking
 leaderboard-open = Ranking
@@ -487,6 +493,9 @@ leaderboard-offline = Nenhum servidor de ranking definido (Configurações → O
 leaderboard-switch = ← → outro ranking
 leaderboard-you = Você: { $rank }º lugar
 leaderboard-back = Voltar
+leaderboard-race = Disputar
+leaderboard-race-fetching = Baixando a partida de { $name }…
+leaderboard-race-failed = Não dá para disputar contra a partida de { $name }: { $reason }
 leaderboard-name = Você joga como { $name }. Seu nome está vinculado ao arquivo de chave online/key na pasta de dados: perder o arquivo da chave é perder o nome.
 
 # Salas de corrida

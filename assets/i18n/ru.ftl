@@ -495,6 +495,12 @@ online-name-taken = Имя { $name } занято другим игроком: �
 online-name-refused = Сервер отклонил имя: { $reason }
 online-name-offline = Сервер недоступен: имя зарегистрируется, когда связь появится
 online-key-warning = Ваше имя привязано к ключу в файле online/key в папке данных игры. Потеряете файл ключа — потеряете имя: сохраните копию.
+online-sharing = Делиться партиями из таблицы: { $value }
+online-sharing-about = Если делиться, другие игроки смогут загрузить ваши партии из таблицы рекордов и соревноваться с ними как с призраком. Выключено, пока вы не включите.
+online-sharing-waiting = Выбор будет отправлен, когда имя будет зарегистрировано и сервер станет доступен
+online-sharing-kept-on = Открыто: другие могут соревноваться с вашими партиями как с призраком
+online-sharing-kept-off = Закрыто: ваши партии из таблицы только ваши
+online-sharing-refused = Сервер отклонил ваш выбор: { $reason }
 online-typing-hint = Enter — ввод, ещё раз Enter — сохранить, Esc — оставить как было
 leaderboard-title = Рекорды
 leaderboard-open = Рекорды
@@ -509,6 +515,9 @@ leaderboard-offline = Сервер рекордов не задан (Настр�
 leaderboard-switch = ← → другая таблица
 leaderboard-you = Вы: место { $rank }
 leaderboard-back = Назад
+leaderboard-race = Гонка
+leaderboard-race-fetching = Загрузка партии игрока { $name }…
+leaderboard-race-failed = С партией игрока { $name } соревноваться нельзя: { $reason }
 leaderboard-name = Вы играете как { $name }. Имя привязано к файлу ключа online/key в папке данных: потеряете файл ключа — потеряете имя.
 
 # Комнаты для гонок

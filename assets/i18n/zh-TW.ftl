@@ -428,6 +428,12 @@ online-name-taken = { $name } 已被其他玩家使用：請換一個
 online-name-refused = 伺服器拒絕了這個名字：{ $reason }
 online-name-offline = 無法連上伺服器：連上後會自動註冊這個名字
 online-key-warning = 你的名字綁定在遊戲資料夾中的金鑰檔案 online/key 上。遺失金鑰檔案就會失去這個名字：請保留一份備份。
+online-sharing = 分享我的排行榜對局：{ $value }
+online-sharing-about = 開啟後，其他玩家可以取得你在排行榜上的對局，與它的影子比賽。預設關閉。
+online-sharing-waiting = 名字註冊好、連上伺服器後，就會送出你的選擇
+online-sharing-kept-on = 已分享：其他玩家可以與你排行榜對局的影子比賽
+online-sharing-kept-off = 未分享：你的排行榜對局只屬於你
+online-sharing-refused = 伺服器拒絕了你的選擇：{ $reason }
 online-typing-hint = 按 Enter 開始輸入，再按 Enter 儲存，按 Esc 放棄修改
 leaderboard-title = 排行榜
 leaderboard-open = 排行榜
@@ -442,6 +448,9 @@ leaderboard-offline = 尚未設定排行榜伺服器（設定 → 線上）
 leaderboard-switch = ← → 切換排行榜
 leaderboard-you = 你的排名：第 { $rank } 名
 leaderboard-back = 返回
+leaderboard-race = 比一比
+leaderboard-race-fetching = 正在取得 { $name } 的對局…
+leaderboard-race-failed = 無法與 { $name } 的對局比賽：{ $reason }
 leaderboard-name = 你的名字：{ $name }。名字綁定在資料夾中的金鑰檔案 online/key 上：遺失金鑰檔案，就會失去這個名字。
 
 # 對戰房間

@@ -417,6 +417,12 @@ online-name-taken = { $name } 已被其他玩家使用，请换一个
 online-name-refused = 服务器拒绝了这个名字：{ $reason }
 online-name-offline = 无法连接服务器：连上后自动注册这个名字
 online-key-warning = 你的名字绑定在游戏数据目录中的密钥文件 online/key 上。丢失密钥文件，就会失去这个名字：请留好备份。
+online-sharing = 分享我的排行榜对局：{ $value }
+online-sharing-about = 开启后，其他玩家可以取得你在排行榜上的对局，与它的影子比赛。默认关闭。
+online-sharing-waiting = 名字注册好、连上服务器后，就会发送你的选择
+online-sharing-kept-on = 已分享：其他玩家可以与你排行榜对局的影子比赛
+online-sharing-kept-off = 未分享：你的排行榜对局只属于你
+online-sharing-refused = 服务器拒绝了你的选择：{ $reason }
 online-typing-hint = 回车开始输入，再按回车保存，Esc 放弃修改
 leaderboard-title = 排行榜
 leaderboard-open = 排行榜
@@ -431,6 +437,9 @@ leaderboard-offline = 未设置排行榜服务器（设置 → 在线）
 leaderboard-switch = ← → 切换榜单
 leaderboard-you = 你的排名：第 { $rank } 名
 leaderboard-back = 返回
+leaderboard-race = 比一比
+leaderboard-race-fetching = 正在取得 { $name } 的对局…
+leaderboard-race-failed = 无法与 { $name } 的对局比赛：{ $reason }
 leaderboard-name = 你的名字：{ $name }。名字绑定在数据目录中的密钥文件 online/key 上：丢失密钥文件，就会失去这个名字。
 
 # Race rooms

@@ -185,6 +185,36 @@ enum Command {
         #[command(subcommand)]
         board: BoardArg,
     },
+    /// Tells a server whether this player's leaderboard games may be fetched by others, to
+    /// race them as ghosts (none are until the player says so).
+    #[cfg(feature = "online")]
+    Share {
+        /// on: share them; off: stop.
+        #[arg(value_parser = ["on", "off"])]
+        choice: String,
+        /// The server, http://HOST:PORT.
+        #[arg(long, value_name = "URL")]
+        server: String,
+        /// The player's name, bound to the key on first use; the name used last when not given.
+        #[arg(long)]
+        name: Option<String>,
+    },
+    /// Fetches a leaderboard entry's game, when its player shares their games, into a new
+    /// file: race it with `lianliankan --ghost FILE`.
+    #[cfg(feature = "online")]
+    FetchReplay {
+        /// The server, http://HOST:PORT.
+        #[arg(long, value_name = "URL")]
+        server: String,
+        /// The board, named in full as `leaderboard` prints it (daily/DATE or
+        /// level/ID@FINGERPRINT).
+        #[arg(long)]
+        board: String,
+        /// The player whose entry it is.
+        name: String,
+        /// The file to write (a new one).
+        file: std::path::PathBuf,
+    },
     /// Re-plays a recorded game (a replay file from the data directory's `replays/`) with the
     /// game's own rules and prints its result. Exit status 1, with the reason, when the replay
     /// does not agree with the rules or its level has changed; 2 when it cannot be read.
@@ -438,6 +468,8 @@ fn run_tool(command: Command, add_mod: fn(&mut App)) -> ExitCode {
         | Command::Migrate { .. }
         | Command::Submit { .. }
         | Command::Leaderboard { .. }
+        | Command::Share { .. }
+        | Command::FetchReplay { .. }
         | Command::LoadOnline { .. }
         | Command::LoadRooms { .. }) => run_online_tool(online),
         Command::RenderMusic { dir } => cli::music::render_music(&dir),
@@ -477,6 +509,17 @@ fn run_online_tool(command: Command) -> ExitCode {
             name,
         } => cli::online::submit(&replay, &server, name.as_deref()),
         Command::Leaderboard { server, board } => cli::online::leaderboard(&server, &board.name()),
+        Command::Share {
+            choice,
+            server,
+            name,
+        } => cli::sharing::share(&server, choice == "on", name.as_deref()),
+        Command::FetchReplay {
+            server,
+            board,
+            name,
+            file,
+        } => cli::sharing::fetch_replay(&server, &board, &name, &file),
         Command::LoadOnline {
             server,
             clients,

@@ -18,6 +18,8 @@ pub mod load_rooms;
 pub mod music;
 #[cfg(feature = "online")]
 pub mod online;
+#[cfg(feature = "online")]
+pub mod sharing;
 mod tile_sets;
 
 pub use autoplay::{AutoplayOptions, Strategy, autoplay};

@@ -199,13 +199,14 @@ pub fn shipped_race_levels() -> Vec<RoomLevel> {
 }
 
 /// The player's key (made on first use) and the folder it is kept in.
-fn identity() -> Result<(Identity, std::path::PathBuf), String> {
+pub(super) fn identity() -> Result<(Identity, std::path::PathBuf), String> {
     let dir = keys::default_dir()
         .ok_or("no data directory on this system to keep the key in (set LIANLIANKAN_DATA_DIR)")?;
     Ok((Identity::load_or_create(&dir)?, dir))
 }
 
-fn client_error(e: &ClientError) -> ExitCode {
+/// The exit status of a failed request, its reason printed.
+pub(super) fn client_error(e: &ClientError) -> ExitCode {
     match e {
         ClientError::Refused(why) => {
             println!("REFUSED: {why}");
@@ -320,11 +321,12 @@ pub fn leaderboard(server: &str, board: &str) -> ExitCode {
                     " "
                 };
                 println!(
-                    "{mark}{:>4}  {:<16}  {:>6} points  {:>8.2} s",
+                    "{mark}{:>4}  {:<16}  {:>6} points  {:>8.2} s{}",
                     row.rank,
                     row.name,
                     row.points,
-                    crate::formats::replay::seconds(row.clock_ns)
+                    crate::formats::replay::seconds(row.clock_ns),
+                    if row.shared { "  (replay shared)" } else { "" }
                 );
             }
             ExitCode::SUCCESS

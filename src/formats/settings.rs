@@ -222,6 +222,9 @@ pub struct SavedSettings {
     /// first (none chosen: the online name, or the computer's user name).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub players: Vec<String>,
+    /// Others may fetch the replays of this player's leaderboard entries, to race them as
+    /// ghosts (files from before have none: not shared).
+    pub share_replays: bool,
 }
 
 /// Whether `vision` is the default, left out of the file.
@@ -254,6 +257,7 @@ impl Default for SavedSettings {
             window: None,
             quick_game: QuickGame::default(),
             players: Vec::new(),
+            share_replays: false,
         }
     }
 }

@@ -262,6 +262,7 @@ fn ghost_file(opts: &GameOptions) -> Result<Option<GhostFile>, String> {
     Ok(Some(GhostFile {
         replay,
         name: Some(name),
+        this_board_only: false,
         prove: crate::game::replays::ghost_proof::prove_ghost,
     }))
 }
@@ -334,6 +335,9 @@ fn progress_at_speed(
 #[cfg(feature = "online")]
 fn insert_online(app: &mut App, opts: &GameOptions) -> Result<(), String> {
     use crate::game::online::leaderboards::OnlineConfig;
+    app.insert_resource(crate::game::online::entry_ghost::EntryGhosts(
+        crate::game::replays::ghost_proof::prove_ghost,
+    ));
     if let Some(name) = &opts.name {
         crate::online::names::check_name(name).map_err(|e| format!("--name: {e}"))?;
     }

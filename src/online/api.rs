@@ -60,6 +60,9 @@ pub struct Row {
     pub clock_ns: u64,
     /// When the game was played (seconds since 1970).
     pub played_at: u64,
+    /// Its player shares their replays: this entry's may be fetched (see [`SharedReplay`]).
+    #[serde(default)]
+    pub shared: bool,
 }
 
 /// `GET /v1/leaderboard?board=B[&name=N][&limit=L]`.
@@ -71,4 +74,32 @@ pub struct Leaderboard {
     pub rows: Vec<Row>,
     /// The row of the player named in the query, wherever it ranks.
     pub you: Option<Row>,
+}
+
+/// `POST /v1/sharing`: whether the player's leaderboard replays may be fetched by others (no
+/// player's may until they say so). The later choice stands: `at_ms` must be later than the
+/// last one kept, so a request sent again never undoes a newer choice.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Sharing {
+    /// The player's name (bound to `key`).
+    pub name: String,
+    /// The player's public key.
+    pub key: String,
+    /// Share (true) or stop sharing.
+    pub share: bool,
+    /// When the player chose it, in milliseconds since 1970.
+    pub at_ms: u64,
+    /// The signature of [`super::keys::sharing_message`].
+    pub signature: String,
+}
+
+/// `GET /v1/replay?board=B&name=N`: the replay of `name`'s entry on `board`, when they share.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct SharedReplay {
+    /// The board, named in full.
+    pub board: String,
+    /// The player's name.
+    pub name: String,
+    /// The replay file's text, as it was sent.
+    pub replay: String,
 }

@@ -4,11 +4,12 @@
 
 use std::time::Duration;
 
-use super::api::{Accepted, Leaderboard, Refusal, Register, Submit};
-use super::keys::{Identity, name_message, submission_message};
+use super::api::{Accepted, Leaderboard, Refusal, Register, SharedReplay, Sharing, Submit};
+use super::keys::{Identity, name_message, sharing_message, submission_message};
 
-/// Largest answer read.
-const MAX_ANSWER_BYTES: u64 = 1 << 20;
+/// Largest answer read: a shared replay (at most the server's largest body, 256 KiB) with
+/// its JSON escapes fits.
+const MAX_ANSWER_BYTES: u64 = 2 << 20;
 
 /// Why a request did not succeed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -98,6 +99,41 @@ impl Client {
         if let Some(name) = name {
             url.push_str(&format!("&name={}", encode(name)));
         }
+        let response = self
+            .agent
+            .get(url.as_str())
+            .call()
+            .map_err(|e| ClientError::Unreachable(e.to_string()))?;
+        answer(response)
+    }
+
+    /// Tells the server whether `name`'s leaderboard replays may be fetched by others, as
+    /// chosen at `at_ms` (milliseconds since 1970; the later choice stands).
+    pub fn set_sharing(
+        &self,
+        identity: &Identity,
+        name: &str,
+        share: bool,
+        at_ms: u64,
+    ) -> Result<bool, ClientError> {
+        let body = Sharing {
+            name: name.to_string(),
+            key: identity.public_hex(),
+            share,
+            at_ms,
+            signature: identity.sign_hex(&sharing_message(name, share, at_ms)),
+        };
+        self.post("/v1/sharing", &body)
+    }
+
+    /// The replay of `name`'s entry on `board` (named in full), when they share their replays.
+    pub fn shared_replay(&self, board: &str, name: &str) -> Result<SharedReplay, ClientError> {
+        let url = format!(
+            "{}/v1/replay?board={}&name={}",
+            self.base,
+            encode(board),
+            encode(name)
+        );
         let response = self
             .agent
             .get(url.as_str())

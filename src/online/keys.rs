@@ -26,6 +26,12 @@ pub fn submission_message(name: &str, replay: &str) -> Vec<u8> {
     format!("lianliankan/1 replay\n{name}\n{replay}").into_bytes()
 }
 
+/// What a choice about sharing replays signs: the name, the choice and its moment.
+pub fn sharing_message(name: &str, share: bool, at_ms: u64) -> Vec<u8> {
+    let choice = if share { "share" } else { "keep" };
+    format!("lianliankan/1 sharing\n{name}\n{choice}\n{at_ms}").into_bytes()
+}
+
 /// Checks `signature` (hex) over `message` by `key` (hex); the error says what is wrong.
 pub fn verify(key: &str, message: &[u8], signature: &str) -> Result<(), String> {
     if key.bytes().any(|b| b.is_ascii_uppercase()) {

@@ -7,7 +7,8 @@
 //!   is signed.
 //! - [`names`]: which names may be taken, and when two names are one (Unicode's rules).
 //! - [`boards`]: which leaderboard a replay counts for.
-//! - [`store`]: the database (SQLite or PostgreSQL through sqlx, with migrations).
+//! - [`store`]: the database (SQLite or PostgreSQL through sqlx, with migrations in `schema`).
+//! - [`sharing`]: each player's permission to share their replays, and an entry's replay.
 //! - [`limits`]: rate limits by address and by key, connections per address.
 //! - [`turns`]: fair turns at re-playing, between senders.
 //! - [`shared`]: what the processes of one deployment share through the database.
@@ -27,8 +28,10 @@ pub mod limits;
 pub mod names;
 pub mod outbox;
 pub mod rooms;
+pub(crate) mod schema;
 pub mod server;
 pub mod shared;
+pub mod sharing;
 pub mod store;
 pub mod turns;
 

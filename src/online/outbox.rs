@@ -83,6 +83,19 @@ pub enum Sent {
     },
     /// What became of the player's name.
     Name(NameAnswer),
+    /// What became of the player's choice about sharing their replays.
+    Sharing(SharingAnswer),
+}
+
+/// What became of the player's choice about sharing their replays.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SharingAnswer {
+    /// It waits to be sent: for a server, a name, or the server to be reached.
+    Waiting(bool),
+    /// The server keeps it.
+    Kept(bool),
+    /// The server refused it: why.
+    Refused(String),
 }
 
 /// What became of the player's name.
@@ -114,6 +127,14 @@ pub enum Order {
     Name(String),
     /// The server changed (`None`: no server; nothing is sent).
     Server(Option<Client>),
+    /// The player chose whether their leaderboard replays may be fetched by others, at
+    /// `at_ms` (milliseconds since 1970): sent once a name is bound, again until answered.
+    Sharing {
+        /// Share (true) or keep them.
+        share: bool,
+        /// When it was chosen.
+        at_ms: u64,
+    },
     /// Something new waits in the outbox.
     Poke,
 }
@@ -206,6 +227,7 @@ impl Threads {
             chosen: name,
             bound: None,
             identity: None,
+            sharing: None,
             wake: Box::new(move || wake()),
         };
         std::thread::Builder::new()
@@ -280,6 +302,8 @@ struct Outbox {
     bound: Option<String>,
     /// The player's key, once read.
     identity: Option<Identity>,
+    /// The choice about sharing not answered yet, and its moment.
+    sharing: Option<(bool, u64)>,
     /// Called after each answer is sent to the game.
     wake: Box<dyn Fn() + Send>,
 }
@@ -328,7 +352,10 @@ impl Outbox {
                 return;
             };
             for order in std::iter::once(order).chain(orders.try_iter()) {
-                if matches!(order, Order::Server(_) | Order::Name(_)) {
+                if matches!(
+                    order,
+                    Order::Server(_) | Order::Name(_) | Order::Sharing { .. }
+                ) {
                     retry = FIRST_RETRY;
                 }
                 if self.obey(order, &answers).is_err() {
@@ -361,6 +388,10 @@ impl Outbox {
     fn obey(&mut self, order: Order, answers: &Sender<Sent>) -> Result<(), Stop> {
         match order {
             Order::Poke => Ok(()),
+            Order::Sharing { share, at_ms } => {
+                self.sharing = Some((share, at_ms));
+                self.tell(answers, Sent::Sharing(SharingAnswer::Waiting(share)))
+            }
             Order::Server(client) => {
                 self.client = client;
                 self.bound = None;
@@ -396,7 +427,7 @@ impl Outbox {
         };
         let files = waiting(&self.dir.join(OUTBOX));
         let Some(name) = self.chosen.clone() else {
-            if !files.is_empty() {
+            if !files.is_empty() || self.sharing.is_some() {
                 let reason = "no name is chosen".to_string();
                 self.tell(answers, Sent::NoName { reason })?;
             }
@@ -405,7 +436,30 @@ impl Outbox {
         if self.bound.as_ref() != Some(&name) {
             self.bind(&client, &name, answers)?;
         }
+        self.send_sharing(&client, &name, answers)?;
         self.send_waiting(&client, &name, files, answers)
+    }
+
+    /// Sends the choice about sharing not answered yet, if any, under the bound `name`.
+    fn send_sharing(
+        &mut self,
+        client: &Client,
+        name: &str,
+        answers: &Sender<Sent>,
+    ) -> Result<(), Stop> {
+        let (Some((share, at_ms)), Some(me)) = (self.sharing, self.identity.as_ref()) else {
+            return Ok(());
+        };
+        let answer = match client.set_sharing(me, name, share, at_ms) {
+            Ok(kept) => SharingAnswer::Kept(kept),
+            Err(ClientError::Refused(reason)) => SharingAnswer::Refused(reason),
+            Err(ClientError::Unreachable(reason)) => {
+                self.tell(answers, Sent::Waiting { reason })?;
+                return Err(Stop::Later);
+            }
+        };
+        self.sharing = None;
+        self.tell(answers, Sent::Sharing(answer))
     }
 
     /// Binds `name` to the player's key (made on first use) on the server.

@@ -7,18 +7,16 @@
 //! Every write is one transaction: a killed process loses nothing committed and leaves nothing
 //! half-written.
 
-use std::borrow::Cow;
-use std::future::Future;
-use std::pin::Pin;
 use std::time::Duration;
 
 use sqlx::any::{AnyPoolOptions, AnyRow};
-use sqlx::migrate::{Migration, MigrationSource, MigrationType, Migrator};
+use sqlx::migrate::Migrator;
 use sqlx::{AnyPool, Row};
 
 use super::api::{Accepted, Leaderboard, Row as BoardRow};
 use super::names::name_keys;
 use super::rooms::protocol::Place;
+use super::schema::Embedded;
 
 /// A race's result, as kept.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,103 +38,6 @@ pub struct RaceRecord {
     /// The places, each with the replay its player sent.
     pub places: Vec<(Place, Option<String>)>,
 }
-
-/// The schema, one step per version. A released step is never edited: a change is a new step.
-const MIGRATIONS: &[(i64, &str, &str)] = &[
-    (
-        1,
-        "players and entries",
-        "CREATE TABLE players (
-        name TEXT NOT NULL PRIMARY KEY,
-        folded TEXT NOT NULL UNIQUE,
-        pubkey TEXT NOT NULL UNIQUE,
-        created_at BIGINT NOT NULL
-    );
-    CREATE TABLE entries (
-        board TEXT NOT NULL,
-        player TEXT NOT NULL REFERENCES players (name),
-        points BIGINT NOT NULL,
-        clock_ns BIGINT NOT NULL,
-        played_at BIGINT NOT NULL,
-        submitted_at BIGINT NOT NULL,
-        replay_hash TEXT NOT NULL,
-        replay TEXT NOT NULL,
-        PRIMARY KEY (board, player)
-    );
-    CREATE INDEX entries_rank ON entries (board, points DESC, clock_ns, submitted_at, player);",
-    ),
-    (
-        2,
-        "race results",
-        "CREATE TABLE races (
-        id TEXT NOT NULL PRIMARY KEY,
-        code TEXT NOT NULL,
-        level_id TEXT NOT NULL,
-        level_fingerprint TEXT NOT NULL,
-        seed TEXT NOT NULL,
-        items BIGINT NOT NULL,
-        ended_at BIGINT NOT NULL
-    );
-    CREATE TABLE race_places (
-        race TEXT NOT NULL REFERENCES races (id),
-        player TEXT NOT NULL REFERENCES players (name),
-        position BIGINT NOT NULL,
-        place BIGINT NOT NULL,
-        clock_ns BIGINT,
-        verified BIGINT NOT NULL,
-        reason TEXT NOT NULL,
-        replay TEXT,
-        PRIMARY KEY (race, player)
-    );",
-    ),
-    (
-        3,
-        "what became of each racer",
-        "ALTER TABLE race_places ADD COLUMN standing TEXT NOT NULL DEFAULT 'unfinished';",
-    ),
-    (
-        4,
-        "who played each game",
-        "CREATE TABLE games (
-        game TEXT NOT NULL PRIMARY KEY,
-        player TEXT NOT NULL REFERENCES players (name)
-    );",
-    ),
-    (
-        5,
-        "the keys of each name",
-        "CREATE TABLE name_keys (
-        key TEXT NOT NULL PRIMARY KEY,
-        player TEXT NOT NULL REFERENCES players (name)
-    );
-    CREATE TABLE facts (
-        fact TEXT NOT NULL PRIMARY KEY,
-        value TEXT NOT NULL
-    );",
-    ),
-    (
-        6,
-        "what the processes of one deployment share",
-        "CREATE TABLE buckets (
-        id TEXT NOT NULL PRIMARY KEY,
-        tokens DOUBLE PRECISION NOT NULL,
-        at_ms BIGINT NOT NULL,
-        per_ms DOUBLE PRECISION NOT NULL,
-        burst DOUBLE PRECISION NOT NULL
-    );
-    CREATE TABLE processes (
-        letter TEXT NOT NULL PRIMARY KEY,
-        seen_ms BIGINT NOT NULL
-    );
-    CREATE TABLE quick_rooms (
-        code TEXT NOT NULL PRIMARY KEY,
-        letter TEXT NOT NULL,
-        players BIGINT NOT NULL,
-        max_players BIGINT NOT NULL,
-        opened_ms BIGINT NOT NULL
-    );",
-    ),
-];
 
 /// Which rules made the stored name keys: when the rules (or the Unicode data under them)
 /// change, every name's keys are made again at the start.
@@ -247,33 +148,6 @@ async fn insert_player(
     Ok(())
 }
 
-/// The migrations, as sqlx's migrator reads them.
-#[derive(Debug)]
-struct Embedded;
-
-type BoxError = Box<dyn std::error::Error + Send + Sync>;
-
-impl MigrationSource<'static> for Embedded {
-    fn resolve(
-        self,
-    ) -> Pin<Box<dyn Future<Output = Result<Vec<Migration>, BoxError>> + Send + 'static>> {
-        Box::pin(async {
-            Ok(MIGRATIONS
-                .iter()
-                .map(|&(version, what, sql)| {
-                    Migration::new(
-                        version,
-                        Cow::Borrowed(what),
-                        MigrationType::Simple,
-                        Cow::Borrowed(sql),
-                        false,
-                    )
-                })
-                .collect())
-        })
-    }
-}
-
 /// Why the store did not do what was asked.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StoreError {
@@ -363,7 +237,7 @@ impl Store {
                 .await
                 .map_err(|e| format!("database {shown}: {e}"))?;
         }
-        let migrator = Migrator::new(Embedded)
+        let migrator = Migrator::new(Embedded { up_to: i64::MAX })
             .await
             .map_err(|e| format!("database {shown}: {e}"))?;
         migrator
@@ -528,8 +402,9 @@ impl Store {
         name: Option<&str>,
     ) -> Result<Leaderboard, StoreError> {
         let rows = sqlx::query(
-            "SELECT player, points, clock_ns, played_at FROM entries WHERE board = $1 \
-             ORDER BY points DESC, clock_ns, submitted_at, player LIMIT $2",
+            "SELECT e.player, e.points, e.clock_ns, e.played_at, p.shares_replays \
+             FROM entries e JOIN players p ON p.name = e.player WHERE e.board = $1 \
+             ORDER BY e.points DESC, e.clock_ns, e.submitted_at, e.player LIMIT $2",
         )
         .bind(board)
         .bind(i64::from(limit.min(MAX_ROWS)))
@@ -550,6 +425,7 @@ impl Store {
                         points: standing.points,
                         clock_ns: standing.clock_ns,
                         played_at: standing.played_at,
+                        shared: standing.shared,
                     }),
                     Err(StoreError::Refused(_)) => None,
                     Err(e) => return Err(e),
@@ -654,6 +530,7 @@ struct Standing {
     clock_ns: u64,
     played_at: u64,
     replay_hash: String,
+    shared: bool,
 }
 
 /// `name`'s entry on `board` and its rank (1 + the entries ahead of it).
@@ -663,8 +540,9 @@ async fn rank_of(
     name: &str,
 ) -> Result<(Standing, u64), StoreError> {
     let row = sqlx::query(
-        "SELECT points, clock_ns, played_at, submitted_at, replay_hash FROM entries \
-         WHERE board = $1 AND player = $2",
+        "SELECT e.points, e.clock_ns, e.played_at, e.submitted_at, e.replay_hash, \
+         p.shares_replays FROM entries e JOIN players p ON p.name = e.player \
+         WHERE e.board = $1 AND e.player = $2",
     )
     .bind(board)
     .bind(name)
@@ -696,6 +574,7 @@ async fn rank_of(
         clock_ns: to_u64(clock),
         played_at: to_u64(played),
         replay_hash: row.try_get(4)?,
+        shared: row.try_get::<i64, _>(5)? != 0,
     };
     Ok((standing, to_u64(ahead) + 1))
 }
@@ -707,5 +586,6 @@ fn board_row(rank: u64, r: &AnyRow) -> Result<BoardRow, sqlx::Error> {
         points: u32::try_from(r.try_get::<i64, _>(1)?).unwrap_or(u32::MAX),
         clock_ns: to_u64(r.try_get(2)?),
         played_at: to_u64(r.try_get(3)?),
+        shared: r.try_get::<i64, _>(4)? != 0,
     })
 }

@@ -25,8 +25,12 @@ use crate::i18n::Message;
 pub struct GhostFile {
     /// The replay.
     pub replay: Replay,
-    /// Whose game it was: a file's name, or `None` for the player's own kept best.
+    /// Whose game it was: a file's or a player's name, or `None` for the player's own kept
+    /// best.
     pub name: Option<String>,
+    /// Raced on its own board only: another board leaves it behind (a best, a leaderboard
+    /// entry). A file opened with `--ghost` stays, and says why it cannot race another board.
+    pub this_board_only: bool,
     /// What proves it for a board: the game's proof (named by the assembly; the logic never
     /// names the proof, which builds the logic).
     pub prove: Prover,
@@ -100,8 +104,8 @@ fn prove_for_the_deal(
         proving.0 = None;
         return;
     };
-    // A best raced from the menu is for its own board: another board leaves it behind.
-    if file.name.is_none() && same_board(&file.replay, &spec).is_err() {
+    // A best or an entry raced from a menu is for its own board: another leaves it behind.
+    if file.this_board_only && same_board(&file.replay, &spec).is_err() {
         commands.remove_resource::<GhostFile>();
         proving.0 = None;
         return;

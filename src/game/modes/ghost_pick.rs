@@ -86,6 +86,7 @@ fn race_what_was_read(
             commands.insert_resource(GhostFile {
                 replay,
                 name: None,
+                this_board_only: true,
                 prove: ghosts.0,
             });
         }

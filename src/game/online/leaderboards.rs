@@ -315,7 +315,7 @@ fn choose_names(
 }
 
 /// Passes on what the outbox's threads answered.
-fn receive_answers(
+pub(crate) fn receive_answers(
     link: Res<Link>,
     mut last: ResMut<LastSubmission>,
     mut name: ResMut<PlayerName>,

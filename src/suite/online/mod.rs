@@ -7,6 +7,7 @@ pub(crate) mod names;
 pub(crate) mod player_name;
 pub(crate) mod processes;
 pub(crate) mod server;
+pub(crate) mod sharing;
 pub(crate) mod spread;
 
 /// Runs `future` to its end on a runtime of its own (one thread).

@@ -49,6 +49,7 @@ fn racing(seed: u64, ghost: &Replay) -> App {
     app.insert_resource(GhostFile {
         replay: ghost.clone(),
         name: Some("best".into()),
+        this_board_only: false,
         prove: prove_ghost,
     });
     app.world_mut().write_message(NewBoard { seed: Some(seed) });

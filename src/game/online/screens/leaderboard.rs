@@ -1,8 +1,10 @@
 //! The Leaderboard screen: today's daily board, time attack, endless and the pack level in
 //! hand; Left/Right (or choosing the board's button) switches board. The top 100 (rank, name,
 //! points, time) scroll with the mouse wheel; the player's row is in gold, and their rank is
-//! shown below when it is past the top. The rows are read on a thread of the logic
-//! (`logic::online`); this screen only draws what has arrived.
+//! shown below when it is past the top. A row whose player shares their replays has a Race
+//! button (on today's board and a level's): its game is fetched and raced as a ghost. The rows
+//! and replays are read on threads of the logic (`game::online`); this screen only draws what
+//! has arrived.
 
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
@@ -10,18 +12,23 @@ use bevy::prelude::*;
 use crate::game::content::words::Words;
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::screen::{Menu, Screen};
+use crate::game::online::entry_ghost::{EntryGhostReady, EntryGhostState, RaceEntry, raceable};
 use crate::game::online::leaderboards::{
     FetchLeaderboard, LeaderboardTable, OnlineArrivals, OnlineConfig, TableState, boards_for,
 };
 use crate::game::online::player_name::PlayerName;
-use crate::game::screens::navigation::{ChosenByEscape, Stepped, Steps};
+use crate::game::screens::navigation::{ChosenByEscape, ScreenChange, Stepped, Steps};
 use crate::game::theme::palette;
-use crate::game::theme::widgets::{self, Chosen, button, clock_text, header, label};
+use crate::game::theme::widgets::{
+    self, ButtonAction, Chosen, button, button_base, clock_text, header, label,
+};
 use crate::online::api::Row;
 use crate::online::names::same_name;
 
 /// Width of the screen's buttons and table.
-const WIDTH: f32 = 560.0;
+const WIDTH: f32 = 660.0;
+/// Width of a row's Race button.
+const RACE_WIDTH: f32 = 100.0;
 /// Width of a row's rank.
 const RANK_WIDTH: f32 = 50.0;
 /// Space between the rank and the name.
@@ -143,6 +150,7 @@ fn spawn_screen(
         Res<LeaderboardTable>,
         Option<Res<OnlineConfig>>,
     ),
+    ghost: Res<EntryGhostState>,
     words: Words,
 ) {
     for layer in &old {
@@ -163,7 +171,16 @@ fn spawn_screen(
                 if online.is_none_or(|o| o.server.is_none()) {
                     panel.spawn(label(words.t("leaderboard-offline"), 18.0, palette::TEXT));
                 } else {
-                    spawn_state(panel, &table.state, &words);
+                    spawn_state(panel, &table, &words);
+                }
+                if let Some(said) = ghost.message() {
+                    panel.spawn((
+                        label(words.say(&said), 16.0, palette::GOLD),
+                        Node {
+                            max_width: px(WIDTH),
+                            ..default()
+                        },
+                    ));
                 }
                 panel.spawn(label(
                     words.t("leaderboard-switch"),
@@ -179,8 +196,8 @@ fn spawn_screen(
 }
 
 /// What is known of the board: loading, unreachable, or its rows.
-fn spawn_state(panel: &mut ChildSpawnerCommands, state: &TableState, words: &Words) {
-    let (table, me) = match state {
+fn spawn_state(panel: &mut ChildSpawnerCommands, shown: &LeaderboardTable, words: &Words) {
+    let (table, me) = match &shown.state {
         TableState::Idle | TableState::Loading => {
             panel.spawn(label(words.t("leaderboard-loading"), 18.0, palette::TEXT));
             return;
@@ -207,6 +224,12 @@ fn spawn_state(panel: &mut ChildSpawnerCommands, state: &TableState, words: &Wor
         return;
     }
     let mine = |row: &Row| me.as_deref().is_some_and(|m| same_name(m, &row.name));
+    let race = |row: &Row| {
+        (row.shared && raceable(&table.board)).then(|| RaceEntry {
+            board: table.board.clone(),
+            name: row.name.clone(),
+        })
+    };
     panel
         .spawn((
             TableRows,
@@ -221,7 +244,7 @@ fn spawn_state(panel: &mut ChildSpawnerCommands, state: &TableState, words: &Wor
         ))
         .with_children(|list| {
             for row in &table.rows {
-                spawn_row(list, row, mine(row));
+                spawn_row(list, row, mine(row), race(row), words);
             }
         });
     if let Some(you) = table
@@ -234,8 +257,15 @@ fn spawn_state(panel: &mut ChildSpawnerCommands, state: &TableState, words: &Wor
     }
 }
 
-/// One row: rank, name, points, time; the player's in gold on a darker strip.
-fn spawn_row(list: &mut ChildSpawnerCommands, row: &Row, mine: bool) {
+/// One row: rank, name, points, time, and Race when its game is shared; the player's in gold
+/// on a darker strip.
+fn spawn_row(
+    list: &mut ChildSpawnerCommands,
+    row: &Row,
+    mine: bool,
+    race: Option<RaceEntry>,
+    words: &Words,
+) {
     let colour = if mine { palette::GOLD } else { palette::TEXT };
     let cell = |text: String, width: f32, justify: Justify| {
         (
@@ -276,7 +306,45 @@ fn spawn_row(list: &mut ChildSpawnerCommands, row: &Row, mine: bool) {
         cells.spawn(cell(format!("{}", row.points), 90.0, Justify::Right));
         let seconds = crate::formats::replay::seconds(row.clock_ns) as f32;
         cells.spawn(cell(clock_text(seconds), 90.0, Justify::Right));
+        if let Some(entry) = race {
+            cells.spawn(race_button(words.t("leaderboard-race"), entry));
+        }
     });
+}
+
+/// A row's small Race button: asks for the entry's game.
+fn race_button(text: String, entry: RaceEntry) -> impl Bundle {
+    let action = move |_: On<Chosen>, mut race: MessageWriter<RaceEntry>| {
+        race.write(entry.clone());
+    };
+    (
+        button_base(
+            ButtonAction::new(action),
+            Node {
+                width: px(RACE_WIDTH - 12.0),
+                min_height: px(24.0),
+                margin: UiRect::left(px(12.0)),
+                justify_content: JustifyContent::Center,
+                align_items: AlignItems::Center,
+                padding: UiRect::axes(px(4.0), px(1.0)),
+                ..default()
+            },
+        ),
+        children![(
+            Text::new(text),
+            TextFont::from_font_size(15.0),
+            TextColor(palette::TEXT),
+            TextLayout::justify(Justify::Center),
+            Pickable::IGNORE,
+        )],
+    )
+}
+
+/// The entry's board is dealt with its ghost: to play.
+fn play_when_ready(mut ready: MessageReader<EntryGhostReady>, mut change: ScreenChange) {
+    if ready.read().last().is_some() {
+        change.play();
+    }
 }
 
 /// The mouse wheel scrolls the rows.
@@ -347,10 +415,12 @@ pub(crate) fn plugin(app: &mut App) {
                     .run_if(
                         resource_changed::<LeaderboardScreen>
                             .or_eager(resource_changed::<LeaderboardTable>)
+                            .or_eager(resource_changed::<EntryGhostState>)
                             .or_eager(resource_changed::<crate::game::core::settings::Settings>),
                     )
                     .after(OnlineArrivals),
                 scroll_rows,
+                play_when_ready.after(OnlineArrivals),
                 read_again_for_name
                     .run_if(resource_changed::<PlayerName>)
                     .before(OnlineArrivals),

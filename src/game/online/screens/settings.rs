@@ -1,7 +1,8 @@
 //! The Online page (from settings): the leaderboard server's address and the player's name,
 //! each a field typed into (Enter or a click starts typing; Enter keeps what was typed, Esc
-//! leaves it as it was; an input method types Chinese), what became of the name, and the
-//! warning that the name lives with the key file.
+//! leaves it as it was; an input method types Chinese), what became of the name, the warning
+//! that the name lives with the key file, and whether the player shares their leaderboard
+//! replays (off until chosen).
 
 use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
@@ -10,8 +11,9 @@ use bevy::window::{Ime, PrimaryWindow};
 use crate::game::content::words::Words;
 use crate::game::core::screen::Menu;
 use crate::game::core::settings::Settings;
-use crate::game::online::leaderboards::OnlineConfig;
+use crate::game::online::leaderboards::{OnlineArrivals, OnlineConfig};
 use crate::game::online::player_name::{ChooseName, PlayerName};
+use crate::game::online::sharing::SharingState;
 use crate::game::screens::navigation::{ChosenByEscape, MenuSystems, TypingInMenu};
 use crate::game::screens::typing::{TextEntry, Typed, set_typing};
 use crate::game::theme::palette;
@@ -36,6 +38,14 @@ pub enum OnlineField {
 /// The line saying what became of the name (or of a server address typed).
 #[derive(Component, Debug)]
 pub struct NameStatusLine;
+
+/// The button that shares the player's replays, or stops.
+#[derive(Component, Debug)]
+pub struct SharingButton;
+
+/// The line saying what became of the choice about sharing.
+#[derive(Component, Debug)]
+pub struct SharingStatusLine;
 
 /// The field being typed in, and its text.
 #[derive(Resource, Debug, Default, Clone)]
@@ -79,6 +89,15 @@ fn spawn_page(mut commands: Commands, words: Words, mut typing: ResMut<FieldTypi
                     14.0,
                     palette::TEXT_DIM,
                 ));
+                panel.spawn((button("", toggle_sharing, ROW_WIDTH), SharingButton));
+                panel.spawn((
+                    SharingStatusLine,
+                    label("", 16.0, palette::TEXT_DIM),
+                    Node {
+                        max_width: px(ROW_WIDTH),
+                        ..default()
+                    },
+                ));
                 panel.spawn((
                     button(words.t("menu-back"), back, ROW_WIDTH),
                     ChosenByEscape,
@@ -90,6 +109,40 @@ fn spawn_page(mut commands: Commands, words: Words, mut typing: ResMut<FieldTypi
 /// Back to settings (a field typed in and not kept is left as it was).
 fn back(_: On<Chosen>, mut next: ResMut<NextState<Menu>>) {
     next.set(Menu::Settings);
+}
+
+/// Shares the player's leaderboard replays, or stops.
+fn toggle_sharing(_: On<Chosen>, mut settings: ResMut<Settings>) {
+    settings.share_replays = !settings.share_replays;
+}
+
+/// The sharing button's words, and what became of the choice.
+fn show_sharing(
+    (settings, state): (Res<Settings>, Res<SharingState>),
+    buttons: Query<&Children, With<SharingButton>>,
+    mut texts: Query<&mut Text, (Without<NameStatusLine>, Without<SharingStatusLine>)>,
+    mut lines: Query<&mut Text, With<SharingStatusLine>>,
+    words: Words,
+) {
+    let value = words.t(if settings.share_replays {
+        "value-on"
+    } else {
+        "value-off"
+    });
+    let said = words.t_with("online-sharing", &[("value", value.into())]);
+    for children in &buttons {
+        for child in children.iter() {
+            if let Ok(mut text) = texts.get_mut(child) {
+                text.set_if_neq(Text(said.clone()));
+            }
+        }
+    }
+    let about = state
+        .message()
+        .map_or_else(|| words.t("online-sharing-about"), |m| words.say(&m));
+    for mut line in &mut lines {
+        line.set_if_neq(Text(about.clone()));
+    }
 }
 
 /// Choosing a field gives it the keyboard, starting from its value.
@@ -175,7 +228,7 @@ fn show_fields(
     typing: Res<FieldTyping>,
     (config, player): (Option<Res<OnlineConfig>>, Res<PlayerName>),
     fields: Query<(&OnlineField, &Children)>,
-    mut texts: Query<&mut Text, Without<NameStatusLine>>,
+    mut texts: Query<&mut Text, (Without<NameStatusLine>, Without<SharingStatusLine>)>,
     words: Words,
 ) {
     for (field, children) in &fields {
@@ -207,7 +260,7 @@ fn show_fields(
 fn show_status(
     typing: Res<FieldTyping>,
     player: Res<PlayerName>,
-    mut lines: Query<&mut Text, With<NameStatusLine>>,
+    mut lines: Query<&mut Text, (With<NameStatusLine>, Without<SharingStatusLine>)>,
     words: Words,
 ) {
     let said = if typing.server_problem {
@@ -244,7 +297,7 @@ pub(crate) fn plugin(app: &mut App) {
                         .and_then(resource_exists::<Messages<Ime>>),
                 ),
                 follow_typing,
-                (show_fields, show_status),
+                (show_fields, show_status, show_sharing).after(OnlineArrivals),
             )
                 .chain()
                 .in_set(MenuSystems::Respond)
