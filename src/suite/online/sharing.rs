@@ -75,6 +75,15 @@ fn the_latest_choice_stands(database: &str) {
         (board.as_str(), "Alice")
     );
     assert_eq!(shared.replay, game.to_text(), "the game as it was sent");
+    // `fetch-replay` writes it to a new file, and never over one.
+    let out = tempfile::tempdir().unwrap();
+    let file = out.path().join("alice.replay");
+    let fetch = |to: &std::path::Path| {
+        crate::cli::sharing::fetch_replay(&server.url(), &board, "Alice", to)
+    };
+    assert_eq!(fetch(&file), std::process::ExitCode::SUCCESS);
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), game.to_text());
+    assert_eq!(fetch(&file), std::process::ExitCode::from(2));
     // The same request again is fine (an answer lost on the way).
     assert!(client.set_sharing(&alice.me, "Alice", true, now).unwrap());
 
@@ -87,6 +96,9 @@ fn the_latest_choice_stands(database: &str) {
     assert_eq!(post_sharing(&server.url(), &signed(&alice, true, now)), 409);
     refused(client.shared_replay(&board, "Alice"), "does not share");
     assert!(!shown_shared(&client, &board, "Alice"));
+    let unshared = out.path().join("unshared.replay");
+    assert_eq!(fetch(&unshared), std::process::ExitCode::FAILURE);
+    assert!(!unshared.exists());
 
     // Another key cannot choose for Alice; a signature over other words, or a moment that has
     // not come, is refused.
