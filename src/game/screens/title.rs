@@ -2,7 +2,7 @@
 
 use bevy::prelude::*;
 
-use super::navigation::{ScreenChange, open};
+use super::navigation::{GridColumns, ScreenChange, open};
 use super::settings::open_settings;
 use crate::game::content::levels::LevelPack;
 use crate::game::content::words::Words;
@@ -21,6 +21,11 @@ pub struct LeaderboardOffered;
 #[derive(Component)]
 struct MainMenu;
 
+/// Width of a menu button.
+const BUTTON_WIDTH: f32 = 280.0;
+/// Space between the two columns of buttons.
+const COLUMN_GAP: f32 = 12.0;
+
 fn spawn_main_menu(
     mut commands: Commands,
     art: Option<Res<TileArt>>,
@@ -28,8 +33,10 @@ fn spawn_main_menu(
     (offer, leaderboard): (Res<ContinueOffer>, Option<Res<LeaderboardOffered>>),
 ) {
     let can_continue = offer.game.is_some();
+    // Two columns of buttons: with Continue and a server's two screens there are eleven, and
+    // one column of them ran off the top of an 800-pixel window.
     commands
-        .spawn((MainMenu, widgets::layer(Menu::Main)))
+        .spawn((MainMenu, widgets::layer(Menu::Main), GridColumns(2)))
         .with_children(|root| {
             root.spawn(header(words.t("title-name"), 80.0));
             root.spawn(label(words.t("title-subtitle"), 22.0, palette::GOLD));
@@ -38,7 +45,7 @@ fn spawn_main_menu(
             if let Some(art) = art {
                 root.spawn(Node {
                     column_gap: px(6.0),
-                    margin: UiRect::vertical(px(18.0)),
+                    margin: UiRect::vertical(px(12.0)),
                     ..default()
                 })
                 .with_children(|row| {
@@ -54,35 +61,61 @@ fn spawn_main_menu(
                     }
                 });
             }
-            // Continue comes first, so it has the focus: Enter takes the game up again.
-            if can_continue {
-                root.spawn(button(words.t("menu-continue"), continue_game, 280.0));
-            }
-            root.spawn(button(words.t("menu-play"), play, 280.0));
-            root.spawn(button(
-                words.t("menu-quick-game"),
-                open(Menu::QuickGame),
-                280.0,
-            ));
-            root.spawn(button(words.t("menu-modes"), open(Menu::Modes), 280.0));
-            root.spawn(button(words.t("menu-levels"), open_levels, 280.0));
-            root.spawn(button(
-                words.t("menu-hall-of-fame"),
-                open(Menu::HallOfFame),
-                280.0,
-            ));
-            // Races and leaderboards need a server.
-            if leaderboard.is_some() {
-                root.spawn(button(words.t("menu-race"), open(Menu::RaceLobby), 280.0));
-                root.spawn(button(
-                    words.t("leaderboard-open"),
-                    open(Menu::Leaderboard),
-                    280.0,
+            root.spawn(Node {
+                width: px(2.0 * BUTTON_WIDTH + COLUMN_GAP),
+                flex_wrap: FlexWrap::Wrap,
+                justify_content: JustifyContent::Center,
+                column_gap: px(COLUMN_GAP),
+                row_gap: px(12.0),
+                ..default()
+            })
+            .with_children(|menu| {
+                // Continue comes first, so it has the focus: Enter takes the game up again.
+                if can_continue {
+                    menu.spawn(button(
+                        words.t("menu-continue"),
+                        continue_game,
+                        BUTTON_WIDTH,
+                    ));
+                }
+                menu.spawn(button(words.t("menu-play"), play, BUTTON_WIDTH));
+                menu.spawn(button(
+                    words.t("menu-quick-game"),
+                    open(Menu::QuickGame),
+                    BUTTON_WIDTH,
                 ));
-            }
-            root.spawn(button(words.t("menu-settings"), open_settings, 280.0));
-            root.spawn(button(words.t("menu-lesson"), lesson, 280.0));
-            root.spawn(button(words.t("menu-quit"), quit, 280.0));
+                menu.spawn(button(
+                    words.t("menu-modes"),
+                    open(Menu::Modes),
+                    BUTTON_WIDTH,
+                ));
+                menu.spawn(button(words.t("menu-levels"), open_levels, BUTTON_WIDTH));
+                menu.spawn(button(
+                    words.t("menu-hall-of-fame"),
+                    open(Menu::HallOfFame),
+                    BUTTON_WIDTH,
+                ));
+                // Races and leaderboards need a server.
+                if leaderboard.is_some() {
+                    menu.spawn(button(
+                        words.t("menu-race"),
+                        open(Menu::RaceLobby),
+                        BUTTON_WIDTH,
+                    ));
+                    menu.spawn(button(
+                        words.t("leaderboard-open"),
+                        open(Menu::Leaderboard),
+                        BUTTON_WIDTH,
+                    ));
+                }
+                menu.spawn(button(
+                    words.t("menu-settings"),
+                    open_settings,
+                    BUTTON_WIDTH,
+                ));
+                menu.spawn(button(words.t("menu-lesson"), lesson, BUTTON_WIDTH));
+                menu.spawn(button(words.t("menu-quit"), quit, BUTTON_WIDTH));
+            });
             root.spawn(label(words.t("title-controls"), 15.0, palette::TEXT_DIM));
         });
 }
