@@ -317,8 +317,8 @@ fn title_app() -> App {
 #[test]
 fn the_title_button_opens_the_lesson_again() {
     let mut app = title_app();
-    // Play, Quick game, Modes, Levels, Hall of fame, Settings, Lesson.
-    for _ in 0..6 {
+    // In two columns: Play, Quick game / Modes, Levels / Hall of fame, Settings / Lesson.
+    for _ in 0..3 {
         tap_key(&mut app, KeyCode::ArrowDown);
     }
     tap_key(&mut app, KeyCode::Enter);

@@ -85,7 +85,8 @@ fn pause_settings_and_back() {
 fn the_title_opens_menus_and_they_go_back() {
     let mut app = menus_app();
     open(&mut app, Menu::Main);
-    tap_key(&mut app, KeyCode::ArrowDown);
+    // The buttons in two columns: Play, Quick game / Modes, Levels / Hall of fame, Settings /
+    // Lesson, Quit; Down moves a row, Right a button.
     tap_key(&mut app, KeyCode::ArrowDown);
     tap_key(&mut app, KeyCode::Enter);
     assert_eq!(menu(&app), Menu::Modes);
@@ -93,9 +94,9 @@ fn the_title_opens_menus_and_they_go_back() {
     assert_eq!(menu(&app), Menu::Main);
     tap_key(&mut app, KeyCode::Escape);
     assert_eq!(menu(&app), Menu::Main, "Esc on the title does nothing");
-    for _ in 0..5 {
-        tap_key(&mut app, KeyCode::ArrowDown);
-    }
+    tap_key(&mut app, KeyCode::ArrowDown);
+    tap_key(&mut app, KeyCode::ArrowDown);
+    tap_key(&mut app, KeyCode::ArrowRight);
     tap_key(&mut app, KeyCode::Enter);
     assert_eq!(menu(&app), Menu::Settings);
     tap_key(&mut app, KeyCode::Escape);
@@ -111,7 +112,7 @@ fn the_title_opens_menus_and_they_go_back() {
 fn the_quick_game_menu_steps_its_choices_and_deals_them() {
     let mut app = menus_app();
     open(&mut app, Menu::Main);
-    tap_key(&mut app, KeyCode::ArrowDown);
+    tap_key(&mut app, KeyCode::ArrowRight);
     tap_key(&mut app, KeyCode::Enter);
     assert_eq!(menu(&app), Menu::QuickGame);
     assert!(texts(&mut app).contains(&"Board  < 18×8 >".to_string()));
