@@ -15,6 +15,7 @@ use super::links::{LinkMap, LinkSearch};
 use super::moves::Move;
 use super::rng::GameRng;
 use super::rules::Rules;
+use super::specials::{SpecialProblem, Specials};
 
 /// How far apart the two tiles of a pair tend to be placed, from 0.0 to 1.0.
 ///
@@ -75,6 +76,8 @@ pub enum DealError {
         /// The tile's cell.
         at: Pos,
     },
+    /// The special tiles cannot work on this layout (see [`Specials::check`]).
+    Specials(SpecialProblem),
 }
 
 impl fmt::Display for DealError {
@@ -96,6 +99,7 @@ impl fmt::Display for DealError {
                 "no clearable deal found in {attempts} attempts: some tile cells cannot be linked \
                  to any other (walled in by obstacles?)"
             ),
+            DealError::Specials(problem) => write!(f, "{problem}"),
             DealError::NotSettled { at } => write!(
                 f,
                 "the tile at column {}, row {} (counting from 1) would slide before the first \
@@ -125,6 +129,26 @@ pub fn deal(
     difficulty: Difficulty,
     seed: u64,
 ) -> Result<Deal, DealError> {
+    deal_with_specials(layout, kinds, rules, difficulty, seed, None)
+}
+
+/// [`deal`] on a layout with special tiles (made for it: [`Specials::none`] of the layout, with
+/// its specials set): the board is played out with only tiles that may be picked, so its proof
+/// clears it under the specials too.
+pub fn deal_with_specials(
+    layout: &Grid,
+    kinds: usize,
+    rules: &Rules,
+    difficulty: Difficulty,
+    seed: u64,
+    specials: Option<&Specials>,
+) -> Result<Deal, DealError> {
+    let specials = specials.filter(|s| !s.is_empty());
+    if let Some(specials) = specials {
+        specials
+            .check(layout, rules.gravity != Gravity::None)
+            .map_err(DealError::Specials)?;
+    }
     let slots: Vec<Pos> = layout.tiles().map(|(p, _)| p).collect();
     if slots.is_empty() {
         return Err(DealError::NoTiles);
@@ -142,7 +166,14 @@ pub fn deal(
     let mut pair_kinds: Vec<(Kind, Kind)> = (0..pairs)
         .map(|i| ((i % kinds) as Kind, (i % kinds) as Kind))
         .collect();
-    place(layout, &slots, &mut pair_kinds, rules, difficulty, seed)
+    place(
+        layout,
+        &slots,
+        &mut pair_kinds,
+        rules,
+        (difficulty, seed),
+        specials,
+    )
 }
 
 /// The seed of the `redeals_before`-th re-deal (dead-end re-deal or shuffle, counted together)
@@ -187,7 +218,14 @@ pub fn reshuffle(
         }
     }
     let slots: Vec<Pos> = tiles.iter().map(|&(p, _)| p).collect();
-    place(grid, &slots, &mut pair_kinds, rules, difficulty, seed)
+    place(
+        grid,
+        &slots,
+        &mut pair_kinds,
+        rules,
+        (difficulty, seed),
+        None,
+    )
 }
 
 /// Places `pair_kinds` (the two kinds of each pair, in any order) on `slots`; every other cell
@@ -197,8 +235,8 @@ fn place(
     slots: &[Pos],
     pair_kinds: &mut [(Kind, Kind)],
     rules: &Rules,
-    difficulty: Difficulty,
-    seed: u64,
+    (difficulty, seed): (Difficulty, u64),
+    specials: Option<&Specials>,
 ) -> Result<Deal, DealError> {
     let mut full = base.clone();
     for &p in slots {
@@ -208,7 +246,9 @@ fn place(
         let mut rng = GameRng::derive(seed, attempt as u64);
         let played = if rules.gravity == Gravity::None {
             // Tiles stay put: each pair starts where it is removed.
-            clearing_order(&full, slots, rules, difficulty, &mut rng).map(|o| (o, None))
+            let mut play = Play::new(&full, rules, difficulty);
+            play.specials = specials;
+            clearing_order(play, slots, &mut rng).map(|o| (o, None))
         } else {
             settling_order(&full, slots, rules, difficulty, &mut rng).map(|(o, s)| (o, Some(s)))
         };
@@ -234,14 +274,7 @@ fn place(
 
 /// Plays the board with every tile alike, any two tiles forming a pair, and returns the pairs
 /// in the order removed; `None` if the play got stuck. Tiles do not move.
-fn clearing_order(
-    full: &Grid,
-    slots: &[Pos],
-    rules: &Rules,
-    difficulty: Difficulty,
-    rng: &mut GameRng,
-) -> Option<Vec<Move>> {
-    let mut play = Play::new(full, rules, difficulty);
+fn clearing_order(mut play: Play, slots: &[Pos], rng: &mut GameRng) -> Option<Vec<Move>> {
     let mut left: Vec<Pos> = slots.to_vec();
     let mut order = Vec::with_capacity(slots.len() / 2);
     while !left.is_empty() {
@@ -300,6 +333,8 @@ fn settling_order(
 struct Play<'r> {
     grid: Grid,
     rules: &'r Rules,
+    /// Special tiles: only tiles that may be picked are paired.
+    specials: Option<&'r Specials>,
     map: LinkMap,
     search: LinkSearch,
     partners: Vec<Pos>,
@@ -314,6 +349,7 @@ impl<'r> Play<'r> {
         Play {
             grid: full.clone(),
             rules,
+            specials: None,
             map: LinkMap::new(full, rules),
             search: LinkSearch::default(),
             partners: Vec::new(),
@@ -352,6 +388,9 @@ impl<'r> Play<'r> {
             };
             tried += 1;
             let a = left[ai];
+            if self.specials.is_some_and(|s| !s.pickable(&self.grid, a)) {
+                continue;
+            }
             partners_of(
                 &self.grid,
                 &self.map,
@@ -360,6 +399,10 @@ impl<'r> Play<'r> {
                 &mut self.search,
                 &mut self.partners,
             );
+            if let Some(specials) = self.specials {
+                let grid = &self.grid;
+                self.partners.retain(|&b| specials.pickable(grid, b));
+            }
             if self.partners.is_empty() {
                 continue;
             }

@@ -1,5 +1,5 @@
 //! The rule engine: plain Rust with no rendering. Boards, the link search, dealing, solving,
-//! hints and shuffles, and the NOI 1804 contest solver.
+//! hints and shuffles, special tiles, and the NOI 1804 contest solver.
 //!
 //! Everything here is deterministic: the same inputs (and seed) give the same results on every
 //! machine.
@@ -15,6 +15,7 @@ pub mod refusal;
 pub mod rng;
 pub mod rules;
 pub mod solver;
+pub mod specials;
 
 pub use deal::{Deal, DealError, Difficulty, deal, reshuffle};
 pub use gravity::{Gravity, Slide};

@@ -5,7 +5,8 @@ use bevy::prelude::*;
 
 use super::board::{Board, TakeDownBoard};
 use super::messages::NewBoard;
-use crate::engine::{self, DealError, Grid};
+use crate::engine::specials::SpecialProblem;
+use crate::engine::{self, DealError, Grid, Pos};
 use crate::formats::level::Level;
 use crate::formats::play_mode::PlayMode;
 use crate::game::core::stages::BoardSetup;
@@ -137,6 +138,26 @@ pub fn deal_error(e: &DealError) -> Message {
             "deal-error-not-settled",
             [("column", (at.x + 1).into()), ("row", (at.y + 1).into())],
         ),
+        DealError::Specials(ref problem) => special_problem(problem),
+    }
+}
+
+/// What is wrong with a level's special tiles, in the player's words.
+fn special_problem(problem: &SpecialProblem) -> Message {
+    let cell = |p: Pos| [("column", (p.x + 1).into()), ("row", (p.y + 1).into())];
+    match *problem {
+        SpecialProblem::NoTile(at) => Message::with("deal-error-special-no-tile", cell(at)),
+        SpecialProblem::BadKey { lock, key } => Message::with(
+            "deal-error-special-key",
+            [
+                ("column", (lock.x + 1).into()),
+                ("row", (lock.y + 1).into()),
+                ("key_column", (key.x + 1).into()),
+                ("key_row", (key.y + 1).into()),
+            ],
+        ),
+        SpecialProblem::LockCircle(at) => Message::with("deal-error-special-lock-circle", cell(at)),
+        SpecialProblem::WithGravity => Message::new("deal-error-special-gravity"),
     }
 }
 

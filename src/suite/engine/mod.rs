@@ -1,5 +1,7 @@
-//! The rule engine on its own: link searches against a reference, gravity, deals and proofs.
+//! The rule engine on its own: link searches against a reference, gravity, deals and proofs,
+//! special tiles.
 
 pub(crate) mod deal;
 pub(crate) mod gravity;
 pub(crate) mod path_reference;
+pub(crate) mod specials;

@@ -1,0 +1,281 @@
+//! Special tiles in the engine, from text grids: ice thaws when a tile beside it goes, a lock
+//! opens when its key goes, a hidden tile shows its face when a tile beside it goes, a timer
+//! constrains nothing; the checks refuse what cannot work; and the solver stays exact with
+//! them: on random small boards its verdict is a plain search's, and every order it gives
+//! clears the board move by move with tiles that may be picked.
+
+use crate::engine::deal::deal_with_specials;
+use crate::engine::solver::{Budget, solve_with_specials};
+use crate::engine::specials::{Special, SpecialProblem, Specials, order_clears};
+use crate::engine::{DealError, GameRng, Grid, Pos, Rules, Verdict, all_moves, deal, play_move};
+
+fn board(grid: &str, specials: &str) -> (Grid, Specials) {
+    let grid = Grid::from_text(grid).unwrap();
+    let specials = Specials::from_text(&grid, specials).unwrap();
+    (grid, specials)
+}
+
+fn verdict(grid: &Grid, specials: &Specials) -> Verdict {
+    let rules = Rules::default();
+    solve_with_specials(grid, &rules, Some(specials), &Budget::nodes(100_000)).verdict
+}
+
+fn p(x: i32, y: i32) -> Pos {
+    Pos::new(x, y)
+}
+
+#[test]
+fn ice_thaws_when_a_tile_beside_it_is_removed() {
+    let (mut grid, specials) = board("aabb", "..I.");
+    assert!(!specials.pickable(&grid, p(2, 0)), "frozen at the start");
+    assert!(specials.pickable(&grid, p(3, 0)));
+    assert_eq!(
+        verdict(&grid, &specials),
+        Verdict::Clearable(vec![(p(0, 0), p(1, 0)), (p(2, 0), p(3, 0))]),
+        "the a's first: they free the ice"
+    );
+    play_move(&mut grid, (p(0, 0), p(1, 0)), &Rules::default());
+    assert!(specials.pickable(&grid, p(2, 0)), "a tile beside it went");
+    // Two frozen tiles between the pairs: neither pair can be picked, ever.
+    let (grid, specials) = board("aabb", ".II.");
+    assert_eq!(verdict(&grid, &specials), Verdict::Unclearable);
+    // An empty cell beside the ice from the start thaws nothing.
+    let (grid, specials) = board("a.Ia\nb..b", "..I.\n....");
+    assert!(!specials.pickable(&grid, p(2, 0)));
+    assert_eq!(verdict(&grid, &specials), Verdict::Unclearable);
+}
+
+#[test]
+fn a_lock_opens_when_its_key_is_removed() {
+    let (grid, specials) = board("aabb", "a..A");
+    assert_eq!(specials.get(p(0, 0)), Some(Special::Lock { key: p(3, 0) }));
+    assert!(!specials.pickable(&grid, p(0, 0)));
+    assert_eq!(
+        verdict(&grid, &specials),
+        Verdict::Clearable(vec![(p(2, 0), p(3, 0)), (p(0, 0), p(1, 0))])
+    );
+    // Each pair locked by the other (the a on the left by the right b, that b by the right
+    // a): no order opens either, though no lock waits for itself.
+    let (grid, mut specials) = board("abab", "....");
+    specials.set(p(0, 0), Some(Special::Lock { key: p(3, 0) }));
+    specials.set(p(3, 0), Some(Special::Lock { key: p(2, 0) }));
+    assert_eq!(specials.check(&grid, false), Ok(()));
+    assert_eq!(verdict(&grid, &specials), Verdict::Unclearable);
+}
+
+#[test]
+fn a_hidden_tile_shows_its_face_when_a_tile_beside_it_goes_and_may_be_picked_face_down() {
+    let (mut grid, specials) = board("aabb", "...H");
+    assert!(!specials.face_shown(&grid, p(3, 0)));
+    assert!(specials.pickable(&grid, p(3, 0)));
+    play_move(&mut grid, (p(0, 0), p(1, 0)), &Rules::default());
+    assert!(!specials.face_shown(&grid, p(3, 0)), "not beside it");
+    let (mut grid, specials) = board("abba", ".H..");
+    play_move(&mut grid, (p(1, 0), p(2, 0)), &Rules::default());
+    assert!(specials.face_shown(&grid, p(1, 0)) || grid.kind(p(1, 0)).is_none());
+    let (mut grid, specials) = board("aabb", "..H.");
+    play_move(&mut grid, (p(0, 0), p(1, 0)), &Rules::default());
+    assert!(specials.face_shown(&grid, p(2, 0)));
+}
+
+#[test]
+fn a_timer_constrains_no_order() {
+    let (grid, specials) = board("abba", "T..T");
+    assert_eq!(specials.get(p(0, 0)), Some(Special::Timer { seconds: 10 }));
+    assert!(verdict(&grid, &specials).is_clearable());
+}
+
+#[test]
+fn the_checks_name_what_cannot_work() {
+    let grid = Grid::from_text("aa.b\nb...").unwrap();
+    let mut specials = Specials::none(&grid);
+    specials.set(p(2, 0), Some(Special::Ice));
+    assert_eq!(
+        specials.check(&grid, false),
+        Err(SpecialProblem::NoTile(p(2, 0)))
+    );
+    let mut specials = Specials::none(&grid);
+    specials.set(p(0, 0), Some(Special::Lock { key: p(2, 0) }));
+    let problem = specials.check(&grid, false).unwrap_err();
+    assert_eq!(
+        problem,
+        SpecialProblem::BadKey {
+            lock: p(0, 0),
+            key: p(2, 0)
+        }
+    );
+    assert!(problem.to_string().contains("column 3, row 1"), "{problem}");
+    let (grid, mut specials) = board("abab", "....");
+    specials.set(p(0, 0), Some(Special::Lock { key: p(1, 0) }));
+    specials.set(p(1, 0), Some(Special::Lock { key: p(0, 0) }));
+    assert_eq!(
+        specials.check(&grid, false),
+        Err(SpecialProblem::LockCircle(p(0, 0)))
+    );
+    let (grid, specials) = board("aabb", "I...");
+    assert_eq!(specials.check(&grid, false), Ok(()));
+    assert_eq!(
+        specials.check(&grid, true),
+        Err(SpecialProblem::WithGravity)
+    );
+    assert!(
+        Specials::from_text(&grid, "a...").is_err(),
+        "a lock with no key"
+    );
+    assert!(Specials::from_text(&grid, "..?.").is_err());
+}
+
+/// Whether `grid` can be cleared, by trying every order of moves that may be played: slow, and
+/// sure, for small boards.
+fn clearable_by_trying_everything(grid: &Grid, specials: &Specials, rules: &Rules) -> bool {
+    if grid.is_cleared() {
+        return true;
+    }
+    let mut moves = all_moves(grid, rules);
+    specials.keep_pickable(grid, &mut moves);
+    moves.into_iter().any(|m| {
+        let mut next = grid.clone();
+        play_move(&mut next, m, rules);
+        clearable_by_trying_everything(&next, specials, rules)
+    })
+}
+
+/// Random specials on `grid`'s tiles: ice, hidden, timers and locks keyed to other tiles, about
+/// one tile in `one_in`.
+fn random_specials(grid: &Grid, rng: &mut GameRng, one_in: usize) -> Specials {
+    let tiles: Vec<Pos> = grid.tiles().map(|(p, _)| p).collect();
+    let mut specials = Specials::none(grid);
+    for &at in &tiles {
+        if rng.below(one_in) != 0 {
+            continue;
+        }
+        let special = match rng.below(4) {
+            0 => Special::Ice,
+            1 => Special::Hidden,
+            2 => Special::Timer { seconds: 5 },
+            _ => Special::Lock {
+                key: tiles[rng.below(tiles.len())],
+            },
+        };
+        specials.set(at, Some(special));
+    }
+    specials
+}
+
+#[test]
+fn the_solver_stays_exact_with_special_tiles() {
+    let rules = Rules::default();
+    let layout = Grid::from_text("xxxx\nx..x\nxxxx").unwrap();
+    let (mut clearable, mut stuck) = (0, 0);
+    for seed in 0..300 {
+        let dealt = deal(&layout, 3, &rules, Default::default(), seed).unwrap();
+        let mut rng = GameRng::new(seed ^ 0x5eed);
+        let specials = random_specials(&dealt.grid, &mut rng, 2);
+        if specials.check(&dealt.grid, false).is_err() {
+            continue;
+        }
+        let search = solve_with_specials(
+            &dealt.grid,
+            &rules,
+            Some(&specials),
+            &Budget::nodes(1 << 20),
+        );
+        let sure = clearable_by_trying_everything(&dealt.grid, &specials, &rules);
+        match search.verdict {
+            Verdict::Clearable(order) => {
+                assert!(
+                    sure,
+                    "seed {seed}: the solver cleared what cannot be cleared"
+                );
+                assert!(
+                    order_clears(&dealt.grid, &rules, &specials, &order),
+                    "seed {seed}: the solver's order breaks a rule"
+                );
+                clearable += 1;
+            }
+            Verdict::Unclearable => {
+                assert!(!sure, "seed {seed}: the solver gave up a clearable board");
+                stuck += 1;
+            }
+            Verdict::Unknown => panic!("seed {seed}: a board of 10 tiles is decided"),
+        }
+    }
+    assert!(
+        clearable > 50 && stuck > 20,
+        "{clearable} clearable, {stuck} stuck"
+    );
+}
+
+#[test]
+fn without_specials_the_solver_answers_as_before() {
+    let rules = Rules::default();
+    let dealt = deal(
+        &Grid::from_text("xxxxxx\nxxxxxx\nxxxxxx\nxxxxxx").unwrap(),
+        6,
+        &rules,
+        Default::default(),
+        7,
+    )
+    .unwrap();
+    let none = Specials::none(&dealt.grid);
+    let budget = Budget::nodes(20_000);
+    let with = solve_with_specials(&dealt.grid, &rules, Some(&none), &budget).verdict;
+    let plain = crate::engine::solver::solve_within(&dealt.grid, &rules, &budget).verdict;
+    assert_eq!(with, plain);
+    // Under gravity the layer cannot follow the tiles: no verdict.
+    let gravity = Rules {
+        gravity: crate::engine::Gravity::Down,
+        ..rules
+    };
+    let (grid, ice) = board("aabb", "..I.");
+    let search = solve_with_specials(&grid, &gravity, Some(&ice), &budget);
+    assert_eq!(search.verdict, Verdict::Unknown);
+}
+
+#[test]
+fn the_dealer_proves_its_deals_under_the_specials() {
+    let rules = Rules::default();
+    let layout = Grid::from_text("xxxxxx\nxxxxxx\nxxxxxx\nxxxxxx").unwrap();
+    let mut dealt = 0;
+    for seed in 0..60 {
+        let mut rng = GameRng::new(seed);
+        let specials = random_specials(&layout, &mut rng, 4);
+        if specials.check(&layout, false).is_err() {
+            continue;
+        }
+        let Ok(deal) = deal_with_specials(
+            &layout,
+            6,
+            &rules,
+            Default::default(),
+            seed,
+            Some(&specials),
+        ) else {
+            continue;
+        };
+        assert!(
+            order_clears(&deal.grid, &rules, &specials, &deal.proof),
+            "seed {seed}: the proof breaks a special's rule"
+        );
+        let search =
+            solve_with_specials(&deal.grid, &rules, Some(&specials), &Budget::nodes(1 << 20));
+        assert!(search.verdict.is_clearable(), "seed {seed}");
+        dealt += 1;
+    }
+    assert!(dealt >= 30, "{dealt} deals");
+    // Specials no play can open: no deal; with gravity: refused.
+    let line = Grid::from_text("xxxx").unwrap();
+    let (_, frozen) = board("xxxx", "IIII");
+    assert!(matches!(
+        deal_with_specials(&line, 2, &rules, Default::default(), 1, Some(&frozen)),
+        Err(DealError::NoSolvableDeal { .. })
+    ));
+    let gravity = Rules {
+        gravity: crate::engine::Gravity::Down,
+        ..rules
+    };
+    assert_eq!(
+        deal_with_specials(&line, 2, &gravity, Default::default(), 1, Some(&frozen)).unwrap_err(),
+        DealError::Specials(SpecialProblem::WithGravity)
+    );
+}
