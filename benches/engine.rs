@@ -1,13 +1,16 @@
-//! Engine benchmarks: link search, dealing, the any-move check, gravity, and NOI 1804 answering.
+//! Engine benchmarks: link search, dealing, the any-move check, gravity, special tiles, and NOI
+//! 1804 answering.
 //!
-//! `cargo bench --bench engine` (`-- gravity` for the gravity group alone). Figures for the NOI
+//! `cargo bench --bench engine` (`-- gravity` for the gravity group alone, `-- specials` for the
+//! deal of a board of special tiles beside a plain one). Figures for the NOI
 //! per-pair cost are per 100,000 pairs.
 
 use std::hint::black_box;
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
-use lianliankan::engine::deal::layouts;
+use lianliankan::engine::deal::{deal_with_specials, layouts};
 use lianliankan::engine::noi::answer_pairs;
+use lianliankan::engine::specials::{Special, Specials};
 use lianliankan::engine::{
     Cell, Difficulty, GameRng, Gravity, Grid, Pos, Rules, all_moves, deal, find_path, has_move,
     link_segments, play_move, safe_hint, solver,
@@ -151,5 +154,53 @@ fn bench_noi(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench_engine, bench_gravity, bench_noi);
+/// Every kind of special tile on a 30×16 layout: about one tile in five is ice, hidden, a timer
+/// or a lock (keyed to the tile 37 cells on, which is no lock), spread evenly.
+fn every_special(layout: &Grid) -> Specials {
+    let tiles: Vec<Pos> = layout.tiles().map(|(p, _)| p).collect();
+    let mut specials = Specials::none(layout);
+    for (i, &at) in tiles.iter().enumerate() {
+        let special = match i % 20 {
+            3 => Special::Ice,
+            7 => Special::Hidden,
+            11 => Special::Timer { seconds: 5 },
+            15 => Special::Lock {
+                key: tiles[(i + 37) % tiles.len()],
+            },
+            _ => continue,
+        };
+        specials.set(at, Some(special));
+    }
+    specials
+}
+
+fn bench_specials(c: &mut Criterion) {
+    let rules = Rules::default();
+    let (layout, kinds) = kshisen();
+    let specials = every_special(&layout);
+    specials
+        .check(&layout, false)
+        .expect("the specials fit the layout");
+    let mut group = c.benchmark_group("specials");
+    for (name, with) in [("plain", None), ("every special tile", Some(&specials))] {
+        group.bench_function(format!("deal full 30x16, {name}"), |b| {
+            let mut seed = 0;
+            b.iter(|| {
+                seed += 1;
+                let dealt =
+                    deal_with_specials(&layout, kinds, &rules, Difficulty::default(), seed, with);
+                black_box(dealt.unwrap())
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(
+    benches,
+    bench_engine,
+    bench_gravity,
+    bench_specials,
+    bench_noi
+);
 criterion_main!(benches);

@@ -427,7 +427,7 @@ impl Outbox {
         };
         let files = waiting(&self.dir.join(OUTBOX));
         let Some(name) = self.chosen.clone() else {
-            if !files.is_empty() || self.sharing.is_some() {
+            if !files.is_empty() {
                 let reason = "no name is chosen".to_string();
                 self.tell(answers, Sent::NoName { reason })?;
             }

@@ -42,7 +42,7 @@ pub(super) fn read_fixed(rows: &[String], found: &mut Findings) -> Option<Grid> 
 }
 
 /// Reads rows of cells, reporting size and character problems. `None` when any were found.
-fn read_rows(
+pub(super) fn read_rows(
     rows: &[String],
     field: LevelField,
     found: &mut Findings,

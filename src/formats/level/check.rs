@@ -11,6 +11,7 @@ use super::model::{
     Level, MAX_KINDS, MAX_NAME, MAX_POWER_UP_COUNT, MAX_TIME_LIMIT, default_stars, style_groups,
 };
 use super::problem::{LevelField, Problem};
+use super::specials::read_specials;
 use crate::engine::deal::{Difficulty, default_kinds};
 use crate::engine::grid::Grid;
 use crate::engine::rules::Rules;
@@ -41,6 +42,14 @@ pub(super) fn check(file: LevelFile, text: &str, budget: &Budget) -> Result<Leve
     let kinds = layout.as_ref().map_or(0, |layout| {
         check_board(layout, fixed.as_ref(), &file, &rules, budget, &mut found)
     });
+    let with = (
+        file.gravity != crate::engine::gravity::Gravity::None,
+        file.fixed.is_some(),
+    );
+    let specials = match (&file.specials, &layout) {
+        (Some(rows), Some(layout)) => read_specials(rows, layout, with, &mut found),
+        _ => None,
+    };
 
     if !found.problems.is_empty() {
         return Err(found.problems);
@@ -67,6 +76,7 @@ pub(super) fn check(file: LevelFile, text: &str, budget: &Budget) -> Result<Leve
         difficulty,
         show_partners: file.show_partners,
         background,
+        specials: specials.filter(|s| !s.is_empty()),
     })
 }
 

@@ -77,6 +77,12 @@ pub(super) struct LevelFile {
         serialize_with = "written_plain"
     )]
     pub(super) background: Option<String>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "written_plain"
+    )]
+    pub(super) specials: Option<Vec<String>>,
 }
 
 fn yes() -> bool {
@@ -218,6 +224,10 @@ impl Level {
                 .map(|f| f.to_text().lines().map(str::to_string).collect()),
             show_partners: self.show_partners,
             background: self.background.clone(),
+            specials: self
+                .specials
+                .as_ref()
+                .and_then(|s| super::specials::specials_rows(s, &self.layout)),
         };
         let pretty = ron::ser::PrettyConfig::default();
         let mut text = ron::ser::to_string_pretty(&file, pretty)

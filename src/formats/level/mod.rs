@@ -19,6 +19,7 @@ mod locator;
 mod model;
 mod problem;
 mod read;
+mod specials;
 
 pub use budget::SharedBudget;
 pub use check::{is_item_id, is_language_code};

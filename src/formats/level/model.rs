@@ -8,6 +8,7 @@ use crate::engine::deal::{DealError, Difficulty, default_kinds};
 use crate::engine::grid::{Cell, Grid, Pos};
 use crate::engine::moves::Move;
 use crate::engine::rules::{MatchGroups, Rules};
+use crate::engine::specials::Specials;
 
 /// Largest level file read, in bytes.
 pub const MAX_FILE_BYTES: u64 = 64 * 1024;
@@ -81,6 +82,9 @@ pub struct Level {
     /// when the level names one; one that is not there leaves the choice to the pack and the
     /// player.
     pub background: Option<String>,
+    /// Special tiles (ice, locks, hidden faces, timers) on the layout's cells, if any: every
+    /// deal is played out and proven with them.
+    pub specials: Option<Specials>,
 }
 
 impl Level {
@@ -103,6 +107,7 @@ impl Level {
             difficulty: Difficulty::default(),
             show_partners: true,
             background: None,
+            specials: None,
         }
     }
 
@@ -145,8 +150,15 @@ impl Level {
         if let Some(fixed) = &self.fixed {
             return Ok((fixed.clone(), None));
         }
-        crate::engine::deal(&self.layout, self.kinds, &self.rules, self.difficulty, seed)
-            .map(|d| (d.grid, Some(d.proof)))
+        crate::engine::deal::deal_with_specials(
+            &self.layout,
+            self.kinds,
+            &self.rules,
+            self.difficulty,
+            seed,
+            self.specials.as_ref(),
+        )
+        .map(|d| (d.grid, Some(d.proof)))
     }
 
     /// Re-deals the tiles left on `grid` (a stuck board, a shuffle): the `redeals_before`-th

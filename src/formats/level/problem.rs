@@ -41,11 +41,13 @@ pub enum LevelField {
     Fixed,
     /// `background`
     Background,
+    /// `specials`
+    Specials,
 }
 
 impl LevelField {
     /// Every field, in the order a file lists them.
-    pub const ALL: [LevelField; 16] = [
+    pub const ALL: [LevelField; 17] = [
         LevelField::Name,
         LevelField::Names,
         LevelField::Id,
@@ -62,6 +64,7 @@ impl LevelField {
         LevelField::Difficulty,
         LevelField::Fixed,
         LevelField::Background,
+        LevelField::Specials,
     ];
 
     /// The field's key as the file writes it.
@@ -83,6 +86,7 @@ impl LevelField {
             LevelField::Difficulty => "difficulty",
             LevelField::Fixed => "fixed",
             LevelField::Background => "background",
+            LevelField::Specials => "specials",
         }
     }
 }

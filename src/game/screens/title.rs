@@ -69,55 +69,63 @@ fn spawn_main_menu(
                 row_gap: px(12.0),
                 ..default()
             })
-            .with_children(|menu| {
-                // Continue comes first, so it has the focus: Enter takes the game up again.
-                if can_continue {
-                    menu.spawn(button(
-                        words.t("menu-continue"),
-                        continue_game,
-                        BUTTON_WIDTH,
-                    ));
-                }
-                menu.spawn(button(words.t("menu-play"), play, BUTTON_WIDTH));
-                menu.spawn(button(
-                    words.t("menu-quick-game"),
-                    open(Menu::QuickGame),
-                    BUTTON_WIDTH,
-                ));
-                menu.spawn(button(
-                    words.t("menu-modes"),
-                    open(Menu::Modes),
-                    BUTTON_WIDTH,
-                ));
-                menu.spawn(button(words.t("menu-levels"), open_levels, BUTTON_WIDTH));
-                menu.spawn(button(
-                    words.t("menu-hall-of-fame"),
-                    open(Menu::HallOfFame),
-                    BUTTON_WIDTH,
-                ));
-                // Races and leaderboards need a server.
-                if leaderboard.is_some() {
-                    menu.spawn(button(
-                        words.t("menu-race"),
-                        open(Menu::RaceLobby),
-                        BUTTON_WIDTH,
-                    ));
-                    menu.spawn(button(
-                        words.t("leaderboard-open"),
-                        open(Menu::Leaderboard),
-                        BUTTON_WIDTH,
-                    ));
-                }
-                menu.spawn(button(
-                    words.t("menu-settings"),
-                    open_settings,
-                    BUTTON_WIDTH,
-                ));
-                menu.spawn(button(words.t("menu-lesson"), lesson, BUTTON_WIDTH));
-                menu.spawn(button(words.t("menu-quit"), quit, BUTTON_WIDTH));
-            });
+            .with_children(|menu| spawn_buttons(menu, &words, can_continue, leaderboard.is_some()));
             root.spawn(label(words.t("title-controls"), 15.0, palette::TEXT_DIM));
         });
+}
+
+/// The menu's buttons, in the order the keys walk them.
+fn spawn_buttons(
+    menu: &mut ChildSpawnerCommands,
+    words: &Words,
+    can_continue: bool,
+    leaderboard: bool,
+) {
+    // Continue comes first, so it has the focus: Enter takes the game up again.
+    if can_continue {
+        menu.spawn(button(
+            words.t("menu-continue"),
+            continue_game,
+            BUTTON_WIDTH,
+        ));
+    }
+    menu.spawn(button(words.t("menu-play"), play, BUTTON_WIDTH));
+    menu.spawn(button(
+        words.t("menu-quick-game"),
+        open(Menu::QuickGame),
+        BUTTON_WIDTH,
+    ));
+    menu.spawn(button(
+        words.t("menu-modes"),
+        open(Menu::Modes),
+        BUTTON_WIDTH,
+    ));
+    menu.spawn(button(words.t("menu-levels"), open_levels, BUTTON_WIDTH));
+    menu.spawn(button(
+        words.t("menu-hall-of-fame"),
+        open(Menu::HallOfFame),
+        BUTTON_WIDTH,
+    ));
+    // Races and leaderboards need a server.
+    if leaderboard {
+        menu.spawn(button(
+            words.t("menu-race"),
+            open(Menu::RaceLobby),
+            BUTTON_WIDTH,
+        ));
+        menu.spawn(button(
+            words.t("leaderboard-open"),
+            open(Menu::Leaderboard),
+            BUTTON_WIDTH,
+        ));
+    }
+    menu.spawn(button(
+        words.t("menu-settings"),
+        open_settings,
+        BUTTON_WIDTH,
+    ));
+    menu.spawn(button(words.t("menu-lesson"), lesson, BUTTON_WIDTH));
+    menu.spawn(button(words.t("menu-quit"), quit, BUTTON_WIDTH));
 }
 
 /// The kept game was looked at after the title was built: the menu is built again.
