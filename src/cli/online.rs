@@ -199,10 +199,28 @@ pub fn shipped_race_levels() -> Vec<RoomLevel> {
 }
 
 /// The player's key (made on first use) and the folder it is kept in.
-pub(super) fn identity() -> Result<(Identity, std::path::PathBuf), String> {
+fn identity() -> Result<(Identity, std::path::PathBuf), String> {
     let dir = keys::default_dir()
         .ok_or("no data directory on this system to keep the key in (set LIANLIANKAN_DATA_DIR)")?;
     Ok((Identity::load_or_create(&dir)?, dir))
+}
+
+/// The player's key and its folder, the server's client, and the name to act under: `name`
+/// (checked) or the one kept.
+pub(super) fn signed_in(
+    server: &str,
+    name: Option<&str>,
+) -> Result<(Identity, std::path::PathBuf, Client, String), String> {
+    let (me, dir) = identity()?;
+    let client = Client::new(server)?;
+    if let Some(name) = name {
+        crate::online::names::check_name(name)?;
+    }
+    let name = name
+        .map(str::to_string)
+        .or_else(|| keys::saved_name(&dir))
+        .ok_or("no name chosen yet: give one with --name NAME")?;
+    Ok((me, dir, client, name))
 }
 
 /// The exit status of a failed request, its reason printed.
@@ -229,18 +247,7 @@ pub fn submit(file: &Path, server: &str, name: Option<&str>) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let prepared = identity().and_then(|(me, dir)| {
-        let client = Client::new(server)?;
-        if let Some(name) = name {
-            crate::online::names::check_name(name)?;
-        }
-        let name = name
-            .map(str::to_string)
-            .or_else(|| keys::saved_name(&dir))
-            .ok_or("no name chosen yet: give one with --name NAME")?;
-        Ok((me, dir, client, name))
-    });
-    let (me, dir, client, name) = match prepared {
+    let (me, dir, client, name) = match signed_in(server, name) {
         Ok(p) => p,
         Err(e) => {
             eprintln!("error: {e}");

@@ -6,26 +6,14 @@
 use std::path::Path;
 use std::process::ExitCode;
 
-use super::online::{client_error, identity};
+use super::online::{client_error, signed_in};
 use crate::formats::replay::Replay;
 use crate::online::client::Client;
-use crate::online::keys;
 
 /// `lianliankan share on|off --server URL [--name NAME]`: binds the name (the one kept when
 /// none is given) and tells the server whether its leaderboard games are shared.
 pub fn share(server: &str, share: bool, name: Option<&str>) -> ExitCode {
-    let prepared = identity().and_then(|(me, dir)| {
-        let client = Client::new(server)?;
-        if let Some(name) = name {
-            crate::online::names::check_name(name)?;
-        }
-        let name = name
-            .map(str::to_string)
-            .or_else(|| keys::saved_name(&dir))
-            .ok_or("no name chosen yet: give one with --name NAME")?;
-        Ok((me, client, name))
-    });
-    let (me, client, name) = match prepared {
+    let (me, _, client, name) = match signed_in(server, name) {
         Ok(p) => p,
         Err(e) => {
             eprintln!("error: {e}");

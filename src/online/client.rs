@@ -99,12 +99,7 @@ impl Client {
         if let Some(name) = name {
             url.push_str(&format!("&name={}", encode(name)));
         }
-        let response = self
-            .agent
-            .get(url.as_str())
-            .call()
-            .map_err(|e| ClientError::Unreachable(e.to_string()))?;
-        answer(response)
+        self.get(&url)
     }
 
     /// Tells the server whether `name`'s leaderboard replays may be fetched by others, as
@@ -134,9 +129,13 @@ impl Client {
             encode(board),
             encode(name)
         );
+        self.get(&url)
+    }
+
+    fn get<T: serde::de::DeserializeOwned>(&self, url: &str) -> Result<T, ClientError> {
         let response = self
             .agent
-            .get(url.as_str())
+            .get(url)
             .call()
             .map_err(|e| ClientError::Unreachable(e.to_string()))?;
         answer(response)
