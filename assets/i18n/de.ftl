@@ -193,6 +193,8 @@ refused-too-many-turns = { $limit ->
 }
 refused-only-through-ring = Keine Verbindung: nur über den Außenring um das Brett, und den erlaubt dieses Level nicht
 refused-walled-off = Keine Verbindung: zwischen diesen Steinen gibt es keinen Weg
+refused-frozen = Eingefroren: erst einen Stein daneben entfernen
+refused-locked = Verschlossen: erst den Stein mit dem Schlüssel derselben Farbe entfernen
 banner-unplayable = Dieses Level ist nicht spielbar:
 banner-fix = Korrigiere die Datei und speichere sie, um es zu spielen, oder drücke { $key-next-level } für das nächste Level.
 deal-failed = Level »{ $name }« kann nicht verteilt werden: { $error }

@@ -173,6 +173,8 @@ refused-too-many-turns = { $limit ->
 }
 refused-only-through-ring = No link: only through the ring round the board, which this level does not allow
 refused-walled-off = No link: no way through between these tiles
+refused-frozen = Frozen: remove a tile beside it first
+refused-locked = Locked: remove its key first (the tile with the key of the same colour)
 banner-unplayable = This level cannot be played:
 banner-fix = Fix the file and save it to play it, or press { $key-next-level } for the next level.
 deal-failed = cannot deal level “{ $name }”: { $error }

@@ -194,6 +194,8 @@ refused-too-many-turns = { $limit ->
 }
 refused-only-through-ring = No se pueden unir: solo por el anillo exterior del tablero, que este nivel no permite
 refused-walled-off = No se pueden unir: no hay paso entre estas fichas
+refused-frozen = Congelada: quita antes una ficha de al lado
+refused-locked = Cerrada: quita antes la ficha con la llave del mismo color
 banner-unplayable = Este nivel no se puede jugar:
 banner-fix = Corrige el archivo y guárdalo para jugarlo, o pulsa { $key-next-level } para ir al siguiente nivel.
 deal-failed = no se puede repartir el nivel «{ $name }»: { $error }

@@ -193,6 +193,8 @@ refused-too-many-turns = { $limit ->
 }
 refused-only-through-ring = Pas de liaison : seulement par le pourtour du plateau, que ce niveau ne permet pas
 refused-walled-off = Pas de liaison : aucun passage entre ces tuiles
+refused-frozen = Gelée : retirez d’abord une tuile voisine
+refused-locked = Verrouillée : retirez d’abord la tuile à la clé de même couleur
 banner-unplayable = Ce niveau est injouable :
 banner-fix = Corrige le fichier et enregistre-le pour y jouer, ou appuie sur { $key-next-level } pour le niveau suivant.
 deal-failed = impossible de distribuer le niveau « { $name } » : { $error }

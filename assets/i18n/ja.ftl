@@ -167,6 +167,8 @@ refused-too-many-turns = { $limit ->
 }
 refused-only-through-ring = つなげません：盤面の外周を通るしかありませんが、このステージでは通れません
 refused-walled-off = つなげません：この 2 枚の間に通り道がありません
+refused-frozen = 凍っています：先に隣の牌を消してください
+refused-locked = 鍵がかかっています：先に同じ色の鍵の牌を消してください
 banner-unplayable = このステージはプレイできません：
 banner-fix = ファイルを修正して保存するとプレイできます。{ $key-next-level } で次のステージへ進みます。
 deal-failed = ステージ「{ $name }」の牌を配れません：{ $error }

@@ -174,6 +174,8 @@ refused-too-many-turns = { $limit ->
 }
 refused-only-through-ring = 이을 수 없습니다: 판의 바깥 둘레로만 갈 수 있는데 이 스테이지에서는 허용되지 않습니다
 refused-walled-off = 이을 수 없습니다: 두 패 사이에 지나갈 길이 없습니다
+refused-frozen = 얼어 있음: 먼저 옆의 패를 없애세요
+refused-locked = 잠김: 먼저 같은 색 열쇠가 있는 패를 없애세요
 banner-unplayable = 이 스테이지는 플레이할 수 없습니다:
 banner-fix = 파일을 고쳐 저장하면 플레이할 수 있습니다. { $key-next-level } 키를 누르면 다음 스테이지로 갑니다.
 deal-failed = 스테이지 “{ $name }”의 패를 배치할 수 없습니다: { $error }

@@ -196,6 +196,8 @@ refused-too-many-turns = { $limit ->
 }
 refused-only-through-ring = Sem ligação: só pelo anel em volta do tabuleiro, que esta fase não permite
 refused-walled-off = Sem ligação: não há caminho entre estas peças
+refused-frozen = Congelada: remova antes uma peça ao lado
+refused-locked = Trancada: remova antes a peça com a chave da mesma cor
 banner-unplayable = Esta fase não pode ser jogada:
 banner-fix = Corrija o arquivo e salve-o para jogar, ou aperte { $key-next-level } para ir à próxima fase.
 deal-failed = não foi possível distribuir a fase “{ $name }”: { $error }

@@ -167,6 +167,8 @@ refused-too-many-turns = { $limit ->
 }
 refused-only-through-ring = 連不上：只能繞行盤面外圈，但這一關不允許
 refused-walled-off = 連不上：這兩張牌之間沒有通路
+refused-frozen = 冰凍：先消掉它旁邊的一張牌
+refused-locked = 上鎖：先消掉它的鑰匙牌（帶同色鑰匙的那張）
 banner-unplayable = 這一關無法遊玩：
 banner-fix = 修正檔案並儲存後即可遊玩，或按 { $key-next-level } 前往下一關。
 deal-failed = 無法為關卡「{ $name }」發牌：{ $error }

@@ -156,6 +156,8 @@ refused-too-many-turns = { $limit ->
 }
 refused-only-through-ring = 连不上：只能绕行棋盘外圈，本关不允许
 refused-walled-off = 连不上：这两张牌之间完全被隔开
+refused-frozen = 冰冻：先消掉它旁边的一张牌
+refused-locked = 上锁：先消掉它的钥匙牌（带同色钥匙的那张）
 banner-unplayable = 这一关无法进行：
 banner-fix = 修改文件并保存后即可游玩，或按 { $key-next-level } 进入下一关。
 deal-failed = 无法为关卡“{ $name }”发牌：{ $error }

@@ -7,5 +7,6 @@ pub mod glyphs;
 pub mod icon;
 pub mod look_alike;
 pub mod sets;
+pub mod special_marks;
 pub mod thumbnails;
 pub mod tiles;

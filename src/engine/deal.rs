@@ -15,7 +15,8 @@ use super::links::{LinkMap, LinkSearch};
 use super::moves::Move;
 use super::rng::GameRng;
 use super::rules::Rules;
-use super::specials::{SpecialProblem, Specials};
+use super::special_rules::SpecialProblem;
+use super::specials::Specials;
 
 /// How far apart the two tiles of a pair tend to be placed, from 0.0 to 1.0.
 ///
@@ -132,8 +133,8 @@ pub fn deal(
     deal_with_specials(layout, kinds, rules, difficulty, seed, None)
 }
 
-/// [`deal`] on a layout with special tiles (made for it: [`Specials::none`] of the layout, with
-/// its specials set): the board is played out with only tiles that may be picked, so its proof
+/// [`deal`] on a layout with special tiles (made for it: [`Grid::blank_specials`] of the
+/// layout, with its specials set): the board is played out with only tiles that may be picked, so its proof
 /// clears it under the specials too.
 pub fn deal_with_specials(
     layout: &Grid,
@@ -143,12 +144,15 @@ pub fn deal_with_specials(
     seed: u64,
     specials: Option<&Specials>,
 ) -> Result<Deal, DealError> {
-    let specials = specials.filter(|s| !s.is_empty());
-    if let Some(specials) = specials {
-        specials
-            .check(layout, rules.gravity != Gravity::None)
-            .map_err(DealError::Specials)?;
-    }
+    let layout = &match specials.filter(|s| !s.is_empty()) {
+        Some(specials) => {
+            specials
+                .check(layout, rules.gravity != Gravity::None)
+                .map_err(DealError::Specials)?;
+            layout.clone().with_specials(specials.clone())
+        }
+        None => layout.clone(),
+    };
     let slots: Vec<Pos> = layout.tiles().map(|(p, _)| p).collect();
     if slots.is_empty() {
         return Err(DealError::NoTiles);
@@ -166,14 +170,7 @@ pub fn deal_with_specials(
     let mut pair_kinds: Vec<(Kind, Kind)> = (0..pairs)
         .map(|i| ((i % kinds) as Kind, (i % kinds) as Kind))
         .collect();
-    place(
-        layout,
-        &slots,
-        &mut pair_kinds,
-        rules,
-        (difficulty, seed),
-        specials,
-    )
+    place(layout, &slots, &mut pair_kinds, rules, (difficulty, seed))
 }
 
 /// The seed of the `redeals_before`-th re-deal (dead-end re-deal or shuffle, counted together)
@@ -218,14 +215,7 @@ pub fn reshuffle(
         }
     }
     let slots: Vec<Pos> = tiles.iter().map(|&(p, _)| p).collect();
-    place(
-        grid,
-        &slots,
-        &mut pair_kinds,
-        rules,
-        (difficulty, seed),
-        None,
-    )
+    place(grid, &slots, &mut pair_kinds, rules, (difficulty, seed))
 }
 
 /// Places `pair_kinds` (the two kinds of each pair, in any order) on `slots`; every other cell
@@ -236,7 +226,6 @@ fn place(
     pair_kinds: &mut [(Kind, Kind)],
     rules: &Rules,
     (difficulty, seed): (Difficulty, u64),
-    specials: Option<&Specials>,
 ) -> Result<Deal, DealError> {
     let mut full = base.clone();
     for &p in slots {
@@ -246,8 +235,7 @@ fn place(
         let mut rng = GameRng::derive(seed, attempt as u64);
         let played = if rules.gravity == Gravity::None {
             // Tiles stay put: each pair starts where it is removed.
-            let mut play = Play::new(&full, rules, difficulty);
-            play.specials = specials;
+            let play = Play::new(&full, rules, difficulty);
             clearing_order(play, slots, &mut rng).map(|o| (o, None))
         } else {
             settling_order(&full, slots, rules, difficulty, &mut rng).map(|(o, s)| (o, Some(s)))
@@ -333,8 +321,6 @@ fn settling_order(
 struct Play<'r> {
     grid: Grid,
     rules: &'r Rules,
-    /// Special tiles: only tiles that may be picked are paired.
-    specials: Option<&'r Specials>,
     map: LinkMap,
     search: LinkSearch,
     partners: Vec<Pos>,
@@ -349,7 +335,6 @@ impl<'r> Play<'r> {
         Play {
             grid: full.clone(),
             rules,
-            specials: None,
             map: LinkMap::new(full, rules),
             search: LinkSearch::default(),
             partners: Vec::new(),
@@ -388,7 +373,8 @@ impl<'r> Play<'r> {
             };
             tried += 1;
             let a = left[ai];
-            if self.specials.is_some_and(|s| !s.pickable(&self.grid, a)) {
+            // Special tiles: only tiles that may be picked are paired.
+            if !self.grid.pickable(a) {
                 continue;
             }
             partners_of(
@@ -399,10 +385,8 @@ impl<'r> Play<'r> {
                 &mut self.search,
                 &mut self.partners,
             );
-            if let Some(specials) = self.specials {
-                let grid = &self.grid;
-                self.partners.retain(|&b| specials.pickable(grid, b));
-            }
+            let grid = &self.grid;
+            self.partners.retain(|&b| grid.pickable(b));
             if self.partners.is_empty() {
                 continue;
             }

@@ -1,46 +1,13 @@
 //! The board: cells, positions and link rules.
 
 use std::fmt;
+use std::sync::Arc;
+
+pub use super::cell::{Cell, Kind, Pos, char_from_kind, kind_from_char};
+use super::specials::Specials;
 
 /// Largest board side. Two more for the ring must fit a 128-bit row mask.
 pub const MAX_SIDE: usize = 126;
-
-/// A tile kind. Kinds are small integers; the game maps them to faces.
-pub type Kind = u16;
-
-/// A cell position on the board, `x` to the right, `y` down, both from 0.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
-pub struct Pos {
-    /// Column.
-    pub x: i32,
-    /// Row.
-    pub y: i32,
-}
-
-impl Pos {
-    /// A position from its column and row.
-    pub const fn new(x: i32, y: i32) -> Self {
-        Pos { x, y }
-    }
-}
-
-impl fmt::Display for Pos {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "({}, {})", self.x, self.y)
-    }
-}
-
-/// What one cell holds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum Cell {
-    /// Free space a path may cross.
-    #[default]
-    Empty,
-    /// A tile of some kind.
-    Tile(Kind),
-    /// A fixed block no path may cross and no tile may occupy.
-    Obstacle,
-}
 
 /// A rectangular board of cells.
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -48,6 +15,9 @@ pub struct Grid {
     width: usize,
     height: usize,
     cells: Vec<Cell>,
+    /// Special tiles over the cells (ice, locks, hidden faces, timers), shared by every copy
+    /// of the board made while it is played.
+    specials: Option<Arc<Specials>>,
 }
 
 /// Why a text grid could not be read.
@@ -78,6 +48,7 @@ impl Grid {
             width,
             height,
             cells: vec![Cell::Empty; width * height],
+            specials: None,
         }
     }
 
@@ -229,6 +200,45 @@ impl Grid {
         !self.cells.iter().any(|c| matches!(c, Cell::Tile(_)))
     }
 
+    /// The special tiles this board was dealt with, if it has any.
+    pub fn specials(&self) -> Option<&Specials> {
+        self.specials.as_deref()
+    }
+
+    /// This board with `specials` over its cells (made for this board's size); none when
+    /// `specials` is empty. Its moves, links, solver and re-deals then play only tiles that
+    /// may be picked.
+    pub fn with_specials(mut self, specials: Specials) -> Grid {
+        self.specials = (!specials.is_empty()).then(|| Arc::new(specials));
+        self
+    }
+
+    /// Which cells hold a tile now: the presence the special tiles are judged by.
+    pub fn blank_specials(&self) -> Specials {
+        Specials::new(
+            self.width,
+            self.height,
+            self.cells
+                .iter()
+                .map(|c| matches!(c, Cell::Tile(_)))
+                .collect(),
+        )
+    }
+
+    /// Whether the tile on `p` may be picked now (frozen and locked tiles may not).
+    pub fn pickable(&self, p: Pos) -> bool {
+        self.specials
+            .as_ref()
+            .is_none_or(|s| s.pickable(&self.cells, p))
+    }
+
+    /// Whether the tile on `p` shows its face now (a hidden tile does not).
+    pub fn face_shown(&self, p: Pos) -> bool {
+        self.specials
+            .as_ref()
+            .is_none_or(|s| s.face_shown(&self.cells, p))
+    }
+
     /// Whether a path may pass through `p`: an empty board cell, or a ring cell when the ring is
     /// open.
     pub fn passable(&self, p: Pos, outer_ring: bool) -> bool {
@@ -244,26 +254,6 @@ impl fmt::Debug for Grid {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "Grid {}x{}", self.width, self.height)?;
         f.write_str(&self.to_text())
-    }
-}
-
-/// The kind a text character stands for.
-pub fn kind_from_char(ch: char) -> Option<Kind> {
-    match ch {
-        'a'..='z' => Some(ch as Kind - 'a' as Kind),
-        'A'..='Z' => Some(ch as Kind - 'A' as Kind + 26),
-        '0'..='9' => Some(ch as Kind - '0' as Kind + 52),
-        _ => None,
-    }
-}
-
-/// The text character for a kind (`?` past 61).
-pub fn char_from_kind(k: Kind) -> char {
-    match k {
-        0..=25 => (b'a' + k as u8) as char,
-        26..=51 => (b'A' + (k - 26) as u8) as char,
-        52..=61 => (b'0' + (k - 52) as u8) as char,
-        _ => '?',
     }
 }
 

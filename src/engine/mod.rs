@@ -4,6 +4,7 @@
 //! Everything here is deterministic: the same inputs (and seed) give the same results on every
 //! machine.
 
+pub mod cell;
 pub mod deal;
 pub mod gravity;
 pub mod grid;
@@ -15,6 +16,7 @@ pub mod refusal;
 pub mod rng;
 pub mod rules;
 pub mod solver;
+pub mod special_rules;
 pub mod specials;
 
 pub use deal::{Deal, DealError, Difficulty, deal, reshuffle};

@@ -67,8 +67,11 @@ fn neighbours_of_kind(grid: &Grid, mut visit: impl FnMut(Pos, Pos) -> bool) -> b
     false
 }
 
-/// Whether any pair can be removed now.
+/// Whether any pair can be removed now (both its tiles may be picked).
 pub fn has_move(grid: &Grid, rules: &Rules) -> bool {
+    if grid.specials().is_some() {
+        return !all_moves(grid, rules).is_empty();
+    }
     let grid = &*rules.groups.classify(grid);
     if neighbours_of_kind(grid, |_, _| true) {
         return true;
@@ -101,9 +104,18 @@ pub fn has_move(grid: &Grid, rules: &Rules) -> bool {
     }
 }
 
-/// Every pair that can be removed now, sorted and without repeats.
+/// Every pair that can be removed now (both its tiles may be picked), sorted and without
+/// repeats.
 pub fn all_moves(grid: &Grid, rules: &Rules) -> Vec<Move> {
-    let grid = &*rules.groups.classify(grid);
+    let mut out = linkable_pairs(&rules.groups.classify(grid), rules);
+    if grid.specials().is_some() {
+        out.retain(|&(a, b)| grid.pickable(a) && grid.pickable(b));
+    }
+    out
+}
+
+/// Every pair of matching tiles that links now, special tiles aside.
+fn linkable_pairs(grid: &Grid, rules: &Rules) -> Vec<Move> {
     let map = LinkMap::new(grid, rules);
     let mut out = Vec::new();
     neighbours_of_kind(grid, |p, q| {

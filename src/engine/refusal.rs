@@ -5,6 +5,7 @@ use super::grid::{Grid, Pos};
 use super::links::link_segments;
 use super::path::{Path, find_path};
 use super::rules::{Rules, TurnLimit};
+use super::specials::Special;
 
 /// Why a pair of cells cannot be linked under a level's rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -26,11 +27,28 @@ pub enum Refusal {
     OnlyThroughRing,
     /// Tiles and blocks wall the pair off from each other: no path at all.
     WalledOff,
+    /// The tile on this cell is frozen: a tile beside it must go first.
+    Frozen(Pos),
+    /// The tile on this cell is locked until the tile on `key` goes.
+    Locked {
+        /// The locked tile.
+        at: Pos,
+        /// Its key tile.
+        key: Pos,
+    },
 }
 
 /// The best link between the tiles at `a` and `b` (as [`find_path`] finds it), or why there
 /// is none. The reasons cost a search or two more only when the link fails.
 pub fn try_link(grid: &Grid, a: Pos, b: Pos, rules: &Rules) -> Result<Path, Refusal> {
+    // A tile that may not be picked is named first, even asked alone (`a == b`).
+    for p in [a, b] {
+        if grid.kind(p).is_some()
+            && let Some(refusal) = not_pickable(grid, p)
+        {
+            return Err(refusal);
+        }
+    }
     if a == b {
         return Err(Refusal::SameTile);
     }
@@ -46,6 +64,17 @@ pub fn try_link(grid: &Grid, a: Pos, b: Pos, rules: &Rules) -> Result<Path, Refu
         });
     }
     find_path(grid, a, b, rules).ok_or_else(|| blocked_reason(grid, a, b, rules))
+}
+
+/// Why the tile on `p` may not be picked now, if it may not.
+fn not_pickable(grid: &Grid, p: Pos) -> Option<Refusal> {
+    if grid.pickable(p) {
+        return None;
+    }
+    Some(match grid.specials().and_then(|s| s.get(p)) {
+        Some(Special::Lock { key }) => Refusal::Locked { at: p, key },
+        _ => Refusal::Frozen(p),
+    })
 }
 
 /// Why two matching tiles found no path: the rule that, relaxed, would let one through. The

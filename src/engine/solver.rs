@@ -18,7 +18,6 @@ use super::gravity::Gravity;
 use super::grid::{Cell, Grid, Kind, Pos};
 use super::moves::{Move, all_moves, ordered, play_move};
 use super::rules::Rules;
-use super::specials::Specials;
 
 /// What the solver found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -116,23 +115,12 @@ pub fn solve_counted(grid: &Grid, rules: &Rules, node_limit: u64) -> (Verdict, u
 }
 
 /// Decides whether `grid` can be cleared under `rules` within `budget`; when it cannot tell,
-/// the answer says which bound ran out.
+/// the answer says which bound ran out. A move is tried only when both its tiles may be picked
+/// (see [`Grid::pickable`]); special tiles under gravity are not judged ([`Verdict::Unknown`]):
+/// the layer does not follow sliding tiles.
 pub fn solve_within(grid: &Grid, rules: &Rules, budget: &Budget) -> Search {
-    solve_with_specials(grid, rules, None, budget)
-}
-
-/// [`solve_within`] on a board with special tiles: a move is tried only when both its tiles
-/// may be picked (see [`Specials::pickable`]). Specials under gravity are not judged
-/// ([`Verdict::Unknown`]): the layer does not follow sliding tiles.
-pub fn solve_with_specials(
-    grid: &Grid,
-    rules: &Rules,
-    specials: Option<&Specials>,
-    budget: &Budget,
-) -> Search {
     let started = Instant::now();
-    let specials = specials.filter(|s| !s.is_empty());
-    if specials.is_some() && rules.gravity != Gravity::None {
+    if grid.specials().is_some() && rules.gravity != Gravity::None {
         return Search {
             verdict: Verdict::Unknown,
             nodes: 0,
@@ -154,7 +142,6 @@ pub fn solve_with_specials(
     };
     let mut solver = Solver {
         rules,
-        specials,
         budget: *budget,
         node_limit: budget.max_nodes,
         nodes: 0,
@@ -186,8 +173,6 @@ const MEMO_ENTRY_OVERHEAD: usize = 24;
 
 struct Solver<'r> {
     rules: &'r Rules,
-    /// The board's special tiles, if it has any.
-    specials: Option<&'r Specials>,
     budget: Budget,
     /// Positions this run may expand in all (under gravity each run has its own cap).
     node_limit: u64,
@@ -248,11 +233,7 @@ impl Solver<'_> {
             self.ran_out = Some(Limit::Time);
             return None;
         }
-        let mut moves = all_moves(grid, self.rules);
-        if let Some(specials) = self.specials {
-            specials.keep_pickable(grid, &mut moves);
-        }
-        Some(moves)
+        Some(all_moves(grid, self.rules))
     }
 
     /// Remembers `key` as failed, unless that would pass the memory bound.

@@ -1,4 +1,6 @@
-//! Special tiles: ice, locks, hidden faces and timers, as a layer over a board's cells.
+//! Special tiles: ice, locks, hidden faces and timers, as a layer over a board's cells. A
+//! board carries its layer ([`crate::engine::Grid::with_specials`]); reading, checking and
+//! proving it are in [`crate::engine::special_rules`].
 //!
 //! A special belongs to the cell its tile was dealt on. Whether a tile may be picked, and
 //! whether its face shows, depends only on which of the cells that started with a tile are
@@ -18,10 +20,7 @@
 //! - **Timer**: the tile adds its seconds to the clock when it is removed. It constrains no
 //!   order: a clearable board stays clearable whatever the player's speed.
 
-use super::grid::{Cell, Grid, Pos};
-use super::links::link_segments;
-use super::moves::{Move, play_move};
-use super::rules::Rules;
+use super::cell::{Cell, Pos};
 
 /// What a special tile is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -54,107 +53,16 @@ pub struct Specials {
     started: Vec<bool>,
 }
 
-/// What is wrong with a board's special tiles.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SpecialProblem {
-    /// A special on a cell with no tile.
-    NoTile(Pos),
-    /// A lock whose key cell is outside the board, has no tile, or is the lock itself.
-    BadKey {
-        /// The lock.
-        lock: Pos,
-        /// Its key.
-        key: Pos,
-    },
-    /// Locks whose keys lead round in a circle: none of them can ever be picked.
-    LockCircle(Pos),
-    /// Special tiles on a board with gravity.
-    WithGravity,
-}
-
-impl std::fmt::Display for SpecialProblem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let cell = |p: Pos| format!("column {}, row {}", p.x + 1, p.y + 1);
-        match self {
-            SpecialProblem::NoTile(p) => write!(f, "the special at {} is on no tile", cell(*p)),
-            SpecialProblem::BadKey { lock, key } => write!(
-                f,
-                "the lock at {} names the key {}, which is not another tile",
-                cell(*lock),
-                cell(*key)
-            ),
-            SpecialProblem::LockCircle(p) => write!(
-                f,
-                "the lock at {} is in a circle of locks, each waiting for the next: none opens",
-                cell(*p)
-            ),
-            SpecialProblem::WithGravity => f.write_str(
-                "special tiles and gravity do not go together: tiles would leave their cells",
-            ),
-        }
-    }
-}
-
 impl Specials {
-    /// No special tiles on `grid` (whose tiles are the ones it starts with).
-    pub fn none(grid: &Grid) -> Specials {
+    /// No special tiles on a board of `width` by `height` whose cells that hold a tile at the
+    /// start are `started` (row by row).
+    pub fn new(width: usize, height: usize, started: Vec<bool>) -> Specials {
         Specials {
-            width: grid.width(),
-            height: grid.height(),
-            cells: vec![None; grid.width() * grid.height()],
-            started: grid
-                .cells()
-                .iter()
-                .map(|c| matches!(c, Cell::Tile(_)))
-                .collect(),
+            width,
+            height,
+            cells: vec![None; width * height],
+            started,
         }
-    }
-
-    /// Reads the specials of `grid` from rows of text the board's size: `.` none, `I` ice,
-    /// `H` hidden, `T` a timer of [`TEXT_TIMER_SECONDS`], and a lower-case letter a lock whose
-    /// key is the cell of the same letter in upper case (which is itself no special).
-    pub fn from_text(grid: &Grid, text: &str) -> Result<Specials, String> {
-        let mut specials = Specials::none(grid);
-        let rows: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
-        let mut keys = std::collections::HashMap::new();
-        let mut locks = Vec::new();
-        for (y, row) in rows.iter().enumerate() {
-            for (x, ch) in row.chars().enumerate() {
-                let p = Pos::new(x as i32, y as i32);
-                match ch {
-                    '.' | ' ' => {}
-                    'I' => specials.set(p, Some(Special::Ice)),
-                    'H' => specials.set(p, Some(Special::Hidden)),
-                    'T' => specials.set(
-                        p,
-                        Some(Special::Timer {
-                            seconds: TEXT_TIMER_SECONDS,
-                        }),
-                    ),
-                    c if c.is_ascii_lowercase() => locks.push((p, c.to_ascii_uppercase())),
-                    c if c.is_ascii_uppercase() => {
-                        keys.insert(c, p);
-                    }
-                    c => {
-                        return Err(format!(
-                            "line {}, column {}: {c:?} is no special",
-                            y + 1,
-                            x + 1
-                        ));
-                    }
-                }
-            }
-        }
-        for (lock, letter) in locks {
-            let key = *keys.get(&letter).ok_or_else(|| {
-                format!(
-                    "the lock {:?} has no key {letter:?}",
-                    letter.to_ascii_lowercase()
-                )
-            })?;
-            specials.set(lock, Some(Special::Lock { key }));
-        }
-        Ok(specials)
     }
 
     fn index(&self, p: Pos) -> Option<usize> {
@@ -180,6 +88,11 @@ impl Specials {
         self.cells.iter().all(Option::is_none)
     }
 
+    /// How many cells the layer covers.
+    pub fn len(&self) -> usize {
+        self.cells.len()
+    }
+
     /// Every special, with its cell, row by row.
     pub fn iter(&self) -> impl Iterator<Item = (Pos, Special)> + '_ {
         let width = self.width;
@@ -188,83 +101,41 @@ impl Specials {
         })
     }
 
-    /// Whether the tile that started on `p` has been removed from `grid`.
-    fn removed(&self, grid: &Grid, p: Pos) -> bool {
-        self.index(p).is_some_and(|i| self.started[i]) && grid.kind(p).is_none()
+    /// Whether the tile that started on `p` has been removed from `cells` (the board's, row by
+    /// row).
+    fn removed(&self, cells: &[Cell], p: Pos) -> bool {
+        self.index(p)
+            .is_some_and(|i| self.started[i] && !matches!(cells.get(i), Some(Cell::Tile(_))))
     }
 
     /// Whether a tile beside `p` has been removed.
-    fn opened_beside(&self, grid: &Grid, p: Pos) -> bool {
+    fn opened_beside(&self, cells: &[Cell], p: Pos) -> bool {
         [(1, 0), (-1, 0), (0, 1), (0, -1)]
             .into_iter()
-            .any(|(dx, dy)| self.removed(grid, Pos::new(p.x + dx, p.y + dy)))
+            .any(|(dx, dy)| self.removed(cells, Pos::new(p.x + dx, p.y + dy)))
     }
 
-    /// Whether the tile on `p` may be picked now.
-    pub fn pickable(&self, grid: &Grid, p: Pos) -> bool {
+    /// Whether the tile on `p` may be picked now, the board's cells being `cells`.
+    pub fn pickable(&self, cells: &[Cell], p: Pos) -> bool {
         match self.get(p) {
-            Some(Special::Ice) => self.opened_beside(grid, p),
-            Some(Special::Lock { key }) => self.removed(grid, key),
+            Some(Special::Ice) => self.opened_beside(cells, p),
+            Some(Special::Lock { key }) => self.removed(cells, key),
             _ => true,
         }
     }
 
-    /// Whether the tile on `p` shows its face now.
-    pub fn face_shown(&self, grid: &Grid, p: Pos) -> bool {
-        self.get(p) != Some(Special::Hidden) || self.opened_beside(grid, p)
+    /// Whether the tile on `p` shows its face now, the board's cells being `cells`.
+    pub fn face_shown(&self, cells: &[Cell], p: Pos) -> bool {
+        self.get(p) != Some(Special::Hidden) || self.opened_beside(cells, p)
     }
 
-    /// The moves of `moves` whose two tiles may both be picked now.
-    pub fn keep_pickable(&self, grid: &Grid, moves: &mut Vec<Move>) {
-        moves.retain(|&(a, b)| self.pickable(grid, a) && self.pickable(grid, b));
+    /// The seconds the timer tiles removed from `cells` have given.
+    pub fn timer_seconds_given(&self, cells: &[Cell]) -> u32 {
+        self.iter()
+            .filter_map(|(p, s)| match s {
+                Special::Timer { seconds } if self.removed(cells, p) => Some(u32::from(seconds)),
+                _ => None,
+            })
+            .sum()
     }
-
-    /// Checks the specials against the board they were made for and its gravity.
-    pub fn check(&self, grid: &Grid, gravity: bool) -> Result<(), SpecialProblem> {
-        if gravity && !self.is_empty() {
-            return Err(SpecialProblem::WithGravity);
-        }
-        for (p, special) in self.iter() {
-            if grid.kind(p).is_none() {
-                return Err(SpecialProblem::NoTile(p));
-            }
-            if let Special::Lock { key } = special
-                && (key == p || grid.kind(key).is_none())
-            {
-                return Err(SpecialProblem::BadKey { lock: p, key });
-            }
-        }
-        for (start, _) in self.iter() {
-            let mut at = start;
-            for _ in 0..=self.cells.len() {
-                match self.get(at) {
-                    Some(Special::Lock { key }) if key == start => {
-                        return Err(SpecialProblem::LockCircle(start));
-                    }
-                    Some(Special::Lock { key }) => at = key,
-                    _ => break,
-                }
-            }
-        }
-        Ok(())
-    }
-}
-
-/// Whether `order` clears `grid`, each move linking two matching tiles that may both be picked
-/// when it is played (without gravity). The check of a proof that does not trust the solver.
-pub fn order_clears(grid: &Grid, rules: &Rules, specials: &Specials, order: &[Move]) -> bool {
-    let mut g = grid.clone();
-    for &(a, b) in order {
-        let (Some(ka), Some(kb)) = (g.kind(a), g.kind(b)) else {
-            return false;
-        };
-        if !specials.pickable(&g, a) || !specials.pickable(&g, b) {
-            return false;
-        }
-        if !rules.matches(ka, kb) || link_segments(&g, a, b, rules).is_none() {
-            return false;
-        }
-        play_move(&mut g, (a, b), rules);
-    }
-    g.is_cleared()
 }

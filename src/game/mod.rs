@@ -5,7 +5,8 @@
 //! - [`core`]: the core of play — board, deal, stages, selection, search, the move, clock,
 //!   score, history, pacing, the screen state. Read it first.
 //! - [`input`], [`content`] (levels, packs, tile sets, words), [`power_ups`], [`modes`],
-//!   [`lesson`], [`replays`], [`persistence`], [`race`], [`online`]: the features.
+//!   [`lesson`], [`replays`], [`persistence`], [`race`], [`online`], [`specials`]: the
+//!   features.
 //! - [`view`], [`screens`], [`theme`]: the look every feature shares (the board's tiles,
 //!   animations, HUD and sound; the title, settings, pause, finish screens and the editor;
 //!   palette and widgets).
@@ -30,6 +31,7 @@ pub mod race;
 pub mod records;
 pub mod replays;
 pub mod screens;
+pub mod specials;
 mod start;
 pub mod theme;
 pub mod troubles;

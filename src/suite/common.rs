@@ -69,8 +69,12 @@ pub fn dealt_app(layout: &str, seed: u64) -> App {
 
 /// An app whose board is exactly `text` (no deal).
 pub fn fixed_app(text: &str, rules: Rules) -> App {
+    fixed_grid_app(&Grid::from_text(text).unwrap(), rules)
+}
+
+/// An app whose board is exactly `grid` (no deal), with its special tiles.
+pub fn fixed_grid_app(grid: &Grid, rules: Rules) -> App {
     let mut app = dealt_app("starter 6x4", 1);
-    let grid = Grid::from_text(text).unwrap();
     let world = app.world_mut();
     let old: Vec<Entity> = world
         .query_filtered::<Entity, With<GridPos>>()
@@ -79,7 +83,7 @@ pub fn fixed_app(text: &str, rules: Rules) -> App {
     for e in old {
         world.despawn(e);
     }
-    let board = Board::spawn(&mut world.commands(), &grid, rules, 1);
+    let board = Board::spawn(&mut world.commands(), grid, rules, 1);
     world.flush();
     world.insert_resource(board);
     app

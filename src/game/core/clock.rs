@@ -126,9 +126,16 @@ impl DealClock {
 #[derive(Resource, Debug, Default)]
 pub struct ClockShown;
 
-/// The level's time limit, if it has one.
-fn time_limit(spec: &LevelSpec) -> Option<Duration> {
-    spec.level.time_limit.map(|s| Duration::from_secs(s.into()))
+/// The board's time limit, if its level has one: the level's, and the seconds its timer tiles
+/// taken so far give. Those follow the board (an undo takes them back with the tiles), so no
+/// tile gives its seconds twice.
+pub fn time_limit(spec: &LevelSpec, board: &Board) -> Option<Duration> {
+    let limit = spec.level.time_limit?;
+    let given = board
+        .grid()
+        .specials()
+        .map_or(0, |s| s.timer_seconds_given(board.grid().cells()));
+    Some(Duration::from_secs(u64::from(limit) + u64::from(given)))
 }
 
 fn tick_clock(step: Res<FrameStep>, board: Option<Res<Board>>, mut clock: ResMut<DealClock>) {
@@ -146,7 +153,10 @@ pub fn detect_time_up(
     time: Res<Time>,
     mut time_up: MessageWriter<TimeUp>,
 ) {
-    let (Some(board), Some(limit)) = (board, time_limit(&spec)) else {
+    let Some(board) = board else {
+        return;
+    };
+    let Some(limit) = time_limit(&spec, &board) else {
         return;
     };
     if clock.finished.is_none() && !board.grid().is_cleared() && clock.counted >= limit {
@@ -165,12 +175,12 @@ pub(crate) fn wake_for_the_clock(
     time: Res<Time<Virtual>>,
     mut pacing: ResMut<FramePacing>,
 ) {
-    if board.is_none() {
+    let Some(board) = board else {
         return;
-    }
+    };
     let second = shown.and_then(|_| clock.until_next_second());
     for wait in clock
-        .next_change(time_limit(&spec))
+        .next_change(time_limit(&spec, &board))
         .into_iter()
         .chain(second)
     {

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use super::board::{Board, TakeDownBoard};
 use super::messages::NewBoard;
-use crate::engine::specials::SpecialProblem;
+use crate::engine::special_rules::SpecialProblem;
 use crate::engine::{self, DealError, Grid, Pos};
 use crate::formats::level::Level;
 use crate::formats::play_mode::PlayMode;

@@ -30,7 +30,8 @@ pub fn drop_selection(
 }
 
 /// Turns picks into requests: first pick selects, picking it again deselects, a tile of
-/// another kind takes over the selection, a tile of the same kind sends the request. While a
+/// another kind takes over the selection, a tile of the same kind sends the request. A tile
+/// that may not be picked yet (frozen, locked) is sent alone, to be refused with its reason. While a
 /// power-up aims, picks are its own; while picks are held (a freeze), they do nothing.
 pub fn select(
     mut picks: MessageReader<TilePicked>,
@@ -50,6 +51,11 @@ pub fn select(
         let Some(kind) = grid.kind(p) else {
             continue;
         };
+        if !grid.pickable(p) {
+            // Frozen or locked: the search refuses it by name, and the selection stays.
+            requests.write(MatchRequest { a: p, b: p });
+            continue;
+        }
         let first = selection.first.filter(|&f| grid.kind(f).is_some());
         selection.first = match first {
             None => Some(p),

@@ -441,7 +441,12 @@ fn update_status(
         "{}{}  |  {}  |  {}{moves}  |  {}",
         place_text(&words, label, number, run),
         words.level_name(&spec.level),
-        clock_text(&words, spec.level.time_limit, seconds, frozen),
+        clock_text(
+            &words,
+            crate::game::core::clock::time_limit(spec, &board).map(|d| d.as_secs() as u32),
+            seconds,
+            frozen
+        ),
         words.t_with("hud-pairs-left", &[("n", board.pairs_left().into())]),
         words.t_with("hud-seed", &[("seed", spec.seed.to_string().into())]),
     );

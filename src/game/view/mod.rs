@@ -77,6 +77,7 @@ impl Plugin for ViewPlugin {
             offstage::plugin,
             crate::game::persistence::view::plugin,
             crate::game::race::view::plugin,
+            crate::game::specials::view::plugin,
             ghost_column::plugin,
             window::plugin,
             desktop_scheme::plugin,

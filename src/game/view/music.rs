@@ -9,6 +9,8 @@ use std::sync::Arc;
 use bevy::audio::{AddAudioSource, ChannelCount, Decodable, SampleRate, Source};
 use bevy::prelude::*;
 
+use crate::game::core::board::Board;
+
 use crate::game::core::clock::DealClock;
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::screen::{Menu, Screen};
@@ -94,20 +96,23 @@ pub fn choose(screen: Screen, menu: Menu, seconds_left: Option<f32>) -> MusicCho
 }
 
 /// Seconds left on the board's clock, for a timed board still in play.
-fn seconds_left(spec: &LevelSpec, clock: &DealClock) -> Option<f32> {
-    let limit = spec.level.time_limit?;
-    (!clock.is_finished()).then(|| limit as f32 - clock.seconds())
+fn seconds_left(spec: &LevelSpec, board: Option<&Board>, clock: &DealClock) -> Option<f32> {
+    let limit = match board {
+        Some(board) => crate::game::core::clock::time_limit(spec, board)?.as_secs_f32(),
+        None => spec.level.time_limit? as f32,
+    };
+    (!clock.is_finished()).then(|| limit - clock.seconds())
 }
 
 /// Tells the music which piece to play and how loud.
 fn follow_the_game(
     screen: Res<State<Screen>>,
     menu: Res<State<Menu>>,
-    clock: (Res<LevelSpec>, Res<DealClock>),
+    clock: (Res<LevelSpec>, Option<Res<Board>>, Res<DealClock>),
     settings: Res<Settings>,
     music: Res<Music>,
 ) {
-    let left = seconds_left(&clock.0, &clock.1);
+    let left = seconds_left(&clock.0, clock.1.as_deref(), &clock.2);
     let choice = choose(*screen.get(), *menu.get(), left);
     let duck = if choice.ducked { DUCKED } else { 1.0 };
     music.0.set_piece(Some(choice.piece));

@@ -41,6 +41,8 @@ pub(crate) fn refusal_words(reason: Refusal) -> Message {
         }
         Refusal::OnlyThroughRing => Message::new("refused-only-through-ring"),
         Refusal::WalledOff => Message::new("refused-walled-off"),
+        Refusal::Frozen(_) => Message::new("refused-frozen"),
+        Refusal::Locked { .. } => Message::new("refused-locked"),
     }
 }
 

@@ -1,6 +1,8 @@
-//! The core of play through the ECS, headless: moves, undo and redo, gravity in the game, sleeping.
+//! The core of play through the ECS, headless: moves, undo and redo, gravity in the game, sleeping,
+//! special tiles.
 
 pub(crate) mod game_logic;
 pub(crate) mod gravity_game;
 pub(crate) mod history;
 pub(crate) mod sleep;
+pub(crate) mod specials_game;

@@ -5,19 +5,24 @@
 //! clears the board move by move with tiles that may be picked.
 
 use crate::engine::deal::deal_with_specials;
-use crate::engine::solver::{Budget, solve_with_specials};
-use crate::engine::specials::{Special, SpecialProblem, Specials, order_clears};
-use crate::engine::{DealError, GameRng, Grid, Pos, Rules, Verdict, all_moves, deal, play_move};
+use crate::engine::solver::{Budget, solve_within};
+use crate::engine::special_rules::{SpecialProblem, order_clears};
+use crate::engine::specials::{Special, Specials};
+use crate::engine::{
+    DealError, GameRng, Grid, Pos, Refusal, Rules, Verdict, all_moves, deal, has_move, play_move,
+    try_link,
+};
 
+/// A board from text with its specials from text, and the specials alone.
 fn board(grid: &str, specials: &str) -> (Grid, Specials) {
     let grid = Grid::from_text(grid).unwrap();
     let specials = Specials::from_text(&grid, specials).unwrap();
-    (grid, specials)
+    (grid.with_specials(specials.clone()), specials)
 }
 
-fn verdict(grid: &Grid, specials: &Specials) -> Verdict {
+fn verdict(grid: &Grid) -> Verdict {
     let rules = Rules::default();
-    solve_with_specials(grid, &rules, Some(specials), &Budget::nodes(100_000)).verdict
+    solve_within(grid, &rules, &Budget::nodes(100_000)).verdict
 }
 
 fn p(x: i32, y: i32) -> Pos {
@@ -26,32 +31,32 @@ fn p(x: i32, y: i32) -> Pos {
 
 #[test]
 fn ice_thaws_when_a_tile_beside_it_is_removed() {
-    let (mut grid, specials) = board("aabb", "..I.");
-    assert!(!specials.pickable(&grid, p(2, 0)), "frozen at the start");
-    assert!(specials.pickable(&grid, p(3, 0)));
+    let (mut grid, _) = board("aabb", "..I.");
+    assert!(!grid.pickable(p(2, 0)), "frozen at the start");
+    assert!(grid.pickable(p(3, 0)));
     assert_eq!(
-        verdict(&grid, &specials),
+        verdict(&grid),
         Verdict::Clearable(vec![(p(0, 0), p(1, 0)), (p(2, 0), p(3, 0))]),
         "the a's first: they free the ice"
     );
     play_move(&mut grid, (p(0, 0), p(1, 0)), &Rules::default());
-    assert!(specials.pickable(&grid, p(2, 0)), "a tile beside it went");
+    assert!(grid.pickable(p(2, 0)), "a tile beside it went");
     // Two frozen tiles between the pairs: neither pair can be picked, ever.
-    let (grid, specials) = board("aabb", ".II.");
-    assert_eq!(verdict(&grid, &specials), Verdict::Unclearable);
+    let (grid, _) = board("aabb", ".II.");
+    assert_eq!(verdict(&grid), Verdict::Unclearable);
     // An empty cell beside the ice from the start thaws nothing.
-    let (grid, specials) = board("a.Ia\nb..b", "..I.\n....");
-    assert!(!specials.pickable(&grid, p(2, 0)));
-    assert_eq!(verdict(&grid, &specials), Verdict::Unclearable);
+    let (grid, _) = board("a.Ia\nb..b", "..I.\n....");
+    assert!(!grid.pickable(p(2, 0)));
+    assert_eq!(verdict(&grid), Verdict::Unclearable);
 }
 
 #[test]
 fn a_lock_opens_when_its_key_is_removed() {
     let (grid, specials) = board("aabb", "a..A");
     assert_eq!(specials.get(p(0, 0)), Some(Special::Lock { key: p(3, 0) }));
-    assert!(!specials.pickable(&grid, p(0, 0)));
+    assert!(!grid.pickable(p(0, 0)));
     assert_eq!(
-        verdict(&grid, &specials),
+        verdict(&grid),
         Verdict::Clearable(vec![(p(2, 0), p(3, 0)), (p(0, 0), p(1, 0))])
     );
     // Each pair locked by the other (the a on the left by the right b, that b by the right
@@ -60,41 +65,41 @@ fn a_lock_opens_when_its_key_is_removed() {
     specials.set(p(0, 0), Some(Special::Lock { key: p(3, 0) }));
     specials.set(p(3, 0), Some(Special::Lock { key: p(2, 0) }));
     assert_eq!(specials.check(&grid, false), Ok(()));
-    assert_eq!(verdict(&grid, &specials), Verdict::Unclearable);
+    assert_eq!(verdict(&grid.with_specials(specials)), Verdict::Unclearable);
 }
 
 #[test]
 fn a_hidden_tile_shows_its_face_when_a_tile_beside_it_goes_and_may_be_picked_face_down() {
-    let (mut grid, specials) = board("aabb", "...H");
-    assert!(!specials.face_shown(&grid, p(3, 0)));
-    assert!(specials.pickable(&grid, p(3, 0)));
+    let (mut grid, _) = board("aabb", "...H");
+    assert!(!grid.face_shown(p(3, 0)));
+    assert!(grid.pickable(p(3, 0)));
     play_move(&mut grid, (p(0, 0), p(1, 0)), &Rules::default());
-    assert!(!specials.face_shown(&grid, p(3, 0)), "not beside it");
-    let (mut grid, specials) = board("abba", ".H..");
+    assert!(!grid.face_shown(p(3, 0)), "not beside it");
+    let (mut grid, _) = board("abba", ".H..");
     play_move(&mut grid, (p(1, 0), p(2, 0)), &Rules::default());
-    assert!(specials.face_shown(&grid, p(1, 0)) || grid.kind(p(1, 0)).is_none());
-    let (mut grid, specials) = board("aabb", "..H.");
+    assert!(grid.face_shown(p(1, 0)) || grid.kind(p(1, 0)).is_none());
+    let (mut grid, _) = board("aabb", "..H.");
     play_move(&mut grid, (p(0, 0), p(1, 0)), &Rules::default());
-    assert!(specials.face_shown(&grid, p(2, 0)));
+    assert!(grid.face_shown(p(2, 0)));
 }
 
 #[test]
 fn a_timer_constrains_no_order() {
     let (grid, specials) = board("abba", "T..T");
     assert_eq!(specials.get(p(0, 0)), Some(Special::Timer { seconds: 10 }));
-    assert!(verdict(&grid, &specials).is_clearable());
+    assert!(verdict(&grid).is_clearable());
 }
 
 #[test]
 fn the_checks_name_what_cannot_work() {
     let grid = Grid::from_text("aa.b\nb...").unwrap();
-    let mut specials = Specials::none(&grid);
+    let mut specials = grid.blank_specials();
     specials.set(p(2, 0), Some(Special::Ice));
     assert_eq!(
         specials.check(&grid, false),
         Err(SpecialProblem::NoTile(p(2, 0)))
     );
-    let mut specials = Specials::none(&grid);
+    let mut specials = grid.blank_specials();
     specials.set(p(0, 0), Some(Special::Lock { key: p(2, 0) }));
     let problem = specials.check(&grid, false).unwrap_err();
     assert_eq!(
@@ -127,16 +132,20 @@ fn the_checks_name_what_cannot_work() {
 
 /// Whether `grid` can be cleared, by trying every order of moves that may be played: slow, and
 /// sure, for small boards.
-fn clearable_by_trying_everything(grid: &Grid, specials: &Specials, rules: &Rules) -> bool {
+fn clearable_by_trying_everything(grid: &Grid, rules: &Rules) -> bool {
     if grid.is_cleared() {
         return true;
     }
-    let mut moves = all_moves(grid, rules);
-    specials.keep_pickable(grid, &mut moves);
-    moves.into_iter().any(|m| {
+    let moves = all_moves(grid, rules);
+    assert_eq!(has_move(grid, rules), !moves.is_empty());
+    moves.into_iter().any(|(a, b)| {
+        assert!(
+            grid.pickable(a) && grid.pickable(b),
+            "a move of a tile not to pick"
+        );
         let mut next = grid.clone();
-        play_move(&mut next, m, rules);
-        clearable_by_trying_everything(&next, specials, rules)
+        play_move(&mut next, (a, b), rules);
+        clearable_by_trying_everything(&next, rules)
     })
 }
 
@@ -144,7 +153,7 @@ fn clearable_by_trying_everything(grid: &Grid, specials: &Specials, rules: &Rule
 /// one tile in `one_in`.
 fn random_specials(grid: &Grid, rng: &mut GameRng, one_in: usize) -> Specials {
     let tiles: Vec<Pos> = grid.tiles().map(|(p, _)| p).collect();
-    let mut specials = Specials::none(grid);
+    let mut specials = grid.blank_specials();
     for &at in &tiles {
         if rng.below(one_in) != 0 {
             continue;
@@ -174,13 +183,9 @@ fn the_solver_stays_exact_with_special_tiles() {
         if specials.check(&dealt.grid, false).is_err() {
             continue;
         }
-        let search = solve_with_specials(
-            &dealt.grid,
-            &rules,
-            Some(&specials),
-            &Budget::nodes(1 << 20),
-        );
-        let sure = clearable_by_trying_everything(&dealt.grid, &specials, &rules);
+        let grid = dealt.grid.with_specials(specials);
+        let search = solve_within(&grid, &rules, &Budget::nodes(1 << 20));
+        let sure = clearable_by_trying_everything(&grid, &rules);
         match search.verdict {
             Verdict::Clearable(order) => {
                 assert!(
@@ -188,7 +193,7 @@ fn the_solver_stays_exact_with_special_tiles() {
                     "seed {seed}: the solver cleared what cannot be cleared"
                 );
                 assert!(
-                    order_clears(&dealt.grid, &rules, &specials, &order),
+                    order_clears(&grid, &rules, &order),
                     "seed {seed}: the solver's order breaks a rule"
                 );
                 clearable += 1;
@@ -217,18 +222,20 @@ fn without_specials_the_solver_answers_as_before() {
         7,
     )
     .unwrap();
-    let none = Specials::none(&dealt.grid);
+    let none = dealt.grid.blank_specials();
     let budget = Budget::nodes(20_000);
-    let with = solve_with_specials(&dealt.grid, &rules, Some(&none), &budget).verdict;
-    let plain = crate::engine::solver::solve_within(&dealt.grid, &rules, &budget).verdict;
+    let layered = dealt.grid.clone().with_specials(none);
+    assert_eq!(layered.specials(), None, "an empty layer is none");
+    let with = solve_within(&layered, &rules, &budget).verdict;
+    let plain = solve_within(&dealt.grid, &rules, &budget).verdict;
     assert_eq!(with, plain);
     // Under gravity the layer cannot follow the tiles: no verdict.
     let gravity = Rules {
         gravity: crate::engine::Gravity::Down,
         ..rules
     };
-    let (grid, ice) = board("aabb", "..I.");
-    let search = solve_with_specials(&grid, &gravity, Some(&ice), &budget);
+    let (grid, _) = board("aabb", "..I.");
+    let search = solve_within(&grid, &gravity, &budget);
     assert_eq!(search.verdict, Verdict::Unknown);
 }
 
@@ -253,12 +260,16 @@ fn the_dealer_proves_its_deals_under_the_specials() {
         ) else {
             continue;
         };
+        assert_eq!(
+            deal.grid.specials(),
+            Some(&specials),
+            "the deal carries them"
+        );
         assert!(
-            order_clears(&deal.grid, &rules, &specials, &deal.proof),
+            order_clears(&deal.grid, &rules, &deal.proof),
             "seed {seed}: the proof breaks a special's rule"
         );
-        let search =
-            solve_with_specials(&deal.grid, &rules, Some(&specials), &Budget::nodes(1 << 20));
+        let search = solve_within(&deal.grid, &rules, &Budget::nodes(1 << 20));
         assert!(search.verdict.is_clearable(), "seed {seed}");
         dealt += 1;
     }
@@ -278,4 +289,35 @@ fn the_dealer_proves_its_deals_under_the_specials() {
         deal_with_specials(&line, 2, &gravity, Default::default(), 1, Some(&frozen)).unwrap_err(),
         DealError::Specials(SpecialProblem::WithGravity)
     );
+}
+
+#[test]
+fn a_frozen_or_locked_tile_is_refused_by_name_even_picked_alone() {
+    let (grid, _) = board("aabbc\nc....", "I.a.A\n.....");
+    let rules = Rules::default();
+    assert_eq!(
+        try_link(&grid, p(0, 0), p(1, 0), &rules).unwrap_err(),
+        Refusal::Frozen(p(0, 0))
+    );
+    assert_eq!(
+        try_link(&grid, p(0, 0), p(0, 0), &rules).unwrap_err(),
+        Refusal::Frozen(p(0, 0)),
+        "alone, as the selection asks on a first pick"
+    );
+    assert_eq!(
+        try_link(&grid, p(3, 0), p(2, 0), &rules).unwrap_err(),
+        Refusal::Locked {
+            at: p(2, 0),
+            key: p(4, 0)
+        }
+    );
+    assert_eq!(
+        try_link(&grid, p(3, 0), p(3, 0), &rules).unwrap_err(),
+        Refusal::SameTile
+    );
+    // The c's go (one the key, one below the ice): the lock opens and the ice thaws.
+    let mut grid = grid;
+    play_move(&mut grid, (p(4, 0), p(0, 1)), &rules);
+    assert!(try_link(&grid, p(2, 0), p(3, 0), &rules).is_ok());
+    assert!(try_link(&grid, p(0, 0), p(1, 0), &rules).is_ok());
 }

@@ -1,0 +1,7 @@
+//! Special tiles in play: ice, locks and their keys, timers and hidden faces, as a level marks
+//! them. The rules are the engine's (`crate::engine::specials`): the board carries its layer,
+//! so the selection, the search, hints, re-deals, the solver and replays all follow it without
+//! a word here. This folder holds what the player sees of them (`view.rs`: the marks over any
+//! tile set, and how they go).
+
+pub mod view;

@@ -1,0 +1,168 @@
+//! Special tiles in the game, headless: a frozen or locked tile picked is refused by name and
+//! leaves the selection as it was, then opens when its neighbour or key goes; a timer tile taken
+//! gives its seconds (an undo takes them back); and a game with every special is recorded,
+//! proves, and a forged copy is refused.
+
+use bevy::prelude::*;
+
+use crate::engine::specials::Specials;
+use crate::engine::{Grid, Pos, Refusal, Rules};
+use crate::formats::replay::Event;
+use crate::game::core::clock::time_limit;
+use crate::game::core::deal::LevelSpec;
+use crate::game::core::history::UndoRequested;
+use crate::game::core::selection::Selection;
+use crate::game::replays::proof::prove;
+use crate::game::replays::recorder::Recorder;
+use crate::suite::common::*;
+use crate::suite::replays::replay::{app_for, level, link_a_pair, settle};
+
+fn p(x: i32, y: i32) -> Pos {
+    Pos::new(x, y)
+}
+
+fn layered(grid: &str, specials: &str) -> Grid {
+    let grid = Grid::from_text(grid).unwrap();
+    let specials = Specials::from_text(&grid, specials).unwrap();
+    grid.with_specials(specials)
+}
+
+fn refusals(app: &App) -> Vec<Refusal> {
+    app.world()
+        .resource::<Record>()
+        .rejected
+        .iter()
+        .map(|r| r.2)
+        .collect()
+}
+
+#[test]
+fn a_frozen_or_locked_pick_is_refused_by_name_and_opens_when_its_time_comes() {
+    // Ice on the right a, a lock on the left b keyed to the c at the end.
+    let mut app = fixed_grid_app(&layered("aabbcc", ".Ia..A"), Rules::default());
+    pick(&mut app, p(3, 0));
+    app.update();
+    pick(&mut app, p(1, 0));
+    app.update();
+    assert_eq!(refusals(&app), vec![Refusal::Frozen(p(1, 0))]);
+    assert_eq!(
+        app.world().resource::<Selection>().first,
+        Some(p(3, 0)),
+        "the selection stays"
+    );
+    pick(&mut app, p(2, 0));
+    app.update();
+    assert_eq!(
+        refusals(&app)[1],
+        Refusal::Locked {
+            at: p(2, 0),
+            key: p(5, 0)
+        }
+    );
+    // The c's go: the lock opens.
+    pick(&mut app, p(4, 0));
+    app.update();
+    pick(&mut app, p(5, 0));
+    app.update();
+    pick(&mut app, p(2, 0));
+    app.update();
+    pick(&mut app, p(3, 0));
+    app.update();
+    assert_eq!(board(&app).grid().to_text().trim(), "aa....");
+    // The b beside it went: the ice has thawed.
+    pick(&mut app, p(0, 0));
+    app.update();
+    pick(&mut app, p(1, 0));
+    app.update();
+    assert!(board(&app).grid().is_cleared());
+    assert_eq!(refusals(&app).len(), 2, "{:?}", refusals(&app));
+}
+
+#[test]
+fn a_timer_tile_taken_gives_its_seconds_and_an_undo_takes_them_back() {
+    let mut app = fixed_grid_app(&layered("aabb", "T..."), Rules::default());
+    app.world_mut().resource_mut::<LevelSpec>().level.time_limit = Some(60);
+    let limit = |app: &App| {
+        time_limit(app.world().resource::<LevelSpec>(), board(app)).map(|d| d.as_secs())
+    };
+    assert_eq!(limit(&app), Some(60));
+    pick(&mut app, p(0, 0));
+    app.update();
+    pick(&mut app, p(1, 0));
+    app.update();
+    assert_eq!(limit(&app), Some(70), "the timer gave ten seconds");
+    app.world_mut().write_message(UndoRequested);
+    app.update();
+    assert_eq!(limit(&app), Some(60), "and the undo took them back");
+}
+
+/// A 6×4 board with every special tile.
+const SPECIALS_LEVEL: &str = r#"(
+    name: "Specials",
+    id: "specials",
+    layout: ["xxxxxx", "xxxxxx", "xxxxxx", "xxxxxx"],
+    specials: ["I..a..", ".H..T.", "..A..I", "H....."],
+    kinds: 6,
+    time_limit: 600,
+    power_ups: {"hint": 1, "shuffle": 1},
+)"#;
+
+#[test]
+fn a_game_with_special_tiles_proves_and_a_forged_one_is_refused() {
+    let mut app = app_for(level(SPECIALS_LEVEL), 5);
+    run_for(&mut app, 0.3);
+    // A refused pick of the frozen corner is part of the game.
+    pick(&mut app, p(0, 0));
+    app.update();
+    {
+        let r = ask(&app, "shuffle");
+        app.world_mut().write_message(r);
+    }
+    app.update();
+    settle(&mut app);
+    for _ in 0..40 {
+        if !link_a_pair(&mut app) {
+            break;
+        }
+    }
+    settle(&mut app);
+    let replay = app
+        .world()
+        .resource::<Recorder>()
+        .last
+        .clone()
+        .expect("recorded to its end");
+    assert!(replay.result.cleared, "{:?}", replay.result);
+    assert!(
+        replay.log.iter().any(|e| matches!(e.e, Event::Refused(..))),
+        "{:#?}",
+        replay.log
+    );
+    assert!(replay.level.contains("specials"), "{}", replay.level);
+    let proven = prove(&replay, None).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(proven.outcome, replay.result);
+
+    // The same moves on the level without its specials: another level, refused.
+    let mut plain = replay.clone();
+    let cut = plain.level.find("    specials").expect("written on a line");
+    let end = cut + plain.level[cut..].find('\n').unwrap() + 1;
+    plain.level.replace_range(cut..end, "");
+    assert!(
+        prove(&plain, None).is_err(),
+        "the level's specials are part of it"
+    );
+
+    // The first link's first pick moved onto a frozen tile: the game stops agreeing.
+    let mut forged = replay.clone();
+    let i = forged
+        .log
+        .iter()
+        .position(|e| matches!(e.e, Event::Linked(..)))
+        .unwrap();
+    let j = forged.log[..i]
+        .iter()
+        .rposition(|e| matches!(e.e, Event::Pick(..)))
+        .unwrap();
+    forged.log[j].e = Event::Pick(5, 2);
+    assert!(prove(&forged, None).is_err());
+}
