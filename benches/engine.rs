@@ -158,7 +158,7 @@ fn bench_noi(c: &mut Criterion) {
 /// or a lock (keyed to the tile 37 cells on, which is no lock), spread evenly.
 fn every_special(layout: &Grid) -> Specials {
     let tiles: Vec<Pos> = layout.tiles().map(|(p, _)| p).collect();
-    let mut specials = Specials::none(layout);
+    let mut specials = layout.blank_specials();
     for (i, &at) in tiles.iter().enumerate() {
         let special = match i % 20 {
             3 => Special::Ice,
