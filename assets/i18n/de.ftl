@@ -682,3 +682,16 @@ ghost-no-best = Für dieses Level ist noch keine beste Aufzeichnung gespeichert
 won-ghost = Gegen { $name }: du { $you }, der Geist { $ghost }
 won-ghost-faster = Schneller gefundene Paare: { $n } von { $of } (Verbindungen { $which })
 ghost-your-best = Deine Bestleistung
+
+# Special tiles: the first-meet cards
+special-card-new = Ein neuer Stein
+special-card-ok = Verstanden
+special-card-proof = Jede Verteilung bleibt lösbar: Das Spiel beweist es, bevor du das Brett siehst.
+special-ice-name = Eis
+special-ice-about = Ein gefrorener Stein kann nicht gewählt werden. Er taut, wenn ein Stein daneben (oben, unten, links oder rechts) entfernt wird.
+special-lock-name = Schloss
+special-lock-about = Ein verschlossener Stein kann erst gewählt werden, wenn sein Schlüssel entfernt ist: der Stein mit dem Schlüssel derselben Farbe.
+special-hidden-name = Verdeckt
+special-hidden-about = Ein verdeckter Stein zeigt sein Bild, wenn ein Stein daneben entfernt wird. Du kannst ihn auch verdeckt wählen, wenn du dich erinnerst oder rätst.
+special-timer-name = Stoppuhr
+special-timer-about = Ein Stein mit Stoppuhr gibt dir die Sekunden darunter, wenn du ihn entfernst.

@@ -665,3 +665,16 @@ ghost-no-best = No best replay of this level is kept yet
 won-ghost = Against { $name }: you { $you }, the ghost { $ghost }
 won-ghost-faster = Pairs found faster: { $n } of { $of } (links { $which })
 ghost-your-best = Your best
+
+# Special tiles: the first-meet cards
+special-card-new = A new tile
+special-card-ok = Got it
+special-card-proof = Every deal can still be cleared: the game proves it before you see the board.
+special-ice-name = Ice
+special-ice-about = A frozen tile cannot be picked. It thaws when a tile beside it (above, below, left or right) is removed.
+special-lock-name = Lock
+special-lock-about = A locked tile cannot be picked until its key is removed: the tile with a key of the same colour.
+special-hidden-name = Face down
+special-hidden-about = A face-down tile shows its face when a tile beside it is removed. You may still pick it face down, if you remember or guess.
+special-timer-name = Stopwatch
+special-timer-about = A tile with a stopwatch gives you the seconds written under it when you remove it.

@@ -688,3 +688,16 @@ ghost-no-best = Aún no hay una mejor repetición guardada de este nivel
 won-ghost = Contra { $name }: tú { $you }, el fantasma { $ghost }
 won-ghost-faster = Parejas encontradas más rápido: { $n } de { $of } (enlaces { $which })
 ghost-your-best = Tu mejor marca
+
+# Special tiles: the first-meet cards
+special-card-new = Una ficha nueva
+special-card-ok = Entendido
+special-card-proof = Cada reparto se puede seguir despejando: el juego lo demuestra antes de mostrarte el tablero.
+special-ice-name = Hielo
+special-ice-about = Una ficha congelada no se puede elegir. Se descongela cuando se quita una ficha de al lado (arriba, abajo, izquierda o derecha).
+special-lock-name = Candado
+special-lock-about = Una ficha cerrada no se puede elegir hasta quitar su llave: la ficha con la llave del mismo color.
+special-hidden-name = Boca abajo
+special-hidden-about = Una ficha boca abajo muestra su cara cuando se quita una ficha de al lado. Puedes elegirla boca abajo, si la recuerdas o adivinas.
+special-timer-name = Cronómetro
+special-timer-about = Una ficha con cronómetro te da los segundos escritos debajo cuando la quitas.

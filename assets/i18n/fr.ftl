@@ -682,3 +682,16 @@ ghost-no-best = Aucun meilleur replay de ce niveau n'est encore gardé
 won-ghost = Contre { $name } : vous { $you }, le fantôme { $ghost }
 won-ghost-faster = Paires trouvées plus vite : { $n } sur { $of } (liaisons { $which })
 ghost-your-best = Votre record
+
+# Special tiles: the first-meet cards
+special-card-new = Une nouvelle tuile
+special-card-ok = Compris
+special-card-proof = Chaque donne reste faisable : le jeu le prouve avant de vous montrer le plateau.
+special-ice-name = Glace
+special-ice-about = Une tuile gelée ne peut pas être choisie. Elle fond quand une tuile voisine (au-dessus, en dessous, à gauche ou à droite) est retirée.
+special-lock-name = Cadenas
+special-lock-about = Une tuile verrouillée ne peut être choisie qu’une fois sa clé retirée : la tuile à la clé de même couleur.
+special-hidden-name = Face cachée
+special-hidden-about = Une tuile face cachée se retourne quand une tuile voisine est retirée. Vous pouvez la choisir face cachée, de mémoire ou au hasard.
+special-timer-name = Chronomètre
+special-timer-about = Une tuile à chronomètre vous donne les secondes écrites dessous quand vous la retirez.

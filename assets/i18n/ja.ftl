@@ -635,3 +635,16 @@ ghost-no-best = このレベルのベストのリプレイはまだありませ�
 won-ghost = { $name } と対戦：あなた { $you }、ゴースト { $ghost }
 won-ghost-faster = 速く見つけた組：{ $of } 組中 { $n } 組（{ $which } 手目）
 ghost-your-best = 自己ベスト
+
+# Special tiles: the first-meet cards
+special-card-new = 新しい牌
+special-card-ok = わかった
+special-card-proof = どの配牌も必ず全部消せます。盤面を見せる前にゲームが証明しています。
+special-ice-name = 氷
+special-ice-about = 凍った牌は選べません。上下左右の隣の牌が消えると氷が溶けます。
+special-lock-name = 鍵
+special-lock-about = 鍵のかかった牌は、鍵の牌（同じ色の鍵が付いた牌）を消すまで選べません。
+special-hidden-name = 伏せ牌
+special-hidden-about = 伏せ牌は隣の牌が消えると表になります。伏せたままでも、覚えていれば（または勘で）選べます。
+special-timer-name = ストップウォッチ
+special-timer-about = ストップウォッチの付いた牌を消すと、下に書かれた秒数が増えます。

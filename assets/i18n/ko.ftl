@@ -642,3 +642,16 @@ ghost-no-best = 이 레벨의 최고 리플레이가 아직 없습니다
 won-ghost = { $name }와(과) 대결: 나 { $you }, 고스트 { $ghost }
 won-ghost-faster = 더 빨리 찾은 쌍: { $of }쌍 중 { $n }쌍 ({ $which }번째 연결)
 ghost-your-best = 내 최고 기록
+
+# Special tiles: the first-meet cards
+special-card-new = 새 패
+special-card-ok = 알겠어요
+special-card-proof = 모든 배치는 여전히 다 지울 수 있습니다. 판을 보여 주기 전에 게임이 증명합니다.
+special-ice-name = 얼음
+special-ice-about = 얼어 있는 패는 고를 수 없습니다. 위, 아래, 왼쪽, 오른쪽의 이웃 패가 없어지면 녹습니다.
+special-lock-name = 자물쇠
+special-lock-about = 잠긴 패는 열쇠 패(같은 색 열쇠가 있는 패)가 없어져야 고를 수 있습니다.
+special-hidden-name = 뒤집힌 패
+special-hidden-about = 뒤집힌 패는 이웃 패가 없어지면 앞면이 보입니다. 기억하거나 짐작해서 뒤집힌 채로 골라도 됩니다.
+special-timer-name = 스톱워치
+special-timer-about = 스톱워치가 있는 패를 없애면 아래에 적힌 초만큼 시간이 늘어납니다.

@@ -690,3 +690,16 @@ ghost-no-best = Ainda não há um melhor replay guardado deste nível
 won-ghost = Contra { $name }: você { $you }, o fantasma { $ghost }
 won-ghost-faster = Pares achados mais rápido: { $n } de { $of } (ligações { $which })
 ghost-your-best = Seu recorde
+
+# Special tiles: the first-meet cards
+special-card-new = Uma peça nova
+special-card-ok = Entendi
+special-card-proof = Toda distribuição ainda pode ser limpa: o jogo prova isso antes de mostrar o tabuleiro.
+special-ice-name = Gelo
+special-ice-about = Uma peça congelada não pode ser escolhida. Ela descongela quando uma peça ao lado (acima, abaixo, à esquerda ou à direita) é removida.
+special-lock-name = Cadeado
+special-lock-about = Uma peça trancada só pode ser escolhida depois que a chave for removida: a peça com a chave da mesma cor.
+special-hidden-name = Virada
+special-hidden-about = Uma peça virada mostra a face quando uma peça ao lado é removida. Você pode escolhê-la virada, se lembrar ou adivinhar.
+special-timer-name = Cronômetro
+special-timer-about = Uma peça com cronômetro dá os segundos escritos embaixo dela quando você a remove.

@@ -635,3 +635,16 @@ ghost-no-best = 這一關還沒有保存的最佳重播
 won-ghost = 對陣 { $name }：你 { $you }，幽靈 { $ghost }
 won-ghost-faster = 更快找到的牌對：{ $of } 對中的 { $n } 對（第 { $which } 次消除）
 ghost-your-best = 你的最佳
+
+# Special tiles: the first-meet cards
+special-card-new = 新牌
+special-card-ok = 知道了
+special-card-proof = 每一局仍然都能消完：遊戲在你看到牌面之前就已證明。
+special-ice-name = 冰凍
+special-ice-about = 冰凍的牌不能選。它旁邊（上、下、左、右）的一張牌被消掉後，冰就化了。
+special-lock-name = 上鎖
+special-lock-about = 上鎖的牌在它的鑰匙被消掉之前不能選：鑰匙就是帶同色鑰匙的那張牌。
+special-hidden-name = 蓋著的牌
+special-hidden-about = 蓋著的牌在它旁邊的一張牌被消掉後翻開。蓋著也可以選，憑記憶或者猜。
+special-timer-name = 碼錶
+special-timer-about = 帶碼錶的牌被消掉時，給你加上它下面寫的秒數。

@@ -624,3 +624,16 @@ ghost-no-best = 这一关还没有保存的最佳回放
 won-ghost = 对阵 { $name }：你 { $you }，幽灵 { $ghost }
 won-ghost-faster = 更快找到的牌对：{ $of } 对中的 { $n } 对（第 { $which } 次消除）
 ghost-your-best = 你的最佳
+
+# Special tiles: the first-meet cards
+special-card-new = 新牌
+special-card-ok = 知道了
+special-card-proof = 每一局仍然都能消完：游戏在你看到牌面之前就已证明。
+special-ice-name = 冰冻
+special-ice-about = 冰冻的牌不能选。它旁边（上、下、左、右）的一张牌被消掉后，冰就化了。
+special-lock-name = 上锁
+special-lock-about = 上锁的牌在它的钥匙被消掉之前不能选：钥匙就是带同色钥匙的那张牌。
+special-hidden-name = 盖着的牌
+special-hidden-about = 盖着的牌在它旁边的一张牌被消掉后翻开。盖着也可以选，凭记忆或者猜。
+special-timer-name = 秒表
+special-timer-about = 带秒表的牌被消掉时，给你加上它下面写的秒数。

@@ -41,6 +41,21 @@ pub enum Special {
     },
 }
 
+impl Special {
+    /// Every kind of special tile, by name, in the order a player is best introduced to them.
+    pub const NAMES: [&'static str; 4] = ["ice", "lock", "hidden", "timer"];
+
+    /// This special's kind, as one of [`Special::NAMES`].
+    pub fn name(self) -> &'static str {
+        match self {
+            Special::Ice => "ice",
+            Special::Lock { .. } => "lock",
+            Special::Hidden => "hidden",
+            Special::Timer { .. } => "timer",
+        }
+    }
+}
+
 /// The seconds a timer tile written `T` in text gives.
 pub const TEXT_TIMER_SECONDS: u16 = 10;
 

@@ -225,6 +225,10 @@ pub struct SavedSettings {
     /// Others may fetch the replays of this player's leaderboard entries, to race them as
     /// ghosts (files from before have none: not shared).
     pub share_replays: bool,
+    /// The kinds of special tile (see `crate::engine::specials::Special::NAMES`) whose card
+    /// the player has seen: each is explained once, the first time a board has one.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub specials_met: Vec<String>,
 }
 
 /// Whether `vision` is the default, left out of the file.
@@ -258,6 +262,7 @@ impl Default for SavedSettings {
             quick_game: QuickGame::default(),
             players: Vec::new(),
             share_replays: false,
+            specials_met: Vec::new(),
         }
     }
 }

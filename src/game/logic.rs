@@ -8,7 +8,7 @@
 
 use bevy::prelude::*;
 
-use super::{content, core, input, lesson, modes, persistence, race, records, replays};
+use super::{content, core, input, lesson, modes, persistence, race, records, replays, specials};
 
 /// Everything that decides the game, with no rendering: usable headless.
 pub struct LogicPlugin;
@@ -25,6 +25,7 @@ impl Plugin for LogicPlugin {
             persistence::plugin,
             race::plugin,
             records::plugin,
+            specials::plugin,
         ));
         #[cfg(feature = "online")]
         app.add_plugins(super::online::plugin);

@@ -73,6 +73,8 @@ pub enum Menu {
     RaceRoom,
     /// A race's end: this board's result and the room's verified order (over play).
     RaceResult,
+    /// A kind of special tile met for the first time, explained on one card (over play).
+    SpecialCard,
 }
 
 /// Pause play: the player asked (a key, the HUD's button; no reason), or the game did by

@@ -336,8 +336,10 @@ pub(crate) fn replay_app(spec: LevelSpec, power_ups: Option<&PowerUps>) -> App {
             app.add_plugins(crate::game::power_ups::built_ins);
         }
     }
+    // A proof keeps nothing and shows nothing (no first-meet card stops its play).
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::ZERO))
-        .insert_resource(spec);
+        .insert_resource(spec)
+        .insert_resource(crate::game::core::who_plays::KeepNothing);
     crate::game::one_thread::run_on_one_thread(&mut app);
     // Frames are as long as the gaps between recorded actions. Nothing of the game runs on
     // the fixed clock, whose loop would otherwise turn 64 times for each second of a gap.

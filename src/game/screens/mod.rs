@@ -33,6 +33,7 @@ pub fn plugin(app: &mut App) {
         look_at_board::plugin,
         editor::plugin,
         editor::level_page::plugin,
+        crate::game::specials::screens::plugin,
     ));
     #[cfg(feature = "online")]
     app.add_plugins((

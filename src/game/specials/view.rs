@@ -13,7 +13,7 @@ use crate::engine::specials::Special;
 use crate::engine::{Grid, Pos};
 use crate::game::core::board::{Board, GridPos, OutOfPlay, TileKind};
 use crate::game::core::pacing::{FrameStep, FramesWhile};
-use crate::game::view::images::rgba_image;
+use crate::game::view::images::pickable_rgba_image as rgba_image;
 use crate::game::view::stages::ViewSystems;
 use crate::game::view::tiles::{BODY, TILE_PX};
 
@@ -21,7 +21,7 @@ use crate::game::view::tiles::{BODY, TILE_PX};
 const LEAVING: Duration = Duration::from_millis(420);
 
 /// Colours a lock and its key share, so the player sees which key opens which lock.
-const PAIR_TINTS: [Color; 6] = [
+pub(crate) const PAIR_TINTS: [Color; 6] = [
     Color::srgb(1.0, 0.82, 0.25),
     Color::srgb(1.0, 0.55, 0.68),
     Color::srgb(0.45, 0.8, 1.0),
@@ -62,14 +62,14 @@ pub struct SpecialMark(pub Mark);
 #[derive(Component, Debug)]
 pub struct MarkLeaving(Timer);
 
-/// The marks' pictures, drawn once.
+/// The marks' pictures, drawn once (the first-meet cards show them too).
 #[derive(Resource, Debug, Clone)]
-struct MarkArt {
-    ice: Handle<Image>,
-    lock: Handle<Image>,
-    key: Handle<Image>,
-    timer: Handle<Image>,
-    back: Handle<Image>,
+pub(crate) struct MarkArt {
+    pub(crate) ice: Handle<Image>,
+    pub(crate) lock: Handle<Image>,
+    pub(crate) key: Handle<Image>,
+    pub(crate) timer: Handle<Image>,
+    pub(crate) back: Handle<Image>,
 }
 
 fn draw_mark_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {

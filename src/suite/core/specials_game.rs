@@ -11,9 +11,12 @@ use crate::formats::replay::Event;
 use crate::game::core::clock::time_limit;
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::history::UndoRequested;
+use crate::game::core::screen::Menu;
 use crate::game::core::selection::Selection;
+use crate::game::core::settings::Settings;
 use crate::game::replays::proof::prove;
 use crate::game::replays::recorder::Recorder;
+use crate::game::specials::first_meet::SpecialCard;
 use crate::suite::common::*;
 use crate::suite::replays::replay::{app_for, level, link_a_pair, settle};
 
@@ -25,6 +28,25 @@ fn layered(grid: &str, specials: &str) -> Grid {
     let grid = Grid::from_text(grid).unwrap();
     let specials = Specials::from_text(&grid, specials).unwrap();
     grid.with_specials(specials)
+}
+
+/// The first-meet cards the board opens, closed one by one as a player would: their kinds.
+fn close_the_cards(app: &mut App) -> Vec<&'static str> {
+    let mut seen = Vec::new();
+    for _ in 0..8 {
+        // One frame asks for the card, the next opens it.
+        app.update();
+        app.update();
+        if *app.world().resource::<State<Menu>>().get() != Menu::SpecialCard {
+            break;
+        }
+        seen.push(app.world().resource::<SpecialCard>().0);
+        app.world_mut()
+            .resource_mut::<NextState<Menu>>()
+            .set(Menu::None);
+    }
+    app.update();
+    seen
 }
 
 fn refusals(app: &App) -> Vec<Refusal> {
@@ -40,6 +62,11 @@ fn refusals(app: &App) -> Vec<Refusal> {
 fn a_frozen_or_locked_pick_is_refused_by_name_and_opens_when_its_time_comes() {
     // Ice on the right a, a lock on the left b keyed to the c at the end.
     let mut app = fixed_grid_app(&layered("aabbcc", ".Ia..A"), Rules::default());
+    assert_eq!(close_the_cards(&mut app), ["ice", "lock"], "each explained");
+    assert_eq!(
+        app.world().resource::<Settings>().specials_met,
+        ["ice", "lock"]
+    );
     pick(&mut app, p(3, 0));
     app.update();
     pick(&mut app, p(1, 0));
@@ -81,6 +108,7 @@ fn a_frozen_or_locked_pick_is_refused_by_name_and_opens_when_its_time_comes() {
 #[test]
 fn a_timer_tile_taken_gives_its_seconds_and_an_undo_takes_them_back() {
     let mut app = fixed_grid_app(&layered("aabb", "T..."), Rules::default());
+    assert_eq!(close_the_cards(&mut app), ["timer"]);
     app.world_mut().resource_mut::<LevelSpec>().level.time_limit = Some(60);
     let limit = |app: &App| {
         time_limit(app.world().resource::<LevelSpec>(), board(app)).map(|d| d.as_secs())
@@ -110,6 +138,10 @@ const SPECIALS_LEVEL: &str = r#"(
 #[test]
 fn a_game_with_special_tiles_proves_and_a_forged_one_is_refused() {
     let mut app = app_for(level(SPECIALS_LEVEL), 5);
+    assert_eq!(
+        close_the_cards(&mut app),
+        ["ice", "lock", "hidden", "timer"]
+    );
     run_for(&mut app, 0.3);
     // A refused pick of the frozen corner is part of the game.
     pick(&mut app, p(0, 0));
@@ -165,4 +197,18 @@ fn a_game_with_special_tiles_proves_and_a_forged_one_is_refused() {
         .unwrap();
     forged.log[j].e = Event::Pick(5, 2);
     assert!(prove(&forged, None).is_err());
+}
+
+#[test]
+fn each_kind_is_explained_once_and_not_to_a_stand_in() {
+    let mut app = fixed_grid_app(&layered("aabb", "I..."), Rules::default());
+    assert_eq!(close_the_cards(&mut app), ["ice"]);
+    // The next board with ice and a lock: only the lock is new.
+    let mut next = fixed_grid_app(&layered("aabbcc", "I.a..A"), Rules::default());
+    next.insert_resource(app.world().resource::<Settings>().clone());
+    assert_eq!(close_the_cards(&mut next), ["lock"]);
+    // A replay being shown: no card.
+    let mut shown = fixed_grid_app(&layered("aabb", "H..."), Rules::default());
+    shown.insert_resource(crate::game::core::who_plays::KeepNothing);
+    assert!(close_the_cards(&mut shown).is_empty());
 }

@@ -1,0 +1,55 @@
+//! The first time a player's board has a kind of special tile, its card is shown over play
+//! (the clock stops under it), once per kind, in the order of [`Special::NAMES`]; a board with
+//! two new kinds shows their cards one after the other. Only a player's own boards show cards
+//! (not the demo, the lesson, the editor's test play, a replay or a race).
+
+use bevy::prelude::*;
+
+use crate::engine::specials::Special;
+use crate::game::core::board::Board;
+use crate::game::core::deal::LevelSpec;
+use crate::game::core::screen::{Menu, Screen};
+use crate::game::core::settings::Settings;
+use crate::game::core::who_plays::WhoPlays;
+
+/// The kind of special tile whose card is shown (one of [`Special::NAMES`]).
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SpecialCard(pub &'static str);
+
+/// The first kind on `board` the player has not met, in the order of [`Special::NAMES`].
+pub fn first_unmet(board: &Board, met: &[String]) -> Option<&'static str> {
+    let specials = board.grid().specials()?;
+    Special::NAMES.into_iter().find(|name| {
+        !met.iter().any(|m| m == name) && specials.iter().any(|(_, s)| s.name() == *name)
+    })
+}
+
+/// Opens the card of the first kind not met yet, when play has no menu over it.
+fn show_a_card(
+    board: Option<Res<Board>>,
+    spec: Res<LevelSpec>,
+    who: WhoPlays,
+    mut settings: ResMut<Settings>,
+    (menu, mut next): (Res<State<Menu>>, ResMut<NextState<Menu>>),
+    mut commands: Commands,
+) {
+    let Some(board) = board else { return };
+    if *menu.get() != Menu::None || !spec.mode.pauses() || !who.player() || !who.keeps_games() {
+        return;
+    }
+    if let Some(name) = first_unmet(&board, &settings.specials_met) {
+        settings.specials_met.push(name.to_string());
+        commands.insert_resource(SpecialCard(name));
+        next.set(Menu::SpecialCard);
+    }
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        show_a_card
+            .run_if(in_state(Screen::Play))
+            .run_if(resource_exists::<Board>)
+            .run_if(|settings: Res<Settings>| settings.specials_met.len() < Special::NAMES.len()),
+    );
+}
