@@ -5,6 +5,7 @@
 //! page of them from one texture whatever the pack's size.
 
 use super::icon::IconCanvas;
+use crate::engine::specials::Special;
 use crate::engine::{Cell, Gravity};
 use crate::formats::level::Level;
 
@@ -20,6 +21,12 @@ const MARK: usize = 18;
 const TILE: [u8; 4] = [235, 225, 205, 255];
 const TILE_EDGE: [u8; 4] = [160, 150, 130, 255];
 const STONE: [u8; 4] = [96, 104, 124, 255];
+/// Special tiles, in the colours their marks have in play: ice, a lock, a face-down tile's
+/// back, a stopwatch.
+const ICE: [u8; 4] = [170, 220, 250, 255];
+const LOCK: [u8; 4] = [250, 205, 70, 255];
+const BACK: [u8; 4] = [46, 116, 98, 255];
+const STOPWATCH: [u8; 4] = [240, 120, 90, 255];
 const MARK_COLOUR: [u8; 3] = [255, 210, 90];
 
 /// The longest side of a sheet in pixels: every graphics card takes textures this large.
@@ -96,18 +103,26 @@ pub fn thumbnail(level: &Level) -> Vec<u8> {
             px[i..i + 4].copy_from_slice(&c);
         }
     };
+    let special = |i: usize| {
+        let at = crate::engine::Pos::new((i % w) as i32, (i / w) as i32);
+        level.specials.as_ref().and_then(|s| s.get(at))
+    };
     for (i, c) in layout.cells().iter().enumerate() {
         let (cx, cy) = (ox + (i % w) * cell, oy + (i / w) * cell);
-        let colour = match c {
-            Cell::Tile(_) => TILE,
-            Cell::Obstacle => STONE,
-            Cell::Empty => continue,
+        let colour = match (c, special(i)) {
+            (Cell::Tile(_), Some(Special::Ice)) => ICE,
+            (Cell::Tile(_), Some(Special::Lock { .. })) => LOCK,
+            (Cell::Tile(_), Some(Special::Hidden)) => BACK,
+            (Cell::Tile(_), Some(Special::Timer { .. })) => STOPWATCH,
+            (Cell::Tile(_), None) => TILE,
+            (Cell::Obstacle, _) => STONE,
+            (Cell::Empty, _) => continue,
         };
         for y in 0..cell {
             for x in 0..cell {
                 // A one-pixel edge between tiles when there is room for one.
                 let edge = cell >= 4 && (x == cell - 1 || y == cell - 1);
-                let c = if edge && colour == TILE {
+                let c = if edge && colour != STONE {
                     TILE_EDGE
                 } else {
                     colour
@@ -297,5 +312,17 @@ mod tests {
             last.rgba[start..start + THUMB_W * 4],
             thumbnail(&a)[..THUMB_W * 4]
         );
+    }
+
+    #[test]
+    fn special_tiles_show_in_their_colours() {
+        let plain = level(r#"(name: "P", layout: ["xxxx", "xxxx"])"#);
+        let marked = level(r#"(name: "S", layout: ["xxxx", "xxxx"], specials: ["Ia.A", "H..T"])"#);
+        let (a, b) = (thumbnail(&plain), thumbnail(&marked));
+        assert_ne!(a, b);
+        for colour in [ICE, LOCK, BACK, STOPWATCH] {
+            assert!(b.chunks(4).any(|p| p == colour), "{colour:?} is drawn");
+            assert!(!a.chunks(4).any(|p| p == colour));
+        }
     }
 }

@@ -45,7 +45,9 @@ pub fn check(
     for (dir, levels) in &seen {
         // A pack's translations are matched against its levels only when the whole folder
         // was checked: a few files of it leave the others' names unseen.
-        let whole = paths.iter().any(|p| p.is_dir() && p == dir);
+        let whole = paths
+            .iter()
+            .any(|p| p.is_dir() && (p == dir || dir.parent() == Some(p.as_path())));
         let info = whole
             .then(|| crate::formats::pack::PackDir::read(dir, None).ok())
             .flatten()
@@ -96,11 +98,15 @@ fn level_files(
                 bad += 1;
             }
             Ok(pack) => {
-                for problem in &pack.problems {
-                    let _ = writeln!(out, "{problem}");
-                    bad += 1;
+                // The packs shipped in its subfolders are checked with it.
+                let beside = crate::formats::shipped::packs_beside(path);
+                for pack in std::iter::once(&pack).chain(&beside) {
+                    for problem in &pack.problems {
+                        let _ = writeln!(out, "{problem}");
+                        bad += 1;
+                    }
+                    files.extend(pack.paths());
                 }
-                files.extend(pack.paths());
             }
             Err(e) => {
                 eprintln!("error: {e}");
@@ -164,7 +170,7 @@ fn check_level(
     };
     let _ = writeln!(
         out,
-        "{}: {:?} {}x{}, {} pairs, {} kinds, {}, gravity {}, {dealt_text}",
+        "{}: {:?} {}x{}, {} pairs, {} kinds, {}, gravity {}{}, {dealt_text}",
         path.display(),
         l.name,
         l.layout.width(),
@@ -173,8 +179,25 @@ fn check_level(
         l.kinds,
         rules_text(&l.rules),
         l.rules.gravity,
+        specials_text(l.specials.as_ref()),
     );
     CheckedLevel { problems, dealt }
+}
+
+/// A level's special tiles as `check` prints them: `, specials 4 ice 2 lock`; nothing
+/// without.
+fn specials_text(specials: Option<&crate::engine::specials::Specials>) -> String {
+    let Some(specials) = specials else {
+        return String::new();
+    };
+    let counts = crate::engine::specials::Special::NAMES.map(|name| {
+        let n = specials.iter().filter(|(_, s)| s.name() == name).count();
+        (n > 0).then(|| format!(" {n} {name}"))
+    });
+    format!(
+        ", specials{}",
+        counts.into_iter().flatten().collect::<String>()
+    )
 }
 
 /// A level's rules as `check` prints them: `<= 2 turns, outer ring, chinese style`.

@@ -51,6 +51,30 @@ fn in_cargo_target_dir(exe: &Path) -> bool {
         .any(|d| d.join("CACHEDIR.TAG").is_file())
 }
 
+/// The packs shipped beside the installed pack, inside its folder `root`: each subfolder with
+/// its own `pack.ron` (a folder without one, as the lesson's, is no pack), in name order, its
+/// progress kept under the folder's name.
+pub fn packs_beside(root: &Path) -> Vec<crate::formats::pack::PackDir> {
+    use crate::formats::pack::{PACK_FILE, PackDir, pack_key};
+    let Ok(entries) = std::fs::read_dir(root) else {
+        return Vec::new();
+    };
+    let mut dirs: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.is_dir() && p.join(PACK_FILE).is_file())
+        .collect();
+    dirs.sort();
+    dirs.iter()
+        .filter_map(|dir| match PackDir::read(dir, Some(pack_key(dir))) {
+            Ok(pack) => Some(pack),
+            Err(e) => {
+                eprintln!("warning: {e}");
+                None
+            }
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -77,5 +101,27 @@ mod tests {
             Some(Path::new(env!("CARGO_MANIFEST_DIR"))),
         );
         assert_eq!(by_cargo.last(), Some(&checkout));
+    }
+
+    #[test]
+    fn the_packs_beside_the_installed_one_are_its_subfolders_with_a_pack_file() {
+        let root = tempfile::tempdir().unwrap();
+        let write = |path: &str, text: &str| {
+            let path = root.path().join(path);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, text).unwrap();
+        };
+        let level = r#"(name: "L", layout: ["xx"])"#;
+        write("01-top.ron", level);
+        write("lesson/1-step.ron", level);
+        write("winter/pack.ron", r#"(name: "Winter")"#);
+        write("winter/02-b.ron", level);
+        write("winter/01-a.ron", level);
+        let packs = packs_beside(root.path());
+        assert_eq!(packs.len(), 1, "the lesson has no pack file: {packs:?}");
+        assert_eq!(packs[0].info.name, "Winter");
+        assert_eq!(packs[0].files, ["01-a.ron", "02-b.ron"]);
+        assert_eq!(packs[0].key.as_deref(), Some("winter"));
+        assert!(packs_beside(&root.path().join("missing")).is_empty());
     }
 }

@@ -128,7 +128,8 @@ impl Pack {
 /// The packs, the pack in play, and which of its levels is on screen.
 #[derive(Resource, Debug, Default)]
 pub struct LevelPack {
-    /// Every pack: the installed one first, then `--pack DIR`, then the data directory's.
+    /// Every pack: the installed one first, then `--pack DIR`, then the packs shipped beside
+    /// the installed one, then the data directory's.
     pub packs: Vec<Pack>,
     /// The pack in play (and shown in the level select).
     pub pack: usize,
@@ -297,6 +298,14 @@ fn load_pack(source: LevelSource) -> impl FnMut(Res<AssetServer>, ResMut<LevelPa
                     true,
                 ));
                 pack.pack = 1;
+            }
+            for about in crate::formats::shipped::packs_beside(&sources.shipped) {
+                let folder = about.dir.file_name().map(PathBuf::from).unwrap_or_default();
+                let root = AssetRoot {
+                    source: PACK_SOURCE,
+                    folder,
+                };
+                packs.push(pack_assets(&server, about, root, false));
             }
             if let Some(user) = &sources.user {
                 // A `--pack` folder that is one of the data directory's packs is there once.

@@ -321,3 +321,36 @@ fn a_frozen_or_locked_tile_is_refused_by_name_even_picked_alone() {
     assert!(try_link(&grid, p(2, 0), p(3, 0), &rules).is_ok());
     assert!(try_link(&grid, p(0, 0), p(1, 0), &rules).is_ok());
 }
+
+#[test]
+fn every_shipped_level_with_special_tiles_is_proven_and_cleared_by_its_own_proof() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("levels/special-tiles");
+    let pack = crate::formats::pack::PackDir::read(&dir, None).unwrap();
+    assert!(pack.files.len() >= 16, "{:?}", pack.files);
+    assert!(pack.problems.is_empty(), "{:?}", pack.problems);
+    for path in pack.paths() {
+        let level = crate::formats::level::Level::load(&path).unwrap();
+        assert!(level.specials.is_some(), "{}", path.display());
+        for seed in 0..4 {
+            let (grid, proof) = level.deal_with_proof(seed).unwrap();
+            let proof = proof.expect("a proof for every deal");
+            assert!(grid.specials().is_some());
+            // The proof is played move by move, each pair pickable and linked when played.
+            let mut g = grid.clone();
+            for &(a, b) in &proof {
+                let m = if (a.y, a.x) <= (b.y, b.x) {
+                    (a, b)
+                } else {
+                    (b, a)
+                };
+                assert!(
+                    all_moves(&g, &level.rules).contains(&m),
+                    "{}",
+                    path.display()
+                );
+                play_move(&mut g, (a, b), &level.rules);
+            }
+            assert!(g.is_cleared(), "{} seed {seed}", path.display());
+        }
+    }
+}
