@@ -161,17 +161,27 @@ impl KeptGameFile {
     }
 }
 
-/// The pack a replay's level is checked against: the player's own pack it names, else the
-/// game's levels (as `lianliankan replay` does).
+/// The pack a replay's level is checked against: the pack it names (the player's own, else
+/// one shipped beside the game's levels), else the game's levels (as `lianliankan replay`
+/// does).
 pub fn pack_of(replay: &Replay) -> PathBuf {
-    replay
+    let levels = crate::formats::shipped::shipped_dir("levels");
+    let Some(key) = replay
         .level_id
         .as_deref()
         .and_then(|id| crate::formats::record_key::RecordKey::parse(id).ok())
         .and_then(|key| key.level_key().and_then(|level| level.pack.clone()))
-        .zip(crate::formats::pack::user_packs_dir())
-        .map(|(key, root)| root.join(key))
-        .unwrap_or_else(|| crate::formats::shipped::shipped_dir("levels"))
+    else {
+        return levels;
+    };
+    let shipped = levels.join(&key);
+    match crate::formats::pack::user_packs_dir().map(|root| root.join(&key)) {
+        Some(own) if own.is_dir() || !shipped.join(crate::formats::pack::PACK_FILE).is_file() => {
+            own
+        }
+        _ if shipped.join(crate::formats::pack::PACK_FILE).is_file() => shipped,
+        _ => levels,
+    }
 }
 
 #[cfg(test)]

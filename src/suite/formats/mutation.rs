@@ -64,8 +64,13 @@ fn seeds(target: &str) -> Vec<Vec<u8>> {
     seeds
 }
 
+/// The installed pack's levels, then those of the packs shipped beside it (special tiles).
 fn shipped_levels() -> Vec<PathBuf> {
-    level::level_files(&root().join("levels")).unwrap()
+    let levels = root().join("levels");
+    let beside = crate::formats::shipped::packs_beside(&levels);
+    let mut files = level::level_files(&levels).unwrap();
+    files.extend(beside.iter().flat_map(|pack| pack.paths()));
+    files
 }
 
 // ---- The readers, as the game uses them ----
