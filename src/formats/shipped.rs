@@ -55,23 +55,10 @@ fn in_cargo_target_dir(exe: &Path) -> bool {
 /// its own `pack.ron` (a folder without one, as the lesson's, is no pack), in name order, its
 /// progress kept under the folder's name.
 pub fn packs_beside(root: &Path) -> Vec<crate::formats::pack::PackDir> {
-    use crate::formats::pack::{PACK_FILE, PackDir, pack_key};
-    let Ok(entries) = std::fs::read_dir(root) else {
-        return Vec::new();
-    };
-    let mut dirs: Vec<PathBuf> = entries
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.is_dir() && p.join(PACK_FILE).is_file())
-        .collect();
-    dirs.sort();
-    dirs.iter()
-        .filter_map(|dir| match PackDir::read(dir, Some(pack_key(dir))) {
-            Ok(pack) => Some(pack),
-            Err(e) => {
-                eprintln!("warning: {e}");
-                None
-            }
-        })
+    use crate::formats::pack::{PACK_FILE, packs_in};
+    packs_in(root)
+        .into_iter()
+        .filter(|pack| pack.dir.join(PACK_FILE).is_file())
         .collect()
 }
 

@@ -15,10 +15,9 @@ use crate::game::core::screen::Menu;
 use crate::game::core::selection::Selection;
 use crate::game::core::settings::Settings;
 use crate::game::replays::proof::prove;
-use crate::game::replays::recorder::Recorder;
 use crate::game::specials::first_meet::SpecialCard;
 use crate::suite::common::*;
-use crate::suite::replays::replay::{app_for, level, link_a_pair, settle};
+use crate::suite::replays::replay::{app_for, level, play_to_the_end, settle};
 
 fn p(x: i32, y: i32) -> Pos {
     Pos::new(x, y)
@@ -152,18 +151,7 @@ fn a_game_with_special_tiles_proves_and_a_forged_one_is_refused() {
     }
     app.update();
     settle(&mut app);
-    for _ in 0..40 {
-        if !link_a_pair(&mut app) {
-            break;
-        }
-    }
-    settle(&mut app);
-    let replay = app
-        .world()
-        .resource::<Recorder>()
-        .last
-        .clone()
-        .expect("recorded to its end");
+    let replay = play_to_the_end(&mut app, 40);
     assert!(replay.result.cleared, "{:?}", replay.result);
     assert!(
         replay.log.iter().any(|e| matches!(e.e, Event::Refused(..))),

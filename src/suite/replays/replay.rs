@@ -91,6 +91,22 @@ fn blocked_pair(b: &Board) -> Option<(Pos, Pos)> {
     })
 }
 
+/// Links pairs (at most `links`) until the board is cleared or stuck, and returns the game's
+/// replay.
+pub(crate) fn play_to_the_end(app: &mut App, links: usize) -> Replay {
+    for _ in 0..links {
+        if !link_a_pair(app) {
+            break;
+        }
+    }
+    settle(app);
+    app.world()
+        .resource::<Recorder>()
+        .last
+        .clone()
+        .expect("the game was recorded to its end")
+}
+
 fn first_tile(app: &App) -> Pos {
     board(app).grid().tiles().next().unwrap().0
 }
@@ -135,18 +151,7 @@ pub(crate) fn play_everything(seed: u64) -> (App, Replay) {
         let target = first_tile(&app);
         send(&mut app, crate::game::core::messages::TilePicked(target));
     }
-    for _ in 0..200 {
-        if !link_a_pair(&mut app) {
-            break;
-        }
-    }
-    settle(&mut app);
-    let replay = app
-        .world()
-        .resource::<Recorder>()
-        .last
-        .clone()
-        .expect("the game was recorded to its end");
+    let replay = play_to_the_end(&mut app, 200);
     (app, replay)
 }
 
