@@ -47,7 +47,14 @@ fn show_a_card(
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
+        // Asked when a board comes or changes, and when a menu (another card) or the screen
+        // changes: not every frame.
         show_a_card
+            .run_if(
+                resource_exists_and_changed::<Board>
+                    .or_eager(state_changed::<Menu>)
+                    .or_eager(state_changed::<Screen>),
+            )
             .run_if(in_state(Screen::Play))
             .run_if(resource_exists::<Board>)
             .run_if(|settings: Res<Settings>| settings.specials_met.len() < Special::NAMES.len()),
