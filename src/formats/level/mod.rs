@@ -29,5 +29,6 @@ pub use files::{CheckReport, check_file_within, check_loaded, level_files};
 pub use model::*;
 pub use problem::{LevelError, LevelField, Problem};
 pub use read::read_capped;
+pub use specials::specials_rows;
 
 pub use crate::engine::deal::default_kinds;

@@ -138,7 +138,7 @@ fn mark_specials(
 
 /// The rows `specials` is written as (locks lettered in the order of their keys), or `None`
 /// when there are none.
-pub(super) fn specials_rows(specials: &Specials, layout: &Grid) -> Option<Vec<String>> {
+pub fn specials_rows(specials: &Specials, layout: &Grid) -> Option<Vec<String>> {
     if specials.is_empty() {
         return None;
     }

@@ -44,7 +44,26 @@ fn show_a_card(
     }
 }
 
+/// A card opened as play gave way to another screen (the editor opened in the same frame) is
+/// closed unread, and comes again on the next board that has its kind.
+fn put_back_an_unread_card(
+    card: Option<Res<SpecialCard>>,
+    mut settings: ResMut<Settings>,
+    mut next: ResMut<NextState<Menu>>,
+) {
+    if let Some(card) = card {
+        settings.specials_met.retain(|m| m != card.0);
+    }
+    next.set(Menu::None);
+}
+
 pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        put_back_an_unread_card
+            .run_if(in_state(Menu::SpecialCard))
+            .run_if(not(in_state(Screen::Play))),
+    );
     app.add_systems(
         Update,
         // Asked when a board comes or changes, and when a menu (another card) or the screen

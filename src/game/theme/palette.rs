@@ -100,6 +100,14 @@ pub mod editor {
     pub const GRID_BACK: Color = Color::srgb(0.07, 0.08, 0.11);
     /// The keyboard cursor's cell edge.
     pub const CURSOR: Color = Color::srgb(0.5, 0.85, 1.0);
+    /// A tile under ice.
+    pub const ICE: Color = Color::srgb(0.66, 0.86, 1.0);
+    /// A tile dealt face down.
+    pub const HIDDEN: Color = Color::srgb(0.62, 0.5, 0.42);
+    /// A stopwatch tile.
+    pub const TIMER: Color = Color::srgb(1.0, 0.8, 0.4);
+    /// The edge of a tile being locked, until its key is chosen.
+    pub const LOCKING: Color = Color::srgb(1.0, 0.35, 0.3);
 }
 
 /// The colours of the play area in a theme.

@@ -200,3 +200,27 @@ fn each_kind_is_explained_once_and_not_to_a_stand_in() {
     shown.insert_resource(crate::game::core::who_plays::KeepNothing);
     assert!(close_the_cards(&mut shown).is_empty());
 }
+
+#[test]
+fn a_card_cut_off_by_another_screen_comes_again() {
+    use crate::game::core::screen::Screen;
+    let mut app = fixed_grid_app(&layered("aabb", "I..."), Rules::default());
+    app.update();
+    app.update();
+    assert_eq!(
+        *app.world().resource::<State<Menu>>().get(),
+        Menu::SpecialCard
+    );
+    // The editor opens in the same frame: the card goes unread.
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Editor);
+    app.update();
+    app.update();
+    assert_eq!(*app.world().resource::<State<Menu>>().get(), Menu::None);
+    assert!(app.world().resource::<Settings>().specials_met.is_empty());
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Play);
+    assert_eq!(close_the_cards(&mut app), ["ice"], "shown again in play");
+}

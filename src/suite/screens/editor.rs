@@ -357,3 +357,62 @@ fn every_other_field_is_set_and_one_undo_takes_back_one_field(app: &mut App) {
     act(app, Edit::Undo);
     assert_eq!(app.world().resource::<Editor>().level.seed, None);
 }
+
+#[test]
+fn special_tiles_are_painted_test_played_saved_and_taken_back() {
+    use crate::engine::specials::Special;
+    use crate::game::screens::editor::{Brush, SpecialBrush};
+    let dir = std::env::temp_dir().join(format!("llk-editor-specials-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut app = app(dir.clone());
+    tap_key(&mut app, KeyCode::KeyE);
+    let (ice, lock, key, hidden) = (
+        Pos::new(0, 0),
+        Pos::new(2, 1),
+        Pos::new(5, 3),
+        Pos::new(0, 3),
+    );
+    act(&mut app, Edit::Brush(Brush::Special(SpecialBrush::Ice)));
+    act(&mut app, Edit::Mark(ice, SpecialBrush::Ice));
+    act(&mut app, Edit::Brush(Brush::Special(SpecialBrush::Lock)));
+    act(&mut app, Edit::Mark(lock, SpecialBrush::Lock));
+    assert!(said(&app).contains("key"), "{}", said(&app));
+    act(&mut app, Edit::Mark(key, SpecialBrush::Lock));
+    // The keyboard paints with the special brush too.
+    act(&mut app, Edit::Brush(Brush::Special(SpecialBrush::Hidden)));
+    act(&mut app, Edit::MoveCursor(0, 3));
+    act(&mut app, Edit::PaintCursor);
+    let painted = app.world().resource::<Editor>().level.clone();
+    let marks = painted.specials.clone().expect("specials painted");
+    assert_eq!(marks.get(ice), Some(Special::Ice));
+    assert_eq!(marks.get(lock), Some(Special::Lock { key }));
+    assert_eq!(marks.get(hidden), Some(Special::Hidden));
+
+    // What test play deals is what was painted.
+    act(&mut app, EditorCommand::TestPlay);
+    app.update();
+    assert_eq!(screen(&app), Screen::Play);
+    let played = app.world().resource::<Board>().grid().specials().cloned();
+    assert_eq!(played.as_ref(), Some(&marks));
+    tap_key(&mut app, KeyCode::KeyE);
+
+    // Saved, the file reads back as the same level, specials and all.
+    act(&mut app, EditorCommand::Save);
+    let files = crate::formats::level::level_files(&dir).unwrap();
+    let saved = crate::formats::level::Level::load(&files[0]).unwrap();
+    assert_eq!(saved.specials, painted.specials);
+    let text = std::fs::read_to_string(&files[0]).unwrap();
+    assert!(text.contains("specials"), "{text}");
+
+    // Painting the key's cell away frees its lock; undo brings both back.
+    act(&mut app, Edit::Paint(key, Cell::Empty));
+    let after = app.world().resource::<Editor>().level.specials.clone();
+    assert_eq!(after.as_ref().and_then(|s| s.get(lock)), None);
+    act(&mut app, Edit::Undo);
+    assert_eq!(
+        app.world().resource::<Editor>().level.specials,
+        painted.specials
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -112,14 +112,15 @@ pub(crate) fn open_editor(
     next.set(Screen::Editor);
 }
 
-/// Edits go to the draft; whatever the editor said before goes (unless it tells of a save).
+/// Edits go to the draft; whatever the editor said before goes (unless it tells of a save),
+/// and an edit may say something new (a lock waiting for its key).
 pub(crate) fn apply_edits(mut acted: MessageReader<EditorActed>, mut editor: ResMut<Editor>) {
     for EditorActed(action) in acted.read() {
         let EditAction::Edit(edit) = *action else {
             continue;
         };
-        editor.apply(edit);
         editor.forget_message();
+        editor.apply(edit);
     }
 }
 

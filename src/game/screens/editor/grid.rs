@@ -6,6 +6,8 @@ use bevy::prelude::*;
 use super::state::{Editor, PANEL_WIDTH};
 use crate::engine::grid::Kind;
 use crate::engine::{Cell, Pos};
+use crate::formats::level::specials_rows;
+use crate::game::specials::view::PAIR_TINTS;
 use crate::game::theme::boxes::BoxColours;
 use crate::game::theme::palette::editor as colours;
 
@@ -118,8 +120,27 @@ pub(crate) fn build_grid(
     }
 }
 
-/// Cells show what they hold (on a board painted by hand, each tile's kind); the cursor cell
-/// is framed.
+/// The letter the level file writes for the special on `p` (`I`, `H`, `T`, a lock's small
+/// letter, its key's capital), if any.
+fn special_letter(rows: Option<&[String]>, p: Pos) -> Option<char> {
+    let row = rows?.get(usize::try_from(p.y).ok()?)?;
+    row.chars()
+        .nth(usize::try_from(p.x).ok()?)
+        .filter(|&c| c != '.')
+}
+
+/// The colour of a tile marked `letter`: each lock and its key share one of the play's tints.
+fn special_colour(letter: char) -> Color {
+    match letter {
+        'I' => colours::ICE,
+        'H' => colours::HIDDEN,
+        'T' => colours::TIMER,
+        c => PAIR_TINTS[usize::from(c.to_ascii_lowercase() as u8 - b'a') % PAIR_TINTS.len()],
+    }
+}
+
+/// Cells show what they hold (on a board painted by hand, each tile's kind; else each special
+/// tile, lettered as the file writes it); the cursor cell and a tile being locked are framed.
 pub(crate) fn colour_cells(
     editor: Res<Editor>,
     mut cells: Query<(&EditorCell, &mut BoxColours)>,
@@ -130,21 +151,32 @@ pub(crate) fn colour_cells(
         return;
     }
     let fixed = editor.level.fixed.as_ref();
+    let layout = &editor.level.layout;
+    let rows = (editor.level.specials.as_ref()).and_then(|s| specials_rows(s, layout));
+    let fixed_kind = |p: Pos| match fixed.filter(|f| f.contains(p)).map(|f| f.get(p)) {
+        Some(Cell::Tile(k)) => Some(k),
+        _ => None,
+    };
     for (KindLabel(p), mut text) in &mut labels {
-        let label = match fixed.filter(|f| f.contains(*p)).map(|f| f.get(*p)) {
-            Some(Cell::Tile(k)) => crate::engine::grid::char_from_kind(k).to_string(),
-            _ => String::new(),
+        let label = match (fixed_kind(*p), special_letter(rows.as_deref(), *p)) {
+            (Some(k), _) => crate::engine::grid::char_from_kind(k).to_string(),
+            (None, Some(letter)) => letter.to_string(),
+            (None, None) => String::new(),
         };
         if text.0 != label {
             text.0 = label;
         }
     }
     for (cell, mut paint) in &mut cells {
-        let fill = match fixed.filter(|f| f.contains(cell.0)).map(|f| f.get(cell.0)) {
-            Some(Cell::Tile(k)) => kind_colour(k),
-            _ => cell_colour(editor.level.layout.get(cell.0)),
+        let p = cell.0;
+        let fill = match (fixed_kind(p), special_letter(rows.as_deref(), p)) {
+            (Some(k), _) => kind_colour(k),
+            (None, Some(letter)) => special_colour(letter),
+            (None, None) => cell_colour(layout.get(p)),
         };
-        let edge = if cell.0 == editor.cursor {
+        let edge = if editor.lock_from == Some(p) {
+            colours::LOCKING
+        } else if p == editor.cursor {
             colours::CURSOR
         } else {
             colours::GRID_BACK

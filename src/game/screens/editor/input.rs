@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 
+use super::brush::{Brush, SpecialBrush};
 use super::commands::{EditAction, EditorActed, EditorCommand, OpenEditor};
 use super::grid::EditorCell;
 use super::model::Edit;
@@ -49,9 +50,9 @@ pub(crate) fn editor_input(
             EditorInput::Up => Edit::MoveCursor(0, -1).into(),
             EditorInput::Down => Edit::MoveCursor(0, 1).into(),
             EditorInput::Paint => Edit::PaintCursor.into(),
-            EditorInput::BrushTile => Edit::Brush(Cell::Tile(0)).into(),
-            EditorInput::BrushEmpty => Edit::Brush(Cell::Empty).into(),
-            EditorInput::BrushObstacle => Edit::Brush(Cell::Obstacle).into(),
+            EditorInput::BrushTile => Edit::Brush(Brush::Cell(Cell::Tile(0))).into(),
+            EditorInput::BrushEmpty => Edit::Brush(Brush::Cell(Cell::Empty)).into(),
+            EditorInput::BrushObstacle => Edit::Brush(Brush::Cell(Cell::Obstacle)).into(),
             EditorInput::Narrower => Edit::Resize(-1, 0).into(),
             EditorInput::Wider => Edit::Resize(1, 0).into(),
             EditorInput::Shorter => Edit::Resize(0, -1).into(),
@@ -78,7 +79,8 @@ pub(crate) fn editor_input(
     }
 }
 
-/// Left button paints with the brush, right button erases; holding paints as the pointer moves.
+/// Left button paints with the brush, right button erases (a cell, or a special); holding
+/// paints as the pointer moves.
 pub(crate) fn paint_with_mouse(
     mouse: Res<ButtonInput<MouseButton>>,
     cells: Query<(&EditorCell, &Interaction)>,
@@ -86,10 +88,10 @@ pub(crate) fn paint_with_mouse(
 ) {
     // A quick click can press and release within one frame: count it too.
     let held = |b| mouse.pressed(b) || mouse.just_pressed(b);
-    let cell = if held(MouseButton::Left) {
+    let brush = if held(MouseButton::Left) {
         editor.brush
     } else if held(MouseButton::Right) {
-        Cell::Empty
+        editor.brush.eraser()
     } else {
         if editor.is_stroking() {
             editor.stroke(false);
@@ -99,9 +101,20 @@ pub(crate) fn paint_with_mouse(
     if !editor.is_stroking() {
         editor.stroke(true);
     }
+    let pressed = mouse.just_pressed(MouseButton::Left) || mouse.just_pressed(MouseButton::Right);
     for (c, interaction) in &cells {
-        if *interaction != Interaction::None && editor.level.layout.get(c.0) != cell {
-            editor.apply(Edit::Paint(c.0, cell));
+        if *interaction == Interaction::None {
+            continue;
+        }
+        match brush {
+            Brush::Cell(cell) if editor.level.layout.get(c.0) != cell => {
+                editor.apply(Edit::Paint(c.0, cell));
+            }
+            // A lock's two clicks are two tiles: it goes on with a click, never a drag.
+            Brush::Special(special) if pressed || special != SpecialBrush::Lock => {
+                editor.apply(Edit::Mark(c.0, special));
+            }
+            _ => {}
         }
     }
 }

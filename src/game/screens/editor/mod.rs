@@ -9,11 +9,13 @@
 //! saved. Saving writes a temporary file and renames it; a new level never replaces an existing
 //! file, and the file being edited is only replaced if nobody changed it since it was opened.
 //!
-//! Its rooms: `model` (the draft and its undo, no Bevy), `input` (keys, buttons and the
+//! Its rooms: `model` (the draft and its undo, no Bevy), `brush` (what paints: cells and
+//! special tiles, a lock then its key), `input` (keys, buttons and the
 //! mouse become actions), `commands` (actions carried out), `saving` (level files written
 //! into packs), `panel` and `grid` (the board page), and the level page (`level_page`,
 //! `fields`, `checks`).
 
+mod brush;
 mod checks;
 mod commands;
 mod fields;
@@ -26,6 +28,8 @@ mod saving;
 mod state;
 
 use bevy::prelude::*;
+#[cfg(test)]
+pub use brush::{Brush, SpecialBrush};
 #[cfg(test)]
 pub use checks::FieldChecks;
 #[cfg(test)]

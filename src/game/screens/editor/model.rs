@@ -5,6 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
+use super::brush::{self, Brush};
 use crate::engine::gravity::Gravity;
 use crate::engine::grid::Kind;
 use crate::engine::{Cell, Grid, Pos, TurnLimit};
@@ -28,7 +29,9 @@ pub struct LevelDraft {
     /// directory (the installed pack is never written).
     pub target: Option<PathBuf>,
     /// What painting puts down.
-    pub brush: Cell,
+    pub brush: Brush,
+    /// A tile being locked, waiting for the click that chooses its key.
+    pub lock_from: Option<Pos>,
     /// The kind painting a tile puts down on a fixed board.
     pub kind_brush: Kind,
     /// Which mirror images of a painted cell are painted too.
@@ -57,8 +60,10 @@ pub struct LevelDraft {
 pub enum Edit {
     /// Put `Cell` at a position.
     Paint(Pos, Cell),
+    /// Put a special (or none) on the tile at a position.
+    Mark(Pos, brush::SpecialBrush),
     /// Choose what painting puts down.
-    Brush(Cell),
+    Brush(Brush),
     /// Change the kind a tile is painted with on a fixed board.
     KindBrush(i32),
     /// The next gravity, round again.
@@ -162,7 +167,8 @@ impl Default for LevelDraft {
             stars_by_hand: false,
             opened_from: None,
             target: None,
-            brush: Cell::Tile(0),
+            brush: Brush::Cell(Cell::Tile(0)),
+            lock_from: None,
             kind_brush: 0,
             symmetry: Symmetry::None,
             cursor: Pos::new(0, 0),
@@ -302,8 +308,15 @@ impl LevelDraft {
             Edit::Undo => return self.step_back(),
             Edit::Redo => return self.step_forward(),
             Edit::Paint(p, cell) => self.paint_with_images(p, cell),
-            Edit::PaintCursor => self.paint_with_images(self.cursor, self.brush),
-            Edit::Brush(cell) => self.brush = cell,
+            Edit::Mark(p, special) => self.mark(p, special),
+            Edit::PaintCursor => match self.brush {
+                Brush::Cell(cell) => self.paint_with_images(self.cursor, cell),
+                Brush::Special(special) => self.mark(self.cursor, special),
+            },
+            Edit::Brush(brush) => {
+                self.brush = brush;
+                self.lock_from = None;
+            }
             Edit::KindBrush(d) => self.step_kind_brush(d),
             Edit::CycleGravity => self.cycle_gravity(),
             Edit::CycleChineseStyle => self.cycle_chinese_style(),
@@ -320,7 +333,7 @@ impl LevelDraft {
             Edit::MoveCursor(dx, dy) => self.move_cursor(dx, dy),
         }
         self.settle();
-        let painting = matches!(edit, Edit::Paint(..));
+        let painting = matches!(edit, Edit::Paint(..) | Edit::Mark(..));
         self.keep_step(before, painting && self.stroke);
     }
 
@@ -357,6 +370,27 @@ impl LevelDraft {
         let (w, h) = self.size();
         for image in self.symmetry.images(p, w, h) {
             self.paint(image, cell);
+        }
+    }
+
+    /// Puts `special` on the tile at `p` (a lock and its key are one cell each: no mirror
+    /// images), or says why not.
+    fn mark(&mut self, p: Pos, special: brush::SpecialBrush) {
+        let said = match special {
+            brush::SpecialBrush::Lock => {
+                brush::paint_special(&mut self.level, p, special, &mut self.lock_from)
+            }
+            _ => {
+                let (w, h) = self.size();
+                let images = self.symmetry.images(p, w, h);
+                images.into_iter().fold(None, |said, image| {
+                    brush::paint_special(&mut self.level, image, special, &mut self.lock_from)
+                        .or(said)
+                })
+            }
+        };
+        if let Some(said) = said {
+            self.message = Some(said);
         }
     }
 
@@ -454,6 +488,7 @@ impl LevelDraft {
             }
             self.level.fixed = Some(follows);
         }
+        brush::follow_layout(&mut self.level);
         let pairs = self.level.pairs();
         if !self.kinds_by_hand {
             self.level.kinds = level::default_kinds(pairs);

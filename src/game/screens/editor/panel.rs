@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 
+use super::brush::{Brush, SpecialBrush};
 use super::commands::{EditAction, EditorCommand};
 use super::grid::grid_area;
 use super::model::Edit;
@@ -26,18 +27,36 @@ pub(crate) struct LevelPageRoot;
 #[derive(Component, Debug)]
 pub(crate) struct InfoText;
 
+/// What the editor last said, below the buttons: a message coming or going never moves them.
+#[derive(Component, Debug)]
+pub(crate) struct SaidText;
+
 /// A row of buttons: each a message key and the action it performs.
 type ButtonRow<'a> = &'a [(&'a str, EditAction)];
 
 /// The board page's buttons, row by row.
-fn board_rows() -> [Vec<(&'static str, EditAction)>; 5] {
+fn board_rows() -> [Vec<(&'static str, EditAction)>; 7] {
     let edit = |key, edit: Edit| (key, EditAction::Edit(edit));
+    let special = |s: SpecialBrush| edit(s.key(), Edit::Brush(Brush::Special(s)));
     [
         vec![
-            edit("editor-brush-tile", Edit::Brush(Cell::Tile(0))),
-            edit("editor-brush-empty", Edit::Brush(Cell::Empty)),
-            edit("editor-brush-stone", Edit::Brush(Cell::Obstacle)),
+            edit("editor-brush-tile", Edit::Brush(Brush::Cell(Cell::Tile(0)))),
+            edit("editor-brush-empty", Edit::Brush(Brush::Cell(Cell::Empty))),
+            edit(
+                "editor-brush-stone",
+                Edit::Brush(Brush::Cell(Cell::Obstacle)),
+            ),
         ],
+        SpecialBrush::ALL[..3]
+            .iter()
+            .copied()
+            .map(special)
+            .collect(),
+        SpecialBrush::ALL[3..]
+            .iter()
+            .copied()
+            .map(special)
+            .collect(),
         vec![
             edit("editor-width-less", Edit::Resize(-1, 0)),
             edit("editor-width-more", Edit::Resize(1, 0)),
@@ -170,6 +189,12 @@ fn spawn_panel(panel: &mut ChildSpawnerCommands, words: &Words) {
     for row_of in common_rows() {
         spawn_buttons(panel, &row_of, words);
     }
+    panel.spawn((
+        SaidText,
+        Text::new(""),
+        TextFont::from_font_size(15.0),
+        TextColor(colours::MESSAGE),
+    ));
 }
 
 /// A small labelled button that performs `action` when pressed.
@@ -223,11 +248,12 @@ pub(crate) fn show_page(page: Res<EditorPage>, mut containers: Query<(&OnPage, &
     }
 }
 
-/// The panel's text: size, pairs, kinds, rules, brush, and what the editor last said.
+/// The panel's text: size, pairs, kinds, rules, brush; and what the editor last said.
 pub(crate) fn show_info(
     editor: Res<Editor>,
     words: Words,
-    mut text: Query<&mut Text, With<InfoText>>,
+    mut info_text: Query<&mut Text, (With<InfoText>, Without<SaidText>)>,
+    mut said_text: Query<&mut Text, With<SaidText>>,
     new: Query<(), Added<InfoText>>,
 ) {
     if !editor.is_changed() && new.is_empty() && !words.changed() {
@@ -239,11 +265,7 @@ pub(crate) fn show_info(
         TurnLimit::AtMost(n) => n.to_string(),
         TurnLimit::Unlimited => words.t("editor-turns-any"),
     };
-    let brush = words.t(match editor.brush {
-        Cell::Tile(_) => "editor-brush-name-tile",
-        Cell::Empty => "editor-brush-name-empty",
-        Cell::Obstacle => "editor-brush-name-stone",
-    });
+    let brush = words.t(editor.brush.key());
     let parity = if tiles % 2 == 1 {
         format!("  {}", words.t("editor-odd"))
     } else {
@@ -276,14 +298,13 @@ pub(crate) fn show_info(
             ],
         ),
         words.t("editor-mouse"),
-        String::new(),
-        editor
-            .message
-            .as_ref()
-            .map_or_else(String::new, |m| words.say(m)),
     ]
     .join("\n");
-    for mut t in &mut text {
+    for mut t in &mut info_text {
         t.0.clone_from(&info);
+    }
+    let said = (editor.message.as_ref()).map_or_else(String::new, |m| words.say(m));
+    for mut t in &mut said_text {
+        t.0.clone_from(&said);
     }
 }
