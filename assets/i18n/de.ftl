@@ -151,6 +151,8 @@ finish-next = Nächstes Level
 finish-retry = Nochmal
 finish-menu = Menü
 lost-title = Zeit abgelaufen
+lost-goal-title = Ziel verfehlt
+lost-goal = die Verbindungen waren bei { $done } von { $needed } aufgebraucht
 lost-pairs-left = { $n ->
     [one] ein Paar blieb übrig
    *[other] { $n } Paare blieben übrig
@@ -175,6 +177,10 @@ hud-pairs-left = { $n ->
    *[other] noch { $n } Paare
 }
 hud-seed = Seed { $seed }
+goal-board = Ziel: Brett leeren { $done }/{ $needed }
+goal-ice = Ziel: alle Eissteine entfernen { $done }/{ $needed }
+goal-pairs = Ziel: Paare entfernen { $done }/{ $needed } von
+goal-links = ·  Verbindungen { $links }/{ $most }
 hud-moves-left = { $n ->
     [0] kein Zug
     [one] ein Zug
@@ -204,6 +210,7 @@ deal-error-kinds = { $kinds } Sorten für { $pairs } Paare: es muss mindestens e
 deal-error-no-deal = in { $attempts } Versuchen keine lösbare Verteilung gefunden: manche Steinfelder lassen sich mit keinem anderen verbinden (von Blöcken eingemauert?)
 deal-error-not-settled = der Stein in Spalte { $column }, Zeile { $row } würde vor dem ersten Zug rutschen; mit Schwerkraft muss jeder Stein zu Beginn ruhen
 deal-error-special-no-tile = der Spezialstein in Spalte { $column }, Zeile { $row } liegt auf keinem Stein
+deal-error-goal = keine von { $attempts } Verteilungen erreicht das Ziel in { $links } Verbindungen
 deal-error-special-key = das Schloss in Spalte { $column }, Zeile { $row } nennt den Schlüssel in Spalte { $key_column }, Zeile { $key_row }, der kein anderer Stein ist
 deal-error-special-lock-circle = das Schloss in Spalte { $column }, Zeile { $row } steht in einem Kreis von Schlössern, die aufeinander warten: keines öffnet sich
 deal-error-special-gravity = Spezialsteine und Schwerkraft passen nicht zusammen: Steine würden ihre Felder verlassen
@@ -358,6 +365,13 @@ problem-expected-fixed = ein Buchstabe oder eine Ziffer (die Sorte des Steins), 
 problem-expected-specials = '.' (nichts), 'I' (Eis), 'H' (verdeckt), 'T' (Uhr), ein kleiner Buchstabe (ein Schloss) oder der große Buchstabe eines Schlosses (sein Schlüssel)
 problem-specials-size = specials hat { $size } Felder und das layout { $layout }: beide müssen gleich groß sein
 problem-specials-no-tile = specials Zeile { $row } Spalte { $column }: { $found } liegt auf keinem Stein des layout
+problem-goal-no-ice = das Ziel ist, das Eis zu entfernen, aber das Level hat keinen Eisstein (specials: I)
+problem-goal-kind = goal kind { $kind } ist keine Sorte dieses Levels; erwartet ein Buchstabe, a für die erste Sorte
+problem-goal-pairs = goal verlangt { $pairs } Paare von { $kind }; erwartet 1 bis { $most } (so viele hat jede Verteilung)
+problem-goal-pairs-needs = goal clear: pairs braucht kind (einen Buchstaben) und pairs (wie viele)
+problem-goal-kind-without-pairs = goal kind und pairs gehören nur zu clear: pairs
+problem-goal-board-links = das Brett zu leeren braucht eine Verbindung je Paar: within_links gehört zu clear: ice oder clear: pairs
+problem-goal-links = goal within_links ist { $links }; erwartet 1 bis { $most } (die Paare auf dem Brett)
 problem-specials-no-key = specials Zeile { $row } Spalte { $column }: das Schloss { $found } hat keinen Schlüssel; markiere den Stein, der es öffnet, mit { $key }
 problem-specials-key-twice = specials Zeile { $row } Spalte { $column }: der Schlüssel { $found } ist zweimal markiert; ein Schloss hat einen Schlüssel
 problem-specials-gravity = Spezialsteine und Schwerkraft passen nicht zusammen: Steine würden ihre Felder verlassen

@@ -131,6 +131,8 @@ finish-next = Next level
 finish-retry = Retry
 finish-menu = Menu
 lost-title = Time's up
+lost-goal-title = Goal missed
+lost-goal = the links ran out at { $done } of { $needed }
 lost-pairs-left = { $n ->
     [one] one pair was left
    *[other] { $n } pairs were left
@@ -155,6 +157,10 @@ hud-pairs-left = { $n ->
    *[other] { $n } pairs left
 }
 hud-seed = seed { $seed }
+goal-board = Goal: clear the board { $done }/{ $needed }
+goal-ice = Goal: clear every ice tile { $done }/{ $needed }
+goal-pairs = Goal: clear pairs { $done }/{ $needed } of
+goal-links = ·  links { $links }/{ $most }
 hud-moves-left = { $n ->
     [0] no moves
     [one] one move
@@ -184,6 +190,7 @@ deal-error-kinds = { $kinds } kinds for { $pairs } pairs: there must be at least
 deal-error-no-deal = no clearable deal found in { $attempts } attempts: some tile cells cannot be linked to any other (walled in by stones?)
 deal-error-not-settled = the tile at column { $column }, row { $row } would slide before the first move; under gravity every tile must start at rest
 deal-error-special-no-tile = the special tile at column { $column }, row { $row } is on no tile
+deal-error-goal = none of { $attempts } deals could meet the goal within { $links } links
 deal-error-special-key = the lock at column { $column }, row { $row } names the key at column { $key_column }, row { $key_row }, which is not another tile
 deal-error-special-lock-circle = the lock at column { $column }, row { $row } is in a circle of locks, each waiting for the next: none opens
 deal-error-special-gravity = special tiles and gravity do not go together: tiles would leave their cells
@@ -338,6 +345,13 @@ problem-expected-fixed = a letter or digit (the tile's kind), '.' (empty) or '#'
 problem-expected-specials = '.' (none), 'I' (ice), 'H' (hidden), 'T' (timer), a small letter (a lock) or the capital of a lock's letter (its key)
 problem-specials-size = specials is { $size } cells and the layout { $layout }: they must be the same size
 problem-specials-no-tile = specials row { $row } column { $column }: { $found } is on no tile of the layout
+problem-goal-no-ice = the goal is to clear the ice, and the level has no ice tile (specials: I)
+problem-goal-kind = goal kind { $kind } is not a kind this level deals; expected a letter from a for the first kind
+problem-goal-pairs = goal asks { $pairs } pairs of { $kind }; expected 1 to { $most } (the pairs of it every deal has)
+problem-goal-pairs-needs = goal clear: pairs needs kind (a letter) and pairs (how many)
+problem-goal-kind-without-pairs = goal kind and pairs go with clear: pairs only
+problem-goal-board-links = clearing the board takes a link for every pair: within_links goes with clear: ice or clear: pairs
+problem-goal-links = goal within_links is { $links }; expected 1 to { $most } (the pairs on the board)
 problem-specials-no-key = specials row { $row } column { $column }: the lock { $found } has no key; mark the tile that opens it { $key }
 problem-specials-key-twice = specials row { $row } column { $column }: the key { $found } is marked twice; a lock has one key
 problem-specials-gravity = special tiles and gravity do not go together: tiles would leave their cells

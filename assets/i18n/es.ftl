@@ -149,6 +149,8 @@ finish-next = Siguiente nivel
 finish-retry = Reintentar
 finish-menu = Menú
 lost-title = Se acabó el tiempo
+lost-goal-title = Meta fallida
+lost-goal = los enlaces se acabaron en { $done } de { $needed }
 lost-pairs-left = { $n ->
     [one] quedó un par
     [many] quedaron { $n } pares
@@ -175,6 +177,10 @@ hud-pairs-left = { $n ->
    *[other] quedan { $n } pares
 }
 hud-seed = semilla { $seed }
+goal-board = Meta: vaciar el tablero { $done }/{ $needed }
+goal-ice = Meta: quitar todo el hielo { $done }/{ $needed }
+goal-pairs = Meta: parejas { $done }/{ $needed } de
+goal-links = ·  enlaces { $links }/{ $most }
 hud-moves-left = { $n ->
     [0] ninguna jugada
     [one] una jugada
@@ -205,6 +211,7 @@ deal-error-kinds = { $kinds } tipos para { $pairs } pares: debe haber al menos u
 deal-error-no-deal = no se encontró un reparto resoluble en { $attempts } intentos: algunas casillas de ficha no se pueden unir con ninguna otra (¿encerradas por piedras?)
 deal-error-not-settled = la ficha de la columna { $column }, fila { $row } se deslizaría antes del primer movimiento; con gravedad, todas las fichas deben empezar en reposo
 deal-error-special-no-tile = la ficha especial de la columna { $column }, fila { $row } no está sobre ninguna ficha
+deal-error-goal = ninguno de { $attempts } repartos cumple la meta en { $links } enlaces
 deal-error-special-key = el candado de la columna { $column }, fila { $row } nombra la llave de la columna { $key_column }, fila { $key_row }, que no es otra ficha
 deal-error-special-lock-circle = el candado de la columna { $column }, fila { $row } está en un círculo de candados que se esperan entre sí: ninguno se abre
 deal-error-special-gravity = las fichas especiales y la gravedad no van juntas: las fichas dejarían sus casillas
@@ -360,6 +367,13 @@ problem-expected-fixed = una letra o un dígito (el tipo de la ficha), '.' (vac�
 problem-expected-specials = '.' (nada), 'I' (hielo), 'H' (oculta), 'T' (temporizador), una minúscula (un candado) o la mayúscula de la letra de un candado (su llave)
 problem-specials-size = specials tiene { $size } casillas y el layout { $layout }: deben ser del mismo tamaño
 problem-specials-no-tile = specials fila { $row } columna { $column }: { $found } no está sobre ninguna ficha del layout
+problem-goal-no-ice = la meta es quitar el hielo y el nivel no tiene fichas heladas (specials: I)
+problem-goal-kind = goal kind { $kind } no es una clase de este nivel; se esperaba una letra, a para la primera
+problem-goal-pairs = goal pide { $pairs } parejas de { $kind }; se esperaba de 1 a { $most } (las que tiene cada reparto)
+problem-goal-pairs-needs = goal clear: pairs necesita kind (una letra) y pairs (cuántas)
+problem-goal-kind-without-pairs = goal kind y pairs solo van con clear: pairs
+problem-goal-board-links = vaciar el tablero lleva un enlace por pareja: within_links va con clear: ice o clear: pairs
+problem-goal-links = goal within_links es { $links }; se esperaba de 1 a { $most } (las parejas del tablero)
 problem-specials-no-key = specials fila { $row } columna { $column }: el candado { $found } no tiene llave; marca con { $key } la ficha que lo abre
 problem-specials-key-twice = specials fila { $row } columna { $column }: la llave { $found } está marcada dos veces; un candado tiene una llave
 problem-specials-gravity = las fichas especiales y la gravedad no van juntas: las fichas dejarían sus casillas

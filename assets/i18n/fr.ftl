@@ -151,6 +151,8 @@ finish-next = Niveau suivant
 finish-retry = Rejouer
 finish-menu = Menu
 lost-title = Temps écoulé
+lost-goal-title = But manqué
+lost-goal = plus de liaisons à { $done } sur { $needed }
 lost-pairs-left = { $n ->
     [one] il restait { $n } paire
    *[other] il restait { $n } paires
@@ -175,6 +177,10 @@ hud-pairs-left = { $n ->
    *[other] { $n } paires restantes
 }
 hud-seed = graine { $seed }
+goal-board = But : vider le plateau { $done }/{ $needed }
+goal-ice = But : retirer toute la glace { $done }/{ $needed }
+goal-pairs = But : paires { $done }/{ $needed } de
+goal-links = ·  liaisons { $links }/{ $most }
 hud-moves-left = { $n ->
     [0] aucun coup
     [one] un coup
@@ -204,6 +210,7 @@ deal-error-kinds = { $kinds } types pour { $pairs } paires : il faut au moins u
 deal-error-no-deal = aucune donne soluble trouvée en { $attempts } essais : certaines cases de tuile ne peuvent être reliées à aucune autre (emmurées par des pierres ?)
 deal-error-not-settled = la tuile en colonne { $column }, ligne { $row } glisserait avant le premier coup ; avec la gravité, chaque tuile doit commencer au repos
 deal-error-special-no-tile = la tuile spéciale en colonne { $column }, ligne { $row } n’est sur aucune tuile
+deal-error-goal = aucune de { $attempts } donnes ne permet le but en { $links } liaisons
 deal-error-special-key = le cadenas en colonne { $column }, ligne { $row } nomme la clé en colonne { $key_column }, ligne { $key_row }, qui n’est pas une autre tuile
 deal-error-special-lock-circle = le cadenas en colonne { $column }, ligne { $row } est dans un cercle de cadenas qui s’attendent l’un l’autre : aucun ne s’ouvre
 deal-error-special-gravity = tuiles spéciales et gravité ne vont pas ensemble : les tuiles quitteraient leurs cases
@@ -358,6 +365,13 @@ problem-expected-fixed = une lettre ou un chiffre (le type de la tuile), '.' (vi
 problem-expected-specials = '.' (rien), 'I' (glace), 'H' (cachée), 'T' (minuteur), une minuscule (un cadenas) ou la majuscule de la lettre d’un cadenas (sa clé)
 problem-specials-size = specials fait { $size } cases et le layout { $layout } : ils doivent avoir la même taille
 problem-specials-no-tile = specials ligne { $row } colonne { $column } : { $found } n’est sur aucune tuile du layout
+problem-goal-no-ice = le but est de retirer la glace, et le niveau n'a aucune tuile gelée (specials: I)
+problem-goal-kind = goal kind { $kind } n'est pas une sorte de ce niveau ; attendu une lettre, a pour la première
+problem-goal-pairs = goal demande { $pairs } paires de { $kind } ; attendu 1 à { $most } (ce qu'en a chaque donne)
+problem-goal-pairs-needs = goal clear: pairs demande kind (une lettre) et pairs (combien)
+problem-goal-kind-without-pairs = goal kind et pairs vont seulement avec clear: pairs
+problem-goal-board-links = vider le plateau demande une liaison par paire : within_links va avec clear: ice ou clear: pairs
+problem-goal-links = goal within_links vaut { $links } ; attendu 1 à { $most } (les paires du plateau)
 problem-specials-no-key = specials ligne { $row } colonne { $column } : le cadenas { $found } n’a pas de clé ; marque { $key } sur la tuile qui l’ouvre
 problem-specials-key-twice = specials ligne { $row } colonne { $column } : la clé { $found } est marquée deux fois ; un cadenas a une clé
 problem-specials-gravity = tuiles spéciales et gravité ne vont pas ensemble : les tuiles quitteraient leurs cases

@@ -151,6 +151,8 @@ finish-next = Próxima fase
 finish-retry = Tentar de novo
 finish-menu = Menu
 lost-title = Acabou o tempo
+lost-goal-title = Meta perdida
+lost-goal = as ligações acabaram em { $done } de { $needed }
 lost-pairs-left = { $n ->
     [one] sobrou { $n } par
     [many] sobraram { $n } pares
@@ -177,6 +179,10 @@ hud-pairs-left = { $n ->
    *[other] pares restantes: { $n }
 }
 hud-seed = semente { $seed }
+goal-board = Meta: limpar o tabuleiro { $done }/{ $needed }
+goal-ice = Meta: tirar todo o gelo { $done }/{ $needed }
+goal-pairs = Meta: pares { $done }/{ $needed } de
+goal-links = ·  ligações { $links }/{ $most }
 hud-moves-left = { $n ->
     [0] nenhuma jogada
     [one] uma jogada
@@ -207,6 +213,7 @@ deal-error-kinds = { $kinds } tipos para { $pairs } pares: é preciso ter pelo m
 deal-error-no-deal = nenhuma distribuição solucionável encontrada em { $attempts } tentativas: algumas casas de peça não podem ser ligadas a nenhuma outra (cercadas por pedras?)
 deal-error-not-settled = a peça da coluna { $column }, linha { $row } deslizaria antes da primeira jogada; com gravidade, todas as peças precisam começar paradas
 deal-error-special-no-tile = a peça especial na coluna { $column }, linha { $row } não está sobre nenhuma peça
+deal-error-goal = nenhuma de { $attempts } distribuições cumpre a meta em { $links } ligações
 deal-error-special-key = o cadeado na coluna { $column }, linha { $row } indica a chave na coluna { $key_column }, linha { $key_row }, que não é outra peça
 deal-error-special-lock-circle = o cadeado na coluna { $column }, linha { $row } está num círculo de cadeados que esperam uns pelos outros: nenhum abre
 deal-error-special-gravity = peças especiais e gravidade não combinam: as peças sairiam de suas casas
@@ -362,6 +369,13 @@ problem-expected-fixed = uma letra ou dígito (o tipo da peça), '.' (vazia) ou 
 problem-expected-specials = '.' (nada), 'I' (gelo), 'H' (oculta), 'T' (cronômetro), uma minúscula (um cadeado) ou a maiúscula da letra de um cadeado (sua chave)
 problem-specials-size = specials tem { $size } casas e o layout { $layout }: precisam ter o mesmo tamanho
 problem-specials-no-tile = specials linha { $row } coluna { $column }: { $found } não está sobre nenhuma peça do layout
+problem-goal-no-ice = a meta é tirar o gelo, e o nível não tem peças congeladas (specials: I)
+problem-goal-kind = goal kind { $kind } não é um tipo deste nível; esperada uma letra, a para o primeiro
+problem-goal-pairs = goal pede { $pairs } pares de { $kind }; esperado de 1 a { $most } (os que cada distribuição tem)
+problem-goal-pairs-needs = goal clear: pairs precisa de kind (uma letra) e pairs (quantos)
+problem-goal-kind-without-pairs = goal kind e pairs só vão com clear: pairs
+problem-goal-board-links = limpar o tabuleiro leva uma ligação por par: within_links vai com clear: ice ou clear: pairs
+problem-goal-links = goal within_links é { $links }; esperado de 1 a { $most } (os pares do tabuleiro)
 problem-specials-no-key = specials linha { $row } coluna { $column }: o cadeado { $found } não tem chave; marque { $key } na peça que o abre
 problem-specials-key-twice = specials linha { $row } coluna { $column }: a chave { $found } está marcada duas vezes; um cadeado tem uma chave
 problem-specials-gravity = peças especiais e gravidade não combinam: as peças sairiam de suas casas

@@ -165,6 +165,8 @@ finish-next = Дальше
 finish-retry = Заново
 finish-menu = Меню
 lost-title = Время вышло
+lost-goal-title = Цель не достигнута
+lost-goal = связи кончились на { $done } из { $needed }
 lost-pairs-left = { $n ->
     [one] оставалась { $n } пара
     [few] оставалось { $n } пары
@@ -193,6 +195,10 @@ hud-pairs-left = { $n ->
    *[other] осталось { $n } пары
 }
 hud-seed = сид { $seed }
+goal-board = Цель: очистить поле { $done }/{ $needed }
+goal-ice = Цель: убрать весь лёд { $done }/{ $needed }
+goal-pairs = Цель: пары { $done }/{ $needed } из
+goal-links = ·  связи { $links }/{ $most }
 hud-moves-left = ходов: { $n }
 notice-speed-not-recorded = На нестандартной скорости игра не сохраняется и не отправляется
 notice-redealt = Ходов нет: фишки розданы заново
@@ -220,6 +226,7 @@ deal-error-kinds = видов: { $kinds }, пар: { $pairs }; нужен хот
 deal-error-no-deal = проходимая раздача не найдена (попыток: { $attempts }): некоторые клетки не соединяются ни с одной другой (замурованы камнями?)
 deal-error-not-settled = фишка в столбце { $column }, строке { $row } сдвинется до первого хода; при гравитации все фишки должны начинать в покое
 deal-error-special-no-tile = особая плитка в столбце { $column }, строке { $row } не лежит на плитке
+deal-error-goal = ни одна из { $attempts } раздач не даёт цели за { $links } связей
 deal-error-special-key = замок в столбце { $column }, строке { $row } указывает ключ в столбце { $key_column }, строке { $key_row }, который не другая плитка
 deal-error-special-lock-circle = замок в столбце { $column }, строке { $row } входит в круг замков, ждущих друг друга: ни один не откроется
 deal-error-special-gravity = особые плитки и гравитация несовместимы: плитки покидали бы свои клетки
@@ -376,6 +383,13 @@ problem-expected-fixed = буква или цифра (вид фишки), '.' (
 problem-expected-specials = '.' (ничего), 'I' (лёд), 'H' (скрытая), 'T' (таймер), строчная буква (замок) или прописная буква замка (его ключ)
 problem-specials-size = в specials { $size } клеток, а в layout { $layout }: размеры должны совпадать
 problem-specials-no-tile = specials строка { $row } столбец { $column }: { $found } не лежит на плитке layout
+problem-goal-no-ice = цель — убрать лёд, а в уровне нет ледяных плиток (specials: I)
+problem-goal-kind = goal kind { $kind } — не вид этого уровня; ожидалась буква, a — первый вид
+problem-goal-pairs = goal требует { $pairs } пар { $kind }; ожидалось от 1 до { $most } (столько их в каждой раздаче)
+problem-goal-pairs-needs = goal clear: pairs требует kind (букву) и pairs (сколько)
+problem-goal-kind-without-pairs = goal kind и pairs — только вместе с clear: pairs
+problem-goal-board-links = очистка поля требует связи на каждую пару: within_links — только с clear: ice или clear: pairs
+problem-goal-links = goal within_links равно { $links }; ожидалось от 1 до { $most } (пары на поле)
 problem-specials-no-key = specials строка { $row } столбец { $column }: у замка { $found } нет ключа; отметьте { $key } плитку, которая его открывает
 problem-specials-key-twice = specials строка { $row } столбец { $column }: ключ { $found } отмечен дважды; у замка один ключ
 problem-specials-gravity = особые плитки и гравитация несовместимы: плитки покидали бы свои клетки

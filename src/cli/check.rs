@@ -170,7 +170,7 @@ fn check_level(
     };
     let _ = writeln!(
         out,
-        "{}: {:?} {}x{}, {} pairs, {} kinds, {}, gravity {}{}, {dealt_text}",
+        "{}: {:?} {}x{}, {} pairs, {} kinds, {}, gravity {}{}{}, {dealt_text}",
         path.display(),
         l.name,
         l.layout.width(),
@@ -180,8 +180,30 @@ fn check_level(
         rules_text(&l.rules),
         l.rules.gravity,
         specials_text(l.specials.as_ref()),
+        goal_text(&l.goal),
     );
     CheckedLevel { problems, dealt }
+}
+
+/// A level's goal as `check` prints it: `, goal: clear ice within 16 links`; nothing for the
+/// classic goal.
+fn goal_text(goal: &crate::engine::goals::Goal) -> String {
+    use crate::engine::goals::Aim;
+    if goal.is_classic() {
+        return String::new();
+    }
+    let aim = match goal.aim {
+        Aim::ClearBoard => "clear the board".to_string(),
+        Aim::ClearIce => "clear ice".to_string(),
+        Aim::Pairs { kind, pairs } => format!(
+            "clear {pairs} pairs of {:?}",
+            crate::engine::grid::char_from_kind(kind)
+        ),
+    };
+    let within = goal
+        .within_links
+        .map_or_else(String::new, |n| format!(" within {n} links"));
+    format!(", goal: {aim}{within}")
 }
 
 /// A level's special tiles as `check` prints them: `, specials 4 ice 2 lock`; nothing

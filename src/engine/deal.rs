@@ -79,6 +79,13 @@ pub enum DealError {
     },
     /// The special tiles cannot work on this layout (see [`Specials::check`]).
     Specials(SpecialProblem),
+    /// No deal tried had a line of play meeting the level's goal within its links.
+    GoalOutOfReach {
+        /// The links the goal allows.
+        links: u32,
+        /// Deals tried.
+        attempts: u32,
+    },
 }
 
 impl fmt::Display for DealError {
@@ -101,6 +108,11 @@ impl fmt::Display for DealError {
                  to any other (walled in by obstacles?)"
             ),
             DealError::Specials(problem) => write!(f, "{problem}"),
+            DealError::GoalOutOfReach { links, attempts } => write!(
+                f,
+                "none of {attempts} deals could meet the goal within {links} links: allow more \
+                 links, or ask less"
+            ),
             DealError::NotSettled { at } => write!(
                 f,
                 "the tile at column {}, row {} (counting from 1) would slide before the first \

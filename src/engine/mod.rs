@@ -6,6 +6,7 @@
 
 pub mod cell;
 pub mod deal;
+pub mod goals;
 pub mod gravity;
 pub mod grid;
 pub mod links;

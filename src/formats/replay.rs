@@ -120,10 +120,12 @@ pub enum Event {
         /// The player asked for it.
         asked: bool,
     },
-    /// The last pair left the board.
+    /// The board was won: the last pair left it, or the level's goal was met.
     Cleared,
     /// The level's time ran out.
     TimeUp,
+    /// The level's links were spent with its goal not met.
+    GoalMissed,
 }
 
 impl Event {
@@ -174,6 +176,7 @@ impl fmt::Display for Event {
             Event::Redealt { asked: false } => f.write_str("a dead-end re-deal"),
             Event::Cleared => f.write_str("the board cleared"),
             Event::TimeUp => f.write_str("the time running out"),
+            Event::GoalMissed => f.write_str("the goal missed"),
         }
     }
 }

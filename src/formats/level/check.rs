@@ -7,6 +7,7 @@ use super::board::{check_settled, read_fixed, read_layout};
 use super::findings::Findings;
 use super::fixed::check_fixed;
 use super::format::LevelFile;
+use super::goal::{GoalBoard, read_goal};
 use super::model::{
     Level, MAX_KINDS, MAX_NAME, MAX_POWER_UP_COUNT, MAX_TIME_LIMIT, default_stars, style_groups,
 };
@@ -50,6 +51,15 @@ pub(super) fn check(file: LevelFile, text: &str, budget: &Budget) -> Result<Leve
         (Some(rows), Some(layout)) => read_specials(rows, layout, with, &mut found),
         _ => None,
     };
+    let goal = layout.as_ref().map(|layout| {
+        let board = GoalBoard {
+            layout,
+            kinds,
+            fixed: fixed.as_ref(),
+            specials: specials.as_ref(),
+        };
+        read_goal(file.goal.as_ref(), &board, &mut found)
+    });
 
     if !found.problems.is_empty() {
         return Err(found.problems);
@@ -77,6 +87,7 @@ pub(super) fn check(file: LevelFile, text: &str, budget: &Budget) -> Result<Leve
         show_partners: file.show_partners,
         background,
         specials: specials.filter(|s| !s.is_empty()),
+        goal: goal.unwrap_or_default(),
     })
 }
 

@@ -7,6 +7,7 @@ use std::fmt;
 use serde::de::{self, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use super::goal::GoalFile;
 use super::model::{Level, MAX_TURNS, default_stars, layout_rows};
 use crate::engine::deal::{Difficulty, default_kinds};
 use crate::engine::gravity::Gravity;
@@ -83,6 +84,8 @@ pub(super) struct LevelFile {
         serialize_with = "written_plain"
     )]
     pub(super) specials: Option<Vec<String>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(super) goal: Option<GoalFile>,
 }
 
 fn yes() -> bool {
@@ -120,7 +123,10 @@ impl Default for RulesFile {
 
 /// Writes an optional field's value without `Some(…)`: files are read with implicit `Some`,
 /// and absent fields are not written at all.
-fn written_plain<T: Serialize, S: Serializer>(value: &Option<T>, s: S) -> Result<S::Ok, S::Error> {
+pub(super) fn written_plain<T: Serialize, S: Serializer>(
+    value: &Option<T>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
     match value {
         Some(v) => v.serialize(s),
         None => s.serialize_none(),
@@ -228,6 +234,7 @@ impl Level {
                 .specials
                 .as_ref()
                 .and_then(|s| super::specials::specials_rows(s, &self.layout)),
+            goal: super::goal::goal_file(&self.goal),
         };
         let pretty = ron::ser::PrettyConfig::default();
         let mut text = ron::ser::to_string_pretty(&file, pretty)

@@ -15,6 +15,7 @@ mod files;
 mod findings;
 mod fixed;
 mod format;
+mod goal;
 mod locator;
 mod model;
 mod problem;

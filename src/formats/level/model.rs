@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 use crate::engine::deal::{DealError, Difficulty, default_kinds};
+use crate::engine::goals::{self, Goal};
 use crate::engine::grid::{Cell, Grid, Pos};
 use crate::engine::moves::Move;
 use crate::engine::rules::{MatchGroups, Rules};
@@ -32,6 +33,13 @@ pub const MAX_POWER_UP_COUNT: u32 = 99;
 pub const MAX_NAME: usize = 60;
 /// Positions the solver may expand to prove a fixed layout clearable.
 pub const FIXED_SOLVER_LIMIT: u64 = 2_000_000;
+
+/// Deals tried for a goal within a number of links before the level is said to ask too much.
+pub const GOAL_DEAL_ATTEMPTS: u32 = 8;
+/// Positions the search for a line meeting a goal may expand, per deal.
+pub const GOAL_NODE_LIMIT: u64 = 4_000;
+/// Mixed into the seed of the deals tried after the first, so they are not the re-deals'.
+const GOAL_DEAL_STREAM: u64 = 0x474f_414c;
 
 /// Characters of a layout row.
 pub const TILE_CHAR: char = 'x';
@@ -85,6 +93,9 @@ pub struct Level {
     /// Special tiles (ice, locks, hidden faces, timers) on the layout's cells, if any: every
     /// deal is played out and proven with them.
     pub specials: Option<Specials>,
+    /// What the player is asked to do: clear the board (the default), every ice tile or pairs
+    /// of a kind, perhaps within a number of links.
+    pub goal: Goal,
 }
 
 impl Level {
@@ -108,6 +119,7 @@ impl Level {
             show_partners: true,
             background: None,
             specials: None,
+            goal: Goal::default(),
         }
     }
 
@@ -150,6 +162,30 @@ impl Level {
         if let Some(fixed) = &self.fixed {
             return Ok((fixed.clone(), None));
         }
+        let Some(links) = self.goal.within_links else {
+            return self.deal_once(seed);
+        };
+        // A goal within a number of links needs its own proof: deals are tried (the first
+        // with `seed` itself) until one has a line of play meeting it.
+        for attempt in 0..GOAL_DEAL_ATTEMPTS {
+            let seed = match attempt {
+                0 => seed,
+                n => crate::engine::deal::redeal_seed(seed ^ GOAL_DEAL_STREAM, n),
+            };
+            let (grid, proof) = self.deal_once(seed)?;
+            let reach = goals::reach(&grid, &grid, &self.rules, &self.goal, GOAL_NODE_LIMIT);
+            if matches!(reach, goals::Reach::Line(_)) {
+                return Ok((grid, proof));
+            }
+        }
+        Err(DealError::GoalOutOfReach {
+            links,
+            attempts: GOAL_DEAL_ATTEMPTS,
+        })
+    }
+
+    /// One seeded deal of the level, with the dealer's proof.
+    fn deal_once(&self, seed: u64) -> Result<(Grid, Option<Vec<Move>>), DealError> {
         crate::engine::deal::deal_with_specials(
             &self.layout,
             self.kinds,

@@ -43,11 +43,13 @@ pub enum LevelField {
     Background,
     /// `specials`
     Specials,
+    /// `goal`
+    Goal,
 }
 
 impl LevelField {
     /// Every field, in the order a file lists them.
-    pub const ALL: [LevelField; 17] = [
+    pub const ALL: [LevelField; 18] = [
         LevelField::Name,
         LevelField::Names,
         LevelField::Id,
@@ -65,6 +67,7 @@ impl LevelField {
         LevelField::Fixed,
         LevelField::Background,
         LevelField::Specials,
+        LevelField::Goal,
     ];
 
     /// The field's key as the file writes it.
@@ -87,6 +90,7 @@ impl LevelField {
             LevelField::Fixed => "fixed",
             LevelField::Background => "background",
             LevelField::Specials => "specials",
+            LevelField::Goal => "goal",
         }
     }
 }

@@ -77,6 +77,8 @@ const NO_TILE: u32 = u32::MAX;
 #[derive(Resource, Debug)]
 pub struct Board {
     grid: Grid,
+    /// The board as dealt: what a goal's progress is counted from.
+    dealt: Arc<Grid>,
     rules: Rules,
     entities: Vec<Option<Entity>>,
     ids: Vec<u32>,
@@ -114,6 +116,7 @@ impl Board {
         let n = grid.width() * grid.height();
         let mut board = Board {
             grid: grid.clone(),
+            dealt: Arc::new(grid.clone()),
             rules,
             entities: vec![None; n],
             ids: vec![NO_TILE; n],
@@ -159,6 +162,12 @@ impl Board {
     /// Tiles still in play. Tiles being removed are already gone from here.
     pub fn grid(&self) -> &Grid {
         &self.grid
+    }
+
+    /// The board as it was dealt (a re-deal keeps every kind's count and every special's
+    /// cell, so goals count from it still).
+    pub fn dealt(&self) -> &Grid {
+        &self.dealt
     }
 
     /// Link rules of the level.

@@ -139,6 +139,10 @@ pub fn deal_error(e: &DealError) -> Message {
             [("column", (at.x + 1).into()), ("row", (at.y + 1).into())],
         ),
         DealError::Specials(ref problem) => special_problem(problem),
+        DealError::GoalOutOfReach { links, attempts } => Message::with(
+            "deal-error-goal",
+            [("links", links.into()), ("attempts", attempts.into())],
+        ),
     }
 }
 

@@ -13,15 +13,17 @@ use crate::engine::{self, DealError, Grid, Verdict, solver};
 use crate::game::core::deal::deal_error;
 use crate::game::core::stages::MoveFlow;
 
-/// Sends [`BoardCleared`] once when the last pair leaves the grid.
+/// Sends [`BoardCleared`] once when the last pair leaves the grid, or the level's goal is met.
 pub fn detect_win(
     board: Option<Res<Board>>,
+    spec: Res<LevelSpec>,
     mut clock: ResMut<DealClock>,
     time: Res<Time>,
     mut cleared: MessageWriter<BoardCleared>,
 ) {
     let Some(board) = board else { return };
-    if clock.finished.is_none() && board.grid().is_cleared() {
+    let won = board.grid().is_cleared() || super::goal::goal_met(&board, &spec);
+    if clock.finished.is_none() && won {
         let now = time.elapsed_secs();
         clock.finished = Some(now);
         cleared.write(BoardCleared {
@@ -98,7 +100,11 @@ pub fn check_dead_end(
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<DeadEndCheck>().add_systems(
         Update,
-        (detect_win, check_dead_end)
+        (
+            detect_win,
+            // A board won or lost is not re-dealt.
+            check_dead_end.run_if(|clock: Res<DealClock>| clock.finished.is_none()),
+        )
             .chain()
             .in_set(MoveFlow::Settle),
     );

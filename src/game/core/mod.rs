@@ -11,6 +11,7 @@ pub mod board;
 pub mod clock;
 pub mod deal;
 pub mod flow;
+pub mod goal;
 pub mod history;
 pub mod messages;
 pub mod moves_left;
@@ -49,7 +50,12 @@ pub(crate) fn plugin(app: &mut App) {
         history::plugin,
         assists::plugin,
     ))
-    .add_plugins((picks_held::plugin, power_ups::plugin, moves_left::plugin));
+    .add_plugins((
+        goal::plugin,
+        picks_held::plugin,
+        power_ups::plugin,
+        moves_left::plugin,
+    ));
 }
 
 /// The stages of a frame in their order, each under the run condition it shares.

@@ -11,6 +11,7 @@ use bevy::prelude::*;
 use super::board::dealt_anew;
 use super::clock::DealClock;
 use super::deal::LevelSpec;
+use super::goal::GoalProgress;
 use super::messages::{Assists, BoardCleared, LevelCompleted, MatchFound};
 use super::who_plays::WhoPlays;
 use crate::game::core::power_ups::{PowerUpUsed, PowerUps};
@@ -169,22 +170,41 @@ fn charge_power_ups(
     }
 }
 
-/// Scores a cleared board and reports the result.
+/// Stars for a goal met in `links` links when it allows `most` (the board's pairs when it sets
+/// no limit): three within seven tenths of them, two within nine tenths, else one.
+pub fn goal_stars(links: u32, most: u32) -> u8 {
+    let (used, most) = (u64::from(links) * 10, u64::from(most));
+    if used <= most * 7 {
+        3
+    } else if used <= most * 9 {
+        2
+    } else {
+        1
+    }
+}
+
+/// Scores a board won (cleared, or its goal met) and reports the result: stars from the
+/// points, or for a goal from the links it took.
 pub fn score_clear(
     mut cleared: MessageReader<BoardCleared>,
     mut score: ResMut<Score>,
-    spec: Res<LevelSpec>,
+    (spec, goal): (Res<LevelSpec>, Res<GoalProgress>),
     who: WhoPlays,
     assists: Res<Assists>,
     mut completed: MessageWriter<LevelCompleted>,
 ) {
     for c in cleared.read() {
         let level = &spec.level;
-        let result = if spec.mode.time_counts() {
+        let mut result = if spec.mode.time_counts() {
             score.finish(c.seconds, level.time_limit, level.pairs(), level.stars)
         } else {
             score.finish_untimed(c.seconds, level.stars)
         };
+        if let Some(progress) = goal.0 {
+            let most = (level.goal.within_links).unwrap_or(level.pairs() as u32);
+            result.stars = goal_stars(progress.links, most);
+            score.result = Some(result);
+        }
         completed.write(LevelCompleted {
             level: level.name.clone(),
             // Only a player's own clear of a pack level counts.

@@ -17,6 +17,7 @@ use crate::formats::record_key::{Day, RecordKey};
 use crate::game::content::levels::{GoToLevel, LevelPack};
 use crate::game::core::board::Board;
 use crate::game::core::deal::LevelSpec;
+use crate::game::core::goal::GoalMissed;
 use crate::game::core::messages::{LevelCompleted, NewBoard, Notify, TilePicked, TimeUp};
 use crate::game::core::score::Score;
 use crate::game::core::stages::{BoardSetup, MoveFlow};
@@ -161,7 +162,7 @@ struct DailyAttemptEnded {
 /// Ends the day's attempt: cleared, out of time, or left for another deal.
 fn end_daily_attempt(
     mut completed: MessageReader<LevelCompleted>,
-    mut time_up: MessageReader<TimeUp>,
+    (mut time_up, mut missed): (MessageReader<TimeUp>, MessageReader<GoalMissed>),
     board: Option<Res<Board>>,
     score: Res<Score>,
     clock: Res<crate::game::core::clock::DealClock>,
@@ -171,13 +172,14 @@ fn end_daily_attempt(
     let Some((day, deal)) = in_play.begun_on.clone() else {
         completed.clear();
         time_up.clear();
+        missed.clear();
         return;
     };
     let cleared = completed
         .read()
         .find(|c| c.record_as.as_deref() == Some(&daily_record(&day)))
         .map(|c| (c.points, c.seconds));
-    let lost = time_up.read().count() > 0;
+    let lost = time_up.read().count() + missed.read().count() > 0;
     let left = board.as_ref().is_none_or(|b| b.deal_id() != deal);
     let attempt = match cleared {
         Some((points, seconds)) => daily::Attempt {

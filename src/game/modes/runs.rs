@@ -22,6 +22,7 @@ use crate::game::content::levels::{LevelPack, fresh_seed};
 use crate::game::core::board::Board;
 use crate::game::core::clock::DealClock;
 use crate::game::core::deal::LevelSpec;
+use crate::game::core::goal::GoalMissed;
 use crate::game::core::messages::{BoardCleared, MatchFound, NewBoard, Notify, TimeUp};
 use crate::game::core::score::Score;
 use crate::game::core::stages::{BoardSetup, MoveFlow};
@@ -209,13 +210,13 @@ fn next_board(
 
 /// A board lost ends the run, which is recorded. (A board is cleared or lost, never both.)
 fn end_run(
-    mut time_up: MessageReader<TimeUp>,
+    (mut time_up, mut missed): (MessageReader<TimeUp>, MessageReader<GoalMissed>),
     mut in_play: RunInPlay,
     score: Res<Score>,
     clock: Res<DealClock>,
     mut saved: ResMut<SavedProgress>,
 ) {
-    if time_up.read().count() == 0 {
+    if time_up.read().count() + missed.read().count() == 0 {
         return;
     }
     let Some((mut run, _)) = in_play.get() else {

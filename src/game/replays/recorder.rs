@@ -14,6 +14,7 @@ use crate::formats::replay::{Entry, Event, FORMAT, Outcome, Replay, ReplayDir, f
 use crate::game::core::board::Board;
 use crate::game::core::clock::DealClock;
 use crate::game::core::deal::LevelSpec;
+use crate::game::core::goal::GoalMissed;
 use crate::game::core::history::{RedoRequested, UndoRequested};
 use crate::game::core::messages::{
     Assists, BoardCleared, BoardShuffled, ItemReceived, MatchFound, MatchRejected,
@@ -134,6 +135,7 @@ pub struct GameAnswers<'w, 's> {
     shuffled: MessageReader<'w, 's, BoardShuffled>,
     cleared: MessageReader<'w, 's, BoardCleared>,
     time_up: MessageReader<'w, 's, TimeUp>,
+    missed: MessageReader<'w, 's, GoalMissed>,
 }
 
 impl GameAnswers<'_, '_> {
@@ -161,6 +163,7 @@ impl GameAnswers<'_, '_> {
                 .map(|s| Event::Redealt { asked: s.by_player }),
         );
         events.extend(self.time_up.read().map(|_| Event::TimeUp));
+        events.extend(self.missed.read().map(|_| Event::GoalMissed));
         events.extend(self.cleared.read().map(|_| Event::Cleared));
         events
     }
@@ -225,7 +228,7 @@ pub fn record_replay(
     let t = state.clock.played.as_nanos() as u64;
     let ended = outputs
         .iter()
-        .any(|e| matches!(e, Event::Cleared | Event::TimeUp));
+        .any(|e| matches!(e, Event::Cleared | Event::TimeUp | Event::GoalMissed));
     if inputs.is_empty() && outputs.is_empty() {
         return;
     }

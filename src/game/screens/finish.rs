@@ -13,6 +13,7 @@ use crate::game::content::levels::{GoToLevel, LevelPack, fresh_seed};
 use crate::game::content::words::Words;
 use crate::game::core::board::Board;
 use crate::game::core::deal::LevelSpec;
+use crate::game::core::goal::{GoalMissed, GoalProgress};
 use crate::game::core::history::{History, UndoRequested};
 use crate::game::core::messages::{Assists, BoardStuck, LevelCompleted, NewBoard, Notify, TimeUp};
 use crate::game::core::pacing::{FramePacing, FrameStep, FramesWhile, PacingSystems};
@@ -46,7 +47,7 @@ struct FinishIn(Timer, Menu);
 
 fn schedule_finish(
     mut completed: MessageReader<LevelCompleted>,
-    mut time_up: MessageReader<TimeUp>,
+    (mut time_up, mut missed): (MessageReader<TimeUp>, MessageReader<GoalMissed>),
     mut stuck: MessageReader<BoardStuck>,
     (run, lesson, spec): (Option<Res<Run>>, Option<Res<Lesson>>, Res<LevelSpec>),
     mut commands: Commands,
@@ -75,7 +76,7 @@ fn schedule_finish(
             won,
         ));
     }
-    if time_up.read().count() > 0 {
+    if time_up.read().count() + missed.read().count() > 0 {
         commands.insert_resource(FinishIn(Timer::from_seconds(0.3, TimerMode::Once), lost));
     }
 }
@@ -340,24 +341,34 @@ fn spawn_lost(
     mut commands: Commands,
     (board, spec, run): (Option<Res<Board>>, Res<LevelSpec>, Option<Res<Run>>),
     (recorder, who, bests): (Res<Recorder>, WhoPlays, Option<Res<BestGhosts>>),
-    words: Words,
+    (words, goal): (Words, Res<GoalProgress>),
 ) {
     if let Some((run, over)) = run.as_ref().and_then(|r| r.over.map(|o| (r, o))) {
         spawn_run_over(&mut commands, run, over, &words);
         return;
     }
     let left = board.map_or(0, |b| b.pairs_left());
+    // A goal whose links ran out, or the clock.
+    let (title, how_far) = match (goal.0, spec.level.goal.within_links) {
+        (Some(p), Some(most)) if p.links >= most && !p.met() => (
+            words.t("lost-goal-title"),
+            words.t_with(
+                "lost-goal",
+                &[("done", p.done.into()), ("needed", p.needed.into())],
+            ),
+        ),
+        _ => (
+            words.t("lost-title"),
+            words.t_with("lost-pairs-left", &[("n", left.into())]),
+        ),
+    };
     commands
         .spawn((widgets::layer(Menu::Lost), StepsAside))
         .with_children(|root| {
             root.spawn(widgets::panel()).with_children(|panel| {
-                panel.spawn(header(words.t("lost-title"), 52.0));
+                panel.spawn(header(title, 52.0));
                 panel.spawn(label(words.level_name(&spec.level), 20.0, palette::TEXT));
-                panel.spawn(label(
-                    words.t_with("lost-pairs-left", &[("n", left.into())]),
-                    22.0,
-                    palette::TEXT,
-                ));
+                panel.spawn(label(how_far, 22.0, palette::TEXT));
                 panel.spawn(widgets::button_row()).with_children(|row| {
                     row.spawn(button(words.t("finish-retry"), retry, 170.0));
                     row.spawn(look_button(&words, 210.0));

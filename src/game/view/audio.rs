@@ -9,6 +9,7 @@ use std::collections::HashMap;
 use bevy::audio::Volume;
 use bevy::prelude::*;
 
+use crate::game::core::goal::GoalMissed;
 use crate::game::core::history::{RedoRequested, UndoRequested};
 use crate::game::core::messages::{
     BoardShuffled, LevelCompleted, MatchFound, MatchRejected, TilePicked, TimeUp,
@@ -53,7 +54,7 @@ fn answer_sounds(
     mut rejected: MessageReader<MatchRejected>,
     mut shuffled: MessageReader<BoardShuffled>,
     mut completed: MessageReader<LevelCompleted>,
-    mut time_up: MessageReader<TimeUp>,
+    (mut time_up, mut missed): (MessageReader<TimeUp>, MessageReader<GoalMissed>),
     mut play: MessageWriter<PlaySound>,
 ) {
     if picked.read().count() > 0 {
@@ -73,7 +74,7 @@ fn answer_sounds(
     if completed.read().count() > 0 {
         play.write(PlaySound("sounds/win.wav"));
     }
-    if time_up.read().count() > 0 {
+    if time_up.read().count() + missed.read().count() > 0 {
         play.write(PlaySound("sounds/lose.wav"));
     }
 }

@@ -13,6 +13,7 @@ pub mod desktop_scheme;
 pub mod effects;
 pub mod geometry;
 pub mod ghost_column;
+pub mod goal_panel;
 pub mod hud;
 pub mod images;
 pub mod line;
@@ -67,7 +68,7 @@ impl Plugin for ViewPlugin {
             partners::plugin,
         ))
         .add_plugins((
-            hud::plugin,
+            (hud::plugin, goal_panel::plugin),
             crate::game::power_ups::view::plugin,
             refusal_notice::plugin,
             crate::game::lesson::view::plugin,

@@ -2,6 +2,7 @@
 //! special tiles.
 
 pub(crate) mod game_logic;
+pub(crate) mod goals_game;
 pub(crate) mod gravity_game;
 pub(crate) mod history;
 pub(crate) mod sleep;

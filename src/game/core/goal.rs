@@ -1,0 +1,67 @@
+//! A level's goal in play (see [`crate::engine::goals`]): its progress, kept for the HUD and
+//! the stars; a goal met wins the board as clearing it does ([`super::flow::detect_win`]); a
+//! goal whose links are spent ends the board, lost ([`GoalMissed`]).
+
+use bevy::prelude::*;
+
+use super::board::Board;
+use super::clock::DealClock;
+use super::deal::LevelSpec;
+use super::stages::MoveFlow;
+use crate::engine::goals::Progress;
+
+/// How far the board in play is towards its level's goal; `None` for the classic goal
+/// (clear the board, no limit) or when there is no board.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct GoalProgress(pub Option<Progress>);
+
+/// The level's links are spent and its goal is not met: the board is lost.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GoalMissed;
+
+/// Whether the board in play meets its level's goal other than clearing it.
+pub fn goal_met(board: &Board, spec: &LevelSpec) -> bool {
+    let goal = &spec.level.goal;
+    !goal.is_classic() && goal.progress(board.dealt(), board.grid()).met()
+}
+
+/// Follows the board: progress is counted from the board as dealt and the board now.
+fn track_goal(board: Option<Res<Board>>, spec: Res<LevelSpec>, mut progress: ResMut<GoalProgress>) {
+    let goal = &spec.level.goal;
+    let now = (board.as_deref())
+        .filter(|_| !goal.is_classic())
+        .map(|b| goal.progress(b.dealt(), b.grid()));
+    progress.set_if_neq(GoalProgress(now));
+}
+
+/// Sends [`GoalMissed`] once when the links are spent with the goal not met.
+fn detect_goal_missed(
+    board: Option<Res<Board>>,
+    spec: Res<LevelSpec>,
+    mut clock: ResMut<DealClock>,
+    time: Res<Time>,
+    mut missed: MessageWriter<GoalMissed>,
+) {
+    let Some(board) = board else { return };
+    if clock.finished.is_none() && spec.level.goal.missed(board.dealt(), board.grid()) {
+        clock.finished = Some(time.elapsed_secs());
+        missed.write(GoalMissed);
+    }
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<GoalProgress>()
+        .add_message::<GoalMissed>()
+        .add_systems(
+            Update,
+            (
+                track_goal.run_if(
+                    resource_exists_and_changed::<Board>.or_eager(resource_changed::<LevelSpec>),
+                ),
+                detect_goal_missed.run_if(resource_exists_and_changed::<Board>),
+            )
+                .chain()
+                .after(super::flow::detect_win)
+                .in_set(MoveFlow::Settle),
+        );
+}
