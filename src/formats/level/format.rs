@@ -9,6 +9,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::goal::GoalFile;
 use super::model::{Level, MAX_TURNS, default_stars, layout_rows};
+use super::plain::written_plain;
 use crate::engine::deal::{Difficulty, default_kinds};
 use crate::engine::gravity::Gravity;
 use crate::engine::rules::{Rules, TurnLimit};
@@ -118,18 +119,6 @@ impl Default for RulesFile {
             outer_ring: default_ring(),
             chinese_style: None,
         }
-    }
-}
-
-/// Writes an optional field's value without `Some(…)`: files are read with implicit `Some`,
-/// and absent fields are not written at all.
-pub(super) fn written_plain<T: Serialize, S: Serializer>(
-    value: &Option<T>,
-    s: S,
-) -> Result<S::Ok, S::Error> {
-    match value {
-        Some(v) => v.serialize(s),
-        None => s.serialize_none(),
     }
 }
 

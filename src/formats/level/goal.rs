@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::findings::Findings;
-use super::format::written_plain;
+use super::plain::written_plain;
 use super::problem::LevelField;
 use crate::engine::goals::{Aim, Goal};
 use crate::engine::grid::{Grid, Kind, char_from_kind, kind_from_char};

@@ -18,6 +18,7 @@ mod format;
 mod goal;
 mod locator;
 mod model;
+mod plain;
 mod problem;
 mod read;
 mod specials;

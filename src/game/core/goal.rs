@@ -1,6 +1,7 @@
 //! A level's goal in play (see [`crate::engine::goals`]): its progress, kept for the HUD and
-//! the stars; a goal met wins the board as clearing it does ([`super::flow::detect_win`]); a
-//! goal whose links are spent ends the board, lost ([`GoalMissed`]).
+//! the stars; a goal met wins the board as clearing it does (`flow::detect_win` asks
+//! [`goal_met`]); a goal whose links are spent ends the board, lost ([`GoalMissed`]). A board
+//! cannot do both: cleared, it has met every aim.
 
 use bevy::prelude::*;
 
@@ -61,7 +62,6 @@ pub(crate) fn plugin(app: &mut App) {
                 detect_goal_missed.run_if(resource_exists_and_changed::<Board>),
             )
                 .chain()
-                .after(super::flow::detect_win)
                 .in_set(MoveFlow::Settle),
         );
 }

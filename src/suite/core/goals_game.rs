@@ -66,7 +66,10 @@ fn a_goal_met_wins_with_tiles_left_and_stars_count_the_links() {
     }
     run_for(&mut app, 1.5);
     assert!(ended(&app));
-    assert!(!board(&app).grid().is_cleared(), "tiles are left: the goal won");
+    assert!(
+        !board(&app).grid().is_cleared(),
+        "tiles are left: the goal won"
+    );
     let replay = app.world().resource::<Recorder>().last.clone().unwrap();
     assert!(replay.result.cleared, "{:?}", replay.result);
     let proven = prove(&replay, None).unwrap_or_else(|e| panic!("{e}"));

@@ -323,18 +323,22 @@ fn a_frozen_or_locked_tile_is_refused_by_name_even_picked_alone() {
 }
 
 #[test]
-fn every_shipped_level_with_special_tiles_is_proven_and_cleared_by_its_own_proof() {
+fn every_shipped_level_with_special_tiles_or_a_goal_is_proven_and_cleared_by_its_own_proof() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("levels/special-tiles");
     let pack = crate::formats::pack::PackDir::read(&dir, None).unwrap();
     assert!(pack.files.len() >= 16, "{:?}", pack.files);
     assert!(pack.problems.is_empty(), "{:?}", pack.problems);
     for path in pack.paths() {
         let level = crate::formats::level::Level::load(&path).unwrap();
-        assert!(level.specials.is_some(), "{}", path.display());
+        let has_goal = !level.goal.is_classic();
+        assert!(level.specials.is_some() || has_goal, "{}", path.display());
         for seed in 0..4 {
             let (grid, proof) = level.deal_with_proof(seed).unwrap();
             let proof = proof.expect("a proof for every deal");
-            assert!(grid.specials().is_some());
+            assert_eq!(grid.specials().is_some(), level.specials.is_some());
+            if level.goal.within_links.is_some() {
+                goal_line_holds(&level, &grid);
+            }
             // The proof is played move by move, each pair pickable and linked when played.
             let mut g = grid.clone();
             for &(a, b) in &proof {
@@ -353,4 +357,21 @@ fn every_shipped_level_with_special_tiles_is_proven_and_cleared_by_its_own_proof
             assert!(g.is_cleared(), "{} seed {seed}", path.display());
         }
     }
+}
+
+/// The line of play that proves a limited goal is played move by move, each one a move then,
+/// and meets the goal within its links.
+fn goal_line_holds(level: &crate::formats::level::Level, dealt: &crate::engine::Grid) {
+    use crate::engine::goals::{Reach, reach};
+    let Reach::Line(line) = reach(dealt, dealt, &level.rules, &level.goal, 100_000) else {
+        panic!("{}: the deal was proven to reach its goal", level.name);
+    };
+    let mut g = dealt.clone();
+    for &m in &line {
+        assert!(all_moves(&g, &level.rules).contains(&m), "{m:?}");
+        play_move(&mut g, m, &level.rules);
+    }
+    let progress = level.goal.progress(dealt, &g);
+    assert!(progress.met(), "{}: {progress:?}", level.name);
+    assert!(progress.links <= level.goal.within_links.unwrap_or(u32::MAX));
 }
