@@ -192,17 +192,32 @@ impl ReachSearch<'_> {
         Some(false)
     }
 
-    /// How much `m` seems to help: it advances the aim, or frees tiles the aim needs.
-    fn promise(&self, grid: &Grid, m: Move) -> u32 {
-        let mut next = grid.clone();
-        play_move(&mut next, m, self.rules);
-        let gain = (self.goal.progress(self.dealt, &next).done)
-            .saturating_sub(self.goal.progress(self.dealt, grid).done);
-        let freed = grid
-            .tiles()
-            .filter(|&(p, _)| !grid.pickable(p) && next.kind(p).is_some() && next.pickable(p))
+    /// How much `m` seems to help, judged without playing it: it advances the aim, or it takes
+    /// away a tile beside a frozen or face-down tile, or a lock's key.
+    fn promise(&self, grid: &Grid, (a, b): Move) -> u32 {
+        let layer = grid.specials();
+        let special = |p: Pos| layer.and_then(|s| s.get(p));
+        let gain = match self.goal.aim {
+            Aim::ClearBoard => 0,
+            Aim::ClearIce => [a, b]
+                .into_iter()
+                .filter(|&p| special(p) == Some(Special::Ice))
+                .count() as u32,
+            Aim::Pairs { kind, .. } => u32::from(grid.kind(a) == Some(kind)),
+        };
+        let beside = [a, b]
+            .into_iter()
+            .flat_map(|p| {
+                [(1, 0), (-1, 0), (0, 1), (0, -1)].map(|(dx, dy)| Pos::new(p.x + dx, p.y + dy))
+            })
+            .filter(|&q| grid.kind(q).is_some() && !grid.pickable(q))
             .count() as u32;
-        gain * 4 + freed
+        let keys = layer.map_or(0, |s| {
+            s.iter()
+                .filter(|&(_, sp)| matches!(sp, Special::Lock { key } if key == a || key == b))
+                .count() as u32
+        });
+        gain * 4 + beside + keys
     }
 }
 
