@@ -108,6 +108,20 @@ impl Specials {
         self.cells.len()
     }
 
+    /// The cells that are some lock's key, each once, in reading order.
+    pub fn keys(&self) -> Vec<Pos> {
+        let mut keys: Vec<Pos> = self
+            .iter()
+            .filter_map(|(_, s)| match s {
+                Special::Lock { key } => Some(key),
+                _ => None,
+            })
+            .collect();
+        keys.sort_by_key(|p| (p.y, p.x));
+        keys.dedup();
+        keys
+    }
+
     /// Every special, with its cell, row by row.
     pub fn iter(&self) -> impl Iterator<Item = (Pos, Special)> + '_ {
         let width = self.width;

@@ -121,15 +121,7 @@ fn tint_of(grid: &Grid, key: Pos) -> u8 {
     let Some(specials) = grid.specials() else {
         return 0;
     };
-    let mut keys: Vec<Pos> = specials
-        .iter()
-        .filter_map(|(_, s)| match s {
-            Special::Lock { key } => Some(key),
-            _ => None,
-        })
-        .collect();
-    keys.sort_by_key(|p| (p.y, p.x));
-    keys.dedup();
+    let keys = specials.keys();
     let i = keys.iter().position(|&k| k == key).unwrap_or(0);
     (i % PAIR_TINTS.len()) as u8
 }

@@ -129,12 +129,8 @@ fn placed(brush: SpecialBrush) -> Option<Special> {
 /// Locks `lock` with the tile on `key` (a key is only a key: its own special goes), unless
 /// that would need a key past the last letter.
 fn lock_with_key(specials: &mut Specials, lock: Pos, key: Pos) -> Option<Message> {
-    let is_key = |s: &Specials, at: Pos| {
-        s.iter()
-            .any(|(_, sp)| matches!(sp, Special::Lock { key } if key == at))
-    };
-    let keys = keys_of(specials);
-    if !is_key(specials, key) && keys.len() >= MAX_KEYS {
+    let keys = specials.keys();
+    if !keys.contains(&key) && keys.len() >= MAX_KEYS {
         return Some(Message::with(
             "editor-lock-too-many-keys",
             [("most", MAX_KEYS.into())],
@@ -143,20 +139,6 @@ fn lock_with_key(specials: &mut Specials, lock: Pos, key: Pos) -> Option<Message
     specials.set(key, None);
     specials.set(lock, Some(Special::Lock { key }));
     None
-}
-
-/// The cells that are some lock's key.
-fn keys_of(specials: &Specials) -> Vec<Pos> {
-    let mut keys: Vec<Pos> = specials
-        .iter()
-        .filter_map(|(_, s)| match s {
-            Special::Lock { key } => Some(key),
-            _ => None,
-        })
-        .collect();
-    keys.sort();
-    keys.dedup();
-    keys
 }
 
 /// Locks opened by the tile on `p` lose their lock: `p` gets another special or none.
