@@ -7,7 +7,7 @@
 //! nothing, and a replay is judged the same way at every step. A link limit counts pairs gone,
 //! whatever removed them. Removing tiles only ever adds progress, so a goal once met stays met.
 //!
-//! A dealt board is proven clearable ([`crate::engine::deal`]); clearing it meets every aim, so
+//! A dealt board is proven clearable ([`mod@crate::engine::deal`]); clearing it meets every aim, so
 //! only a link limit needs its own proof: [`reach`] finds a line of play that meets the aim
 //! within the limit, under a bound on the positions it looks at.
 
