@@ -95,8 +95,12 @@ impl Goal {
 
     /// Whether the goal can no longer be met on `now`: the links are spent and the aim is not.
     pub fn missed(&self, dealt: &Grid, now: &Grid) -> bool {
-        let p = self.progress(dealt, now);
-        !p.met() && self.within_links.is_some_and(|most| p.links >= most)
+        self.missed_at(&self.progress(dealt, now))
+    }
+
+    /// Whether a board at `progress` can no longer meet this goal.
+    pub fn missed_at(&self, progress: &Progress) -> bool {
+        !progress.met() && self.within_links.is_some_and(|most| progress.links >= most)
     }
 }
 

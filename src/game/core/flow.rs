@@ -7,6 +7,7 @@ use super::background::{Answer, BoardQuestion};
 use super::board::{Board, TileKind};
 use super::clock::DealClock;
 use super::deal::LevelSpec;
+use super::goal::{GoalProgress, track_goal};
 use super::messages::{BoardCleared, BoardShuffled, BoardStuck};
 use super::pacing::Wake;
 use crate::engine::{self, DealError, Grid, Verdict, solver};
@@ -16,13 +17,13 @@ use crate::game::core::stages::MoveFlow;
 /// Sends [`BoardCleared`] once when the last pair leaves the grid, or the level's goal is met.
 pub fn detect_win(
     board: Option<Res<Board>>,
-    spec: Res<LevelSpec>,
+    goal: Res<GoalProgress>,
     mut clock: ResMut<DealClock>,
     time: Res<Time>,
     mut cleared: MessageWriter<BoardCleared>,
 ) {
     let Some(board) = board else { return };
-    let won = board.grid().is_cleared() || super::goal::goal_met(&board, &spec);
+    let won = board.grid().is_cleared() || goal.0.is_some_and(|p| p.met());
     if clock.finished.is_none() && won {
         let now = time.elapsed_secs();
         clock.finished = Some(now);
@@ -101,7 +102,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<DeadEndCheck>().add_systems(
         Update,
         (
-            detect_win,
+            detect_win.after(track_goal),
             // A board won or lost is not re-dealt.
             check_dead_end.run_if(|clock: Res<DealClock>| clock.finished.is_none()),
         )

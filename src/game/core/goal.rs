@@ -1,6 +1,6 @@
 //! A level's goal in play (see [`crate::engine::goals`]): its progress, kept for the HUD and
-//! the stars; a goal met wins the board as clearing it does (`flow::detect_win` asks
-//! [`goal_met`]); a goal whose links are spent ends the board, lost ([`GoalMissed`]). A board
+//! the stars; a goal met wins the board as clearing it does (`flow::detect_win` reads
+//! [`GoalProgress`]); a goal whose links are spent ends the board, lost ([`GoalMissed`]). A board
 //! cannot do both: cleared, it has met every aim.
 
 use bevy::prelude::*;
@@ -20,14 +20,13 @@ pub struct GoalProgress(pub Option<Progress>);
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GoalMissed;
 
-/// Whether the board in play meets its level's goal other than clearing it.
-pub fn goal_met(board: &Board, spec: &LevelSpec) -> bool {
-    let goal = &spec.level.goal;
-    !goal.is_classic() && goal.progress(board.dealt(), board.grid()).met()
-}
-
-/// Follows the board: progress is counted from the board as dealt and the board now.
-fn track_goal(board: Option<Res<Board>>, spec: Res<LevelSpec>, mut progress: ResMut<GoalProgress>) {
+/// Follows the board: progress is counted from the board as dealt and the board now, once a
+/// change; the win and the loss read it.
+pub(crate) fn track_goal(
+    board: Option<Res<Board>>,
+    spec: Res<LevelSpec>,
+    mut progress: ResMut<GoalProgress>,
+) {
     let goal = &spec.level.goal;
     let now = (board.as_deref())
         .filter(|_| !goal.is_classic())
@@ -37,14 +36,13 @@ fn track_goal(board: Option<Res<Board>>, spec: Res<LevelSpec>, mut progress: Res
 
 /// Sends [`GoalMissed`] once when the links are spent with the goal not met.
 fn detect_goal_missed(
-    board: Option<Res<Board>>,
-    spec: Res<LevelSpec>,
+    (progress, spec): (Res<GoalProgress>, Res<LevelSpec>),
     mut clock: ResMut<DealClock>,
     time: Res<Time>,
     mut missed: MessageWriter<GoalMissed>,
 ) {
-    let Some(board) = board else { return };
-    if clock.finished.is_none() && spec.level.goal.missed(board.dealt(), board.grid()) {
+    let Some(progress) = progress.0 else { return };
+    if clock.finished.is_none() && spec.level.goal.missed_at(&progress) {
         clock.finished = Some(time.elapsed_secs());
         missed.write(GoalMissed);
     }
@@ -59,7 +57,7 @@ pub(crate) fn plugin(app: &mut App) {
                 track_goal.run_if(
                     resource_exists_and_changed::<Board>.or_eager(resource_changed::<LevelSpec>),
                 ),
-                detect_goal_missed.run_if(resource_exists_and_changed::<Board>),
+                detect_goal_missed.run_if(resource_changed::<GoalProgress>),
             )
                 .chain()
                 .in_set(MoveFlow::Settle),
