@@ -55,7 +55,7 @@ fn autolink(
 ) {
     match board.and_then(|b| safe_hint(b.grid(), &b.rules(), DEFAULT_NODE_LIMIT)) {
         Some(hint) => {
-            let (a, b) = hint.pair;
+            let (a, b) = hint.pair();
             requests.write(MatchRequest { a, b });
             used.write(PowerUpUsed::of::<Autolink>(vec![a, b]));
         }

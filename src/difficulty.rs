@@ -6,7 +6,7 @@
 
 use crate::engine::deal::DealError;
 use crate::engine::solver::{Verdict, solve_counted};
-use crate::engine::{GameRng, all_moves, find_path, play_move};
+use crate::engine::{GameRng, Step, all_steps, find_path};
 use crate::formats::level::Level;
 
 /// A level's figures, each a mean over the deals measured.
@@ -38,32 +38,38 @@ pub fn measure(level: &Level, deals: u32) -> Result<Figures, DealError> {
     let (mut open, mut link, mut clears, mut nodes) = (0.0, 0.0, 0.0, 0.0);
     for seed in 0..u64::from(deals) {
         let (grid, dealers_proof) = level.deal_with_proof(seed)?;
-        open += all_moves(&grid, &rules).len() as f64;
+        open += all_steps(&grid, &rules).len() as f64;
         let (verdict, expanded) = solve_counted(&grid, &rules, MEASURE_NODE_LIMIT);
         nodes += expanded as f64;
         // The solver's order, or the dealer's own where the solver gave up first.
         let order = match verdict {
             Verdict::Clearable(order) => Some(order),
-            Verdict::Unclearable | Verdict::Unknown => dealers_proof,
+            Verdict::Unclearable | Verdict::Unknown => {
+                dealers_proof.map(|proof| proof.into_iter().map(Step::Pair).collect())
+            }
         };
         if let Some(order) = order {
             // Each move names the cells as they are when it is played.
             let mut g = grid.clone();
             let mut steps = 0usize;
-            for &(a, b) in &order {
-                steps += find_path(&g, a, b, &rules).map_or(0, |p| p.cells().len() - 1);
-                play_move(&mut g, (a, b), &rules);
+            for step in &order {
+                let path = match step {
+                    Step::Pair((a, b)) => find_path(&g, *a, *b, &rules),
+                    Step::Slide(slide) => Some(slide.path()),
+                };
+                steps += path.map_or(0, |p| p.length as usize);
+                step.play(&mut g, &rules);
             }
             link += steps as f64 / order.len().max(1) as f64;
         }
         let mut rng = GameRng::derive(seed, 0xD1FF);
         let mut g = grid;
         loop {
-            let moves = all_moves(&g, &rules);
+            let moves = all_steps(&g, &rules);
             if moves.is_empty() {
                 break;
             }
-            play_move(&mut g, moves[rng.below(moves.len())], &rules);
+            moves[rng.below(moves.len())].play(&mut g, &rules);
         }
         if g.is_cleared() {
             clears += 1.0;

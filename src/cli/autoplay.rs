@@ -287,7 +287,7 @@ fn pick_move(
     use crate::engine::{self, solver};
     match strategy {
         Strategy::Safe => {
-            solver::safe_hint(grid, rules, solver::DEFAULT_NODE_LIMIT).map(|h| h.pair)
+            solver::safe_hint(grid, rules, solver::DEFAULT_NODE_LIMIT).map(|h| h.pair())
         }
         Strategy::Random => {
             let moves = engine::all_moves(grid, rules);

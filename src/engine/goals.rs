@@ -237,7 +237,7 @@ fn position_key(grid: &Grid) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::special_rules::order_clears;
+    use crate::engine::replays_to_empty;
     use crate::engine::specials::Specials;
 
     fn board(rows: &str, marks: &str) -> Grid {
@@ -318,6 +318,6 @@ mod tests {
         let crate::engine::Verdict::Clearable(order) = order else {
             panic!()
         };
-        assert!(order_clears(&dealt, &rules, &order));
+        assert!(replays_to_empty(&dealt, &rules, &order));
     }
 }

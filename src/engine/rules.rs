@@ -37,6 +37,9 @@ pub struct Rules {
     pub gravity: Gravity,
     /// Kinds that match each other as well as themselves.
     pub groups: MatchGroups,
+    /// Whether a tile that cannot link may slide, pushing others, to link by a straight line
+    /// (KShisen's sliding rule, [`mod@super::slide_links`]).
+    pub tiles_slide: bool,
 }
 
 impl Default for Rules {
@@ -46,6 +49,7 @@ impl Default for Rules {
             outer_ring: true,
             gravity: Gravity::None,
             groups: MatchGroups::NONE,
+            tiles_slide: false,
         }
     }
 }
@@ -57,7 +61,14 @@ impl Rules {
         outer_ring: true,
         gravity: Gravity::None,
         groups: MatchGroups::NONE,
+        tiles_slide: false,
     };
+
+    /// Whether tiles keep their cells until they leave: no gravity and no sliding, so a
+    /// position is known by which cells still hold tiles.
+    pub fn tiles_stay(&self) -> bool {
+        self.gravity == Gravity::None && !self.tiles_slide
+    }
 
     /// Whether a path may pass through `p` on `grid` under these rules.
     pub fn passable(&self, grid: &Grid, p: Pos) -> bool {

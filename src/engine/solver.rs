@@ -14,16 +14,16 @@
 use std::collections::HashSet;
 use std::time::{Duration, Instant};
 
-use super::gravity::Gravity;
 use super::grid::{Cell, Grid, Kind, Pos};
-use super::moves::{Move, all_moves, ordered, play_move};
+use super::moves::{Move, ordered, play_move};
 use super::rules::Rules;
+use super::slide_links::{Step, all_steps};
 
 /// What the solver found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {
-    /// The position can be cleared; one full removal order.
-    Clearable(Vec<Move>),
+    /// The position can be cleared; one full order of steps.
+    Clearable(Vec<Step>),
     /// No order of removals clears the position.
     Unclearable,
     /// The work bound was reached first.
@@ -120,7 +120,7 @@ pub fn solve_counted(grid: &Grid, rules: &Rules, node_limit: u64) -> (Verdict, u
 /// the layer does not follow sliding tiles.
 pub fn solve_within(grid: &Grid, rules: &Rules, budget: &Budget) -> Search {
     let started = Instant::now();
-    if grid.specials().is_some() && rules.gravity != Gravity::None {
+    if grid.specials().is_some() && !rules.tiles_stay() {
         return Search {
             verdict: Verdict::Unknown,
             nodes: 0,
@@ -131,7 +131,7 @@ pub fn solve_within(grid: &Grid, rules: &Rules, budget: &Budget) -> Search {
     // Tiles of one group are interchangeable, so the search sees classes: positions that
     // differ only within a group are one position.
     let grid = &*rules.groups.classify(grid);
-    let key = if rules.gravity == Gravity::None {
+    let key = if rules.tiles_stay() {
         PositionKey::Presence
     } else {
         // Kinds only disappear during the search, so the root's widest kind bounds them all.
@@ -184,7 +184,7 @@ struct Solver<'r> {
     ran_out: Option<Limit>,
     key: PositionKey,
     failed: HashSet<Box<[u64]>>,
-    order: Vec<Move>,
+    order: Vec<Step>,
     /// Which order equally ranked moves are tried in (0: row-major).
     salt: u64,
 }
@@ -192,7 +192,7 @@ struct Solver<'r> {
 impl Solver<'_> {
     /// Without gravity one exact search; under gravity restarting runs (see the module).
     fn run(&mut self, grid: &Grid) -> Verdict {
-        if self.rules.gravity == Gravity::None {
+        if self.rules.tiles_stay() {
             return match self.search(&mut grid.clone()) {
                 Some(true) => Verdict::Clearable(std::mem::take(&mut self.order)),
                 Some(false) => Verdict::Unclearable,
@@ -225,7 +225,7 @@ impl Solver<'_> {
     }
 
     /// The moves of `grid`, unless the deadline has passed.
-    fn moves(&mut self, grid: &Grid) -> Option<Vec<Move>> {
+    fn moves(&mut self, grid: &Grid) -> Option<Vec<Step>> {
         self.steps += 1;
         if self.steps.is_multiple_of(CLOCK_EVERY)
             && self.budget.deadline.is_some_and(|d| Instant::now() >= d)
@@ -233,7 +233,7 @@ impl Solver<'_> {
             self.ran_out = Some(Limit::Time);
             return None;
         }
-        Some(all_moves(grid, self.rules))
+        Some(all_steps(grid, self.rules))
     }
 
     /// Remembers `key` as failed, unless that would pass the memory bound.
@@ -262,16 +262,17 @@ impl Solver<'_> {
     /// proven stuck (order unchanged); `None`: out of budget.
     fn search(&mut self, grid: &mut Grid) -> Option<bool> {
         let saved_len = self.order.len();
-        let (key, moves) = if self.rules.gravity == Gravity::None {
+        let (key, moves) = if self.rules.tiles_stay() {
             let moves = loop {
                 let moves = self.moves(grid)?;
-                let forced = forced_clearances(grid, &moves);
+                let pairs: Vec<Move> = moves.iter().map(Step::tiles).collect();
+                let forced = forced_clearances(grid, &pairs);
                 if forced.is_empty() {
                     break moves;
                 }
                 for m in forced {
                     play_move(grid, m, self.rules);
-                    self.order.push(m);
+                    self.order.push(Step::Pair(m));
                 }
             };
             if grid.is_cleared() {
@@ -279,7 +280,7 @@ impl Solver<'_> {
             }
             (self.key.of(grid), moves)
         } else {
-            // Sliding tiles can close paths, so no clearance is safe to force; with nothing
+            // Moving tiles can close paths, so no clearance is safe to force; with nothing
             // forced, a remembered failure is known before the moves are listed.
             if grid.is_cleared() {
                 return Some(true);
@@ -301,11 +302,11 @@ impl Solver<'_> {
         }
         // This position's moves and its child's board stay held while the children are searched.
         let path_bytes =
-            moves.len() * size_of::<Move>() + grid.width() * grid.height() * size_of::<Cell>();
+            moves.len() * size_of::<Step>() + grid.width() * grid.height() * size_of::<Cell>();
         self.hold(path_bytes)?;
         for m in order_moves(grid, moves, self.rules, self.salt) {
             let mut child = grid.clone();
-            play_move(&mut child, m, self.rules);
+            m.play(&mut child, self.rules);
             self.order.push(m);
             match self.search(&mut child)? {
                 true => return Some(true),
@@ -403,19 +404,25 @@ impl PositionKey {
 }
 
 /// Tries moves of kinds with fewer tiles left first: their choices are the most constrained.
-/// Under gravity, before that, moves that set fewer tiles sliding: they disturb the board
-/// least, and on boards that close in on the centre this finds clearing orders far sooner.
-/// Ties are broken row-major with `salt` 0, else by a hash of the move and the salt.
-fn order_moves(grid: &Grid, mut moves: Vec<Move>, rules: &Rules, salt: u64) -> Vec<Move> {
+/// When tiles move, before that, ordinary links before slides, and moves that set fewer tiles
+/// moving: they disturb the board least, and on boards that close in on the centre this finds
+/// clearing orders far sooner. Ties are broken row-major with `salt` 0, else by a hash of the
+/// move and the salt.
+fn order_moves(grid: &Grid, mut moves: Vec<Step>, rules: &Rules, salt: u64) -> Vec<Step> {
     let kinds = grid.tiles().map(|(_, k)| k as usize + 1).max().unwrap_or(0);
     let mut count = vec![0usize; kinds];
     for (_, k) in grid.tiles() {
         count[k as usize] += 1;
     }
-    let tiles_of = |m: &Move| count[grid.kind(m.0).map_or(0, |k| k as usize)];
-    let tie = |m: &Move| {
+    let tiles_of = |m: &Step| count[grid.kind(m.tiles().0).map_or(0, |k| k as usize)];
+    let tie = |m: &Step| {
+        let (a, b) = m.tiles();
+        let corner = match m {
+            Step::Pair(_) => Pos::new(0, 0),
+            Step::Slide(s) => s.corner,
+        };
         // Row-major as one number: coordinates are below 256.
-        let row_major = [m.0.y, m.0.x, m.1.y, m.1.x]
+        let row_major = [a.y, a.x, b.y, b.x, corner.y, corner.x]
             .into_iter()
             .fold(0u64, |acc, c| acc << 8 | c as u64);
         if salt == 0 {
@@ -424,11 +431,14 @@ fn order_moves(grid: &Grid, mut moves: Vec<Move>, rules: &Rules, salt: u64) -> V
             mix(row_major ^ salt.wrapping_mul(0x9e37_79b9_7f4a_7c15))
         }
     };
-    if rules.gravity == Gravity::None {
+    if rules.tiles_stay() {
         moves.sort_by_cached_key(|m| (tiles_of(m), tie(m)));
     } else {
-        let sliding = |m: &Move| rules.gravity.sliding_after_removal(grid, m.0, m.1);
-        moves.sort_by_cached_key(|m| (sliding(m), tiles_of(m), tie(m)));
+        let moving = |m: &Step| match m {
+            Step::Pair((a, b)) => (0, rules.gravity.sliding_after_removal(grid, *a, *b)),
+            Step::Slide(s) => (1, s.pushes(grid).map_or(0, |p| p.len())),
+        };
+        moves.sort_by_cached_key(|m| (moving(m), tiles_of(m), tie(m)));
     }
     moves
 }
@@ -443,8 +453,8 @@ fn mix(mut z: u64) -> u64 {
 /// A suggested move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Hint {
-    /// The pair to remove.
-    pub pair: Move,
+    /// The step: a pair to link, or a slide to make.
+    pub step: Step,
     /// True when the solver proved the board is still clearable after this move; false when
     /// it ran out of budget for every move and this one is merely legal.
     pub verified: bool,
@@ -458,29 +468,29 @@ pub fn safe_hint(grid: &Grid, rules: &Rules, node_limit: u64) -> Option<Hint> {
     // One solve of the whole position usually answers at once: its first move is safe.
     match solve(grid, rules, node_limit) {
         Verdict::Clearable(order) => {
-            return order.first().map(|&pair| Hint {
-                pair,
+            return order.first().map(|&step| Hint {
+                step,
                 verified: true,
             });
         }
         Verdict::Unclearable => return None,
         Verdict::Unknown => {}
     }
-    let moves = all_moves(grid, rules);
+    let moves = all_steps(grid, rules);
     let mut fallback = None;
     for m in order_moves(grid, moves, rules, 0) {
         let mut after = grid.clone();
-        play_move(&mut after, m, rules);
+        m.play(&mut after, rules);
         match solve(&after, rules, node_limit) {
             Verdict::Clearable(_) => {
                 return Some(Hint {
-                    pair: m,
+                    step: m,
                     verified: true,
                 });
             }
             Verdict::Unknown => {
                 fallback.get_or_insert(Hint {
-                    pair: m,
+                    step: m,
                     verified: false,
                 });
             }
@@ -496,19 +506,25 @@ pub fn is_dead_end(grid: &Grid, rules: &Rules, node_limit: u64) -> bool {
     !grid.is_cleared() && solve(grid, rules, node_limit) == Verdict::Unclearable
 }
 
-/// Replays a removal order on a copy of `grid`: true when every move links two matching tiles
-/// under `rules` and the board ends empty. Each move names the cells as they are when it
-/// is played: under gravity the tiles settle after every move.
-pub fn replays_to_empty(grid: &Grid, rules: &Rules, order: &[Move]) -> bool {
+impl Hint {
+    /// The two tiles to pick, in order (for a slide, the sliding tile first).
+    pub fn pair(&self) -> Move {
+        self.step.tiles()
+    }
+}
+
+/// Replays an order of steps (or of pairs) on a copy of `grid`: true when every step is legal
+/// under `rules` when it is played ([`Step::is_legal`]) and the board ends empty. Each step
+/// names the cells as they are when it is played: under gravity the tiles settle after every
+/// move.
+pub fn replays_to_empty<S: Copy + Into<Step>>(grid: &Grid, rules: &Rules, order: &[S]) -> bool {
     let mut g = grid.clone();
-    for &(a, b) in order {
-        let (Some(ka), Some(kb)) = (g.kind(a), g.kind(b)) else {
-            return false;
-        };
-        if !rules.matches(ka, kb) || super::links::link_segments(&g, a, b, rules).is_none() {
+    for &step in order {
+        let step: Step = step.into();
+        if !step.is_legal(&g, rules) {
             return false;
         }
-        play_move(&mut g, (a, b), rules);
+        step.play(&mut g, rules);
     }
     g.is_cleared()
 }
@@ -516,7 +532,9 @@ pub fn replays_to_empty(grid: &Grid, rules: &Rules, order: &[Move]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::gravity::Gravity;
     use crate::engine::grid::Cell;
+    use crate::engine::moves::all_moves;
     use crate::engine::moves::remove_pair;
     use crate::engine::rng::GameRng;
     use crate::engine::rules::TurnLimit;
@@ -688,7 +706,7 @@ mod tests {
                 Some(h) => {
                     assert!(h.verified);
                     let mut after = grid.clone();
-                    remove_pair(&mut after, h.pair);
+                    remove_pair(&mut after, h.pair());
                     assert!(brute_clearable(&after, &rules), "{h:?}\n{grid:?}");
                     if losing > 0 {
                         traps += 1;

@@ -1,9 +1,6 @@
 //! Reading, checking and proving a board's special tiles (see [`crate::engine::specials`]).
 
 use super::grid::{Grid, Pos};
-use super::links::link_segments;
-use super::moves::{Move, play_move};
-use super::rules::Rules;
 use super::specials::{Special, Specials, TEXT_TIMER_SECONDS};
 
 /// What is wrong with a board's special tiles.
@@ -124,23 +121,4 @@ impl Specials {
         }
         Ok(())
     }
-}
-
-/// Whether `order` clears `grid`, each move linking two matching tiles that may both be picked
-/// when it is played (under the board's special tiles, without gravity). The check of a proof that does not trust the solver.
-pub fn order_clears(grid: &Grid, rules: &Rules, order: &[Move]) -> bool {
-    let mut g = grid.clone();
-    for &(a, b) in order {
-        let (Some(ka), Some(kb)) = (g.kind(a), g.kind(b)) else {
-            return false;
-        };
-        if !g.pickable(a) || !g.pickable(b) {
-            return false;
-        }
-        if !rules.matches(ka, kb) || link_segments(&g, a, b, rules).is_none() {
-            return false;
-        }
-        play_move(&mut g, (a, b), rules);
-    }
-    g.is_cleared()
 }

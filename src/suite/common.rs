@@ -236,7 +236,7 @@ pub fn clear_board(app: &mut App) {
         let rules = b.rules();
         let pair =
             crate::engine::safe_hint(b.grid(), &rules, crate::engine::solver::DEFAULT_NODE_LIMIT)
-                .map(|h| h.pair)
+                .map(|h| h.pair())
                 .or_else(|| crate::engine::all_moves(b.grid(), &rules).first().copied());
         if let Some((a, c)) = pair {
             pick(app, a);

@@ -34,6 +34,7 @@ pub(super) fn check(file: LevelFile, text: &str, budget: &Budget) -> Result<Leve
         gravity: file.gravity,
         // The file's own rules: the player's choice is the game's to add.
         groups: style_groups(file.rules.chinese_style, false),
+        tiles_slide: false,
     };
     check_time_limit(file.time_limit, &mut found);
     check_power_ups(&file.power_ups, &mut found);

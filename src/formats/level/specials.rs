@@ -171,7 +171,7 @@ pub fn specials_rows(specials: &Specials, layout: &Grid) -> Option<Vec<String>> 
 #[cfg(test)]
 mod tests {
     use crate::engine::grid::Pos;
-    use crate::engine::special_rules::order_clears;
+    use crate::engine::replays_to_empty;
     use crate::engine::specials::Special;
     use crate::formats::level::model::parse;
     use crate::formats::level::problem::LevelField;
@@ -204,7 +204,7 @@ mod tests {
             let (grid, proof) = level.deal_with_proof(seed).unwrap();
             let proof = proof.unwrap();
             assert!(
-                order_clears(&grid, &level.rules, &proof) && grid.specials() == Some(specials),
+                replays_to_empty(&grid, &level.rules, &proof) && grid.specials() == Some(specials),
                 "seed {seed}"
             );
         }

@@ -58,7 +58,7 @@ pub fn play_demo(
     }
     if demo.pending.is_none() && demo.next_pair.is_none() {
         demo.next_pair = Some(BoardQuestion::ask(&board, &wake, |grid, rules| {
-            safe_hint(grid, rules, solver::DEFAULT_NODE_LIMIT).map(|h| h.pair)
+            safe_hint(grid, rules, solver::DEFAULT_NODE_LIMIT).map(|h| h.pair())
         }));
     }
     if !step {

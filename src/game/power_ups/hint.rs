@@ -82,7 +82,7 @@ struct HintSearch(Option<BoardQuestion<Option<Pair>>>);
 
 /// The safe hint of a position, if there is one.
 fn safe_pair(grid: &Grid, rules: &Rules) -> Option<Pair> {
-    safe_hint(grid, rules, DEFAULT_NODE_LIMIT).map(|h| h.pair)
+    safe_hint(grid, rules, DEFAULT_NODE_LIMIT).map(|h| h.pair())
 }
 
 fn ask_for_hint(

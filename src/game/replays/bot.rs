@@ -65,7 +65,7 @@ pub fn bot_replay(spec: LevelSpec, links: usize) -> Result<Replay, String> {
 fn next_pair(board: &Board) -> Option<(crate::engine::Pos, crate::engine::Pos)> {
     let rules = board.rules();
     safe_hint(board.grid(), &rules, DEFAULT_NODE_LIMIT)
-        .map(|h| h.pair)
+        .map(|h| h.pair())
         .or_else(|| all_moves(board.grid(), &rules).first().copied())
 }
 

@@ -197,7 +197,7 @@ fn random_play_with_hints_and_dead_end_shuffles() {
                     let h = safe_hint(&grid, &rules, DEFAULT_NODE_LIMIT).expect("clearable");
                     assert!(h.verified);
                     let mut after = grid.clone();
-                    remove_pair(&mut after, h.pair);
+                    remove_pair(&mut after, h.pair());
                     assert_ne!(
                         solve(&after, &rules, DEFAULT_NODE_LIMIT),
                         Verdict::Unclearable,
@@ -353,12 +353,12 @@ fn chinese_style_pairs_flowers_with_flowers_and_seasons_with_seasons() {
     assert!(hint.verified);
     let rest = all_moves(&board, &chinese)
         .into_iter()
-        .find(|&m| m != hint.pair)
+        .find(|&m| m != hint.pair())
         .expect("two pairs");
-    assert!(replays_to_empty(&board, &chinese, &[hint.pair, rest]));
+    assert!(replays_to_empty(&board, &chinese, &[hint.pair(), rest]));
     assert!(!replays_to_empty(
         &board,
         &Rules::default(),
-        &[hint.pair, rest]
+        &[hint.pair(), rest]
     ));
 }

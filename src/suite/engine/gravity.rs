@@ -333,7 +333,7 @@ fn reshuffles_replay(mode: Gravity) {
                     && h.verified
                 {
                     let mut after = g.clone();
-                    play_move(&mut after, h.pair, &r);
+                    play_move(&mut after, h.pair(), &r);
                     assert_ne!(solve(&after, &r, 2_000), Verdict::Unclearable, "{g:?}");
                     hints += 1;
                 }
@@ -438,7 +438,7 @@ fn solver_is_exact(mode: Gravity) {
             Some(hint) => {
                 assert!(hint.verified);
                 let mut after = g.clone();
-                play_move(&mut after, hint.pair, &r);
+                play_move(&mut after, hint.pair(), &r);
                 assert!(brute_clearable(&after, &r, &mut memo), "{hint:?}\n{g:?}");
                 traps += usize::from(losing);
             }

@@ -4,4 +4,5 @@
 pub(crate) mod deal;
 pub(crate) mod gravity;
 pub(crate) mod path_reference;
+pub(crate) mod sliding;
 pub(crate) mod specials;

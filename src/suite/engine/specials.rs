@@ -6,12 +6,13 @@
 
 use crate::engine::deal::deal_with_specials;
 use crate::engine::solver::{Budget, solve_within};
-use crate::engine::special_rules::{SpecialProblem, order_clears};
+use crate::engine::special_rules::SpecialProblem;
 use crate::engine::specials::{Special, Specials};
 use crate::engine::{
     DealError, GameRng, Grid, Pos, Refusal, Rules, Verdict, all_moves, deal, has_move, play_move,
     try_link,
 };
+use crate::engine::{Step, replays_to_empty};
 
 /// A board from text with its specials from text, and the specials alone.
 fn board(grid: &str, specials: &str) -> (Grid, Specials) {
@@ -36,7 +37,10 @@ fn ice_thaws_when_a_tile_beside_it_is_removed() {
     assert!(grid.pickable(p(3, 0)));
     assert_eq!(
         verdict(&grid),
-        Verdict::Clearable(vec![(p(0, 0), p(1, 0)), (p(2, 0), p(3, 0))]),
+        Verdict::Clearable(vec![
+            Step::Pair((p(0, 0), p(1, 0))),
+            Step::Pair((p(2, 0), p(3, 0)))
+        ]),
         "the a's first: they free the ice"
     );
     play_move(&mut grid, (p(0, 0), p(1, 0)), &Rules::default());
@@ -57,7 +61,10 @@ fn a_lock_opens_when_its_key_is_removed() {
     assert!(!grid.pickable(p(0, 0)));
     assert_eq!(
         verdict(&grid),
-        Verdict::Clearable(vec![(p(2, 0), p(3, 0)), (p(0, 0), p(1, 0))])
+        Verdict::Clearable(vec![
+            Step::Pair((p(2, 0), p(3, 0))),
+            Step::Pair((p(0, 0), p(1, 0)))
+        ])
     );
     // Each pair locked by the other (the a on the left by the right b, that b by the right
     // a): no order opens either, though no lock waits for itself.
@@ -193,7 +200,7 @@ fn the_solver_stays_exact_with_special_tiles() {
                     "seed {seed}: the solver cleared what cannot be cleared"
                 );
                 assert!(
-                    order_clears(&grid, &rules, &order),
+                    replays_to_empty(&grid, &rules, &order),
                     "seed {seed}: the solver's order breaks a rule"
                 );
                 clearable += 1;
@@ -266,7 +273,7 @@ fn the_dealer_proves_its_deals_under_the_specials() {
             "the deal carries them"
         );
         assert!(
-            order_clears(&deal.grid, &rules, &deal.proof),
+            replays_to_empty(&deal.grid, &rules, &deal.proof),
             "seed {seed}: the proof breaks a special's rule"
         );
         let search = solve_within(&deal.grid, &rules, &Budget::nodes(1 << 20));

@@ -64,7 +64,7 @@ pub(crate) fn link_a_pair(app: &mut App) -> bool {
     }
     let rules = b.rules();
     let pair = safe_hint(b.grid(), &rules, DEFAULT_NODE_LIMIT)
-        .map(|h| h.pair)
+        .map(|h| h.pair())
         .or_else(|| all_moves(b.grid(), &rules).first().copied());
     let Some((a, c)) = pair else {
         return false;
