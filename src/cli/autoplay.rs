@@ -238,7 +238,7 @@ fn play_game(
     opts: &AutoplayOptions,
     out: &mut impl Write,
 ) -> Result<Played, crate::engine::deal::DealError> {
-    use crate::engine::{self, GameRng};
+    use crate::engine::{GameRng, Step};
     let rules = level.rules;
     let seed = opts.seed.wrapping_add(game);
     let mut grid = level.deal(seed)?;
@@ -250,11 +250,20 @@ fn play_game(
     let mut game_shuffles: u32 = 0;
     while !grid.is_cleared() {
         if let Some(m) = pick_move(&grid, &rules, opts.strategy, &mut rng) {
-            engine::play_move(&mut grid, m, &rules);
-            played.moves += 1;
             if opts.moves {
-                let _ = writeln!(out, "  remove {} {}", m.0, m.1);
+                let _ = match m {
+                    Step::Pair((a, b)) => writeln!(out, "  remove {a} {b}"),
+                    Step::Slide(s) => {
+                        writeln!(
+                            out,
+                            "  slide {} to {}, remove with {}",
+                            s.mover, s.corner, s.partner
+                        )
+                    }
+                };
             }
+            m.play(&mut grid, &rules);
+            played.moves += 1;
             continue;
         }
         // Dead end: re-deal what is left, keeping positions and kinds.
@@ -283,14 +292,14 @@ fn pick_move(
     rules: &crate::engine::Rules,
     strategy: Strategy,
     rng: &mut crate::engine::GameRng,
-) -> Option<crate::engine::Move> {
+) -> Option<crate::engine::Step> {
     use crate::engine::{self, solver};
     match strategy {
         Strategy::Safe => {
-            solver::safe_hint(grid, rules, solver::DEFAULT_NODE_LIMIT).map(|h| h.pair())
+            solver::safe_hint(grid, rules, solver::DEFAULT_NODE_LIMIT).map(|h| h.step)
         }
         Strategy::Random => {
-            let moves = engine::all_moves(grid, rules);
+            let moves = engine::all_steps(grid, rules);
             (!moves.is_empty()).then(|| moves[rng.below(moves.len())])
         }
     }

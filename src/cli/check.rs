@@ -222,7 +222,7 @@ fn specials_text(specials: Option<&crate::engine::specials::Specials>) -> String
     )
 }
 
-/// A level's rules as `check` prints them: `<= 2 turns, outer ring, chinese style`.
+/// A level's rules as `check` prints them: `<= 2 turns, outer ring, chinese style, tiles slide`.
 fn rules_text(rules: &crate::engine::Rules) -> String {
     let turns = match rules.max_turns {
         crate::engine::TurnLimit::AtMost(n) => format!("<= {n} turns"),
@@ -233,9 +233,15 @@ fn rules_text(rules: &crate::engine::Rules) -> String {
     } else {
         "no ring"
     };
-    if rules.groups.is_none() {
-        format!("{turns}, {ring}")
+    let style = if rules.groups.is_none() {
+        ""
     } else {
-        format!("{turns}, {ring}, chinese style")
-    }
+        ", chinese style"
+    };
+    let slide = if rules.tiles_slide {
+        ", tiles slide"
+    } else {
+        ""
+    };
+    format!("{turns}, {ring}{style}{slide}")
 }

@@ -159,7 +159,7 @@ pub fn deal_with_specials(
     let layout = &match specials.filter(|s| !s.is_empty()) {
         Some(specials) => {
             specials
-                .check(layout, rules.gravity != Gravity::None)
+                .check(layout, !rules.tiles_stay())
                 .map_err(DealError::Specials)?;
             layout.clone().with_specials(specials.clone())
         }

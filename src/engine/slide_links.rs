@@ -214,10 +214,9 @@ fn pushes(grid: &Grid, mover: Pos, corner: Pos) -> Option<Vec<Slide>> {
     )
 }
 
-/// Plays a slide: the pushes, then the pair (the mover now on the corner) leaves and the rest
-/// settle under the rules' gravity. Returns the tiles that moved and stayed, each from its cell
-/// before the slide to where it rests.
-fn play_slide(grid: &mut Grid, slide: &SlideLink, rules: &Rules) -> Vec<Slide> {
+/// Makes a slide's pushes on `grid` (the pair stays): the mover ends on the corner. Returns
+/// the pushes, the mover first. Panics if the slide is not possible.
+pub fn push_tiles(grid: &mut Grid, slide: &SlideLink) -> Vec<Slide> {
     let pushes = slide.pushes(grid).expect("the slide is possible");
     let kinds: Vec<Cell> = pushes.iter().map(|s| grid.get(s.from)).collect();
     for s in &pushes {
@@ -226,6 +225,28 @@ fn play_slide(grid: &mut Grid, slide: &SlideLink, rules: &Rules) -> Vec<Slide> {
     for (s, cell) in pushes.iter().zip(kinds) {
         grid.set(s.to, cell);
     }
+    pushes
+}
+
+/// The picks that play `step` in the game: its two tiles, mover first, and when the pair has
+/// two slides, a tile the chosen one pushes (the first in front of the mover).
+pub fn picks_for(grid: &Grid, step: &Step, rules: &Rules) -> Vec<Pos> {
+    let (a, b) = step.tiles();
+    let mut picks = vec![a, b];
+    if let Step::Slide(slide) = step
+        && slides_for_pick(grid, a, b, rules).len() > 1
+        && let Some(pushes) = slide.pushes(grid)
+    {
+        picks.push(pushes[1].from);
+    }
+    picks
+}
+
+/// Plays a slide: the pushes, then the pair (the mover now on the corner) leaves and the rest
+/// settle under the rules' gravity. Returns the tiles that moved and stayed, each from its cell
+/// before the slide to where it rests.
+fn play_slide(grid: &mut Grid, slide: &SlideLink, rules: &Rules) -> Vec<Slide> {
+    let pushes = push_tiles(grid, slide);
     let settled = play_move(grid, (slide.corner, slide.partner), rules);
     // Chain each pushed tile's journey through its settling; the mover has left the board.
     let mut journeys: Vec<Slide> = pushes[1..].to_vec();

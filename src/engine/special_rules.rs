@@ -17,8 +17,8 @@ pub enum SpecialProblem {
     },
     /// Locks whose keys lead round in a circle: none of them can ever be picked.
     LockCircle(Pos),
-    /// Special tiles on a board with gravity.
-    WithGravity,
+    /// Special tiles on a board whose tiles move (gravity, sliding).
+    WithMovingTiles,
 }
 
 impl std::fmt::Display for SpecialProblem {
@@ -37,8 +37,8 @@ impl std::fmt::Display for SpecialProblem {
                 "the lock at {} is in a circle of locks, each waiting for the next: none opens",
                 cell(*p)
             ),
-            SpecialProblem::WithGravity => f.write_str(
-                "special tiles and gravity do not go together: tiles would leave their cells",
+            SpecialProblem::WithMovingTiles => f.write_str(
+                "special tiles need tiles that stay in their cells: gravity and sliding move them",
             ),
         }
     }
@@ -92,10 +92,11 @@ impl Specials {
         Ok(specials)
     }
 
-    /// Checks the specials against the board they were made for and its gravity.
+    /// Checks the specials against the board they were made for, and whether its tiles move
+    /// (gravity, sliding).
     pub fn check(&self, grid: &Grid, gravity: bool) -> Result<(), SpecialProblem> {
         if gravity && !self.is_empty() {
-            return Err(SpecialProblem::WithGravity);
+            return Err(SpecialProblem::WithMovingTiles);
         }
         for (p, special) in self.iter() {
             if grid.kind(p).is_none() {

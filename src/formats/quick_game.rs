@@ -86,6 +86,9 @@ pub struct QuickGame {
     pub outer_ring: bool,
     /// Most turns a link may make; `None` for any number.
     pub max_turns: Option<u8>,
+    /// Whether a tile that cannot link may slide, pushing others (KShisen's "Tiles can
+    /// slide").
+    pub tiles_slide: bool,
     /// Tile kinds dealt; `None` for as many as the size suggests.
     pub kinds: Option<u8>,
     /// Minutes to clear the board; `None` for no clock.
@@ -101,6 +104,7 @@ impl Default for QuickGame {
             gravity: Gravity::None,
             outer_ring: true,
             max_turns: Some(2),
+            tiles_slide: false,
             kinds: None,
             minutes: None,
         }
@@ -183,6 +187,7 @@ impl QuickGame {
         level.rules.outer_ring = q.outer_ring;
         level.rules.gravity = q.gravity;
         level.rules.max_turns = q.max_turns.map_or(TurnLimit::Unlimited, TurnLimit::AtMost);
+        level.rules.tiles_slide = q.tiles_slide;
         level.difficulty = q.difficulty.dealer();
         level.time_limit = q.minutes.map(|m| u32::from(m) * 60);
         level.power_ups = [(HINT.to_string(), 3), (SHUFFLE.to_string(), 1)].into();
@@ -190,7 +195,7 @@ impl QuickGame {
     }
 
     /// A name for these choices in files and commands: `18x8-medium`, then each rule that is
-    /// not the classic one (`-gravity_down-noring-turns1-kinds20-5min`).
+    /// not the classic one (`-gravity_down-noring-turns1-slide-kinds20-5min`).
     pub fn key(self) -> String {
         let q = self.checked();
         let mut key = format!("{}x{}-{}", q.width, q.height, q.difficulty.name());
@@ -204,6 +209,9 @@ impl QuickGame {
             Some(2) => {}
             Some(t) => key += &format!("-turns{t}"),
             None => key += "-turnsany",
+        }
+        if q.tiles_slide {
+            key += "-slide";
         }
         if let Some(k) = q.kinds {
             key += &format!("-kinds{k}");

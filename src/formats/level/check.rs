@@ -34,7 +34,7 @@ pub(super) fn check(file: LevelFile, text: &str, budget: &Budget) -> Result<Leve
         gravity: file.gravity,
         // The file's own rules: the player's choice is the game's to add.
         groups: style_groups(file.rules.chinese_style, false),
-        tiles_slide: false,
+        tiles_slide: file.rules.tiles_slide,
     };
     check_time_limit(file.time_limit, &mut found);
     check_power_ups(&file.power_ups, &mut found);
@@ -46,6 +46,7 @@ pub(super) fn check(file: LevelFile, text: &str, budget: &Budget) -> Result<Leve
     });
     let with = (
         file.gravity != crate::engine::gravity::Gravity::None,
+        file.rules.tiles_slide,
         file.fixed.is_some(),
     );
     let specials = match (&file.specials, &layout) {

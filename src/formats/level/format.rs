@@ -97,6 +97,10 @@ fn is_yes(b: &bool) -> bool {
     *b
 }
 
+fn is_no(b: &bool) -> bool {
+    !*b
+}
+
 #[derive(Deserialize, Serialize, PartialEq)]
 #[serde(deny_unknown_fields, rename = "rules")]
 pub(super) struct RulesFile {
@@ -110,6 +114,8 @@ pub(super) struct RulesFile {
         serialize_with = "written_plain"
     )]
     pub(super) chinese_style: Option<bool>,
+    #[serde(default, skip_serializing_if = "is_no")]
+    pub(super) tiles_slide: bool,
 }
 
 impl Default for RulesFile {
@@ -118,6 +124,7 @@ impl Default for RulesFile {
             max_turns: default_turns(),
             outer_ring: default_ring(),
             chinese_style: None,
+            tiles_slide: false,
         }
     }
 }
@@ -199,6 +206,7 @@ impl Level {
                 max_turns: self.rules.max_turns,
                 outer_ring: self.rules.outer_ring,
                 chinese_style: self.chinese_style,
+                tiles_slide: self.rules.tiles_slide,
             },
             gravity: self.rules.gravity,
             time_limit: self.time_limit.map(u64::from),
@@ -297,6 +305,27 @@ mod tests {
         );
         assert_eq!(problem.line, Some(3), "{wrong}");
         assert!(wrong.to_string().contains("\"../sky\""), "{wrong}");
+    }
+
+    #[test]
+    fn tiles_slide_is_read_and_written_only_when_on() {
+        let plain = parse(r#"(name: "A", layout: ["xxxx"])"#).unwrap();
+        assert!(!plain.rules.tiles_slide);
+        assert!(!plain.to_ron().contains("tiles_slide"));
+        let on = parse(r#"(name: "A", layout: ["xxxx"], rules: (tiles_slide: true))"#).unwrap();
+        assert!(on.rules.tiles_slide);
+        assert!(on.to_ron().contains("tiles_slide: true"), "{}", on.to_ron());
+        assert_eq!(parse(&on.to_ron()).unwrap(), on);
+        let problems = parse(
+            r#"(name: "A", layout: ["xxxx"], specials: ["I..."], rules: (tiles_slide: true))"#,
+        )
+        .unwrap_err();
+        assert!(
+            problems.problems.iter().any(|p| p.field
+                == Some(crate::formats::level::problem::LevelField::Specials)
+                && p.message.key == "problem-specials-sliding"),
+            "{problems:?}"
+        );
     }
 
     #[test]

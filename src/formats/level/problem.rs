@@ -6,7 +6,7 @@ use std::fmt;
 use crate::i18n::{Language, Message, Value};
 
 /// A field of the level file, as its key is written (`time_limit`); the rules' own fields
-/// (`max_turns`, `outer_ring`, `chinese_style`) are fields of their own.
+/// (`max_turns`, `outer_ring`, `chinese_style`, `tiles_slide`) are fields of their own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum LevelField {
     /// `name`
@@ -25,6 +25,8 @@ pub enum LevelField {
     OuterRing,
     /// `rules: (chinese_style: …)`
     ChineseStyle,
+    /// `rules: (tiles_slide: …)`
+    TilesSlide,
     /// `gravity`
     Gravity,
     /// `time_limit`
@@ -49,7 +51,7 @@ pub enum LevelField {
 
 impl LevelField {
     /// Every field, in the order a file lists them.
-    pub const ALL: [LevelField; 18] = [
+    pub const ALL: [LevelField; 19] = [
         LevelField::Name,
         LevelField::Names,
         LevelField::Id,
@@ -58,6 +60,7 @@ impl LevelField {
         LevelField::MaxTurns,
         LevelField::OuterRing,
         LevelField::ChineseStyle,
+        LevelField::TilesSlide,
         LevelField::Gravity,
         LevelField::TimeLimit,
         LevelField::Stars,
@@ -81,6 +84,7 @@ impl LevelField {
             LevelField::MaxTurns => "max_turns",
             LevelField::OuterRing => "outer_ring",
             LevelField::ChineseStyle => "chinese_style",
+            LevelField::TilesSlide => "tiles_slide",
             LevelField::Gravity => "gravity",
             LevelField::TimeLimit => "time_limit",
             LevelField::Stars => "stars",

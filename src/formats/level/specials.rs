@@ -36,13 +36,19 @@ fn letter(code: u16) -> char {
 pub(super) fn read_specials(
     rows: &[String],
     layout: &Grid,
-    (gravity, fixed): (bool, bool),
+    (gravity, sliding, fixed): (bool, bool, bool),
     found: &mut Findings,
 ) -> Option<Specials> {
     if gravity {
         found.of(
             LevelField::Specials,
             Message::new("problem-specials-gravity"),
+        );
+    }
+    if sliding {
+        found.of(
+            LevelField::Specials,
+            Message::new("problem-specials-sliding"),
         );
     }
     if fixed {

@@ -19,7 +19,10 @@ pub fn remove_found(
         return;
     };
     for m in found.read() {
-        let change = board.apply_move(&[m.a, m.b], &mut commands);
+        let change = match &m.slide {
+            Some(slide) => board.apply_slide(slide, &mut commands),
+            None => board.apply_move(&[m.a, m.b], &mut commands),
+        };
         changes.report(change);
     }
 }

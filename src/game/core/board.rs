@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use bevy::prelude::*;
 
-use crate::engine::{self, Cell, DealError, Grid, Kind, Pos, Rules, Slide};
+use crate::engine::{self, Cell, DealError, Grid, Kind, Pos, Rules, Slide, SlideLink};
 use crate::formats::level::Level;
 
 /// A tile's cell on the board.
@@ -244,6 +244,17 @@ impl Board {
             }
         }
         change.moved = self.follow_slides(&slides, commands);
+        change
+    }
+
+    /// Applies a slide under the sliding rule: the mover and the tiles in front of it are
+    /// pushed ([`engine::slide_links::push_tiles`]), then the pair leaves by
+    /// [`Board::apply_move`]. The change lists the pushes first, then any settling.
+    pub fn apply_slide(&mut self, slide: &SlideLink, commands: &mut Commands) -> BoardChange {
+        let pushes = engine::slide_links::push_tiles(&mut self.grid, slide);
+        let pushed = self.follow_slides(&pushes, commands);
+        let mut change = self.apply_move(&[slide.corner, slide.partner], commands);
+        change.moved.splice(0..0, pushed);
         change
     }
 

@@ -161,7 +161,7 @@ fn special_problem(problem: &SpecialProblem) -> Message {
             ],
         ),
         SpecialProblem::LockCircle(at) => Message::with("deal-error-special-lock-circle", cell(at)),
-        SpecialProblem::WithGravity => Message::new("deal-error-special-gravity"),
+        SpecialProblem::WithMovingTiles => Message::new("deal-error-special-gravity"),
     }
 }
 

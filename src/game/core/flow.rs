@@ -85,7 +85,7 @@ pub fn check_dead_end(
     }
     check.checked = Some(board.generation());
     check.redealing = None;
-    if !engine::has_move(board.grid(), &board.rules()) {
+    if !engine::slide_links::has_step(board.grid(), &board.rules()) {
         check.redealing = Some(BoardQuestion::ask(
             board,
             &wake,

@@ -202,7 +202,7 @@ pub fn undo_redo(
         return;
     };
     position.restore(&target);
-    selection.first = None;
+    *selection = Selection::default();
     history.current = position.snapshot();
 }
 

@@ -9,7 +9,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::board::{BoardChange, MovedTile};
-use crate::engine::{Path, Pos, Refusal};
+use crate::engine::{Path, Pos, Refusal, SlideLink};
 use crate::formats::race_items::Item;
 use crate::game::core::power_up_id::PowerUpId;
 use crate::i18n;
@@ -40,7 +40,18 @@ pub struct MatchFound {
     pub b: Pos,
     /// The link, corner to corner.
     pub path: Path,
+    /// The slide made first, under the sliding rule: `a` slides and pushes, then links.
+    pub slide: Option<SlideLink>,
 }
+
+/// Under the sliding rule, a pair that does not link has two slides: the player chooses one
+/// by picking a tile it pushes.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SlideChoiceOffered(pub [SlideLink; 2]);
+
+/// The player chose one of two slides offered.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SlideChosen(pub SlideLink);
 
 /// A request was refused; both tiles stay.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -175,6 +186,8 @@ pub(crate) fn plugin(app: &mut App) {
         .add_message::<SelectionDropped>()
         .add_message::<MatchRequest>()
         .add_message::<MatchFound>()
+        .add_message::<SlideChoiceOffered>()
+        .add_message::<SlideChosen>()
         .add_message::<MatchRejected>()
         .add_message::<TilesRemoved>()
         .add_message::<TilesMoved>()

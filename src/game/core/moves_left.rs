@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use super::board::Board;
 use super::stages::MoveFlow;
-use crate::engine::all_moves;
+use crate::engine::all_steps;
 
 /// The pairs that can be removed on the board as it is now.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -29,7 +29,7 @@ fn count_moves_left(board: Option<Res<Board>>, mut left: ResMut<MovesLeft>) {
     if left.counted.is_some_and(|(g, _)| g == generation) {
         return;
     }
-    let count = all_moves(board.grid(), &board.rules()).len();
+    let count = all_steps(board.grid(), &board.rules()).len();
     left.counted = Some((generation, count));
 }
 

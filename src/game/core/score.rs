@@ -231,11 +231,14 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                (
-                    score_links.run_if(on_message::<MatchFound>),
-                    charge_power_ups.run_if(on_message::<PowerUpUsed>),
-                )
+                score_links
+                    .run_if(on_message::<MatchFound>)
                     .in_set(MoveFlow::React),
+                // After every power-up's answer of the frame, the background ones included
+                // (they answer in `React`), so a use is charged in the frame it acts.
+                charge_power_ups
+                    .run_if(on_message::<PowerUpUsed>)
+                    .in_set(MoveFlow::Settle),
                 score_clear
                     .run_if(on_message::<BoardCleared>)
                     .in_set(MoveFlow::Conclude),

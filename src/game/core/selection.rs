@@ -4,17 +4,31 @@ use bevy::prelude::*;
 
 use super::board::Board;
 use super::clock::DealClock;
-use super::messages::{MatchRequest, SelectionDropped, TilePicked, TilesMoved};
+use super::messages::{
+    MatchRequest, Notify, SelectionDropped, SlideChoiceOffered, SlideChosen, TilePicked, TilesMoved,
+};
 use super::picks_held::PicksHeld;
-use crate::engine::Pos;
+use crate::engine::{Grid, Pos, SlideLink};
 use crate::game::core::power_ups::Aiming;
 use crate::game::core::stages::MoveFlow;
+use crate::i18n::Message;
 
 /// The tile picked first, waiting for its partner.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct Selection {
     /// The first pick, if any.
     pub first: Option<Pos>,
+    /// Two slides offered for the first pick (the sliding rule): the next pick of a tile one
+    /// of them pushes chooses it; any other pick lets them go.
+    pub choice: Option<[SlideLink; 2]>,
+}
+
+impl Selection {
+    /// The slide offered that pushes the tile on `p`, if one does.
+    pub fn slide_pushing(&self, grid: &Grid, p: Pos) -> Option<SlideLink> {
+        let pushes = |s: &SlideLink| s.pushes(grid).unwrap_or_default();
+        (self.choice?.into_iter()).find(|s| pushes(s)[1..].iter().any(|push| push.from == p))
+    }
 }
 
 /// Escape: the selection goes and a power-up stops aiming.
@@ -24,8 +38,25 @@ pub fn drop_selection(
     mut aiming: ResMut<Aiming>,
 ) {
     if dropped.read().count() > 0 {
-        selection.first = None;
+        *selection = Selection::default();
         aiming.0 = None;
+    }
+}
+
+/// Two slides were offered: the sliding tile stays selected while the player chooses, and
+/// is told how.
+pub fn offer_slide_choice(
+    mut offered: MessageReader<SlideChoiceOffered>,
+    mut selection: ResMut<Selection>,
+    mut notify: MessageWriter<Notify>,
+) {
+    if let Some(&SlideChoiceOffered(slides)) = offered.read().last() {
+        selection.first = Some(slides[0].mover);
+        selection.choice = Some(slides);
+        notify.write(Notify {
+            message: Message::new("slide-choose"),
+            seconds: 4.0,
+        });
     }
 }
 
@@ -35,7 +66,7 @@ pub fn drop_selection(
 /// power-up aims, picks are its own; while picks are held (a freeze), they do nothing.
 pub fn select(
     mut picks: MessageReader<TilePicked>,
-    mut requests: MessageWriter<MatchRequest>,
+    (mut requests, mut chosen): (MessageWriter<MatchRequest>, MessageWriter<SlideChosen>),
     mut selection: ResMut<Selection>,
     (aiming, held, clock): (Res<Aiming>, Res<PicksHeld>, Res<DealClock>),
     board: Option<Res<Board>>,
@@ -47,6 +78,12 @@ pub fn select(
     };
     let (grid, rules) = (board.grid(), board.rules());
     for &TilePicked(p) in picks.read() {
+        if let Some(slide) = selection.slide_pushing(grid, p) {
+            *selection = Selection::default();
+            chosen.write(SlideChosen(slide));
+            continue;
+        }
+        selection.choice = None;
         // Only tiles in play can be picked: vanishing ones are already off the grid.
         let Some(kind) = grid.kind(p) else {
             continue;
@@ -86,6 +123,7 @@ pub(crate) fn plugin(app: &mut App) {
             Update,
             (
                 drop_selection.run_if(on_message::<SelectionDropped>),
+                offer_slide_choice.run_if(on_message::<SlideChoiceOffered>),
                 select.run_if(on_message::<TilePicked>),
             )
                 .chain()

@@ -4,6 +4,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
+use crate::engine::slide_links::picks_for;
 use crate::engine::{Pos, safe_hint, solver};
 use crate::game::core::background::{Answer, BoardQuestion};
 use crate::game::core::board::Board;
@@ -20,10 +21,11 @@ use crate::game::core::who_plays::{PlaysItself, StandIn};
 pub struct Demo {
     /// Time between picks.
     pub step: Timer,
-    /// The second tile of the pair being played.
-    pending: Option<Pos>,
-    /// The next pair, being worked out.
-    next_pair: Option<BoardQuestion<Option<(Pos, Pos)>>>,
+    /// The picks left of the step being played (the second tile, and for a choice of two
+    /// slides a tile the chosen one pushes), the next last.
+    pending: Vec<Pos>,
+    /// The picks of the next step, being worked out.
+    next_pair: Option<BoardQuestion<Option<Vec<Pos>>>>,
     /// Deal a new board once this one is cleared.
     pub next_board: bool,
     /// Seconds to wait after a win before the next deal.
@@ -35,7 +37,7 @@ impl Demo {
     pub fn new(step: Duration) -> Self {
         Demo {
             step: Timer::new(step, TimerMode::Repeating),
-            pending: None,
+            pending: Vec::new(),
             next_pair: None,
             next_board: true,
             pause_after_win: 2.5,
@@ -56,22 +58,26 @@ pub fn play_demo(
     if board.grid().is_cleared() {
         return;
     }
-    if demo.pending.is_none() && demo.next_pair.is_none() {
+    if demo.pending.is_empty() && demo.next_pair.is_none() {
         demo.next_pair = Some(BoardQuestion::ask(&board, &wake, |grid, rules| {
-            safe_hint(grid, rules, solver::DEFAULT_NODE_LIMIT).map(|h| h.pair())
+            safe_hint(grid, rules, solver::DEFAULT_NODE_LIMIT)
+                .map(|h| picks_for(grid, &h.step, rules))
         }));
     }
     if !step {
         return;
     }
-    if let Some(b) = demo.pending.take() {
-        picks.write(TilePicked(b));
+    if let Some(next) = demo.pending.pop() {
+        picks.write(TilePicked(next));
         return;
     }
     match BoardQuestion::settle(&mut demo.next_pair, Some(&board)) {
-        Answer::Ready(Some((a, b))) => {
-            picks.write(TilePicked(a));
-            demo.pending = Some(b);
+        Answer::Ready(Some(mut step_picks)) => {
+            step_picks.reverse();
+            if let Some(first) = step_picks.pop() {
+                picks.write(TilePicked(first));
+            }
+            demo.pending = step_picks;
         }
         // No safe pair (a re-deal is coming) or the board moved on: ask again.
         Answer::Ready(None) | Answer::Stale | Answer::Gone | Answer::Pending => {}

@@ -36,6 +36,8 @@ pub enum QuickChoice {
     Ring,
     /// Most turns a link may make.
     Turns,
+    /// KShisen's "Tiles can slide".
+    Slide,
     /// Kinds of tile: as the size suggests, or a count.
     Kinds,
     /// The clock: none, or minutes.
@@ -44,7 +46,7 @@ pub enum QuickChoice {
 
 impl QuickChoice {
     /// Every choice, in the menu's order.
-    pub const ALL: [QuickChoice; 9] = [
+    pub const ALL: [QuickChoice; 10] = [
         QuickChoice::Size,
         QuickChoice::Width,
         QuickChoice::Height,
@@ -52,6 +54,7 @@ impl QuickChoice {
         QuickChoice::Gravity,
         QuickChoice::Ring,
         QuickChoice::Turns,
+        QuickChoice::Slide,
         QuickChoice::Kinds,
         QuickChoice::Time,
     ];
@@ -81,6 +84,7 @@ pub fn step(choice: QuickChoice, d: i8, q: &mut QuickGame) {
         }
         QuickChoice::Gravity => q.gravity = step_round(&Gravity::ALL, q.gravity, d),
         QuickChoice::Ring => q.outer_ring = !q.outer_ring,
+        QuickChoice::Slide => q.tiles_slide = !q.tiles_slide,
         QuickChoice::Turns => q.max_turns = step_round(&TURNS, q.max_turns, d),
         QuickChoice::Kinds => q.kinds = step_kinds(*q, d32),
         QuickChoice::Time => {
@@ -219,6 +223,10 @@ mod tests {
         assert_eq!(q.difficulty, QuickDifficulty::Hard);
         step(QuickChoice::Ring, 1, &mut q);
         assert!(!q.outer_ring);
+        step(QuickChoice::Slide, 1, &mut q);
+        assert!(q.tiles_slide);
+        assert!(q.key().contains("-slide"), "{}", q.key());
+        assert!(q.level().rules.tiles_slide);
         assert_eq!(q.checked(), q);
     }
 }

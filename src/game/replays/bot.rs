@@ -7,8 +7,9 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
+use crate::engine::slide_links::picks_for;
 use crate::engine::solver::DEFAULT_NODE_LIMIT;
-use crate::engine::{all_moves, safe_hint};
+use crate::engine::{all_steps, safe_hint};
 use crate::formats::play_mode::PlayMode;
 use crate::formats::replay::Replay;
 use crate::game::core::board::Board;
@@ -34,7 +35,7 @@ pub fn bot_replay(spec: LevelSpec, links: usize) -> Result<Replay, String> {
         if app.world().resource::<Recorder>().last.is_some() {
             break;
         }
-        let Some((a, b)) = next_pair(app.world().resource::<Board>()) else {
+        let Some(picks) = next_picks(app.world().resource::<Board>()) else {
             // A dead end is re-dealt by the game; a cleared board ends.
             if app.world().resource::<Board>().grid().is_cleared() {
                 break;
@@ -42,10 +43,7 @@ pub fn bot_replay(spec: LevelSpec, links: usize) -> Result<Replay, String> {
             step(&mut app, PICK_GAP);
             continue;
         };
-        app.world_mut().write_message(TilePicked(a));
-        step(&mut app, PICK_GAP);
-        app.world_mut().write_message(TilePicked(b));
-        step(&mut app, PICK_GAP);
+        pick_all(&mut app, picks);
     }
     wait_for_background(&app)?;
     step(&mut app, Duration::ZERO);
@@ -61,12 +59,21 @@ pub fn bot_replay(spec: LevelSpec, links: usize) -> Result<Replay, String> {
         .ok_or_else(|| "the game was not recorded".to_string())
 }
 
-/// The pair the bot links next, if any is open.
-fn next_pair(board: &Board) -> Option<(crate::engine::Pos, crate::engine::Pos)> {
-    let rules = board.rules();
-    safe_hint(board.grid(), &rules, DEFAULT_NODE_LIMIT)
-        .map(|h| h.pair())
-        .or_else(|| all_moves(board.grid(), &rules).first().copied())
+/// The picks of the step the bot plays next, if any is open.
+fn next_picks(board: &Board) -> Option<Vec<crate::engine::Pos>> {
+    let (grid, rules) = (board.grid(), board.rules());
+    let step = safe_hint(grid, &rules, DEFAULT_NODE_LIMIT)
+        .map(|h| h.step)
+        .or_else(|| all_steps(grid, &rules).first().copied())?;
+    Some(picks_for(grid, &step, &rules))
+}
+
+/// Picks each tile of `picks`, a little apart.
+fn pick_all(app: &mut App, picks: Vec<crate::engine::Pos>) {
+    for p in picks {
+        app.world_mut().write_message(TilePicked(p));
+        step(app, PICK_GAP);
+    }
 }
 
 /// A run the bot played: the run file its game gathered, and the total the game gave it.
@@ -108,14 +115,11 @@ pub fn bot_run(mode: PlayMode, seed: u64, boards: u32) -> Result<BotRun, String>
             step(&mut app, Duration::from_secs(24 * 3600));
             continue;
         }
-        let Some((a, b)) = next_pair(app.world().resource::<Board>()) else {
+        let Some(picks) = next_picks(app.world().resource::<Board>()) else {
             step(&mut app, PICK_GAP);
             continue;
         };
-        app.world_mut().write_message(TilePicked(a));
-        step(&mut app, PICK_GAP);
-        app.world_mut().write_message(TilePicked(b));
-        step(&mut app, PICK_GAP);
+        pick_all(&mut app, picks);
         last_links += u32::from(on_last);
     }
     wait_for_background(&app)?;

@@ -25,6 +25,7 @@ pub mod partners;
 pub mod picture_memory;
 pub mod refusal_notice;
 pub mod sleep;
+pub mod slide_choice;
 pub mod stages;
 pub mod text_fit;
 pub mod tile_animation;
@@ -66,6 +67,7 @@ impl Plugin for ViewPlugin {
             cursor::plugin,
             line::plugin,
             partners::plugin,
+            slide_choice::plugin,
         ))
         .add_plugins((
             (hud::plugin, goal_panel::plugin),

@@ -6,4 +6,5 @@ pub(crate) mod goals_game;
 pub(crate) mod gravity_game;
 pub(crate) mod history;
 pub(crate) mod sleep;
+pub(crate) mod sliding_game;
 pub(crate) mod specials_game;

@@ -25,6 +25,7 @@ fn a_quick_game_deals_the_chosen_board_and_n_deals_another() {
         gravity: Gravity::Down,
         outer_ring: false,
         max_turns: Some(1),
+        tiles_slide: true,
         kinds: Some(12),
         minutes: Some(10),
     };
@@ -38,6 +39,7 @@ fn a_quick_game_deals_the_chosen_board_and_n_deals_another() {
     assert_eq!(rules.gravity, Gravity::Down);
     assert!(!rules.outer_ring);
     assert_eq!(rules.max_turns, TurnLimit::AtMost(1));
+    assert!(rules.tiles_slide);
     let level = &spec(&app).level;
     assert_eq!((level.kinds, level.time_limit), (12, Some(600)));
     assert_eq!(level.name, "16×9");

@@ -52,6 +52,14 @@ pub fn describe(choice: QuickChoice, q: &QuickGame, language: Language) -> Strin
                 "value-off"
             }),
         ),
+        QuickChoice::Slide => (
+            "quick-slide",
+            t(if q.tiles_slide {
+                "value-on"
+            } else {
+                "value-off"
+            }),
+        ),
         QuickChoice::Turns => (
             "quick-turns",
             q.max_turns
