@@ -123,7 +123,6 @@ pub(crate) fn plugin(app: &mut App) {
             Update,
             (
                 drop_selection.run_if(on_message::<SelectionDropped>),
-                offer_slide_choice.run_if(on_message::<SlideChoiceOffered>),
                 select.run_if(on_message::<TilePicked>),
             )
                 .chain()
@@ -131,8 +130,11 @@ pub(crate) fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            follow_moves
-                .run_if(on_message::<TilesMoved>)
+            (
+                follow_moves.run_if(on_message::<TilesMoved>),
+                // In the frame the slides are offered, so they are drawn before the game sleeps.
+                offer_slide_choice.run_if(on_message::<SlideChoiceOffered>),
+            )
                 .in_set(MoveFlow::React),
         );
 }

@@ -32,7 +32,8 @@ pub struct LinkLine {
 #[derive(Component, Debug)]
 pub struct LinkGlow;
 
-fn stroke(color: Color, width: f32) -> Stroke {
+/// A round-jointed, round-capped stroke: every line drawn over the board.
+pub(crate) fn stroke(color: Color, width: f32) -> Stroke {
     Stroke {
         options: StrokeOptions::default()
             .with_line_width(width)

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use bevy_prototype_lyon::prelude::*;
 
 use super::geometry::cell_center;
+use super::line::stroke;
 use crate::engine::SlideLink;
 use crate::game::core::board::Board;
 use crate::game::core::selection::Selection;
@@ -18,16 +19,6 @@ pub struct SlideChoiceShape;
 
 /// The two slides' colours, in the order they are offered (along the row first).
 const COLOURS: [Color; 2] = [PARTNERS, AIMING];
-
-fn stroke(color: Color, width: f32) -> Stroke {
-    Stroke {
-        options: StrokeOptions::default()
-            .with_line_width(width)
-            .with_line_join(LineJoin::Round)
-            .with_line_cap(LineCap::Round),
-        color,
-    }
-}
 
 /// The line of `slide` and an arrow per pushed tile, as one path in world space.
 fn slide_path(slide: &SlideLink, board: &Board) -> ShapePath {
