@@ -303,6 +303,7 @@ field-difficulty = Schwierigkeit
 field-gravity = Schwerkraft
 field-chinese-style = Jede Blume
 field-chinese-choice = nach Wahl des Spielers
+field-tiles-slide = Rutschen
 field-board = Brett
 field-board-dealt = verteilt
 field-board-painted = von Hand gemalt

@@ -283,6 +283,7 @@ field-difficulty = Difficulty
 field-gravity = Gravity
 field-chinese-style = Any flower
 field-chinese-choice = player's choice
+field-tiles-slide = Tiles slide
 field-board = Board
 field-board-dealt = dealt
 field-board-painted = painted by hand

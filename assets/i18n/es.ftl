@@ -304,6 +304,7 @@ field-difficulty = Dificultad
 field-gravity = Gravedad
 field-chinese-style = Flor comodín
 field-chinese-choice = a elección del jugador
+field-tiles-slide = Fichas que se deslizan
 field-board = Tablero
 field-board-dealt = repartido
 field-board-painted = pintado a mano

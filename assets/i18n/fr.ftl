@@ -303,6 +303,7 @@ field-difficulty = Difficulté
 field-gravity = Gravité
 field-chinese-style = Fleur joker
 field-chinese-choice = au choix du joueur
+field-tiles-slide = Tuiles qui glissent
 field-board = Plateau
 field-board-dealt = distribué
 field-board-painted = peint à la main

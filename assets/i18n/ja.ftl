@@ -277,6 +277,7 @@ field-difficulty = 難易度
 field-gravity = 重力
 field-chinese-style = 花牌ルール
 field-chinese-choice = プレイヤーが選択
+field-tiles-slide = 牌のスライド
 field-board = 盤面
 field-board-dealt = ランダム配牌
 field-board-painted = 手で配置

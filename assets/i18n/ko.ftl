@@ -284,6 +284,7 @@ field-difficulty = 난이도
 field-gravity = 중력
 field-chinese-style = 꽃패 규칙
 field-chinese-choice = 플레이어가 선택
+field-tiles-slide = 패 밀기
 field-board = 판
 field-board-dealt = 무작위 배치
 field-board-painted = 직접 배치

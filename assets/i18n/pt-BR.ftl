@@ -306,6 +306,7 @@ field-difficulty = Dificuldade
 field-gravity = Gravidade
 field-chinese-style = Flor coringa
 field-chinese-choice = escolha do jogador
+field-tiles-slide = Peças deslizam
 field-board = Tabuleiro
 field-board-dealt = distribuído
 field-board-painted = pintado à mão

@@ -319,6 +319,7 @@ field-difficulty = Сложность
 field-gravity = Гравитация
 field-chinese-style = Любые цветы
 field-chinese-choice = на выбор игрока
+field-tiles-slide = Сдвиг плиток
 field-board = Поле
 field-board-dealt = раздаётся
 field-board-painted = расставлено вручную

@@ -277,6 +277,7 @@ field-difficulty = 難度
 field-gravity = 重力
 field-chinese-style = 花季通配
 field-chinese-choice = 由玩家選擇
+field-tiles-slide = 牌可滑動
 field-board = 盤面
 field-board-dealt = 隨機發牌
 field-board-painted = 手動擺放

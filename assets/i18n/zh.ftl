@@ -266,6 +266,7 @@ field-difficulty = 难度
 field-gravity = 重力
 field-chinese-style = 花季通配
 field-chinese-choice = 由玩家选择
+field-tiles-slide = 牌可滑动
 field-board = 棋盘
 field-board-dealt = 随机发牌
 field-board-painted = 手工摆放

@@ -331,6 +331,7 @@ fn every_other_field_is_set_and_one_undo_takes_back_one_field(app: &mut App) {
     type_text(app, "\u{8}\u{8}\u{8}\u{8}\u{8}7777\n");
     act(app, Edit::CycleGravity);
     act(app, Edit::CycleChineseStyle);
+    act(app, Edit::ToggleTilesSlide);
     act(app, EditorCommand::PowerUp(0, 2));
     let level = app.world().resource::<Editor>().level.clone();
     assert_eq!(level.name_in("zh"), "起步");
@@ -338,6 +339,8 @@ fn every_other_field_is_set_and_one_undo_takes_back_one_field(app: &mut App) {
     assert_eq!(level.stars[2], 7777);
     assert_eq!(level.rules.gravity, crate::engine::Gravity::Down);
     assert_eq!(level.chinese_style, Some(true));
+    assert!(level.rules.tiles_slide);
+    assert!(level.to_ron().contains("tiles_slide: true"));
     assert_eq!(
         level.power_ups.values().sum::<u32>(),
         2,
@@ -346,13 +349,14 @@ fn every_other_field_is_set_and_one_undo_takes_back_one_field(app: &mut App) {
     );
 
     // One undo takes back all of one field's typing (the power-up, then the rest in order).
-    for _ in 0..4 {
+    for _ in 0..5 {
         act(app, Edit::Undo);
     }
     let back = app.world().resource::<Editor>().level.clone();
     assert_ne!(back.stars[2], 7777, "the star field's typing, in one step");
     assert_eq!(back.rules.gravity, crate::engine::Gravity::None);
     assert_eq!(back.chinese_style, None);
+    assert!(!back.rules.tiles_slide);
     assert_eq!(back.seed, Some(42), "the seed is the step before");
     act(app, Edit::Undo);
     assert_eq!(app.world().resource::<Editor>().level.seed, None);

@@ -28,6 +28,7 @@ use crate::game::theme::palette::{self, editor as colours};
 enum Shown {
     Gravity,
     ChineseStyle,
+    TilesSlide,
     Board,
     KindBrush,
     PowerUp(usize),
@@ -164,7 +165,8 @@ fn spawn_typed_fields(page: &mut ChildSpawnerCommands, words: &Words) {
     }
 }
 
-/// The values chosen with buttons: gravity, "any flower", the board, and the kind brush.
+/// The values chosen with buttons: gravity, "any flower", sliding tiles, the board, and the
+/// kind brush.
 fn spawn_chosen_values(page: &mut ChildSpawnerCommands, words: &Words) {
     for (label, shown, edit, field) in [
         (
@@ -178,6 +180,12 @@ fn spawn_chosen_values(page: &mut ChildSpawnerCommands, words: &Words) {
             Shown::ChineseStyle,
             Edit::CycleChineseStyle,
             LevelField::ChineseStyle,
+        ),
+        (
+            "field-tiles-slide",
+            Shown::TilesSlide,
+            Edit::ToggleTilesSlide,
+            LevelField::TilesSlide,
         ),
         (
             "field-board",
@@ -328,6 +336,11 @@ fn show_values(
                 None => "field-chinese-choice",
                 Some(true) => "value-on",
                 Some(false) => "value-off",
+            }),
+            Shown::TilesSlide => words.t(if level.rules.tiles_slide {
+                "value-on"
+            } else {
+                "value-off"
             }),
             Shown::Board => words.t(if level.fixed.is_some() {
                 "field-board-painted"

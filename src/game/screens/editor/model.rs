@@ -70,6 +70,8 @@ pub enum Edit {
     CycleGravity,
     /// "Any flower, any season": the player's choice, on, off, and round again.
     CycleChineseStyle,
+    /// KShisen's sliding rule on or off.
+    ToggleTilesSlide,
     /// A board of the designer's own (painted kinds) instead of a deal, or back to dealing.
     ToggleFixed,
     /// Change width and height by these amounts.
@@ -320,6 +322,7 @@ impl LevelDraft {
             Edit::KindBrush(d) => self.step_kind_brush(d),
             Edit::CycleGravity => self.cycle_gravity(),
             Edit::CycleChineseStyle => self.cycle_chinese_style(),
+            Edit::ToggleTilesSlide => self.level.rules.tiles_slide ^= true,
             Edit::ToggleFixed => self.toggle_fixed(),
             Edit::Resize(dw, dh) => self.resize(dw, dh),
             Edit::Kinds(d) => {
