@@ -5,9 +5,10 @@
 //! over the engine; the same deals as the game's (through [`Level::deal`]).
 
 use crate::engine::deal::DealError;
+use crate::engine::goals::{Reach, reach};
 use crate::engine::solver::{Verdict, solve_counted};
 use crate::engine::{GameRng, Step, all_steps, find_path};
-use crate::formats::level::Level;
+use crate::formats::level::{GOAL_NODE_LIMIT, Level};
 
 /// A level's figures, each a mean over the deals measured.
 #[derive(Clone, Debug, PartialEq)]
@@ -23,6 +24,9 @@ pub struct Figures {
     /// Positions the exact solver expands to prove the deal clearable (at most
     /// [`MEASURE_NODE_LIMIT`] a deal).
     pub solver_nodes: f64,
+    /// For a goal within a number of links: the links of the line the dealer's search finds to
+    /// meet it, over the deals where it finds one.
+    pub goal_links: Option<f64>,
 }
 
 /// Positions the solver may expand on one deal while measuring. Most deals of the shipped
@@ -36,8 +40,14 @@ pub fn measure(level: &Level, deals: u32) -> Result<Figures, DealError> {
     let deals = deals.max(1);
     let rules = level.rules;
     let (mut open, mut link, mut clears, mut nodes) = (0.0, 0.0, 0.0, 0.0);
+    let mut goal_lines: Vec<usize> = Vec::new();
     for seed in 0..u64::from(deals) {
         let (grid, dealers_proof) = level.deal_with_proof(seed)?;
+        if level.goal.within_links.is_some()
+            && let Reach::Line(line) = reach(&grid, &grid, &rules, &level.goal, GOAL_NODE_LIMIT)
+        {
+            goal_lines.push(line.len());
+        }
         open += all_steps(&grid, &rules).len() as f64;
         let (verdict, expanded) = solve_counted(&grid, &rules, MEASURE_NODE_LIMIT);
         nodes += expanded as f64;
@@ -82,6 +92,8 @@ pub fn measure(level: &Level, deals: u32) -> Result<Figures, DealError> {
         mean_link: link / n,
         random_clears: clears / n,
         solver_nodes: nodes / n,
+        goal_links: (!goal_lines.is_empty())
+            .then(|| goal_lines.iter().sum::<usize>() as f64 / goal_lines.len() as f64),
     })
 }
 
@@ -102,6 +114,7 @@ mod tests {
         assert_eq!(f.mean_link, 1.0);
         assert_eq!(f.random_clears, 1.0);
         assert_eq!(f.open_moves, 3.0);
+        assert_eq!(f.goal_links, None, "no goal, no goal figure");
 
         // Each partner two cells away, behind the other kind: fewer open moves, longer links.
         let far = level(
@@ -110,6 +123,21 @@ mod tests {
         let g = measure(&far, 2).unwrap();
         assert!(g.mean_link > f.mean_link, "{g:?}");
         assert!(g.open_moves < f.open_moves, "{g:?}");
+    }
+
+    #[test]
+    fn a_limited_goal_is_measured_in_links_within_its_limit() {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/levels/special-tiles/17-thaw-in-time.ron"
+        );
+        let thaw = Level::load(std::path::Path::new(path)).unwrap();
+        let f = measure(&thaw, 4).unwrap();
+        let links = f
+            .goal_links
+            .expect("every deal has a line within the limit");
+        let limit = thaw.goal.within_links.unwrap() as f64;
+        assert!(links >= 1.0 && links <= limit, "{links} of {limit}");
     }
 
     #[test]

@@ -102,7 +102,8 @@ pub(super) fn difficulty_table(
         out,
         "difficulty, mean over {deals} deal(s) per level: open = pairs linkable at the start, \
          link = cells per link of the solver's order, random = deals a random player clears \
-         without a shuffle, solver = positions the solver expands"
+         without a shuffle, solver = positions the solver expands; a goal within N links adds \
+         the links of the line found to meet it"
     );
     let _ = writeln!(
         out,
@@ -147,9 +148,13 @@ fn difficulty_row(
     };
     match figures {
         Ok(f) => {
+            let goal = match (f.goal_links, level.goal.within_links) {
+                (Some(links), Some(most)) => format!("  goal {links:.1} of {most} links"),
+                _ => String::new(),
+            };
             let _ = writeln!(
                 out,
-                "{name:<28} {:>5} {:>5} {time:>6} {:>7.1} {:>6.2} {:>6.0}% {:>8.0}",
+                "{name:<28} {:>5} {:>5} {time:>6} {:>7.1} {:>6.2} {:>6.0}% {:>8.0}{goal}",
                 level.pairs(),
                 level.kinds,
                 f.open_moves,
