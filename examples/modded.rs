@@ -1,7 +1,8 @@
-//! A modded game: the whole game, plus a power-up of our own with its own words in English and
-//! Chinese, without touching the game's code. `cargo run --example modded`, then press J (or
-//! click its button); `-- --lang zh` for Chinese; `-- replay FILE` proves a replay that used
-//! it.
+//! A modded game: the whole game, plus a power-up and a special tile of our own with their own
+//! words in English and Chinese, without touching the game's code. `cargo run --example
+//! modded`, then press J (or click its button); `-- --lang zh` for Chinese; `-- replay FILE`
+//! proves a replay that used it. `-- --level examples/modded-levels/deep-ice.ron` plays a
+//! level with the special tile, and `-- check examples/modded-levels` checks it.
 //!
 //! This is the starting point of `docs/modding.md`.
 
@@ -86,14 +87,40 @@ fn show_autolink(
     }
 }
 
-/// The mod: its words and its power-up. The game applies it to the app it plays and to the
-/// one that proves replays.
+/// Deep ice: frozen until two of the tiles beside it are gone, where ice needs one (or until
+/// every tile beside it is gone, for a tile with fewer than two neighbours). Level files mark
+/// it `2`.
+pub struct DeepIce;
+
+impl SpecialTile for DeepIce {
+    const ID: &'static str = "deep_ice";
+    const MARK: char = '2';
+
+    fn pickable(around: &Around) -> bool {
+        around.removed_beside() >= around.started_beside().min(2)
+    }
+
+    /// A white snowflake on a disc of dark blue ice, the face still showing through it.
+    fn mark(c: &mut IconCanvas) {
+        c.paint([50, 100, 210], 0.6, |x, y| x * x + y * y <= 0.85);
+        c.ring([25, 60, 160], (0.0, 0.0), 0.9, 0.1);
+        for k in 0..3 {
+            let a = std::f32::consts::PI * k as f32 / 3.0;
+            let (x, y) = (0.62 * a.cos(), 0.62 * a.sin());
+            c.line([245, 250, 255], (-x, -y), (x, y), 0.11);
+        }
+    }
+}
+
+/// The mod: its words, its power-up and its special tile. The game applies it to the app it
+/// plays, to the one that proves replays, and before its tools read level files.
 fn add_mod(app: &mut App) {
     app.add_words(
         include_str!("modded-words/en.ftl"),
         include_str!("modded-words/zh.ftl"),
     )
-    .add_power_up::<Autolink>();
+    .add_power_up::<Autolink>()
+    .add_special_tile::<DeepIce>();
 }
 
 fn main() -> ExitCode {

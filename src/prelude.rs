@@ -6,6 +6,9 @@
 //!   included), or [`game_app`] and [`run_app`] for the game alone.
 //! - **Power-ups**: implement [`PowerUp`], register with [`AddPowerUp::add_power_up`]; the
 //!   effect observes [`Activate`] and answers [`PowerUpUsed`] or [`PowerUpRefused`].
+//! - **Special tiles**: implement [`SpecialTile`] (when its tile may be picked and shows its
+//!   face, from what [`Around`] says has been removed, and its mark), register with
+//!   [`AddSpecialTile::add_special_tile`]; level files mark it with its `MARK`.
 //! - **Words**: [`AddWords::add_words`] with your `en.ftl` and `zh.ftl`; check them in your
 //!   tests with [`check_words`]; a look shows words through [`Words`].
 //! - **The board**: [`Board`] (read it; change it through its methods), [`MatchRequest`] to
@@ -26,6 +29,7 @@
 pub use crate::art::icon::IconCanvas;
 pub use crate::art::look_alike::LOOK_ALIKE_BELOW;
 pub use crate::cli::command::{main_with, main_with_assets, power_ups_of};
+pub use crate::engine::modded_specials::Around;
 pub use crate::engine::solver::DEFAULT_NODE_LIMIT;
 pub use crate::engine::{Grid, Kind, Pos, Rules, safe_hint};
 pub use crate::game::app::{GameOptions, game_app, game_app_with, run_app};
@@ -49,6 +53,7 @@ pub use crate::game::logic::LogicPlugin;
 pub use crate::game::modes::demo::Demo;
 pub use crate::game::one_thread::run_on_one_thread;
 pub use crate::game::replays::proof::{Proven, prove_with};
+pub use crate::game::specials::modded::{AddSpecialTile, SpecialTile};
 pub use crate::game::view::ViewReactionsPlugin;
 pub use crate::game::view::effects::{CosmeticRng, bolt, burst, highlight_tile};
 pub use crate::game::view::geometry::{CELL, cell_center};

@@ -2,3 +2,5 @@
 # (`check_words` checks).
 power-up-autolink = Autolink
 autolink-nothing = Nothing to link
+special-deep_ice-name = Deep Ice
+special-deep_ice-about = Frozen hard: it thaws when two of the tiles beside it are gone (ice needs only one).

@@ -27,6 +27,8 @@ const ICE: [u8; 4] = [170, 220, 250, 255];
 const LOCK: [u8; 4] = [250, 205, 70, 255];
 const BACK: [u8; 4] = [46, 116, 98, 255];
 const STOPWATCH: [u8; 4] = [240, 120, 90, 255];
+/// A mod's special tile, whatever it is.
+const MODDED: [u8; 4] = [196, 120, 230, 255];
 const MARK_COLOUR: [u8; 3] = [255, 210, 90];
 
 /// The longest side of a sheet in pixels: every graphics card takes textures this large.
@@ -114,6 +116,7 @@ pub fn thumbnail(level: &Level) -> Vec<u8> {
             (Cell::Tile(_), Some(Special::Lock { .. })) => LOCK,
             (Cell::Tile(_), Some(Special::Hidden)) => BACK,
             (Cell::Tile(_), Some(Special::Timer { .. })) => STOPWATCH,
+            (Cell::Tile(_), Some(Special::Modded(_))) => MODDED,
             (Cell::Tile(_), None) => TILE,
             (Cell::Obstacle, _) => STONE,
             (Cell::Empty, _) => continue,

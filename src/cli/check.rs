@@ -212,10 +212,12 @@ fn specials_text(specials: Option<&crate::engine::specials::Specials>) -> String
     let Some(specials) = specials else {
         return String::new();
     };
-    let counts = crate::engine::specials::Special::NAMES.map(|name| {
-        let n = specials.iter().filter(|(_, s)| s.name() == name).count();
-        (n > 0).then(|| format!(" {n} {name}"))
-    });
+    let counts = crate::engine::specials::Special::all_names()
+        .into_iter()
+        .map(|name| {
+            let n = specials.iter().filter(|(_, s)| s.name() == name).count();
+            (n > 0).then(|| format!(" {n} {name}"))
+        });
     format!(
         ", specials{}",
         counts.into_iter().flatten().collect::<String>()

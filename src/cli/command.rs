@@ -400,10 +400,17 @@ pub fn power_ups_of(add_mod: fn(&mut App)) -> App {
     app
 }
 
-/// The subcommands; `replay` knows the power-ups `add_mod` adds.
+/// The subcommands; `replay` and `coach` know the power-ups `add_mod` adds, and every tool
+/// that reads level files knows its special tiles.
 fn run_tool(command: Command, add_mod: fn(&mut App)) -> ExitCode {
+    if let Command::Solve { file } = command {
+        return cli::solve(file.as_deref());
+    }
+    // Building the mod's app registers its special tiles, which level files may mark.
+    let registry = power_ups_of(add_mod);
+    let power_ups = registry.world().resource::<PowerUps>();
     match command {
-        Command::Solve { file } => cli::solve(file.as_deref()),
+        Command::Solve { .. } => unreachable!("answered above"),
         Command::Check {
             paths,
             difficulty,
@@ -422,16 +429,8 @@ fn run_tool(command: Command, add_mod: fn(&mut App)) -> ExitCode {
                     into,
                 },
         } => cli::pack_import(&file, replace, into.as_deref()),
-        Command::Coach { file, pack } => {
-            let registry = power_ups_of(add_mod);
-            let power_ups = registry.world().resource::<PowerUps>();
-            cli::coach::coach_file(&file, pack.as_deref(), power_ups)
-        }
-        Command::Replay { file, pack } => {
-            let registry = power_ups_of(add_mod);
-            let power_ups = registry.world().resource::<PowerUps>();
-            cli::replay(&file, pack.as_deref(), power_ups)
-        }
+        Command::Coach { file, pack } => cli::coach::coach_file(&file, pack.as_deref(), power_ups),
+        Command::Replay { file, pack } => cli::replay(&file, pack.as_deref(), power_ups),
         Command::Autoplay {
             level,
             layout,

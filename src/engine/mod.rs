@@ -10,6 +10,7 @@ pub mod goals;
 pub mod gravity;
 pub mod grid;
 pub mod links;
+pub mod modded_specials;
 pub mod moves;
 pub mod noi;
 pub mod path;

@@ -36,6 +36,13 @@ pub enum Refusal {
         /// Its key tile.
         key: Pos,
     },
+    /// The tile on this cell is a mod's special tile that may not be picked yet.
+    NotYet {
+        /// The tile.
+        at: Pos,
+        /// Its special's name.
+        special: &'static str,
+    },
 }
 
 /// The best link between the tiles at `a` and `b` (as [`find_path`] finds it), or why there
@@ -73,6 +80,10 @@ fn not_pickable(grid: &Grid, p: Pos) -> Option<Refusal> {
     }
     Some(match grid.specials().and_then(|s| s.get(p)) {
         Some(Special::Lock { key }) => Refusal::Locked { at: p, key },
+        Some(Special::Modded(m)) => Refusal::NotYet {
+            at: p,
+            special: m.0.id,
+        },
         _ => Refusal::Frozen(p),
     })
 }

@@ -1,6 +1,7 @@
 //! Reading, checking and proving a board's special tiles (see [`crate::engine::specials`]).
 
 use super::grid::{Grid, Pos};
+use super::modded_specials::ModdedSpecial;
 use super::specials::{Special, Specials, TEXT_TIMER_SECONDS};
 
 /// What is wrong with a board's special tiles.
@@ -46,8 +47,9 @@ impl std::fmt::Display for SpecialProblem {
 
 impl Specials {
     /// Reads the specials of `grid` from rows of text the board's size: `.` none, `I` ice,
-    /// `H` hidden, `T` a timer of [`TEXT_TIMER_SECONDS`], and a lower-case letter a lock whose
-    /// key is the cell of the same letter in upper case (which is itself no special).
+    /// `H` hidden, `T` a timer of [`TEXT_TIMER_SECONDS`], a lower-case letter a lock whose
+    /// key is the cell of the same letter in upper case (which is itself no special), and a
+    /// registered mod's special its mark.
     pub fn from_text(grid: &Grid, text: &str) -> Result<Specials, String> {
         let mut specials = grid.blank_specials();
         let rows: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
@@ -67,6 +69,9 @@ impl Specials {
                         }),
                     ),
                     c if c.is_ascii_lowercase() => locks.push((p, c.to_ascii_uppercase())),
+                    c if let Some(rule) = super::modded_specials::by_mark(c) => {
+                        specials.set(p, Some(Special::Modded(ModdedSpecial(rule))));
+                    }
                     c if c.is_ascii_uppercase() => {
                         keys.insert(c, p);
                     }

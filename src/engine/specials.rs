@@ -19,8 +19,11 @@
 //!   linked face down (a guess), as any tile.
 //! - **Timer**: the tile adds its seconds to the clock when it is removed. It constrains no
 //!   order: a clearable board stays clearable whatever the player's speed.
+//! - **A mod's own** ([`Special::Modded`]): its rules are functions of the same thing, which
+//!   cells are empty now (see [`crate::engine::modded_specials`]).
 
 use super::cell::{Cell, Pos};
+use super::modded_specials::{Around, ModdedSpecial};
 
 /// What a special tile is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -39,6 +42,8 @@ pub enum Special {
         /// The seconds it gives.
         seconds: u16,
     },
+    /// A special a mod adds, with its own rules.
+    Modded(ModdedSpecial),
 }
 
 impl Special {
@@ -52,7 +57,17 @@ impl Special {
             Special::Lock { .. } => "lock",
             Special::Hidden => "hidden",
             Special::Timer { .. } => "timer",
+            Special::Modded(m) => m.0.id,
         }
+    }
+
+    /// Every kind of special tile this program knows, by name: the built-ins, then the mods'
+    /// in the order registered.
+    pub fn all_names() -> Vec<&'static str> {
+        let modded = super::modded_specials::registered();
+        (Special::NAMES.into_iter())
+            .chain(modded.into_iter().map(|r| r.id))
+            .collect()
     }
 }
 
@@ -132,9 +147,21 @@ impl Specials {
 
     /// Whether the tile that started on `p` has been removed from `cells` (the board's, row by
     /// row).
-    fn removed(&self, cells: &[Cell], p: Pos) -> bool {
+    pub(super) fn removed(&self, cells: &[Cell], p: Pos) -> bool {
         self.index(p)
             .is_some_and(|i| self.started[i] && !matches!(cells.get(i), Some(Cell::Tile(_))))
+    }
+
+    /// Whether the cell `p` started with a tile.
+    pub(super) fn started(&self, p: Pos) -> bool {
+        self.index(p).is_some_and(|i| self.started[i])
+    }
+
+    /// How many tiles have been removed from `cells`.
+    pub(super) fn removed_count(&self, cells: &[Cell]) -> usize {
+        (self.started.iter().zip(cells))
+            .filter(|&(&started, cell)| started && !matches!(cell, Cell::Tile(_)))
+            .count()
     }
 
     /// Whether a tile beside `p` has been removed.
@@ -149,13 +176,18 @@ impl Specials {
         match self.get(p) {
             Some(Special::Ice) => self.opened_beside(cells, p),
             Some(Special::Lock { key }) => self.removed(cells, key),
+            Some(Special::Modded(m)) => (m.0.pickable)(&Around::new(self, cells, p)),
             _ => true,
         }
     }
 
     /// Whether the tile on `p` shows its face now, the board's cells being `cells`.
     pub fn face_shown(&self, cells: &[Cell], p: Pos) -> bool {
-        self.get(p) != Some(Special::Hidden) || self.opened_beside(cells, p)
+        match self.get(p) {
+            Some(Special::Hidden) => self.opened_beside(cells, p),
+            Some(Special::Modded(m)) => (m.0.face_shown)(&Around::new(self, cells, p)),
+            _ => true,
+        }
     }
 
     /// The seconds the timer tiles removed from `cells` have given.

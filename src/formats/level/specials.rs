@@ -1,7 +1,8 @@
 //! The `specials` field: rows of text over the layout's cells that mark special tiles (see
 //! [`crate::engine::specials`]): `.` none, `I` ice, `H` hidden, `T` a timer of
 //! [`TEXT_TIMER_SECONDS`], and a small letter a lock whose key is the tile marked with the same
-//! capital letter. Each problem names its row and column.
+//! capital letter. A mod's special is written with its own mark (a digit or a sign, see
+//! [`crate::engine::modded_specials`]). Each problem names its row and column.
 
 use std::collections::BTreeMap;
 
@@ -9,8 +10,12 @@ use super::board::read_rows;
 use super::findings::Findings;
 use super::problem::LevelField;
 use crate::engine::grid::{Cell, Grid, Pos};
+use crate::engine::modded_specials::{self, ModdedSpecial};
 use crate::engine::specials::{Special, Specials, TEXT_TIMER_SECONDS};
 use crate::i18n::Message;
+
+/// Where a mod's specials' codes start: code `MODDED + i` is the `i`th registered.
+const MODDED: u16 = 10;
 
 /// A mark's code in the grid `read_rows` makes of the rows (`Cell::Empty` is `.`).
 fn code(ch: char) -> Option<Cell> {
@@ -21,9 +26,26 @@ fn code(ch: char) -> Option<Cell> {
         'T' => 3,
         c if c.is_ascii_lowercase() => 100 + (c as u16 - 'a' as u16),
         c if c.is_ascii_uppercase() => 200 + (c as u16 - 'A' as u16),
-        _ => return None,
+        c => {
+            let i = modded_specials::registered()
+                .iter()
+                .position(|r| r.mark == c)?;
+            MODDED + u16::try_from(i).ok().filter(|&i| i < 90)?
+        }
     };
     Some(Cell::Tile(code))
+}
+
+/// The mark of a code `code` gives.
+fn mark_of(code: u16) -> char {
+    match code {
+        200.. => letter(code).to_ascii_uppercase(),
+        100.. => letter(code),
+        MODDED.. => modded_specials::registered()
+            .get(usize::from(code - MODDED))
+            .map_or('?', |r| r.mark),
+        _ => ['.', 'I', 'H', 'T'][usize::from(code.min(3))],
+    }
 }
 
 /// The letter of a lock or key code.
@@ -104,13 +126,7 @@ fn mark_specials(
     let mut keys: BTreeMap<u16, Pos> = BTreeMap::new();
     let mut specials = layout.blank_specials();
     for (p, code) in marks.tiles() {
-        let ch = if code >= 200 {
-            letter(code).to_ascii_uppercase()
-        } else if code >= 100 {
-            letter(code)
-        } else {
-            ['I', 'H', 'T'][usize::from(code - 1)]
-        };
+        let ch = mark_of(code);
         if layout.kind(p).is_none() {
             place(found, p, "problem-specials-no-tile", ch);
             continue;
@@ -126,6 +142,10 @@ fn mark_specials(
             ),
             c if c >= 200 && keys.insert(c - 100, p).is_some() => {
                 place(found, p, "problem-specials-key-twice", ch);
+            }
+            c if (MODDED..100).contains(&c) => {
+                let rule = modded_specials::by_mark(ch);
+                specials.set(p, rule.map(|r| Special::Modded(ModdedSpecial(r))));
             }
             _ => {}
         }
@@ -165,6 +185,7 @@ pub fn specials_rows(specials: &Specials, layout: &Grid) -> Option<Vec<String>> 
                         Some(Special::Hidden) => 'H',
                         Some(Special::Timer { .. }) => 'T',
                         Some(Special::Lock { key }) => letters.get(&key).copied().unwrap_or('.'),
+                        Some(Special::Modded(m)) => m.0.mark,
                         None => letters.get(&p).map_or('.', char::to_ascii_uppercase),
                     }
                 })

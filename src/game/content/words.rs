@@ -122,6 +122,15 @@ pub fn power_up_title(id: PowerUpId, title: &str) -> Value {
     }
 }
 
+/// A special tile's name in the reader's language: `special-ID-name`, which a mod's words
+/// give for its own specials, else the id with spaces.
+pub fn special_name(id: &str) -> Value {
+    Value::KeyOr {
+        key: format!("special-{id}-name"),
+        or: id.replace('_', " "),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

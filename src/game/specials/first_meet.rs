@@ -1,5 +1,5 @@
 //! The first time a player's board has a kind of special tile, its card is shown over play
-//! (the clock stops under it), once per kind, in the order of [`Special::NAMES`]; a board with
+//! (the clock stops under it), once per kind, in the order of [`Special::all_names`]; a board with
 //! two new kinds shows their cards one after the other. Only a player's own boards show cards
 //! (not the demo, the lesson, the editor's test play, a replay or a race).
 
@@ -12,14 +12,14 @@ use crate::game::core::screen::{Menu, Screen};
 use crate::game::core::settings::Settings;
 use crate::game::core::who_plays::WhoPlays;
 
-/// The kind of special tile whose card is shown (one of [`Special::NAMES`]).
+/// The kind of special tile whose card is shown (one of [`Special::all_names`]).
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SpecialCard(pub &'static str);
 
-/// The first kind on `board` the player has not met, in the order of [`Special::NAMES`].
+/// The first kind on `board` the player has not met, in the order of [`Special::all_names`].
 pub fn first_unmet(board: &Board, met: &[String]) -> Option<&'static str> {
     let specials = board.grid().specials()?;
-    Special::NAMES.into_iter().find(|name| {
+    Special::all_names().into_iter().find(|name| {
         !met.iter().any(|m| m == name) && specials.iter().any(|(_, s)| s.name() == *name)
     })
 }
@@ -76,6 +76,8 @@ pub(crate) fn plugin(app: &mut App) {
             )
             .run_if(in_state(Screen::Play))
             .run_if(resource_exists::<Board>)
-            .run_if(|settings: Res<Settings>| settings.specials_met.len() < Special::NAMES.len()),
+            .run_if(|settings: Res<Settings>| {
+                settings.specials_met.len() < Special::all_names().len()
+            }),
     );
 }

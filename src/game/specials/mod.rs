@@ -3,9 +3,11 @@
 //! so the selection, the search, hints, re-deals, the solver and replays all follow it without
 //! a word here. This folder holds what the player sees of them: the marks over any tile set, and
 //! how they go (`view.rs`), and the card that explains each kind the first time a board has it
-//! (`first_meet.rs` decides when, `screens.rs` draws it).
+//! (`first_meet.rs` decides when, `screens.rs` draws it), and how a mod adds its own
+//! (`modded.rs`).
 
 pub mod first_meet;
+pub mod modded;
 pub mod screens;
 pub mod view;
 

@@ -65,7 +65,8 @@ fn pictures(name: &str, marks: &MarkArt) -> Vec<(usize, CardMark)> {
             (7, Some((tinted(&marks.key), 0.5))),
         ],
         "hidden" => vec![(2, Some((plain(&marks.back), 1.0))), (5, None)],
-        _ => vec![(2, Some((plain(&marks.timer), 0.55))), (5, None)],
+        "timer" => vec![(2, Some((plain(&marks.timer), 0.55))), (5, None)],
+        modded => vec![(2, Some((plain(&marks.modded(modded)), 0.75))), (5, None)],
     }
 }
 

@@ -2,12 +2,15 @@
 //! a locked tile and a key of the same colour on its key tile, a stopwatch with its seconds on
 //! a timer tile, and a tile's back over a face still hidden. Marks follow the board: when a
 //! tile thaws, opens or shows its face, its mark grows and fades away; an undo puts it back.
+//! A mod's special shows the mark it draws while its tile is shut, and goes the same way.
 
 use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::text::TextBackgroundColor;
 
+use super::modded::SpecialTileLooks;
+use crate::art::icon::IconCanvas;
 use crate::art::special_marks as art;
 use crate::engine::specials::Special;
 use crate::engine::{Grid, Pos};
@@ -52,6 +55,11 @@ pub enum Mark {
     },
     /// The tile's face is hidden.
     Back,
+    /// The tile is a mod's special, shut.
+    Modded {
+        /// Its special's id.
+        id: &'static str,
+    },
 }
 
 /// A mark drawn over a tile (a child of the tile's entity).
@@ -70,10 +78,31 @@ pub(crate) struct MarkArt {
     pub(crate) key: Handle<Image>,
     pub(crate) timer: Handle<Image>,
     pub(crate) back: Handle<Image>,
+    /// The mods' specials' marks, by id.
+    pub(crate) modded: Vec<(&'static str, Handle<Image>)>,
 }
 
-fn draw_mark_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
+impl MarkArt {
+    /// The mark of the mod's special `id` (an empty picture for one with no look).
+    pub(crate) fn modded(&self, id: &str) -> Handle<Image> {
+        (self.modded.iter().find(|(i, _)| *i == id))
+            .map_or_else(Handle::default, |(_, h)| h.clone())
+    }
+}
+
+fn draw_mark_art(
+    mut commands: Commands,
+    mut images: ResMut<Assets<Image>>,
+    looks: Option<Res<SpecialTileLooks>>,
+) {
     let square = |pixels| rgba_image(pixels, art::MARK_PX, art::MARK_PX);
+    let modded = (looks.iter().flat_map(|l| l.0.iter()))
+        .map(|look| {
+            let mut canvas = IconCanvas::new(art::MARK_PX);
+            (look.mark)(&mut canvas);
+            (look.id, images.add(square(canvas.into_rgba8())))
+        })
+        .collect();
     commands.insert_resource(MarkArt {
         ice: images.add(square(art::ice_pixels(art::MARK_PX))),
         lock: images.add(square(art::lock_pixels(art::MARK_PX))),
@@ -84,6 +113,7 @@ fn draw_mark_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
             TILE_PX.0,
             TILE_PX.1,
         )),
+        modded,
     });
 }
 
@@ -103,6 +133,7 @@ pub fn marks_at(grid: &Grid, p: Pos) -> Vec<Mark> {
             tint: tint_of(grid, key),
         }),
         Some(Special::Timer { seconds }) => marks.push(Mark::Timer { seconds }),
+        Some(Special::Modded(m)) if !pickable => marks.push(Mark::Modded { id: m.0.id }),
         _ => {}
     }
     let shut_lock_keyed_here = specials
@@ -150,6 +181,12 @@ fn mark_bundle(mark: Mark, art: &MarkArt) -> impl Bundle {
             Vec2::splat(badge),
             Color::WHITE,
             corner(0.3, 0.31, 0.08),
+        ),
+        Mark::Modded { id } => (
+            art.modded(id),
+            Vec2::splat(BODY.x * 0.75),
+            Color::WHITE,
+            corner(0.0, 0.0, 0.07),
         ),
     };
     (

@@ -7,7 +7,7 @@ use bevy::text::{LineHeight, TextBackgroundColor, TextBounds};
 
 use super::geometry::{CELL, cell_center};
 use crate::engine::{Pos, Refusal};
-use crate::game::content::words::Words;
+use crate::game::content::words::{Words, special_name};
 use crate::game::core::board::Board;
 use crate::game::core::messages::{MatchRejected, NewBoard};
 use crate::game::core::pacing::{FramePacing, FrameStep, PacingSystems};
@@ -43,6 +43,9 @@ pub(crate) fn refusal_words(reason: Refusal) -> Message {
         Refusal::WalledOff => Message::new("refused-walled-off"),
         Refusal::Frozen(_) => Message::new("refused-frozen"),
         Refusal::Locked { .. } => Message::new("refused-locked"),
+        Refusal::NotYet { special, .. } => {
+            Message::with("refused-not-yet", [("special", special_name(special))])
+        }
     }
 }
 

@@ -30,7 +30,7 @@ fn layered(grid: &str, specials: &str) -> Grid {
 }
 
 /// The first-meet cards the board opens, closed one by one as a player would: their kinds.
-fn close_the_cards(app: &mut App) -> Vec<&'static str> {
+pub(crate) fn close_the_cards(app: &mut App) -> Vec<&'static str> {
     let mut seen = Vec::new();
     for _ in 0..8 {
         // One frame asks for the card, the next opens it.

@@ -3,6 +3,7 @@
 
 pub(crate) mod deal;
 pub(crate) mod gravity;
+pub(crate) mod modded_specials;
 pub(crate) mod path_reference;
 pub(crate) mod sliding;
 pub(crate) mod specials;

@@ -139,7 +139,7 @@ fn the_checks_name_what_cannot_work() {
 
 /// Whether `grid` can be cleared, by trying every order of moves that may be played: slow, and
 /// sure, for small boards.
-fn clearable_by_trying_everything(grid: &Grid, rules: &Rules) -> bool {
+pub(crate) fn clearable_by_trying_everything(grid: &Grid, rules: &Rules) -> bool {
     if grid.is_cleared() {
         return true;
     }
@@ -158,7 +158,7 @@ fn clearable_by_trying_everything(grid: &Grid, rules: &Rules) -> bool {
 
 /// Random specials on `grid`'s tiles: ice, hidden, timers and locks keyed to other tiles, about
 /// one tile in `one_in`.
-fn random_specials(grid: &Grid, rng: &mut GameRng, one_in: usize) -> Specials {
+pub(crate) fn random_specials(grid: &Grid, rng: &mut GameRng, one_in: usize) -> Specials {
     let tiles: Vec<Pos> = grid.tiles().map(|(p, _)| p).collect();
     let mut specials = grid.blank_specials();
     for &at in &tiles {
