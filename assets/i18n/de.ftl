@@ -181,6 +181,10 @@ goal-board = Ziel: Brett leeren { $done }/{ $needed }
 goal-ice = Ziel: alle Eissteine entfernen { $done }/{ $needed }
 goal-pairs = Ziel: Paare entfernen { $done }/{ $needed } von
 goal-links = ·  Verbindungen { $links }/{ $most }
+goal-aim-board = Brett leeren
+goal-aim-ice = Eis entfernen
+goal-aim-pairs = Paare einer Sorte
+goal-links-any = ohne Grenze
 hud-moves-left = { $n ->
     [0] kein Zug
     [one] ein Zug
@@ -305,6 +309,9 @@ field-gravity = Schwerkraft
 field-chinese-style = Jede Blume
 field-chinese-choice = nach Wahl des Spielers
 field-tiles-slide = Rutschen
+field-goal = Ziel
+field-goal-pairs = Paare, Sorte
+field-goal-links = Max. Verbind.
 field-board = Brett
 field-board-dealt = verteilt
 field-board-painted = von Hand gemalt

@@ -161,6 +161,10 @@ goal-board = Goal: clear the board { $done }/{ $needed }
 goal-ice = Goal: clear every ice tile { $done }/{ $needed }
 goal-pairs = Goal: clear pairs { $done }/{ $needed } of
 goal-links = ·  links { $links }/{ $most }
+goal-aim-board = Clear the board
+goal-aim-ice = Clear the ice
+goal-aim-pairs = Pairs of one kind
+goal-links-any = no limit
 hud-moves-left = { $n ->
     [0] no moves
     [one] one move
@@ -285,6 +289,9 @@ field-gravity = Gravity
 field-chinese-style = Any flower
 field-chinese-choice = player's choice
 field-tiles-slide = Tiles slide
+field-goal = Goal
+field-goal-pairs = Pairs, kind
+field-goal-links = Within links
 field-board = Board
 field-board-dealt = dealt
 field-board-painted = painted by hand

@@ -181,6 +181,10 @@ goal-board = Meta: vaciar el tablero { $done }/{ $needed }
 goal-ice = Meta: quitar todo el hielo { $done }/{ $needed }
 goal-pairs = Meta: parejas { $done }/{ $needed } de
 goal-links = ·  enlaces { $links }/{ $most }
+goal-aim-board = Vaciar el tablero
+goal-aim-ice = Quitar el hielo
+goal-aim-pairs = Pares de un tipo
+goal-links-any = sin límite
 hud-moves-left = { $n ->
     [0] ninguna jugada
     [one] una jugada
@@ -306,6 +310,9 @@ field-gravity = Gravedad
 field-chinese-style = Flor comodín
 field-chinese-choice = a elección del jugador
 field-tiles-slide = Fichas que se deslizan
+field-goal = Objetivo
+field-goal-pairs = Pares, tipo
+field-goal-links = Enlaces máx.
 field-board = Tablero
 field-board-dealt = repartido
 field-board-painted = pintado a mano

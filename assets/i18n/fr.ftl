@@ -181,6 +181,10 @@ goal-board = But : vider le plateau { $done }/{ $needed }
 goal-ice = But : retirer toute la glace { $done }/{ $needed }
 goal-pairs = But : paires { $done }/{ $needed } de
 goal-links = ·  liaisons { $links }/{ $most }
+goal-aim-board = Vider le plateau
+goal-aim-ice = Retirer la glace
+goal-aim-pairs = Paires d’une sorte
+goal-links-any = sans limite
 hud-moves-left = { $n ->
     [0] aucun coup
     [one] un coup
@@ -305,6 +309,9 @@ field-gravity = Gravité
 field-chinese-style = Fleur joker
 field-chinese-choice = au choix du joueur
 field-tiles-slide = Tuiles qui glissent
+field-goal = Objectif
+field-goal-pairs = Paires, sorte
+field-goal-links = Liaisons max.
 field-board = Plateau
 field-board-dealt = distribué
 field-board-painted = peint à la main

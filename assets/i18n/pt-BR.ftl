@@ -183,6 +183,10 @@ goal-board = Meta: limpar o tabuleiro { $done }/{ $needed }
 goal-ice = Meta: tirar todo o gelo { $done }/{ $needed }
 goal-pairs = Meta: pares { $done }/{ $needed } de
 goal-links = ·  ligações { $links }/{ $most }
+goal-aim-board = Limpar o tabuleiro
+goal-aim-ice = Tirar o gelo
+goal-aim-pairs = Pares de um tipo
+goal-links-any = sem limite
 hud-moves-left = { $n ->
     [0] nenhuma jogada
     [one] uma jogada
@@ -308,6 +312,9 @@ field-gravity = Gravidade
 field-chinese-style = Flor coringa
 field-chinese-choice = escolha do jogador
 field-tiles-slide = Peças deslizam
+field-goal = Objetivo
+field-goal-pairs = Pares, tipo
+field-goal-links = Ligações máx.
 field-board = Tabuleiro
 field-board-dealt = distribuído
 field-board-painted = pintado à mão

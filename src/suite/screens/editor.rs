@@ -363,9 +363,10 @@ fn every_other_field_is_set_and_one_undo_takes_back_one_field(app: &mut App) {
 }
 
 #[test]
-fn special_tiles_are_painted_test_played_saved_and_taken_back() {
+fn special_tiles_and_a_goal_are_set_test_played_saved_and_taken_back() {
+    use crate::engine::goals::{Aim, Goal};
     use crate::engine::specials::Special;
-    use crate::game::screens::editor::{Brush, SpecialBrush};
+    use crate::game::screens::editor::{Brush, GoalEdit, SpecialBrush};
     let dir = std::env::temp_dir().join(format!("llk-editor-specials-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
@@ -393,12 +394,25 @@ fn special_tiles_are_painted_test_played_saved_and_taken_back() {
     assert_eq!(marks.get(lock), Some(Special::Lock { key }));
     assert_eq!(marks.get(hidden), Some(Special::Hidden));
 
-    // What test play deals is what was painted.
+    // The goal, from the level page's buttons: the ice, within the board's pairs less two.
+    for edit in [GoalEdit::CycleAim, GoalEdit::Links(1), GoalEdit::Links(-2)] {
+        act(&mut app, Edit::Goal(edit));
+    }
+    let painted = app.world().resource::<Editor>().level.clone();
+    let goal = Goal {
+        aim: Aim::ClearIce,
+        within_links: Some(painted.pairs() as u32 - 2),
+    };
+    assert_eq!(painted.goal, goal);
+    assert!(painted.to_ron().contains("goal"), "{}", painted.to_ron());
+
+    // What test play deals is what was painted, played for that goal.
     act(&mut app, EditorCommand::TestPlay);
     app.update();
     assert_eq!(screen(&app), Screen::Play);
     let played = app.world().resource::<Board>().grid().specials().cloned();
     assert_eq!(played.as_ref(), Some(&marks));
+    assert_eq!(app.world().resource::<LevelSpec>().level.goal, goal);
     tap_key(&mut app, KeyCode::KeyE);
 
     // Saved, the file reads back as the same level, specials and all.
@@ -406,6 +420,7 @@ fn special_tiles_are_painted_test_played_saved_and_taken_back() {
     let files = crate::formats::level::level_files(&dir).unwrap();
     let saved = crate::formats::level::Level::load(&files[0]).unwrap();
     assert_eq!(saved.specials, painted.specials);
+    assert_eq!(saved.goal, goal);
     let text = std::fs::read_to_string(&files[0]).unwrap();
     assert!(text.contains("specials"), "{text}");
 
@@ -418,5 +433,10 @@ fn special_tiles_are_painted_test_played_saved_and_taken_back() {
         app.world().resource::<Editor>().level.specials,
         painted.specials
     );
+    // Each goal change is one step of undo.
+    for _ in 0..3 {
+        act(&mut app, Edit::Undo);
+    }
+    assert_eq!(app.world().resource::<Editor>().level.goal, Goal::default());
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -1,6 +1,7 @@
 //! The editor's level page: every field of the level format that is not painted — name and
-//! Chinese name, identity, time limit, stars, seed, difficulty, gravity, "any flower", a
-//! painted board of one's own, power-ups — and the pack saves go into. Each field shows what
+//! Chinese name, identity, time limit, stars, seed, difficulty, gravity, "any flower", sliding
+//! tiles, a painted board of one's own, the goal (`goal_edit`), power-ups — and the pack saves
+//! go into. Each field shows what
 //! `lianliankan check` says of it as the designer types, each problem under the field it is
 //! about (see `checks`); typing is in `fields`.
 
@@ -11,6 +12,7 @@ use bevy::window::Ime;
 use super::checks::{self, CheckLine, FieldChecks, problems};
 use super::commands::{EditAction, EditorCommand};
 use super::fields::{self, Field, Typing};
+use super::goal_edit::{self, GoalEdit};
 use super::model::Edit;
 use super::panel::{LevelPageRoot, panel_button};
 use super::state::{Editor, EditorSystems};
@@ -31,6 +33,9 @@ enum Shown {
     TilesSlide,
     Board,
     KindBrush,
+    GoalAim,
+    GoalPairs,
+    GoalLinks,
     PowerUp(usize),
     Pack,
 }
@@ -126,6 +131,7 @@ fn build_level_page(
         commands.entity(root).with_children(|page| {
             spawn_typed_fields(page, &words);
             spawn_chosen_values(page, &words);
+            spawn_goal(page, &words);
             spawn_power_ups(page, registry, &words);
             spawn_pack_row(page, &words);
             page.spawn((
@@ -211,6 +217,42 @@ fn spawn_chosen_values(page: &mut ChildSpawnerCommands, words: &Words) {
         ));
         r.spawn(small_button("+", Edit::KindBrush(1)));
     });
+}
+
+/// The goal: its aim, the pairs and kind a "pairs of one kind" aim asks for, and the links
+/// allowed, with its problems under them.
+fn spawn_goal(page: &mut ChildSpawnerCommands, words: &Words) {
+    let goal = |edit| Edit::Goal(edit);
+    page.spawn(row()).with_children(|r| {
+        r.spawn(field_label(words.t("field-goal")));
+        r.spawn(value_button(Shown::GoalAim, goal(GoalEdit::CycleAim)));
+    });
+    page.spawn(row()).with_children(|r| {
+        r.spawn(field_label(words.t("field-goal-pairs")));
+        r.spawn(small_button("-", goal(GoalEdit::Pairs(-1))));
+        r.spawn(shown_value(Shown::GoalPairs));
+        r.spawn(small_button("+", goal(GoalEdit::Pairs(1))));
+        r.spawn(small_button("<", goal(GoalEdit::Kind(-1))));
+        r.spawn(small_button(">", goal(GoalEdit::Kind(1))));
+    });
+    page.spawn(row()).with_children(|r| {
+        r.spawn(field_label(words.t("field-goal-links")));
+        r.spawn(small_button("-", goal(GoalEdit::Links(-1))));
+        r.spawn(shown_value(Shown::GoalLinks));
+        r.spawn(small_button("+", goal(GoalEdit::Links(1))));
+    });
+    page.spawn(problems(LevelField::Goal));
+}
+
+/// A value shown between its buttons.
+fn shown_value(shown: Shown) -> impl Bundle {
+    (
+        shown,
+        Text::new(""),
+        TextLayout::no_wrap(),
+        TextFont::from_font_size(TEXT_SIZE),
+        TextColor(colours::TEXT),
+    )
 }
 
 /// Each power-up of the game's list, with buttons to grant more or fewer.
@@ -352,6 +394,12 @@ fn show_values(
                 char_from_kind(editor.kind_brush),
                 editor.kind_brush + 1
             ),
+            Shown::GoalAim => words.say(&goal_edit::aim_words(&level.goal)),
+            Shown::GoalPairs => goal_edit::pairs_text(&level.goal).unwrap_or_else(|| "-".into()),
+            Shown::GoalLinks => level
+                .goal
+                .within_links
+                .map_or_else(|| words.t("goal-links-any"), |n| n.to_string()),
             Shown::PowerUp(i) => {
                 let name = registry
                     .as_deref()

@@ -19,6 +19,7 @@ mod brush;
 mod checks;
 mod commands;
 mod fields;
+mod goal_edit;
 mod grid;
 mod input;
 pub mod level_page;
@@ -37,6 +38,8 @@ pub use commands::{EditAction, EditorCommand};
 pub use commands::{EditorActed, OpenEditor};
 #[cfg(test)]
 pub use fields::{Field, Typing};
+#[cfg(test)]
+pub use goal_edit::GoalEdit;
 #[cfg(test)]
 pub use model::Edit;
 pub use state::{Editor, EditorPage, EditorSystems};

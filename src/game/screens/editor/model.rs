@@ -72,6 +72,8 @@ pub enum Edit {
     CycleChineseStyle,
     /// KShisen's sliding rule on or off.
     ToggleTilesSlide,
+    /// A change to the level's goal.
+    Goal(super::goal_edit::GoalEdit),
     /// A board of the designer's own (painted kinds) instead of a deal, or back to dealing.
     ToggleFixed,
     /// Change width and height by these amounts.
@@ -323,6 +325,10 @@ impl LevelDraft {
             Edit::CycleGravity => self.cycle_gravity(),
             Edit::CycleChineseStyle => self.cycle_chinese_style(),
             Edit::ToggleTilesSlide => self.level.rules.tiles_slide ^= true,
+            Edit::Goal(change) => {
+                let (kinds, pairs) = (self.level.kinds, self.level.pairs());
+                super::goal_edit::apply(&mut self.level.goal, change, kinds, pairs);
+            }
             Edit::ToggleFixed => self.toggle_fixed(),
             Edit::Resize(dw, dh) => self.resize(dw, dh),
             Edit::Kinds(d) => {
