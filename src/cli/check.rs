@@ -212,7 +212,7 @@ fn specials_text(specials: Option<&crate::engine::specials::Specials>) -> String
     let Some(specials) = specials else {
         return String::new();
     };
-    let counts = crate::engine::specials::Special::all_names()
+    let counts = crate::engine::modded_specials::all_names()
         .into_iter()
         .map(|name| {
             let n = specials.iter().filter(|(_, s)| s.name() == name).count();

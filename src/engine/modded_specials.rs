@@ -18,107 +18,21 @@ use std::sync::RwLock;
 
 use super::cell::{Cell, Pos};
 use super::rng::GameRng;
-use super::specials::Specials;
+pub use super::specials::{Around, ModdedSpecial, SpecialRule};
+use super::specials::{Special, Specials};
 
-/// A special tile a mod adds, with its rules. Make it a `static` or leak it: the engine keeps
-/// a reference for the whole program.
-#[derive(Debug)]
-pub struct SpecialRule {
-    /// The stable name: lowercase ASCII letters, digits and `_`, not a built-in's.
-    pub id: &'static str,
-    /// The mark level files write it with in `specials` rows: a digit or one of
-    /// [`FREE_MARKS`].
-    pub mark: char,
-    /// Whether its tile may be picked now. Once true it must stay true as more tiles go.
-    pub pickable: fn(&Around) -> bool,
-    /// Whether its tile shows its face now. Once true it must stay true as more tiles go.
-    pub face_shown: fn(&Around) -> bool,
-}
+static REGISTERED: RwLock<Vec<&'static SpecialRule>> = RwLock::new(Vec::new());
 
 /// Marks besides the digits a mod's special may use: the built-ins use letters and `.`.
 pub const FREE_MARKS: &str = "*+#@%&!?=~^";
 
-/// A mod's special on a cell: a handle to its rule, the same wherever it is copied.
-#[derive(Clone, Copy, Debug)]
-pub struct ModdedSpecial(pub &'static SpecialRule);
-
-impl PartialEq for ModdedSpecial {
-    fn eq(&self, other: &Self) -> bool {
-        self.0.id == other.0.id
-    }
+/// Every kind of special tile this program knows, by name: the built-ins, then the mods'
+/// in the order registered.
+pub fn all_names() -> Vec<&'static str> {
+    (Special::NAMES.into_iter())
+        .chain(registered().into_iter().map(|r| r.id))
+        .collect()
 }
-
-impl Eq for ModdedSpecial {}
-
-impl std::hash::Hash for ModdedSpecial {
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        self.0.id.hash(state);
-    }
-}
-
-/// What a mod's rule sees of the board: which cells that started with a tile are empty now.
-pub struct Around<'a> {
-    layer: &'a Specials,
-    cells: &'a [Cell],
-    at: Pos,
-}
-
-impl<'a> Around<'a> {
-    pub(super) fn new(layer: &'a Specials, cells: &'a [Cell], at: Pos) -> Self {
-        Around { layer, cells, at }
-    }
-
-    /// The cell of the tile asked about.
-    pub fn at(&self) -> Pos {
-        self.at
-    }
-
-    /// Whether the tile that started on `p` has been removed (false for a cell that started
-    /// empty, and outside the board).
-    pub fn removed(&self, p: Pos) -> bool {
-        self.layer.removed(self.cells, p)
-    }
-
-    /// Whether the cell `p` started with a tile (which never changes).
-    pub fn started(&self, p: Pos) -> bool {
-        self.layer.started(p)
-    }
-
-    /// How many of the four cells beside this one (up, down, left, right) started with a tile.
-    pub fn started_beside(&self) -> usize {
-        let at = self.at;
-        [(1, 0), (-1, 0), (0, 1), (0, -1)]
-            .into_iter()
-            .filter(|(dx, dy)| self.started(Pos::new(at.x + dx, at.y + dy)))
-            .count()
-    }
-
-    /// How many of the four tiles beside this one (up, down, left, right) have been removed.
-    pub fn removed_beside(&self) -> usize {
-        let at = self.at;
-        [(1, 0), (-1, 0), (0, 1), (0, -1)]
-            .into_iter()
-            .filter(|(dx, dy)| self.removed(Pos::new(at.x + dx, at.y + dy)))
-            .count()
-    }
-
-    /// How many of the eight tiles round this one (the corners too) have been removed.
-    pub fn removed_round(&self) -> usize {
-        let at = self.at;
-        (-1..=1)
-            .flat_map(|dy| (-1..=1).map(move |dx| (dx, dy)))
-            .filter(|&(dx, dy)| (dx, dy) != (0, 0))
-            .filter(|(dx, dy)| self.removed(Pos::new(at.x + dx, at.y + dy)))
-            .count()
-    }
-
-    /// How many tiles of the whole board have been removed.
-    pub fn removed_in_all(&self) -> usize {
-        self.layer.removed_count(self.cells)
-    }
-}
-
-static REGISTERED: RwLock<Vec<&'static SpecialRule>> = RwLock::new(Vec::new());
 
 /// Every mod's special registered so far, in the order registered.
 pub fn registered() -> Vec<&'static SpecialRule> {
@@ -148,7 +62,7 @@ pub fn register(rule: &'static SpecialRule) -> Result<(), String> {
             rule.id
         ));
     }
-    if super::specials::Special::NAMES.contains(&rule.id) {
+    if Special::NAMES.contains(&rule.id) {
         return Err(format!(
             "special tile {:?}: the game has a special of that name",
             rule.id

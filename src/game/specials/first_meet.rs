@@ -1,25 +1,26 @@
 //! The first time a player's board has a kind of special tile, its card is shown over play
-//! (the clock stops under it), once per kind, in the order of [`Special::all_names`]; a board with
-//! two new kinds shows their cards one after the other. Only a player's own boards show cards
-//! (not the demo, the lesson, the editor's test play, a replay or a race).
+//! (the clock stops under it), once per kind, in the order of [`all_names`] (the built-ins,
+//! then a mod's); a board with two new kinds shows their cards one after the other. Only a
+//! player's own boards show cards (not the demo, the lesson, the editor's test play, a replay
+//! or a race).
 
 use bevy::prelude::*;
 
-use crate::engine::specials::Special;
+use crate::engine::modded_specials::all_names;
 use crate::game::core::board::Board;
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::screen::{Menu, Screen};
 use crate::game::core::settings::Settings;
 use crate::game::core::who_plays::WhoPlays;
 
-/// The kind of special tile whose card is shown (one of [`Special::all_names`]).
+/// The kind of special tile whose card is shown (one of [`all_names`]).
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SpecialCard(pub &'static str);
 
-/// The first kind on `board` the player has not met, in the order of [`Special::all_names`].
+/// The first kind on `board` the player has not met, in the order of [`all_names`].
 pub fn first_unmet(board: &Board, met: &[String]) -> Option<&'static str> {
     let specials = board.grid().specials()?;
-    Special::all_names().into_iter().find(|name| {
+    all_names().into_iter().find(|name| {
         !met.iter().any(|m| m == name) && specials.iter().any(|(_, s)| s.name() == *name)
     })
 }
@@ -76,8 +77,6 @@ pub(crate) fn plugin(app: &mut App) {
             )
             .run_if(in_state(Screen::Play))
             .run_if(resource_exists::<Board>)
-            .run_if(|settings: Res<Settings>| {
-                settings.specials_met.len() < Special::all_names().len()
-            }),
+            .run_if(|settings: Res<Settings>| settings.specials_met.len() < all_names().len()),
     );
 }
