@@ -122,22 +122,22 @@ impl<'a> Around<'a> {
         self.layer.started(p)
     }
 
-    /// How many of the four cells beside this one (up, down, left, right) started with a tile.
-    pub fn started_beside(&self) -> usize {
+    /// The four cells beside this one: up, down, left, right.
+    fn beside(&self) -> impl Iterator<Item = Pos> + use<> {
         let at = self.at;
         [(1, 0), (-1, 0), (0, 1), (0, -1)]
             .into_iter()
-            .filter(|(dx, dy)| self.started(Pos::new(at.x + dx, at.y + dy)))
-            .count()
+            .map(move |(dx, dy)| Pos::new(at.x + dx, at.y + dy))
+    }
+
+    /// How many of the four cells beside this one (up, down, left, right) started with a tile.
+    pub fn started_beside(&self) -> usize {
+        self.beside().filter(|&p| self.started(p)).count()
     }
 
     /// How many of the four tiles beside this one (up, down, left, right) have been removed.
     pub fn removed_beside(&self) -> usize {
-        let at = self.at;
-        [(1, 0), (-1, 0), (0, 1), (0, -1)]
-            .into_iter()
-            .filter(|(dx, dy)| self.removed(Pos::new(at.x + dx, at.y + dy)))
-            .count()
+        self.beside().filter(|&p| self.removed(p)).count()
     }
 
     /// How many of the eight tiles round this one (the corners too) have been removed.

@@ -5,14 +5,13 @@
 
 use bevy::prelude::*;
 
-use crate::engine::specials::Specials;
 use crate::engine::{Grid, Pos, Refusal, Rules};
 use crate::formats::replay::Event;
 use crate::game::replays::proof::prove;
 use crate::game::specials::view::{Mark, marks_at};
 use crate::prelude::*;
 use crate::suite::common::*;
-use crate::suite::core::specials_game::close_the_cards;
+use crate::suite::core::specials_game::{self, close_the_cards, with_first_link_picking};
 use crate::suite::replays::replay::{app_for, level, play_to_the_end};
 
 /// The modded example's deep ice: frozen until two tiles beside it are gone.
@@ -61,11 +60,10 @@ fn p(x: i32, y: i32) -> Pos {
     Pos::new(x, y)
 }
 
+/// A board from text, deep ice registered first so its mark reads.
 fn layered(grid: &str, specials: &str) -> Grid {
     App::new().add_special_tile::<DeepIce>();
-    let grid = Grid::from_text(grid).unwrap();
-    let specials = Specials::from_text(&grid, specials).unwrap();
-    grid.with_specials(specials)
+    specials_game::layered(grid, specials)
 }
 
 fn refusals(app: &App) -> Vec<Refusal> {
@@ -143,16 +141,7 @@ fn a_game_with_a_mods_tile_proves_and_a_forged_one_is_refused() {
     let proven = prove(&replay, None).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(proven.outcome, replay.result);
     // The first link's first pick moved onto deep ice, shut then: the game stops agreeing.
-    let mut forged = replay.clone();
-    let i = (forged.log.iter())
-        .position(|e| matches!(e.e, Event::Linked(..)))
-        .unwrap();
-    let j = forged.log[..i]
-        .iter()
-        .rposition(|e| matches!(e.e, Event::Pick(..)))
-        .unwrap();
-    forged.log[j].e = Event::Pick(3, 2);
-    assert!(prove(&forged, None).is_err());
+    assert!(prove(&with_first_link_picking(&replay, 3, 2), None).is_err());
 }
 
 #[test]

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use crate::engine::specials::Specials;
 use crate::engine::{Grid, Pos, Refusal, Rules};
-use crate::formats::replay::Event;
+use crate::formats::replay::{Event, Replay};
 use crate::game::core::clock::time_limit;
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::history::UndoRequested;
@@ -23,7 +23,7 @@ fn p(x: i32, y: i32) -> Pos {
     Pos::new(x, y)
 }
 
-fn layered(grid: &str, specials: &str) -> Grid {
+pub(crate) fn layered(grid: &str, specials: &str) -> Grid {
     let grid = Grid::from_text(grid).unwrap();
     let specials = Specials::from_text(&grid, specials).unwrap();
     grid.with_specials(specials)
@@ -173,18 +173,21 @@ fn a_game_with_special_tiles_proves_and_a_forged_one_is_refused() {
     );
 
     // The first link's first pick moved onto a frozen tile: the game stops agreeing.
+    assert!(prove(&with_first_link_picking(&replay, 5, 2), None).is_err());
+}
+
+/// `replay` with the first pick of its first link moved to the cell `(x, y)`.
+pub(crate) fn with_first_link_picking(replay: &Replay, x: i32, y: i32) -> Replay {
     let mut forged = replay.clone();
-    let i = forged
-        .log
-        .iter()
+    let link = (forged.log.iter())
         .position(|e| matches!(e.e, Event::Linked(..)))
-        .unwrap();
-    let j = forged.log[..i]
+        .expect("a link");
+    let first = forged.log[..link]
         .iter()
         .rposition(|e| matches!(e.e, Event::Pick(..)))
-        .unwrap();
-    forged.log[j].e = Event::Pick(5, 2);
-    assert!(prove(&forged, None).is_err());
+        .expect("its picks");
+    forged.log[first].e = Event::Pick(x, y);
+    forged
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! names it, level files and text grids mark it with its mark, registration refuses what would
 //! break the engine's promises, and the solver and the dealer stay exact with it.
 
-use super::specials::{clearable_by_trying_everything, random_specials};
+use super::specials::{board, clearable_by_trying_everything, random_specials};
 use crate::engine::deal::deal_with_specials;
 use crate::engine::modded_specials::{
     Around, ModdedSpecial, SpecialRule, by_mark, register, shuts_again,
@@ -39,18 +39,12 @@ fn p(x: i32, y: i32) -> Pos {
     Pos::new(x, y)
 }
 
-fn layered(grid: &str, specials: &str) -> Grid {
-    let grid = Grid::from_text(grid).unwrap();
-    let specials = Specials::from_text(&grid, specials).unwrap();
-    grid.with_specials(specials)
-}
-
 #[test]
 fn a_mods_tile_opens_when_its_rule_says_and_is_refused_by_name_until_then() {
     registered();
     // The 8 on the b in the middle: two tiles beside it (the a's above and the c to its
     // left) must go.
-    let mut grid = layered("aab.\ncbbc\n.a..", "....\n..8.\n....");
+    let (mut grid, _) = board("aab.\ncbbc\n.a..", "....\n..8.\n....");
     let rules = Rules::default();
     let shut = Refusal::NotYet {
         at: p(2, 1),

@@ -15,7 +15,7 @@ use crate::engine::{
 use crate::engine::{Step, replays_to_empty};
 
 /// A board from text with its specials from text, and the specials alone.
-fn board(grid: &str, specials: &str) -> (Grid, Specials) {
+pub(crate) fn board(grid: &str, specials: &str) -> (Grid, Specials) {
     let grid = Grid::from_text(grid).unwrap();
     let specials = Specials::from_text(&grid, specials).unwrap();
     (grid.with_specials(specials.clone()), specials)
