@@ -125,6 +125,9 @@ pub enum Reach {
     Unknown,
 }
 
+/// Moves a position may list and still count as one position against the limit.
+const MOVES_PER_POSITION: u64 = 64;
+
 /// Looks for a line of play from `now` (dealt as `dealt`) that meets `goal` within its links,
 /// expanding at most `node_limit` positions. Without a link limit, a board the dealer proved
 /// clearable meets its aim by being cleared: ask the solver instead.
@@ -179,6 +182,9 @@ impl ReachSearch<'_> {
             return None;
         }
         let mut moves = all_moves(grid, self.rules);
+        // A position with very many moves (a board of few kinds) costs as several: the limit
+        // bounds the work, not only the positions. Boards of fewer moves are charged one.
+        self.nodes += moves.len() as u64 / MOVES_PER_POSITION;
         // Moves that advance the aim first, then those beside ice (which thaw it).
         moves.sort_by_key(|&m| std::cmp::Reverse(self.promise(grid, m)));
         for m in moves {
