@@ -289,6 +289,69 @@ fn lesson_play_records_no_progress_and_no_replay() {
     no_progress_or_replay(&app);
 }
 
+/// Plays a level of the pack as the player after the lesson ended, and clears it: the clear
+/// counts and the game is recorded (the lesson's stand-in left with the lesson).
+fn a_player_game_after_the_lesson_counts(app: &mut App) {
+    assert!(
+        app.world().get_resource::<Lesson>().is_none(),
+        "the lesson ended"
+    );
+    let level = LevelSpec::built_in("starter 6x4", 7)
+        .unwrap()
+        .recorded_as("starter".into());
+    app.insert_resource(level);
+    app.world_mut().write_message(NewBoard { seed: None });
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Play);
+    app.world_mut()
+        .resource_mut::<NextState<Menu>>()
+        .set(Menu::None);
+    app.update();
+    app.update();
+    clear_board(app);
+    run_for(app, 1.0);
+    assert_eq!(app.world().resource::<Counted>().0, 1, "the clear counts");
+    assert!(
+        app.world().resource::<Recorder>().last.is_some(),
+        "the game is recorded"
+    );
+}
+
+#[test]
+fn after_the_lesson_is_skipped_the_player_s_games_count() {
+    let mut app = opened_app(Settings::default());
+    tap_key(&mut app, KeyCode::Escape);
+    app.update();
+    assert_eq!(screen(&app), Screen::Title);
+    a_player_game_after_the_lesson_counts(&mut app);
+}
+
+#[test]
+fn after_the_lesson_is_finished_the_player_s_games_count() {
+    let mut app = opened_app(Settings::default());
+    for _ in 0..STEPS.len() {
+        let (a, b) = lesson(&app)
+            .pointed()
+            .unwrap_or_else(|| hinted_pair(&mut app));
+        pick_pair(&mut app, a, b);
+        run_for(&mut app, 3.0);
+    }
+    assert_eq!(screen(&app), Screen::Title, "the lesson is over");
+    a_player_game_after_the_lesson_counts(&mut app);
+}
+
+/// On the hint step: presses the hint and reads the pair it points at.
+fn hinted_pair(app: &mut App) -> (Pos, Pos) {
+    app.world_mut().write_message(UsePowerUp::of::<Hint>());
+    until(app, |app| {
+        app.world()
+            .get_resource::<Lesson>()
+            .is_some_and(|l| l.pointed().is_some())
+    });
+    lesson(app).pointed().unwrap()
+}
+
 /// A dealt board with the menus over it, on the title.
 fn title_app() -> App {
     let mut app = dealt_app("classic 14x8", 60);

@@ -23,7 +23,6 @@ use crate::game::core::messages::{NewBoard, Notify};
 use crate::game::core::pacing::{FramePacing, PacingSystems};
 use crate::game::core::screen::playing;
 use crate::game::core::stages::BoardSetup;
-use crate::game::core::who_plays::StandIn;
 use crate::game::input::input_map::{BoundKeys, PlayAction};
 use crate::game::persistence::progress::SavedProgress;
 use crate::i18n;
@@ -575,7 +574,6 @@ fn level_keys(
 
 /// Test-playing the editor's level: `E` goes back to the editor.
 #[derive(Resource, Debug)]
-#[require(StandIn)]
 pub struct TestPlaying;
 
 /// Level loading for an app that has the asset plugin. Call [`register_source`] before adding

@@ -16,9 +16,12 @@ pub mod words;
 
 use bevy::prelude::*;
 
+use crate::game::core::who_plays::StandInApp;
+
 /// Content's logic (the levels themselves are added by [`levels::LevelsPlugin`], which knows
 /// where they come from).
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(tile_sets::plugin)
+        .stands_in::<levels::TestPlaying>()
         .init_resource::<backgrounds::Backgrounds>();
 }

@@ -31,7 +31,7 @@ use crate::game::core::screen::{Menu, Screen};
 use crate::game::core::selection::Selection;
 use crate::game::core::settings::Settings;
 use crate::game::core::stages::{BoardSetup, MoveFlow};
-use crate::game::core::who_plays::StandIn;
+use crate::game::core::who_plays::StandInApp;
 use crate::game::input::input_map::{BoundKeys, PlayAction};
 use crate::game::persistence::keep::KeptGameStore;
 use crate::game::persistence::progress::SavedProgress;
@@ -162,7 +162,6 @@ struct Before {
 
 /// The lesson in progress.
 #[derive(Resource, Debug)]
-#[require(StandIn)]
 pub struct Lesson {
     step: usize,
     /// The pair the player is pointed at: the taught pair, or on the hint step the pair the
@@ -447,7 +446,8 @@ fn wake_for_next_step(
 /// The lesson: starting, following the player's moves, stepping on, skipping and ending.
 pub(crate) fn plugin(app: &mut App) {
     let on = resource_exists::<Lesson>;
-    app.add_message::<StartLesson>()
+    app.stands_in::<Lesson>()
+        .add_message::<StartLesson>()
         .add_message::<SkipLesson>()
         .add_systems(
             PreUpdate,

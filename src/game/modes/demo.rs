@@ -13,11 +13,10 @@ use crate::game::core::deal::LevelSpec;
 use crate::game::core::messages::{NewBoard, TilePicked};
 use crate::game::core::pacing::{FramePacing, FrameStep, PacingSystems, Wake};
 use crate::game::core::stages::MoveFlow;
-use crate::game::core::who_plays::{PlaysItself, StandIn};
+use crate::game::core::who_plays::StandInApp;
 
 /// Plays by itself when present.
 #[derive(Resource, Debug)]
-#[require(StandIn, PlaysItself)]
 pub struct Demo {
     /// Time between picks.
     pub step: Timer,
@@ -124,18 +123,19 @@ pub fn demo_goes_on(demo: Option<Res<Demo>>) -> bool {
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (
-            play_demo.in_set(MoveFlow::Input),
-            deal_after_win.in_set(MoveFlow::Remember),
+    app.plays_itself::<Demo>()
+        .add_systems(
+            Update,
+            (
+                play_demo.in_set(MoveFlow::Input),
+                deal_after_win.in_set(MoveFlow::Remember),
+            )
+                .run_if(resource_exists::<Demo>),
         )
-            .run_if(resource_exists::<Demo>),
-    )
-    .add_systems(
-        Last,
-        demo_keeps_frames_coming
-            .run_if(resource_exists::<Demo>)
-            .in_set(PacingSystems::Ask),
-    );
+        .add_systems(
+            Last,
+            demo_keeps_frames_coming
+                .run_if(resource_exists::<Demo>)
+                .in_set(PacingSystems::Ask),
+        );
 }
