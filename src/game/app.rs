@@ -79,7 +79,12 @@ pub fn game_app_with(
     levels::register_source(&mut app, &source);
     // The settings first: they say where the window opens.
     let notices = load_saved_files(&mut app, opts);
-    let place = opening_place(opts, app.world().resource::<Settings>().window);
+    let saved = app.world().resource::<Settings>().window;
+    let place = opening_place(opts, saved);
+    // The first start opens a window that fits the screen (the design's size may not).
+    if saved.is_none() && opts.window_size.is_none() && !place.fullscreen {
+        app.insert_resource(crate::game::view::window::FitToScreen);
+    }
     // What the window opens as is what the settings say from here on (not saved unless changed).
     app.world_mut().resource_mut::<Settings>().window = Some(place);
     app.add_plugins(window_plugins(opts, place));

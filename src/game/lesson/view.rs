@@ -20,8 +20,8 @@ use crate::game::view::offstage::PlayOnly;
 use crate::game::view::stages::ViewSystems;
 use crate::i18n::Language;
 
-/// Cells kept free under the board for the panel (and the power-up bar below it).
-const ROOM_BELOW: f32 = 2.4;
+/// Interface pixels kept free under the board for the panel, above the power-up bar's band.
+const ROOM_BELOW: f32 = 122.0;
 /// Widest the panel grows, in interface pixels.
 const PANEL_WIDTH: f32 = 760.0;
 

@@ -24,8 +24,9 @@ use crate::game::view::tiles::BODY;
 /// The column's width, in the interface's units.
 const WIDTH: f32 = 230.0;
 
-/// Share of the window's width kept free for the column on the right of the board.
-pub(crate) const ROOM: f32 = 0.2;
+/// Interface pixels kept free for the column on the right of the board: the column, its
+/// place from the window's edge and a gap.
+pub(crate) const ROOM: f32 = WIDTH + 28.0;
 
 /// The column.
 #[derive(Component)]

@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 use bevy_prototype_lyon::prelude::{BorderRadii, Shape, ShapeBuilder, ShapeBuilderBase, shapes};
 
-use super::geometry::{CELL, cell_center};
+use super::geometry::{CELL, cell_center, frame_margin};
 use super::tiles::{BODY, TileArt};
 use crate::engine::Cell;
 use crate::game::core::board::Board;
@@ -48,7 +48,7 @@ fn draw_backdrop(
     let (w, h) = (grid.width(), grid.height());
     let colours = board_colours(shade.0);
     // With the ring off, the panel hugs the board: no path may leave it.
-    let margin = if board.rules().outer_ring { 2.0 } else { 0.3 };
+    let margin = frame_margin(board.rules().outer_ring);
     let panel = shapes::Rectangle {
         extents: Vec2::new((w as f32 + margin) * CELL, (h as f32 + margin) * CELL),
         radii: Some(BorderRadii::single(CELL * 0.3)),

@@ -1,10 +1,12 @@
-//! The board camera: fits the board and its ring (plus room for the HUD) to the window at any
-//! size.
+//! The board camera: fits the board and its frame into the room the interface leaves free
+//! (`geometry::fit_board`), at any window size.
 
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 
-use super::geometry::{CELL, board_view};
+use bevy::window::PrimaryWindow;
+
+use super::geometry::{CELL, Room, fit_board};
 use crate::game::core::board::Board;
 use crate::game::view::stages::ViewSystems;
 
@@ -30,48 +32,63 @@ fn spawn_camera(mut commands: Commands) {
     ));
 }
 
-/// Room kept free under the board, in cells, for a panel of the interface that must not cover
-/// the tiles (the lesson's words). None when absent.
+/// Room kept free under the board, in interface pixels, for a panel of the interface that must
+/// not cover the tiles (the lesson's words). None when absent.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq)]
 pub struct RoomBelowBoard(pub f32);
 
-/// Share of the window's width kept free on the right of the board for a panel of the
-/// interface (the race column). None when absent.
+/// Room kept free on the right of the board, in interface pixels, for a panel of the interface
+/// (the race column). None when absent.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq)]
 pub struct RoomBesideBoard(pub f32);
 
-/// Fits the view to each new board size (and room below and beside it).
+/// The room the interface keeps round the board now.
+fn room_now(below: Option<Res<RoomBelowBoard>>, beside: Option<Res<RoomBesideBoard>>) -> Room {
+    Room {
+        bottom: Room::PLAY.bottom + below.map_or(0.0, |r| r.0.max(0.0)),
+        right: beside.map_or(0.0, |r| r.0.max(0.0)),
+        ..Room::PLAY
+    }
+}
+
+/// Fits the board's frame into the window's free room whenever the board's size, the window
+/// or the room changes: as large as it fits, centred in the room.
 fn fit_camera(
     board: Option<Res<Board>>,
-    (room, beside): (Option<Res<RoomBelowBoard>>, Option<Res<RoomBesideBoard>>),
+    (below, beside): (Option<Res<RoomBelowBoard>>, Option<Res<RoomBesideBoard>>),
+    window: Query<&Window, With<PrimaryWindow>>,
     mut camera: Query<(&mut Projection, &mut Transform), With<BoardCamera>>,
-    mut fitted: Local<Option<(usize, usize, u32)>>,
+    mut fitted: Local<Option<((usize, usize, bool), Vec2, [u32; 3])>>,
 ) {
-    let Some(board) = board else { return };
-    let below = room.map_or(0.0, |r| r.0.max(0.0));
-    let beside = beside.map_or(0.0, |r| r.0.clamp(0.0, 0.5));
-    // A new deal replaces the resource in place, so compare sizes rather than rely on "added".
-    let size = (
+    let (Some(board), Ok(window)) = (board, window.single()) else {
+        return;
+    };
+    let room = room_now(below, beside);
+    let size = window.size();
+    let cells = (
         board.grid().width(),
         board.grid().height(),
-        below.to_bits() ^ beside.to_bits().rotate_left(16),
+        board.rules().outer_ring,
     );
-    if *fitted == Some(size) {
+    let key = (
+        cells,
+        size,
+        [room.top, room.bottom, room.right].map(f32::to_bits),
+    );
+    if *fitted == Some(key) || size.min_element() <= 0.0 {
         return;
     }
-    *fitted = Some(size);
-    let (w, h) = (size.0 as f32, size.1 as f32);
+    *fitted = Some(key);
+    let fit = fit_board((cells.0, cells.1), cells.2, size, room);
     for (mut p, mut at) in &mut camera {
         if let Projection::Orthographic(o) = &mut *p {
-            let view = board_view(w, h, below, beside);
-            o.scaling_mode = ScalingMode::AutoMin {
-                min_width: view.x,
-                min_height: view.y,
+            o.scaling_mode = ScalingMode::FixedVertical {
+                viewport_height: size.y / fit.pixels_per_unit,
             };
         }
-        // The board keeps its place under the HUD; the room opens below it and on its right.
-        at.translation.y = -below * CELL / 2.0;
-        at.translation.x = (w + 2.6) * CELL * beside / (1.0 - beside) / 2.0;
+        // The board's centre lands on the room's: the camera looks that far the other way.
+        at.translation.x = -fit.centre.x / fit.pixels_per_unit;
+        at.translation.y = fit.centre.y / fit.pixels_per_unit;
     }
 }
 

@@ -1,5 +1,8 @@
-//! Where the board lies in the world: cells are [`CELL`] units square, the board centred on
-//! the origin.
+//! Where the board lies in the world and on screen: cells are [`CELL`] units square, the board
+//! centred on the origin, and the board camera fits the board's frame into the part of the
+//! window the interface leaves free ([`Room`]): the HUD's band at the top, the power-up bar's at
+//! the bottom, a panel's beside or below it. Pure arithmetic, so the art's resolution, the
+//! look-alike check and the camera agree on how large a tile is drawn.
 
 use bevy::prelude::*;
 
@@ -7,6 +10,26 @@ use crate::engine::Pos;
 
 /// World units per cell.
 pub const CELL: f32 = 64.0;
+
+/// The window size the interface is designed for; it scales with the window from it.
+pub const DESIGN_SIZE: Vec2 = Vec2::new(1280.0, 800.0);
+
+/// Interface pixels the HUD keeps at the top of the window: its status row and, under it,
+/// the notice lane (notices show there on every screen, so nothing else may).
+pub const TOP_BAND: f32 = 78.0;
+
+/// Interface pixels the power-up bar keeps at the bottom of the window in play.
+pub const BOTTOM_BAND: f32 = 60.0;
+
+/// Interface pixels kept free between the board's frame and the window's sides.
+const SIDE_MARGIN: f32 = 10.0;
+
+/// Cells kept between the frame and the room's edge, so its line is never cut.
+const FRAME_CLEARANCE: f32 = 0.08;
+
+/// The largest a cell is drawn, in interface pixels: a small board's tiles stay tiles, not
+/// posters.
+const LARGEST_CELL: f32 = 88.0;
 
 /// World position of a cell's centre (ring cells included) on a `w × h` board.
 pub fn cell_center(p: Pos, w: usize, h: usize) -> Vec2 {
@@ -16,19 +39,133 @@ pub fn cell_center(p: Pos, w: usize, h: usize) -> Vec2 {
     )
 }
 
-/// The world units the board camera keeps in view for a `w × h` grid (ring cells included),
-/// with `below` cells of room under it and a `beside` share of the width on its right: the
-/// board, a margin and the HUD's band.
-pub fn board_view(w: f32, h: f32, below: f32, beside: f32) -> Vec2 {
-    Vec2::new(
-        (w + 2.6) * CELL / (1.0 - beside),
-        (h + 2.6 + below) * CELL + CELL * 1.4,
-    )
+/// The interface's scale in a window `window` logical pixels large: the design's size fitted,
+/// within a sensible range.
+pub fn ui_scale(window: Vec2) -> f32 {
+    (window / DESIGN_SIZE).min_element().clamp(0.55, 2.0)
 }
 
-/// Pixels per cell for a `w × h` grid in a `window` pixels large, with no panel beside or
-/// below the board (the camera keeps all of [`board_view`] in view).
+/// Cells the board's frame adds round its tiles, both sides together: with the ring, the frame
+/// stands a little outside the ring's paths (drawn through the ring cells' centres, half a cell
+/// outside the tiles); without it, it hugs the tiles.
+pub fn frame_margin(ring: bool) -> f32 {
+    if ring { 1.4 } else { 0.3 }
+}
+
+/// The room the interface keeps round the board, in interface pixels.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Room {
+    /// Above the board.
+    pub top: f32,
+    /// Below the board.
+    pub bottom: f32,
+    /// On the board's right.
+    pub right: f32,
+}
+
+impl Room {
+    /// Play as it usually is: the HUD above, the power-up bar below.
+    pub const PLAY: Room = Room {
+        top: TOP_BAND,
+        bottom: BOTTOM_BAND,
+        right: 0.0,
+    };
+}
+
+/// How the board lies in the window.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BoardFit {
+    /// Logical pixels per world unit.
+    pub pixels_per_unit: f32,
+    /// The board's centre, in logical pixels from the window's centre (y down).
+    pub centre: Vec2,
+}
+
+impl BoardFit {
+    /// Logical pixels per cell.
+    pub fn cell_pixels(&self) -> f32 {
+        self.pixels_per_unit * CELL
+    }
+}
+
+/// The board of `cells` (its width and height in cells, ring not counted) with its frame
+/// (`ring` or not), as large as it fits in a `window` logical pixels large with `room` kept
+/// free, centred in what is left.
+pub fn fit_board(cells: (usize, usize), ring: bool, window: Vec2, room: Room) -> BoardFit {
+    let scale = ui_scale(window);
+    let low = Vec2::new(SIDE_MARGIN, room.top) * scale;
+    let high = window - Vec2::new(SIDE_MARGIN + room.right, room.bottom) * scale;
+    let area = (high - low).max(Vec2::ONE);
+    let margin = frame_margin(ring) + 2.0 * FRAME_CLEARANCE;
+    let world = (Vec2::new(cells.0 as f32, cells.1 as f32) + margin).max(Vec2::ONE) * CELL;
+    BoardFit {
+        pixels_per_unit: (area / world)
+            .min_element()
+            .min(LARGEST_CELL * scale / CELL),
+        centre: (low + high - window) / 2.0,
+    }
+}
+
+/// Logical pixels per cell of a `w × h` board with its ring in play in a `window` logical
+/// pixels large.
 pub fn cell_pixels((w, h): (usize, usize), window: Vec2) -> f32 {
-    let view = board_view(w as f32, h as f32, 0.0, 0.0);
-    CELL * (window.x / view.x).min(window.y / view.y)
+    fit_board((w, h), true, window, Room::PLAY).cell_pixels()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn window(w: f32, h: f32) -> Vec2 {
+        Vec2::new(w, h)
+    }
+
+    #[test]
+    fn the_frame_stays_inside_the_room_left_free() {
+        for size in [
+            (1024., 600.),
+            (1280., 800.),
+            (1366., 768.),
+            (1920., 1080.),
+            (2560., 1440.),
+        ] {
+            let win = window(size.0, size.1);
+            for (cells, ring) in [((30, 16), true), ((14, 6), false), ((6, 4), true)] {
+                for room in [
+                    Room::PLAY,
+                    Room {
+                        right: 258.0,
+                        ..Room::PLAY
+                    },
+                ] {
+                    let fit = fit_board(cells, ring, win, room);
+                    let s = ui_scale(win);
+                    let frame = (Vec2::new(cells.0 as f32, cells.1 as f32) + frame_margin(ring))
+                        * fit.cell_pixels();
+                    let centre = win / 2.0 + fit.centre;
+                    let (low, high) = (centre - frame / 2.0, centre + frame / 2.0);
+                    let eps = 0.01;
+                    assert!(
+                        low.y + eps >= room.top * s,
+                        "{size:?} {cells:?}: under the HUD"
+                    );
+                    assert!(
+                        high.y <= win.y - room.bottom * s + eps,
+                        "{size:?} {cells:?}: over the bar"
+                    );
+                    assert!(low.x + eps >= 0.0 && high.x <= win.x - room.right * s + eps);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_large_board_fills_the_free_height() {
+        let win = window(1280.0, 800.0);
+        let fit = fit_board((30, 16), true, win, Room::PLAY);
+        let frame_height = (16.0 + frame_margin(true)) * fit.cell_pixels();
+        let free = 800.0 - TOP_BAND - BOTTOM_BAND;
+        assert!(frame_height > free * 0.97, "{frame_height} of {free}");
+        assert!(fit.cell_pixels() > 37.0, "{}", fit.cell_pixels());
+    }
 }

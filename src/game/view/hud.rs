@@ -4,28 +4,27 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::geometry::{CELL, cell_center};
+use super::geometry::{CELL, cell_center, ui_scale};
 use super::offstage::PlayOnly;
 use crate::game::content::levels::{LevelPack, TestPlaying};
 use crate::game::content::words::Words;
 use crate::game::core::board::Board;
 use crate::game::core::clock::{ClockShown, DealClock};
 use crate::game::core::deal::{LevelProblem, LevelSpec};
-use crate::game::core::messages::{BoardShuffled, MatchFound, Notify};
+use crate::game::core::messages::MatchFound;
 use crate::game::core::moves_left::MovesLeft;
-use crate::game::core::pacing::{FramePacing, FrameStep, FramesWhile, PacingSystems};
+use crate::game::core::pacing::{FrameStep, FramesWhile};
 use crate::game::core::score::{COMBO_WINDOW, PAIR_POINTS, Score};
 use crate::game::core::screen::PauseRequested;
 use crate::game::modes::runs::Run;
 use crate::game::replays::playback::Playback;
 use crate::game::replays::practice::Practising;
 use crate::game::theme::boxes::BoxColours;
-use crate::game::theme::draw_order::LAYER_STEP;
-use crate::game::theme::localized::{Localized, LocalizedMessage};
+use crate::game::theme::localized::Localized;
 use crate::game::theme::palette::{self, hud_colours};
 use crate::game::view::desktop_scheme::ShownShade;
 use crate::game::view::stages::ViewSystems;
-use crate::i18n::{self, Language};
+use crate::i18n::Language;
 
 /// The status line at the top.
 #[derive(Component, Debug)]
@@ -39,41 +38,60 @@ pub struct ScoreText;
 #[derive(Component, Debug)]
 pub struct PointsPopup(Timer);
 
-/// A notice in the middle of the screen that fades out.
-#[derive(Component, Debug)]
-pub struct Notice(pub Timer);
-
+/// The status row across the top of play: the status line on the left (it shrinks and wraps
+/// before anything overlaps it), the score and the pause button on the right.
 fn spawn_hud(mut commands: Commands) {
-    commands.spawn((
-        StatusText,
-        PlayOnly,
-        Text::new(""),
-        TextFont::from_font_size(22.0),
-        TextColor(hud_colours(default()).0),
-        Node {
-            position_type: PositionType::Absolute,
-            top: px(12.0),
-            left: px(16.0),
-            ..default()
-        },
-    ));
-    commands.spawn((
-        ScoreText,
-        PlayOnly,
-        Text::new(""),
-        TextFont::from_font_size(22.0),
-        TextColor(hud_colours(default()).1),
-        Node {
-            position_type: PositionType::Absolute,
-            top: px(12.0),
-            right: px(16.0),
-            ..default()
-        },
-    ));
+    commands
+        .spawn((
+            PlayOnly,
+            Node {
+                position_type: PositionType::Absolute,
+                top: px(8.0),
+                left: px(16.0),
+                right: px(16.0),
+                height: px(STATUS_ROW),
+                justify_content: JustifyContent::SpaceBetween,
+                align_items: AlignItems::Center,
+                column_gap: px(24.0),
+                ..default()
+            },
+            Pickable::IGNORE,
+        ))
+        .with_children(|row| {
+            row.spawn((
+                StatusText,
+                Text::new(""),
+                TextFont::from_font_size(21.0),
+                TextColor(hud_colours(default()).0),
+                Node {
+                    flex_shrink: 1.0,
+                    ..default()
+                },
+            ));
+            row.spawn(Node {
+                align_items: AlignItems::Center,
+                column_gap: px(16.0),
+                flex_shrink: 0.0,
+                ..default()
+            })
+            .with_children(|right| {
+                right.spawn((
+                    ScoreText,
+                    Text::new(""),
+                    TextFont::from_font_size(21.0),
+                    TextColor(hud_colours(default()).1),
+                ));
+                right.spawn(pause_button()).observe(
+                    |_: On<Pointer<Click>>, mut pause: MessageWriter<PauseRequested>| {
+                        pause.write(PauseRequested::default());
+                    },
+                );
+            });
+        });
 }
 
-/// The window size the layout is designed for; the interface scales with the window from it.
-const DESIGN_SIZE: Vec2 = Vec2::new(1280.0, 800.0);
+/// The status row's height, in interface pixels (the notice lane lies under it).
+const STATUS_ROW: f32 = 34.0;
 
 /// Scales the whole interface (HUD, bar, menus) with the window, so nothing overlaps in a
 /// small window and text stays large enough in a big one. Text is laid out at the scaled size,
@@ -82,8 +100,7 @@ fn scale_ui(windows: Query<&Window>, mut scale: ResMut<UiScale>) {
     let Some(window) = windows.iter().next() else {
         return;
     };
-    let size = Vec2::new(window.width(), window.height());
-    let s = (size / DESIGN_SIZE).min_element().clamp(0.55, 2.0);
+    let s = ui_scale(window.size());
     if (scale.0 - s).abs() > 0.01 {
         scale.0 = s;
     }
@@ -93,34 +110,24 @@ fn scale_ui(windows: Query<&Window>, mut scale: ResMut<UiScale>) {
 #[derive(Component, Debug)]
 pub struct PauseButton;
 
-fn spawn_pause_button(mut commands: Commands) {
-    commands
-        .spawn((
-            PauseButton,
-            PlayOnly,
-            Button,
-            Node {
-                position_type: PositionType::Absolute,
-                top: px(44.0),
-                right: px(16.0),
-                padding: UiRect::axes(px(12.0), px(4.0)),
-                border_radius: BorderRadius::all(px(8.0)),
-                ..default()
-            },
-            BoxColours::fill(palette::CHIP),
-            children![(
-                Localized("hud-pause"),
-                Text::new(""),
-                TextFont::from_font_size(16.0),
-                TextColor(palette::CHIP_TEXT),
-                Pickable::IGNORE,
-            )],
-        ))
-        .observe(
-            |_: On<Pointer<Click>>, mut pause: MessageWriter<PauseRequested>| {
-                pause.write(PauseRequested::default());
-            },
-        );
+fn pause_button() -> impl Bundle {
+    (
+        PauseButton,
+        Button,
+        Node {
+            padding: UiRect::axes(px(12.0), px(4.0)),
+            border_radius: BorderRadius::all(px(8.0)),
+            ..default()
+        },
+        BoxColours::fill(palette::CHIP),
+        children![(
+            Localized("hud-pause"),
+            Text::new(""),
+            TextFont::from_font_size(16.0),
+            TextColor(palette::CHIP_TEXT),
+            Pickable::IGNORE,
+        )],
+    )
 }
 
 /// HUD text reads on the theme's background.
@@ -457,154 +464,23 @@ fn update_status(
     }
 }
 
-/// Shows the newest notice (a re-deal, news from the game) in the middle of the screen. A
-/// cleared board is told by the win screen, not here.
-fn show_notices(
-    mut shuffled: MessageReader<BoardShuffled>,
-    mut notes: MessageReader<Notify>,
-    mut commands: Commands,
-    old: Query<Entity, With<Notice>>,
-    words: Words,
-) {
-    let mut notice = None;
-    if shuffled.read().last().is_some_and(|s| !s.by_player) {
-        notice = Some((i18n::Message::new("notice-redealt"), 2.5));
-    }
-    if let Some(n) = notes.read().last() {
-        notice = Some((n.message.clone(), n.seconds));
-    }
-    let Some((message, seconds)) = notice else {
-        return;
-    };
-    for e in &old {
-        commands.entity(e).despawn();
-    }
-    commands
-        .spawn((
-            Notice(Timer::from_seconds(seconds, TimerMode::Once)),
-            Node {
-                position_type: PositionType::Absolute,
-                width: percent(100.0),
-                top: percent(44.0),
-                justify_content: JustifyContent::Center,
-                ..default()
-            },
-            // Over the menus too (a locked level says what opens it), under the fades.
-            GlobalZIndex(20 * LAYER_STEP),
-            // A notice never stands between the pointer and the tiles under it.
-            Pickable::IGNORE,
-        ))
-        .with_child((
-            Text::new(words.say(&message)),
-            LocalizedMessage(message),
-            TextFont::from_font_size(40.0),
-            TextColor(palette::NOTICE_TEXT),
-            Node {
-                padding: UiRect::axes(px(28.0), px(14.0)),
-                border_radius: BorderRadius::all(px(12.0)),
-                ..default()
-            },
-            BoxColours::fill(palette::NOTICE_BACK),
-            Pickable::IGNORE,
-        ));
-}
-
-fn fade_notices(
-    step: Res<FrameStep>,
-    mut commands: Commands,
-    mut notices: Query<(Entity, &mut Notice)>,
-) {
-    for (e, mut n) in &mut notices {
-        // A notice shown in the frame that ends a sleep starts now, not when the sleep began.
-        if n.is_added() {
-            continue;
-        }
-        if n.0.tick(step.game()).is_finished() {
-            commands.entity(e).despawn();
-        }
-    }
-}
-
-/// A sleeping game wakes when the next notice is due to go.
-fn wake_for_notices(
-    notices: Query<&Notice>,
-    time: Res<Time<Virtual>>,
-    mut pacing: ResMut<FramePacing>,
-) {
-    for n in &notices {
-        pacing.frame_in_game(n.0.remaining(), &time);
-    }
-}
-
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<ClockShown>()
         .frames_while::<PointsPopup>()
-        .add_systems(Last, wake_for_notices.in_set(PacingSystems::Ask))
-        .add_systems(Startup, (spawn_hud, spawn_banner, spawn_pause_button))
+        .add_systems(Startup, (spawn_hud, spawn_banner))
         .add_systems(
             Update,
             (
-                (
-                    super::new_deal::despawn_on_deal::<Notice>,
-                    update_banner,
-                    theme_text,
-                    scale_ui,
-                )
-                    .in_set(ViewSystems::Dress),
-                (spawn_points, show_notices).in_set(ViewSystems::React),
-                (update_status, update_score, fade_notices, animate_points)
-                    .in_set(ViewSystems::Animate),
+                (update_banner, theme_text, scale_ui).in_set(ViewSystems::Dress),
+                spawn_points.in_set(ViewSystems::React),
+                (update_status, update_score, animate_points).in_set(ViewSystems::Animate),
             ),
         );
 }
 
 #[cfg(test)]
 mod tests {
-    use std::time::Duration;
-
     use super::*;
-    use crate::formats::settings::SavedSettings;
-    use crate::game::core::pacing::NextFrame;
-    use crate::game::core::settings::Settings;
-
-    #[test]
-    fn a_notice_wakes_the_sleeping_game_when_due_and_goes_then() {
-        let mut app = App::new();
-        app.add_plugins(MinimalPlugins)
-            .init_resource::<FramePacing>()
-            .insert_resource(FrameStep::new(Duration::ZERO, Duration::ZERO, false))
-            .add_systems(Update, fade_notices)
-            .add_systems(Last, wake_for_notices);
-        app.world_mut()
-            .spawn(Notice(Timer::from_seconds(2.5, TimerMode::Once)));
-        app.update();
-        let next = app.world().resource::<FramePacing>().next();
-        assert_eq!(next, NextFrame::In(Duration::from_millis(2500)));
-        // The frame that wakes after the sleep counts all of it.
-        let slept = Duration::from_millis(2500);
-        app.insert_resource(FrameStep::new(slept, slept, false));
-        app.update();
-        let world = app.world_mut();
-        assert_eq!(world.query::<&Notice>().iter(world).count(), 0);
-    }
-
-    #[test]
-    fn a_notice_shown_as_the_game_wakes_stays_its_whole_time() {
-        let mut app = App::new();
-        let slept = Duration::from_secs(30);
-        app.add_plugins(MinimalPlugins)
-            .init_resource::<FramePacing>()
-            .insert_resource(FrameStep::new(slept, slept, false))
-            .add_systems(Update, fade_notices)
-            .add_systems(Last, wake_for_notices);
-        app.world_mut()
-            .spawn(Notice(Timer::from_seconds(2.5, TimerMode::Once)));
-        app.update();
-        let world = app.world_mut();
-        assert_eq!(world.query::<&Notice>().iter(world).count(), 1);
-        let next = app.world().resource::<FramePacing>().next();
-        assert_eq!(next, NextFrame::In(Duration::from_millis(2500)));
-    }
 
     #[test]
     fn points_are_outlined_on_every_side() {
@@ -617,37 +493,5 @@ mod tests {
         for side in [Vec2::X, Vec2::NEG_X, Vec2::Y, Vec2::NEG_Y] {
             assert!(offsets.iter().any(|o| o.normalize().dot(side) > 0.99));
         }
-    }
-
-    fn notice_text(app: &mut App) -> String {
-        let world = app.world_mut();
-        let mut texts = world.query_filtered::<&Text, With<LocalizedMessage>>();
-        texts.single(world).unwrap().0.clone()
-    }
-
-    #[test]
-    fn a_notice_on_screen_follows_a_language_switch() {
-        let mut app = App::new();
-        app.add_plugins((MinimalPlugins, crate::game::theme::localized::plugin))
-            .insert_resource(Settings(SavedSettings {
-                language: Some(Language::English),
-                ..SavedSettings::default()
-            }))
-            .add_message::<BoardShuffled>()
-            .add_message::<Notify>()
-            .add_systems(Update, show_notices);
-        let message = i18n::Message::with("levels-locked-notice", [("n", 3.into())]);
-        app.world_mut().write_message(Notify {
-            message: message.clone(),
-            seconds: 5.0,
-        });
-        app.update();
-        assert_eq!(notice_text(&mut app), message.text(Language::English));
-
-        app.world_mut().resource_mut::<Settings>().language = Some(Language::Chinese);
-        app.update();
-        let chinese = message.text(Language::Chinese);
-        assert_ne!(chinese, message.text(Language::English));
-        assert_eq!(notice_text(&mut app), chinese);
     }
 }

@@ -20,6 +20,7 @@ pub mod line;
 pub mod look_alikes;
 pub mod music;
 pub mod new_deal;
+pub mod notices;
 pub mod offstage;
 pub mod partners;
 pub mod picture_memory;
@@ -70,7 +71,7 @@ impl Plugin for ViewPlugin {
             slide_choice::plugin,
         ))
         .add_plugins((
-            (hud::plugin, goal_panel::plugin),
+            (hud::plugin, notices::plugin, goal_panel::plugin),
             crate::game::power_ups::view::plugin,
             refusal_notice::plugin,
             crate::game::lesson::view::plugin,

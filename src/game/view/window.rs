@@ -7,8 +7,9 @@ use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
 use bevy::winit::WINIT_WINDOWS;
 
+use super::geometry::DESIGN_SIZE;
 use crate::art::app_icon;
-use crate::formats::settings::WindowPlace;
+use crate::formats::settings::{WINDOW_SIDES, WindowPlace};
 use crate::game::core::settings::Settings;
 
 /// The icon's side on the window (X11 scales it down where it needs less).
@@ -18,6 +19,105 @@ const ICON_SIDE: usize = 64;
 /// Bevy asks only of windows already open.
 #[derive(Resource, Debug)]
 pub struct OpenMaximized;
+
+/// The window opens at a size that fits the screen's work area: the first start, with no size
+/// remembered or asked for.
+#[derive(Resource, Debug)]
+pub struct FitToScreen;
+
+/// Logical pixels a window manager's title bar and borders take round the window (a guess
+/// on the large side: too small a window is better than one cut off).
+const WINDOW_FRAME: Vec2 = Vec2::new(16.0, 48.0);
+
+/// The size a window opens at on a screen whose work area is `work` logical pixels: the
+/// design's size, or less where the work area (less the window's frame) is smaller.
+pub fn fitted_size(work: Vec2) -> UVec2 {
+    let smallest = Vec2::splat(*WINDOW_SIDES.start() as f32);
+    let room = (work - WINDOW_FRAME).max(smallest);
+    DESIGN_SIZE.min(room).floor().as_uvec2()
+}
+
+/// The work area of the screen `window` is on, in logical pixels: on X11 the window
+/// manager's (the screen less its panels), elsewhere the monitor's, less a share for panels.
+fn work_area(window: &winit::window::Window) -> Option<Rect> {
+    let monitor = window
+        .current_monitor()
+        .or_else(|| window.primary_monitor())?;
+    let scale = monitor.scale_factor() as f32;
+    if let Some(area) = x11_work_area(window) {
+        return Some(Rect::from_corners(area.min / scale, area.max / scale));
+    }
+    let at = Vec2::new(monitor.position().x as f32, monitor.position().y as f32) / scale;
+    let size = Vec2::new(monitor.size().width as f32, monitor.size().height as f32) / scale;
+    // Desktops keep a bar or two: leave them a tenth of the height.
+    Some(Rect::from_corners(at, at + size * Vec2::new(1.0, 0.9)))
+}
+
+/// `_NET_WORKAREA` of the X11 screen `window` is on, in physical pixels, when the window is an
+/// X11 window and the window manager tells it.
+#[cfg(target_os = "linux")]
+fn x11_work_area(window: &winit::window::Window) -> Option<Rect> {
+    use winit::raw_window_handle::{HasWindowHandle, RawWindowHandle};
+    use x11rb::connection::Connection;
+    use x11rb::protocol::xproto::{AtomEnum, ConnectionExt};
+
+    let handle = window.window_handle().ok()?;
+    if !matches!(
+        handle.as_raw(),
+        RawWindowHandle::Xlib(_) | RawWindowHandle::Xcb(_)
+    ) {
+        return None;
+    }
+    let (connection, screen) = x11rb::connect(None).ok()?;
+    let root = connection.setup().roots.get(screen)?.root;
+    let atom = connection
+        .intern_atom(true, b"_NET_WORKAREA")
+        .ok()?
+        .reply()
+        .ok()?
+        .atom;
+    let reply = connection
+        .get_property(false, root, atom, AtomEnum::CARDINAL, 0, 4)
+        .ok()?
+        .reply()
+        .ok()?;
+    let [x, y, w, h] = reply.value32()?.collect::<Vec<u32>>()[..] else {
+        return None;
+    };
+    let at = Vec2::new(x as f32, y as f32);
+    (w > 0 && h > 0).then(|| Rect::from_corners(at, at + Vec2::new(w as f32, h as f32)))
+}
+
+#[cfg(not(target_os = "linux"))]
+fn x11_work_area(_: &winit::window::Window) -> Option<Rect> {
+    None
+}
+
+/// On the first start, once the platform's window exists: a window larger than the screen's
+/// work area is made to fit it, in the middle of it.
+fn fit_to_screen(
+    mut window: Query<(Entity, &mut Window), With<PrimaryWindow>>,
+    mut commands: Commands,
+) {
+    let Ok((entity, mut window)) = window.single_mut() else {
+        return;
+    };
+    let Some(work) =
+        WINIT_WINDOWS.with_borrow(|windows| windows.get_window(entity).map(|w| work_area(w)))
+    else {
+        return;
+    };
+    commands.remove_resource::<FitToScreen>();
+    let Some(work) = work else { return };
+    let size = fitted_size(work.size());
+    let now = window.resolution.size().round().as_uvec2();
+    if size.cmplt(now).any() {
+        let size = size.min(now);
+        window.resolution.set(size.x as f32, size.y as f32);
+        let corner = work.center() - size.as_vec2() / 2.0;
+        window.position = WindowPosition::At(corner.round().as_ivec2());
+    }
+}
 
 /// Whether the primary window fills the screen.
 pub fn is_fullscreen(window: &Window) -> bool {
@@ -142,6 +242,7 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         (
             dress_new_window,
+            fit_to_screen.run_if(resource_exists::<FitToScreen>),
             toggle_fullscreen_by_key,
             follow_fullscreen_setting.run_if(resource_changed::<Settings>),
             remember_place,
@@ -153,6 +254,18 @@ pub(crate) fn plugin(app: &mut App) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_first_window_fits_the_work_area_of_common_screens() {
+        // A 1366×768 laptop under a 32-pixel bar; a 1280×800 screen with a 28-pixel panel.
+        assert_eq!(fitted_size(Vec2::new(1366.0, 736.0)), UVec2::new(1280, 688));
+        assert_eq!(fitted_size(Vec2::new(1280.0, 772.0)), UVec2::new(1264, 724));
+        assert_eq!(
+            fitted_size(Vec2::new(1920.0, 1050.0)),
+            UVec2::new(1280, 800)
+        );
+        assert_eq!(fitted_size(Vec2::new(200.0, 100.0)), UVec2::new(320, 320));
+    }
 
     fn window_at(width: f32, height: f32, corner: IVec2) -> Window {
         let mut window = Window {
