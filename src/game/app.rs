@@ -30,7 +30,7 @@ use crate::game::content::levels;
 use crate::game::content::levels::{LevelPack, LevelSource, LevelsPlugin, PackSources};
 use crate::game::core::screen::{Menu, Screen};
 use crate::game::core::settings::Settings;
-use crate::game::lesson::LessonOnFirstStart;
+use crate::game::lesson::{LessonOnFirstStart, StartLesson};
 use crate::game::modes::demo::Demo;
 use crate::game::modes::ghost::GhostFile;
 use crate::game::modes::ghost_pick::BestGhosts;
@@ -82,7 +82,11 @@ pub fn game_app_with(
     let saved = app.world().resource::<Settings>().window;
     let place = opening_place(opts, saved);
     // The first start opens a window that fits the screen (the design's size may not).
-    if saved.is_none() && opts.window_size.is_none() && !place.fullscreen {
+    if saved.is_none()
+        && opts.window_size.is_none()
+        && opts.check_layout.is_none()
+        && !place.fullscreen
+    {
         app.insert_resource(crate::game::view::window::FitToScreen);
     }
     // What the window opens as is what the settings say from here on (not saved unless changed).
@@ -112,6 +116,11 @@ pub fn game_app_with(
     if opts.may_open_lesson() {
         app.insert_resource(LessonOnFirstStart);
     }
+    if screen == StartScreen::Lesson {
+        app.add_systems(Startup, |mut start: MessageWriter<StartLesson>| {
+            start.write(StartLesson);
+        });
+    }
     #[cfg(feature = "online")]
     insert_online(&mut app, opts)?;
     if opts.fps {
@@ -122,11 +131,13 @@ pub fn game_app_with(
             super::view::picture_memory::plugin,
         ));
     }
-    if opts.check_text_fit {
-        app.insert_resource(super::view::text_fit::CheckTextFit::default());
+    if opts.check_layout.is_some() {
+        app.insert_resource(super::view::layout_check::CheckLayout::default());
     }
     if let Some(path) = &opts.screenshot {
-        app.insert_resource(screenshot(path.clone(), screen));
+        let mut shot = screenshot(path.clone(), screen);
+        shot.at_sizes(opts.check_layout.as_deref().unwrap_or_default());
+        app.insert_resource(shot);
     }
     app.insert_resource(Opening {
         speed: opts.speed(),
@@ -156,7 +167,9 @@ fn level_source(start: &StartLevel) -> LevelSource {
 /// (`saved`), else at the default size where the desktop puts it.
 fn opening_place(opts: &GameOptions, saved: Option<WindowPlace>) -> WindowPlace {
     let saved = saved.map(WindowPlace::sane).unwrap_or_default();
-    match opts.window_size {
+    // The layout check opens at the first size it looks at.
+    let checked = opts.check_layout.as_ref().and_then(|sizes| sizes.first());
+    match opts.window_size.or(checked.copied()) {
         Some((width, height)) => WindowPlace {
             width,
             height,

@@ -42,10 +42,13 @@ pub struct GameOptions {
     /// Game speed factor (0.1 = slow motion), for inspecting animations: 0.05 to 20.
     #[arg(long, default_value_t = 1.0, hide = true, value_parser = parse_time_scale)]
     pub time_scale: f32,
-    /// With --screenshot: measure whether every text fits its box when the picture is taken,
-    /// and fail naming each that does not.
-    #[arg(long, hide = true)]
-    pub check_text_fit: bool,
+    /// With --screenshot: check the layout when the picture is taken (every text fits its box,
+    /// nothing reaches out of the window, no text over another, nothing over the board in
+    /// play, the notice lane over nothing), and fail naming each problem. Given window sizes
+    /// (WxH,WxH,…), a picture is taken and checked at each in turn, named after PATH with the
+    /// size.
+    #[arg(long, hide = true, value_name = "WxH,...", value_delimiter = ',', num_args = 0.., value_parser = parse_size)]
+    pub check_layout: Option<Vec<(u32, u32)>>,
     /// Log frames per second and frame times every second.
     #[arg(long, hide = true)]
     pub fps: bool,
@@ -60,14 +63,17 @@ pub struct GameOptions {
     /// Open every level of the pack, cleared or not (for level designers).
     #[arg(long)]
     pub unlock_all: bool,
-    /// Start on this screen: title, quick-game, packs, levels, settings, controls, leaderboard, play, pause, won (plays itself to the win
-    /// screen), lost (a timed level, left to run out) or editor (on the level given). With --screenshot, the shot waits for
-    /// the win or lose screen. Without it the game opens on the title, or straight into play
+    /// Start on this screen: title, quick-game, packs, levels, settings, controls, leaderboard,
+    /// modes, race-lobby, play, pause, lesson (its first step), won (plays itself to the win
+    /// screen), lost (a timed level, left to run out) or editor (on the level given). With
+    /// --screenshot, the shot waits for the win or lose screen. Without it the game opens on the title, or straight into play
     /// when a level, layout or demo is given.
     #[arg(long, value_name = "SCREEN", value_enum)]
     pub screen: Option<StartScreen>,
-    /// The language of the words on screen: en (English) or zh (简体中文). Without it the
-    /// language chosen in settings is used, or on first start the system's (LANG).
+    /// The language of the words on screen: en (English), zh (简体中文), zh-TW (繁體中文), ja
+    /// (日本語), ko (한국어), de (Deutsch), fr (Français), es (Español), pt-BR (Português) or
+    /// ru (Русский). Without it the language chosen in settings is used, or on first start
+    /// the system's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG).
     #[arg(long, value_name = "LANG", value_enum, hide_possible_values = true)]
     pub lang: Option<Language>,
     /// Show a recorded game (a replay file, see `lianliankan replay`) in the window: Tab for
@@ -104,7 +110,7 @@ impl Default for GameOptions {
             screenshot: None,
             time_scale: 1.0,
             fps: false,
-            check_text_fit: false,
+            check_layout: None,
             window_size: None,
             window_position: None,
             unlock_all: false,
@@ -190,11 +196,17 @@ pub enum StartScreen {
     HallOfFame,
     /// The statistics.
     Statistics,
+    /// The Modes menu.
+    Modes,
+    /// The lesson's first step.
+    Lesson,
+    /// The race lobby (with a server set; without one it says how to set one).
+    RaceLobby,
 }
 
 impl StartScreen {
     /// Every screen, in the order `--help` lists them.
-    pub const ALL: [StartScreen; 15] = [
+    pub const ALL: [StartScreen; 18] = [
         StartScreen::Title,
         StartScreen::QuickGame,
         StartScreen::HallOfFame,
@@ -210,6 +222,9 @@ impl StartScreen {
         StartScreen::Lost,
         StartScreen::Editor,
         StartScreen::Leaderboard,
+        StartScreen::Modes,
+        StartScreen::Lesson,
+        StartScreen::RaceLobby,
     ];
 
     /// The name on the command line.
@@ -230,6 +245,9 @@ impl StartScreen {
             StartScreen::QuickGame => "quick-game",
             StartScreen::HallOfFame => "hall-of-fame",
             StartScreen::Statistics => "statistics",
+            StartScreen::Modes => "modes",
+            StartScreen::Lesson => "lesson",
+            StartScreen::RaceLobby => "race-lobby",
         }
     }
 
@@ -247,10 +265,14 @@ impl StartScreen {
             StartScreen::QuickGame => (Screen::Title, Menu::QuickGame),
             StartScreen::HallOfFame => (Screen::Title, Menu::HallOfFame),
             StartScreen::Statistics => (Screen::Title, Menu::Statistics),
+            StartScreen::Modes => (Screen::Title, Menu::Modes),
+            StartScreen::RaceLobby => (Screen::Title, Menu::RaceLobby),
             StartScreen::Pause => (Screen::Play, Menu::Pause),
-            StartScreen::Play | StartScreen::Won | StartScreen::Lost | StartScreen::Editor => {
-                (Screen::Play, Menu::None)
-            }
+            StartScreen::Play
+            | StartScreen::Won
+            | StartScreen::Lost
+            | StartScreen::Editor
+            | StartScreen::Lesson => (Screen::Play, Menu::None),
         }
     }
 }
@@ -324,6 +346,17 @@ mod tests {
     fn parses(args: &[&str]) -> bool {
         let argv = std::iter::once("lianliankan").chain(args.iter().copied());
         GameOptions::try_parse_from(argv).is_ok()
+    }
+
+    #[test]
+    fn the_help_names_every_language_and_each_parses() {
+        use clap::CommandFactory;
+        let help = GameOptions::command().render_long_help().to_string();
+        for language in crate::i18n::Language::ALL {
+            let code = language.code();
+            assert!(help.contains(&format!("{code} (")), "--help names {code}");
+            assert!(parses(&["--lang", code]), "--lang {code}");
+        }
     }
 
     #[test]

@@ -11,6 +11,7 @@ use crate::game::core::messages::NewBoard;
 use crate::game::core::screen::{Menu, Screen};
 use crate::game::input::input_map::{BoundKeys, MenuInput};
 use crate::game::theme::boxes::BoxColours;
+use crate::game::theme::choice_row::ChoiceArrow;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{ButtonAction, Chosen, Tab};
 use crate::game::view::audio::PlaySound;
@@ -93,6 +94,43 @@ fn click_buttons(buttons: Query<(Entity, &Interaction), PointedAt>, mut commands
         if *interaction == Interaction::Pressed {
             commands.trigger(Chosen { entity });
         }
+    }
+}
+
+/// A press on a choice row's arrow steps the row (`‹` back, `›` forward) and gives it the
+/// focus; the row under the arrow is not chosen as well (the arrow blocks it).
+fn press_arrows(
+    arrows: Query<(&ChoiceArrow, &Interaction, &ChildOf), Changed<Interaction>>,
+    buttons: MenuButtons,
+    mut focus: ResMut<Focus>,
+    mut commands: Commands,
+) {
+    for (arrow, interaction, row) in &arrows {
+        if *interaction != Interaction::Pressed {
+            continue;
+        }
+        let row = row.parent();
+        if let Some(at) = buttons.in_tab_order().iter().position(|(e, _)| *e == row) {
+            focus.0 = at;
+        }
+        commands.trigger(Stepped {
+            entity: row,
+            by: arrow.0,
+        });
+    }
+}
+
+/// The right button on a stepping row steps it back (the left steps it forward).
+fn step_back_on_right_press(
+    press: On<Pointer<Press>>,
+    rows: Query<(), (With<Steps>, With<ButtonAction>)>,
+    mut commands: Commands,
+) {
+    if press.button == PointerButton::Secondary && rows.contains(press.entity) {
+        commands.trigger(Stepped {
+            entity: press.entity,
+            by: -1,
+        });
     }
 }
 
@@ -231,6 +269,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<TypingInMenu>()
         .add_observer(click_when_chosen)
         .add_observer(click_when_stepped)
+        .add_observer(step_back_on_right_press)
         .configure_sets(
             Update,
             (
@@ -246,6 +285,7 @@ pub fn plugin(app: &mut App) {
                 (
                     reset_focus.run_if(state_changed::<Menu>),
                     click_buttons,
+                    press_arrows,
                     keyboard_menus.run_if(resource_exists::<ButtonInput<KeyCode>>),
                 )
                     .chain()

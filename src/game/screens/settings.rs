@@ -11,8 +11,9 @@ use crate::game::content::tile_sets::{TileSetId, TileSets};
 use crate::game::content::words::Words;
 use crate::game::core::screen::Menu;
 use crate::game::core::settings::{Settings, step_round};
+use crate::game::theme::choice_row::Choice;
 use crate::game::theme::palette;
-use crate::game::theme::widgets::{self, Chosen, button, button_of_height, header};
+use crate::game::theme::widgets::{self, Chosen, button, choice_row, header};
 use crate::game::view::look_alikes::LookAlikeMarks;
 use crate::game::view::tiles::TileArt;
 use crate::i18n::{self, Language};
@@ -48,34 +49,51 @@ pub enum SettingKind {
     ChineseStyle,
 }
 
-const ROWS: [SettingKind; 13] = [
-    SettingKind::Language,
-    SettingKind::TileSet,
-    SettingKind::ColourVision,
-    SettingKind::Background,
-    SettingKind::ChineseStyle,
-    SettingKind::Volume,
-    SettingKind::MusicVolume,
-    SettingKind::Mute,
-    SettingKind::Speed,
-    SettingKind::Cursor,
-    SettingKind::Theme,
-    SettingKind::Contrast,
-    SettingKind::Fullscreen,
+/// The settings in two columns: how the game looks, then how it plays and sounds. The keys walk
+/// the first column down, then the second.
+const COLUMNS: [&[SettingKind]; 2] = [
+    &[
+        SettingKind::Language,
+        SettingKind::TileSet,
+        SettingKind::ColourVision,
+        SettingKind::Background,
+        SettingKind::Theme,
+        SettingKind::Contrast,
+        SettingKind::Fullscreen,
+    ],
+    &[
+        SettingKind::ChineseStyle,
+        SettingKind::Speed,
+        SettingKind::Cursor,
+        SettingKind::Volume,
+        SettingKind::MusicVolume,
+        SettingKind::Mute,
+    ],
 ];
 
-/// Wide enough for the longest row in every language on one line.
-const ROW_WIDTH: f32 = 580.0;
+/// A column's width: its longest label in every language beside the value's box.
+const ROW_WIDTH: f32 = 490.0;
 
-/// A setting row's height: thirteen rows and the rest of the page fit the design's 800 pixels.
-const ROW_HEIGHT: f32 = 33.0;
+/// A setting row's height.
+const ROW_HEIGHT: f32 = 40.0;
 
-/// The setting rows, one above the other.
+/// The value's box in a row: wide enough for a tile set's name; a longer one is set smaller.
+const VALUE_WIDTH: f32 = 190.0;
+
+/// The two columns side by side.
+fn columns() -> Node {
+    Node {
+        column_gap: px(20.0),
+        align_items: AlignItems::FlexStart,
+        ..default()
+    }
+}
+
+/// The setting rows of a column, one above the other.
 fn rows_column() -> Node {
     Node {
         flex_direction: FlexDirection::Column,
-        align_items: AlignItems::Center,
-        row_gap: px(2.0),
+        row_gap: px(6.0),
         ..default()
     }
 }
@@ -306,21 +324,23 @@ fn spawn_settings(
         .with_children(|root| {
             root.spawn(widgets::frame()).with_children(|panel| {
                 panel.spawn(header(words.t("settings-title"), 40.0));
-                // The rows sit closer than the panel's parts, so all of them fit a 800-high
-                // window.
-                panel.spawn(rows_column()).with_children(|rows| {
-                    for kind in ROWS {
-                        rows.spawn((
-                            button_of_height(
-                                describe(kind, &settings, choices),
-                                step_forward,
-                                ROW_WIDTH,
-                                ROW_HEIGHT,
-                            ),
-                            SettingLabel(kind),
-                            Steps,
-                        ))
-                        .observe(step_either_way);
+                panel.spawn(columns()).with_children(|both| {
+                    for column in COLUMNS {
+                        both.spawn(rows_column()).with_children(|rows| {
+                            for &kind in column {
+                                rows.spawn((
+                                    choice_row(
+                                        &describe(kind, &settings, choices),
+                                        step_forward,
+                                        (ROW_WIDTH, ROW_HEIGHT),
+                                        VALUE_WIDTH,
+                                    ),
+                                    SettingLabel(kind),
+                                    Steps,
+                                ))
+                                .observe(step_either_way);
+                            }
+                        });
                     }
                 });
                 if let Some(art) = &art {
@@ -337,11 +357,10 @@ fn spawn_settings(
 }
 
 /// Buttons to the settings' own pages (the keys, and with the leaderboards the name and
-/// server), and back, in one row: thirteen settings leave no room for more rows.
+/// server), and back, in one row.
 fn spawn_pages(panel: &mut ChildSpawnerCommands, words: &Words) {
     let controls = words.t("settings-open-controls");
-    let pages = if cfg!(feature = "online") { 3.0 } else { 2.0 };
-    let width = (ROW_WIDTH - 10.0 * (pages - 1.0)) / pages;
+    let width = 240.0;
     panel.spawn(widgets::button_row()).with_children(|row| {
         row.spawn(button(controls, open(Menu::Controls), width));
         #[cfg(feature = "online")]
@@ -440,20 +459,15 @@ fn change(
 
 fn show_values(
     (settings, lists): (Res<Settings>, ChoiceLists),
-    rows: Query<(&SettingLabel, &Children)>,
-    mut texts: Query<&mut Text>,
+    mut rows: Query<(&SettingLabel, &mut Choice)>,
     mut preview: Query<(&PreviewTile, &mut ImageNode)>,
 ) {
     if !settings.is_changed() && !lists.is_changed() {
         return;
     }
     let choices = lists.get();
-    for (row, children) in &rows {
-        for child in children.iter() {
-            if let Ok(mut text) = texts.get_mut(child) {
-                text.0 = describe(row.0, &settings, choices);
-            }
-        }
+    for (row, mut choice) in &mut rows {
+        choice.set_if_neq(Choice(describe(row.0, &settings, choices)));
     }
     for (tile, mut image) in &mut preview {
         if let Some(atlas) = image.texture_atlas.as_mut() {

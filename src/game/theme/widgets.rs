@@ -11,6 +11,7 @@ use super::boxes::BoxColours;
 use super::palette::{self, BUTTON, GOLD, PANEL, TEXT};
 use super::{draw_order, fonts};
 use crate::art::icon::IconCanvas;
+use crate::game::view::geometry::TOP_BAND;
 use crate::game::view::images::icon_image;
 
 /// Keyboard focus order: buttons are focused in the order they were built.
@@ -23,8 +24,8 @@ pub fn next_tab() -> Tab {
     Tab(NEXT.fetch_add(1, Ordering::Relaxed))
 }
 
-/// A full-window layer that centres its children in a column, despawned when `state` is left.
-/// It draws nothing itself: a veil over the whole window costs as much as the board on a
+/// A full-window layer that centres its children in a column under the notice lane (which it
+/// leaves free), despawned when `state` is left. It draws nothing itself: a veil over the whole window costs as much as the board on a
 /// software renderer, so a menu either covers play (play is then not drawn at all) or shows it
 /// around its panel.
 pub fn layer<S: States>(state: S) -> impl Bundle {
@@ -39,6 +40,7 @@ pub fn layer<S: States>(state: S) -> impl Bundle {
             align_items: AlignItems::Center,
             justify_content: JustifyContent::Center,
             row_gap: px(12.0),
+            padding: UiRect::new(px(0.0), px(0.0), px(TOP_BAND), px(8.0)),
             ..default()
         },
         GlobalZIndex(10 * draw_order::LAYER_STEP),
@@ -243,6 +245,31 @@ pub fn button_of_height<B: Bundle, M>(
     )
 }
 
+/// A row choosing among values (see [`choice_row`](super::choice_row)), saying `text`
+/// ("Label  < value >") with the value in a box `value_width` wide; a click on it or Enter runs
+/// `action` (steps forward). The screen adds `Steps` so the arrows and Left/Right step it.
+pub fn choice_row<B: Bundle, M>(
+    text: &str,
+    action: impl IntoObserverSystem<Chosen, B, M>,
+    (width, height): (f32, f32),
+    value_width: f32,
+) -> impl Bundle {
+    (
+        button_base(
+            ButtonAction::new(action),
+            Node {
+                width: px(width),
+                min_height: px(height),
+                align_items: AlignItems::Center,
+                padding: UiRect::axes(px(14.0), px(2.0)),
+                column_gap: px(4.0),
+                ..default()
+            },
+        ),
+        super::choice_row::choice_parts(text, value_width, 20.0),
+    )
+}
+
 /// Star images for results.
 #[derive(Resource, Debug, Clone)]
 pub struct StarImages {
@@ -255,6 +282,9 @@ pub struct StarImages {
 /// A row of buttons under a panel's text, wrapping when the window is narrow.
 pub fn button_row() -> impl Bundle {
     Node {
+        // As wide as the panel: the row wraps only where the panel is too narrow for it (a
+        // row as wide as its buttons wraps on a rounding of its own width).
+        width: percent(100.0),
         column_gap: px(10.0),
         margin: UiRect::top(px(8.0)),
         flex_wrap: FlexWrap::Wrap,

@@ -1,5 +1,6 @@
 //! Screenshots: F12 saves one; `--screenshot PATH` saves one after the first frames of play
-//! and exits (for docs and CI).
+//! and exits (for docs and CI), or one at each of several window sizes in turn (the layout
+//! check's).
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -8,7 +9,7 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
 use super::background::Painter;
-use super::text_fit::CheckTextFit;
+use super::layout_check::{CheckLayout, check_when_due};
 use super::tile_sheets::TileSheets;
 use super::tiles::TileAtlases;
 use crate::game::core::pacing::FramesWhile;
@@ -17,6 +18,9 @@ use crate::game::input::input_map::{BoundKeys, PlayAction};
 
 /// Frames to let pass before the automatic screenshot, so the board is drawn and settled.
 const SETTLE_FRAMES: u32 = 45;
+
+/// Frames to let pass after the window takes its next size: the layout follows in one or two.
+const RESIZE_FRAMES: u32 = 12;
 
 /// Take one screenshot after the first frames of play, then exit: with success once the
 /// picture is on disk, with an error (and a message saying why) if it cannot be written.
@@ -27,6 +31,10 @@ pub struct ScreenshotThenExit {
     taken: bool,
     wait_for: Option<Menu>,
     wait_for_screen: Option<Screen>,
+    /// The window sizes still to take a picture at, after this one.
+    sizes: std::collections::VecDeque<UVec2>,
+    /// The path as given, which a picture at another size is named after.
+    given: PathBuf,
     saved: Arc<Mutex<Option<Result<(), String>>>>,
 }
 
@@ -34,12 +42,23 @@ impl ScreenshotThenExit {
     /// Screenshot to `path`.
     pub fn new(path: PathBuf) -> Self {
         ScreenshotThenExit {
+            given: path.clone(),
             path,
             frames: 0,
             taken: false,
             wait_for: None,
             wait_for_screen: None,
+            sizes: default(),
             saved: Arc::default(),
+        }
+    }
+
+    /// Takes a picture at each of `sizes` in turn, named after the path given with the size
+    /// (`shot-1280x800.png`); the window is at the first when the game opens.
+    pub fn at_sizes(&mut self, sizes: &[(u32, u32)]) {
+        self.sizes = sizes.iter().map(|&(w, h)| UVec2::new(w, h)).collect();
+        if let Some(first) = self.sizes.pop_front() {
+            self.path = sized_path(&self.given, first);
         }
     }
 
@@ -52,6 +71,16 @@ impl ScreenshotThenExit {
     pub fn wait_for_screen(&mut self, screen: Screen) {
         self.wait_for_screen = Some(screen);
     }
+}
+
+/// `path` with `size` before its extension: `shot.png` at 1280×800 is `shot-1280x800.png`.
+fn sized_path(path: &Path, size: UVec2) -> PathBuf {
+    let stem = path.file_stem().unwrap_or_default().to_string_lossy();
+    let name = match path.extension() {
+        Some(ext) => format!("{stem}-{}x{}.{}", size.x, size.y, ext.to_string_lossy()),
+        None => format!("{stem}-{}x{}", size.x, size.y),
+    };
+    path.with_file_name(name)
 }
 
 /// Writes a captured picture to `path` as a whole file (a new temporary file renamed over
@@ -107,11 +136,10 @@ type StillDrawing<'w> = (
 fn screenshot_then_exit(
     mut shot: ResMut<ScreenshotThenExit>,
     mut commands: Commands,
-    mut exit: MessageWriter<AppExit>,
-    fit: Option<Res<CheckTextFit>>,
-    menu: Res<State<Menu>>,
-    screen: Res<State<Screen>>,
+    (mut exit, check): (MessageWriter<AppExit>, Option<ResMut<CheckLayout>>),
+    (menu, screen): (Res<State<Menu>>, Res<State<Screen>>),
     (atlases, sheets, painter): StillDrawing,
+    mut window: Query<&mut Window, With<bevy::window::PrimaryWindow>>,
 ) {
     if shot.wait_for.is_some_and(|m| m != *menu.get())
         || shot.wait_for_screen.is_some_and(|s| s != *screen.get())
@@ -128,14 +156,7 @@ fn screenshot_then_exit(
     }
     shot.frames += 1;
     if !shot.taken && shot.frames >= SETTLE_FRAMES {
-        shot.taken = true;
-        let (path, saved) = (shot.path.clone(), shot.saved.clone());
-        commands.spawn(Screenshot::primary_window()).observe(
-            move |captured: On<ScreenshotCaptured>| {
-                let result = write_picture(&captured.image, &path);
-                *saved.lock().unwrap_or_else(PoisonError::into_inner) = Some(result);
-            },
-        );
+        take(&mut shot, &mut commands, check);
         return;
     }
     let outcome = shot
@@ -146,15 +167,17 @@ fn screenshot_then_exit(
     match outcome {
         Some(Ok(())) => {
             info!("screenshot saved to {}", shot.path.display());
-            let misfits = fit.and_then(|f| f.misfits.clone()).unwrap_or_default();
-            for misfit in &misfits {
-                eprintln!("text-fit: {misfit}");
+            if let Some(next) = shot.sizes.pop_front() {
+                // The next size: the picture after it has settled.
+                shot.path = sized_path(&shot.given, next);
+                shot.taken = false;
+                shot.frames = SETTLE_FRAMES - RESIZE_FRAMES;
+                if let Ok(mut window) = window.single_mut() {
+                    window.resolution.set(next.x as f32, next.y as f32);
+                }
+                return;
             }
-            exit.write(if misfits.is_empty() {
-                AppExit::Success
-            } else {
-                AppExit::error()
-            });
+            exit.write(finish(check.as_deref()));
         }
         Some(Err(e)) => {
             error!("screenshot {}: {e}", shot.path.display());
@@ -165,17 +188,38 @@ fn screenshot_then_exit(
     }
 }
 
-/// Measures whether every text fits once the screenshot is taken (`--check-text-fit`).
-fn check_text_fit(world: &mut World) {
-    let taken = world
-        .get_resource::<ScreenshotThenExit>()
-        .is_some_and(|s| s.taken);
-    let due = world
-        .get_resource::<CheckTextFit>()
-        .is_some_and(|c| c.misfits.is_none());
-    if taken && due {
-        let found = super::text_fit::misfits(world);
-        world.resource_mut::<CheckTextFit>().misfits = Some(found);
+/// Takes the picture (written by an observer once captured), and asks for the layout to be
+/// checked as it shows.
+fn take(
+    shot: &mut ScreenshotThenExit,
+    commands: &mut Commands,
+    check: Option<ResMut<CheckLayout>>,
+) {
+    shot.taken = true;
+    let (path, saved) = (shot.path.clone(), shot.saved.clone());
+    if let Some(mut check) = check {
+        let name = path.file_name().unwrap_or_default().to_string_lossy();
+        check.due = Some(name.into_owned());
+    }
+    commands.spawn(Screenshot::primary_window()).observe(
+        move |captured: On<ScreenshotCaptured>| {
+            let result = write_picture(&captured.image, &path);
+            *saved.lock().unwrap_or_else(PoisonError::into_inner) = Some(result);
+        },
+    );
+}
+
+/// How the run ends once every picture is on disk: with each problem the layout check found
+/// (and a failure), or in success.
+fn finish(check: Option<&CheckLayout>) -> AppExit {
+    let found = check.map(|c| c.found.as_slice()).unwrap_or_default();
+    for problem in found {
+        eprintln!("layout: {problem}");
+    }
+    if found.is_empty() {
+        AppExit::Success
+    } else {
+        AppExit::error()
     }
 }
 
@@ -189,5 +233,5 @@ pub(crate) fn plugin(app: &mut App) {
             screenshot_then_exit.run_if(resource_exists::<ScreenshotThenExit>),
         ),
     )
-    .add_systems(Last, check_text_fit.run_if(resource_exists::<CheckTextFit>));
+    .add_systems(Last, check_when_due.run_if(resource_exists::<CheckLayout>));
 }

@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use super::offstage::PlayOnly;
+use super::hud::StatusSlot;
 use super::stages::ViewSystems;
 use crate::engine::goals::{Aim, Goal, Progress};
 use crate::game::content::words::Words;
@@ -34,7 +34,8 @@ struct GoalText;
 #[derive(Component, Debug)]
 struct GoalTail;
 
-fn spawn_goal_panel(mut commands: Commands) {
+/// The panel, in the HUD's status row beside the status line once the row is there.
+fn spawn_goal_panel(slot: On<Add, StatusSlot>, mut commands: Commands) {
     let text = || {
         (
             GoalText,
@@ -45,11 +46,8 @@ fn spawn_goal_panel(mut commands: Commands) {
     };
     commands.spawn((
         GoalPanel,
-        PlayOnly,
+        ChildOf(slot.entity),
         Node {
-            position_type: PositionType::Absolute,
-            top: px(44.0),
-            left: px(16.0),
             display: Display::None,
             align_items: AlignItems::Center,
             column_gap: px(6.0),
@@ -140,7 +138,7 @@ fn theme_goal_text(shade: Res<ShownShade>, mut text: Query<&mut TextColor, With<
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_goal_panel).add_systems(
+    app.add_observer(spawn_goal_panel).add_systems(
         Update,
         theme_goal_text.run_if(resource_exists_and_changed::<ShownShade>),
     );

@@ -58,16 +58,25 @@ fn spawn_hud(mut commands: Commands) {
             Pickable::IGNORE,
         ))
         .with_children(|row| {
-            row.spawn((
-                StatusText,
-                Text::new(""),
-                TextFont::from_font_size(21.0),
-                TextColor(hud_colours(default()).0),
-                Node {
-                    flex_shrink: 1.0,
-                    ..default()
-                },
-            ));
+            row.spawn(Node {
+                align_items: AlignItems::Center,
+                column_gap: px(20.0),
+                flex_shrink: 1.0,
+                ..default()
+            })
+            .with_children(|left| {
+                left.spawn((
+                    StatusText,
+                    Text::new(""),
+                    TextFont::from_font_size(21.0),
+                    TextColor(hud_colours(default()).0),
+                    Node {
+                        flex_shrink: 1.0,
+                        ..default()
+                    },
+                ));
+                left.spawn((StatusSlot, Node::default()));
+            });
             row.spawn(Node {
                 align_items: AlignItems::Center,
                 column_gap: px(16.0),
@@ -89,6 +98,11 @@ fn spawn_hud(mut commands: Commands) {
             });
         });
 }
+
+/// A place in the status row, after the status line, for what a feature adds to it (a
+/// level's goal).
+#[derive(Component, Debug)]
+pub struct StatusSlot;
 
 /// The status row's height, in interface pixels (the notice lane lies under it).
 const STATUS_ROW: f32 = 34.0;

@@ -54,8 +54,10 @@ fn spawn_lane(mut commands: Commands) {
         Node {
             position_type: PositionType::Absolute,
             top: px(TOP_BAND - LANE_HEIGHT - 4.0),
-            left: percent(18.0),
-            right: percent(18.0),
+            // The middle half of the window: clear of the status line's start, the score and
+            // the editor's panel.
+            left: percent(24.0),
+            right: percent(24.0),
             height: px(LANE_HEIGHT),
             justify_content: JustifyContent::Center,
             align_items: AlignItems::Center,

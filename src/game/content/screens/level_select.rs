@@ -18,6 +18,7 @@ use crate::game::persistence::progress::SavedProgress;
 use crate::game::screens::navigation::{
     ChosenByEscape, Focus, GridColumns, MenuSystems, ScreenChange,
 };
+use crate::game::theme::one_line::one_line_label;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, ButtonAction, Chosen, Tab, clock_text, header, label};
 use crate::game::view::images::rgba_image;
@@ -385,12 +386,9 @@ impl LevelCard<'_> {
     /// Its number and name, stars and result, unaided best and problem.
     fn spawn_lines(&self, b: &mut ChildSpawnerCommands, words: &Words) {
         let name = &self.entry.name;
+        // On one line, set smaller when long: every card's title stands alike.
         b.spawn((
-            label(format!("{}  {name}", self.number + 1), 20.0, self.colour()),
-            Node {
-                max_width: percent(100.0),
-                ..default()
-            },
+            one_line_label(format!("{}  {name}", self.number + 1), 18.0, self.colour()),
             Pickable::IGNORE,
         ));
         // Stars and result as one text in one face and size: the glyphs of a whole button

@@ -10,12 +10,19 @@ use crate::game::core::screen::Menu;
 use crate::game::core::settings::Settings;
 use crate::game::modes::quick_game::{QuickChoice, StartQuickGame, step};
 use crate::game::screens::navigation::{ChosenByEscape, MenuSystems, ScreenChange, Stepped, Steps};
+use crate::game::theme::choice_row::Choice;
 use crate::game::theme::palette;
-use crate::game::theme::widgets::{self, Chosen, button, header, label};
+use crate::game::theme::widgets::{self, Chosen, button, choice_row, header, label};
 use crate::i18n::{self, Language};
 
 /// Wide enough for the longest row in every language on one line.
 const ROW_WIDTH: f32 = 540.0;
+
+/// A row's height: every row fits the design's height under the notice lane.
+const ROW_HEIGHT: f32 = 36.0;
+
+/// The value's box in a row.
+const VALUE_WIDTH: f32 = 200.0;
 
 /// A row of the menu, showing its choice.
 #[derive(Component, Debug)]
@@ -125,7 +132,12 @@ fn spawn_quick_game(mut commands: Commands, settings: Res<Settings>, words: Word
                 panel.spawn(column()).with_children(|rows| {
                     for choice in QuickChoice::ALL {
                         rows.spawn((
-                            button(describe(choice, &q, language), step_forward, ROW_WIDTH),
+                            choice_row(
+                                &describe(choice, &q, language),
+                                step_forward,
+                                (ROW_WIDTH, ROW_HEIGHT),
+                                VALUE_WIDTH,
+                            ),
                             ChoiceRow(choice),
                             Steps,
                         ))
@@ -185,23 +197,16 @@ fn step_either_way(stepped: On<Stepped>, rows: Query<&ChoiceRow>, mut settings: 
 fn show_choices(
     settings: Res<Settings>,
     words: Words,
-    rows: Query<(&ChoiceRow, &Children)>,
-    notes: Query<Entity, With<DifficultyNote>>,
-    mut texts: Query<&mut Text>,
+    mut rows: Query<(&ChoiceRow, &mut Choice)>,
+    mut notes: Query<&mut Text, With<DifficultyNote>>,
 ) {
     let q = settings.quick_game.checked();
     let language = words.language();
-    for (row, children) in &rows {
-        for child in children.iter() {
-            if let Ok(mut text) = texts.get_mut(child) {
-                text.set_if_neq(Text(describe(row.0, &q, language)));
-            }
-        }
+    for (row, mut choice) in &mut rows {
+        choice.set_if_neq(Choice(describe(row.0, &q, language)));
     }
-    for note in &notes {
-        if let Ok(mut text) = texts.get_mut(note) {
-            text.set_if_neq(Text(difficulty_note(q.difficulty, language)));
-        }
+    for mut text in &mut notes {
+        text.set_if_neq(Text(difficulty_note(q.difficulty, language)));
     }
 }
 
