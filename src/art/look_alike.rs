@@ -26,8 +26,8 @@ pub use crate::formats::settings::ColourVision;
 /// pip or a stroke), seen across a board rather than side by side, and colour differences over
 /// small areas are harder to see, so a pair must differ by over twice that. Measured: every
 /// pair of faces the games' sets draw differently stands 9 or more apart for typical vision,
-/// while pairs told apart by colour alone, for eyes that cannot see that colour, and the faces
-/// of a set carved in one colour (KMahjongg's jade) stand under 2.1.
+/// while pairs told apart by colour alone, for eyes that cannot see that colour, and pale
+/// carvings of one colour laid on an ivory tile stand under 2.1.
 pub const LOOK_ALIKE_BELOW: f32 = 5.0;
 
 /// Two faces (kinds `a < b`) and how far apart they look.
