@@ -224,7 +224,10 @@ impl<'s, 'f> TileDrawing<'s, 'f> {
                 let scale = (w as f32 / own.tile.0).min(h as f32 / own.tile.1);
                 let px = |v: f32, most: usize| ((v * scale).round() as usize).clamp(1, most.max(1));
                 let picture = (px(own.tile.0, w), px(own.tile.1, h));
-                let at = ((w - picture.0) / 2, (h - picture.1) / 2);
+                let at = (
+                    w.saturating_sub(picture.0) / 2,
+                    h.saturating_sub(picture.1) / 2,
+                );
                 drawing.face_at = at;
                 drawing.face_size = (px(own.face.0, picture.0), px(own.face.1, picture.1));
                 let body = |part| {
