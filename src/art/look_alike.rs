@@ -16,8 +16,8 @@
 //! Pure pixel code: no Bevy.
 
 use super::glyphs::Glyphs;
-use super::sets::{FacePen, Faces, Sheet, TileSet};
-use super::tiles::TILE_TINT;
+use super::sets::{FacePen, Faces, OwnTile, Sheet, TileSet};
+use super::tiles::{TILE_TINT, TileDrawing};
 pub use crate::formats::settings::ColourVision;
 
 /// Faces closer than this are look-alikes. A CIEDE2000 difference of about 2 is where most
@@ -26,8 +26,8 @@ pub use crate::formats::settings::ColourVision;
 /// pip or a stroke), seen across a board rather than side by side, and colour differences over
 /// small areas are harder to see, so a pair must differ by over twice that. Measured: every
 /// pair of faces the games' sets draw differently stands 9 or more apart for typical vision,
-/// while pairs told apart by colour alone, for eyes that cannot see that colour, and the faces
-/// of a set carved in one colour (KMahjongg's jade) stand under 2.1.
+/// while pairs told apart by colour alone, for eyes that cannot see that colour, and pale
+/// carvings of one colour laid on an ivory tile stand under 2.1.
 pub const LOOK_ALIKE_BELOW: f32 = 5.0;
 
 /// Two faces (kinds `a < b`) and how far apart they look.
@@ -53,7 +53,8 @@ pub type SeenFace = Vec<[f32; 3]>;
 
 /// Every face of `set` (`sheet` holds a sheet set's picture; `font` the game's typeface for
 /// faces that carry writing), `size` pixels square, on the tile and softened as the eye sees
-/// it: opaque sRGB pixels, for [`see`]. A sheet set without its sheet shows blank tiles.
+/// it: opaque sRGB pixels, for [`see`]. A set with its own tile is seen on its own body, its
+/// face box `size` pixels at its longer side; a sheet set without its sheet shows blank tiles.
 pub fn faces_on_tile(
     set: &dyn TileSet,
     sheet: Option<&Sheet>,
@@ -62,6 +63,16 @@ pub fn faces_on_tile(
 ) -> Vec<Vec<[u8; 3]>> {
     let mut glyphs = font.and_then(Glyphs::new);
     let size = size.max(1);
+    if let Some(own) = set.own_tile() {
+        return (0..set.kinds())
+            .map(|kind| {
+                soften(
+                    &on_tile(&own_face_on_tile(set, own, kind, size), size),
+                    size,
+                )
+            })
+            .collect();
+    }
     (0..set.kinds())
         .map(|kind| {
             let face = match (set.faces(), sheet) {
@@ -78,6 +89,41 @@ pub fn faces_on_tile(
             soften(&on_tile(&face, size), size)
         })
         .collect()
+}
+
+/// Face `kind` of a set with its own tile `own` as the board shows it: the tile drawn with its
+/// face box `size` pixels at its longer side, and the `size` square around the face box's
+/// centre cut from it, moved to lie within the picture where it can (transparent beyond it).
+fn own_face_on_tile(set: &dyn TileSet, own: OwnTile, kind: usize, size: usize) -> Vec<u8> {
+    let scale = own.fit_face(size as f32);
+    let px = |v: f32| ((v * scale).round() as usize).max(1);
+    let (w, h) = (px(own.tile.0), px(own.tile.1));
+    let mut drawing = TileDrawing::new(set, None, (w, h), false, None);
+    let face = drawing.face(kind);
+    let tile = drawing.tile(&face, false);
+    let (fw, fh) = drawing.face_size();
+    // The picture fills the drawing, so the face box lies at its top left.
+    let start = |centre: usize, len: usize| -> isize {
+        let from = centre as isize - (size / 2) as isize;
+        match len.checked_sub(size) {
+            Some(room) => from.clamp(0, room as isize),
+            None => -(((size - len) / 2) as isize),
+        }
+    };
+    let (x0, y0) = (start(fw / 2, w), start(fh / 2, h));
+    let mut square = vec![0u8; size * size * 4];
+    for y in 0..size {
+        for x in 0..size {
+            let (sx, sy) = (x0 + x as isize, y0 + y as isize);
+            if sx < 0 || sy < 0 || sx as usize >= w || sy as usize >= h {
+                continue;
+            }
+            let from = (sy as usize * w + sx as usize) * 4;
+            let to = (y * size + x) * 4;
+            square[to..to + 4].copy_from_slice(&tile[from..from + 4]);
+        }
+    }
+    square
 }
 
 /// `face` (straight-alpha RGBA8, `size` square; anything else counts as blank) over the

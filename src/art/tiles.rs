@@ -5,7 +5,7 @@
 //! buffers into Bevy images once at start-up.
 
 use super::glyphs::Glyphs;
-use super::sets::{FacePen, Faces, Sheet, TileSet};
+use super::sets::{FacePen, Faces, Sheet, TilePart, TileSet};
 
 /// The colour of a tile's face (ivory; high contrast draws white).
 pub const TILE_TINT: [u8; 3] = [0xF6, 0xEE, 0xDF];
@@ -130,11 +130,201 @@ pub fn face_pixels(kind: usize, size: usize, high_contrast: bool) -> Vec<u8> {
     out
 }
 
-/// `cells` finished tiles (body with a face of `set`; kind `k` shows face `k` modulo the set's
-/// kinds), in one atlas image: `columns` tiles per row, each `w × h`. One sprite per tile then draws it. `font` (the game's
-/// typeface) writes the characters of sets that have them; `sheet` holds the faces of a set
-/// cut from a sheet (without it, its tiles are blank). Returns the RGBA8 buffer and its width
-/// and height.
+/// How a tile's picture lies over its board cell, in cells.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TileShape {
+    /// The picture's width and height.
+    pub size: (f32, f32),
+    /// The picture's point over the cell's centre, as fractions of its width and height from
+    /// its top left.
+    pub centre: (f32, f32),
+}
+
+/// The shape of `set`'s tiles on the board. A set with its own tile has its face box fitted to
+/// the cell and centred on it, the rest of its picture (the body's 3D edge and shadow)
+/// reaching over the cells to the right and below, as KShisen pitches tiles by their faces;
+/// the others are `body` (in cells), centred.
+pub fn board_shape(set: &dyn TileSet, body: (f32, f32)) -> TileShape {
+    match set.own_tile() {
+        Some(own) => {
+            let scale = own.fit_face(1.0);
+            TileShape {
+                size: (own.tile.0 * scale, own.tile.1 * scale),
+                centre: (own.face.0 / 2.0 / own.tile.0, own.face.1 / 2.0 / own.tile.1),
+            }
+        }
+        None => TileShape {
+            size: body,
+            centre: (0.5, 0.5),
+        },
+    }
+}
+
+/// How many tiles an atlas of `cells` tiles of `set` holds: the tiles, then, for a set with
+/// its own tile, each of its kinds on its selected body (see [`selected_tile`]).
+pub fn atlas_tiles(set: &dyn TileSet, cells: usize) -> usize {
+    match set.own_tile() {
+        Some(_) => cells + set.kinds().max(1),
+        None => cells,
+    }
+}
+
+/// Where the selected tile of `kind` lies in an atlas of `cells` tiles of `set`; `None` for a
+/// set whose selected tiles look like the others (the view marks them).
+pub fn selected_tile(set: &dyn TileSet, cells: usize, kind: usize) -> Option<usize> {
+    set.own_tile().map(|_| cells + kind % set.kinds().max(1))
+}
+
+/// The tiles of a set drawn at one size, piece by piece: each body once, each face when asked.
+pub struct TileDrawing<'s, 'f> {
+    set: &'s dyn TileSet,
+    sheet: Option<&'s Sheet>,
+    size: (usize, usize),
+    high_contrast: bool,
+    glyphs: Option<Glyphs<'f>>,
+    /// The body, `size` large.
+    body: Vec<u8>,
+    /// The selected body, for a set with its own tile.
+    selected: Option<Vec<u8>>,
+    /// Where the face lies on the tile, and its size.
+    face_at: (usize, usize),
+    face_size: (usize, usize),
+}
+
+impl<'s, 'f> TileDrawing<'s, 'f> {
+    /// `set`'s tiles at `w × h` pixels (`sheet`: a sheet set's picture, without which its
+    /// faces are blank; `font`: the game's typeface, for sets that write characters). A set
+    /// with its own tile is drawn whole: its tile picture fitted to `w × h` and centred, its
+    /// face box at the picture's top left.
+    pub fn new(
+        set: &'s dyn TileSet,
+        sheet: Option<&'s Sheet>,
+        (w, h): (usize, usize),
+        high_contrast: bool,
+        font: Option<&'f [u8]>,
+    ) -> Self {
+        let tint = if high_contrast {
+            [0xFF, 0xFF, 0xFF]
+        } else {
+            TILE_TINT
+        };
+        let mut drawing = TileDrawing {
+            set,
+            sheet,
+            size: (w, h),
+            high_contrast,
+            glyphs: font.and_then(Glyphs::new),
+            body: Vec::new(),
+            selected: None,
+            face_at: (0, 0),
+            face_size: (0, 0),
+        };
+        match set.own_tile() {
+            Some(own) => {
+                let scale = (w as f32 / own.tile.0).min(h as f32 / own.tile.1);
+                let px = |v: f32, most: usize| ((v * scale).round() as usize).clamp(1, most.max(1));
+                let picture = (px(own.tile.0, w), px(own.tile.1, h));
+                let at = (
+                    w.saturating_sub(picture.0) / 2,
+                    h.saturating_sub(picture.1) / 2,
+                );
+                drawing.face_at = at;
+                drawing.face_size = (px(own.face.0, picture.0), px(own.face.1, picture.1));
+                let body = |part| {
+                    set.draw_part(part, picture)
+                        .filter(|p| p.len() == picture.0 * picture.1 * 4)
+                };
+                let plain = body(TilePart::Body)
+                    .unwrap_or_else(|| tile_body_pixels(picture.0, picture.1, tint));
+                let selected = body(TilePart::SelectedBody).unwrap_or_else(|| plain.clone());
+                drawing.body = placed((w, h), &plain, picture, at);
+                drawing.selected = Some(placed((w, h), &selected, picture, at));
+            }
+            None => {
+                let face_px = ((w as f32 * set.face_share().clamp(0.1, 0.94)) as usize).max(1);
+                // The face sits in the middle of the raised part (the shadow takes the
+                // bottom-right edge).
+                drawing.face_at = (
+                    ((w as f32 * 0.47) as usize).saturating_sub(face_px / 2),
+                    ((h as f32 * 0.47) as usize).saturating_sub(face_px / 2),
+                );
+                drawing.face_size = (face_px, face_px);
+                drawing.body = tile_body_pixels(w, h, tint);
+            }
+        }
+        drawing
+    }
+
+    /// The face's size on the tile, in pixels.
+    pub fn face_size(&self) -> (usize, usize) {
+        self.face_size
+    }
+
+    /// Face `kind` (modulo the set's kinds) alone, [`TileDrawing::face_size`] large,
+    /// straight-alpha RGBA8; empty where it cannot be drawn.
+    pub fn face(&mut self, kind: usize) -> Vec<u8> {
+        let kind = kind % self.set.kinds().max(1);
+        let (fw, fh) = self.face_size;
+        let face = match (self.set.own_tile(), self.set.faces(), self.sheet) {
+            (Some(_), _, _) => self
+                .set
+                .draw_part(TilePart::Face(kind), (fw, fh))
+                .unwrap_or_default(),
+            (None, Faces::Drawn, _) => {
+                let mut pen = FacePen {
+                    high_contrast: self.high_contrast,
+                    glyphs: self.glyphs.as_mut(),
+                };
+                self.set.draw(kind, fw, &mut pen)
+            }
+            (None, Faces::Sheet(_), Some(sheet)) => sheet.face(kind, fw),
+            (None, Faces::Sheet(_), None) => Vec::new(),
+        };
+        if face.len() == fw * fh * 4 {
+            face
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// A finished tile: `face` (from [`TileDrawing::face`]) on the body, or on the selected
+    /// body when `selected` and the set has one; `w × h` straight-alpha RGBA8.
+    pub fn tile(&self, face: &[u8], selected: bool) -> Vec<u8> {
+        let body = match (&self.selected, selected) {
+            (Some(body), true) => body,
+            _ => &self.body,
+        };
+        let mut tile = body.clone();
+        if !face.is_empty() {
+            lay_face(&mut tile, self.size, face, self.face_size, self.face_at);
+        }
+        tile
+    }
+}
+
+/// `picture` (`size` large) on a transparent `w × h` canvas at `at`.
+fn placed(
+    (w, h): (usize, usize),
+    picture: &[u8],
+    size: (usize, usize),
+    at: (usize, usize),
+) -> Vec<u8> {
+    let mut canvas = vec![0u8; w * h * 4];
+    for y in 0..size.1.min(h.saturating_sub(at.1)) {
+        let n = size.0.min(w.saturating_sub(at.0)) * 4;
+        let from = y * size.0 * 4;
+        let to = ((at.1 + y) * w + at.0) * 4;
+        canvas[to..to + n].copy_from_slice(&picture[from..from + n]);
+    }
+    canvas
+}
+
+/// `cells` finished tiles of `set` (kind `k` shows face `k` modulo the set's kinds), then, for
+/// a set with its own tile, each of its kinds selected ([`atlas_tiles`] in all), in one atlas
+/// image: `columns` tiles per row, each `w × h`. One sprite per tile then draws it. `font`
+/// (the game's typeface) writes the characters of sets that have them; `sheet` holds the
+/// faces of a set cut from a sheet (without it, its tiles are blank). Returns the RGBA8 buffer
+/// and its width and height.
 pub fn tile_atlas(
     set: &dyn TileSet,
     sheet: Option<&Sheet>,
@@ -144,41 +334,22 @@ pub fn tile_atlas(
     high_contrast: bool,
     font: Option<&[u8]>,
 ) -> (Vec<u8>, usize, usize) {
-    let tint = if high_contrast {
-        [0xFF, 0xFF, 0xFF]
-    } else {
-        TILE_TINT
-    };
-    let body = tile_body_pixels(w, h, tint);
-    let mut glyphs = font.and_then(Glyphs::new);
+    let mut drawing = TileDrawing::new(set, sheet, (w, h), high_contrast, font);
     let kinds = set.kinds().max(1);
-    let rows = cells.div_ceil(columns);
+    let faces: Vec<Vec<u8>> = (0..kinds.min(cells)).map(|k| drawing.face(k)).collect();
+    let tiles = atlas_tiles(set, cells);
+    let rows = tiles.div_ceil(columns);
     let (aw, ah) = (columns * w, rows * h);
     let mut out = vec![0u8; aw * ah * 4];
-    let face_px = ((w as f32 * set.face_share().clamp(0.1, 0.94)) as usize).max(1);
-    // The face sits in the middle of the raised part (the shadow takes the bottom-right edge).
-    let (fx, fy) = (
-        ((w as f32 * 0.47) as usize).saturating_sub(face_px / 2),
-        ((h as f32 * 0.47) as usize).saturating_sub(face_px / 2),
-    );
-    for cell in 0..cells {
-        let k = cell % kinds;
-        let mut tile = body.clone();
-        let face = match (set.faces(), sheet) {
-            (Faces::Drawn, _) => {
-                let mut pen = FacePen {
-                    high_contrast,
-                    glyphs: glyphs.as_mut(),
-                };
-                set.draw(k, face_px, &mut pen)
-            }
-            (Faces::Sheet(_), Some(sheet)) => sheet.face(k, face_px),
-            (Faces::Sheet(_), None) => Vec::new(),
+    for index in 0..tiles {
+        let (kind, selected) = if index < cells {
+            (index % kinds, false)
+        } else {
+            (index - cells, true)
         };
-        if face.len() == face_px * face_px * 4 {
-            lay_face(&mut tile, w, &face, face_px, (fx, fy));
-        }
-        let (ox, oy) = ((cell % columns) * w, (cell / columns) * h);
+        let face = faces.get(kind).map_or(&[][..], Vec::as_slice);
+        let tile = drawing.tile(face, selected);
+        let (ox, oy) = ((index % columns) * w, (index / columns) * h);
         for y in 0..h {
             let start = ((oy + y) * aw + ox) * 4;
             out[start..start + w * 4].copy_from_slice(&tile[y * w * 4..(y + 1) * w * 4]);
@@ -187,21 +358,37 @@ pub fn tile_atlas(
     (out, aw, ah)
 }
 
-/// Lays `face` (`face_px` square, straight alpha) over `tile` (`w` wide) at `(fx, fy)`.
-fn lay_face(tile: &mut [u8], w: usize, face: &[u8], face_px: usize, (fx, fy): (usize, usize)) {
-    for y in 0..face_px {
-        for x in 0..face_px {
-            let src = &face[(y * face_px + x) * 4..(y * face_px + x) * 4 + 4];
-            let a = src[3] as f32 / 255.0;
+/// Lays `face` (`fw × fh`, straight alpha) over `tile` (`w × h`) at `(fx, fy)`, clipped to
+/// the tile.
+fn lay_face(
+    tile: &mut [u8],
+    (w, h): (usize, usize),
+    face: &[u8],
+    (fw, fh): (usize, usize),
+    (fx, fy): (usize, usize),
+) {
+    for y in 0..fh.min(h.saturating_sub(fy)) {
+        for x in 0..fw.min(w.saturating_sub(fx)) {
+            let src = &face[(y * fw + x) * 4..(y * fw + x) * 4 + 4];
             let i = ((fy + y) * w + fx + x) * 4;
-            if i + 3 >= tile.len() || fx + x >= w {
-                continue;
-            }
-            for c in 0..3 {
-                tile[i + c] = (src[c] as f32 * a + tile[i + c] as f32 * (1.0 - a)) as u8;
-            }
+            over(&mut tile[i..i + 4], src);
         }
     }
+}
+
+/// Straight-alpha `src` over `dst`, in place.
+fn over(dst: &mut [u8], src: &[u8]) {
+    let a = f32::from(src[3]) / 255.0;
+    let da = f32::from(dst[3]) / 255.0;
+    let out = a + da * (1.0 - a);
+    if out <= 0.0 {
+        return;
+    }
+    for c in 0..3 {
+        let v = f32::from(src[c]) * a + f32::from(dst[c]) * da * (1.0 - a);
+        dst[c] = (v / out) as u8;
+    }
+    dst[3] = (out * 255.0).round() as u8;
 }
 
 /// The tile body: an ivory rounded rectangle with a bevel (light top-left, dark bottom-right)

@@ -65,6 +65,20 @@ enum Command {
         /// blindness, and print the closest pairs.
         #[arg(long)]
         look_alikes: bool,
+        /// Instead of the list, write every face of set SET (its id as listed, such as
+        /// `desktop.alphabet` or `shapes`) into folder DIR as a PNG on its tile, as the board
+        /// draws it: a desktop set's faces named by their elements (`CHARACTER_1.png`, …), the
+        /// game's own by their kind (`kind-00.png`, …). Exit status 2 for a set that is not
+        /// there, a folder that cannot be written or a size out of bounds.
+        #[arg(long, num_args = 2, value_names = ["SET", "DIR"], conflicts_with = "look_alikes")]
+        render: Option<Vec<std::path::PathBuf>>,
+        /// With --render: the tile's width in pixels, 8 to 1024 (default: the size a 30×16
+        /// board draws it at 1280×800).
+        #[arg(long, value_name = "PX", requires = "render")]
+        size: Option<u32>,
+        /// With --render: each face alone, on a transparent ground, in its own box.
+        #[arg(long, requires = "render")]
+        faces_only: bool,
     },
     /// Moves a level pack as one file: `pack export DIR FILE`, `pack import FILE`.
     Pack {
@@ -417,7 +431,13 @@ fn run_tool(command: Command, add_mod: fn(&mut App)) -> ExitCode {
             report,
         } => cli::check(&paths, difficulty, report.as_deref()),
         Command::QuickGames { deals } => cli::quick_games(deals),
-        Command::TileSets { look_alikes } => cli::tile_sets(look_alikes),
+        Command::TileSets {
+            render: Some(render),
+            size,
+            faces_only,
+            ..
+        } => cli::render_tile_set(&render, size, faces_only),
+        Command::TileSets { look_alikes, .. } => cli::tile_sets(look_alikes),
         Command::Pack {
             action: PackAction::Export { dir, file },
         } => cli::pack_export(&dir, &file),

@@ -18,6 +18,7 @@ pub mod load_rooms;
 pub mod music;
 #[cfg(feature = "online")]
 pub mod online;
+mod render_tiles;
 #[cfg(feature = "online")]
 pub mod sharing;
 mod tile_sets;
@@ -26,6 +27,29 @@ pub use autoplay::{AutoplayOptions, Strategy, autoplay};
 pub use check::check;
 pub use difficulty::quick_games;
 pub use tile_sets::tile_sets;
+
+/// `lianliankan tile-sets --render SET DIR`: `render` holds SET and DIR (see
+/// `cli::render_tiles`).
+pub fn render_tile_set(
+    render: &[std::path::PathBuf],
+    size: Option<u32>,
+    faces_only: bool,
+) -> ExitCode {
+    let [set, dir] = render else {
+        eprintln!("error: tile-sets --render takes a set and a folder");
+        return ExitCode::from(2);
+    };
+    let Some(set) = set.to_str() else {
+        eprintln!("error: tile-sets --render: no tile set {}", set.display());
+        return ExitCode::from(2);
+    };
+    render_tiles::render_tile_set(&render_tiles::RenderRequest {
+        set,
+        dir,
+        size,
+        faces_only,
+    })
+}
 
 /// `lianliankan solve [FILE]`: contest input in, contest output out, board by board: each
 /// board is answered as soon as it is read (see [`noi::solve_stream`]). Boards answered before

@@ -3,7 +3,6 @@
 //! SVG names its elements (`CHARACTER_1`, `ROD_5`, `DRAGON_2`, …). A set missing any face is
 //! refused, naming the faces it lacks.
 
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 pub use crate::formats::kmahjongglib::Origin;
@@ -57,12 +56,61 @@ pub const FACE_IDS: [&str; 42] = [
 ];
 
 /// A set's key file, read.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct DesktopSet {
     /// What the key file says.
     pub about: KeyFile,
     /// The picture it names.
     pub picture: PathBuf,
+    /// The tile's and the face's sizes it gives.
+    pub geometry: Geometry,
+}
+
+/// A set's tile geometry, in the picture's units, as its key file gives it: the whole tile
+/// picture (`TileWidth`, `TileHeight`: the body with its 3D edge and shadow) and the face
+/// (`TileFaceWidth`, `TileFaceHeight`), which KDE draws at the tile picture's top left and
+/// pitches tiles by. A key that is missing or not a size from 1 to [`GEOMETRY_MAX`] takes KDE's
+/// default (30, 50, 30, 50). The level offsets (`LevelOffsetX`, `LevelOffsetY`) stack tiles in
+/// layers, which a board of one layer never does: they are not read.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Geometry {
+    /// The tile picture's width and height: never smaller than the face.
+    pub tile: (f32, f32),
+    /// The face's width and height.
+    pub face: (f32, f32),
+}
+
+/// The largest size a key file may give.
+pub const GEOMETRY_MAX: f32 = 10_000.0;
+
+impl Geometry {
+    /// KDE's geometry for a key file without one.
+    pub const KDE_DEFAULT: Geometry = Geometry {
+        tile: (30.0, 50.0),
+        face: (30.0, 50.0),
+    };
+
+    /// The geometry key file `about` gives.
+    pub fn of(about: &KeyFile) -> Geometry {
+        let size = |key: &str, default: f32| {
+            about
+                .number(key)
+                .filter(|v| (1.0..=GEOMETRY_MAX).contains(v))
+                .unwrap_or(default)
+        };
+        let d = Self::KDE_DEFAULT;
+        let face = (
+            size("TileFaceWidth", d.face.0),
+            size("TileFaceHeight", d.face.1),
+        );
+        Geometry {
+            tile: (
+                size("TileWidth", d.tile.0).max(face.0),
+                size("TileHeight", d.tile.1).max(face.1),
+            ),
+            face,
+        }
+    }
 }
 
 /// What a look through the folders found: sets, and files refused with why.
@@ -86,27 +134,35 @@ pub fn find(folders: &[(PathBuf, Origin)]) -> Found {
     let mut sets = Vec::new();
     for about in keys {
         match about.picture() {
-            Ok(picture) => sets.push(DesktopSet { about, picture }),
+            Ok(picture) => sets.push(DesktopSet {
+                geometry: Geometry::of(&about),
+                about,
+                picture,
+            }),
             Err(why) => refused.push((about.desktop, why)),
         }
     }
     Found { sets, refused }
 }
 
-/// A set's picture, parsed, and the frame each face gives itself.
+/// The element of a set's tile body, and of its selected body: the tile KShisen draws, lit
+/// from the top left with its 3D edge and shadow to the right and below, the face at its top
+/// left (`TILE_1`, `TILE_3` and `TILE_4` face the other ways, for KMahjongg's views).
+pub const BODY_IDS: [&str; 2] = ["TILE_2", "TILE_2_SEL"];
+
+/// A set's picture, parsed.
 pub struct Picture {
-    /// The drawing.
+    /// The drawing. Shapes drawn with neither fill nor stroke stay in it, unseen, and count
+    /// in the bounds of the elements around them, as KDE's renderer counts them (the frame
+    /// many faces give themselves).
     pub tree: resvg::usvg::Tree,
-    /// By face id: the face's frame (`x`, `y`, width, height in the face's own coordinates),
-    /// KDE's first `rect` of the face, often drawn with neither fill nor stroke, which KDE's
-    /// renderer fits to the tile and which a drawing that leaves out unseen shapes loses.
-    pub frames: BTreeMap<String, [f32; 4]>,
 }
 
-/// Reads and parses a set's picture, within the caps; every face element must be there.
+/// Reads and parses a set's picture, within the caps; every face element must be there (the
+/// bodies may be missing: the game's own body stands in).
 pub fn read_picture(path: &Path) -> Result<Picture, String> {
     let in_file = |why: String| format!("{}: {why}", path.display());
-    let (tree, frames) = read_svg(path, frames)?;
+    let (tree, ()) = read_svg(path, |_| ())?;
     let missing: Vec<&str> = FACE_IDS
         .iter()
         .copied()
@@ -122,77 +178,54 @@ pub fn read_picture(path: &Path) -> Result<Picture, String> {
         };
         return Err(in_file(format!("faces missing: {shown}{tail}")));
     }
-    Ok(Picture { tree, frames })
+    Ok(Picture { tree })
 }
 
-/// Each face's frame: the first `rect` child of its element (or a `use` of a `rect`, moved by
-/// a `translate`), when it has a size.
-fn frames(doc: &roxmltree::Document) -> BTreeMap<String, [f32; 4]> {
-    doc.descendants()
-        .filter_map(|n| {
-            Some((
-                FACE_IDS.iter().find(|&&id| n.attribute("id") == Some(id))?,
-                n,
-            ))
-        })
-        .filter_map(|(id, n)| {
-            let first = n
-                .children()
-                .find(|c| c.has_tag_name("rect") || c.has_tag_name("use"))?;
-            let frame = if first.has_tag_name("rect") {
-                rect_box(&first)?
-            } else {
-                used_rect(doc, &first)?
-            };
-            let sized = frame.iter().all(|v| v.is_finite()) && frame[2] > 0.0 && frame[3] > 0.0;
-            sized.then(|| (id.to_string(), frame))
-        })
-        .collect()
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-/// A number attribute (0 when absent).
-fn number(n: &roxmltree::Node, attribute: &str) -> Option<f32> {
-    n.attribute(attribute)
-        .unwrap_or("0")
-        .trim()
-        .parse::<f32>()
-        .ok()
-}
-
-/// A `rect`'s x, y, width and height.
-fn rect_box(rect: &roxmltree::Node) -> Option<[f32; 4]> {
-    Some([
-        number(rect, "x")?,
-        number(rect, "y")?,
-        number(rect, "width")?,
-        number(rect, "height")?,
-    ])
-}
-
-/// The box of the `rect` a `use` shows, moved as the `use` moves it (a `translate` only).
-fn used_rect(doc: &roxmltree::Document, used: &roxmltree::Node) -> Option<[f32; 4]> {
-    const XLINK: &str = "http://www.w3.org/1999/xlink";
-    let href = used
-        .attribute((XLINK, "href"))
-        .or_else(|| used.attribute("href"))?;
-    let target = href.strip_prefix('#')?;
-    let rect = doc
-        .descendants()
-        .find(|n| n.has_tag_name("rect") && n.attribute("id") == Some(target))?;
-    let [x, y, w, h] = rect_box(&rect)?;
-    let (tx, ty) = match used.attribute("transform") {
-        None => (0.0, 0.0),
-        Some(t) => {
-            let inner = t.trim().strip_prefix("translate(")?.strip_suffix(')')?;
-            let mut parts = inner.split([',', ' ']).filter(|p| !p.is_empty());
-            let tx = parts.next()?.parse::<f32>().ok()?;
-            (tx, parts.next().map_or(Some(0.0), |p| p.parse().ok())?)
+    fn key_file(keys: &[(&str, &str)]) -> KeyFile {
+        KeyFile {
+            stem: "test".into(),
+            desktop: PathBuf::from("test.desktop"),
+            name: "Test".into(),
+            names: Default::default(),
+            author: None,
+            origin: Origin::Player,
+            keys: keys
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
         }
-    };
-    Some([
-        x + tx + number(used, "x")?,
-        y + ty + number(used, "y")?,
-        w,
-        h,
-    ])
+    }
+
+    #[test]
+    fn the_geometry_is_read_from_the_key_file_with_kdes_defaults() {
+        let alphabet = key_file(&[
+            ("TileFaceWidth", "173"),
+            ("TileFaceHeight", "211"),
+            ("TileWidth", "231"),
+            ("TileHeight", "283"),
+            ("LevelOffsetX", "28"),
+        ]);
+        assert_eq!(
+            Geometry::of(&alphabet),
+            Geometry {
+                tile: (231.0, 283.0),
+                face: (173.0, 211.0)
+            }
+        );
+        assert_eq!(Geometry::of(&key_file(&[])), Geometry::KDE_DEFAULT);
+        // Sizes that are not sizes take the default; a tile smaller than its face grows to it.
+        let hostile = key_file(&[
+            ("TileFaceWidth", "0"),
+            ("TileFaceHeight", "NaN"),
+            ("TileWidth", "1e30"),
+            ("TileHeight", "-4"),
+        ]);
+        assert_eq!(Geometry::of(&hostile), Geometry::KDE_DEFAULT);
+        let small = key_file(&[("TileFaceWidth", "80"), ("TileWidth", "60")]);
+        assert_eq!(Geometry::of(&small).tile, (80.0, 50.0));
+    }
 }

@@ -15,6 +15,7 @@ mod hostile;
 mod online;
 mod replay;
 mod screenshot;
+mod tile_sets;
 
 use std::path::{Path, PathBuf};
 

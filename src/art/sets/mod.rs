@@ -58,6 +58,22 @@ pub trait TileSet: Send + Sync + 'static {
         0.72
     }
 
+    /// The set's own tile, for a set that brings one (a desktop set): its body is then drawn
+    /// by [`TileSet::draw_part`] in place of the game's, and its faces fill its face box.
+    /// `None` (the default): faces lie on the game's ivory tile.
+    fn own_tile(&self) -> Option<OwnTile> {
+        None
+    }
+
+    /// Part `part` of the set's own tile stretched onto `width × height` pixels, as
+    /// straight-alpha RGBA8 (`width * height * 4` bytes); for sets with
+    /// [`TileSet::own_tile`]. `None` (the default) where the set has no such part: the game's
+    /// body stands in for a body, the body for a selected body, and a face is blank.
+    fn draw_part(&self, part: TilePart, (width, height): (usize, usize)) -> Option<Vec<u8>> {
+        let _ = (part, width, height);
+        None
+    }
+
     /// Kinds that pair by group. The game plays one group rule, KShisen's "Chinese style"
     /// ([`MatchGroups::FLOWERS_AND_SEASONS`]: kinds 34 to 37 pair with each other, and 38 to
     /// 41): a set returning it shows which tiles are flowers and seasons, so the player's
@@ -73,6 +89,36 @@ pub trait TileSet: Send + Sync + 'static {
         let n = self.kinds().max(1);
         (0..8).map(|i| i * n / 8).collect()
     }
+}
+
+/// A set's own tile (see [`TileSet::own_tile`]), in the set's own units: the whole tile
+/// picture (its body with the 3D edge and shadow) and the box its faces fill, at the picture's
+/// top left. The board fits the face box to its cell and lets the rest of the picture reach
+/// over the cells to the right and below, as KDE's KShisen draws its tiles.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct OwnTile {
+    /// The tile picture's width and height.
+    pub tile: (f32, f32),
+    /// The face box's width and height, no larger than the picture.
+    pub face: (f32, f32),
+}
+
+impl OwnTile {
+    /// The scale that fits the face box to a square of `side`.
+    pub fn fit_face(&self, side: f32) -> f32 {
+        side / self.face.0.max(self.face.1).max(f32::EPSILON)
+    }
+}
+
+/// A part of a set's own tile (see [`TileSet::draw_part`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TilePart {
+    /// The tile's body, the whole tile picture.
+    Body,
+    /// The body of a selected tile.
+    SelectedBody,
+    /// Face `kind`, its face box.
+    Face(usize),
 }
 
 /// Where a set's faces come from.

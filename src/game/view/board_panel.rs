@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 use bevy_prototype_lyon::prelude::{BorderRadii, Shape, ShapeBuilder, ShapeBuilderBase, shapes};
 
-use super::geometry::{CELL, cell_center, frame_margin};
+use super::geometry::{CELL, cell_center, frame_margin, stacking};
 use super::tiles::{BODY, TileArt};
 use crate::engine::Cell;
 use crate::game::core::board::Board;
@@ -69,7 +69,7 @@ fn draw_backdrop(
                 custom_size: Some(BODY),
                 ..default()
             },
-            Transform::from_translation(cell_center(p, w, h).extend(0.0)),
+            Transform::from_translation(cell_center(p, w, h).extend(stacking(p, w, h))),
         ));
     }
 }

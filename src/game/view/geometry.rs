@@ -112,6 +112,16 @@ pub fn cell_pixels((w, h): (usize, usize), window: Vec2) -> f32 {
     fit_board((w, h), true, window, Room::PLAY).cell_pixels()
 }
 
+/// How far above the board's plane the tile on cell `p` of a `w × h` board lies, under half a
+/// unit: cells further right lie higher, and lower ones in a column higher still, so a tile
+/// set whose tiles reach over the cells to the right and below (KDE's, with their 3D edges)
+/// is covered by its neighbours there, as KShisen paints them column by column.
+pub fn stacking(p: Pos, w: usize, h: usize) -> f32 {
+    let (w, h) = (w.max(1) as f32, h.max(1) as f32);
+    let order = (p.x as f32 * h + p.y as f32).clamp(0.0, w * h - 1.0);
+    order / (w * h) * 0.5
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -167,5 +177,16 @@ mod tests {
         let free = 800.0 - TOP_BAND - BOTTOM_BAND;
         assert!(frame_height > free * 0.97, "{frame_height} of {free}");
         assert!(fit.cell_pixels() > 37.0, "{}", fit.cell_pixels());
+    }
+
+    #[test]
+    fn tiles_to_the_right_and_below_lie_higher() {
+        let (w, h) = (32, 18);
+        let z = |x, y| stacking(Pos::new(x, y), w, h);
+        assert!(z(3, 5) < z(3, 6), "the tile below covers the one above");
+        assert!(z(3, 17) < z(4, 0), "the next column covers this one");
+        assert!(z(0, 0) >= 0.0 && z(31, 17) < 0.5);
+        // Cells off the board stay within the half unit.
+        assert!((0.0..0.5).contains(&z(-5, -5)) && (0.0..0.5).contains(&z(99, 99)));
     }
 }

@@ -12,13 +12,14 @@ use bevy::image::{CompressedImageFormats, ImageSampler, ImageType};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
-use super::geometry::cell_pixels;
+use super::geometry::{CELL, cell_pixels};
 use super::tile_sheets::{FaceSource, TileSheets, sheet_from_image};
 use super::tiles::BODY;
 use crate::art::look_alike::{
     ColourVision, FacePair, LOOK_ALIKE_BELOW, closest_pairs, faces_on_tile, look_alikes, see,
 };
 use crate::art::sets::{Faces, Sheet, TileSet};
+use crate::art::tiles::{TileShape, board_shape};
 use crate::game::content::tile_sets::TileSets;
 use crate::game::core::pacing::FramePacing;
 use crate::game::core::screen::Menu;
@@ -30,10 +31,32 @@ pub const CHECKED_BOARD: (usize, usize) = (32, 18);
 /// The window the faces are measured in.
 pub const CHECKED_WINDOW: (f32, f32) = (1280.0, 800.0);
 
-/// The side in pixels of `set`'s faces on [`CHECKED_BOARD`] in [`CHECKED_WINDOW`].
+/// Pixels per cell on [`CHECKED_BOARD`] in [`CHECKED_WINDOW`].
+pub fn checked_cell_px() -> f32 {
+    cell_pixels(CHECKED_BOARD, Vec2::from(CHECKED_WINDOW))
+}
+
+/// The shape of `set`'s tile picture on the board, in cells.
+pub fn tile_shape(set: &dyn TileSet) -> TileShape {
+    board_shape(set, (BODY.x / CELL, BODY.y / CELL))
+}
+
+/// The width and height in pixels of `set`'s tile picture on [`CHECKED_BOARD`] in
+/// [`CHECKED_WINDOW`] (`tile-sets --render` draws it at this size).
+pub fn board_tile_px(set: &dyn TileSet) -> (usize, usize) {
+    let shape = tile_shape(set);
+    let px = |cells: f32| ((cells * checked_cell_px()).round() as usize).max(1);
+    (px(shape.size.0), px(shape.size.1))
+}
+
+/// The side in pixels of `set`'s faces on [`CHECKED_BOARD`] in [`CHECKED_WINDOW`]: the cell
+/// for a set with its own tile (its face box fills the cell), else its share of the tile.
 pub fn board_face_px(set: &dyn TileSet) -> usize {
-    let cell = cell_pixels(CHECKED_BOARD, Vec2::from(CHECKED_WINDOW));
-    let tile = cell * BODY.x / super::geometry::CELL;
+    let cell = checked_cell_px();
+    if set.own_tile().is_some() {
+        return (cell as usize).max(1);
+    }
+    let tile = cell * BODY.x / CELL;
     ((tile * set.face_share().clamp(0.1, 0.94)) as usize).max(1)
 }
 

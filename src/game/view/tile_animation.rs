@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::geometry::{CELL, cell_center};
+use super::geometry::{CELL, cell_center, stacking};
 use crate::game::core::board::{Board, GridPos, Lingering, OutOfPlay, TileKind};
 use crate::game::core::messages::{
     BoardShuffled, MatchRejected, TilesMoved, TilesRemoved, TilesReturned,
@@ -246,7 +246,7 @@ fn animate_tiles(
             z = 1.0;
         }
         let target = Transform {
-            translation: (home + offset).extend(z),
+            translation: (home + offset).extend(z + stacking(pos.0, w, h)),
             rotation,
             scale: Vec3::splat(scale.max(0.0)),
         };
