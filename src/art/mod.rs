@@ -7,6 +7,7 @@ pub mod glyphs;
 pub mod icon;
 pub mod look_alike;
 pub mod sets;
+pub mod shape_faces;
 pub mod special_marks;
 pub mod thumbnails;
 pub mod tiles;

@@ -131,6 +131,9 @@ pub fn game_app_with(
             super::view::picture_memory::plugin,
         ));
     }
+    if let Some(path) = &opts.scene_file {
+        app.insert_resource(super::screens::scene_file::SceneFile::new(path.clone()));
+    }
     if opts.check_layout.is_some() {
         app.insert_resource(super::view::layout_check::CheckLayout::default());
     }

@@ -49,6 +49,10 @@ pub struct GameOptions {
     /// size.
     #[arg(long, hide = true, value_name = "WxH,...", value_delimiter = ',', num_args = 0.., value_parser = parse_size)]
     pub check_layout: Option<Vec<(u32, u32)>>,
+    /// Write what is on screen (the screen, the board, where each button, text and tile is) to
+    /// PATH whenever it changes: for a program that plays the game through its window.
+    #[arg(long, hide = true, value_name = "PATH")]
+    pub scene_file: Option<PathBuf>,
     /// Log frames per second and frame times every second.
     #[arg(long, hide = true)]
     pub fps: bool,
@@ -64,7 +68,7 @@ pub struct GameOptions {
     #[arg(long)]
     pub unlock_all: bool,
     /// Start on this screen: title, quick-game, packs, levels, settings, controls, leaderboard,
-    /// modes, race-lobby, play, pause, lesson (its first step), won (plays itself to the win
+    /// modes, lobby, play, pause, lesson (its first step), won (plays itself to the win
     /// screen), lost (a timed level, left to run out) or editor (on the level given). With
     /// --screenshot, the shot waits for the win or lose screen. Without it the game opens on the title, or straight into play
     /// when a level, layout or demo is given.
@@ -111,6 +115,7 @@ impl Default for GameOptions {
             time_scale: 1.0,
             fps: false,
             check_layout: None,
+            scene_file: None,
             window_size: None,
             window_position: None,
             unlock_all: false,
@@ -247,7 +252,7 @@ impl StartScreen {
             StartScreen::Statistics => "statistics",
             StartScreen::Modes => "modes",
             StartScreen::Lesson => "lesson",
-            StartScreen::RaceLobby => "race-lobby",
+            StartScreen::RaceLobby => "lobby",
         }
     }
 

@@ -179,6 +179,10 @@ fn draw_bamboo(canvas: &mut IconCanvas, n: usize, brush: &Brush<'_, '_>) {
         canvas.circle(brush.ink(RED), (0.0, 0.0), 0.2);
         return;
     }
+    if n == 8 {
+        draw_eight_bamboo(canvas, brush);
+        return;
+    }
     // Fewer sticks are drawn longer and thicker.
     let (half, width) = match n {
         2 => (0.36, 0.26),
@@ -197,6 +201,26 @@ fn draw_bamboo(canvas: &mut IconCanvas, n: usize, brush: &Brush<'_, '_>) {
         let c = if red { RED } else { GREEN };
         canvas.line(brush.ink(c), (x, y - half), (x, y + half), width);
         canvas.line([0xF6, 0xEE, 0xDF], (x - 0.07, y), (x + 0.07, y), 0.04);
+    }
+}
+
+/// The eight of bamboo as real tiles draw it: two rows of four sticks, the middle two of the
+/// upper row leaning together (an M) and of the lower apart (a W), so it is not the six's two
+/// columns with more sticks.
+fn draw_eight_bamboo(canvas: &mut IconCanvas, brush: &Brush<'_, '_>) {
+    for (row, lean) in [(0.45, 1.0), (-0.45, -1.0)] {
+        for x in [-0.62, 0.62] {
+            canvas.line(brush.ink(GREEN), (x, row - 0.3), (x, row + 0.3), 0.2);
+        }
+        for side in [-1.0, 1.0] {
+            let (low, high) = (side * 0.36, side * 0.1);
+            let (from, to) = if lean > 0.0 {
+                ((low, row - 0.3), (high, row + 0.3))
+            } else {
+                ((high, row - 0.3), (low, row + 0.3))
+            };
+            canvas.line(brush.ink(GREEN), from, to, 0.2);
+        }
     }
 }
 

@@ -1,8 +1,8 @@
-//! The shapes tile set, the default: twelve shapes in eight colour-blind-safe colours, every
-//! kind a different shape *and* colour (drawn by `art::tiles`).
+//! The shapes tile set, the default: twelve shapes, plain or marked with pips, in eight
+//! colour-blind-safe colours (drawn by `art::shape_faces`).
 
 use super::{FacePen, Faces, TileSet};
-use crate::art::tiles::{FACE_KINDS, face_pixels};
+use crate::art::shape_faces::{FACE_KINDS, face_pixels};
 
 /// The shapes set.
 #[derive(Clone, Copy, Debug, Default)]
@@ -30,7 +30,7 @@ impl TileSet for Shapes {
     }
 
     fn face_share(&self) -> f32 {
-        0.64
+        0.7
     }
 
     /// The same kinds the mahjong set previews, to compare.

@@ -10,6 +10,7 @@ mod finish_ghost;
 pub mod look_at_board;
 pub mod navigation;
 pub mod pause;
+pub mod scene_file;
 pub mod settings;
 pub mod title;
 pub mod typing;
@@ -34,7 +35,8 @@ pub fn plugin(app: &mut App) {
         editor::plugin,
         editor::level_page::plugin,
         crate::game::specials::screens::plugin,
-    ));
+    ))
+    .add_plugins(scene_file::plugin);
     #[cfg(feature = "online")]
     app.add_plugins((
         crate::game::online::screens::plugin,

@@ -404,6 +404,9 @@ mod tests {
             .query::<&Observer>()
             .iter(app.world())
             .count();
-        assert_eq!(observers, 2, "only the click sounds' observers are left");
+        assert_eq!(
+            observers, 3,
+            "only the click sounds' and the right button's observers are left"
+        );
     }
 }

@@ -26,8 +26,8 @@ use crate::game::core::screen::Menu;
 use crate::game::core::settings::Settings;
 use crate::game::theme::fonts;
 
-/// The board the faces are measured on: 30×16 tiles and the ring around them.
-pub const CHECKED_BOARD: (usize, usize) = (32, 18);
+/// The board the faces are measured on: 30×16 tiles (with the ring around them).
+pub const CHECKED_BOARD: (usize, usize) = (30, 16);
 /// The window the faces are measured in.
 pub const CHECKED_WINDOW: (f32, f32) = (1280.0, 800.0);
 
@@ -222,10 +222,12 @@ mod tests {
 
     #[test]
     fn faces_are_measured_at_the_size_a_full_board_shows_them() {
-        // 32×18 cells need 34.6 × 64 by 22 × 64 world units: at 1280×800 the height binds,
-        // 800 / 22 = 36.4 pixels a cell; a tile is 0.94 of it, a shape 0.64 of the tile.
-        assert_eq!(board_face_px(&Shapes), 21);
-        assert_eq!(board_face_px(&Mahjong), 27);
+        // 30×16 tiles in a frame round the ring need 31.56 by 17.56 cells: at 1280×800 the
+        // height left between the HUD (78) and the power-up bar (60) binds, 662 / 17.56 = 37.7
+        // pixels a cell; a tile is 0.94 of it, a shape 0.7 of the tile, a mahjong face 0.8.
+        assert_eq!(checked_cell_px().round(), 38.0);
+        assert_eq!(board_face_px(&Shapes), 24);
+        assert_eq!(board_face_px(&Mahjong), 28);
     }
 
     #[test]

@@ -7,6 +7,7 @@ use crate::game::core::messages::NewBoard;
 use crate::game::core::screen::{Menu, Screen};
 use crate::game::core::settings::Settings;
 use crate::game::screens;
+use crate::game::theme::choice_row::Choice;
 use crate::game::theme::widgets::StarImages;
 use crate::game::view::audio::PlaySound;
 use crate::suite::common::*;
@@ -14,7 +15,7 @@ use crate::suite::common::*;
 /// A dealt board with the menus over it.
 pub(crate) fn menus_app() -> App {
     let mut app = dealt_app("classic 14x8", 60);
-    app.add_plugins(screens::plugin)
+    app.add_plugins((screens::plugin, crate::game::theme::choice_row::plugin))
         .init_resource::<Assets<Image>>()
         .init_resource::<Assets<TextureAtlasLayout>>()
         .insert_resource(StarImages {
@@ -60,9 +61,9 @@ fn pause_settings_and_back() {
     tap_key(&mut app, KeyCode::Enter);
     assert_eq!(menu(&app), Menu::Settings);
     let volume = app.world().resource::<Settings>().volume;
-    // Language, tiles, colour vision, background, flowers and seasons, then the effects'
-    // volume.
-    for _ in 0..5 {
+    // The first column (language, tiles, colour vision, background, theme, contrast, full
+    // screen), then flowers and seasons, speed and the cursor, then the effects' volume.
+    for _ in 0..10 {
         tap_key(&mut app, KeyCode::ArrowDown);
     }
     tap_key(&mut app, KeyCode::ArrowLeft);
@@ -122,6 +123,10 @@ fn the_quick_game_menu_steps_its_choices_and_deals_them() {
     assert_eq!((q.width, q.height), (24, 12));
     assert!(texts(&mut app).contains(&"Board  < 24×12 >".to_string()));
     assert!(texts(&mut app).contains(&"Width  < 24 >".to_string()));
+    assert!(
+        texts(&mut app).contains(&"24×12".to_string()),
+        "the row shows its value in its value's box"
+    );
     tap_key(&mut app, KeyCode::Escape);
     assert_eq!(menu(&app), Menu::Main);
     open(&mut app, Menu::QuickGame);
@@ -169,9 +174,14 @@ fn the_finish_screen_steps_aside_to_show_the_board() {
 }
 
 /// The texts on screen.
+/// The words on screen: each text, and each choice row's words as its message has them
+/// ("Label  < value >", shown in parts).
 pub(crate) fn texts(app: &mut App) -> Vec<String> {
     let mut query = app.world_mut().query::<&Text>();
-    query.iter(app.world()).map(|t| t.0.clone()).collect()
+    let mut said: Vec<String> = query.iter(app.world()).map(|t| t.0.clone()).collect();
+    let mut rows = app.world_mut().query::<&Choice>();
+    said.extend(rows.iter(app.world()).map(|c| c.0.clone()));
+    said
 }
 
 /// Whether a card of level `n` (1-based) named "Level n" is on screen.
