@@ -7,8 +7,10 @@ set -euo pipefail
 
 packages=(build-essential pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev
   libxcursor1 libxi6 libxrandr2 libxkbcommon-x11-0 libvulkan1 mesa-vulkan-drivers)
-# The test suite also takes a real screenshot on a virtual display, runs the online
-# leaderboards' storage tests against a throwaway PostgreSQL (scripts/test starts it), runs
+# The test suite also takes a real screenshot on a virtual display, plays the player's
+# journeys through a real window there (xdotool's keys and clicks, openbox as the window
+# manager), runs the online leaderboards' storage tests against a throwaway PostgreSQL
+# (scripts/test starts it), runs
 # several server processes behind nginx (scripts/serve-cluster; Debian's package also starts
 # its own default site, which `systemctl disable --now nginx` stops), and runs the
 # desktop's colour-scheme test against a portal on a D-Bus daemon of its own, and reads the
@@ -16,7 +18,8 @@ packages=(build-essential pkg-config libasound2-dev libudev-dev libwayland-dev l
 # --package: what scripts/package and scripts/check-package use (dpkg-dev, lintian, the desktop
 # entry's and AppStream's validators), and a headless Wayland compositor (scripts/wayland-look).
 case "${1:-}" in
-  --test) packages+=(xvfb xauth postgresql nginx openssl dbus-daemon kdegames-mahjongg-data-kf5) ;;
+  --test) packages+=(xvfb xauth xdotool openbox postgresql nginx openssl dbus-daemon
+    kdegames-mahjongg-data-kf5) ;;
   --package) packages+=(dpkg-dev binutils file lintian desktop-file-utils appstream sway grim
     imagemagick) ;;
 esac

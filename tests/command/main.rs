@@ -3,14 +3,17 @@
 //! screenshot. They use only the library's public API (`lianliankan::formats`, the prelude);
 //! the game's own headless tests are in `src/suite/`.
 //!
-//! `cargo test --test command` runs them. The screenshot tests need a display and are ignored
-//! unless asked for: `cargo test --test command screenshot:: -- --ignored`.
+//! `cargo test --test command` runs them. The screenshot tests and the player journeys need a
+//! display and are ignored unless asked for: `cargo test --test command screenshot:: --
+//! --ignored`, `cargo test --test command journeys:: -- --ignored` (the journeys start their
+//! own display and window manager).
 
 mod budgets;
 mod cli;
 mod custom_power_up;
 mod deal;
 mod hostile;
+mod journeys;
 #[cfg(feature = "online")]
 mod online;
 mod replay;

@@ -16,7 +16,7 @@ use super::navigation::Focus;
 use crate::game::core::board::Board;
 use crate::game::core::screen::{Menu, Screen};
 use crate::game::lesson::Lesson;
-use crate::game::theme::choice_row::Choice;
+use crate::game::theme::choice_row::{Choice, ChoiceArrow};
 use crate::game::theme::widgets::{ButtonAction, Tab};
 use crate::game::view::camera::BoardCamera;
 use crate::game::view::geometry::{CELL, cell_center};
@@ -55,6 +55,11 @@ fn rect_text(r: Rect) -> String {
 /// each has the focus.
 fn interface(world: &mut World, out: &mut String) {
     let focus = world.get_resource::<Focus>().map_or(0, |f| f.0);
+    let scale = world
+        .query_filtered::<&Window, With<PrimaryWindow>>()
+        .iter(world)
+        .next()
+        .map_or(1.0, Window::scale_factor);
     type Node<'a> = (
         Entity,
         &'a ComputedNode,
@@ -64,8 +69,8 @@ fn interface(world: &mut World, out: &mut String) {
     let mut nodes = world.query::<Node>();
     let mut shown = |world: &World, e: Entity| -> Option<Rect> {
         let (_, node, at, visible) = nodes.get(world, e).ok()?;
-        let s = node.inverse_scale_factor;
-        let rect = Rect::from_center_size(at.translation * s, node.size * s);
+        // Physical pixels to the window's logical ones.
+        let rect = Rect::from_center_size(at.translation / scale, node.size / scale);
         (visible.get() && node.size.min_element() > 0.0).then_some(rect)
     };
     let mut buttons: Vec<(Tab, Entity)> = world
@@ -74,16 +79,23 @@ fn interface(world: &mut World, out: &mut String) {
         .map(|(t, e)| (*t, e))
         .collect();
     buttons.sort();
-    let words = |world: &World, e: Entity| button_words(world, e);
+    let arrows: Vec<(Entity, i8, Entity)> = world
+        .query::<(Entity, &ChoiceArrow, &ChildOf)>()
+        .iter(world)
+        .map(|(e, a, row)| (e, a.0, row.parent()))
+        .collect();
     for (i, (_, e)) in buttons.iter().enumerate() {
-        if let Some(rect) = shown(world, *e) {
-            let focused = if i == focus { "*" } else { "-" };
-            let _ = writeln!(
-                out,
-                "button {focused} {} {}",
-                rect_text(rect),
-                words(world, *e)
-            );
+        let Some(rect) = shown(world, *e) else {
+            continue;
+        };
+        let focused = if i == focus { "*" } else { "-" };
+        let words = button_words(world, *e);
+        let _ = writeln!(out, "button {focused} {} {words}", rect_text(rect));
+        // A choice row's arrows follow it.
+        for (arrow, by, _) in arrows.iter().filter(|(_, _, row)| row == e) {
+            if let Some(rect) = shown(world, *arrow) {
+                let _ = writeln!(out, "arrow {by} {}", rect_text(rect));
+            }
         }
     }
     let texts: Vec<(Entity, String)> = world
@@ -161,9 +173,18 @@ fn board(world: &mut World, out: &mut String) {
 /// Writes the scene when it changed.
 pub(crate) fn write_scene(world: &mut World) {
     let mut out = String::new();
-    let screen = world.get_resource::<State<Screen>>().map(|s| *s.get());
-    let menu = world.get_resource::<State<Menu>>().map(|s| *s.get());
-    let _ = writeln!(out, "screen {screen:?} menu {menu:?}");
+    let state = |name: Option<String>| name.unwrap_or_else(|| "-".to_string());
+    let screen = state(
+        world
+            .get_resource::<State<Screen>>()
+            .map(|s| format!("{:?}", s.get())),
+    );
+    let menu = state(
+        world
+            .get_resource::<State<Menu>>()
+            .map(|s| format!("{:?}", s.get())),
+    );
+    let _ = writeln!(out, "screen {screen} menu {menu}");
     if let Some((a, b)) = world.get_resource::<Lesson>().and_then(|l| l.pointed()) {
         let _ = writeln!(out, "pointed {} {} {} {}", a.x, a.y, b.x, b.y);
     }

@@ -1,0 +1,231 @@
+//! A desktop to play on: a virtual X display with a window manager (openbox: title bars,
+//! focus on click, windows placed in the screen), and the game in a window on it, driven by
+//! xdotool as a player's mouse and keys would, and read through its scene file.
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use super::scene::Scene;
+
+/// How long a journey waits for the game to show what it should.
+pub const PATIENCE: Duration = Duration::from_secs(60);
+
+/// A child process stopped when dropped.
+struct Stopped(Child);
+
+impl Drop for Stopped {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// A virtual screen with a window manager on it.
+pub struct Desktop {
+    display: String,
+    _server: Stopped,
+    _manager: Stopped,
+}
+
+impl Desktop {
+    /// A screen `size` ("1366x768") large.
+    pub fn new(size: &str) -> Desktop {
+        let number = 200 + (std::process::id() % 400) as usize;
+        let display = format!(":{number}");
+        let server = Command::new("Xvfb")
+            .args([
+                &display,
+                "-screen",
+                "0",
+                &format!("{size}x24"),
+                "-nolisten",
+                "tcp",
+            ])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("Xvfb runs (scripts/install-deps.sh --test installs it)");
+        let server = Stopped(server);
+        wait_until("the X server answers", Duration::from_secs(20), || {
+            Command::new("xdotool")
+                .env("DISPLAY", &display)
+                .arg("getmouselocation")
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .status()
+                .is_ok_and(|s| s.success())
+                .then_some(())
+        });
+        let manager = Command::new("openbox")
+            .env("DISPLAY", &display)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("openbox runs (scripts/install-deps.sh --test installs it)");
+        std::thread::sleep(Duration::from_millis(500));
+        Desktop {
+            display,
+            _server: server,
+            _manager: Stopped(manager),
+        }
+    }
+
+    /// Runs xdotool with `args` on this screen; its output.
+    pub fn xdotool(&self, args: &[&str]) -> String {
+        let out = Command::new("xdotool")
+            .env("DISPLAY", &self.display)
+            .args(args)
+            .output()
+            .expect("xdotool runs");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    /// Starts the game on this screen with `data` as its data directory and `args`.
+    pub fn start(&self, data: &Path, args: &[&str]) -> Game<'_> {
+        let scene = data.join("scene.txt");
+        let _ = std::fs::remove_file(&scene);
+        let log = std::fs::File::create(data.with_extension("log")).unwrap();
+        let child = Command::new(env!("CARGO_BIN_EXE_lianliankan"))
+            .env("DISPLAY", &self.display)
+            .env_remove("WAYLAND_DISPLAY")
+            .env("LIANLIANKAN_DATA_DIR", data)
+            .env("LANGUAGE", "en")
+            .arg("--scene-file")
+            .arg(&scene)
+            .args(args)
+            .stdout(Stdio::null())
+            .stderr(log)
+            .spawn()
+            .unwrap();
+        let pid = child.id().to_string();
+        let mut game = Game {
+            desktop: self,
+            process: Some(child),
+            scene,
+            window: String::new(),
+        };
+        game.window = wait_until("the game's window", PATIENCE, || {
+            let found = self.xdotool(&["search", "--onlyvisible", "--pid", &pid]);
+            found.lines().last().map(str::to_string)
+        });
+        // A desktop gives a new window the focus; a window manager on a bare server may not.
+        self.xdotool(&["windowactivate", "--sync", &game.window]);
+        game
+    }
+}
+
+/// Waits until `found` answers, polling; panics naming `what` after `patience`.
+pub fn wait_until<T>(what: &str, patience: Duration, mut found: impl FnMut() -> Option<T>) -> T {
+    let start = Instant::now();
+    loop {
+        if let Some(answer) = found() {
+            return answer;
+        }
+        assert!(start.elapsed() < patience, "waited {patience:?} for {what}");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// The game running in a window on a [`Desktop`].
+pub struct Game<'d> {
+    desktop: &'d Desktop,
+    process: Option<Child>,
+    scene: PathBuf,
+    window: String,
+}
+
+impl Game<'_> {
+    /// What is on screen now (waiting for the first scene written).
+    pub fn scene(&self) -> Scene {
+        wait_until("the scene file", PATIENCE, || {
+            std::fs::read_to_string(&self.scene)
+                .ok()
+                .map(|text| Scene::parse(&text))
+        })
+    }
+
+    /// Waits until the scene shows what `wanted` looks for; the scene then. A wait that
+    /// runs out says what the screen showed instead.
+    pub fn wait_for(&self, what: &str, wanted: impl Fn(&Scene) -> bool) -> Scene {
+        let start = Instant::now();
+        loop {
+            let scene = self.scene();
+            if wanted(&scene) {
+                return scene;
+            }
+            if start.elapsed() > PATIENCE {
+                let shown = std::fs::read_to_string(&self.scene).unwrap_or_default();
+                let shown: String = shown
+                    .lines()
+                    .filter(|l| !l.starts_with("row "))
+                    .collect::<Vec<_>>()
+                    .join("\n");
+                panic!("waited {PATIENCE:?} for {what}; the screen showed:\n{shown}");
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    /// Clicks (the left button) at `(x, y)` in the window, as a hand does: the pointer moves,
+    /// rests a moment, then presses.
+    pub fn click(&self, (x, y): (f32, f32)) {
+        self.press_at((x, y), "1");
+    }
+
+    /// Clicks the right button at `(x, y)` in the window.
+    pub fn right_click(&self, (x, y): (f32, f32)) {
+        self.press_at((x, y), "3");
+    }
+
+    fn press_at(&self, (x, y): (f32, f32), button: &str) {
+        let (x, y) = (format!("{}", x.round()), format!("{}", y.round()));
+        self.desktop
+            .xdotool(&["mousemove", "--window", &self.window, &x, &y]);
+        std::thread::sleep(Duration::from_millis(60));
+        self.desktop.xdotool(&["click", button]);
+        std::thread::sleep(Duration::from_millis(60));
+    }
+
+    /// Presses `key` (an xdotool key name: Escape, Return, Down, …) with the window focused.
+    pub fn key(&self, key: &str) {
+        self.desktop
+            .xdotool(&["windowactivate", "--sync", &self.window]);
+        self.desktop.xdotool(&["key", key]);
+        std::thread::sleep(Duration::from_millis(80));
+    }
+
+    /// Clicks the button whose words contain `words`, once it shows.
+    pub fn click_button(&self, words: &str) {
+        let scene = self.wait_for(&format!("a button {words:?}"), |s| {
+            s.button(words).is_some()
+        });
+        let button = scene.button(words).unwrap();
+        self.click(button.centre());
+    }
+
+    /// Closes the window as the player does (the window manager's Alt+F4), and waits for
+    /// the game to end: it writes what it holds before it goes.
+    pub fn close(mut self) {
+        self.key("alt+F4");
+        if let Some(mut child) = self.process.take() {
+            let start = Instant::now();
+            while child.try_wait().unwrap().is_none() {
+                if start.elapsed() > PATIENCE {
+                    let _ = child.kill();
+                    panic!("the game did not end when its window was closed");
+                }
+                std::thread::sleep(Duration::from_millis(100));
+            }
+        }
+    }
+}
+
+impl Drop for Game<'_> {
+    fn drop(&mut self) {
+        if let Some(mut child) = self.process.take() {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+}
