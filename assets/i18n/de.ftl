@@ -177,6 +177,14 @@ hud-pairs-left = { $n ->
    *[other] noch { $n } Paare
 }
 hud-seed = Seed { $seed }
+hud-rule-gravity = Steine fallen: { $way }
+hud-rule-turns = { $n ->
+    [0] nur gerade Verbindungen
+    [one] Verbindungen mit einem Knick
+   *[other] Verbindungen mit { $n } Knicken
+}
+hud-rule-any-turns = beliebig viele Knicke
+hud-rule-slides = Steine gleiten
 goal-board = Ziel: Brett leeren { $done }/{ $needed }
 goal-ice = Ziel: alle Eissteine entfernen { $done }/{ $needed }
 goal-pairs = Ziel: Paare entfernen { $done }/{ $needed } von
@@ -696,11 +704,11 @@ coach-closings = { $n ->
     [one] Ein Zug hat das Abräumen verbaut: siehe seine Seite.
    *[other] { $n } Züge haben das Abräumen verbaut: siehe ihre Seiten.
 }
-coach-legend-timeline = Balken: die Wartezeit vor jeder Verbindung (gold: die längsten). Blaue Linie: offene Paare. Marken unten: Tipps (bernstein), Rücknahmen (rot), Neumischen (weiß).
-coach-wait = { $wait } s vor Verbindung { $n } (bei { $at }): { $open } Paare waren offen
-coach-legend-wait = Blau: die damals offenen Paare. Gold: deine Verbindung.
+coach-legend-timeline = Balken: die Wartezeit vor jeder Verbindung (gold: die längsten). Blaue Linie: offene Verbindungen. Marken unten: Tipps (bernstein), Rücknahmen (rot), Neumischen (weiß).
+coach-wait = { $wait } s vor Verbindung { $n } (bei { $at }): { $open } Verbindungen waren offen
+coach-legend-wait = Blau: die damals offenen Verbindungen. Gold: deine Verbindung.
 coach-closing = Nach Verbindung { $n } (bei { $at }) ließ sich das Brett nicht mehr abräumen; davor noch.
-coach-legend-closing = Rot: die Verbindung, die das Abräumen verbaute. Blau: die damals offenen Paare.
+coach-legend-closing = Rot: die Verbindung, die das Abräumen verbaute. Blau: die damals offenen Verbindungen.
 coach-try = Von hier üben
 hud-practice = Übung
 practice-from-here = Übung ab diesem Moment: nichts wird aufgezeichnet

@@ -157,6 +157,14 @@ hud-pairs-left = { $n ->
    *[other] { $n } pairs left
 }
 hud-seed = seed { $seed }
+hud-rule-gravity = gravity { $way }
+hud-rule-turns = { $n ->
+    [0] straight links only
+    [one] links of one turn
+   *[other] links of { $n } turns
+}
+hud-rule-any-turns = links of any turns
+hud-rule-slides = tiles slide
 goal-board = Goal: clear the board { $done }/{ $needed }
 goal-ice = Goal: clear every ice tile { $done }/{ $needed }
 goal-pairs = Goal: clear pairs { $done }/{ $needed } of
@@ -676,14 +684,14 @@ coach-closings = { $n ->
     [one] One link closed off a clear: see its page.
    *[other] { $n } links closed off a clear: see their pages.
 }
-coach-legend-timeline = Bars: the wait before each link (gold: the longest). Blue line: pairs open. Marks along the foot: hints (amber), undos (red), re-deals (white).
+coach-legend-timeline = Bars: the wait before each link (gold: the longest). Blue line: links open. Marks along the foot: hints (amber), undos (red), re-deals (white).
 coach-wait = { $wait } s before link { $n } (at { $at }): { $open ->
-    [one] one pair was open
-   *[other] { $open } pairs were open
+    [one] one link was open
+   *[other] { $open } links were open
 }
-coach-legend-wait = Blue: the pairs open then. Gold: the link you made.
+coach-legend-wait = Blue: the links open then. Gold: the link you made.
 coach-closing = Link { $n } (at { $at }) left a board that can no longer be cleared; before it, it could be.
-coach-legend-closing = Red: the link that closed off the clear. Blue: the pairs open then.
+coach-legend-closing = Red: the link that closed off the clear. Blue: the links open then.
 coach-try = Try from here
 hud-practice = Practice
 practice-from-here = Practice from this moment: nothing is recorded

@@ -177,6 +177,14 @@ hud-pairs-left = { $n ->
    *[other] quedan { $n } pares
 }
 hud-seed = semilla { $seed }
+hud-rule-gravity = las fichas caen: { $way }
+hud-rule-turns = { $n ->
+    [0] solo enlaces rectos
+    [one] enlaces de un giro
+   *[other] enlaces de { $n } giros
+}
+hud-rule-any-turns = giros sin límite
+hud-rule-slides = las fichas se deslizan
 goal-board = Meta: vaciar el tablero { $done }/{ $needed }
 goal-ice = Meta: quitar todo el hielo { $done }/{ $needed }
 goal-pairs = Meta: parejas { $done }/{ $needed } de
@@ -702,11 +710,11 @@ coach-closings = { $n ->
     [one] Un enlace cerró el camino a despejar el tablero: mira su página.
    *[other] { $n } enlaces cerraron el camino a despejar el tablero: mira sus páginas.
 }
-coach-legend-timeline = Barras: la espera antes de cada enlace (oro: las más largas). Línea azul: parejas disponibles. Marcas abajo: pistas (ámbar), deshacer (rojo), remezclas (blanco).
-coach-wait = { $wait } s antes del enlace { $n } (en { $at }): había { $open } parejas disponibles
-coach-legend-wait = Azul: las parejas disponibles entonces. Oro: el enlace que hiciste.
+coach-legend-timeline = Barras: la espera antes de cada enlace (oro: las más largas). Línea azul: enlaces posibles. Marcas abajo: pistas (ámbar), deshacer (rojo), remezclas (blanco).
+coach-wait = { $wait } s antes del enlace { $n } (en { $at }): había { $open } enlaces posibles
+coach-legend-wait = Azul: los enlaces posibles entonces. Oro: el enlace que hiciste.
 coach-closing = Tras el enlace { $n } (en { $at }) el tablero ya no se podía despejar; antes sí.
-coach-legend-closing = Rojo: el enlace que cerró el camino. Azul: las parejas disponibles entonces.
+coach-legend-closing = Rojo: el enlace que cerró el camino. Azul: los enlaces posibles entonces.
 coach-try = Probar desde aquí
 hud-practice = Práctica
 practice-from-here = Práctica desde este momento: no se registra nada

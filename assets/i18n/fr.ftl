@@ -177,6 +177,14 @@ hud-pairs-left = { $n ->
    *[other] { $n } paires restantes
 }
 hud-seed = graine { $seed }
+hud-rule-gravity = les tuiles tombent : { $way }
+hud-rule-turns = { $n ->
+    [0] liens droits seulement
+    [one] liens à un virage
+   *[other] liens à { $n } virages
+}
+hud-rule-any-turns = virages sans limite
+hud-rule-slides = les tuiles glissent
 goal-board = But : vider le plateau { $done }/{ $needed }
 goal-ice = But : retirer toute la glace { $done }/{ $needed }
 goal-pairs = But : paires { $done }/{ $needed } de
@@ -696,11 +704,11 @@ coach-closings = { $n ->
     [one] Une liaison a fermé la voie vers un plateau vidé : voir sa page.
    *[other] { $n } liaisons ont fermé la voie vers un plateau vidé : voir leurs pages.
 }
-coach-legend-timeline = Barres : l'attente avant chaque liaison (or : les plus longues). Ligne bleue : paires ouvertes. Marques en bas : indices (ambre), annulations (rouge), rebattages (blanc).
-coach-wait = { $wait } s avant la liaison { $n } (à { $at }) : { $open } paires étaient ouvertes
-coach-legend-wait = Bleu : les paires ouvertes alors. Or : la liaison que vous avez faite.
+coach-legend-timeline = Barres : l'attente avant chaque liaison (or : les plus longues). Ligne bleue : liaisons ouvertes. Marques en bas : indices (ambre), annulations (rouge), rebattages (blanc).
+coach-wait = { $wait } s avant la liaison { $n } (à { $at }) : { $open } liaisons étaient ouvertes
+coach-legend-wait = Bleu : les liaisons ouvertes alors. Or : la liaison que vous avez faite.
 coach-closing = Après la liaison { $n } (à { $at }), le plateau ne pouvait plus être vidé ; avant, il le pouvait.
-coach-legend-closing = Rouge : la liaison qui a fermé la voie. Bleu : les paires ouvertes alors.
+coach-legend-closing = Rouge : la liaison qui a fermé la voie. Bleu : les liaisons ouvertes alors.
 coach-try = Essayer d'ici
 hud-practice = Entraînement
 practice-from-here = Entraînement à partir de ce moment : rien n'est enregistré

@@ -156,6 +156,13 @@ hud-time-left = 残り { $clock }
 hud-frozen = （フリーズ { $seconds } 秒）
 hud-pairs-left = 残り { $n } ペア
 hud-seed = シード { $seed }
+hud-rule-gravity = 重力：{ $way }
+hud-rule-turns = { $n ->
+    [0] 直線のみ
+   *[other] 曲がりは { $n } 回まで
+}
+hud-rule-any-turns = 曲がり回数は自由
+hud-rule-slides = 牌を押せる
 goal-board = 目標：盤面をクリア { $done }/{ $needed }
 goal-ice = 目標：氷の牌をすべて消す { $done }/{ $needed }
 goal-pairs = 目標：ペアを消す { $done }/{ $needed }
@@ -649,11 +656,11 @@ coach-page-wait = 長考 { $n }
 coach-page-closing = { $n } 手目で詰み
 coach-no-closing = 盤面を詰ませた手はありません。
 coach-closings = { $n } 手が盤面を詰ませました：各ページを参照。
-coach-legend-timeline = 棒：各消去までの待ち時間（金は最長）。青線：消せる組の数。下の印：ヒント（琥珀）、取り消し（赤）、配り直し（白）。
-coach-wait = { $n } 手目（{ $at }）の前に { $wait } 秒：そのとき { $open } 組が消せました
-coach-legend-wait = 青：そのとき消せた組。金：あなたの手。
+coach-legend-timeline = 棒：各消去までの待ち時間（金は最長）。青線：消し方の数。下の印：ヒント（琥珀）、取り消し（赤）、配り直し（白）。
+coach-wait = { $n } 手目（{ $at }）の前に { $wait } 秒：そのとき { $open } 通りの消し方がありました
+coach-legend-wait = 青：そのときの消し方。金：あなたの手。
 coach-closing = { $n } 手目（{ $at }）の後、盤面はもう消し切れません（その前は可能でした）。
-coach-legend-closing = 赤：詰ませた手。青：そのとき消せた組。
+coach-legend-closing = 赤：詰ませた手。青：そのときの消し方。
 coach-try = ここから試す
 hud-practice = 練習
 practice-from-here = この時点から練習：記録されません

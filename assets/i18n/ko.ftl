@@ -163,6 +163,13 @@ hud-time-left = 남은 시간 { $clock }
 hud-frozen = (시간 정지 { $seconds }초)
 hud-pairs-left = 남은 쌍 { $n }
 hud-seed = 시드 { $seed }
+hud-rule-gravity = 중력: { $way }
+hud-rule-turns = { $n ->
+    [0] 직선 연결만
+   *[other] 꺾기 { $n }번까지
+}
+hud-rule-any-turns = 꺾기 제한 없음
+hud-rule-slides = 패 밀기 가능
 goal-board = 목표: 판 비우기 { $done }/{ $needed }
 goal-ice = 목표: 얼음 패 모두 없애기 { $done }/{ $needed }
 goal-pairs = 목표: 쌍 없애기 { $done }/{ $needed }
@@ -656,11 +663,11 @@ coach-page-wait = 긴 고민 { $n }
 coach-page-closing = { $n }번째 수에서 막힘
 coach-no-closing = 판을 막아 버린 수는 없습니다.
 coach-closings = { $n }개의 수가 판을 막았습니다: 각 페이지를 보세요.
-coach-legend-timeline = 막대: 각 연결 전의 대기 시간(금색이 가장 김). 파란 선: 열린 쌍 수. 아래 표시: 힌트(호박색), 되돌리기(빨강), 다시 섞기(흰색).
-coach-wait = { $n }번째 연결({ $at }) 전 { $wait }초: 그때 { $open }쌍이 열려 있었습니다
-coach-legend-wait = 파랑: 그때 열린 쌍. 금색: 당신이 둔 수.
+coach-legend-timeline = 막대: 각 연결 전의 대기 시간(금색이 가장 김). 파란 선: 열린 연결 수. 아래 표시: 힌트(호박색), 되돌리기(빨강), 다시 섞기(흰색).
+coach-wait = { $n }번째 연결({ $at }) 전 { $wait }초: 그때 { $open }가지 연결이 열려 있었습니다
+coach-legend-wait = 파랑: 그때 열린 연결. 금색: 당신이 둔 수.
 coach-closing = { $n }번째 연결({ $at }) 뒤 판은 더 이상 비울 수 없게 되었습니다(그 전에는 가능했습니다).
-coach-legend-closing = 빨강: 판을 막은 수. 파랑: 그때 열린 쌍.
+coach-legend-closing = 빨강: 판을 막은 수. 파랑: 그때 열린 연결.
 coach-try = 여기서 다시
 hud-practice = 연습
 practice-from-here = 이 순간부터 연습: 기록되지 않습니다

@@ -179,6 +179,14 @@ hud-pairs-left = { $n ->
    *[other] pares restantes: { $n }
 }
 hud-seed = semente { $seed }
+hud-rule-gravity = as peças caem: { $way }
+hud-rule-turns = { $n ->
+    [0] só ligações retas
+    [one] ligações de uma curva
+   *[other] ligações de { $n } curvas
+}
+hud-rule-any-turns = curvas sem limite
+hud-rule-slides = as peças deslizam
 goal-board = Meta: limpar o tabuleiro { $done }/{ $needed }
 goal-ice = Meta: tirar todo o gelo { $done }/{ $needed }
 goal-pairs = Meta: pares { $done }/{ $needed } de
@@ -704,11 +712,11 @@ coach-closings = { $n ->
     [one] Uma ligação fechou o caminho para limpar o tabuleiro: veja a página dela.
    *[other] { $n } ligações fecharam o caminho para limpar o tabuleiro: veja as páginas delas.
 }
-coach-legend-timeline = Barras: a espera antes de cada ligação (ouro: as mais longas). Linha azul: pares abertos. Marcas embaixo: dicas (âmbar), desfazer (vermelho), reembaralhar (branco).
-coach-wait = { $wait } s antes da ligação { $n } (em { $at }): havia { $open } pares abertos
-coach-legend-wait = Azul: os pares abertos então. Ouro: a ligação que você fez.
+coach-legend-timeline = Barras: a espera antes de cada ligação (ouro: as mais longas). Linha azul: ligações abertas. Marcas embaixo: dicas (âmbar), desfazer (vermelho), reembaralhar (branco).
+coach-wait = { $wait } s antes da ligação { $n } (em { $at }): havia { $open } ligações abertas
+coach-legend-wait = Azul: as ligações abertas então. Ouro: a ligação que você fez.
 coach-closing = Depois da ligação { $n } (em { $at }) o tabuleiro não podia mais ser limpo; antes, podia.
-coach-legend-closing = Vermelho: a ligação que fechou o caminho. Azul: os pares abertos então.
+coach-legend-closing = Vermelho: a ligação que fechou o caminho. Azul: as ligações abertas então.
 coach-try = Tentar daqui
 hud-practice = Treino
 practice-from-here = Treino a partir deste momento: nada é registrado

@@ -156,6 +156,13 @@ hud-time-left = 剩餘 { $clock }
 hud-frozen = （凍結 { $seconds } 秒）
 hud-pairs-left = 剩餘 { $n } 對
 hud-seed = 種子 { $seed }
+hud-rule-gravity = 重力{ $way }
+hud-rule-turns = { $n ->
+    [0] 只能直連
+   *[other] 最多轉 { $n } 個彎
+}
+hud-rule-any-turns = 轉彎不限
+hud-rule-slides = 牌可推動
 goal-board = 目標：清空棋盤 { $done }/{ $needed }
 goal-ice = 目標：消除所有冰凍牌 { $done }/{ $needed }
 goal-pairs = 目標：消除 { $done }/{ $needed } 對
@@ -649,11 +656,11 @@ coach-page-wait = 長考 { $n }
 coach-page-closing = 第 { $n } 步斷了退路
 coach-no-closing = 沒有哪一步讓盤面無法清空。
 coach-closings = 有 { $n } 步讓盤面無法清空：見其頁面。
-coach-legend-timeline = 柱：每次消除前的等待（金色為最長）。藍線：可消的牌對數。底部標記：提示（琥珀）、復原（紅）、重排（白）。
-coach-wait = 第 { $n } 次消除（{ $at }）前等了 { $wait } 秒：當時有 { $open } 對可消
-coach-legend-wait = 藍線：當時可消的牌對。金線：你走的那一步。
+coach-legend-timeline = 柱：每次消除前的等待（金色為最長）。藍線：可走的連法數。底部標記：提示（琥珀）、復原（紅）、重排（白）。
+coach-wait = 第 { $n } 次消除（{ $at }）前等了 { $wait } 秒：當時有 { $open } 種連法可消
+coach-legend-wait = 藍線：當時可走的連法。金線：你走的那一步。
 coach-closing = 第 { $n } 次消除（{ $at }）之後，盤面再也無法清空；在此之前還可以。
-coach-legend-closing = 紅線：斷了退路的那一步。藍線：當時可消的牌對。
+coach-legend-closing = 紅線：斷了退路的那一步。藍線：當時可走的連法。
 coach-try = 從這裡再試
 hud-practice = 練習
 practice-from-here = 從此刻開始練習：不記錄成績

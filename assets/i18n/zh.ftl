@@ -145,6 +145,13 @@ hud-time-left = 剩余 { $clock }
 hud-frozen = （冻结 { $seconds } 秒）
 hud-pairs-left = 剩余 { $n } 对
 hud-seed = 种子 { $seed }
+hud-rule-gravity = 重力{ $way }
+hud-rule-turns = { $n ->
+    [0] 只能直连
+   *[other] 最多拐 { $n } 个弯
+}
+hud-rule-any-turns = 拐弯不限
+hud-rule-slides = 牌可推动
 goal-board = 目标：清空棋盘 { $done }/{ $needed }
 goal-ice = 目标：消除所有冰冻牌 { $done }/{ $needed }
 goal-pairs = 目标：消除 { $done }/{ $needed } 对
@@ -638,11 +645,11 @@ coach-page-wait = 长考 { $n }
 coach-page-closing = 第 { $n } 步断了退路
 coach-no-closing = 没有哪一步让棋盘无法清空。
 coach-closings = 有 { $n } 步让棋盘无法清空：见其页面。
-coach-legend-timeline = 柱：每次消除前的等待（金色为最长）。蓝线：可消的牌对数。底部标记：提示（琥珀）、撤销（红）、重排（白）。
-coach-wait = 第 { $n } 次消除（{ $at }）前等了 { $wait } 秒：当时有 { $open } 对可消
-coach-legend-wait = 蓝线：当时可消的牌对。金线：你走的那一步。
+coach-legend-timeline = 柱：每次消除前的等待（金色为最长）。蓝线：可走的连法数。底部标记：提示（琥珀）、撤销（红）、重排（白）。
+coach-wait = 第 { $n } 次消除（{ $at }）前等了 { $wait } 秒：当时有 { $open } 种连法可消
+coach-legend-wait = 蓝线：当时可走的连法。金线：你走的那一步。
 coach-closing = 第 { $n } 次消除（{ $at }）之后，棋盘再也无法清空；在此之前还可以。
-coach-legend-closing = 红线：断了退路的那一步。蓝线：当时可消的牌对。
+coach-legend-closing = 红线：断了退路的那一步。蓝线：当时可走的连法。
 coach-try = 从这里再试
 hud-practice = 练习
 practice-from-here = 从此刻开始练习：不记录成绩

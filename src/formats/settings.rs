@@ -94,14 +94,8 @@ impl Theme {
         }
     }
 
-    /// The next choice in the Settings screen's order (System, Dark, Light).
-    pub fn next(self) -> Theme {
-        match self {
-            Theme::System => Theme::Dark,
-            Theme::Dark => Theme::Light,
-            Theme::Light => Theme::System,
-        }
-    }
+    /// Every theme, in the Settings screen's order.
+    pub const ALL: [Theme; 3] = [Theme::System, Theme::Dark, Theme::Light];
 }
 
 /// The smallest and largest side of the game's window, in logical pixels.
@@ -532,6 +526,5 @@ mod tests {
         assert_eq!(Theme::System.shade(Some(Shade::Light)), Shade::Light);
         assert_eq!(Theme::Dark.shade(Some(Shade::Light)), Shade::Dark);
         assert_eq!(Theme::Light.shade(Some(Shade::Dark)), Shade::Light);
-        assert_eq!(Theme::System.next().next().next(), Theme::System);
     }
 }

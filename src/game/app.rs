@@ -204,7 +204,9 @@ fn window_plugins(opts: &GameOptions, place: WindowPlace) -> impl PluginGroup {
         })
         .set(WindowPlugin {
             primary_window: Some(Window {
-                title: "连连看 Lianliankan".into(),
+                // Latin letters: the window manager draws the title in its own font, which may have no
+                // Chinese (the desktop entry names the game in each language for the menus).
+                title: "Lianliankan".into(),
                 // The task bar matches the window to the desktop entry by this (X11's
                 // WM_CLASS, Wayland's app id), and shows its icon.
                 name: Some(crate::formats::shipped::APP_ID.into()),

@@ -169,6 +169,9 @@ pub struct Lesson {
     pointed: Option<(Pos, Pos)>,
     /// Set once the step is done: the next board comes when it runs out.
     next_in: Option<Timer>,
+    /// The deal the last finished step was played on: until another is shown, the next step's
+    /// board is still being dealt.
+    old_deal: Option<u64>,
     before: Before,
 }
 
@@ -191,6 +194,12 @@ impl Lesson {
     /// Whether the step on is done (its board stays a moment before the next).
     pub fn step_done(&self) -> bool {
         self.next_in.is_some()
+    }
+
+    /// Whether the step's board is still being dealt: the board shown is the last step's.
+    pub fn awaits_board(&self, board: Option<&Board>) -> bool {
+        self.old_deal
+            .is_some_and(|old| board.is_some_and(|b| b.deal_id() == old))
     }
 
     /// Whether the player is asked to press the hint power-up now.
@@ -302,6 +311,7 @@ fn start_lesson(
         step: 0,
         pointed: None,
         next_in: None,
+        old_deal: None,
         before,
     });
 }
@@ -310,7 +320,7 @@ fn start_lesson(
 /// re-deal may have moved it).
 fn point_at_pair(mut lesson: ResMut<Lesson>, board: Option<Res<Board>>) {
     let Some(board) = board else { return };
-    if lesson.step_done() || lesson.step().task == Task::Hint {
+    if lesson.step_done() || lesson.step().task == Task::Hint || lesson.awaits_board(Some(&board)) {
         return;
     }
     let pair = taught_pair(board.grid());
@@ -327,6 +337,9 @@ fn follow_moves(
     mut rejected: MessageReader<MatchRejected>,
     mut hints: MessageReader<HintShown>,
 ) {
+    if lesson.awaits_board(board.as_deref()) {
+        return;
+    }
     let pointed = lesson.pointed;
     let done = match lesson.step().task {
         Task::Link => found.read().any(|m| same_pair(pointed, m.a, m.b)),
@@ -357,7 +370,7 @@ fn follow_moves(
 /// Once a finished step has shown a moment, deals the next board; after the last, the lesson
 /// is over and the title opens.
 fn next_step(
-    mut lesson: ResMut<Lesson>,
+    (mut lesson, board): (ResMut<Lesson>, Option<Res<Board>>),
     step: Res<FrameStep>,
     mut dealing: Dealing,
     mut screens: Screens,
@@ -375,6 +388,7 @@ fn next_step(
     lesson.step += 1;
     lesson.pointed = None;
     lesson.next_in = None;
+    lesson.old_deal = board.map(|b| b.deal_id());
     dealing.deal_step(lesson.step);
 }
 

@@ -60,12 +60,16 @@ fn saying(lesson: &Lesson) -> &'static str {
 
 /// Builds the panel afresh when the step, what it asks or the language changes.
 fn show_panel(
-    lesson: Res<Lesson>,
+    (lesson, board): (Res<Lesson>, Option<Res<Board>>),
     words: Words,
     old: Query<Entity, With<LessonPanel>>,
     mut shown: Local<Option<Shown>>,
     mut commands: Commands,
 ) {
+    // The last step's words stay until the next step's board is there to go with its own.
+    if lesson.awaits_board(board.as_deref()) && !old.is_empty() {
+        return;
+    }
     let now = Shown {
         step: lesson.step_index(),
         hinted: lesson.pointed().is_some(),

@@ -6,10 +6,10 @@ use bevy::prelude::*;
 
 use super::finish_ghost::{race_best, races_best, spawn_against_ghost};
 use super::look_at_board::{StepsAside, look_button};
-use super::navigation::{ChosenByEscape, close_menu, retry, to_title};
+use super::navigation::{ChosenByEscape, close_menu, new_deal, retry, to_title};
 use crate::formats::play_mode::PlayMode;
 use crate::formats::progress::LevelRecord;
-use crate::game::content::levels::{GoToLevel, LevelPack, fresh_seed};
+use crate::game::content::levels::{GoToLevel, LevelPack};
 use crate::game::content::words::Words;
 use crate::game::core::board::Board;
 use crate::game::core::deal::LevelSpec;
@@ -169,12 +169,14 @@ impl HelpTaken<'_> {
 
 fn spawn_won(
     mut commands: Commands,
-    (win, help): (Win, HelpTaken),
+    (win, help, board): (Win, HelpTaken, Option<Res<Board>>),
     (recorder, who): (Res<Recorder>, WhoPlays),
     (ghost, bests): (Option<Res<GhostRace>>, Option<Res<BestGhosts>>),
     stars: Res<StarImages>,
     words: Words,
 ) {
+    // A board won by a goal still has tiles to look at; a cleared one is an empty frame.
+    let tiles_left = board.is_some_and(|b| b.pairs_left() > 0);
     let Some(result) = win.score.result else {
         return;
     };
@@ -207,7 +209,9 @@ fn spawn_won(
                 panel.spawn(widgets::button_row()).with_children(|row| {
                     row.spawn(button(words.t("finish-next"), next_level, 190.0));
                     row.spawn(button(words.t("finish-retry"), retry, 150.0));
-                    row.spawn(look_button(&words, 210.0));
+                    if tiles_left {
+                        row.spawn(look_button(&words, 210.0));
+                    }
                     if let Some(coach) = coach_button(&recorder, &who, &words, 150.0) {
                         row.spawn(coach);
                     }
@@ -467,18 +471,6 @@ fn spawn_stuck(
 /// Take back the last move.
 fn undo(_: On<Chosen>, mut undo: MessageWriter<UndoRequested>, mut menu: ResMut<NextState<Menu>>) {
     undo.write(UndoRequested);
-    menu.set(Menu::None);
-}
-
-/// Deal a new board of the same level (another seed).
-fn new_deal(
-    _: On<Chosen>,
-    mut new_board: MessageWriter<NewBoard>,
-    mut menu: ResMut<NextState<Menu>>,
-) {
-    new_board.write(NewBoard {
-        seed: Some(fresh_seed()),
-    });
     menu.set(Menu::None);
 }
 

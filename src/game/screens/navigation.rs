@@ -7,6 +7,10 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
+use crate::formats::settings::Shade;
+use crate::game::theme::shades::in_shade;
+use crate::game::view::desktop_scheme::ShownShade;
+
 use crate::game::core::messages::NewBoard;
 use crate::game::core::screen::{Menu, Screen};
 use crate::game::input::input_map::{BoundKeys, MenuInput};
@@ -182,7 +186,13 @@ fn keyboard_menus(
 }
 
 /// The focused or hovered button stands out.
-fn show_focus(focus: Res<Focus>, mut buttons: Query<(&Tab, &Interaction, &mut BoxColours)>) {
+fn show_focus(
+    focus: Res<Focus>,
+    shade: Option<Res<ShownShade>>,
+    mut buttons: Query<(&Tab, &Interaction, &mut BoxColours)>,
+) {
+    // In the theme shown, so the colours stay as the theme made them.
+    let shade = shade.map_or(Shade::Dark, |s| s.0);
     let mut tabs: Vec<Tab> = buttons.iter().map(|(t, ..)| *t).collect();
     tabs.sort();
     let focused = tabs.get(focus.0).copied();
@@ -198,7 +208,10 @@ fn show_focus(focus: Res<Focus>, mut buttons: Query<(&Tab, &Interaction, &mut Bo
         } else {
             Color::NONE
         };
-        colours.set_if_neq(BoxColours::new(fill, edge));
+        colours.set_if_neq(BoxColours::new(
+            in_shade(fill, shade),
+            in_shade(edge, shade),
+        ));
     }
 }
 
@@ -255,6 +268,18 @@ pub(crate) fn retry(
     mut menu: ResMut<NextState<Menu>>,
 ) {
     new_board.write(NewBoard { seed: None });
+    menu.set(Menu::None);
+}
+
+/// Deal a new board of the same level (another seed).
+pub(crate) fn new_deal(
+    _: On<Chosen>,
+    mut new_board: MessageWriter<NewBoard>,
+    mut menu: ResMut<NextState<Menu>>,
+) {
+    new_board.write(NewBoard {
+        seed: Some(crate::game::content::levels::fresh_seed()),
+    });
     menu.set(Menu::None);
 }
 

@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use super::navigation::{ChosenByEscape, close_menu, retry, to_title};
+use super::navigation::{ChosenByEscape, close_menu, new_deal, retry, to_title};
 use super::settings::open_settings;
 use crate::game::content::words::Words;
 use crate::game::core::deal::LevelSpec;
@@ -70,18 +70,28 @@ fn spawn_pause(
         None => ("pause-title", words.t("pause-why")),
     };
     let retries = spec.mode.restarts();
+    // The board's name and seed, to tell a friend or report: the HUD keeps to the game.
+    let board = format!(
+        "{}  ·  {}",
+        words.level_name(&spec.level),
+        words.t_with("hud-seed", &[("seed", spec.seed.to_string().into())])
+    );
     commands
         .spawn(widgets::layer(Menu::Pause))
         .with_children(|root| {
             root.spawn(widgets::frame()).with_children(|panel| {
                 panel.spawn(header(words.t(title), 44.0));
                 panel.spawn(label(why, 16.0, palette::TEXT_DIM));
+                panel.spawn(label(board, 16.0, palette::TEXT_DIM));
                 panel.spawn((
                     button(words.t("pause-resume"), close_menu, 300.0),
                     ChosenByEscape,
                 ));
                 if retries {
                     panel.spawn(button(words.t("pause-retry"), retry, 300.0));
+                }
+                if spec.mode.deals_anew() {
+                    panel.spawn(button(words.t("stuck-new-deal"), new_deal, 300.0));
                 }
                 panel.spawn(button(words.t("menu-settings"), open_settings, 300.0));
                 panel.spawn(button(words.t("menu-main"), to_title, 300.0));

@@ -256,7 +256,7 @@ pub fn step(kind: SettingKind, d: i8, s: &mut Settings, choices: Choices) {
             s.removal_speed = ALL[(i + i32::from(d)).clamp(0, 2) as usize];
         }
         SettingKind::Cursor => s.always_show_cursor = !s.always_show_cursor,
-        SettingKind::Theme => s.theme = s.theme.next(),
+        SettingKind::Theme => s.theme = step_round(&Theme::ALL, s.theme, d),
         SettingKind::Fullscreen => {
             let place = s.window.get_or_insert_with(WindowPlace::default);
             place.fullscreen = !place.fullscreen;
@@ -516,6 +516,8 @@ mod tests {
         assert_eq!(s.theme, Theme::Dark);
         step(SettingKind::Theme, 1, &mut s, sets);
         assert_eq!(s.theme, Theme::Light);
+        step(SettingKind::Theme, -1, &mut s, sets);
+        assert_eq!(s.theme, Theme::Dark, "back");
         step(SettingKind::Fullscreen, 1, &mut s, sets);
         assert!(s.window.is_some_and(|w| w.fullscreen));
         step(SettingKind::Fullscreen, 1, &mut s, sets);

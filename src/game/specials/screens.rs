@@ -19,6 +19,9 @@ const TILE: Vec2 = Vec2::new(72.0, 75.0);
 /// Widest the card's words run before they wrap.
 const WORDS_WIDTH: f32 = 520.0;
 
+/// Height kept for what a special tile does: five lines of its words.
+const ABOUT_HEIGHT: f32 = 5.0 * 24.0;
+
 /// A mark over a tile on the card: its picture and its side, as a share of the tile's width.
 type CardMark = Option<(ImageNode, f32)>;
 
@@ -111,10 +114,19 @@ fn spawn_card(
                             spawn_tile(row, &tiles, kind, mark);
                         }
                     });
-                panel.spawn(wrapped(
-                    words.t(&format!("special-{name}-about")),
-                    20.0,
-                    palette::TEXT,
+                // Room for the longest card's words, so the button stays put from card to
+                // card.
+                panel.spawn((
+                    label(
+                        words.t(&format!("special-{name}-about")),
+                        20.0,
+                        palette::TEXT,
+                    ),
+                    Node {
+                        max_width: px(WORDS_WIDTH),
+                        min_height: px(ABOUT_HEIGHT),
+                        ..default()
+                    },
                 ));
                 panel.spawn(wrapped(
                     words.t("special-card-proof"),

@@ -59,6 +59,10 @@ impl BoxColours {
     }
 }
 
+/// Where boxes get their materials from their colours: colours set before it show this frame.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct PaintBoxes;
+
 /// The material of every box of one pair of colours (see `box.wgsl`).
 #[derive(AsBindGroup, Asset, TypePath, Debug, Clone)]
 pub struct BoxMaterial {
@@ -113,7 +117,12 @@ fn paint_boxes(
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(UiMaterialPlugin::<BoxMaterial>::default())
         .init_resource::<BoxMaterials>()
-        .add_systems(PostUpdate, paint_boxes.before(bevy::ui::UiSystems::Prepare));
+        .add_systems(
+            PostUpdate,
+            paint_boxes
+                .in_set(PaintBoxes)
+                .before(bevy::ui::UiSystems::Prepare),
+        );
     let shader = Shader::from_wgsl(include_str!("box.wgsl"), "lianliankan/theme/box.wgsl");
     if let Some(mut shaders) = app.world_mut().get_resource_mut::<Assets<Shader>>() {
         let _ = shaders.insert(BOX_SHADER.id(), shader);

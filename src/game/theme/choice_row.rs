@@ -87,6 +87,8 @@ fn arrow(by: i8, size: f32) -> impl Bundle {
     (
         ChoiceArrow(by),
         Interaction::default(),
+        // A node lets presses through to what lies under it unless it says otherwise.
+        bevy::ui::FocusPolicy::Block,
         Node {
             width: px(size * 1.3),
             flex_shrink: 0.0,

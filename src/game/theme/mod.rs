@@ -7,6 +7,8 @@ pub mod fonts;
 pub mod localized;
 pub mod one_line;
 pub mod palette;
+pub mod punctuation;
+pub mod shades;
 pub mod widgets;
 pub mod wrapped_text;
 
@@ -21,6 +23,8 @@ pub fn plugin(app: &mut App) {
         fonts::plugin,
         localized::plugin,
         one_line::plugin,
+        punctuation::plugin,
+        shades::plugin,
         wrapped_text::plugin,
     ));
 }

@@ -31,6 +31,7 @@ pub fn next_tab() -> Tab {
 pub fn layer<S: States>(state: S) -> impl Bundle {
     (
         Name::new("menu layer"),
+        super::shades::MenuLayer,
         DespawnOnExit(state),
         Node {
             position_type: PositionType::Absolute,

@@ -51,6 +51,9 @@ fn room_now(below: Option<Res<RoomBelowBoard>>, beside: Option<Res<RoomBesideBoa
     }
 }
 
+/// What the last fit was made for: the board's cells and ring, the window, the room.
+type FitKey = ((usize, usize, bool), Vec2, [u32; 3]);
+
 /// Fits the board's frame into the window's free room whenever the board's size, the window
 /// or the room changes: as large as it fits, centred in the room.
 fn fit_camera(
@@ -58,7 +61,7 @@ fn fit_camera(
     (below, beside): (Option<Res<RoomBelowBoard>>, Option<Res<RoomBesideBoard>>),
     window: Query<&Window, With<PrimaryWindow>>,
     mut camera: Query<(&mut Projection, &mut Transform), With<BoardCamera>>,
-    mut fitted: Local<Option<((usize, usize, bool), Vec2, [u32; 3])>>,
+    mut fitted: Local<Option<FitKey>>,
 ) {
     let (Some(board), Ok(window)) = (board, window.single()) else {
         return;

@@ -40,7 +40,7 @@ fn spawn_goal_panel(slot: On<Add, StatusSlot>, mut commands: Commands) {
         (
             GoalText,
             Text::new(""),
-            TextFont::from_font_size(20.0),
+            super::hud_fit::row_text(20.0),
             TextColor(hud_colours(default()).0),
         )
     };

@@ -5,6 +5,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::geometry::{CELL, cell_center, ui_scale};
+use super::hud_fit::{GivesWay, ROW_GAP, StatusRow, row_text};
 use super::offstage::PlayOnly;
 use crate::game::content::levels::{LevelPack, TestPlaying};
 use crate::game::content::words::Words;
@@ -38,8 +39,8 @@ pub struct ScoreText;
 #[derive(Component, Debug)]
 pub struct PointsPopup(Timer);
 
-/// The status row across the top of play: the status line on the left (it shrinks and wraps
-/// before anything overlaps it), the score and the pause button on the right.
+/// The status row across the top of play: the status line on the left (set smaller before
+/// anything overlaps it: `hud_fit.rs`), the score and the pause button on the right.
 fn spawn_hud(mut commands: Commands) {
     commands
         .spawn((
@@ -52,28 +53,28 @@ fn spawn_hud(mut commands: Commands) {
                 height: px(STATUS_ROW),
                 justify_content: JustifyContent::SpaceBetween,
                 align_items: AlignItems::Center,
-                column_gap: px(24.0),
+                column_gap: px(ROW_GAP),
                 ..default()
             },
+            StatusRow,
             Pickable::IGNORE,
         ))
         .with_children(|row| {
-            row.spawn(Node {
-                align_items: AlignItems::Center,
-                column_gap: px(20.0),
-                flex_shrink: 1.0,
-                ..default()
-            })
+            row.spawn((
+                GivesWay,
+                Node {
+                    align_items: AlignItems::Center,
+                    column_gap: px(20.0),
+                    flex_shrink: 1.0,
+                    ..default()
+                },
+            ))
             .with_children(|left| {
                 left.spawn((
                     StatusText,
                     Text::new(""),
-                    TextFont::from_font_size(21.0),
+                    row_text(21.0),
                     TextColor(hud_colours(default()).0),
-                    Node {
-                        flex_shrink: 1.0,
-                        ..default()
-                    },
                 ));
                 left.spawn((StatusSlot, Node::default()));
             });
@@ -419,8 +420,30 @@ fn clock_text(words: &Words, time_limit: Option<u32>, seconds: f32, frozen: u32)
     }
 }
 
+/// The rules a player could not guess from the board, each in a few words: which way tiles
+/// fall, how many turns a link may make when it is not two, and that tiles slide.
+fn rules_text(words: &Words, rules: &crate::engine::Rules) -> String {
+    use crate::engine::{Gravity, TurnLimit};
+    let mut said = Vec::new();
+    if rules.gravity != Gravity::None {
+        let way = words.t(&format!("gravity-{}", rules.gravity.name()));
+        said.push(words.t_with("hud-rule-gravity", &[("way", way.into())]));
+    }
+    match rules.max_turns {
+        TurnLimit::AtMost(2) => {}
+        TurnLimit::AtMost(n) => {
+            said.push(words.t_with("hud-rule-turns", &[("n", u32::from(n).into())]));
+        }
+        TurnLimit::Unlimited => said.push(words.t("hud-rule-any-turns")),
+    }
+    if rules.tiles_slide {
+        said.push(words.t("hud-rule-slides"));
+    }
+    said.join("  ·  ")
+}
+
 /// The status line: where the board stands, the level, the clock, pairs and moves left, and
-/// the seed.
+/// the rules that are not the classic ones (the seed is in the pause menu).
 fn update_status(
     (board, moves): (Option<Res<Board>>, Res<MovesLeft>),
     setting: PlaySetting,
@@ -458,8 +481,14 @@ fn update_status(
             )
         })
         .unwrap_or_default();
+    let rules = rules_text(&words, &board.rules());
+    let rules = if rules.is_empty() {
+        rules
+    } else {
+        format!("  |  {rules}")
+    };
     let line = format!(
-        "{}{}  |  {}  |  {}{moves}  |  {}",
+        "{}{}  |  {}  |  {}{moves}{rules}",
         place_text(&words, label, number, run),
         words.level_name(&spec.level),
         clock_text(
@@ -469,7 +498,6 @@ fn update_status(
             frozen
         ),
         words.t_with("hud-pairs-left", &[("n", board.pairs_left().into())]),
-        words.t_with("hud-seed", &[("seed", spec.seed.to_string().into())]),
     );
     for mut t in &mut text {
         if t.0 != line {

@@ -68,17 +68,25 @@ fn node_rect(node: &ComputedNode, at: &UiGlobalTransform) -> Rect {
     Rect::from_center_size(at.translation, node.size)
 }
 
-/// Where a text's glyphs are: its node grown to its laid-out size (lines run down from the
-/// node's top, centred across it). Bevy keeps the laid-out size in logical pixels, the
-/// node's in physical ones.
+/// Where a text is drawn: across, its node grown to take in every glyph's ink, placed as
+/// Bevy's renderer places them (from the node's content box, in physical pixels); down, its
+/// node grown to its laid-out lines (ink there would count a descender reaching below the
+/// line box, which is no cut). Across it is the ink, not the laid-out width, because a
+/// wrapped line's laid-out width counts the space it broke at, which nobody sees. Bevy keeps
+/// the laid-out size in logical pixels, the node's in physical ones.
 fn text_rect(node: &ComputedNode, at: &UiGlobalTransform, layout: &TextLayoutInfo) -> Rect {
-    let laid = layout.size / node.inverse_scale_factor.max(f32::EPSILON);
     let own = node_rect(node, at);
-    let width = laid.x.max(node.size.x);
+    let origin = at.translation + node.content_box().min;
+    let ink = layout
+        .glyphs
+        .iter()
+        .map(|g| Rect::from_center_size(origin + g.position, g.atlas_info.rect.size()))
+        .fold(own, |all, glyph| all.union(glyph));
+    let laid = layout.size / node.inverse_scale_factor.max(f32::EPSILON);
     Rect::new(
-        own.center().x - width / 2.0,
+        ink.min.x,
         own.min.y,
-        own.center().x + width / 2.0,
+        ink.max.x,
         own.min.y + laid.y.max(node.size.y),
     )
 }

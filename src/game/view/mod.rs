@@ -15,6 +15,7 @@ pub mod geometry;
 pub mod ghost_column;
 pub mod goal_panel;
 pub mod hud;
+pub mod hud_fit;
 pub mod images;
 pub mod layout_check;
 pub mod line;
@@ -71,7 +72,12 @@ impl Plugin for ViewPlugin {
             slide_choice::plugin,
         ))
         .add_plugins((
-            (hud::plugin, notices::plugin, goal_panel::plugin),
+            (
+                hud::plugin,
+                hud_fit::plugin,
+                notices::plugin,
+                goal_panel::plugin,
+            ),
             crate::game::power_ups::view::plugin,
             refusal_notice::plugin,
             crate::game::lesson::view::plugin,

@@ -7,6 +7,8 @@
 use bevy::camera::visibility::{RenderLayers, VisibilitySystems};
 use bevy::prelude::*;
 
+use crate::game::theme::shades::in_shade;
+
 use super::camera::BoardCamera;
 use crate::game::core::screen::{Menu, Screen};
 use crate::game::theme::palette::{self, board_colours};
@@ -74,8 +76,8 @@ fn show_stage(
 }
 
 /// Every screen's backdrop is the clear colour, not a full-window node painted over it: the
-/// title's behind the title and behind the menus that hide play (in either theme: their words
-/// are made for it), the editor's behind the editor, and play's, by theme, behind play.
+/// title's, by theme, behind the title and behind the menus that hide play, the editor's behind
+/// the editor, and play's, by theme, behind play.
 fn backdrop(
     screen: Res<State<Screen>>,
     menu: Res<State<Menu>>,
@@ -84,8 +86,8 @@ fn backdrop(
 ) {
     let colour = match (screen.get(), menu.get()) {
         (Screen::Editor, _) => palette::editor::BACKGROUND,
-        (Screen::Title, _) => palette::TITLE_BACKDROP,
-        (_, menu) if covers_play(*menu) => palette::TITLE_BACKDROP,
+        (Screen::Title, _) => in_shade(palette::TITLE_BACKDROP, shade.0),
+        (_, menu) if covers_play(*menu) => in_shade(palette::TITLE_BACKDROP, shade.0),
         _ => board_colours(shade.0).background,
     };
     if clear.0 != colour {

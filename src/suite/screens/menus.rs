@@ -56,8 +56,10 @@ fn pause_settings_and_back() {
     tap_key(&mut app, KeyCode::Escape);
     assert_eq!(menu(&app), Menu::None, "Esc resumes");
     open(&mut app, Menu::Pause);
-    tap_key(&mut app, KeyCode::ArrowDown);
-    tap_key(&mut app, KeyCode::ArrowDown);
+    // Resume, Retry, New deal, Settings.
+    for _ in 0..3 {
+        tap_key(&mut app, KeyCode::ArrowDown);
+    }
     tap_key(&mut app, KeyCode::Enter);
     assert_eq!(menu(&app), Menu::Settings);
     let volume = app.world().resource::<Settings>().volume;
@@ -105,6 +107,28 @@ fn the_title_opens_menus_and_they_go_back() {
     tap_key(&mut app, KeyCode::Enter);
     assert_eq!(menu(&app), Menu::None);
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Play);
+}
+
+/// The pause menu names the board and its seed (the HUD does not), and deals a new board of
+/// the level with another seed.
+#[test]
+fn the_pause_menu_names_the_seed_and_deals_anew() {
+    use crate::game::core::deal::LevelSpec;
+    let mut app = menus_app();
+    open(&mut app, Menu::Pause);
+    let said = texts(&mut app);
+    assert!(
+        said.iter().any(|t| t.ends_with("·  seed 60")),
+        "the seed is named: {said:?}"
+    );
+    tap_key(&mut app, KeyCode::ArrowDown);
+    tap_key(&mut app, KeyCode::ArrowDown);
+    tap_key(&mut app, KeyCode::Enter);
+    assert_eq!(menu(&app), Menu::None);
+    until(&mut app, |app| {
+        app.world().resource::<LevelSpec>().seed != 60
+    });
+    assert_eq!(board(&app).grid().width(), 14, "the same level");
 }
 
 /// The Quick game menu: Enter deals the game chosen last time; a row stepped with Left/Right
@@ -173,7 +197,6 @@ fn the_finish_screen_steps_aside_to_show_the_board() {
     );
 }
 
-/// The texts on screen.
 /// The words on screen: each text, and each choice row's words as its message has them
 /// ("Label  < value >", shown in parts).
 pub(crate) fn texts(app: &mut App) -> Vec<String> {
@@ -242,4 +265,19 @@ fn a_pack_of_thousands_of_levels_opens_on_its_first_page_and_reaches_its_last() 
     tap_key(&mut app, KeyCode::PageUp);
     assert!(!shows_level(&mut app, 3000));
     assert_eq!(menu(&app), Menu::LevelSelect);
+}
+
+/// A cleared board's win screen does not offer a look at an empty frame; a lost board's
+/// screen does.
+#[test]
+fn only_a_board_with_tiles_left_is_offered_a_look() {
+    let mut app = menus_app();
+    clear_board(&mut app);
+    until(&mut app, |app| menu(app) == Menu::Won);
+    let said = texts(&mut app);
+    assert!(said.contains(&"Cleared!".to_string()), "{said:?}");
+    assert!(!said.contains(&"Look at the board".to_string()), "{said:?}");
+    let mut app = menus_app();
+    open(&mut app, Menu::Lost);
+    assert!(texts(&mut app).contains(&"Look at the board".to_string()));
 }

@@ -336,21 +336,28 @@ fn spawn_row(table: &mut ChildSpawnerCommands, cells: [String; 5], colour: Color
         })
         .with_children(|row| {
             for (i, (text, width)) in cells.into_iter().zip(COLUMNS).enumerate() {
-                let justify = if i == 1 {
-                    Justify::Left
+                let (justify, side) = if i == 1 {
+                    (Justify::Left, JustifyContent::FlexStart)
                 } else {
-                    Justify::Right
+                    (Justify::Right, JustifyContent::FlexEnd)
                 };
-                row.spawn((
+                // The cell clips what is too long for it (a name from a hand-edited file):
+                // a node's overflow clips its children, not its own text.
+                row.spawn(Node {
+                    width: px(width),
+                    flex_shrink: 0.0,
+                    padding: UiRect::horizontal(px(8.0)),
+                    overflow: Overflow::clip_x(),
+                    justify_content: side,
+                    ..default()
+                })
+                .with_child((
                     Text::new(text),
                     TextFont::from_font_size(17.0),
                     TextColor(colour),
                     TextLayout::new(justify, LineBreak::NoWrap),
                     Node {
-                        width: px(width),
                         flex_shrink: 0.0,
-                        padding: UiRect::horizontal(px(8.0)),
-                        overflow: Overflow::clip_x(),
                         ..default()
                     },
                 ));

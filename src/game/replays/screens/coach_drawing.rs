@@ -126,9 +126,15 @@ pub fn board(
     marks: &BoardMarks,
     art: Option<&TileArt>,
 ) {
-    let (w, h) = (grid.width() as f32, grid.height() as f32);
+    // A link may run round the board through the ring: the ring's cells are in the picture
+    // too, so no link strays out of the area (over the caption).
+    let ring = if rules.outer_ring { 1.0 } else { 0.0 };
+    let (w, h) = (
+        grid.width() as f32 + 2.0 * ring,
+        grid.height() as f32 + 2.0 * ring,
+    );
     let cell = (AREA.x / w).min(AREA.y / h);
-    let origin = (AREA - Vec2::new(w, h) * cell) / 2.0;
+    let origin = (AREA - Vec2::new(w, h) * cell) / 2.0 + Vec2::splat(ring * cell);
     let corner = |p: Pos| origin + Vec2::new(p.x as f32, p.y as f32) * cell;
     let centre = |p: Pos| corner(p) + cell / 2.0;
     let inset = |p: Pos, by: f32| {
