@@ -58,7 +58,10 @@ fn a_desktop_sets_faces_are_written_on_their_tiles_named_by_their_elements() {
     let out = tempfile::tempdir().unwrap();
     let dir = out.path().join("alphabet");
     let dir_text = dir.to_str().unwrap();
-    let run = tile_sets(&["--render", "desktop.alphabet", dir_text], data.path());
+    let run = tile_sets(
+        &["--render", "desktop.alphabet", dir_text, "--size", "40"],
+        data.path(),
+    );
     assert!(run.status.success(), "{run:?}");
     let mut names: Vec<String> = std::fs::read_dir(&dir)
         .unwrap()
@@ -68,8 +71,7 @@ fn a_desktop_sets_faces_are_written_on_their_tiles_named_by_their_elements() {
     let mut wanted: Vec<String> = face_ids().iter().map(|id| format!("{id}.png")).collect();
     wanted.sort();
     assert_eq!(names, wanted);
-    // A 30×16 board at 1280×800 has cells of 36 pixels: Alphabet's face box (173 × 211) is
-    // the cell's height, its tile (231 × 283) reaches past it.
+    // Tiles 40 pixels wide: Alphabet's tile (231 × 283) is 49 tall.
     for name in &names {
         let (w, h, pixels) = png(&dir.join(name));
         assert_eq!((w, h), (40, 49), "{name}");
