@@ -90,7 +90,7 @@ fn link_a_pair(game: &Game) -> bool {
         .or_else(|| all_moves(&grid, &rules).first().copied())
         .expect("a pair that links");
     let before = tiles(&grid);
-    click_pair_until(game, &scene, pair, |s| {
+    click_pair_until(game, pair, |s| {
         s.grid.as_ref().is_some_and(|g| tiles(g) < before)
     });
     true
@@ -99,8 +99,11 @@ fn link_a_pair(game: &Game) -> bool {
 /// Clicks the two tiles of `pair` until the scene shows `done`. A click that lands while the
 /// board is busy (dealing, a link still drawn) is not taken, as a player finds: the pair is
 /// clicked again (a tile left selected is let go by its own click and taken by the next round).
-fn click_pair_until(game: &Game, scene: &Scene, pair: (Pos, Pos), done: impl Fn(&Scene) -> bool) {
+/// Each round clicks where the cells are then: the board moves when the window does (the
+/// first start fits the window to the screen a moment after it opens).
+fn click_pair_until(game: &Game, pair: (Pos, Pos), done: impl Fn(&Scene) -> bool) {
     wait_until("the pair to link", PATIENCE, || {
+        let scene = game.wait_for("the board", |s| s.cells.is_some());
         game.click(scene.cell(pair.0));
         game.click(scene.cell(pair.1));
         let start = std::time::Instant::now();
@@ -243,7 +246,7 @@ fn a_new_player_who_finishes_the_lesson_keeps_level_one() {
             }
         };
         steps += 1;
-        click_pair_until(&game, &scene, pair, |s| {
+        click_pair_until(&game, pair, |s| {
             s.screen != "Play" || s.pointed != Some(pair) || s.grid != scene.grid
         });
         assert!(steps < 40, "the lesson ends");
