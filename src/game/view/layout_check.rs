@@ -77,10 +77,15 @@ fn node_rect(node: &ComputedNode, at: &UiGlobalTransform) -> Rect {
 fn text_rect(node: &ComputedNode, at: &UiGlobalTransform, layout: &TextLayoutInfo) -> Rect {
     let own = node_rect(node, at);
     let origin = at.translation + node.content_box().min;
-    let ink = layout
+    let glyphs = layout
         .glyphs
         .iter()
-        .map(|g| Rect::from_center_size(origin + g.position, g.atlas_info.rect.size()))
+        .map(|g| Rect::from_center_size(origin + g.position, g.atlas_info.rect.size()));
+    // A letter's ink may reach a little past its advance by design (the hook of an "f"): up
+    // to a tenth of the tallest glyph is not out of the box.
+    let tallest = glyphs.clone().map(|g| g.height()).fold(0.0, f32::max);
+    let ink = glyphs
+        .map(|g| g.inflate(-(tallest * 0.1).min(g.width() / 2.0)))
         .fold(own, |all, glyph| all.union(glyph));
     let laid = layout.size / node.inverse_scale_factor.max(f32::EPSILON);
     Rect::new(
