@@ -1,7 +1,7 @@
 //! Settings walked row by row with the keys, each row stepped forward and back (Right, Left),
 //! with its arrows and with the right button, and one change kept across a restart.
 
-use super::desktop::Desktop;
+use super::desktop::{Desktop, PATIENCE, wait_until};
 use super::scene::{Button, Scene};
 use super::{DataDir, Game};
 
@@ -21,12 +21,26 @@ fn changed(game: &Game, before: &str) -> Button {
     scene.focused().unwrap().clone()
 }
 
-/// Where the focused row's arrow stepping by `by` is now (a row moves when the window does:
-/// full screen).
+/// `at` read until it stays put: a window going to or from full screen moves the rows for a
+/// while.
+fn settled(game: &Game, at: impl Fn(&Game) -> (f32, f32)) -> (f32, f32) {
+    let mut last = at(game);
+    wait_until("the row to stay put", PATIENCE, || {
+        std::thread::sleep(std::time::Duration::from_millis(400));
+        let now = at(game);
+        let still = now == last;
+        last = now;
+        still.then_some(now)
+    })
+}
+
+/// Where the focused row's arrow stepping by `by` is.
 fn arrow(game: &Game, by: i8) -> (f32, f32) {
-    let row = focused(game);
-    let arrow = row.arrows.iter().find(|(b, _)| *b == by);
-    arrow.expect("the row's arrow").1.centre()
+    settled(game, |game| {
+        let row = focused(game);
+        let arrow = row.arrows.iter().find(|(b, _)| *b == by);
+        arrow.expect("the row's arrow").1.centre()
+    })
 }
 
 /// Waits until the focused row says `words` again.
@@ -53,7 +67,7 @@ fn step_both_ways(game: &Game) {
     back_to(game, "the row forward again", &row.words);
     game.click(arrow(game, 1));
     changed(game, &row.words);
-    game.right_click(focused(game).centre());
+    game.right_click(settled(game, |game| focused(game).centre()));
     back_to(game, "the right button to step it back", &row.words);
     assert_ne!(back.words, row.words);
 }
