@@ -204,6 +204,18 @@ fn leave_level_two_mid_board(game: Game) {
     game.close();
 }
 
+/// From the title after the lesson: level 1 played to its clear and kept, level 2 left
+/// mid-board, and all of it still there after a restart.
+fn play_level_one_from_the_title(desktop: &Desktop, data: &DataDir, game: Game) {
+    game.wait_for("the title", |s| s.screen == "Title" && s.menu == "Main");
+    game.click_button("Play");
+    game.wait_for("level 1", |s| s.playing() && s.says("First Steps"));
+    let won = clear_the_board(&game);
+    level_one_is_kept(data, &won);
+    leave_level_two_mid_board(game);
+    continue_and_the_hall_of_fame_survive_a_restart(desktop, data);
+}
+
 #[test]
 #[ignore = "needs a display and a window manager: scripts/test runs it"]
 fn a_new_player_who_skips_the_lesson_keeps_level_one() {
@@ -213,13 +225,7 @@ fn a_new_player_who_skips_the_lesson_keeps_level_one() {
     game.wait_for("the lesson", |s| s.playing() && s.pointed.is_some());
     fits_the_screen(&desktop, &game, (1366, 768));
     game.key("Escape");
-    game.wait_for("the title", |s| s.screen == "Title" && s.menu == "Main");
-    game.click_button("Play");
-    game.wait_for("level 1", |s| s.playing() && s.says("First Steps"));
-    let won = clear_the_board(&game);
-    level_one_is_kept(&data, &won);
-    leave_level_two_mid_board(game);
-    continue_and_the_hall_of_fame_survive_a_restart(&desktop, &data);
+    play_level_one_from_the_title(&desktop, &data, game);
 }
 
 #[test]
@@ -251,11 +257,5 @@ fn a_new_player_who_finishes_the_lesson_keeps_level_one() {
         });
         assert!(steps < 40, "the lesson ends");
     }
-    game.wait_for("the title", |s| s.screen == "Title" && s.menu == "Main");
-    game.click_button("Play");
-    game.wait_for("level 1", |s| s.playing() && s.says("First Steps"));
-    let won = clear_the_board(&game);
-    level_one_is_kept(&data, &won);
-    leave_level_two_mid_board(game);
-    continue_and_the_hall_of_fame_survive_a_restart(&desktop, &data);
+    play_level_one_from_the_title(&desktop, &data, game);
 }
