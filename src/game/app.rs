@@ -30,7 +30,7 @@ use crate::game::content::levels;
 use crate::game::content::levels::{LevelPack, LevelSource, LevelsPlugin, PackSources};
 use crate::game::core::screen::{Menu, Screen};
 use crate::game::core::settings::Settings;
-use crate::game::lesson::{LessonOnFirstStart, StartLesson};
+use crate::game::lesson::LessonOnFirstStart;
 use crate::game::modes::demo::Demo;
 use crate::game::modes::ghost::GhostFile;
 use crate::game::modes::ghost_pick::BestGhosts;
@@ -117,9 +117,7 @@ pub fn game_app_with(
         app.insert_resource(LessonOnFirstStart);
     }
     if screen == StartScreen::Lesson {
-        app.add_systems(Startup, |mut start: MessageWriter<StartLesson>| {
-            start.write(StartLesson);
-        });
+        app.add_systems(Update, start::start_lesson_once_dealt);
     }
     #[cfg(feature = "online")]
     insert_online(&mut app, opts)?;

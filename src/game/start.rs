@@ -7,6 +7,7 @@ use std::time::Instant;
 use bevy::diagnostic::FrameCount;
 use bevy::prelude::*;
 
+use super::lesson::StartLesson;
 use super::options::GameOptions;
 use super::screens::editor::OpenEditor;
 use crate::engine::deal::layouts;
@@ -165,6 +166,19 @@ fn deal_first_board(opening: Res<Opening>, mut new_board: MessageWriter<NewBoard
 fn log_start_up_time(launched: Res<Launched>, frames: Res<FrameCount>) {
     if frames.0 == 1 {
         info!("first frame after {} ms", launched.0.elapsed().as_millis());
+    }
+}
+
+/// Starts the lesson once the first board is dealt (`--screen lesson`): a level file that
+/// loads first would otherwise be dealt over the lesson's board and end it.
+pub(crate) fn start_lesson_once_dealt(
+    board: Option<Res<Board>>,
+    mut asked: Local<bool>,
+    mut start: MessageWriter<StartLesson>,
+) {
+    if board.is_some() && !*asked {
+        *asked = true;
+        start.write(StartLesson);
     }
 }
 

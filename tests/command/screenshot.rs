@@ -132,3 +132,28 @@ fn a_screenshot_replaces_an_old_file_and_one_that_cannot_be_written_fails() {
     );
     assert!(!nowhere.exists());
 }
+
+#[test]
+#[ignore = "needs a display: scripts/test runs it under xvfb-run"]
+fn the_lesson_asked_for_on_the_command_line_is_not_dealt_over() {
+    // A level given beside it loads first; the lesson's board and pointer must be what shows.
+    let dir = std::env::temp_dir().join(format!("lianliankan-lesson-{}", std::process::id()));
+    let data = dir.join("data");
+    std::fs::create_dir_all(&data).unwrap();
+    let (shot, scene) = (dir.join("lesson.png"), dir.join("scene.txt"));
+    let child = Command::new(env!("CARGO_BIN_EXE_lianliankan"))
+        .args(["--screen", "lesson", "--level-number", "12", "--seed", "5"])
+        .arg("--scene-file")
+        .arg(&scene)
+        .arg("--screenshot")
+        .arg(&shot)
+        .env("LIANLIANKAN_DATA_DIR", &data)
+        .spawn()
+        .unwrap();
+    assert!(wait_for(child).success());
+    let scene = std::fs::read_to_string(&scene).unwrap();
+    assert!(scene.contains("\npointed "), "the lesson points: {scene}");
+    assert!(scene.contains("screen Play"), "{scene}");
+    // The lesson's first board is 6x3 (level 12 is larger).
+    assert!(scene.contains("\nboard 6 3 "), "{scene}");
+}

@@ -163,6 +163,24 @@ impl Wake {
     }
 }
 
+/// Whether the renderer still compiles pipelines for what is on screen, as the window's
+/// renderer last said (no renderer: never). Clones share the flag: the render world sets it,
+/// a fade waits on it so a screen comes in with everything on it drawn.
+#[derive(Resource, Clone, Default, Debug)]
+pub struct PipelinesPending(Arc<std::sync::atomic::AtomicBool>);
+
+impl PipelinesPending {
+    /// Whether pipelines were still being compiled at the end of the last frame rendered.
+    pub fn get(&self) -> bool {
+        self.0.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// Records whether pipelines are still being compiled.
+    pub fn set(&self, pending: bool) {
+        self.0.store(pending, std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
 /// The pacing stages in `Last`: late asks, then the window follows them.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum PacingSystems {

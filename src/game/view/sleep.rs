@@ -17,7 +17,7 @@ use bevy::window::RequestRedraw;
 use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
 
 use crate::game::core::deal::LevelSpec;
-use crate::game::core::pacing::{FramePacing, NextFrame, PacingSystems, Wake};
+use crate::game::core::pacing::{FramePacing, NextFrame, PacingSystems, PipelinesPending, Wake};
 
 /// The next timed wake-up, kept by a thread that sleeps until it and then wakes the event
 /// loop. Setting it only when it changes keeps the window's update mode untouched (a
@@ -159,8 +159,7 @@ const MOST_COMPILE_WAIT: Duration = Duration::from_secs(5);
 /// ready, so what they draw appears without waiting for input, for at most
 /// [`MOST_COMPILE_WAIT`] each.
 fn wake_while_compiling(
-    cache: Res<PipelineCache>,
-    wake: Res<Wake>,
+    (cache, wake, pending): (Res<PipelineCache>, Res<Wake>, Res<PipelinesPending>),
     mut waiting_since: Local<HashMap<usize, (Instant, bool)>>,
 ) {
     let now = Instant::now();
@@ -180,6 +179,7 @@ fn wake_while_compiling(
             );
         }
     }
+    pending.set(compiling);
     if compiling {
         wake.wake();
     }
@@ -202,9 +202,14 @@ pub fn plugin(app: &mut App) {
         .add_systems(First, forget_old_redraws)
         .add_systems(Last, follow_pacing.in_set(PacingSystems::Follow));
     let wake = app.world_mut().get_resource_or_init::<Wake>().clone();
+    let pending = app
+        .world_mut()
+        .get_resource_or_init::<PipelinesPending>()
+        .clone();
     if let Some(render) = app.get_sub_app_mut(RenderApp) {
         render
             .insert_resource(wake)
+            .insert_resource(pending)
             .add_systems(Render, wake_while_compiling.in_set(RenderSystems::Cleanup));
     }
 }
