@@ -62,7 +62,9 @@ fn spawn_main_menu(
                 });
             }
             root.spawn(Node {
-                width: px(2.0 * BUTTON_WIDTH + COLUMN_GAP),
+                // A few pixels to spare: at an interface scale other than 1, rounding each
+                // button to whole pixels may make two a pixel wider than the row, and wrap it.
+                width: px(2.0 * BUTTON_WIDTH + COLUMN_GAP + 4.0),
                 flex_wrap: FlexWrap::Wrap,
                 justify_content: JustifyContent::Center,
                 column_gap: px(COLUMN_GAP),
