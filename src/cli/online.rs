@@ -227,14 +227,32 @@ pub(super) fn signed_in(
 pub(super) fn client_error(e: &ClientError) -> ExitCode {
     match e {
         ClientError::Refused(why) => {
-            println!("REFUSED: {why}");
+            println!("REFUSED: {}", shown(why));
             ExitCode::FAILURE
         }
         ClientError::Unreachable(why) => {
-            eprintln!("error: server unreachable: {why}");
+            eprintln!("error: server unreachable: {}", shown(why));
             ExitCode::from(2)
         }
     }
+}
+
+/// Most characters of a server's words shown on the terminal.
+const MOST_SHOWN: usize = 300;
+
+/// A server's words as the terminal shows them: control characters (escape sequences that
+/// would move the cursor, recolour or retitle the terminal) as `?`, and at most
+/// [`MOST_SHOWN`] characters.
+pub(super) fn shown(said: &str) -> String {
+    let mut out: String = said
+        .chars()
+        .take(MOST_SHOWN)
+        .map(|c| if c.is_control() { '?' } else { c })
+        .collect();
+    if said.chars().nth(MOST_SHOWN).is_some() {
+        out.push_str(" […]");
+    }
+    out
 }
 
 /// `lianliankan submit REPLAY --server URL [--name NAME]`: binds the name (when given) and
@@ -344,7 +362,16 @@ pub fn leaderboard(server: &str, board: &str) -> ExitCode {
 
 #[cfg(test)]
 mod tests {
-    use super::room_code_letter;
+    use super::{MOST_SHOWN, room_code_letter, shown};
+
+    #[test]
+    fn a_server_s_words_are_shown_short_and_without_escapes() {
+        assert_eq!(shown("full"), "full");
+        assert_eq!(shown("a\u{1b}]0;owned\u{7}b\nc"), "a?]0;owned?b?c");
+        let long = "x".repeat(1 << 20);
+        let cut = shown(&long);
+        assert_eq!(cut.chars().count(), MOST_SHOWN + " […]".chars().count());
+    }
 
     #[test]
     fn a_room_letter_is_one_of_the_codes_letters() {

@@ -205,6 +205,39 @@ fn read_info(path: &Path) -> Result<PackInfo, String> {
     parse_info(text, path)
 }
 
+/// Most characters of a pack's description, in any language.
+pub const MAX_DESCRIPTION: usize = 500;
+
+/// A pack's words within their bounds: a name, author or level name as long as a level's
+/// name may be, a description a paragraph.
+fn check_lengths(info: &PackInfo, path: &Path) -> Result<(), String> {
+    let names = [("name", &info.name), ("author", &info.author)]
+        .into_iter()
+        .chain(info.names.values().map(|t| ("name", t)))
+        .chain(
+            info.level_names
+                .values()
+                .flatten()
+                .map(|(_, t)| ("level name", t)),
+        );
+    let descriptions = std::iter::once(&info.description)
+        .chain(info.descriptions.values())
+        .map(|t| ("description", t));
+    let bounded = names
+        .map(|(what, text)| (what, text, level::MAX_NAME))
+        .chain(descriptions.map(|(what, text)| (what, text, MAX_DESCRIPTION)));
+    for (what, text, most) in bounded {
+        let chars = text.chars().count();
+        if chars > most {
+            return Err(format!(
+                "{}: a {what} of {chars} characters (expected at most {most})",
+                path.display()
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Reads and checks the text of a `pack.ron` (at `path`, for messages).
 fn parse_info(text: &str, path: &Path) -> Result<PackInfo, String> {
     let info: PackInfo = ron::Options::default()
@@ -220,6 +253,7 @@ fn parse_info(text: &str, path: &Path) -> Result<PackInfo, String> {
                 e.code
             )
         })?;
+    check_lengths(&info, path)?;
     let translations = info
         .names
         .iter()

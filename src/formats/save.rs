@@ -22,8 +22,10 @@ use crate::i18n::Message;
 /// Environment variable that moves the game's data directory (portable installs, tests).
 pub const DATA_DIR_VAR: &str = "LIANLIANKAN_DATA_DIR";
 
-/// Largest save file read; anything bigger is treated as damaged.
-pub const MAX_SAVE_BYTES: u64 = 1 << 20;
+/// Largest save file read; anything bigger is treated as damaged. Far above what the game
+/// writes at its own limits (progress with a full journal of long CJK titles is about 1 MiB;
+/// `suite::formats::hostile` writes one and reads it back), so what it writes it reads.
+pub const MAX_SAVE_BYTES: u64 = 8 << 20;
 
 /// Where the game keeps its files: `$LIANLIANKAN_DATA_DIR` if set, else the operating
 /// system's data directory for the game (e.g. `~/.local/share/lianliankan` on Linux).

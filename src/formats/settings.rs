@@ -140,7 +140,9 @@ impl WindowPlace {
     pub fn sane(self) -> WindowPlace {
         let side = |v: u32| v.clamp(*WINDOW_SIDES.start(), *WINDOW_SIDES.end());
         let near = |(x, y): (i32, i32)| {
-            (x.abs() <= FARTHEST_CORNER && y.abs() <= FARTHEST_CORNER).then_some((x, y))
+            // `unsigned_abs`: `i32::MIN` has no positive counterpart (`abs` would overflow).
+            let far = FARTHEST_CORNER.unsigned_abs();
+            (x.unsigned_abs() <= far && y.unsigned_abs() <= far).then_some((x, y))
         };
         WindowPlace {
             width: side(self.width),

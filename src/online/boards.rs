@@ -135,6 +135,17 @@ pub enum BoardQuery {
     LevelAnyVersion(String),
 }
 
+impl BoardQuery {
+    /// Whether `board` is a board this query asks for.
+    pub fn holds(&self, board: &Board) -> bool {
+        match (self, board) {
+            (BoardQuery::Exact(asked), board) => asked == board,
+            (BoardQuery::LevelAnyVersion(asked), Board::Level { id, .. }) => asked == id,
+            (BoardQuery::LevelAnyVersion(_), _) => false,
+        }
+    }
+}
+
 impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -134,6 +134,108 @@ fn a_packs_pack_ron_that_is_a_fifo_is_a_problem_of_the_pack() {
     assert!(is_fifo(&dir.join("pack.ron")));
 }
 
+/// Progress as large as the game itself makes it (a full journal of games with long CJK
+/// titles and names, a year of dailies, 500 level records) is written and read back whole: what
+/// the game writes, its next start reads.
+#[test]
+fn progress_at_the_game_s_own_limits_is_read_back() {
+    use crate::formats::journal::{GameEntry, MAX_GAMES};
+    use crate::formats::progress::LevelRecord;
+    let dir = temp_dir("progress-full");
+    let mut progress = Progress::default();
+    let long = |what: &str, i: usize| format!("{what}{i:05}{}", "長".repeat(54));
+    for i in 0..MAX_GAMES {
+        progress.journal.add(GameEntry {
+            at: 1_700_000_000 + i as u64,
+            board: format!("packs/{}/{}", "p".repeat(40), long("level", i)),
+            title: long("title", i),
+            name: "名".repeat(16),
+            cleared: true,
+            score: 123_456,
+            seconds: 1234.5,
+            ..GameEntry::default()
+        });
+    }
+    for i in 0..330 {
+        let day = format!(
+            "{}-{:02}-{:02}",
+            2026 + i / 360,
+            1 + i / 30 % 12,
+            1 + i % 28
+        );
+        progress.daily.insert(day, Default::default());
+    }
+    for i in 0..500 {
+        progress
+            .levels
+            .insert(long("record", i), LevelRecord::default());
+    }
+    let file = ProgressFile::in_dir(&dir);
+    crate::formats::save::save_atomically(&file.path, &progress).unwrap();
+    let bytes = std::fs::metadata(&file.path).unwrap().len();
+    assert!(
+        bytes > 1 << 20,
+        "the case is as large as the game makes: {bytes} bytes"
+    );
+    let loaded = file.load();
+    assert!(loaded.notice.is_none(), "{:?}", loaded.notice);
+    assert_eq!(loaded.value.journal.games.len(), MAX_GAMES);
+    assert_eq!(loaded.value, progress);
+}
+
+/// Words past their bounds in a `pack.ron` (a translation of 20,000 characters, a long
+/// description) are a problem of the pack that says which and how long; within them, it reads.
+#[test]
+fn a_packs_words_past_their_bounds_are_refused_with_their_length() {
+    let long = "長".repeat(20_000);
+    for (field, most) in [
+        (format!("names: {{\"zh\": \"{long}\"}}"), 60),
+        (
+            format!("level_names: {{\"Rose\": {{\"zh\": \"{long}\"}}}}"),
+            60,
+        ),
+        (format!("author: \"{}\"", "a".repeat(61)), 60),
+        (format!("description: \"{}\"", "a".repeat(501)), 500),
+    ] {
+        let dir = temp_dir("pack-words");
+        std::fs::write(dir.join("01-rose.ron"), ROSE).unwrap();
+        std::fs::write(dir.join("pack.ron"), format!("(name: \"Garden\", {field})")).unwrap();
+        let pack = PackDir::read(&dir, Some("garden".into())).unwrap();
+        let said = format!("(expected at most {most})");
+        assert!(
+            pack.problems.iter().any(|p| p.contains(&said)),
+            "{field:.40}: {:?}",
+            pack.problems
+        );
+    }
+    let dir = temp_dir("pack-words-fit");
+    std::fs::write(dir.join("01-rose.ron"), ROSE).unwrap();
+    let fits = format!(
+        "(name: \"{}\", description: \"{}\")",
+        "a".repeat(60),
+        "b".repeat(500)
+    );
+    std::fs::write(dir.join("pack.ron"), fits).unwrap();
+    let pack = PackDir::read(&dir, Some("garden".into())).unwrap();
+    assert!(pack.problems.is_empty(), "{:?}", pack.problems);
+}
+
+/// A remembered window corner at the end of `i32`'s range (a hand-edited file) opens the
+/// window where the platform puts it, without a panic.
+#[test]
+fn a_window_corner_at_the_end_of_the_range_is_forgotten() {
+    use crate::formats::settings::SavedSettings;
+    for corner in [
+        "(-2147483648, 0)",
+        "(0, -2147483648)",
+        "(2147483647, 2147483647)",
+    ] {
+        let text = format!("(window: Some((width: 800, height: 600, position: Some({corner}))))");
+        let settings: SavedSettings = ron::from_str(&text).unwrap();
+        assert_eq!(settings.window.unwrap().sane().position, None, "{corner}");
+    }
+}
+
 // ---- file names and records that belong to the player ----------------------------------
 
 /// A level file whose name holds `#` (read as a label by an asset path parser) or that is an
