@@ -13,6 +13,7 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use crate::formats::files::read_capped;
+use crate::formats::svg_bounds;
 
 /// Most bytes of a key file.
 const MAX_DESKTOP_BYTES: u64 = 64 * 1024;
@@ -258,27 +259,45 @@ fn unpacked(bytes: Vec<u8>) -> Result<String, String> {
     String::from_utf8(svg).map_err(|_| "the picture is not UTF-8 text".into())
 }
 
-/// Parses SVG text: at most [`MAX_NODES`] nodes, no DTD, nothing outside the file.
+/// Parses SVG text: at most [`MAX_NODES`] nodes, no DTD, nothing outside the file, within the
+/// bounds of [`svg_bounds`] (nesting, references, filters; style sheets dropped). A panic in
+/// the SVG library is contained: the picture is refused.
 fn parse<T>(
     svg: &str,
     also: impl FnOnce(&roxmltree::Document) -> T,
 ) -> Result<(resvg::usvg::Tree, T), String> {
+    svg_bounds::check_depth(svg)?;
+    let doc = parse_xml(svg)?;
+    let sheets = svg_bounds::style_sheets(&doc);
+    let without_sheets;
+    let doc = if sheets.is_empty() {
+        doc
+    } else {
+        without_sheets = svg_bounds::blanked(svg, &sheets);
+        parse_xml(&without_sheets)?
+    };
+    svg_bounds::check_tree(&doc)?;
+    let mut options = resvg::usvg::Options::default();
+    options.image_href_resolver.resolve_string = Box::new(|_, _| None);
+    options.image_href_resolver.resolve_data = Box::new(|_, data, _| bounded_raster(data));
+    let converted = svg_bounds::contained(|| resvg::usvg::Tree::from_xmltree(&doc, &options))
+        .ok_or("the SVG library failed on it")?;
+    let tree = converted.map_err(|e| format!("not usable SVG: {e}"))?;
+    Ok((tree, also(&doc)))
+}
+
+/// The XML of a picture: at most [`MAX_NODES`] nodes, no DTD.
+fn parse_xml(svg: &str) -> Result<roxmltree::Document<'_>, String> {
     let xml = roxmltree::ParsingOptions {
         allow_dtd: false,
         nodes_limit: MAX_NODES,
     };
-    let doc = roxmltree::Document::parse_with_options(svg, xml).map_err(|e| match e {
+    roxmltree::Document::parse_with_options(svg, xml).map_err(|e| match e {
         roxmltree::Error::NodesLimitReached => {
             format!("the picture has over {MAX_NODES} XML nodes")
         }
         e => format!("not readable SVG: {e}"),
-    })?;
-    let mut options = resvg::usvg::Options::default();
-    options.image_href_resolver.resolve_string = Box::new(|_, _| None);
-    options.image_href_resolver.resolve_data = Box::new(|_, data, _| bounded_raster(data));
-    let tree = resvg::usvg::Tree::from_xmltree(&doc, &options)
-        .map_err(|e| format!("not usable SVG: {e}"))?;
-    Ok((tree, also(&doc)))
+    })
 }
 
 /// A PNG or JPEG held in the picture itself (a `data:` address), when its header gives a size

@@ -45,6 +45,7 @@ pub(crate) mod save;
 pub(crate) mod settings;
 pub(crate) mod shipped;
 pub(crate) mod statistics;
+pub(crate) mod svg_bounds;
 pub(crate) mod tile_set_id;
 
 use serde::de::DeserializeOwned;

@@ -6,6 +6,7 @@ use resvg::tiny_skia::{Pixmap, Transform};
 
 use super::{Background, Fill, Painting};
 use crate::formats::desktop_background::{DesktopBackground, Layout, read_picture};
+use crate::formats::svg_bounds;
 
 /// The largest side drawn for a covering picture, in pixels: a larger window shows it scaled.
 pub const MAX_SIDE: u32 = 2560;
@@ -72,7 +73,8 @@ impl Background for DesktopPicture {
             }
         };
         let mut pixmap = Pixmap::new(w, h).ok_or_else(|| in_file("no size to draw at"))?;
-        resvg::render(&tree, transform, &mut pixmap.as_mut());
+        svg_bounds::contained(|| resvg::render(&tree, transform, &mut pixmap.as_mut()))
+            .ok_or_else(|| in_file("the SVG library failed to draw it"))?;
         let rgba = pixmap
             .pixels()
             .iter()
@@ -110,11 +112,16 @@ fn opaque_box(tree: &resvg::usvg::Tree) -> [f32; 4] {
     let Some(mut sketch) = Pixmap::new(sw, sh) else {
         return whole;
     };
-    resvg::render(
-        tree,
-        Transform::from_scale(scale, scale),
-        &mut sketch.as_mut(),
-    );
+    let drawn = svg_bounds::contained(|| {
+        resvg::render(
+            tree,
+            Transform::from_scale(scale, scale),
+            &mut sketch.as_mut(),
+        )
+    });
+    if drawn.is_none() {
+        return whole;
+    }
     let opaque = |x: u32, y: u32| sketch.pixel(x, y).is_some_and(|p| p.alpha() == 255);
     let columns: Vec<u32> = (0..sw).filter(|&x| (0..sh).any(|y| opaque(x, y))).collect();
     let rows: Vec<u32> = (0..sh).filter(|&y| (0..sw).any(|x| opaque(x, y))).collect();

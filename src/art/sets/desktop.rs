@@ -13,6 +13,7 @@ use resvg::usvg::Node;
 use super::{FacePen, Faces, OwnTile, TilePart, TileSet};
 use crate::engine::MatchGroups;
 use crate::formats::desktop_tile_set::{BODY_IDS, DesktopSet, FACE_IDS, Picture, read_picture};
+use crate::formats::svg_bounds;
 
 /// The most pixels one part is drawn at (a side of 4096): the caller's sizes come from the
 /// screen, but a part is never asked to fill more.
@@ -163,7 +164,7 @@ pub fn draw_element(
         .pre_translate(-bounds.x(), -bounds.y())
         .pre_translate(layer.x(), layer.y());
     let mut pixmap = Pixmap::new(width as u32, height as u32)?;
-    resvg::render_node(node, placed, &mut pixmap.as_mut())?;
+    svg_bounds::contained(|| resvg::render_node(node, placed, &mut pixmap.as_mut()))??;
     Some(straight_alpha(pixmap))
 }
 

@@ -1,4 +1,6 @@
-//! The files: hostile files in place of a file, and corrupted files of every kind.
+//! The files: hostile files in place of a file, hostile pictures from the desktop, and
+//! corrupted files of every kind.
 
 pub(crate) mod hostile;
+pub(crate) mod hostile_pictures;
 pub(crate) mod mutation;
