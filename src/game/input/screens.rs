@@ -86,11 +86,8 @@ fn spawn_controls(
                 panel.spawn(header(words.t("controls-title"), 40.0));
                 panel
                     .spawn(Node {
-                        width: px(2.0 * ROW_WIDTH + GAP),
-                        flex_wrap: FlexWrap::Wrap,
-                        column_gap: px(GAP),
                         row_gap: px(8.0),
-                        ..default()
+                        ..widgets::columns(2, ROW_WIDTH, GAP)
                     })
                     .with_children(|grid| {
                         for action in PlayAction::ALL {

@@ -62,14 +62,9 @@ fn spawn_main_menu(
                 });
             }
             root.spawn(Node {
-                // A few pixels to spare: at an interface scale other than 1, rounding each
-                // button to whole pixels may make two a pixel wider than the row, and wrap it.
-                width: px(2.0 * BUTTON_WIDTH + COLUMN_GAP + 4.0),
-                flex_wrap: FlexWrap::Wrap,
                 justify_content: JustifyContent::Center,
-                column_gap: px(COLUMN_GAP),
                 row_gap: px(12.0),
-                ..default()
+                ..widgets::columns(2, BUTTON_WIDTH, COLUMN_GAP)
             })
             .with_children(|menu| spawn_buttons(menu, &words, can_continue, leaderboard.is_some()));
             root.spawn(label(words.t("title-controls"), 15.0, palette::TEXT_DIM));

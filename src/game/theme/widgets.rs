@@ -280,6 +280,18 @@ pub struct StarImages {
     pub empty: Handle<Image>,
 }
 
+/// Room for `count` columns of `width`-wide items `gap` apart, wrapping into rows. A few pixels
+/// to spare: at an interface scale other than 1 each item is rounded to whole pixels, and a
+/// row exactly as wide as its items wraps on that rounding (one long column, off the window).
+pub fn columns(count: usize, width: f32, gap: f32) -> Node {
+    Node {
+        width: px(count as f32 * width + count.saturating_sub(1) as f32 * gap + 4.0),
+        flex_wrap: FlexWrap::Wrap,
+        column_gap: px(gap),
+        ..default()
+    }
+}
+
 /// A row of buttons under a panel's text, wrapping when the window is narrow.
 pub fn button_row() -> impl Bundle {
     Node {
