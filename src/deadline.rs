@@ -10,14 +10,36 @@ thread_local! {
 }
 
 /// Runs `work` on this thread with `deadline` (the earlier of it and any deadline already
-/// set), then puts the one before back. (Only the server sets deadlines.)
-#[cfg(any(feature = "online", test))]
+/// set), then puts the one before back. The server sets one for each replay it proves, the
+/// command line for each command that reads files from outside, the game for a ghost's proof.
 pub fn within<T>(deadline: Instant, work: impl FnOnce() -> T) -> T {
     let before = DEADLINE.get();
     DEADLINE.set(Some(before.map_or(deadline, |b| b.min(deadline))));
     let done = work();
     DEADLINE.set(before);
     done
+}
+
+/// Runs `work` within `time` from now (see [`within`]).
+pub fn within_time<T>(time: std::time::Duration, work: impl FnOnce() -> T) -> T {
+    match Instant::now().checked_add(time) {
+        Some(deadline) => within(deadline, work),
+        None => work(),
+    }
+}
+
+/// This thread's deadline, to carry to a thread the work goes on in (see [`carried`]).
+pub fn current() -> Option<Instant> {
+    DEADLINE.get()
+}
+
+/// Runs `work` within `deadline` if there is one: on a worker thread, the deadline of the
+/// thread that started it ([`current`] there).
+pub fn carried<T>(deadline: Option<Instant>, work: impl FnOnce() -> T) -> T {
+    match deadline {
+        Some(deadline) => within(deadline, work),
+        None => work(),
+    }
 }
 
 /// Whether this thread's work is past its deadline.

@@ -75,6 +75,9 @@ pub fn measure(level: &Level, deals: u32) -> Result<Figures, DealError> {
         let mut rng = GameRng::derive(seed, 0xD1FF);
         let mut g = grid;
         loop {
+            if crate::deadline::passed() {
+                return Err(DealError::Stopped);
+            }
             let moves = all_steps(&g, &rules);
             if moves.is_empty() {
                 break;
@@ -103,6 +106,15 @@ mod tests {
 
     fn level(text: &str) -> Level {
         Level::from_ron(text, "test.ron").unwrap()
+    }
+
+    #[test]
+    fn measuring_stops_when_the_deadline_has_passed() {
+        let easy = level(r#"(name: "E", layout: ["xxxxxx"], fixed: ["aabbcc"])"#);
+        let now = std::time::Instant::now();
+        let stopped = crate::deadline::within(now, || measure(&easy, 3));
+        assert_eq!(stopped, Err(DealError::Stopped));
+        assert!(measure(&easy, 1).is_ok(), "without a deadline it measures");
     }
 
     #[test]

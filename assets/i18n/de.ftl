@@ -224,6 +224,7 @@ deal-error-no-deal = in { $attempts } Versuchen keine lösbare Verteilung gefund
 deal-error-not-settled = der Stein in Spalte { $column }, Zeile { $row } würde vor dem ersten Zug rutschen; mit Schwerkraft muss jeder Stein zu Beginn ruhen
 deal-error-special-no-tile = der Spezialstein in Spalte { $column }, Zeile { $row } liegt auf keinem Stein
 deal-error-goal = keine von { $attempts } Verteilungen erreicht das Ziel in { $links } Verbindungen
+deal-error-stopped = die Arbeit dauerte zu lange und wurde beendet
 deal-error-special-key = das Schloss in Spalte { $column }, Zeile { $row } nennt den Schlüssel in Spalte { $key_column }, Zeile { $key_row }, der kein anderer Stein ist
 deal-error-special-lock-circle = das Schloss in Spalte { $column }, Zeile { $row } steht in einem Kreis von Schlössern, die aufeinander warten: keines öffnet sich
 deal-error-special-gravity = Spezialsteine brauchen Steine, die auf ihren Feldern bleiben: Schwerkraft und Schieben bewegen sie

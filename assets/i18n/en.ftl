@@ -204,6 +204,7 @@ deal-error-no-deal = no clearable deal found in { $attempts } attempts: some til
 deal-error-not-settled = the tile at column { $column }, row { $row } would slide before the first move; under gravity every tile must start at rest
 deal-error-special-no-tile = the special tile at column { $column }, row { $row } is on no tile
 deal-error-goal = none of { $attempts } deals could meet the goal within { $links } links
+deal-error-stopped = the work took too long and was stopped
 deal-error-special-key = the lock at column { $column }, row { $row } names the key at column { $key_column }, row { $key_row }, which is not another tile
 deal-error-special-lock-circle = the lock at column { $column }, row { $row } is in a circle of locks, each waiting for the next: none opens
 deal-error-special-gravity = special tiles need tiles that stay in their cells: gravity and sliding move them

@@ -225,6 +225,7 @@ deal-error-no-deal = no se encontró un reparto resoluble en { $attempts } inten
 deal-error-not-settled = la ficha de la columna { $column }, fila { $row } se deslizaría antes del primer movimiento; con gravedad, todas las fichas deben empezar en reposo
 deal-error-special-no-tile = la ficha especial de la columna { $column }, fila { $row } no está sobre ninguna ficha
 deal-error-goal = ninguno de { $attempts } repartos cumple la meta en { $links } enlaces
+deal-error-stopped = el trabajo tardaba demasiado y se detuvo
 deal-error-special-key = el candado de la columna { $column }, fila { $row } nombra la llave de la columna { $key_column }, fila { $key_row }, que no es otra ficha
 deal-error-special-lock-circle = el candado de la columna { $column }, fila { $row } está en un círculo de candados que se esperan entre sí: ninguno se abre
 deal-error-special-gravity = las fichas especiales necesitan fichas que no se muevan: la gravedad y el deslizamiento las mueven

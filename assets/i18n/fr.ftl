@@ -224,6 +224,7 @@ deal-error-no-deal = aucune donne soluble trouvée en { $attempts } essais : ce
 deal-error-not-settled = la tuile en colonne { $column }, ligne { $row } glisserait avant le premier coup ; avec la gravité, chaque tuile doit commencer au repos
 deal-error-special-no-tile = la tuile spéciale en colonne { $column }, ligne { $row } n’est sur aucune tuile
 deal-error-goal = aucune de { $attempts } donnes ne permet le but en { $links } liaisons
+deal-error-stopped = le travail prenait trop de temps et a été arrêté
 deal-error-special-key = le cadenas en colonne { $column }, ligne { $row } nomme la clé en colonne { $key_column }, ligne { $key_row }, qui n’est pas une autre tuile
 deal-error-special-lock-circle = le cadenas en colonne { $column }, ligne { $row } est dans un cercle de cadenas qui s’attendent l’un l’autre : aucun ne s’ouvre
 deal-error-special-gravity = les tuiles spéciales demandent des tuiles qui restent en place : la gravité et le glissement les déplacent

@@ -197,6 +197,7 @@ deal-error-no-deal = { $attempts } 回試しても全部消せる配牌が見つ
 deal-error-not-settled = { $row } 行 { $column } 列の牌は最初の一手の前に滑って動きます。重力ありでは、すべての牌が静止した状態で始まる必要があります
 deal-error-special-no-tile = { $column } 列 { $row } 行の特殊牌の下に牌がありません
 deal-error-goal = { $attempts } 回配っても { $links } 回の連結以内で目標に届く盤面がありません
+deal-error-stopped = 処理に時間がかかりすぎたため中止しました
 deal-error-special-key = { $column } 列 { $row } 行の錠の鍵は { $key_column } 列 { $key_row } 行ですが、そこは別の牌ではありません
 deal-error-special-lock-circle = { $column } 列 { $row } 行の錠はほかの錠と互いに待ち合う輪になっていて、どれも開きません
 deal-error-special-gravity = 特殊牌は牌が動かない盤でのみ使えます：重力とスライドは牌を動かします

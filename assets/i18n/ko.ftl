@@ -204,6 +204,7 @@ deal-error-no-deal = { $attempts }번 시도했지만 모두 없앨 수 있는 �
 deal-error-not-settled = { $row }행 { $column }열의 패가 첫 수 전에 미끄러집니다. 중력이 있으면 모든 패가 멈춘 상태로 시작해야 합니다
 deal-error-special-no-tile = { $column }열 { $row }행의 특수 패 아래에 패가 없습니다
 deal-error-goal = { $attempts }번 배치해도 { $links }번 연결 안에 목표를 이룰 수 없습니다
+deal-error-stopped = 작업이 너무 오래 걸려 중단했습니다
 deal-error-special-key = { $column }열 { $row }행의 자물쇠가 가리키는 열쇠 { $key_column }열 { $key_row }행은 다른 패가 아닙니다
 deal-error-special-lock-circle = { $column }열 { $row }행의 자물쇠는 서로를 기다리는 고리 안에 있어 어느 것도 열리지 않습니다
 deal-error-special-gravity = 특수 패는 패가 제자리에 있어야 합니다: 중력과 밀기는 패를 옮깁니다

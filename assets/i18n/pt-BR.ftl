@@ -227,6 +227,7 @@ deal-error-no-deal = nenhuma distribuição solucionável encontrada em { $attem
 deal-error-not-settled = a peça da coluna { $column }, linha { $row } deslizaria antes da primeira jogada; com gravidade, todas as peças precisam começar paradas
 deal-error-special-no-tile = a peça especial na coluna { $column }, linha { $row } não está sobre nenhuma peça
 deal-error-goal = nenhuma de { $attempts } distribuições cumpre a meta em { $links } ligações
+deal-error-stopped = o trabalho demorou demais e foi interrompido
 deal-error-special-key = o cadeado na coluna { $column }, linha { $row } indica a chave na coluna { $key_column }, linha { $key_row }, que não é outra peça
 deal-error-special-lock-circle = o cadeado na coluna { $column }, linha { $row } está num círculo de cadeados que esperam uns pelos outros: nenhum abre
 deal-error-special-gravity = peças especiais precisam de peças que fiquem no lugar: a gravidade e o deslizamento as movem

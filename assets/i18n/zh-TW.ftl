@@ -197,6 +197,7 @@ deal-error-no-deal = 嘗試 { $attempts } 次仍找不到可以消完的發牌�
 deal-error-not-settled = 第 { $row } 列第 { $column } 欄的牌在第一步之前就會滑動；有重力時，每張牌開局時都必須靜止
 deal-error-special-no-tile = 第 { $column } 欄第 { $row } 列的特殊牌下面沒有牌
 deal-error-goal = 試了 { $attempts } 次發牌，都無法在 { $links } 次連線內達成目標
+deal-error-stopped = 處理太久，已停止
 deal-error-special-key = 第 { $column } 欄第 { $row } 列的鎖指定的鑰匙在第 { $key_column } 欄第 { $key_row } 列，那裡不是另一張牌
 deal-error-special-lock-circle = 第 { $column } 欄第 { $row } 列的鎖和其他鎖互相等待，圍成一圈：哪個也打不開
 deal-error-special-gravity = 特殊牌要求牌留在原格：重力和滑動會移動牌

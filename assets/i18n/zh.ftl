@@ -186,6 +186,7 @@ deal-error-no-deal = 尝试 { $attempts } 次都没能发出可以消完的牌�
 deal-error-not-settled = 第 { $row } 行第 { $column } 列的牌在第一步之前就会滑动；有重力时，每张牌开局时都必须是静止的
 deal-error-special-no-tile = 第 { $column } 列第 { $row } 行的特殊牌下面没有牌
 deal-error-goal = 试了 { $attempts } 次发牌，都无法在 { $links } 次连线内达成目标
+deal-error-stopped = 处理太久，已停止
 deal-error-special-key = 第 { $column } 列第 { $row } 行的锁指定的钥匙在第 { $key_column } 列第 { $key_row } 行，那里不是另一张牌
 deal-error-special-lock-circle = 第 { $column } 列第 { $row } 行的锁和其他锁互相等待，围成一圈：哪个也打不开
 deal-error-special-gravity = 特殊牌要求牌留在原格：重力和滑动会移动牌

@@ -8,7 +8,7 @@ use std::path::Path;
 use lianliankan::engine::noi;
 use lianliankan::formats::{
     Level, PackDocument, Progress, Replay, SavedSettings, check_header, check_loaded, read_document,
-    read_save_file,
+    read_and_draw_desktop_picture, read_save_file,
 };
 use lianliankan::prelude::Language;
 use serde::Serialize;
@@ -128,6 +128,19 @@ fn save_file<T: Serialize + DeserializeOwned>(data: &[u8]) {
             !message.trim().is_empty(),
             "a save file refused in silence"
         ),
+    }
+}
+
+/// What the game does with a tile set's or background's picture from the desktop (SVG or
+/// SVGZ): read it within its bounds, then draw it whole and element by element, small. A
+/// refusal says why; nothing panics past the drawing library's containment, nothing runs long.
+pub fn picture(data: &[u8]) {
+    // The fuzzer's panic hook aborts at any panic, even one the game contains; a panic that
+    // escapes still aborts the run where the fuzzer catches the unwinding.
+    static QUIET: std::sync::Once = std::sync::Once::new();
+    QUIET.call_once(|| std::panic::set_hook(Box::new(|_| {})));
+    if let Err(message) = read_and_draw_desktop_picture(data.to_vec(), 24) {
+        assert!(!message.trim().is_empty(), "a picture refused in silence");
     }
 }
 

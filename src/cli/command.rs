@@ -165,6 +165,10 @@ enum Command {
         /// Connections one address may hold open at once (default 64).
         #[arg(long, value_name = "N")]
         connections_per_address: Option<usize>,
+        /// Race rooms one address, and one name, may open a second (default one a minute,
+        /// six at once).
+        #[arg(long, value_name = "N")]
+        room_rate: Option<f64>,
         /// The first letter of every room code this process draws, when rooms are spread
         /// over processes behind a proxy that routes a code by its first letter
         /// (docs/online.md, "Rooms across processes").
@@ -423,6 +427,24 @@ fn run_tool(command: Command, add_mod: fn(&mut App)) -> ExitCode {
     // Building the mod's app registers its special tiles, which level files may mark.
     let registry = power_ups_of(add_mod);
     let power_ups = registry.world().resource::<PowerUps>();
+    // What reads files from outside stops at a deadline, its work and not only its answer.
+    let reads_outside = matches!(
+        command,
+        Command::Check { .. }
+            | Command::TileSets { .. }
+            | Command::Pack { .. }
+            | Command::Coach { .. }
+            | Command::Replay { .. }
+    );
+    if reads_outside {
+        cli::within_command_deadline(|| run_file_tool(command, power_ups))
+    } else {
+        run_file_tool(command, power_ups)
+    }
+}
+
+/// The subcommands but `solve`, with the power-ups the mod registered.
+fn run_file_tool(command: Command, power_ups: &PowerUps) -> ExitCode {
     match command {
         Command::Solve { .. } => unreachable!("answered above"),
         Command::Check {
@@ -508,6 +530,7 @@ fn run_online_tool(command: Command) -> ExitCode {
             key_rate,
             name_rate,
             connections_per_address,
+            room_rate,
             room_letter,
             trusted_proxy,
         } => cli::online::serve(
@@ -518,6 +541,7 @@ fn run_online_tool(command: Command) -> ExitCode {
                 key_rate,
                 name_rate,
                 connections_per_address,
+                room_rate,
                 trusted_proxies: trusted_proxy,
             },
             room_letter,

@@ -19,18 +19,21 @@ fn measure_all(
         .map_or(1, |n| n.get())
         .min(levels.len().max(1));
     let show = std::io::IsTerminal::is_terminal(&std::io::stderr()) && !levels.is_empty();
+    let deadline = crate::deadline::current();
     std::thread::scope(|scope| {
         for _ in 0..workers {
             scope.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    let Some((_, level)) = levels.get(i) else {
-                        break;
-                    };
-                    let figures = crate::difficulty::measure(level, deals);
-                    results.lock().unwrap_or_else(|e| e.into_inner())[i] = Some(figures);
-                    done.fetch_add(1, Ordering::Relaxed);
-                }
+                crate::deadline::carried(deadline, || {
+                    loop {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        let Some((_, level)) = levels.get(i) else {
+                            break;
+                        };
+                        let figures = crate::difficulty::measure(level, deals);
+                        results.lock().unwrap_or_else(|e| e.into_inner())[i] = Some(figures);
+                        done.fetch_add(1, Ordering::Relaxed);
+                    }
+                });
             });
         }
         if show {
@@ -91,7 +94,7 @@ pub fn quick_games(deals: u32) -> std::process::ExitCode {
 
 /// Prints the difficulty figures of each level, one row per level in the order given, with
 /// its pairs, kinds and time limit beside them; with `report`, also draws them. Returns the
-/// problems found (a report that could not be written).
+/// problems found (levels that could not be measured, a report that could not be written).
 pub(super) fn difficulty_table(
     out: &mut impl Write,
     levels: &[(std::path::PathBuf, crate::formats::level::Level)],
@@ -116,10 +119,13 @@ pub(super) fn difficulty_table(
         .zip(&measured)
         .map(|((path, level), figures)| difficulty_row(out, path, level, figures))
         .collect();
-    match report {
-        Some(file) => draw_report(out, file, levels, &rows, deals),
-        None => 0,
-    }
+    // A level that could not be measured (not dealt, or stopped at the deadline) is a problem.
+    let unmeasured = measured.iter().filter(|figures| figures.is_err()).count();
+    unmeasured
+        + match report {
+            Some(file) => draw_report(out, file, levels, &rows, deals),
+            None => 0,
+        }
 }
 
 /// Prints one level's row of the difficulty table; the row as the report draws it.

@@ -90,6 +90,26 @@ pub fn solve(file: Option<&Path>) -> ExitCode {
     }
 }
 
+/// Runs a command that reads files from outside within its deadline: [`COMMAND_SECONDS`], or
+/// the seconds `LIANLIANKAN_COMMAND_SECONDS` names. Work that looks at the deadline
+/// ([`crate::deadline`]) stops there and says so; the note says the deadline was reached.
+pub fn within_command_deadline(work: impl FnOnce() -> ExitCode) -> ExitCode {
+    let seconds = std::env::var("LIANLIANKAN_COMMAND_SECONDS")
+        .ok()
+        .and_then(|s| s.parse::<u64>().ok())
+        .unwrap_or(COMMAND_SECONDS);
+    let time = std::time::Duration::from_secs(seconds);
+    let started = std::time::Instant::now();
+    let status = crate::deadline::within_time(time, work);
+    if started.elapsed() >= time {
+        eprintln!("note: the command reached its deadline of {seconds} s");
+    }
+    status
+}
+
+/// The longest a command that reads files from outside works, in seconds.
+pub const COMMAND_SECONDS: u64 = 120;
+
 /// The pack a replay's level is checked against when none is given: a level of a pack of
 /// one's own, that pack in the data directory; else the game's levels.
 pub fn pack_of(replay: &crate::formats::replay::Replay) -> std::path::PathBuf {

@@ -65,6 +65,8 @@ pub struct ServeLimits {
     pub name_rate: Option<f64>,
     /// `--connections-per-address`.
     pub connections_per_address: Option<usize>,
+    /// `--room-rate`.
+    pub room_rate: Option<f64>,
     /// `--trusted-proxy`.
     pub trusted_proxies: Vec<std::net::IpAddr>,
 }
@@ -89,6 +91,7 @@ pub fn serve(
         ..ServerConfig::default()
     };
     config.trusted_proxies = limits.trusted_proxies;
+    config.shipped_boards = shipped_level_boards();
     if let Some(most) = limits.connections_per_address {
         config.max_connections_per_address = most.max(1);
     }
@@ -99,6 +102,17 @@ pub fn serve(
     )
     .and_then(|()| set_rate(&mut config.key_rate, limits.key_rate, "--key-rate"))
     .and_then(|()| set_rate(&mut config.name_rate, limits.name_rate, "--name-rate"));
+    let mut room_config = RoomConfig {
+        code_letter,
+        ..RoomConfig::default()
+    };
+    let rates = rates.and_then(|()| {
+        set_rate(
+            &mut room_config.rooms_opened,
+            limits.room_rate,
+            "--room-rate",
+        )
+    });
     if let Err(e) = rates {
         eprintln!("error: {e}");
         return ExitCode::from(2);
@@ -108,13 +122,7 @@ pub fn serve(
         levels: shipped_race_levels(),
         items: RACE_ITEMS.iter().map(|k| k.to_string()).collect(),
     };
-    let rooms = Some((
-        RoomConfig {
-            code_letter,
-            ..RoomConfig::default()
-        },
-        rules,
-    ));
+    let rooms = Some((room_config, rules));
     match server::start_with_rooms(
         config,
         crate::game::replays::run_proof::online_verifier(),
@@ -159,6 +167,26 @@ pub fn migrate(database: &str) -> ExitCode {
 
 /// The items a race room may throw.
 pub const RACE_ITEMS: &[&str] = &["hide", "freeze"];
+
+/// The leaderboard boards of the levels the game ships (`level/ID@FINGERPRINT`, as a replay
+/// of each names its board), so the server shows these versions for an identity alone.
+pub fn shipped_level_boards() -> Vec<String> {
+    let dir = crate::game::content::level_sources::default_levels_dir();
+    let Ok(pack) = crate::formats::pack::PackDir::read(&dir, None) else {
+        return Vec::new();
+    };
+    pack.paths()
+        .iter()
+        .filter_map(|path| {
+            let level = crate::formats::level::Level::load(path).ok()?;
+            let board = crate::online::boards::Board::Level {
+                id: pack.record_key(&level.identity(path)),
+                fingerprint: crate::formats::replay::fingerprint(&level.to_ron()),
+            };
+            Some(board.to_string())
+        })
+        .collect()
+}
 
 /// The shipped pack's levels, for rooms whose host picks none (a level that does not read is
 /// left out, and said).

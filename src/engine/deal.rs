@@ -86,6 +86,8 @@ pub enum DealError {
         /// Deals tried.
         attempts: u32,
     },
+    /// The work ran past this thread's deadline ([`crate::deadline`]) and was stopped.
+    Stopped,
 }
 
 impl fmt::Display for DealError {
@@ -113,6 +115,7 @@ impl fmt::Display for DealError {
                 "none of {attempts} deals could meet the goal within {links} links: allow more \
                  links, or ask less"
             ),
+            DealError::Stopped => write!(f, "the work took longer than it may and was stopped"),
             DealError::NotSettled { at } => write!(
                 f,
                 "the tile at column {}, row {} (counting from 1) would slide before the first \

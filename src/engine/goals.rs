@@ -123,14 +123,24 @@ pub enum Reach {
     Never,
     /// The bound on positions was reached first.
     Unknown,
+    /// This thread's deadline ([`crate::deadline`]) passed first.
+    Stopped,
 }
 
 /// Moves a position may list and still count as one position against the limit.
 const MOVES_PER_POSITION: u64 = 64;
 
+/// Tiles a position may hold and still count as one position against the limit: listing the
+/// moves of a large board costs as several small ones, so a 40 × 30 board is searched within
+/// about the time of a small one. (Every shipped goal level has fewer tiles, so their deals are
+/// as they were.)
+const TILES_PER_POSITION: u64 = 128;
+
 /// Looks for a line of play from `now` (dealt as `dealt`) that meets `goal` within its links,
-/// expanding at most `node_limit` positions. Without a link limit, a board the dealer proved
-/// clearable meets its aim by being cleared: ask the solver instead.
+/// expanding at most `node_limit` positions (a large board's positions counting as several; the
+/// same answer on every machine), or until this thread's deadline passes. Without a link
+/// limit, a board the dealer proved clearable meets its aim by being cleared: ask the solver
+/// instead.
 pub fn reach(dealt: &Grid, now: &Grid, rules: &Rules, goal: &Goal, node_limit: u64) -> Reach {
     let mut search = ReachSearch {
         dealt,
@@ -140,10 +150,12 @@ pub fn reach(dealt: &Grid, now: &Grid, rules: &Rules, goal: &Goal, node_limit: u
         node_limit,
         failed: HashMap::new(),
         line: Vec::new(),
+        stopped: false,
     };
     match search.from(now) {
         Some(true) => Reach::Line(search.line),
         Some(false) => Reach::Never,
+        None if search.stopped => Reach::Stopped,
         None => Reach::Unknown,
     }
 }
@@ -157,6 +169,8 @@ struct ReachSearch<'a> {
     /// Positions (by the hash of their tiles) that failed, with the links they had left.
     failed: HashMap<u64, u32>,
     line: Vec<Move>,
+    /// The deadline passed.
+    stopped: bool,
 }
 
 impl ReachSearch<'_> {
@@ -177,8 +191,12 @@ impl ReachSearch<'_> {
         if self.failed.get(&key).is_some_and(|&had| had >= left) {
             return Some(false);
         }
-        self.nodes += 1;
+        self.nodes += 1 + grid.tile_count() as u64 / TILES_PER_POSITION;
         if self.nodes > self.node_limit {
+            return None;
+        }
+        if crate::deadline::passed() {
+            self.stopped = true;
             return None;
         }
         let mut moves = all_moves(grid, self.rules);
@@ -296,6 +314,49 @@ mod tests {
     }
 
     #[test]
+    fn a_large_board_s_positions_count_as_several() {
+        // 40 × 30 tiles in side-by-side pairs of 60 kinds, asked for pairs of a kind it does
+        // not hold: the search runs to its bound. Each position of 1,200 tiles counts
+        // 1 + 1,200 / 128 = 10, so a bound of 400 fails at most 40 positions (counted one
+        // each, it would fail hundreds: each next to last one costs one).
+        let rows: Vec<String> = (0..30)
+            .map(|y| {
+                (0..40)
+                    .map(|x| crate::engine::cell::char_from_kind((x / 2 + y * 3) % 60))
+                    .collect()
+            })
+            .collect();
+        let dealt = Grid::from_text(&rows.join("\n")).unwrap();
+        let goal = Goal {
+            aim: Aim::Pairs { kind: 61, pairs: 6 },
+            within_links: Some(30),
+        };
+        let mut search = ReachSearch {
+            dealt: &dealt,
+            rules: &Rules::default(),
+            goal: &goal,
+            nodes: 0,
+            node_limit: 400,
+            failed: HashMap::new(),
+            line: Vec::new(),
+            stopped: false,
+        };
+        assert_eq!(search.from(&dealt), None, "the bound ends it");
+        assert!(search.failed.len() <= 40, "{} failed", search.failed.len());
+        // A small board's positions count one each: the same bound fails hundreds.
+        let small = Grid::from_text(&rows[..3].join("\n")).unwrap();
+        let mut search = ReachSearch {
+            dealt: &small,
+            failed: HashMap::new(),
+            nodes: 0,
+            ..search
+        };
+        search.line.clear();
+        assert_eq!(search.from(&small), None);
+        assert!(search.failed.len() > 100, "{} failed", search.failed.len());
+    }
+
+    #[test]
     fn reach_finds_the_short_line_or_says_there_is_none() {
         // The ice at the right end thaws only when the e beside it goes.
         let dealt = board("abccbaedde\nffgghhiijj", ".........I\n..........");
@@ -319,6 +380,14 @@ mod tests {
             Reach::Never
         );
         assert_eq!(reach(&dealt, &dealt, &rules, &within(9), 0), Reach::Unknown);
+        let now = std::time::Instant::now();
+        let stopped =
+            crate::deadline::within(now, || reach(&dealt, &dealt, &rules, &within(3), 10_000));
+        assert_eq!(
+            stopped,
+            Reach::Stopped,
+            "a passed deadline stops the search"
+        );
         // A board the solver clears meets every aim by being cleared.
         let order = crate::engine::solve(&dealt, &rules, 10_000);
         let crate::engine::Verdict::Clearable(order) = order else {

@@ -224,11 +224,12 @@ impl Solver<'_> {
         unreachable!("runs end when the budget does")
     }
 
-    /// The moves of `grid`, unless the deadline has passed.
+    /// The moves of `grid`, unless the budget's deadline or this thread's has passed.
     fn moves(&mut self, grid: &Grid) -> Option<Vec<Step>> {
         self.steps += 1;
         if self.steps.is_multiple_of(CLOCK_EVERY)
-            && self.budget.deadline.is_some_and(|d| Instant::now() >= d)
+            && (self.budget.deadline.is_some_and(|d| Instant::now() >= d)
+                || crate::deadline::passed())
         {
             self.ran_out = Some(Limit::Time);
             return None;

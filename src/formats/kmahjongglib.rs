@@ -238,6 +238,51 @@ pub fn read_svg<T>(
     parse(&svg, also).map_err(in_file)
 }
 
+/// Reads a desktop picture's bytes as [`read_svg`] reads its file, then draws it as the game
+/// does (the whole picture, and each element with an id, up to [`MOST_DRAWN`] of them, on a
+/// `size`-pixel square): what a hostile picture meets. `Ok` with how many drawings were left out
+/// because the drawing library failed on them.
+pub fn read_and_draw(bytes: Vec<u8>, size: u32) -> Result<usize, String> {
+    use resvg::tiny_skia::{Pixmap, Transform};
+    let svg = unpacked(bytes)?;
+    let (tree, ()) = parse(&svg, |_| ())?;
+    let mut pixmap = Pixmap::new(size.max(1), size.max(1)).ok_or("no such size")?;
+    let whole = tree.size();
+    let fit = Transform::from_scale(size as f32 / whole.width(), size as f32 / whole.height());
+    let mut failed = usize::from(
+        svg_bounds::contained(|| resvg::render(&tree, fit, &mut pixmap.as_mut())).is_none(),
+    );
+    let mut ids = Vec::new();
+    collect_ids(tree.root(), &mut ids);
+    for id in ids.iter().take(MOST_DRAWN) {
+        let Some(node) = tree.node_by_id(id) else {
+            continue;
+        };
+        pixmap.fill(resvg::tiny_skia::Color::TRANSPARENT);
+        let drawn = svg_bounds::contained(|| resvg::render_node(node, fit, &mut pixmap.as_mut()));
+        failed += usize::from(drawn.is_none());
+    }
+    Ok(failed)
+}
+
+/// Most elements [`read_and_draw`] draws one by one (a KDE set names about 80).
+pub const MOST_DRAWN: usize = 100;
+
+/// The ids of a group's elements, depth first.
+fn collect_ids(group: &resvg::usvg::Group, ids: &mut Vec<String>) {
+    for node in group.children() {
+        if ids.len() >= MOST_DRAWN {
+            return;
+        }
+        if !node.id().is_empty() {
+            ids.push(node.id().to_string());
+        }
+        if let resvg::usvg::Node::Group(inner) = node {
+            collect_ids(inner, ids);
+        }
+    }
+}
+
 /// The SVG text of a file: gunzipped if it is SVGZ, up to [`MAX_SVG_BYTES`].
 fn unpacked(bytes: Vec<u8>) -> Result<String, String> {
     let svg = if bytes.starts_with(&[0x1f, 0x8b]) {
@@ -371,5 +416,21 @@ mod tests {
             "no SVG within"
         );
         assert!(bounded_raster(b"GIF89a".to_vec().into()).is_none());
+    }
+
+    #[test]
+    fn a_picture_s_bytes_are_read_and_drawn_as_the_game_does() {
+        let seeds = Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz/seeds/picture");
+        for seed in ["shapes.svg", "shapes.svgz", "filters.svg", "style.svg"] {
+            let bytes = std::fs::read(seeds.join(seed)).unwrap();
+            assert_eq!(read_and_draw(bytes, 24), Ok(0), "{seed}");
+        }
+        let deep = format!("<svg>{}</svg>", "<g>".repeat(100) + &"</g>".repeat(100));
+        let refused = read_and_draw(deep.into_bytes(), 24).unwrap_err();
+        assert!(refused.contains("deep"), "{refused}");
+        assert!(
+            read_and_draw(vec![0x1f, 0x8b, 1, 2], 24).is_err(),
+            "a broken SVGZ"
+        );
     }
 }

@@ -51,6 +51,7 @@ pub(crate) mod tile_set_id;
 use serde::de::DeserializeOwned;
 
 pub use crate::formats::kept_game::{FORMAT as KEPT_GAME_FORMAT, KeptGame, KeptGameFile, KeptRun};
+pub use crate::formats::kmahjongglib::read_and_draw as read_and_draw_desktop_picture;
 pub use crate::formats::level::{CheckReport, Level, LevelError, Problem, check_loaded};
 pub use crate::formats::pack::{PackDocument, PackInfo, PackedLevel, read_document};
 pub use crate::formats::play_mode::PlayMode;

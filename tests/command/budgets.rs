@@ -181,3 +181,62 @@ fn solve_ends_endless_blank_lines_with_an_error() {
         "{stderr}"
     );
 }
+
+/// `check --difficulty` stops at the command's deadline: a 40 × 30 board of one kind whose
+/// tiles slide (each step of the random player lists every slide of every pair) is measured
+/// until then, and the row says why it stopped.
+#[test]
+fn measuring_a_level_stops_at_the_command_s_deadline() {
+    let layout: Vec<String> = vec!["x".repeat(40); 30];
+    let level = format!(
+        "(name: \"Sliding sea\", layout: {layout:?}, kinds: 1, rules: (max_turns: 1, tiles_slide: true))"
+    );
+    let dir = temp_dir("measure");
+    let file = dir.join("sea.ron");
+    std::fs::write(&file, level).unwrap();
+    let started = Instant::now();
+    let out = run(bin()
+        .env("LIANLIANKAN_COMMAND_SECONDS", "2")
+        .args(["check", "--difficulty", "20"])
+        .arg(&file));
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("was stopped"), "{text}");
+    assert!(text.contains("reached its deadline of 2 s"), "{text}");
+    assert_ne!(out.status.code(), Some(0), "{text}");
+    // Stopped, not finished: far less than the measure would take.
+    assert!(
+        started.elapsed() < Duration::from_secs(30),
+        "{:?}",
+        started.elapsed()
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A goal's line search on a 40 × 30 board counts each large position as several, so `check`
+/// answers within its work bound (refused or dealt, the same on every machine), not after
+/// minutes; with no time at all it stops at once.
+#[test]
+fn a_large_board_s_goal_is_searched_within_a_bound() {
+    let layout: Vec<String> = vec!["x".repeat(40); 30];
+    let level = format!(
+        "(name: \"Big goal\", layout: {layout:?}, kinds: 20, goal: (clear: pairs, kind: 'a', pairs: 6, within_links: 30))"
+    );
+    let dir = temp_dir("goal");
+    let file = dir.join("goal.ron");
+    std::fs::write(&file, &level).unwrap();
+    let out = run(bin().arg("check").arg(&file));
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(text.contains("goal.ron"), "{text}");
+    let stopped = run(bin()
+        .env("LIANLIANKAN_COMMAND_SECONDS", "0")
+        .arg("check")
+        .arg(&file));
+    let said = String::from_utf8_lossy(&stopped.stdout);
+    assert!(said.contains("was stopped"), "{said}");
+    assert_eq!(stopped.status.code(), Some(1), "{said}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -172,3 +172,31 @@ fn coach_prints_the_findings_of_a_proven_replay_and_refuses_the_rest() {
     let out = run(&["coach".as_ref(), unreadable.as_os_str()]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// `replay` and `coach` stop their re-play at the command's deadline: a deadline of no time
+/// at all stops even the shortest game, and says why.
+#[test]
+fn replay_and_coach_stop_at_the_command_s_deadline() {
+    let replay = Replay::load(&recorded_replay()).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let good = dir.path().join("good.ron");
+    std::fs::write(&good, replay.to_text()).unwrap();
+    for command in ["replay", "coach"] {
+        let out = lianliankan()
+            .env("LIANLIANKAN_COMMAND_SECONDS", "0")
+            .args([command.as_ref(), good.as_os_str()])
+            .output()
+            .unwrap();
+        let text = format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(out.status.code(), Some(1), "{command}: {text}");
+        assert!(text.contains("past its deadline"), "{command}: {text}");
+        assert!(
+            text.contains("reached its deadline of 0 s"),
+            "{command}: {text}"
+        );
+    }
+}

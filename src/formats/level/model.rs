@@ -173,9 +173,10 @@ impl Level {
                 n => crate::engine::deal::redeal_seed(seed ^ GOAL_DEAL_STREAM, n),
             };
             let (grid, proof) = self.deal_once(seed)?;
-            let reach = goals::reach(&grid, &grid, &self.rules, &self.goal, GOAL_NODE_LIMIT);
-            if matches!(reach, goals::Reach::Line(_)) {
-                return Ok((grid, proof));
+            match goals::reach(&grid, &grid, &self.rules, &self.goal, GOAL_NODE_LIMIT) {
+                goals::Reach::Line(_) => return Ok((grid, proof)),
+                goals::Reach::Stopped => return Err(DealError::Stopped),
+                goals::Reach::Never | goals::Reach::Unknown => {}
             }
         }
         Err(DealError::GoalOutOfReach {

@@ -143,6 +143,7 @@ pub fn deal_error(e: &DealError) -> Message {
             "deal-error-goal",
             [("links", links.into()), ("attempts", attempts.into())],
         ),
+        DealError::Stopped => Message::new("deal-error-stopped"),
     }
 }
 

@@ -87,6 +87,10 @@ struct Proving(Option<(u64, Answer)>);
 /// Where the proof's thread sends the ghost, or why there is none.
 type Answer = Mutex<Receiver<Result<GhostRun, Message>>>;
 
+/// The longest a ghost's replay is re-played for its proof (a long replay from a stranger's file
+/// stops there, and the player is told there is no ghost).
+const PROOF_TIME: Duration = Duration::from_secs(30);
+
 /// How often a frame comes while the ghost's replay is proven.
 const POLL: Duration = Duration::from_millis(50);
 
@@ -115,7 +119,8 @@ fn prove_for_the_deal(
     let spawned = std::thread::Builder::new()
         .name("ghost proof".into())
         .spawn(move || {
-            let _ = send.send(prove(&replay, &spec));
+            let proven = crate::deadline::within_time(PROOF_TIME, || prove(&replay, &spec));
+            let _ = send.send(proven);
         });
     if let Err(e) = spawned {
         warn!("no ghost: cannot start its proof: {e}");

@@ -488,6 +488,7 @@ pub fn prove_race(
         ));
     }
     items_on_time(&received, delivered, slack_ns)?;
+    nothing_done_while_put_off(replay, &received, delivered)?;
     Ok(prove(replay, None)?.outcome)
 }
 
@@ -511,6 +512,46 @@ fn items_on_time(
                 "the {} from {} lands at {t:.1} s, but the room delivered it at {at:.1} s: an \
                  item's landing cannot be put off",
                 got.item, got.from
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// How long after the room delivered an item the player's own inputs may still come before it
+/// lands: the trip of the player's clock to the room and of the item back. The room reckons
+/// a delivery on the player's clock from when their first progress arrived, so an item lands
+/// one round trip after the room's time.
+#[cfg(feature = "online")]
+const ITEM_TRIP_NS: u64 = 2_000_000_000;
+
+#[cfg(feature = "online")]
+/// No input of the player's comes between an item's delivery (and its trip) and its landing:
+/// the slack on its time is for the clocks, not for putting the item off past a pick it
+/// would have held.
+fn nothing_done_while_put_off(
+    replay: &Replay,
+    received: &[Delivered],
+    delivered: &[Delivered],
+) -> Result<(), String> {
+    for (got, sent) in received.iter().zip(delivered) {
+        let due = sent.at_ns.saturating_add(ITEM_TRIP_NS);
+        let meanwhile = replay.log.iter().find(|entry| {
+            entry.t > due
+                && entry.t < got.at_ns
+                && entry.e.is_input()
+                && !matches!(entry.e, Event::Received { .. })
+        });
+        if let Some(entry) = meanwhile {
+            return Err(format!(
+                "the {} from {} lands at {:.1} s, but the room delivered it at {:.1} s and {} came \
+                 at {:.1} s, after it was due: an item's landing cannot be put off",
+                got.item,
+                got.from,
+                seconds(got.at_ns),
+                seconds(sent.at_ns),
+                entry.e,
+                seconds(entry.t)
             ));
         }
     }

@@ -16,6 +16,7 @@ use super::protocol::ServerMessage;
 use super::race::{Cleared, RaceLevel, Runner};
 use super::terms::{RaceRules, RaceTerms, RoomConfig};
 use crate::formats::replay::Replay;
+use crate::online::limits::Limiter;
 use crate::online::store::{RaceRecord, Store};
 use crate::online::turns::{NoTurn, Turn, Turns};
 
@@ -45,6 +46,8 @@ pub struct Hub {
     max_log_entries: usize,
     /// Room connections open (each holds a permit).
     pub connections: Arc<Semaphore>,
+    /// Rooms opened, by address and by name.
+    openers: Limiter,
 }
 
 /// One line to standard error, with the time.
@@ -99,11 +102,13 @@ impl Hub {
             timing: config.timing,
             quick_players: 4,
             code_letter: config.code_letter,
+            alone_for: config.alone_for,
         };
         Ok(Arc::new(Hub {
             lobby: Mutex::new(Lobby::new(lobby_rules, levels, Rng::new(seed))),
             peers: Mutex::new(HashMap::new()),
             connections: Arc::new(Semaphore::new(config.max_connections)),
+            openers: Limiter::new(config.rooms_opened),
             config,
             rules,
             store: shared.store,
@@ -152,6 +157,26 @@ impl Hub {
         if let Some(ended) = ended {
             self.keep(ended).await;
         }
+    }
+
+    /// Whether `name`, from `address`, may open a room now: each has
+    /// [`RoomConfig::rooms_opened`]. The refusal says what to do instead.
+    pub fn may_open_room(
+        &self,
+        address: std::net::IpAddr,
+        name: &str,
+        now: Instant,
+    ) -> Result<(), String> {
+        if self.openers.allow(&format!("address {address}"), now)
+            && self.openers.allow(&format!("name {name}"), now)
+        {
+            return Ok(());
+        }
+        Err(
+            "you have opened rooms faster than the server allows; join one with its code, or \
+             wait a minute"
+                .into(),
+        )
     }
 
     /// Reads or changes the lobby (the lock held only for `with`).

@@ -56,6 +56,15 @@ pub struct Room {
     pub race: Option<Race>,
 }
 
+impl Room {
+    /// A quick room whose race has not started, with a place left.
+    fn open_to_quick_match(&self) -> bool {
+        self.options.quick
+            && self.race.is_none()
+            && self.players.len() < usize::from(self.options.max_players)
+    }
+}
+
 /// A quick room waiting for players.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WaitingRoom {
@@ -89,6 +98,9 @@ pub struct LobbyRules {
     pub timing: RaceTiming,
     /// Players in a quick room.
     pub quick_players: u8,
+    /// A room nobody joined closes after this long, so that rooms opened and left waiting
+    /// do not take the places of rooms players use.
+    pub alone_for: Duration,
     /// The first letter of every code this process draws (one of the code's letters), when
     /// rooms are spread over processes: a proxy routes a code to its process by it.
     pub code_letter: Option<u8>,
@@ -220,17 +232,18 @@ impl Lobby {
         Ok(said)
     }
 
+    /// Whether a quick match now would join a room rather than open one.
+    pub fn has_quick_room_to_join(&self) -> bool {
+        self.rooms.values().any(Room::open_to_quick_match)
+    }
+
     /// `name` joins the oldest open quick room, or opens one.
     pub fn quick_match(&mut self, name: &str, now: Instant) -> Result<Said, String> {
         self.not_in_a_room(name)?;
         let open = self
             .rooms
             .values()
-            .filter(|r| {
-                r.options.quick
-                    && r.race.is_none()
-                    && r.players.len() < usize::from(r.options.max_players)
-            })
+            .filter(|r| r.open_to_quick_match())
             .min_by_key(|r| (r.opened, r.code.clone()))
             .map(|r| r.code.clone());
         match open {
@@ -521,8 +534,8 @@ impl Lobby {
         )])
     }
 
-    /// What time does: quick rooms that waited long enough start, races past their deadline
-    /// end.
+    /// What time does: rooms nobody joined close, quick rooms that waited long enough start,
+    /// races past their deadline end.
     pub fn tick(&mut self, now: Instant) -> (Said, Vec<Ended>) {
         let wait = self.rules.quick_wait;
         let due: Vec<String> = self
@@ -536,7 +549,7 @@ impl Lobby {
             })
             .map(|r| r.code.clone())
             .collect();
-        let mut said = Vec::new();
+        let mut said = self.close_lonely(now);
         for code in due {
             said.extend(self.begin(&code, now));
         }
@@ -556,6 +569,32 @@ impl Lobby {
             ended.extend(end);
         }
         (said, ended)
+    }
+
+    /// Closes each room whose host has waited [`LobbyRules::alone_for`] with nobody joining;
+    /// the host is told why.
+    fn close_lonely(&mut self, now: Instant) -> Said {
+        let alone_for = self.rules.alone_for;
+        let lonely: Vec<(String, String)> = self
+            .rooms
+            .values()
+            .filter(|r| {
+                r.race.is_none()
+                    && r.players.len() <= 1
+                    && now.saturating_duration_since(r.opened) >= alone_for
+            })
+            .map(|r| (r.code.clone(), r.host.clone()))
+            .collect();
+        let minutes = alone_for.as_secs().div_ceil(60);
+        let mut said = Vec::new();
+        for (code, host) in lonely {
+            // Alone and not racing: leaving closes the room.
+            let _ = self.leave(&host);
+            self.rooms.remove(&code);
+            let reason = format!("room {code} closed: nobody joined it in {minutes} minute(s)");
+            said.push((host, ServerMessage::Error { reason }));
+        }
+        said
     }
 
     /// Ends the room's race if everyone has an answer: the result to everyone still in the

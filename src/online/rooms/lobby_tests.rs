@@ -20,6 +20,7 @@ fn lobby() -> Lobby {
         },
         quick_players: 3,
         code_letter: None,
+        alone_for: Duration::from_secs(300),
     };
     Lobby::new(rules, vec![level()], Rng::new(1))
 }
@@ -251,4 +252,27 @@ fn the_clock_ends_a_race_and_a_host_who_leaves_passes_the_room_on() {
     l.join("b", &code).unwrap();
     let (said, _) = l.leave("a");
     assert!(matches!(&to(&said, "b")[..], [ServerMessage::Room { host, .. }] if host == "b"));
+}
+
+#[test]
+fn a_room_nobody_joins_closes_and_its_place_is_free_again() {
+    let mut l = lobby();
+    let now = Instant::now();
+    let lonely = code_of(&l.create("ann", None, true, 4, now).unwrap());
+    let joined = code_of(&l.create("bob", None, true, 4, now).unwrap());
+    l.join("cat", &joined).unwrap();
+    let (said, _) = l.tick(now + Duration::from_secs(299));
+    assert!(to(&said, "ann").is_empty(), "not yet");
+    assert_eq!(l.rooms(), 2);
+    let (said, _) = l.tick(now + Duration::from_secs(300));
+    let told = to(&said, "ann");
+    assert!(
+        matches!(&told[..], [ServerMessage::Error { reason }] if reason.contains(&lonely) && reason.contains("nobody joined")),
+        "{told:?}"
+    );
+    assert_eq!(l.rooms(), 1, "the room with two players stays");
+    assert!(l.room_of("ann").is_none());
+    assert!(l.room_of("cat").is_some());
+    // Ann may open a room again.
+    assert!(l.create("ann", None, true, 4, now).is_ok());
 }

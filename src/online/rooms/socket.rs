@@ -87,7 +87,7 @@ pub async fn serve(socket: WebSocket, hub: Arc<Hub>, peer: SocketAddr, held: imp
     );
     let pings = tokio::spawn(ping(me.clone(), hub.config.ping_every));
     let writer = tokio::spawn(write(sink, queue));
-    let why = read(&hub, &name, &me, &mut stream).await;
+    let why = read(&hub, (&name, peer), &me, &mut stream).await;
     log(&format!("closed {peer} ({name:?}): {why}"));
     pings.abort();
     if let Some(out) = me.upgrade() {
@@ -223,7 +223,7 @@ async fn write(mut sink: Sink, mut queue: Receiver<Outgoing>) {
 /// Reads until the connection ends or is closed: why it ended.
 async fn read(
     hub: &Arc<Hub>,
-    name: &str,
+    (name, peer): (&str, SocketAddr),
     me: &WeakSender<Outgoing>,
     stream: &mut Stream,
 ) -> String {
@@ -280,14 +280,18 @@ async fn read(
             );
             continue;
         }
-        if let Err(why) = dispatch(hub, name, message).await {
+        if let Err(why) = dispatch(hub, (name, peer), message).await {
             tell(me, ServerMessage::Error { reason: why });
         }
     }
 }
 
 /// One message, to the hub; the error is told to the player (the connection stays).
-async fn dispatch(hub: &Arc<Hub>, name: &str, message: ClientMessage) -> Result<(), String> {
+async fn dispatch(
+    hub: &Arc<Hub>,
+    (name, peer): (&str, SocketAddr),
+    message: ClientMessage,
+) -> Result<(), String> {
     let now = Instant::now();
     match message {
         ClientMessage::Auth { .. } => Err("signed in already".into()),
@@ -295,12 +299,20 @@ async fn dispatch(hub: &Arc<Hub>, name: &str, message: ClientMessage) -> Result<
             level,
             items,
             max_players,
-        } => hub.create(name, level, items, max_players).await,
+        } => {
+            hub.may_open_room(peer.ip(), name, now)?;
+            hub.create(name, level, items, max_players).await
+        }
         ClientMessage::Join { code } => {
             let code = normalise_code(&code)?;
             hub.act(|l| l.join(name, &code))
         }
-        ClientMessage::QuickMatch => hub.act(|l| l.quick_match(name, now)),
+        ClientMessage::QuickMatch => {
+            if !hub.with_lobby(|l| l.has_quick_room_to_join()) {
+                hub.may_open_room(peer.ip(), name, now)?;
+            }
+            hub.act(|l| l.quick_match(name, now))
+        }
         ClientMessage::Start => hub.act(|l| l.start(name, now)),
         ClientMessage::Progress { pairs_left, combo } => {
             hub.act(|l| l.progress(name, pairs_left, combo, now))

@@ -84,6 +84,11 @@ pub struct RoomConfig {
     pub throws: crate::online::limits::Rate,
     /// A quick room with two or more players starts after this long.
     pub quick_wait: Duration,
+    /// A room nobody joined closes after this long.
+    pub alone_for: Duration,
+    /// Rooms one address, and one name, may open (a quick match that opens one counts), so
+    /// that names made in bulk cannot take every room.
+    pub rooms_opened: crate::online::limits::Rate,
     /// How long races go on, and how much faster than they went a clear may be claimed.
     pub timing: RaceTiming,
     /// Seed of the server's random source (codes, seeds); `None`: from the system.
@@ -115,6 +120,11 @@ impl Default for RoomConfig {
                 burst: 3.0,
             },
             quick_wait: Duration::from_secs(15),
+            alone_for: Duration::from_secs(300),
+            rooms_opened: Rate {
+                per_second: 1.0 / 60.0,
+                burst: 6.0,
+            },
             timing: RaceTiming::default(),
             seed: None,
             code_letter: None,

@@ -45,6 +45,11 @@ pub struct ServerConfig {
     /// Longest one re-play may run: then it is stopped (not only its answer), and the
     /// submission refused.
     pub verify_time: Duration,
+    /// The boards of the levels this server ships (`level/ID@FINGERPRINT`): a level asked for
+    /// by its identity alone shows its shipped version, so that entries on a changed copy,
+    /// however many, cannot take its place; other levels show their version with the most
+    /// entries.
+    pub shipped_boards: Vec<String>,
 }
 
 impl Default for ServerConfig {
@@ -76,6 +81,7 @@ impl Default for ServerConfig {
             verifications: cores,
             verify_wait: Duration::from_secs(20),
             verify_time: Duration::from_secs(15),
+            shipped_boards: Vec::new(),
         }
     }
 }

@@ -218,15 +218,18 @@ pub(super) async fn leaderboard(
     }
     let board = match Board::parse(&params.board).map_err(bad)? {
         BoardQuery::Exact(board) => board.to_string(),
-        BoardQuery::LevelAnyVersion(id) => match app.store.busiest_level_board(&id).await? {
+        BoardQuery::LevelAnyVersion(id) => match shipped_board(&app.config, &id) {
             Some(board) => board,
-            None => {
-                return Ok(json(&Leaderboard {
-                    board: format!("level/{id}"),
-                    rows: Vec::new(),
-                    you: None,
-                }));
-            }
+            None => match app.store.busiest_level_board(&id).await? {
+                Some(board) => board,
+                None => {
+                    return Ok(json(&Leaderboard {
+                        board: format!("level/{id}"),
+                        rows: Vec::new(),
+                        you: None,
+                    }));
+                }
+            },
         },
     };
     let limit = params.limit.unwrap_or(crate::online::store::MAX_ROWS);
@@ -235,6 +238,16 @@ pub(super) async fn leaderboard(
         .leaderboard(&board, limit, params.name.as_deref())
         .await?;
     Ok(json(&board))
+}
+
+/// The board of the version of level `id` this server ships, if it ships one.
+fn shipped_board(config: &super::config::ServerConfig, id: &str) -> Option<String> {
+    let asked = BoardQuery::LevelAnyVersion(id.to_string());
+    config
+        .shipped_boards
+        .iter()
+        .find(|board| matches!(Board::parse(board), Ok(BoardQuery::Exact(b)) if asked.holds(&b)))
+        .cloned()
 }
 
 /// `GET /v1/rooms`: the rooms' WebSocket, within the cap on room connections.

@@ -21,7 +21,7 @@ use super::server::{pack_level_clear, postgres_database};
 use crate::suite::race::rooms::next;
 
 /// Rates for tests whose players all come from this machine's address.
-const GENEROUS: &str = "--address-rate 1000 --key-rate 1000 --name-rate 1000";
+const GENEROUS: &str = "--address-rate 1000 --key-rate 1000 --name-rate 1000 --room-rate 1000";
 
 /// A running cluster, stopped when dropped.
 struct Cluster {

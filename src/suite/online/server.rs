@@ -166,6 +166,21 @@ fn ranks_and_keeps(database: &str) {
     let level = client.leaderboard("level/small", None, 100).unwrap();
     assert_eq!(level.board, on_level.board);
     assert_eq!(names(&level), ["Alice"]);
+    // A server that ships another version of the level shows that one for the identity
+    // alone, however many entries other versions have; each version is still asked for by
+    // its full name.
+    drop(server);
+    let shipped = "level/small@0123456789abcdef".to_string();
+    let server = serve(ServerConfig {
+        shipped_boards: vec![shipped.clone()],
+        ..config(database)
+    });
+    let client = Client::new(&server.url()).unwrap();
+    let level = client.leaderboard("level/small", None, 100).unwrap();
+    assert_eq!(level.board, shipped);
+    assert!(level.rows.is_empty());
+    let played = client.leaderboard(&on_level.board, None, 100).unwrap();
+    assert_eq!(names(&played), ["Alice"]);
     // Names survive too: Bob's name is still Bob's.
     refused(
         client.register(&Identity::generate().unwrap(), "bob"),
@@ -545,4 +560,33 @@ fn races_are_kept_on_postgres() {
     if let Some(url) = postgres_database() {
         races_are_kept(&url);
     }
+}
+
+/// What `serve` ships: one board per shipped level, named as a replay of it names its board
+/// (the shipped pack's keys are the levels' identities).
+#[test]
+fn the_shipped_levels_each_name_one_board() {
+    use crate::online::boards::{Board, BoardQuery};
+    let boards = crate::cli::online::shipped_level_boards();
+    let levels = crate::formats::pack::PackDir::read(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("levels"),
+        None,
+    )
+    .unwrap();
+    assert_eq!(boards.len(), levels.paths().len(), "{boards:?}");
+    for board in &boards {
+        assert!(
+            matches!(
+                Board::parse(board),
+                Ok(BoardQuery::Exact(Board::Level { .. }))
+            ),
+            "{board}"
+        );
+    }
+    let first = Level::load(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("levels/01-first-steps.ron"),
+    )
+    .unwrap();
+    let want = format!("level/01-first-steps@{}", fingerprint(&first.to_ron()));
+    assert!(boards.contains(&want), "{want} in {boards:?}");
 }

@@ -7,7 +7,7 @@ use crate::engine::{Pos, all_moves};
 use crate::formats::level::Level;
 use crate::formats::play_mode::PlayMode;
 use crate::formats::race_items::Item;
-use crate::formats::replay::{Event, Replay};
+use crate::formats::replay::{Entry, Event, Replay};
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::messages::Notify;
 use crate::game::core::picks_held::PicksHeld;
@@ -297,6 +297,52 @@ fn a_race_replay_with_its_items_proves_and_goes_to_the_room() {
     assert_eq!(race(&app).phase, Phase::Finished);
 }
 
+/// The slack on an item's time is for the clocks: an item written in after one of the player's
+/// picks, more than a round trip after the room delivered it, was put off past a pick it would
+/// have held, and is refused even within the slack.
+#[test]
+fn a_race_item_put_off_past_the_player_s_inputs_is_refused() {
+    let (replay, _) = raced_replay();
+    let level = level_text();
+    let got = landed_at(&replay);
+    // Landing when the room delivered it, or a round trip after, is how a race goes.
+    assert!(prove_race(&replay, &level, 21, (&freeze(got), SLACK)).is_ok());
+    // The player holds the item back: three seconds pass, they pick, and only then is the
+    // item written in, still within the slack of the room's time.
+    let mut put_off = replay.clone();
+    let at = put_off
+        .log
+        .iter()
+        .position(|e| matches!(e.e, Event::Received { .. }))
+        .unwrap();
+    let item = put_off.log.remove(at);
+    for entry in &mut put_off.log[at..] {
+        entry.t += 3_000_000_000;
+    }
+    let next = put_off.log[at..]
+        .iter()
+        .position(|e| e.e.is_input())
+        .map(|i| at + i)
+        .expect("the player did something after the item landed");
+    let landing = put_off.log[next].t + 1;
+    assert!(
+        landing - got <= SLACK,
+        "within the slack: the clocks allow it"
+    );
+    put_off.log.insert(next + 1, Entry { t: landing, ..item });
+    let why = prove_race(&put_off, &level, 21, (&freeze(got), SLACK)).unwrap_err();
+    assert!(why.contains("cannot be put off"), "{why}");
+}
+
+/// Bob's freeze, delivered at `at_ns` as the room reckons it.
+fn freeze(at_ns: u64) -> [Delivered; 1] {
+    [Delivered {
+        item: Item::FreezePicks,
+        from: "bob".into(),
+        at_ns,
+    }]
+}
+
 /// How far an item's time may lie from the room's reckoning in these tests.
 const SLACK: u64 = 5_000_000_000;
 
@@ -327,13 +373,6 @@ fn a_race_replay_whose_items_differ_from_those_delivered_is_refused() {
         prove_race(&replay, &level, 21, (&hide, SLACK)).is_err(),
         "another item"
     );
-    let freeze = |at_ns| {
-        [Delivered {
-            item: Item::FreezePicks,
-            from: "bob".into(),
-            at_ns,
-        }]
-    };
     assert!(
         prove_race(&replay, &level, 22, (&freeze(at_ns), SLACK)).is_err(),
         "another seed"

@@ -50,6 +50,11 @@ pub(crate) fn room_config() -> RoomConfig {
         silence: Duration::from_millis(1500),
         quick_wait: Duration::from_millis(300),
         seed: Some(42),
+        // Every test's players share one address.
+        rooms_opened: crate::online::limits::Rate {
+            per_second: 100.0,
+            burst: 100.0,
+        },
         ..RoomConfig::default()
     }
 }
@@ -284,6 +289,48 @@ fn rooms_are_made_joined_and_quick_matched() {
             ServerMessage::Started { level_id, .. } => assert_eq!(level_id, "small"),
             _ => unreachable!(),
         }
+    }
+}
+
+/// Names made in bulk cannot take every room: one address (and one name) opens rooms at a
+/// rate, a refusal says what to do instead, and joining a waiting quick room opens none.
+#[test]
+fn rooms_are_opened_at_a_rate_per_address_and_quick_rooms_are_still_joined() {
+    let server = serve(RoomConfig {
+        rooms_opened: crate::online::limits::Rate {
+            per_second: 0.0001,
+            burst: 2.0,
+        },
+        ..room_config()
+    });
+    let (a, b, c) = (
+        connect(&server, "Ann"),
+        connect(&server, "Bo"),
+        connect(&server, "Cy"),
+    );
+    let create = ClientMessage::Create {
+        level: None,
+        items: false,
+        max_players: 4,
+    };
+    a.send(ClientMessage::QuickMatch);
+    let quick = room_code(&next(&a, is_room));
+    b.send(create.clone());
+    next(&b, is_room);
+    b.send(ClientMessage::Leave);
+    b.send(create);
+    let refusal = next(&b, |m| matches!(m, ServerMessage::Error { .. }));
+    assert!(
+        format!("{refusal:?}").contains("faster than the server allows"),
+        "{refusal:?}"
+    );
+    c.send(ClientMessage::QuickMatch);
+    match next(&c, is_room) {
+        ServerMessage::Room { code, players, .. } => {
+            assert_eq!(code, quick);
+            assert_eq!(players, ["Ann", "Cy"]);
+        }
+        _ => unreachable!(),
     }
 }
 
