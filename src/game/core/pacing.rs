@@ -44,7 +44,7 @@ pub enum NextFrame {
 
 impl FramePacing {
     /// Something moves: the next frame should come at the display's rate. Who asked is logged
-    /// at debug level (`RUST_LOG=lianliankan::game::logic::pacing=debug`: why the game is awake).
+    /// at debug level (`RUST_LOG=lianliankan::game::core::pacing=debug`: why the game is awake).
     #[track_caller]
     pub fn frame_now(&mut self) {
         debug!("a frame now, for {}", std::panic::Location::caller());

@@ -220,3 +220,35 @@ fn every_message_key_in_the_code_is_translated() {
         unknown.join("\n")
     );
 }
+
+/// Every file and folder `docs/architecture.md` names in backquotes is there: under the
+/// repository, `src/` or `src/game/` (`core/board.rs`, `formats/level/goal.rs`), so the rooms
+/// and the "where do I add" rows cannot name a path that moved.
+#[test]
+fn every_path_the_architecture_names_is_there() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(root.join("docs/architecture.md")).unwrap();
+    let mut missing = Vec::new();
+    let mut checked = 0;
+    for (i, quoted) in text.split('`').enumerate() {
+        // A path, or `path: item`; not globs, commands or the drawings' slashes.
+        let path = quoted.split(':').next().unwrap_or("").trim();
+        let named = i % 2 == 1
+            && path.contains('/')
+            && !path.contains(['*', ' ', '@'])
+            && path.chars().any(char::is_alphabetic);
+        if !named {
+            continue;
+        }
+        checked += 1;
+        let bases = [root.to_path_buf(), root.join("src"), root.join("src/game")];
+        if !bases.iter().any(|base| base.join(path).exists()) {
+            missing.push(path.to_string());
+        }
+    }
+    assert!(checked > 50, "only {checked} paths read");
+    assert!(
+        missing.is_empty(),
+        "docs/architecture.md names paths that are not there: {missing:?}"
+    );
+}
