@@ -86,7 +86,7 @@ pub enum DealError {
         /// Deals tried.
         attempts: u32,
     },
-    /// The work ran past this thread's deadline ([`crate::deadline`]) and was stopped.
+    /// The work ran past this thread's deadline (`crate::deadline`) and was stopped.
     Stopped,
 }
 

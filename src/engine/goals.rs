@@ -123,7 +123,7 @@ pub enum Reach {
     Never,
     /// The bound on positions was reached first.
     Unknown,
-    /// This thread's deadline ([`crate::deadline`]) passed first.
+    /// This thread's deadline (`crate::deadline`) passed first.
     Stopped,
 }
 

@@ -238,8 +238,8 @@ pub fn read_svg<T>(
     parse(&svg, also).map_err(in_file)
 }
 
-/// Reads a desktop picture's bytes as [`read_svg`] reads its file, then draws it as the game
-/// does (the whole picture, and each element with an id, up to [`MOST_DRAWN`] of them, on a
+/// Reads a desktop picture's bytes as `read_svg` reads its file, then draws it as the game
+/// does (the whole picture, and each element with an id, up to `MOST_DRAWN` of them, on a
 /// `size`-pixel square): what a hostile picture meets. `Ok` with how many drawings were left out
 /// because the drawing library failed on them.
 pub fn read_and_draw(bytes: Vec<u8>, size: u32) -> Result<usize, String> {
