@@ -13,13 +13,15 @@ packages=(build-essential pkg-config libasound2-dev libudev-dev libwayland-dev l
 # (scripts/test starts it), runs
 # several server processes behind nginx (scripts/serve-cluster; Debian's package also starts
 # its own default site, which `systemctl disable --now nginx` stops), and runs the
-# desktop's colour-scheme test against a portal on a D-Bus daemon of its own, and reads the
-# desktop's tile sets from a real KDE install (kdegames-mahjongg-data-kf5, read where it lies).
+# desktop's colour-scheme test against a portal on a D-Bus daemon of its own, reads the
+# desktop's tile sets from a real KDE install (kdegames-mahjongg-data-kf5, read where it lies),
+# and opens a board's link with xdg-open through the desktop entry (xdg-utils,
+# desktop-file-utils).
 # --package: what scripts/package and scripts/check-package use (dpkg-dev, lintian, the desktop
 # entry's and AppStream's validators), and a headless Wayland compositor (scripts/wayland-look).
 case "${1:-}" in
-  --test) packages+=(xvfb xauth xdotool openbox postgresql nginx openssl dbus-daemon
-    kdegames-mahjongg-data-kf5) ;;
+  --test) packages+=(xvfb xauth xdotool openbox postgresql nginx openssl dbus-daemon xdg-utils
+    desktop-file-utils kdegames-mahjongg-data-kf5) ;;
   --package) packages+=(dpkg-dev binutils file lintian desktop-file-utils appstream sway grim
     imagemagick) ;;
 esac

@@ -177,6 +177,7 @@ hud-pairs-left = { $n ->
    *[other] noch { $n } Paare
 }
 hud-seed = Seed { $seed }
+board-code = Brett-Code: { $code }
 hud-rule-gravity = Steine fallen: { $way }
 hud-rule-turns = { $n ->
     [0] nur gerade Verbindungen

@@ -157,6 +157,7 @@ hud-pairs-left = { $n ->
    *[other] { $n } pairs left
 }
 hud-seed = seed { $seed }
+board-code = Board code: { $code }
 hud-rule-gravity = gravity { $way }
 hud-rule-turns = { $n ->
     [0] straight links only

@@ -177,6 +177,7 @@ hud-pairs-left = { $n ->
    *[other] quedan { $n } pares
 }
 hud-seed = semilla { $seed }
+board-code = Código del tablero: { $code }
 hud-rule-gravity = las fichas caen: { $way }
 hud-rule-turns = { $n ->
     [0] solo enlaces rectos

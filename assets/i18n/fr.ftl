@@ -177,6 +177,7 @@ hud-pairs-left = { $n ->
    *[other] { $n } paires restantes
 }
 hud-seed = graine { $seed }
+board-code = Code du plateau : { $code }
 hud-rule-gravity = les tuiles tombent : { $way }
 hud-rule-turns = { $n ->
     [0] liens droits seulement

@@ -156,6 +156,7 @@ hud-time-left = 残り { $clock }
 hud-frozen = （フリーズ { $seconds } 秒）
 hud-pairs-left = 残り { $n } ペア
 hud-seed = シード { $seed }
+board-code = 盤面コード：{ $code }
 hud-rule-gravity = 重力：{ $way }
 hud-rule-turns = { $n ->
     [0] 直線のみ

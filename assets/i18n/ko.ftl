@@ -163,6 +163,7 @@ hud-time-left = 남은 시간 { $clock }
 hud-frozen = (시간 정지 { $seconds }초)
 hud-pairs-left = 남은 쌍 { $n }
 hud-seed = 시드 { $seed }
+board-code = 판 코드: { $code }
 hud-rule-gravity = 중력: { $way }
 hud-rule-turns = { $n ->
     [0] 직선 연결만

@@ -179,6 +179,7 @@ hud-pairs-left = { $n ->
    *[other] pares restantes: { $n }
 }
 hud-seed = semente { $seed }
+board-code = Código do tabuleiro: { $code }
 hud-rule-gravity = as peças caem: { $way }
 hud-rule-turns = { $n ->
     [0] só ligações retas

@@ -195,6 +195,7 @@ hud-pairs-left = { $n ->
    *[other] осталось { $n } пары
 }
 hud-seed = сид { $seed }
+board-code = Код поля: { $code }
 hud-rule-gravity = фишки падают: { $way }
 hud-rule-turns = { $n ->
     [0] только прямые связи

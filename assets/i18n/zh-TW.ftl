@@ -156,6 +156,7 @@ hud-time-left = 剩餘 { $clock }
 hud-frozen = （凍結 { $seconds } 秒）
 hud-pairs-left = 剩餘 { $n } 對
 hud-seed = 種子 { $seed }
+board-code = 盤面碼：{ $code }
 hud-rule-gravity = 重力{ $way }
 hud-rule-turns = { $n ->
     [0] 只能直連

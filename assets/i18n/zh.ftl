@@ -145,6 +145,7 @@ hud-time-left = 剩余 { $clock }
 hud-frozen = （冻结 { $seconds } 秒）
 hud-pairs-left = 剩余 { $n } 对
 hud-seed = 种子 { $seed }
+board-code = 棋盘码：{ $code }
 hud-rule-gravity = 重力{ $way }
 hud-rule-turns = { $n ->
     [0] 只能直连

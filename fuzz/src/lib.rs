@@ -7,7 +7,7 @@ use std::path::Path;
 
 use lianliankan::engine::noi;
 use lianliankan::formats::{
-    Level, PackDocument, Progress, Replay, SavedSettings, check_header, check_loaded, read_document,
+    BoardCode, Level, PackDocument, Progress, Replay, SavedSettings, check_header, check_loaded, read_document,
     read_and_draw_desktop_picture, read_save_file,
 };
 use lianliankan::prelude::Language;
@@ -141,6 +141,33 @@ pub fn picture(data: &[u8]) {
     QUIET.call_once(|| std::panic::set_hook(Box::new(|_| {})));
     if let Err(message) = read_and_draw_desktop_picture(data.to_vec(), 24) {
         assert!(!message.trim().is_empty(), "a picture refused in silence");
+    }
+}
+
+/// What `--code`, `code decode` and a link do with a text: read it as a board code (or a
+/// link), or refuse it with the reason. A code that reads writes back as a code that reads as
+/// the same board, and any other way of writing it that reads names that board too: a text
+/// never names two boards.
+pub fn board_code(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    match BoardCode::decode(text) {
+        Ok(code) => {
+            let written = code
+                .encode()
+                .unwrap_or_else(|e| panic!("a code that reads does not write back: {e}"));
+            assert_eq!(
+                BoardCode::decode(&written),
+                Ok(code),
+                "{text:?} written back as {written}"
+            );
+            if text.is_ascii() {
+                let lower = text.to_ascii_lowercase();
+                assert_eq!(BoardCode::decode(&lower), Ok(code), "{text:?}");
+            }
+        }
+        Err(e) => assert!(!e.to_string().trim().is_empty(), "a code refused in silence"),
     }
 }
 

@@ -43,10 +43,29 @@ pub struct AutoplayOptions {
     pub run: Option<String>,
     /// With `run`: the boards the run reaches (the last one lost on time).
     pub run_boards: u32,
+    /// A board code (or link): its board, mode and seed are played.
+    pub code: Option<String>,
 }
 
 /// `lianliankan autoplay`: deals and plays whole boards to the end, printing a summary.
 pub fn autoplay(opts: &AutoplayOptions) -> ExitCode {
+    let coded;
+    let opts = match &opts.code {
+        Some(text) => match super::code::board_of(text) {
+            Ok((code, _)) => {
+                coded = AutoplayOptions {
+                    seed: code.seed,
+                    ..opts.clone()
+                };
+                &coded
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::from(2);
+            }
+        },
+        None => opts,
+    };
     if let Some(out) = &opts.replay_out {
         return write_bot_replay(opts, out);
     }
@@ -90,6 +109,12 @@ pub fn autoplay(opts: &AutoplayOptions) -> ExitCode {
 /// The error is the message to print.
 fn autoplay_level(opts: &AutoplayOptions) -> Result<crate::formats::level::Level, String> {
     use crate::formats::level::Level;
+    if let Some(text) = &opts.code {
+        let (code, named) = super::code::board_of(text).map_err(|e| format!("error: {e}"))?;
+        return Ok(crate::game::content::board_codes::level_of(
+            &named, code.mode,
+        ));
+    }
     let mut level = match &opts.layout_file {
         Some(path) => Level::load(path).map_err(|e| e.to_string())?,
         None => Level::built_in(&opts.layout_name).ok_or_else(|| {
@@ -213,6 +238,10 @@ fn bot_spec(opts: &AutoplayOptions) -> Result<crate::game::core::deal::LevelSpec
             crate::formats::record_key::Day::parse(date)?.to_string()
         };
         return Ok(daily_spec(&day, &Default::default()));
+    }
+    if let Some(text) = &opts.code {
+        let (code, named) = super::code::board_of(text)?;
+        return Ok(crate::game::content::board_codes::spec_of(&code, &named));
     }
     let level = autoplay_level(opts).map_err(|e| e.trim_start_matches("error: ").to_string())?;
     let record = opts.layout_file.as_deref().map(|file| level.identity(file));

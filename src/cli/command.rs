@@ -80,6 +80,12 @@ enum Command {
         #[arg(long, requires = "render")]
         faces_only: bool,
     },
+    /// Board codes, a board named in a line a friend can type: `code encode` makes one,
+    /// `code decode` says what one names; `lianliankan --code CODE` plays it.
+    Code {
+        #[command(subcommand)]
+        action: CodeAction,
+    },
     /// Moves a level pack as one file: `pack export DIR FILE`, `pack import FILE`.
     Pack {
         #[command(subcommand)]
@@ -133,6 +139,10 @@ enum Command {
         /// With --run: the boards the run reaches.
         #[arg(long, value_name = "N", default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..=50))]
         boards: u32,
+        /// Play the board a code (or a lianliankan://board/CODE link) names: its level or
+        /// quick game, mode and seed.
+        #[arg(long, value_name = "CODE", conflicts_with_all = ["level", "layout", "kinds", "seed", "max_turns", "no_ring", "chinese_style", "daily", "run"])]
+        code: Option<String>,
     },
     /// Brings a server database's schema up to date and exits (run once, before the server
     /// processes of a new version start; `serve` also does it at its start).
@@ -340,6 +350,38 @@ impl BoardArg {
 }
 
 #[derive(Subcommand, Debug)]
+enum CodeAction {
+    /// Prints the code of a board: a level of the game's pack or a quick game, a mode and a
+    /// seed. Exit status 2 for a board no code names (a level of one's own: share its file).
+    Encode {
+        /// A level of the game's own pack (such as levels/05-diamond.ron).
+        #[arg(
+            long,
+            value_name = "FILE",
+            conflicts_with = "quick",
+            required_unless_present = "quick"
+        )]
+        level: Option<std::path::PathBuf>,
+        /// A quick game's rules: WxH, then any of easy|medium|hard, gravity_MODE, noring,
+        /// turns1|turns3|turnsany, slide, kindsN, Nmin, joined by '-' (such as 18x8-hard).
+        #[arg(long, value_name = "SPEC")]
+        quick: Option<String>,
+        /// How it is played: classic or relaxed.
+        #[arg(long, value_name = "MODE", default_value = "classic")]
+        mode: String,
+        /// The deal's seed.
+        #[arg(long)]
+        seed: u64,
+    },
+    /// Prints what a code (or a lianliankan://board/CODE link) names. Exit status 1, with the
+    /// reason, for a code the game cannot honour: a typo, a changed level, a newer version.
+    Decode {
+        /// The code or link.
+        code: String,
+    },
+}
+
+#[derive(Subcommand, Debug)]
 enum PackAction {
     /// Writes the pack in DIR (its level files and pack.ron) to FILE as one RON document.
     /// Refuses, naming the problems, a pack that `check` refuses.
@@ -453,6 +495,25 @@ fn run_file_tool(command: Command, power_ups: &PowerUps) -> ExitCode {
             report,
         } => cli::check(&paths, difficulty, report.as_deref()),
         Command::QuickGames { deals } => cli::quick_games(deals),
+        Command::Code {
+            action:
+                CodeAction::Encode {
+                    level,
+                    quick,
+                    mode,
+                    seed,
+                },
+        } => {
+            let source = match (&level, &quick) {
+                (Some(path), _) => cli::code::CodeSource::Level(path),
+                (None, Some(spec)) => cli::code::CodeSource::Quick(spec),
+                (None, None) => unreachable!("clap requires one"),
+            };
+            cli::code::encode(source, &mode, seed)
+        }
+        Command::Code {
+            action: CodeAction::Decode { code },
+        } => cli::code::decode(&code),
         Command::TileSets {
             render: Some(render),
             size,
@@ -488,6 +549,7 @@ fn run_file_tool(command: Command, power_ups: &PowerUps) -> ExitCode {
             daily,
             run,
             boards,
+            code,
         } => cli::autoplay(&cli::AutoplayOptions {
             layout_file: level,
             layout_name: layout,
@@ -503,6 +565,7 @@ fn run_file_tool(command: Command, power_ups: &PowerUps) -> ExitCode {
             daily,
             run,
             run_boards: boards,
+            code,
         }),
         #[cfg(feature = "online")]
         online @ (Command::Serve { .. }

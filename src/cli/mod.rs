@@ -8,6 +8,7 @@ use crate::engine::noi;
 mod autoplay;
 mod check;
 pub mod coach;
+pub mod code;
 pub mod command;
 mod difficulty;
 pub mod icons;
@@ -94,10 +95,13 @@ pub fn solve(file: Option<&Path>) -> ExitCode {
 /// the seconds `LIANLIANKAN_COMMAND_SECONDS` names. Work that looks at the deadline
 /// ([`crate::deadline`]) stops there and says so; the note says the deadline was reached.
 pub fn within_command_deadline(work: impl FnOnce() -> ExitCode) -> ExitCode {
-    let seconds = std::env::var("LIANLIANKAN_COMMAND_SECONDS")
-        .ok()
-        .and_then(|s| s.parse::<u64>().ok())
-        .unwrap_or(COMMAND_SECONDS);
+    let seconds = match command_seconds(std::env::var("LIANLIANKAN_COMMAND_SECONDS").ok()) {
+        Ok(seconds) => seconds,
+        Err(why) => {
+            eprintln!("error: {why}");
+            return ExitCode::from(2);
+        }
+    };
     let time = std::time::Duration::from_secs(seconds);
     let started = std::time::Instant::now();
     let status = crate::deadline::within_time(time, work);
@@ -105,6 +109,22 @@ pub fn within_command_deadline(work: impl FnOnce() -> ExitCode) -> ExitCode {
         eprintln!("note: the command reached its deadline of {seconds} s");
     }
     status
+}
+
+/// The seconds a command may work: `COMMAND_SECONDS` unless `LIANLIANKAN_COMMAND_SECONDS`
+/// names a whole number of seconds up to a day (0 stops
+/// at once); anything else is refused, not ignored.
+fn command_seconds(set: Option<String>) -> Result<u64, String> {
+    let Some(text) = set else {
+        return Ok(COMMAND_SECONDS);
+    };
+    match text.trim().parse::<u64>() {
+        Ok(seconds @ 0..=86_400) => Ok(seconds),
+        _ => Err(format!(
+            "LIANLIANKAN_COMMAND_SECONDS is {:?}; expected a whole number of seconds from 0 to 86400",
+            text.chars().take(40).collect::<String>()
+        )),
+    }
 }
 
 /// The longest a command that reads files from outside works, in seconds.

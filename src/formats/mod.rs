@@ -15,13 +15,15 @@
 //! | progress ([`Progress`], `progress.rs`; its journal of finished games, `journal.rs`, read by the hall of fame, `hall_of_fame.rs`, and the statistics, `statistics.rs`) | `progress.ron` | the progress writer thread (merging another copy's) | start-up | none: new fields have defaults |
 //! | settings ([`SavedSettings`], `settings.rs`) | `settings.ron` | the settings writer thread | start-up | none: new fields have defaults |
 //!
-//! Shared by them: the mode a game was played in ([`PlayMode`], `play_mode.rs`, written as its
+//! Shared by them: board codes (`board_code.rs`, a board named in a line of text or a link),
+//! the mode a game was played in ([`PlayMode`], `play_mode.rs`, written as its
 //! name), record keys (`record_key.rs`), the daily board a `daily/DATE` key names (`daily.rs`),
 //! race items (`race_items.rs`), a quick game's choices (`quick_game.rs`, kept in the settings), the built-in power-ups' ids (`power_up_ids.rs`), reading
 //! (`files.rs`: only regular files, capped, never blocking on a FIFO) and saving (`save.rs`:
 //! atomic writes under a lock, damaged files set aside, unreadable ones never written over),
 //! and where the shipped files are (`shipped.rs`).
 
+pub(crate) mod board_code;
 pub(crate) mod daily;
 pub(crate) mod desktop_background;
 pub(crate) mod desktop_tile_set;
@@ -50,12 +52,16 @@ pub(crate) mod tile_set_id;
 
 use serde::de::DeserializeOwned;
 
+pub use crate::formats::board_code::{
+    BoardCode, CodeBoard, CodeError, Named, PackLevels, level_fingerprint, pack_levels,
+};
 pub use crate::formats::kept_game::{FORMAT as KEPT_GAME_FORMAT, KeptGame, KeptGameFile, KeptRun};
 pub use crate::formats::kmahjongglib::read_and_draw as read_and_draw_desktop_picture;
 pub use crate::formats::level::{CheckReport, Level, LevelError, Problem, check_loaded};
 pub use crate::formats::pack::{PackDocument, PackInfo, PackedLevel, read_document};
 pub use crate::formats::play_mode::PlayMode;
 pub use crate::formats::progress::Progress;
+pub use crate::formats::quick_game::{QuickDifficulty, QuickGame};
 pub use crate::formats::replay::{
     Entry, Event, FORMAT as REPLAY_FORMAT, Outcome, Replay, fingerprint,
 };

@@ -223,6 +223,66 @@ impl QuickGame {
     }
 }
 
+impl QuickGame {
+    /// Reads the choices from their name ([`QuickGame::key`]): `WxH`, then any of the
+    /// difficulty (`easy`, `medium`, `hard`), `gravity_MODE`, `noring`, `turns1`..`turns3` or
+    /// `turnsany`, `slide`, `kindsN`, `Nmin`, joined by `-`. Choices not named are the classic
+    /// ones; choices out of bounds are refused, not brought within them.
+    pub fn from_key(text: &str) -> Result<QuickGame, String> {
+        let expected = "expected WxH, then easy|medium|hard, gravity_MODE, noring, turns1|turns2|\
+                        turns3|turnsany, slide, kindsN or Nmin, joined by '-' (such as \
+                        18x8-hard-noring)";
+        let mut parts = text.trim().split('-');
+        let size = parts.next().unwrap_or_default();
+        let (w, h) = size
+            .split_once(['x', 'X', '×'])
+            .and_then(|(w, h)| Some((w.parse::<u8>().ok()?, h.parse::<u8>().ok()?)))
+            .ok_or_else(|| format!("quick game {text:?}: the size {size:?}; {expected}"))?;
+        let mut q = QuickGame {
+            width: w,
+            height: h,
+            ..QuickGame::default()
+        };
+        for part in parts {
+            read_choice(&mut q, part)
+                .ok_or_else(|| format!("quick game {text:?}: {part:?}; {expected}"))?;
+        }
+        if q.checked() != q {
+            return Err(format!(
+                "quick game {text:?}: out of bounds (the game would deal {}); sizes are \
+                 {MIN_WIDTH}..{MAX_WIDTH} by {MIN_HEIGHT}..{MAX_HEIGHT} with an even number of \
+                 tiles, kinds {MIN_KINDS} to a pair each, minutes one of {MINUTES:?}",
+                q.checked().key()
+            ));
+        }
+        Ok(q)
+    }
+}
+
+/// Applies one named choice; `None` when the name is no choice.
+fn read_choice(q: &mut QuickGame, part: &str) -> Option<()> {
+    if let Some(d) = QuickDifficulty::ALL.into_iter().find(|d| d.name() == part) {
+        q.difficulty = d;
+    } else if let Some(mode) = part.strip_prefix("gravity_") {
+        q.gravity = Gravity::ALL.into_iter().find(|g| g.name() == mode)?;
+    } else if part == "noring" {
+        q.outer_ring = false;
+    } else if part == "turnsany" {
+        q.max_turns = None;
+    } else if let Some(n) = part.strip_prefix("turns") {
+        q.max_turns = Some(n.parse().ok()?);
+    } else if part == "slide" {
+        q.tiles_slide = true;
+    } else if let Some(n) = part.strip_prefix("kinds") {
+        q.kinds = Some(n.parse().ok()?);
+    } else if let Some(n) = part.strip_suffix("min") {
+        q.minutes = Some(n.parse().ok()?);
+    } else {
+        return None;
+    }
+    Some(())
+}
+
 /// The offered time limit nearest `minutes`.
 fn nearest_minutes(minutes: u16) -> u16 {
     MINUTES
@@ -234,6 +294,52 @@ fn nearest_minutes(minutes: u16) -> u16 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_quick_game_reads_back_from_its_key() {
+        let q = QuickGame {
+            width: 30,
+            height: 16,
+            difficulty: QuickDifficulty::Hard,
+            gravity: Gravity::SplitVertical,
+            outer_ring: false,
+            max_turns: None,
+            tiles_slide: true,
+            kinds: Some(20),
+            minutes: Some(5),
+        };
+        for q in [q, QuickGame::default()] {
+            assert_eq!(QuickGame::from_key(&q.key()), Ok(q), "{}", q.key());
+        }
+        assert_eq!(
+            QuickGame::from_key("14x6"),
+            Ok(QuickGame {
+                width: 14,
+                height: 6,
+                ..QuickGame::default()
+            })
+        );
+        for bad in [
+            "",
+            "18",
+            "18x",
+            "axb",
+            "18x8-fast",
+            "5x5",
+            "18x8-kinds1",
+            "18x8-7min",
+            "18x8-turns9",
+            "18x8-gravity_sideways",
+            "300x8",
+        ] {
+            assert!(QuickGame::from_key(bad).is_err(), "{bad}");
+        }
+        assert!(
+            QuickGame::from_key("5x5")
+                .unwrap_err()
+                .contains("would deal 5x6")
+        );
+    }
 
     #[test]
     fn every_size_makes_a_full_even_board_with_its_rules() {

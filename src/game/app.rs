@@ -65,10 +65,12 @@ pub fn game_app_with(
         None => None,
     };
     let ghost = ghost_file(opts)?;
-    let opts = &with_ghost_seed(opts, ghost.as_ref());
-    let start = match (&playback, &ghost) {
-        (Some((_, spec)), _) => StartLevel::BuiltIn(Box::new(spec.clone())),
-        (None, Some(ghost)) if !opts.names_a_level() => {
+    let coded = start::coded_start(opts)?;
+    let opts = &with_ghost_seed(opts, ghost.as_ref(), coded.as_ref());
+    let start = match (&playback, &ghost, &coded) {
+        (Some((_, spec)), _, _) => StartLevel::BuiltIn(Box::new(spec.clone())),
+        (None, _, Some(coded)) => coded.start.clone(),
+        (None, Some(ghost), None) if !opts.names_a_level() => {
             StartLevel::BuiltIn(Box::new(Playback::level_spec(&ghost.replay)?))
         }
         _ => start_level(opts)?,
@@ -96,6 +98,9 @@ pub fn game_app_with(
         app.insert_resource(crate::game::view::window::OpenMaximized);
     }
     add_game(&mut app);
+    if let Some(mode) = coded.and_then(|c| c.pack_mode) {
+        app.insert_resource(crate::game::modes::pack_and_daily::PackMode(mode));
+    }
     // Measuring frame rates, or taking one screenshot and leaving (where no window manager may
     // give the window focus), the game draws without pause.
     if !opts.fps && opts.screenshot.is_none() {
@@ -263,10 +268,17 @@ fn insert_first_level(app: &mut App, start: StartLevel, seed: Option<u64>) -> bo
 
 /// A replay to show plays back without being recorded; otherwise games are recorded to the
 /// data directory's replays, where there is one, and the game in progress is kept there.
-/// `opts`, with the ghost's seed when it gives none: the ghost's board is dealt.
-fn with_ghost_seed(opts: &GameOptions, ghost: Option<&GhostFile>) -> GameOptions {
+/// `opts`, with the code's seed, or the ghost's when it gives none: that board is dealt.
+fn with_ghost_seed(
+    opts: &GameOptions,
+    ghost: Option<&GhostFile>,
+    coded: Option<&start::CodedStart>,
+) -> GameOptions {
     GameOptions {
-        seed: opts.seed.or(ghost.map(|g| g.replay.seed)),
+        seed: opts
+            .seed
+            .or(coded.map(|c| c.seed))
+            .or(ghost.map(|g| g.replay.seed)),
         ..opts.clone()
     }
 }

@@ -90,6 +90,15 @@ pub struct GameOptions {
     /// practice). A replay of another board is refused, with the reason.
     #[arg(long, value_name = "FILE")]
     pub ghost: Option<PathBuf>,
+    /// Play the board a code names (such as LLK-0K7N-2C8Q-WY4M-E9, from `lianliankan code
+    /// encode` or a friend's win screen), or a lianliankan://board/CODE link: its level or
+    /// quick game, mode and seed. A code the game cannot honour is refused with the reason.
+    #[arg(long, value_name = "CODE", conflicts_with_all = ["level", "pack", "level_number", "layout", "seed", "replay", "link"])]
+    pub code: Option<String>,
+    /// A board's link (lianliankan://board/CODE), as the desktop passes one: the same as
+    /// --code.
+    #[arg(value_name = "LINK")]
+    pub link: Option<String>,
     /// The leaderboard server (https://HOST or http://HOST:PORT, see `lianliankan serve`): games that count for
     /// a leaderboard are sent there, and wait in the data directory while it cannot be reached.
     /// Without it the `server` setting is used; with neither the game stays offline.
@@ -125,6 +134,8 @@ impl Default for GameOptions {
             server: None,
             name: None,
             ghost: None,
+            code: None,
+            link: None,
         }
     }
 }
@@ -132,7 +143,15 @@ impl Default for GameOptions {
 impl GameOptions {
     /// Whether a level to play is named (a file, a built-in layout or a level number).
     pub fn names_a_level(&self) -> bool {
-        self.level.is_some() || self.layout.is_some() || self.level_number.is_some()
+        self.level.is_some()
+            || self.layout.is_some()
+            || self.level_number.is_some()
+            || self.board_code().is_some()
+    }
+
+    /// The board code or link given, if any (`--code`, or a link as the first argument).
+    pub fn board_code(&self) -> Option<&str> {
+        self.code.as_deref().or(self.link.as_deref())
     }
 
     /// The screen the game opens on: the one asked for; else play when something to play (or
@@ -143,6 +162,7 @@ impl GameOptions {
             || self.ghost.is_some()
             || self.layout.is_some()
             || self.level_number.is_some()
+            || self.board_code().is_some()
             || self.demo
             || self.screenshot.is_some();
         self.screen.unwrap_or(if direct {

@@ -100,6 +100,52 @@ fn pack_level(opts: &GameOptions) -> Result<StartLevel, String> {
     })))
 }
 
+/// The start a board code asks for: the level to open, the deal's seed and, for a level of
+/// the pack played relaxed, the pack's mode.
+#[derive(Debug, Clone)]
+pub struct CodedStart {
+    /// The first level.
+    pub start: StartLevel,
+    /// The code's seed.
+    pub seed: u64,
+    /// The mode the pack is played in, for a level of the pack.
+    pub pack_mode: Option<crate::formats::play_mode::PlayMode>,
+}
+
+/// The board the options' code (or link) names, if one is given; a code the game cannot
+/// honour is refused with the reason.
+pub fn coded_start(opts: &GameOptions) -> Result<Option<CodedStart>, String> {
+    use crate::formats::board_code::Named;
+    use crate::game::content::board_codes::{board_of, spec_of};
+    let Some(text) = opts.board_code() else {
+        return Ok(None);
+    };
+    if let Some(word) = opts.link.as_deref().filter(|l| !l.contains("://")) {
+        return Err(format!(
+            "{word:?} is neither a subcommand nor a board's link (lianliankan://board/CODE); \
+             see lianliankan --help"
+        ));
+    }
+    let (code, named) = board_of(text).map_err(|e| format!("{}: {e}", text.trim()))?;
+    let (start, pack_mode) = match &named {
+        Named::Level { index, .. } => (
+            StartLevel::Files(LevelSource::Packs(PackSources {
+                shipped: levels::default_levels_dir(),
+                user: crate::formats::pack::user_packs_dir(),
+                extra: None,
+                start: *index,
+            })),
+            Some(code.mode),
+        ),
+        Named::Quick(_) => (StartLevel::BuiltIn(Box::new(spec_of(&code, &named))), None),
+    };
+    Ok(Some(CodedStart {
+        start,
+        seed: code.seed,
+        pack_mode,
+    }))
+}
+
 /// What the game does at start-up, decided from the options before the app runs.
 #[derive(Resource)]
 pub(crate) struct Opening {

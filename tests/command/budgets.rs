@@ -240,3 +240,20 @@ fn a_large_board_s_goal_is_searched_within_a_bound() {
     assert_eq!(stopped.status.code(), Some(1), "{said}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A deadline that does not read is refused with what was expected, not ignored.
+#[test]
+fn a_deadline_that_does_not_read_is_refused() {
+    for set in ["soon", "-5", "1e9", "99999999"] {
+        let out = run(bin()
+            .env("LIANLIANKAN_COMMAND_SECONDS", set)
+            .args(["check", "/nonexistent.ron"]));
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            said.contains("LIANLIANKAN_COMMAND_SECONDS")
+                && said.contains("expected a whole number"),
+            "{set}: {said}"
+        );
+        assert_eq!(out.status.code(), Some(2), "{set}: {said}");
+    }
+}

@@ -10,6 +10,7 @@
 
 mod budgets;
 mod cli;
+mod code;
 mod custom_power_up;
 mod deal;
 mod hostile;

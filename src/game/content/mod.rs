@@ -4,6 +4,7 @@
 //! screens (`screens/`) are the packs and the level select.
 
 pub mod backgrounds;
+pub mod board_codes;
 pub mod built_in_tile_sets;
 pub mod desktop_backgrounds;
 pub mod desktop_tile_sets;

@@ -3,8 +3,9 @@
 //! and the daily challenge, quick games of any size (`quick_game.rs`),
 //! runs of boards (time attack, endless), the demo that plays itself, racing a ghost
 //! (`ghost.rs`; its column is `view/ghost_column.rs`), and their menus
-//! (`screens/`).
+//! (`screens/`), and the code that names the board in play (`board_code.rs`).
 
+pub mod board_code;
 pub mod demo;
 pub mod ghost;
 pub mod ghost_pick;
@@ -20,6 +21,7 @@ use bevy::prelude::*;
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((
         pack_and_daily::plugin,
+        board_code::plugin,
         quick_game::plugin,
         runs::plugin,
         demo::plugin,

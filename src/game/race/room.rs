@@ -355,10 +355,15 @@ fn follow_room(
                 host,
                 you,
             } => {
+                race.refused = None;
+                if !players.contains(&you) {
+                    // The room went on without us (it closed, or we were moved out of it).
+                    out_of_room(&mut race);
+                    continue;
+                }
                 if matches!(race.phase, Phase::Idle | Phase::Joining) {
                     race.phase = Phase::InRoom;
                 }
-                race.refused = None;
                 (race.code, race.players, race.host, race.you) = (code, players, host, you);
             }
             RaceEvent::Started {
@@ -407,6 +412,15 @@ fn follow_room(
             }
             RaceEvent::ConnectionLost => connection_lost(&mut race, &mut notify),
         }
+    }
+}
+
+/// The server's room no longer holds this player: before a race, the screen shows no room.
+fn out_of_room(race: &mut RaceState) {
+    if matches!(race.phase, Phase::Joining | Phase::InRoom) {
+        race.phase = Phase::Idle;
+        race.code.clear();
+        race.players.clear();
     }
 }
 

@@ -22,6 +22,7 @@ use crate::game::core::score::{FinalScore, Score};
 use crate::game::core::screen::{Menu, Screen};
 use crate::game::core::stages::MoveGate;
 use crate::game::lesson::Lesson;
+use crate::game::modes::board_code::BoardCodeNow;
 use crate::game::modes::demo::{Demo, demo_goes_on};
 use crate::game::modes::ghost::GhostRace;
 use crate::game::modes::ghost_pick::BestGhosts;
@@ -171,7 +172,11 @@ fn spawn_won(
     mut commands: Commands,
     (win, help, board): (Win, HelpTaken, Option<Res<Board>>),
     (recorder, who): (Res<Recorder>, WhoPlays),
-    (ghost, bests): (Option<Res<GhostRace>>, Option<Res<BestGhosts>>),
+    (ghost, bests, code): (
+        Option<Res<GhostRace>>,
+        Option<Res<BestGhosts>>,
+        Res<BoardCodeNow>,
+    ),
     stars: Res<StarImages>,
     words: Words,
 ) {
@@ -192,6 +197,10 @@ fn spawn_won(
                     20.0,
                     palette::TEXT,
                 ));
+                if let Some(code) = &code.0 {
+                    let line = words.t_with("board-code", &[("code", code.clone().into())]);
+                    panel.spawn(label(line, 15.0, palette::TEXT_DIM));
+                }
                 panel.spawn(stars_row(&stars, result.stars, 54.0));
                 spawn_result(panel, &result, &words);
                 if let Some(helped) = helped {

@@ -14,6 +14,7 @@ use crate::game::core::selection::Selection;
 use crate::game::core::stages::MoveFlow;
 use crate::game::input::input_map::{BoundKeys, PlayAction};
 use crate::game::lesson::Lesson;
+use crate::game::modes::board_code::BoardCodeNow;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, button, header, label};
 
@@ -57,7 +58,7 @@ fn unpause_key(keys: BoundKeys, mut menu: ResMut<NextState<Menu>>) {
 fn spawn_pause(
     mut commands: Commands,
     because: Res<PausedBecause>,
-    spec: Res<LevelSpec>,
+    (spec, code): (Res<LevelSpec>, Res<BoardCodeNow>),
     words: Words,
 ) {
     // In a race the clock runs on under this menu: it says so rather than "paused".
@@ -83,6 +84,10 @@ fn spawn_pause(
                 panel.spawn(header(words.t(title), 44.0));
                 panel.spawn(label(why, 16.0, palette::TEXT_DIM));
                 panel.spawn(label(board, 16.0, palette::TEXT_DIM));
+                if let Some(code) = &code.0 {
+                    let line = words.t_with("board-code", &[("code", code.clone().into())]);
+                    panel.spawn(label(line, 16.0, palette::TEXT_DIM));
+                }
                 panel.spawn((
                     button(words.t("pause-resume"), close_menu, 300.0),
                     ChosenByEscape,

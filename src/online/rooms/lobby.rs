@@ -575,7 +575,7 @@ impl Lobby {
     /// the host is told why.
     fn close_lonely(&mut self, now: Instant) -> Said {
         let alone_for = self.rules.alone_for;
-        let lonely: Vec<(String, String)> = self
+        let lonely: Vec<(String, String, RoomOptions)> = self
             .rooms
             .values()
             .filter(|r| {
@@ -583,15 +583,24 @@ impl Lobby {
                     && r.players.len() <= 1
                     && now.saturating_duration_since(r.opened) >= alone_for
             })
-            .map(|r| (r.code.clone(), r.host.clone()))
+            .map(|r| (r.code.clone(), r.host.clone(), r.options.clone()))
             .collect();
         let minutes = alone_for.as_secs().div_ceil(60);
         let mut said = Vec::new();
-        for (code, host) in lonely {
-            // Alone and not racing: leaving closes the room.
+        for (code, host, options) in lonely {
+            // Alone and not racing: leaving closes the room (and a room whose host is not
+            // seated any more is closed all the same).
             let _ = self.leave(&host);
             self.rooms.remove(&code);
+            // The room without its host tells the host's screen it is out; then why.
             let reason = format!("room {code} closed: nobody joined it in {minutes} minute(s)");
+            let room = ServerMessage::Room {
+                code,
+                players: Vec::new(),
+                host: host.clone(),
+                options,
+            };
+            said.push((host.clone(), room));
             said.push((host, ServerMessage::Error { reason }));
         }
         said

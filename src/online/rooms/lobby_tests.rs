@@ -267,7 +267,8 @@ fn a_room_nobody_joins_closes_and_its_place_is_free_again() {
     let (said, _) = l.tick(now + Duration::from_secs(300));
     let told = to(&said, "ann");
     assert!(
-        matches!(&told[..], [ServerMessage::Error { reason }] if reason.contains(&lonely) && reason.contains("nobody joined")),
+        matches!(&told[..], [ServerMessage::Room { code, players, .. }, ServerMessage::Error { reason }]
+            if *code == lonely && players.is_empty() && reason.contains(&lonely) && reason.contains("nobody joined")),
         "{told:?}"
     );
     assert_eq!(l.rooms(), 1, "the room with two players stays");

@@ -31,6 +31,61 @@ fn names_bound_from_one_address_are_limited_but_binding_again_is_free() {
     refused(client.register(&third, "Third"), "too many names");
 }
 
+/// Binds `name` to `identity` through a trusted proxy that says the caller is `address`:
+/// the answer's status and body.
+fn register_from(
+    server: &crate::online::server::Running,
+    identity: &crate::online::keys::Identity,
+    name: &str,
+    address: &str,
+) -> (u16, String) {
+    let body = serde_json::to_string(&crate::online::api::Register {
+        name: name.into(),
+        key: identity.public_hex(),
+        signature: identity.sign_hex(&crate::online::keys::name_message(name)),
+    })
+    .unwrap();
+    let config = ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .build();
+    let mut answer = ureq::Agent::new_with_config(config)
+        .post(format!("{}/v1/players", server.url()).as_str())
+        .header("content-type", "application/json")
+        .header("x-real-ip", address)
+        .send(body)
+        .unwrap();
+    let status = answer.status().as_u16();
+    (status, answer.body_mut().read_to_string().unwrap())
+}
+
+/// Names in bulk behind one key: a key holds one name, whatever address asks, so many names
+/// need many keys, and those are limited per address (above).
+#[test]
+fn one_key_behind_many_addresses_cannot_bind_names_in_bulk() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = serve(ServerConfig {
+        trusted_proxies: vec![std::net::Ipv4Addr::LOCALHOST.into()],
+        ..config(&sqlite_url(&dir))
+    });
+    let puppets = crate::online::keys::Identity::generate().unwrap();
+    let (status, body) = register_from(&server, &puppets, "PuppetA", "203.0.113.1");
+    assert_eq!(status, 200, "{body}");
+    for (i, address) in ["203.0.113.2", "203.0.113.3", "198.51.100.7"]
+        .iter()
+        .enumerate()
+    {
+        let (status, body) = register_from(&server, &puppets, &format!("Puppet{i}"), address);
+        assert_eq!(status, 409, "{address}: {body}");
+        assert!(body.contains("a key has one name"), "{body}");
+    }
+    // Binding its own name again stays free, and another key is not held back.
+    let (status, body) = register_from(&server, &puppets, "PuppetA", "203.0.113.4");
+    assert_eq!(status, 200, "{body}");
+    let player = crate::online::keys::Identity::generate().unwrap();
+    let (status, body) = register_from(&server, &player, "RealPlayer", "203.0.113.5");
+    assert_eq!(status, 200, "{body}");
+}
+
 /// Holds `count` connections open that send nothing.
 fn idle_connections(server: &crate::online::server::Running, count: usize) -> Vec<TcpStream> {
     (0..count)

@@ -637,6 +637,45 @@ fn the_screens_go_from_the_lobby_through_the_room_and_race_to_the_order() {
 }
 
 #[test]
+fn a_room_closed_by_the_server_leaves_the_room_screen_with_the_reason() {
+    let mut app = screens_app();
+    app.world_mut()
+        .resource_mut::<NextState<Menu>>()
+        .set(Menu::RaceRoom);
+    app.world_mut().write_message(room("ann"));
+    app.update();
+    app.update();
+    assert_eq!(race(&app).phase, Phase::InRoom);
+    assert!(texts(&mut app).contains(&"QWERTY".to_string()));
+    // What the server says when a room nobody joined closes: the room without us, then why.
+    let reason = "room QWERTY closed: nobody joined it in 5 minute(s)";
+    app.world_mut().write_message(RaceEvent::Room {
+        code: "QWERTY".into(),
+        players: Vec::new(),
+        host: "ann".into(),
+        you: "ann".into(),
+    });
+    app.world_mut().write_message(RaceEvent::Refused {
+        reason: reason.into(),
+    });
+    app.update();
+    app.update();
+    assert_eq!(race(&app).phase, Phase::Idle);
+    let shown = texts(&mut app);
+    assert!(
+        !shown.contains(&"QWERTY".to_string()),
+        "no code of a closed room: {shown:?}"
+    );
+    assert!(shown.iter().any(|t| t.contains(reason)), "{shown:?}");
+    let language = app
+        .world()
+        .resource::<crate::game::core::settings::Settings>()
+        .language();
+    let start = crate::i18n::text(language, "race-start");
+    assert!(!shown.contains(&start), "no start button: {shown:?}");
+}
+
+#[test]
 fn a_lost_connection_is_told_and_the_race_goes_on() {
     let mut app = race_app(5, true);
     app.world_mut().write_message(RaceEvent::ConnectionLost);
