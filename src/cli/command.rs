@@ -495,25 +495,7 @@ fn run_file_tool(command: Command, power_ups: &PowerUps) -> ExitCode {
             report,
         } => cli::check(&paths, difficulty, report.as_deref()),
         Command::QuickGames { deals } => cli::quick_games(deals),
-        Command::Code {
-            action:
-                CodeAction::Encode {
-                    level,
-                    quick,
-                    mode,
-                    seed,
-                },
-        } => {
-            let source = match (&level, &quick) {
-                (Some(path), _) => cli::code::CodeSource::Level(path),
-                (None, Some(spec)) => cli::code::CodeSource::Quick(spec),
-                (None, None) => unreachable!("clap requires one"),
-            };
-            cli::code::encode(source, &mode, seed)
-        }
-        Command::Code {
-            action: CodeAction::Decode { code },
-        } => cli::code::decode(&code),
+        Command::Code { action } => run_code_tool(action),
         Command::TileSets {
             render: Some(render),
             size,
@@ -578,6 +560,26 @@ fn run_file_tool(command: Command, power_ups: &PowerUps) -> ExitCode {
         | Command::LoadRooms { .. }) => run_online_tool(online),
         Command::RenderMusic { dir } => cli::music::render_music(&dir),
         Command::RenderIcons { dir } => cli::icons::render_icons(&dir),
+    }
+}
+
+/// `code encode` and `code decode`.
+fn run_code_tool(action: CodeAction) -> ExitCode {
+    match action {
+        CodeAction::Encode {
+            level,
+            quick,
+            mode,
+            seed,
+        } => {
+            let source = match (&level, &quick) {
+                (Some(path), _) => cli::code::CodeSource::Level(path),
+                (None, Some(spec)) => cli::code::CodeSource::Quick(spec),
+                (None, None) => unreachable!("clap requires one"),
+            };
+            cli::code::encode(source, &mode, seed)
+        }
+        CodeAction::Decode { code } => cli::code::decode(&code),
     }
 }
 

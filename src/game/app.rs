@@ -67,14 +67,7 @@ pub fn game_app_with(
     let ghost = ghost_file(opts)?;
     let coded = start::coded_start(opts)?;
     let opts = &with_ghost_seed(opts, ghost.as_ref(), coded.as_ref());
-    let start = match (&playback, &ghost, &coded) {
-        (Some((_, spec)), _, _) => StartLevel::BuiltIn(Box::new(spec.clone())),
-        (None, _, Some(coded)) => coded.start.clone(),
-        (None, Some(ghost), None) if !opts.names_a_level() => {
-            StartLevel::BuiltIn(Box::new(Playback::level_spec(&ghost.replay)?))
-        }
-        _ => start_level(opts)?,
-    };
+    let start = first_level(opts, playback.as_ref(), ghost.as_ref(), coded.as_ref())?;
     let mut app = App::new();
     before_plugins(&mut app);
     let source = level_source(&start);
@@ -268,6 +261,24 @@ fn insert_first_level(app: &mut App, start: StartLevel, seed: Option<u64>) -> bo
 
 /// A replay to show plays back without being recorded; otherwise games are recorded to the
 /// data directory's replays, where there is one, and the game in progress is kept there.
+/// The first level: a replay's to show, a code's, a ghost's own when no level is named, else
+/// the one the options name.
+fn first_level(
+    opts: &GameOptions,
+    playback: Option<&(Playback, crate::game::core::deal::LevelSpec)>,
+    ghost: Option<&GhostFile>,
+    coded: Option<&start::CodedStart>,
+) -> Result<StartLevel, String> {
+    Ok(match (playback, ghost, coded) {
+        (Some((_, spec)), _, _) => StartLevel::BuiltIn(Box::new(spec.clone())),
+        (None, _, Some(coded)) => coded.start.clone(),
+        (None, Some(ghost), None) if !opts.names_a_level() => {
+            StartLevel::BuiltIn(Box::new(Playback::level_spec(&ghost.replay)?))
+        }
+        _ => start_level(opts)?,
+    })
+}
+
 /// `opts`, with the code's seed, or the ghost's when it gives none: that board is dealt.
 fn with_ghost_seed(
     opts: &GameOptions,

@@ -14,13 +14,14 @@ use crate::game::core::picks_held::PicksHeld;
 use crate::game::core::screen::{Menu, Screen};
 use crate::game::online::player_name::{NameState, PlayerName};
 use crate::game::race::items::HiddenTiles;
-use crate::game::race::room::{Phase, Place, RaceEvent, RaceOutgoing, RaceState, Standing};
+use crate::game::race::room::{Phase, RaceEvent, RaceOutgoing, RaceState};
 use crate::game::replays::proof::{Delivered, prove, prove_race};
 use crate::game::replays::recorder::Recorder;
 use crate::game::screens;
 use crate::game::theme::widgets::StarImages;
 use crate::game::view::audio::PlaySound;
 use crate::suite::common::*;
+use crate::suite::race::screens::texts;
 
 #[derive(Resource, Default)]
 struct Sent(Vec<RaceOutgoing>);
@@ -50,7 +51,7 @@ pub(super) fn room(you: &str) -> RaceEvent {
     }
 }
 
-fn listening(mut app: App) -> App {
+pub(super) fn listening(mut app: App) -> App {
     app.init_resource::<Sent>()
         .init_resource::<Notices>()
         .add_systems(Last, (keep_sent, keep_notices));
@@ -77,7 +78,7 @@ pub(super) fn sent(app: &App) -> &[RaceOutgoing] {
     &app.world().resource::<Sent>().0
 }
 
-fn race(app: &App) -> &RaceState {
+pub(super) fn race(app: &App) -> &RaceState {
     app.world().resource::<RaceState>()
 }
 
@@ -110,7 +111,7 @@ fn links(app: &App) -> usize {
 }
 
 /// Links pairs until the board is cleared.
-fn clear_board(app: &mut App) {
+pub(super) fn clear_board(app: &mut App) {
     for _ in 0..200 {
         until_answered(app);
         if board(app).grid().is_cleared() {
@@ -436,243 +437,6 @@ pub(super) fn screens_app() -> App {
     });
     app.update();
     app
-}
-
-/// The race screens' app on the lobby.
-fn lobby_app() -> App {
-    let mut app = screens_app();
-    if !app
-        .world()
-        .contains_resource::<Messages<bevy::input::keyboard::KeyboardInput>>()
-    {
-        app.add_message::<bevy::input::keyboard::KeyboardInput>();
-    }
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Title);
-    app.world_mut()
-        .resource_mut::<NextState<Menu>>()
-        .set(Menu::RaceLobby);
-    app.update();
-    app.update();
-    app
-}
-
-/// A key as a keyboard sends it: held for the menus, typed for the text it makes.
-fn type_key(app: &mut App, code: KeyCode, logical_key: bevy::input::keyboard::Key) {
-    use bevy::input::ButtonState;
-    use bevy::input::keyboard::KeyboardInput;
-    app.world_mut()
-        .resource_mut::<ButtonInput<KeyCode>>()
-        .press(code);
-    app.world_mut().write_message(KeyboardInput {
-        key_code: code,
-        logical_key,
-        state: ButtonState::Pressed,
-        text: None,
-        repeat: false,
-        window: Entity::PLACEHOLDER,
-    });
-    app.update();
-    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-    keys.release(code);
-    keys.clear();
-    app.update();
-}
-
-fn focus(app: &App) -> usize {
-    app.world()
-        .resource::<crate::game::screens::navigation::Focus>()
-        .0
-}
-
-#[test]
-fn a_code_is_typed_with_the_menu_keys_at_rest_and_joins_when_whole() {
-    use bevy::input::keyboard::Key;
-    let mut app = lobby_app();
-    // Create, items, level, then Join.
-    for _ in 0..3 {
-        tap_key(&mut app, KeyCode::ArrowDown);
-    }
-    let join = focus(&app);
-    tap_key(&mut app, KeyCode::Enter);
-    assert_eq!(menu(&app), Menu::RaceLobby, "an empty code joins nothing");
-    // W and S would move the focus in a menu; I and L are in no room's code.
-    for (code, c) in [
-        (KeyCode::KeyQ, "q"),
-        (KeyCode::KeyW, "w"),
-        (KeyCode::KeyI, "i"),
-        (KeyCode::KeyE, "e"),
-        (KeyCode::KeyL, "L"),
-        (KeyCode::KeyR, "r"),
-        (KeyCode::KeyS, "s"),
-        (KeyCode::KeyS, "s"),
-    ] {
-        type_key(&mut app, code, Key::Character(c.into()));
-    }
-    assert_eq!(focus(&app), join, "typing moves no focus");
-    type_key(&mut app, KeyCode::Backspace, Key::Backspace);
-    type_key(&mut app, KeyCode::KeyT, Key::Character("t".into()));
-    let shown = texts(&mut app);
-    assert!(shown.iter().any(|t| t.contains("QWERST|")), "{shown:?}");
-    type_key(&mut app, KeyCode::Enter, Key::Enter);
-    assert_eq!(
-        sent(&app).last(),
-        Some(&RaceOutgoing::Join {
-            code: "QWERST".into()
-        })
-    );
-    assert_eq!(menu(&app), Menu::RaceRoom);
-}
-
-#[test]
-fn without_a_bound_name_the_lobby_sends_the_player_to_choose_one() {
-    let mut app = lobby_app();
-    app.insert_resource(PlayerName::default());
-    app.update();
-    app.update();
-    let language = app
-        .world()
-        .resource::<crate::game::core::settings::Settings>()
-        .language();
-    let choose = crate::i18n::text(language, "race-choose-name");
-    let create = crate::i18n::text(language, "race-create");
-    let shown = texts(&mut app);
-    assert!(shown.contains(&choose), "{shown:?}");
-    assert!(!shown.contains(&create), "{shown:?}");
-    tap_key(&mut app, KeyCode::Enter);
-    assert_eq!(menu(&app), Menu::Online);
-    assert!(sent(&app).is_empty(), "no room is asked for");
-}
-
-pub(super) fn menu(app: &App) -> Menu {
-    *app.world().resource::<State<Menu>>().get()
-}
-
-pub(super) fn texts(app: &mut App) -> Vec<String> {
-    let mut query = app.world_mut().query::<&Text>();
-    query.iter(app.world()).map(|t| t.0.clone()).collect()
-}
-
-#[test]
-fn the_screens_go_from_the_lobby_through_the_room_and_race_to_the_order() {
-    let mut app = screens_app();
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Title);
-    app.world_mut()
-        .resource_mut::<NextState<Menu>>()
-        .set(Menu::RaceLobby);
-    app.update();
-    app.update();
-    tap_key(&mut app, KeyCode::Enter);
-    assert!(sent(&app).contains(&RaceOutgoing::Create {
-        items: true,
-        level: None
-    }));
-    assert_eq!(menu(&app), Menu::RaceRoom);
-    assert_eq!(race(&app).phase, Phase::Joining);
-    app.world_mut().write_message(room("ann"));
-    app.update();
-    app.update();
-    assert!(
-        texts(&mut app).contains(&"QWERTY".to_string()),
-        "the code shows"
-    );
-    tap_key(&mut app, KeyCode::Enter);
-    assert!(sent(&app).contains(&RaceOutgoing::Start), "the host starts");
-    app.world_mut().write_message(RaceEvent::Started {
-        level: level_text(),
-        id: None,
-        seed: 4,
-        items: true,
-    });
-    app.update();
-    app.update();
-    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Play);
-    assert_eq!(menu(&app), Menu::None);
-    clear_board(&mut app);
-    run_for(&mut app, 1.5);
-    assert_eq!(menu(&app), Menu::RaceResult);
-    let language = app
-        .world()
-        .resource::<crate::game::core::settings::Settings>()
-        .language();
-    let pending = crate::i18n::text(language, "race-pending");
-    assert!(texts(&mut app).contains(&pending), "pending until verified");
-    app.world_mut().write_message(RaceEvent::Result {
-        places: vec![
-            Place {
-                player: "ann".into(),
-                place: 1,
-                clock_ns: Some(12_000_000_000),
-                standing: Standing::Cleared,
-            },
-            Place {
-                player: "bob".into(),
-                place: 2,
-                clock_ns: None,
-                standing: Standing::Left,
-            },
-        ],
-    });
-    app.update();
-    app.update();
-    assert_eq!(race(&app).phase, Phase::Over);
-    let shown = texts(&mut app);
-    assert!(shown.iter().any(|t| t.contains("ann")), "{shown:?}");
-    let left = crate::i18n::text_with(
-        language,
-        "race-place-left",
-        &[("place", 2.into()), ("name", "bob".into())],
-    );
-    assert!(shown.contains(&left), "{shown:?}");
-    tap_key(&mut app, KeyCode::Enter);
-    assert_eq!(
-        *app.world().resource::<State<Screen>>().get(),
-        Screen::Title
-    );
-    assert_eq!(sent(&app).last(), Some(&RaceOutgoing::Leave));
-    assert_eq!(race(&app).phase, Phase::Idle);
-}
-
-#[test]
-fn a_room_closed_by_the_server_leaves_the_room_screen_with_the_reason() {
-    let mut app = screens_app();
-    app.world_mut()
-        .resource_mut::<NextState<Menu>>()
-        .set(Menu::RaceRoom);
-    app.world_mut().write_message(room("ann"));
-    app.update();
-    app.update();
-    assert_eq!(race(&app).phase, Phase::InRoom);
-    assert!(texts(&mut app).contains(&"QWERTY".to_string()));
-    // What the server says when a room nobody joined closes: the room without us, then why.
-    let reason = "room QWERTY closed: nobody joined it in 5 minute(s)";
-    app.world_mut().write_message(RaceEvent::Room {
-        code: "QWERTY".into(),
-        players: Vec::new(),
-        host: "ann".into(),
-        you: "ann".into(),
-    });
-    app.world_mut().write_message(RaceEvent::Refused {
-        reason: reason.into(),
-    });
-    app.update();
-    app.update();
-    assert_eq!(race(&app).phase, Phase::Idle);
-    let shown = texts(&mut app);
-    assert!(
-        !shown.contains(&"QWERTY".to_string()),
-        "no code of a closed room: {shown:?}"
-    );
-    assert!(shown.iter().any(|t| t.contains(reason)), "{shown:?}");
-    let language = app
-        .world()
-        .resource::<crate::game::core::settings::Settings>()
-        .language();
-    let start = crate::i18n::text(language, "race-start");
-    assert!(!shown.contains(&start), "no start button: {shown:?}");
 }
 
 #[test]
