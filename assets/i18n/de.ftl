@@ -178,6 +178,13 @@ hud-pairs-left = { $n ->
 }
 hud-seed = Seed { $seed }
 board-code = Brett-Code: { $code }
+menu-enter-code = Code eingeben
+code-title = Das Brett eines Freundes spielen
+code-about = Gib den Code des Bretts ein (etwa LLK-40G9-38MH-Y4G0-5P) und drücke Enter: dasselbe Level oder Schnellspiel, derselbe Modus, dieselbe Verteilung.
+code-not-a-code = Das ist kein Brett-Code: Ein Code hat Buchstaben und Ziffern nach LLK.
+code-typo = Ein Zeichen ist vertippt oder fehlt: Prüfe den Code noch einmal.
+code-newer = Dieser Code stammt aus einer neueren Version des Spiels.
+code-unknown = Dieses Brett gibt es hier nicht: Das Level wurde seit dem Code geändert, oder es ist keines der Level dieses Spiels.
 hud-rule-gravity = Steine fallen: { $way }
 hud-rule-turns = { $n ->
     [0] nur gerade Verbindungen

@@ -158,6 +158,13 @@ hud-pairs-left = { $n ->
 }
 hud-seed = seed { $seed }
 board-code = Board code: { $code }
+menu-enter-code = Enter a code
+code-title = Play a friend’s board
+code-about = Type the board’s code (such as LLK-40G9-38MH-Y4G0-5P) and press Enter: the same level or quick game, mode and deal.
+code-not-a-code = That is not a board code: a code has letters and digits after LLK.
+code-typo = A character is mistyped or missing: check the code again.
+code-newer = This code was made by a newer version of the game.
+code-unknown = This game has no such board: the level has changed since the code was made, or it is not one of this game’s levels.
 hud-rule-gravity = gravity { $way }
 hud-rule-turns = { $n ->
     [0] straight links only

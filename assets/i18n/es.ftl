@@ -178,6 +178,13 @@ hud-pairs-left = { $n ->
 }
 hud-seed = semilla { $seed }
 board-code = Código del tablero: { $code }
+menu-enter-code = Introducir un código
+code-title = Jugar el tablero de un amigo
+code-about = Escribe el código del tablero (por ejemplo LLK-40G9-38MH-Y4G0-5P) y pulsa Intro: el mismo nivel o partida rápida, el mismo modo y el mismo reparto.
+code-not-a-code = Eso no es un código de tablero: un código tiene letras y números después de LLK.
+code-typo = Hay un carácter mal escrito o que falta: revisa el código.
+code-newer = Este código viene de una versión más nueva del juego.
+code-unknown = Este juego no tiene ese tablero: el nivel cambió después de crear el código, o no es un nivel de este juego.
 hud-rule-gravity = las fichas caen: { $way }
 hud-rule-turns = { $n ->
     [0] solo enlaces rectos

@@ -178,6 +178,13 @@ hud-pairs-left = { $n ->
 }
 hud-seed = graine { $seed }
 board-code = Code du plateau : { $code }
+menu-enter-code = Saisir un code
+code-title = Jouer le plateau d’un ami
+code-about = Tape le code du plateau (par exemple LLK-40G9-38MH-Y4G0-5P) puis Entrée : le même niveau ou la même partie rapide, le même mode, la même donne.
+code-not-a-code = Ce n’est pas un code de plateau : un code a des lettres et des chiffres après LLK.
+code-typo = Un caractère est mal tapé ou manque : vérifie le code.
+code-newer = Ce code vient d’une version plus récente du jeu.
+code-unknown = Ce jeu n’a pas ce plateau : le niveau a changé depuis le code, ou ce n’est pas un niveau de ce jeu.
 hud-rule-gravity = les tuiles tombent : { $way }
 hud-rule-turns = { $n ->
     [0] liens droits seulement

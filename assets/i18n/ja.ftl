@@ -157,6 +157,13 @@ hud-frozen = （フリーズ { $seconds } 秒）
 hud-pairs-left = 残り { $n } ペア
 hud-seed = シード { $seed }
 board-code = 盤面コード：{ $code }
+menu-enter-code = コードを入力
+code-title = 友だちの盤面で遊ぶ
+code-about = 盤面コード（例：LLK-40G9-38MH-Y4G0-5P）を入力して Enter：同じステージまたはクイックゲーム、同じモード、同じ配牌。
+code-not-a-code = 盤面コードではありません：コードは LLK のあとの英数字です。
+code-typo = 文字の打ち間違いか抜けがあります：もう一度確かめてください。
+code-newer = このコードは新しいバージョンのゲームで作られました。
+code-unknown = この盤面はありません：コードを作ったあとでステージが変わったか、このゲームのステージではありません。
 hud-rule-gravity = 重力：{ $way }
 hud-rule-turns = { $n ->
     [0] 直線のみ

@@ -164,6 +164,13 @@ hud-frozen = (시간 정지 { $seconds }초)
 hud-pairs-left = 남은 쌍 { $n }
 hud-seed = 시드 { $seed }
 board-code = 판 코드: { $code }
+menu-enter-code = 코드 입력
+code-title = 친구의 판으로 하기
+code-about = 판 코드(예: LLK-40G9-38MH-Y4G0-5P)를 입력하고 Enter: 같은 스테이지나 빠른 게임, 같은 모드, 같은 배치.
+code-not-a-code = 판 코드가 아닙니다: 코드는 LLK 뒤의 영문자와 숫자입니다.
+code-typo = 잘못 입력했거나 빠진 글자가 있습니다: 다시 확인해 주세요.
+code-newer = 더 새로운 버전의 게임에서 만든 코드입니다.
+code-unknown = 이 게임에는 그런 판이 없습니다: 코드를 만든 뒤 스테이지가 바뀌었거나 이 게임의 스테이지가 아닙니다.
 hud-rule-gravity = 중력: { $way }
 hud-rule-turns = { $n ->
     [0] 직선 연결만

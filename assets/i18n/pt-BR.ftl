@@ -180,6 +180,13 @@ hud-pairs-left = { $n ->
 }
 hud-seed = semente { $seed }
 board-code = Código do tabuleiro: { $code }
+menu-enter-code = Digitar um código
+code-title = Jogar o tabuleiro de um amigo
+code-about = Digite o código do tabuleiro (por exemplo LLK-40G9-38MH-Y4G0-5P) e tecle Enter: o mesmo nível ou partida rápida, o mesmo modo e a mesma distribuição.
+code-not-a-code = Isso não é um código de tabuleiro: um código tem letras e números depois de LLK.
+code-typo = Há um caractere digitado errado ou faltando: confira o código.
+code-newer = Este código veio de uma versão mais nova do jogo.
+code-unknown = Este jogo não tem esse tabuleiro: o nível mudou depois que o código foi feito, ou não é um nível deste jogo.
 hud-rule-gravity = as peças caem: { $way }
 hud-rule-turns = { $n ->
     [0] só ligações retas

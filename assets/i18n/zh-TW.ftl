@@ -157,6 +157,13 @@ hud-frozen = （凍結 { $seconds } 秒）
 hud-pairs-left = 剩餘 { $n } 對
 hud-seed = 種子 { $seed }
 board-code = 盤面碼：{ $code }
+menu-enter-code = 輸入盤面碼
+code-title = 玩朋友的盤面
+code-about = 輸入盤面碼（如 LLK-40G9-38MH-Y4G0-5P）後按 Enter：同一關卡或快速遊戲、同一模式、同一發牌。
+code-not-a-code = 這不是盤面碼：盤面碼是 LLK 後面的字母和數字。
+code-typo = 有字元打錯或漏掉了：請再核對一遍。
+code-newer = 這個盤面碼來自較新版本的遊戲。
+code-unknown = 本遊戲沒有這個盤面：關卡在產生盤面碼之後改動過，或不是本遊戲的關卡。
 hud-rule-gravity = 重力{ $way }
 hud-rule-turns = { $n ->
     [0] 只能直連

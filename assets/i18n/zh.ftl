@@ -146,6 +146,13 @@ hud-frozen = （冻结 { $seconds } 秒）
 hud-pairs-left = 剩余 { $n } 对
 hud-seed = 种子 { $seed }
 board-code = 棋盘码：{ $code }
+menu-enter-code = 输入棋盘码
+code-title = 玩朋友的棋盘
+code-about = 输入棋盘码（如 LLK-40G9-38MH-Y4G0-5P）后按回车：同一关卡或快速游戏、同一模式、同一发牌。
+code-not-a-code = 这不是棋盘码：棋盘码是 LLK 后面的字母和数字。
+code-typo = 有字符输错或漏掉了：请再核对一遍。
+code-newer = 这个棋盘码来自更新版本的游戏。
+code-unknown = 本游戏没有这个棋盘：关卡在生成棋盘码之后改动过，或不是本游戏的关卡。
 hud-rule-gravity = 重力{ $way }
 hud-rule-turns = { $n ->
     [0] 只能直连

@@ -67,7 +67,7 @@ pub struct GameOptions {
     /// Open every level of the pack, cleared or not (for level designers).
     #[arg(long)]
     pub unlock_all: bool,
-    /// Start on this screen: title, quick-game, packs, levels, settings, controls, leaderboard,
+    /// Start on this screen: title, quick-game, enter-code, packs, levels, settings, controls, leaderboard,
     /// modes, lobby, play, pause, lesson (its first step), won (plays itself to the win
     /// screen), lost (a timed level, left to run out) or editor (on the level given). With
     /// --screenshot, the shot waits for the win or lose screen. Without it the game opens on the title, or straight into play
@@ -217,6 +217,8 @@ pub enum StartScreen {
     Online,
     /// The Quick game menu: a board's size and rules.
     QuickGame,
+    /// Enter a code: a friend's board, typed.
+    EnterCode,
     /// The hall of fame.
     HallOfFame,
     /// The statistics.
@@ -231,9 +233,10 @@ pub enum StartScreen {
 
 impl StartScreen {
     /// Every screen, in the order `--help` lists them.
-    pub const ALL: [StartScreen; 18] = [
+    pub const ALL: [StartScreen; 19] = [
         StartScreen::Title,
         StartScreen::QuickGame,
+        StartScreen::EnterCode,
         StartScreen::HallOfFame,
         StartScreen::Statistics,
         StartScreen::Packs,
@@ -268,6 +271,7 @@ impl StartScreen {
             StartScreen::Leaderboard => "leaderboard",
             StartScreen::Online => "online",
             StartScreen::QuickGame => "quick-game",
+            StartScreen::EnterCode => "enter-code",
             StartScreen::HallOfFame => "hall-of-fame",
             StartScreen::Statistics => "statistics",
             StartScreen::Modes => "modes",
@@ -288,6 +292,7 @@ impl StartScreen {
             StartScreen::Leaderboard => (Screen::Title, Menu::Leaderboard),
             StartScreen::Online => (Screen::Title, Menu::Online),
             StartScreen::QuickGame => (Screen::Title, Menu::QuickGame),
+            StartScreen::EnterCode => (Screen::Title, Menu::EnterCode),
             StartScreen::HallOfFame => (Screen::Title, Menu::HallOfFame),
             StartScreen::Statistics => (Screen::Title, Menu::Statistics),
             StartScreen::Modes => (Screen::Title, Menu::Modes),

@@ -380,10 +380,12 @@ fn title_app() -> App {
 #[test]
 fn the_title_button_opens_the_lesson_again() {
     let mut app = title_app();
-    // In two columns: Play, Quick game / Modes, Levels / Hall of fame, Settings / Lesson.
+    // In two columns: Play, Quick game / Modes, Enter a code / Levels, Hall of fame /
+    // Settings, Lesson.
     for _ in 0..3 {
         tap_key(&mut app, KeyCode::ArrowDown);
     }
+    tap_key(&mut app, KeyCode::ArrowRight);
     tap_key(&mut app, KeyCode::Enter);
     app.update();
     assert_eq!(screen(&app), Screen::Play);

@@ -45,6 +45,8 @@ pub enum Menu {
     Modes,
     /// Choosing a quick game's size and rules.
     QuickGame,
+    /// Typing a board's code, to play that board (over the title).
+    EnterCode,
     /// The ten best clears of each board on this computer (over the title).
     HallOfFame,
     /// The player's statistics, as charts (over the title).

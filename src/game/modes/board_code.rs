@@ -2,16 +2,22 @@
 //! screen show, so a player can hand the very board to a friend. A board has a code when a code
 //! can name it: a level of the game's own pack or a classic quick game, played classic or
 //! relaxed; other boards (a level file, a pack of one's own, the daily board, runs, races)
-//! have none and show none.
+//! have none and show none. A code typed on the title (`screens/enter_code.rs`) is played
+//! here: its level of the pack, or its quick game, dealt with its mode and seed.
 
 use bevy::prelude::*;
 
-use crate::formats::board_code::{BoardCode, CodeBoard, level_fingerprint};
+use crate::formats::board_code::{BoardCode, CodeBoard, Named, PackLevels, level_fingerprint};
 use crate::formats::play_mode::PlayMode;
 use crate::formats::quick_game::QuickGame;
 use crate::formats::record_key::RecordKey;
-use crate::game::content::levels::{LevelAsset, LevelPack};
+use crate::game::content::board_codes::spec_of;
+use crate::game::content::levels::{ChoosePack, GoToLevel, LevelAsset, LevelPack};
 use crate::game::core::deal::LevelSpec;
+use crate::game::core::messages::NewBoard;
+use crate::game::core::stages::BoardSetup;
+use crate::game::modes::pack_and_daily::PackMode;
+use crate::game::modes::runs::Run;
 
 /// The board in play's code, written out; `None` when no code names it.
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
@@ -70,9 +76,87 @@ fn shipped_level(
     })
 }
 
+/// Play the board a code names (already found among the game's levels).
+#[derive(Message, Debug, Clone)]
+pub struct PlayBoardCode {
+    /// The code.
+    pub code: BoardCode,
+    /// What it names.
+    pub named: Named,
+}
+
+/// The game's own pack as it is loaded (in memory, so finding a code's level reads no file):
+/// its place among the packs, and its levels in the pack's order.
+pub fn loaded_shipped_pack(
+    pack: &LevelPack,
+    levels: &Assets<LevelAsset>,
+) -> Option<(usize, PackLevels)> {
+    let at = pack.packs.iter().position(|p| p.about.key.is_none())?;
+    let shipped = &pack.packs[at];
+    let loaded = shipped
+        .entries
+        .iter()
+        .map(|entry| {
+            let level = levels.get(&entry.handle).and_then(|a| a.0.as_ref().ok());
+            (shipped.about.dir.join(&entry.file), level.cloned())
+        })
+        .collect();
+    Some((at, loaded))
+}
+
+/// Deals the board of a code: a pack level through the pack (in the code's mode, with its
+/// seed), a quick game at once; a run in play ends.
+fn play_board_code(
+    mut codes: MessageReader<PlayBoardCode>,
+    mut commands: Commands,
+    mut spec: ResMut<LevelSpec>,
+    mut pack: Option<ResMut<LevelPack>>,
+    mut pack_mode: ResMut<PackMode>,
+    mut deal: (
+        MessageWriter<NewBoard>,
+        MessageWriter<ChoosePack>,
+        MessageWriter<GoToLevel>,
+    ),
+) {
+    let Some(PlayBoardCode { code, named }) = codes.read().last().cloned() else {
+        return;
+    };
+    commands.remove_resource::<Run>();
+    match (&named, pack.as_deref_mut()) {
+        (Named::Level { index, .. }, Some(pack)) => {
+            let Some(at) = pack.packs.iter().position(|p| p.about.key.is_none()) else {
+                return;
+            };
+            pack_mode.0 = code.mode;
+            pack.seed_override = Some(code.seed);
+            deal.1.write(ChoosePack(at));
+            deal.2.write(GoToLevel(*index));
+        }
+        (Named::Level { .. }, None) => warn!("a board code's level, but no pack of levels"),
+        (Named::Quick(_), pack) => {
+            if let Some(pack) = pack {
+                pack.active = false;
+            }
+            *spec = spec_of(&code, &named);
+            deal.0.write(NewBoard { seed: None });
+        }
+    }
+}
+
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<BoardCodeNow>().add_systems(
-        Update,
-        follow_board.run_if(resource_exists_and_changed::<LevelSpec>),
-    );
+    app.init_resource::<BoardCodeNow>()
+        .add_message::<PlayBoardCode>()
+        // The pack's own messages, for an app that plays without level files.
+        .add_message::<ChoosePack>()
+        .add_message::<GoToLevel>()
+        .add_systems(
+            Update,
+            follow_board.run_if(resource_exists_and_changed::<LevelSpec>),
+        )
+        .add_systems(
+            PreUpdate,
+            play_board_code
+                .run_if(on_message::<PlayBoardCode>)
+                .in_set(BoardSetup::ChooseLevel),
+        );
 }

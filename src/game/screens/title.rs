@@ -33,7 +33,7 @@ fn spawn_main_menu(
     (offer, leaderboard): (Res<ContinueOffer>, Option<Res<LeaderboardOffered>>),
 ) {
     let can_continue = offer.game.is_some();
-    // Two columns of buttons: with Continue and a server's two screens there are eleven, and
+    // Two columns of buttons: with Continue and a server's two screens there are twelve, and
     // one column of them ran off the top of an 800-pixel window.
     commands
         .spawn((MainMenu, widgets::layer(Menu::Main), GridColumns(2)))
@@ -95,6 +95,11 @@ fn spawn_buttons(
     menu.spawn(button(
         words.t("menu-modes"),
         open(Menu::Modes),
+        BUTTON_WIDTH,
+    ));
+    menu.spawn(button(
+        words.t("menu-enter-code"),
+        open(Menu::EnterCode),
         BUTTON_WIDTH,
     ));
     menu.spawn(button(words.t("menu-levels"), open_levels, BUTTON_WIDTH));

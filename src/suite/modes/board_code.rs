@@ -115,3 +115,88 @@ fn a_pack_level_s_code_names_that_level_relaxed_or_not() {
     let unrecorded = LevelSpec::new(level, 31_337);
     assert_eq!(code_of(&unrecorded, Some(&pack), Some(&assets)), None);
 }
+
+/// Keys as a keyboard sends them while a field has the keyboard: each character typed, or a
+/// key with no text (Enter, Esc).
+fn keys(app: &mut App, typed: &str, key: Option<bevy::input::keyboard::Key>) {
+    use bevy::input::ButtonState;
+    use bevy::input::keyboard::{Key, KeyboardInput};
+    let mut press = |logical_key: Key, text: Option<String>| {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: KeyCode::KeyA,
+            logical_key,
+            state: ButtonState::Pressed,
+            text: text.map(Into::into),
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+    };
+    for c in typed.chars() {
+        press(Key::Character(c.to_string().into()), Some(c.to_string()));
+    }
+    if let Some(key) = key {
+        press(key, None);
+    }
+    app.update();
+    app.update();
+}
+
+#[test]
+fn a_code_typed_on_the_title_deals_its_board_and_a_typo_is_said() {
+    use crate::game::core::screen::{Menu, Screen};
+    use crate::suite::screens::menus::{menu, open, texts};
+    use bevy::input::keyboard::{Key, KeyboardInput};
+    let mut app = crate::suite::screens::menus::menus_app();
+    if !app.world().contains_resource::<Messages<KeyboardInput>>() {
+        app.add_message::<KeyboardInput>();
+    }
+    if !app
+        .world()
+        .contains_resource::<Messages<bevy::window::Ime>>()
+    {
+        app.add_message::<bevy::window::Ime>();
+    }
+    let chosen = QuickGame {
+        width: 14,
+        height: 6,
+        ..QuickGame::default()
+    };
+    let code = BoardCode {
+        board: CodeBoard::Quick(chosen),
+        mode: PlayMode::Classic,
+        seed: 4_242,
+    }
+    .encode()
+    .unwrap();
+    open(&mut app, Menu::EnterCode);
+    app.update();
+    // One character wrong: said, and nothing dealt.
+    let mut wrong: Vec<char> = code.chars().collect();
+    let last = wrong.len() - 1;
+    wrong[last] = if wrong[last] == '7' { '8' } else { '7' };
+    let wrong: String = wrong.into_iter().collect();
+    keys(&mut app, &wrong.to_lowercase(), Some(Key::Enter));
+    let language = app.world().resource::<Settings>().language();
+    let said = crate::i18n::text(language, "code-typo");
+    assert!(texts(&mut app).contains(&said), "{:?}", texts(&mut app));
+    assert_eq!(menu(&app), Menu::EnterCode);
+    // Esc goes back; the code typed right deals its board.
+    keys(&mut app, "", Some(Key::Escape));
+    assert_eq!(menu(&app), Menu::Main);
+    open(&mut app, Menu::EnterCode);
+    app.update();
+    keys(&mut app, &code, Some(Key::Enter));
+    until(&mut app, |app| board(app).grid().width() == 14);
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Play);
+    assert_eq!(menu(&app), Menu::None);
+    let spec = app.world().resource::<LevelSpec>();
+    assert_eq!(spec.seed, 4_242);
+    let again = spec_of(&BoardCode::decode(&code).unwrap(), &Named::Quick(chosen));
+    assert_eq!(*board(&app).grid(), again.level.deal(4_242).unwrap());
+    app.update();
+    assert_eq!(
+        code_now(&app),
+        Some(code),
+        "the board in play has the code typed"
+    );
+}

@@ -88,8 +88,8 @@ fn pause_settings_and_back() {
 fn the_title_opens_menus_and_they_go_back() {
     let mut app = menus_app();
     open(&mut app, Menu::Main);
-    // The buttons in two columns: Play, Quick game / Modes, Levels / Hall of fame, Settings /
-    // Lesson, Quit; Down moves a row, Right a button.
+    // The buttons in two columns: Play, Quick game / Modes, Enter a code / Levels, Hall of
+    // fame / Settings, Lesson / Quit; Down moves a row, Right a button.
     tap_key(&mut app, KeyCode::ArrowDown);
     tap_key(&mut app, KeyCode::Enter);
     assert_eq!(menu(&app), Menu::Modes);
@@ -98,8 +98,13 @@ fn the_title_opens_menus_and_they_go_back() {
     tap_key(&mut app, KeyCode::Escape);
     assert_eq!(menu(&app), Menu::Main, "Esc on the title does nothing");
     tap_key(&mut app, KeyCode::ArrowDown);
-    tap_key(&mut app, KeyCode::ArrowDown);
     tap_key(&mut app, KeyCode::ArrowRight);
+    tap_key(&mut app, KeyCode::Enter);
+    assert_eq!(menu(&app), Menu::EnterCode);
+    open(&mut app, Menu::Main);
+    for _ in 0..3 {
+        tap_key(&mut app, KeyCode::ArrowDown);
+    }
     tap_key(&mut app, KeyCode::Enter);
     assert_eq!(menu(&app), Menu::Settings);
     tap_key(&mut app, KeyCode::Escape);

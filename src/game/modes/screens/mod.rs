@@ -1,10 +1,12 @@
-//! The modes' menus: the Modes menu (`modes.rs`) and the Quick game menu (`quick_game.rs`).
+//! The modes' menus: the Modes menu (`modes.rs`), the Quick game menu (`quick_game.rs`) and
+//! Enter a code (`enter_code.rs`).
 
+pub mod enter_code;
 pub mod modes;
 pub mod quick_game;
 
 use bevy::prelude::*;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((modes::plugin, quick_game::plugin));
+    app.add_plugins((modes::plugin, quick_game::plugin, enter_code::plugin));
 }
