@@ -7,8 +7,9 @@ use crate::formats::level::Level;
 use crate::game::core::screen::Menu;
 use crate::game::race::room::{RaceEvent, RaceOutgoing};
 use crate::suite::common::*;
-use crate::suite::race::game::{level_text, open_pair, pick_pair, room, screens_app, sent};
-use crate::suite::race::screens::{menu, texts};
+use crate::suite::race::game::{
+    level_text, menu, open_pair, pick_pair, room, screens_app, sent, texts,
+};
 
 /// The screens' app racing on `level` (a level file's text).
 fn racing_on_screens(level: String) -> App {

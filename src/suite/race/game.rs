@@ -21,7 +21,6 @@ use crate::game::screens;
 use crate::game::theme::widgets::StarImages;
 use crate::game::view::audio::PlaySound;
 use crate::suite::common::*;
-use crate::suite::race::screens::texts;
 
 #[derive(Resource, Default)]
 struct Sent(Vec<RaceOutgoing>);
@@ -416,6 +415,15 @@ fn tempfile_dir() -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("lianliankan-race-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     dir
+}
+
+pub(super) fn menu(app: &App) -> Menu {
+    *app.world().resource::<State<Menu>>().get()
+}
+
+pub(super) fn texts(app: &mut App) -> Vec<String> {
+    let mut query = app.world_mut().query::<&Text>();
+    query.iter(app.world()).map(|t| t.0.clone()).collect()
 }
 
 /// The race's app with the menus over it.

@@ -7,7 +7,9 @@ use crate::game::core::screen::{Menu, Screen};
 use crate::game::online::player_name::PlayerName;
 use crate::game::race::room::{Phase, Place, RaceEvent, RaceOutgoing, Standing};
 use crate::suite::common::*;
-use crate::suite::race::game::{clear_board, level_text, race, room, screens_app, sent};
+use crate::suite::race::game::{
+    clear_board, level_text, menu, race, room, screens_app, sent, texts,
+};
 
 /// The race screens' app on the lobby.
 fn lobby_app() -> App {
@@ -114,15 +116,6 @@ fn without_a_bound_name_the_lobby_sends_the_player_to_choose_one() {
     tap_key(&mut app, KeyCode::Enter);
     assert_eq!(menu(&app), Menu::Online);
     assert!(sent(&app).is_empty(), "no room is asked for");
-}
-
-pub(super) fn menu(app: &App) -> Menu {
-    *app.world().resource::<State<Menu>>().get()
-}
-
-pub(super) fn texts(app: &mut App) -> Vec<String> {
-    let mut query = app.world_mut().query::<&Text>();
-    query.iter(app.world()).map(|t| t.0.clone()).collect()
 }
 
 #[test]
