@@ -20,6 +20,7 @@ pub mod prelude;
 
 pub(crate) mod allocator;
 pub(crate) mod art;
+pub(crate) mod bots;
 pub(crate) mod cli;
 pub(crate) mod deadline;
 pub(crate) mod difficulty;

@@ -607,6 +607,16 @@ race-place-out = { $place }. { $name }   nicht abgeräumt
 race-place-left = { $place }. { $name }   hat das Rennen verlassen
 race-place-refused = { $place }. { $name }   Abräumen nicht bestätigt
 race-to-title = Zum Titelbildschirm
+race-computer-open = Gegen den Computer
+race-computer-level = Brett: { $level }
+race-computer-about = Computergegner spielen auf demselben Brett gegen dich. Sie sehen, was du siehst, und überlegen so lange wie ein Mensch. Nichts wird gespeichert.
+race-computer-seats = Computergegner: { $n }
+race-computer-tier-row = Spielstärke: { $tier }
+race-computer-beginner = Anfänger
+race-computer-club = Vereinsspieler
+race-computer-expert = Experte
+race-computer-name = Computer { $n } ({ $tier })
+race-computer-you = Du
 
 # Quick game
 menu-quick-game = Schnelles Spiel

@@ -587,6 +587,16 @@ race-place-out = { $place }. { $name }   did not clear
 race-place-left = { $place }. { $name }   left the race
 race-place-refused = { $place }. { $name }   clear not proven
 race-to-title = To the title
+race-computer-open = Race the computer
+race-computer-level = Board: { $level }
+race-computer-about = Computer players race you on the same board. They see what you see and take as long as a person would. Nothing is recorded.
+race-computer-seats = Computer players: { $n }
+race-computer-tier-row = Their play: { $tier }
+race-computer-beginner = beginner
+race-computer-club = club player
+race-computer-expert = expert
+race-computer-name = Computer { $n } ({ $tier })
+race-computer-you = You
 
 # Quick game
 menu-quick-game = Quick game

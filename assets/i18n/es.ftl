@@ -613,6 +613,16 @@ race-place-out = { $place }. { $name }   no lo vació
 race-place-left = { $place }. { $name }   abandonó la carrera
 race-place-refused = { $place }. { $name }   vaciado sin demostrar
 race-to-title = Volver al título
+race-computer-open = Contra el ordenador
+race-computer-level = Tablero: { $level }
+race-computer-about = Rivales del ordenador compiten contigo en el mismo tablero. Ven lo que tú ves y tardan lo que tardaría una persona. No se guarda nada.
+race-computer-seats = Rivales del ordenador: { $n }
+race-computer-tier-row = Nivel: { $tier }
+race-computer-beginner = principiante
+race-computer-club = jugador de club
+race-computer-expert = experto
+race-computer-name = Ordenador { $n } ({ $tier })
+race-computer-you = Tú
 
 # Quick game
 menu-quick-game = Partida rápida

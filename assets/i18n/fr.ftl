@@ -607,6 +607,16 @@ race-place-out = { $place }. { $name }   plateau non vidé
 race-place-left = { $place }. { $name }   a quitté la course
 race-place-refused = { $place }. { $name }   réussite non prouvée
 race-to-title = Retour au titre
+race-computer-open = Contre l’ordinateur
+race-computer-level = Plateau : { $level }
+race-computer-about = Des adversaires ordinateur jouent contre toi sur le même plateau. Ils voient ce que tu vois et réfléchissent autant qu’une personne. Rien n’est enregistré.
+race-computer-seats = Adversaires ordinateur : { $n }
+race-computer-tier-row = Niveau : { $tier }
+race-computer-beginner = débutant
+race-computer-club = joueur de club
+race-computer-expert = expert
+race-computer-name = Ordinateur { $n } ({ $tier })
+race-computer-you = Toi
 
 # Quick game
 menu-quick-game = Partie rapide

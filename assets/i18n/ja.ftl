@@ -565,6 +565,16 @@ race-place-out = { $place } 位  { $name }   未クリア
 race-place-left = { $place } 位  { $name }   途中退出
 race-place-refused = { $place } 位  { $name }   クリア未証明
 race-to-title = タイトルへ
+race-computer-open = コンピューターと対戦
+race-computer-level = 盤面：{ $level }
+race-computer-about = コンピューターが同じ盤面であなたと競います。見えるものはあなたと同じで、考える時間も人並みです。記録は残りません。
+race-computer-seats = コンピューター：{ $n } 人
+race-computer-tier-row = 強さ：{ $tier }
+race-computer-beginner = 初心者
+race-computer-club = 中級者
+race-computer-expert = 上級者
+race-computer-name = コンピューター { $n }（{ $tier }）
+race-computer-you = あなた
 
 # Quick game
 menu-quick-game = クイックゲーム

@@ -572,6 +572,16 @@ race-place-out = { $place }위  { $name }   미클리어
 race-place-left = { $place }위  { $name }   중도 퇴장
 race-place-refused = { $place }위  { $name }   클리어 미검증
 race-to-title = 타이틀로
+race-computer-open = 컴퓨터와 대전
+race-computer-level = 판: { $level }
+race-computer-about = 컴퓨터가 같은 판에서 당신과 겨룹니다. 당신이 보는 것만 보고, 사람만큼 생각합니다. 기록은 남지 않습니다.
+race-computer-seats = 컴퓨터 상대: { $n }명
+race-computer-tier-row = 실력: { $tier }
+race-computer-beginner = 초보
+race-computer-club = 중수
+race-computer-expert = 고수
+race-computer-name = 컴퓨터 { $n } ({ $tier })
+race-computer-you = 나
 
 # Quick game
 menu-quick-game = 빠른 게임

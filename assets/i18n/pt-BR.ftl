@@ -615,6 +615,16 @@ race-place-out = { $place }º { $name }   não limpou
 race-place-left = { $place }º { $name }   saiu da corrida
 race-place-refused = { $place }º { $name }   resultado não comprovado
 race-to-title = Voltar ao título
+race-computer-open = Contra o computador
+race-computer-level = Tabuleiro: { $level }
+race-computer-about = Adversários do computador correm contra você no mesmo tabuleiro. Eles veem o que você vê e levam o tempo de uma pessoa. Nada é registrado.
+race-computer-seats = Adversários do computador: { $n }
+race-computer-tier-row = Nível: { $tier }
+race-computer-beginner = iniciante
+race-computer-club = jogador de clube
+race-computer-expert = especialista
+race-computer-name = Computador { $n } ({ $tier })
+race-computer-you = Você
 
 # Quick game
 menu-quick-game = Partida rápida

@@ -639,6 +639,16 @@ race-place-out = { $place }. { $name }   без финиша
 race-place-left = { $place }. { $name }   вне гонки
 race-place-refused = { $place }. { $name }   финиш не подтверждён
 race-to-title = На главный экран
+race-computer-open = Против компьютера
+race-computer-level = Поле: { $level }
+race-computer-about = Компьютерные соперники играют с вами на том же поле. Они видят то же, что и вы, и думают столько же, сколько человек. Ничего не записывается.
+race-computer-seats = Соперники-компьютеры: { $n }
+race-computer-tier-row = Уровень: { $tier }
+race-computer-beginner = новичок
+race-computer-club = любитель
+race-computer-expert = эксперт
+race-computer-name = Компьютер { $n } ({ $tier })
+race-computer-you = Вы
 
 # Quick game
 menu-quick-game = Быстрая игра

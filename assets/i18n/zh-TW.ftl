@@ -565,6 +565,16 @@ race-place-out = 第 { $place } 名  { $name }   未消完
 race-place-left = 第 { $place } 名  { $name }   中途離開
 race-place-refused = 第 { $place } 名  { $name }   成績未通過驗證
 race-to-title = 返回標題畫面
+race-computer-open = 與電腦對戰
+race-computer-level = 盤面：{ $level }
+race-computer-about = 電腦玩家和你在同一個盤面上比快。它們只看得到你看得到的，想的時間也和人差不多。不記錄成績。
+race-computer-seats = 電腦玩家：{ $n } 名
+race-computer-tier-row = 電腦水準：{ $tier }
+race-computer-beginner = 新手
+race-computer-club = 熟手
+race-computer-expert = 高手
+race-computer-name = 電腦 { $n }（{ $tier }）
+race-computer-you = 你
 
 # Quick game
 menu-quick-game = 快速遊戲

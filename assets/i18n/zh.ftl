@@ -554,6 +554,16 @@ race-place-out = 第 { $place } 名  { $name }   未消完
 race-place-left = 第 { $place } 名  { $name }   中途离开
 race-place-refused = 第 { $place } 名  { $name }   成绩未通过验证
 race-to-title = 返回标题
+race-computer-open = 与电脑对战
+race-computer-level = 盘面：{ $level }
+race-computer-about = 电脑玩家和你在同一盘上比快。它们只看得到你看得到的，想的时间也和人差不多。不记录成绩。
+race-computer-seats = 电脑玩家：{ $n } 名
+race-computer-tier-row = 电脑水平：{ $tier }
+race-computer-beginner = 新手
+race-computer-club = 熟手
+race-computer-expert = 高手
+race-computer-name = 电脑 { $n }（{ $tier }）
+race-computer-you = 你
 
 # Quick game
 menu-quick-game = 快速游戏

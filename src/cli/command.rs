@@ -86,6 +86,11 @@ enum Command {
         #[command(subcommand)]
         action: CodeAction,
     },
+    /// Computer players: `bots race` races tiers against each other on one board.
+    Bots {
+        #[command(subcommand)]
+        action: cli::bots::BotsAction,
+    },
     /// Moves a level pack as one file: `pack export DIR FILE`, `pack import FILE`.
     Pack {
         #[command(subcommand)]
@@ -496,6 +501,7 @@ fn run_file_tool(command: Command, power_ups: &PowerUps) -> ExitCode {
         } => cli::check(&paths, difficulty, report.as_deref()),
         Command::QuickGames { deals } => cli::quick_games(deals),
         Command::Code { action } => run_code_tool(action),
+        Command::Bots { action } => cli::bots::run_bots(action),
         Command::TileSets {
             render: Some(render),
             size,

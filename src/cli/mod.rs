@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use crate::engine::noi;
 
 mod autoplay;
+pub mod bots;
 mod check;
 pub mod coach;
 pub mod code;

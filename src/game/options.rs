@@ -229,11 +229,13 @@ pub enum StartScreen {
     Lesson,
     /// The race lobby (with a server set; without one it says how to set one).
     RaceLobby,
+    /// A race against the computer: its choices.
+    RaceComputer,
 }
 
 impl StartScreen {
     /// Every screen, in the order `--help` lists them.
-    pub const ALL: [StartScreen; 19] = [
+    pub const ALL: [StartScreen; 20] = [
         StartScreen::Title,
         StartScreen::QuickGame,
         StartScreen::EnterCode,
@@ -253,6 +255,7 @@ impl StartScreen {
         StartScreen::Modes,
         StartScreen::Lesson,
         StartScreen::RaceLobby,
+        StartScreen::RaceComputer,
     ];
 
     /// The name on the command line.
@@ -277,6 +280,7 @@ impl StartScreen {
             StartScreen::Modes => "modes",
             StartScreen::Lesson => "lesson",
             StartScreen::RaceLobby => "lobby",
+            StartScreen::RaceComputer => "computer-race",
         }
     }
 
@@ -297,6 +301,7 @@ impl StartScreen {
             StartScreen::Statistics => (Screen::Title, Menu::Statistics),
             StartScreen::Modes => (Screen::Title, Menu::Modes),
             StartScreen::RaceLobby => (Screen::Title, Menu::RaceLobby),
+            StartScreen::RaceComputer => (Screen::Title, Menu::RaceComputer),
             StartScreen::Pause => (Screen::Play, Menu::Pause),
             StartScreen::Play
             | StartScreen::Won

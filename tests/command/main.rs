@@ -8,6 +8,7 @@
 //! --ignored`, `cargo test --test command journeys:: -- --ignored` (the journeys start their
 //! own display and window manager).
 
+mod bots;
 mod budgets;
 mod cli;
 mod code;

@@ -71,6 +71,8 @@ pub enum Menu {
     Online,
     /// Race rooms: create one, join one by its code, or quick-match (over the title).
     RaceLobby,
+    /// A race against computer players: how many, how strong, on which board (over the title).
+    RaceComputer,
     /// The room: its code to share, its players, the host's Start (over the title).
     RaceRoom,
     /// A race's end: this board's result and the room's verified order (over play).

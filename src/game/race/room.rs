@@ -220,6 +220,8 @@ pub struct RaceState {
     pub places: Option<Vec<Place>>,
     /// The connection was lost: the race goes on here, unverified.
     pub connection_lost: bool,
+    /// The room is played here, against computer players: nothing goes to a server.
+    pub against_computer: bool,
     /// What the room last refused.
     pub refused: Option<String>,
     /// Items held, to throw (at most [`MAX_HELD`](crate::game::race::items::MAX_HELD)).

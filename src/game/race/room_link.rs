@@ -13,7 +13,7 @@ use crate::game::core::pacing::Wake;
 use crate::game::core::stages::BoardSetup;
 use crate::game::online::leaderboards::OnlineConfig;
 use crate::game::online::player_name::{NameState, PlayerName};
-use crate::game::race::room::{Place, RaceEvent, RaceOutgoing, Standing};
+use crate::game::race::room::{Place, RaceEvent, RaceOutgoing, RaceState, Standing};
 use crate::online::keys::Identity;
 use crate::online::rooms::client::{RoomClient, RoomEvent, room_is_elsewhere};
 use crate::online::rooms::protocol::{self, ClientMessage, ServerMessage};
@@ -289,6 +289,7 @@ pub(crate) fn plugin(app: &mut App) {
         PostUpdate,
         send_to_room
             .run_if(resource_exists::<OnlineConfig>)
+            .run_if(|race: Res<RaceState>| !race.against_computer)
             .run_if(on_message::<RaceOutgoing>),
     );
 }

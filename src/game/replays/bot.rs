@@ -7,14 +7,19 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use crate::engine::slide_links::picks_for;
+use crate::bots::policy::{Action, Bot};
+use crate::bots::race::{guess_pair, pick_seconds};
+use crate::bots::tier::Traits;
+use crate::engine::slide_links::{Step, picks_for};
 use crate::engine::solver::DEFAULT_NODE_LIMIT;
 use crate::engine::{all_steps, safe_hint};
 use crate::formats::play_mode::PlayMode;
+use crate::formats::power_up_ids::HINT;
 use crate::formats::replay::Replay;
 use crate::game::core::board::Board;
 use crate::game::core::deal::LevelSpec;
-use crate::game::core::messages::{NewBoard, TilePicked};
+use crate::game::core::messages::{HintShown, NewBoard, TilePicked};
+use crate::game::core::power_ups::{PowerUpId, PowerUps, Stock, UsePowerUp};
 use crate::game::modes::runs::{ATTACK_START, Run, run_level};
 use crate::game::replays::proof::{replay_app, step, wait_for_background};
 use crate::game::replays::recorder::Recorder;
@@ -45,10 +50,15 @@ pub fn bot_replay(spec: LevelSpec, links: usize) -> Result<Replay, String> {
         };
         pick_all(&mut app, picks);
     }
-    wait_for_background(&app)?;
-    step(&mut app, Duration::ZERO);
+    recorded(&mut app)
+}
+
+/// The game's replay once the background is done; a game left as it stands is recorded by
+/// leaving it.
+fn recorded(app: &mut App) -> Result<Replay, String> {
+    wait_for_background(app)?;
+    step(app, Duration::ZERO);
     if app.world().resource::<Recorder>().last.is_none() {
-        // Left as it stands: leaving a game records it.
         app.world_mut().write_message(NewBoard { seed: Some(1) });
         app.update();
     }
@@ -74,6 +84,105 @@ fn pick_all(app: &mut App, picks: Vec<crate::engine::Pos>) {
         app.world_mut().write_message(TilePicked(p));
         step(app, PICK_GAP);
     }
+}
+
+/// A computer player's game of `spec`, as a replay: `traits` and `seed` choose and time its
+/// links (see `bots::policy`), which it makes through the game's own picks, hints and
+/// re-deals.
+pub fn computer_replay(spec: LevelSpec, traits: Traits, seed: u64) -> Result<Replay, String> {
+    let mut app = replay_app(spec, None);
+    let mut player = ComputerPlayer {
+        bot: Bot::new(traits, seed),
+        hand: None,
+        guesses: crate::engine::GameRng::derive(seed, 0x6E55),
+    };
+    for _ in 0..MOST_LINKS {
+        wait_for_background(&app)?;
+        let board = app.world().resource::<Board>();
+        if app.world().resource::<Recorder>().last.is_some() || board.grid().is_cleared() {
+            break;
+        }
+        player.play_one(&mut app)?;
+    }
+    recorded(&mut app)
+}
+
+/// A computer player at the game: its choices, where its hand is, its guesses' chances.
+struct ComputerPlayer {
+    bot: Bot,
+    hand: Option<crate::engine::Pos>,
+    guesses: crate::engine::GameRng,
+}
+
+impl ComputerPlayer {
+    /// Looks, then links, asks for a hint, guesses, or waits for the game to re-deal.
+    fn play_one(&mut self, app: &mut App) -> Result<(), String> {
+        let board = app.world().resource::<Board>();
+        let (grid, rules) = (board.grid().clone(), board.rules());
+        let hint = app.world().resource::<PowerUps>().id(HINT);
+        let hints_left = hint.map_or(0, |id| app.world().resource::<Stock>().left(id));
+        match self.bot.decide(&grid, &rules, hints_left) {
+            Action::Link { wait, picks, .. } => {
+                step(app, Duration::from_secs_f64(wait));
+                self.pick(app, &picks);
+            }
+            Action::Hint { wait } => {
+                step(app, Duration::from_secs_f64(wait));
+                let id = hint.ok_or("no hint to ask for")?;
+                if let Some(step) = ask_for_hint(app, id)?
+                    && let Action::Link { wait, picks, .. } =
+                        self.bot.take_hint(&grid, &rules, step)
+                {
+                    step_app(app, wait);
+                    self.pick(app, &picks);
+                }
+            }
+            Action::Stuck => match guess_pair(&grid, &rules, &mut self.guesses) {
+                Some((a, b)) if !all_steps(&grid, &rules).is_empty() => self.pick(app, &[a, b]),
+                // A dead end: the game re-deals it.
+                _ => step(app, PICK_GAP),
+            },
+        }
+        Ok(())
+    }
+
+    /// Picks each tile of `picks`, the hand's move to each apart.
+    fn pick(&mut self, app: &mut App, picks: &[crate::engine::Pos]) {
+        for &p in picks {
+            let from = self.hand.unwrap_or(p);
+            let cells = from.x.abs_diff(p.x) + from.y.abs_diff(p.y);
+            step_app(app, pick_seconds(cells));
+            app.world_mut().write_message(TilePicked(p));
+            self.hand = Some(p);
+        }
+        step(app, Duration::ZERO);
+    }
+}
+
+fn step_app(app: &mut App, seconds: f64) {
+    step(app, Duration::from_secs_f64(seconds));
+}
+
+/// Asks the game for a hint and reads its answer: the step it names, if any.
+fn ask_for_hint(app: &mut App, id: PowerUpId) -> Result<Option<Step>, String> {
+    let mut cursor = app
+        .world()
+        .resource::<Messages<HintShown>>()
+        .get_cursor_current();
+    app.world_mut().write_message(UsePowerUp(id));
+    for _ in 0..4 {
+        step(app, Duration::ZERO);
+        wait_for_background(app)?;
+        let shown = app.world().resource::<Messages<HintShown>>();
+        if let Some(h) = cursor.read(shown).last() {
+            let board = app.world().resource::<Board>();
+            let (grid, rules) = (board.grid(), board.rules());
+            return Ok(all_steps(grid, &rules)
+                .into_iter()
+                .find(|s| s.tiles() == (h.a, h.b) || s.tiles() == (h.b, h.a)));
+        }
+    }
+    Ok(None)
 }
 
 /// A run the bot played: the run file its game gathered, and the total the game gave it.

@@ -127,6 +127,14 @@ fn spawn_buttons(
         BUTTON_WIDTH,
     ));
     menu.spawn(button(words.t("menu-lesson"), lesson, BUTTON_WIDTH));
+    if !leaderboard && cfg!(feature = "online") {
+        // Without a server, the computer players still race (the lobby offers them too).
+        menu.spawn(button(
+            words.t("race-computer-open"),
+            open(Menu::RaceComputer),
+            BUTTON_WIDTH,
+        ));
+    }
     menu.spawn(button(words.t("menu-quit"), quit, BUTTON_WIDTH));
 }
 

@@ -77,7 +77,7 @@ fn the_shared_view_never_names_a_screen_or_the_assembly() {
 #[test]
 fn the_engine_the_art_the_formats_and_the_server_know_nothing_of_the_game_or_bevy() {
     let house = house();
-    for room in ["engine/", "art/", "formats/", "online/", "music/"] {
+    for room in ["engine/", "art/", "formats/", "online/", "music/", "bots/"] {
         let inside = |f: &str| f.starts_with(room);
         let mut found =
             house.edges_between(inside, |t| t.starts_with("game/") || t.starts_with("cli/"));

@@ -73,6 +73,10 @@ fn race_app(seed: u64, items: bool) -> App {
     app
 }
 
+pub(super) fn notices(app: &App) -> &[String] {
+    &app.world().resource::<Notices>().0
+}
+
 pub(super) fn sent(app: &App) -> &[RaceOutgoing] {
     &app.world().resource::<Sent>().0
 }

@@ -1,6 +1,7 @@
 //! Race rooms: the game's side, its screens, its clock, whole games through a real server, the server's rooms.
 
 pub(crate) mod clock;
+pub(crate) mod computer;
 pub(crate) mod game;
 pub(crate) mod online;
 pub(crate) mod rooms;

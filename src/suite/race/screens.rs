@@ -12,7 +12,7 @@ use crate::suite::race::game::{
 };
 
 /// The race screens' app on the lobby.
-fn lobby_app() -> App {
+pub(super) fn lobby_app() -> App {
     let mut app = screens_app();
     if !app
         .world()

@@ -89,7 +89,8 @@ fn the_title_opens_menus_and_they_go_back() {
     let mut app = menus_app();
     open(&mut app, Menu::Main);
     // The buttons in two columns: Play, Quick game / Modes, Enter a code / Levels, Hall of
-    // fame / Settings, Lesson / Quit; Down moves a row, Right a button.
+    // fame / Settings, Lesson / Race the computer (no server is set), Quit; Down moves a row,
+    // Right a button.
     tap_key(&mut app, KeyCode::ArrowDown);
     tap_key(&mut app, KeyCode::Enter);
     assert_eq!(menu(&app), Menu::Modes);

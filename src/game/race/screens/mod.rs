@@ -3,6 +3,11 @@
 //! board's, then the room's verified order). They speak to the room only through
 //! [`RaceOutgoing`] and read [`RaceState`], so they work the same whatever carries the messages.
 
+mod computer;
+mod lobby_rows;
+
+use lobby_rows::{next_level, step_items, step_level, toggle_items};
+
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 
@@ -12,32 +17,18 @@ use crate::game::core::clock::DealClock;
 use crate::game::core::score::Score;
 use crate::game::core::screen::Menu;
 use crate::game::online::player_name::{NameState, PlayerName};
+
+use crate::game::race::lobby_choice::{LOBBY_WIDTH, LobbyChoice, chosen_level, level_label};
 use crate::game::race::room::{
-    CODE_LETTERS, LevelChoice, MAX_PLAYERS, Phase, Place, RaceOutgoing, RaceState, Standing,
-    leave_room,
+    CODE_LETTERS, MAX_PLAYERS, Phase, Place, RaceOutgoing, RaceState, Standing, leave_room,
 };
-use crate::game::screens::navigation::{
-    ChosenByEscape, ScreenChange, Stepped, Steps, TypingInMenu, open,
-};
+use crate::game::screens::navigation::{ChosenByEscape, ScreenChange, Steps, TypingInMenu, open};
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, Chosen, button, clock_text, header, label};
 use crate::online::rooms::protocol::CODE_LETTERS as CODE_ALPHABET;
 
 /// Width of the race screens' buttons.
-const WIDTH: f32 = 420.0;
-
-/// What the lobby has chosen so far.
-#[derive(Resource, Debug, Clone, Default)]
-pub struct LobbyChoice {
-    /// Items off (they are on by default).
-    pub items_off: bool,
-    /// The pack level to race on (its place in the pack in play); `None`: the server picks.
-    pub level: Option<usize>,
-    /// The code typed so far (capital letters).
-    pub code: String,
-    /// The code is being typed: letters go to it, and the menu's keys rest.
-    pub typing: bool,
-}
+const WIDTH: f32 = LOBBY_WIDTH;
 
 /// The root of a race screen, rebuilt when what it shows changes.
 #[derive(Component)]
@@ -58,8 +49,9 @@ fn spawn_lobby(
     } else {
         "race-items-on"
     };
-    let level = match chosen_level(&choice, &levels.0, levels.1.as_deref()) {
-        Some(choice) => words.t_with("race-level", &[("level", level_label(&choice).into())]),
+    let chosen = chosen_level(&choice, levels.0.as_deref(), levels.1.as_deref());
+    let level = match &chosen {
+        Some(choice) => words.t_with("race-level", &[("level", level_label(choice).into())]),
         None => words.t("race-level-server"),
     };
     let join = if choice.code.is_empty() && !choice.typing {
@@ -90,6 +82,11 @@ fn spawn_lobby(
                 root.spawn(button(join, join_room, WIDTH));
                 root.spawn(button(words.t("race-quick"), quick_match, WIDTH));
             }
+            root.spawn(button(
+                words.t("race-computer-open"),
+                open(Menu::RaceComputer),
+                WIDTH,
+            ));
             if let Some(reason) = &race.refused {
                 root.spawn(label(
                     words.t_with("race-refused", &[("reason", reason.clone().into())]),
@@ -112,25 +109,6 @@ fn code_shown(code: &str, typing: bool) -> String {
     format!("{code}{cursor}{}", "_".repeat(missing))
 }
 
-/// The level the lobby has chosen, as every player will be dealt it.
-fn chosen_level(
-    choice: &LobbyChoice,
-    pack: &Option<Res<LevelPack>>,
-    assets: Option<&Assets<LevelAsset>>,
-) -> Option<LevelChoice> {
-    let (pack, assets) = (pack.as_deref()?, assets?);
-    let entry = pack.entries().get(choice.level?)?;
-    let level = assets.get(&entry.handle)?.0.as_ref().ok()?;
-    Some(LevelChoice {
-        text: level.to_ron(),
-        id: Some(entry.file.trim_end_matches(".ron").to_string()),
-    })
-}
-
-fn level_label(choice: &LevelChoice) -> String {
-    choice.id.clone().unwrap_or_default()
-}
-
 /// Opens a room with the lobby's choices.
 fn create_room(
     _: On<Chosen>,
@@ -138,7 +116,7 @@ fn create_room(
     levels: (Option<Res<LevelPack>>, Option<Res<Assets<LevelAsset>>>),
     mut ask: RoomAsk,
 ) {
-    let level = chosen_level(&choice, &levels.0, levels.1.as_deref());
+    let level = chosen_level(&choice, levels.0.as_deref(), levels.1.as_deref());
     ask.send(RaceOutgoing::Create {
         items: !choice.items_off,
         level,
@@ -185,35 +163,6 @@ impl RoomAsk<'_> {
         self.race.connection_lost = false;
         self.menu.set(Menu::RaceRoom);
     }
-}
-
-fn toggle_items(_: On<Chosen>, mut choice: ResMut<LobbyChoice>) {
-    choice.items_off = !choice.items_off;
-}
-
-fn step_items(_: On<Stepped>, mut choice: ResMut<LobbyChoice>) {
-    choice.items_off = !choice.items_off;
-}
-
-/// Steps the level: the server's pick, then each level of the pack in play.
-fn step_level_by(choice: &mut LobbyChoice, levels: usize, by: i8) {
-    // Places: 0 is the server's pick, 1.. the pack's levels.
-    let places = levels + 1;
-    let now = choice.level.map_or(0, |i| i + 1);
-    let next = (now as i64 + i64::from(by)).rem_euclid(places as i64) as usize;
-    choice.level = next.checked_sub(1);
-}
-
-fn next_level(by: i8) -> impl FnMut(On<Chosen>, ResMut<LobbyChoice>, Option<Res<LevelPack>>) {
-    move |_, mut choice, pack| {
-        let levels = pack.map_or(0, |p| p.entries().len());
-        step_level_by(&mut choice, levels, by);
-    }
-}
-
-fn step_level(step: On<Stepped>, mut choice: ResMut<LobbyChoice>, pack: Option<Res<LevelPack>>) {
-    let levels = pack.map_or(0, |p| p.entries().len());
-    step_level_by(&mut choice, levels, step.by);
 }
 
 /// While the code is being typed: its letters (those a room's code uses) fill it, Backspace
@@ -407,6 +356,7 @@ fn rebuild(mut commands: Commands, screens: Query<Entity, With<RaceScreen>>) {
 }
 
 pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins(computer::plugin);
     app.init_resource::<LobbyChoice>()
         .add_systems(OnEnter(Menu::RaceLobby), spawn_lobby)
         .add_systems(OnExit(Menu::RaceLobby), stop_typing)
