@@ -97,8 +97,9 @@ fn open_room(
 /// Once the computer players are ready, the room says who is in it and starts the race.
 fn start_when_ready(
     mut room: ResMut<ComputerRoom>,
-    mut events: MessageWriter<RaceEvent>,
+    (mut race, mut events): (ResMut<RaceState>, MessageWriter<RaceEvent>),
     mut pacing: ResMut<FramePacing>,
+    mut commands: Commands,
 ) {
     let ready = match room.field.lock() {
         Ok(slot) => match slot.as_ref() {
@@ -129,7 +130,8 @@ fn start_when_ready(
             });
         }
         Some(Err(reason)) => {
-            room.started = true;
+            race.against_computer = false;
+            commands.remove_resource::<ComputerRoom>();
             events.write(RaceEvent::Refused { reason });
         }
     }

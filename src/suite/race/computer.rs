@@ -250,3 +250,26 @@ fn the_lobby_opens_a_race_against_the_computer_with_the_players_chosen_on_its_pa
         sent(&app)
     );
 }
+
+/// A board the computer players cannot play is refused, and leaves no room behind: the next
+/// room asked for is a server's again.
+#[test]
+fn a_board_that_cannot_be_raced_is_refused_and_leaves_no_room_behind() {
+    let mut app = listening(dealt_app("classic 14x8", 3));
+    let mut bad = ask(false);
+    bad.level.text = "(not a level".into();
+    app.world_mut().write_message(bad);
+    for _ in 0..2_000 {
+        app.update();
+        if race(&app).refused.is_some() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert!(race(&app).refused.is_some(), "refused with the reason");
+    assert!(!race(&app).against_computer);
+    assert!(
+        !app.world()
+            .contains_resource::<crate::game::race::computer_room::ComputerRoom>()
+    );
+}

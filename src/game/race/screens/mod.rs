@@ -161,6 +161,8 @@ impl RoomAsk<'_> {
         self.race.phase = Phase::Joining;
         self.race.refused = None;
         self.race.connection_lost = false;
+        // A room of a server: whatever was raced here before, its messages go to the server.
+        self.race.against_computer = false;
         self.menu.set(Menu::RaceRoom);
     }
 }
