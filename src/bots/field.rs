@@ -168,6 +168,13 @@ impl Field {
         best.1
     }
 
+    /// Whether every link of the player in place `racer` has been told.
+    pub fn done(&self, racer: usize) -> bool {
+        self.racers
+            .get(racer)
+            .is_none_or(|r| r.next_link().is_none())
+    }
+
     /// When each computer player cleared its board on the race's clock, once every link has
     /// been told; `None` for one that did not clear (out of time, or stuck).
     pub fn clear_times(&self) -> Vec<Option<f64>> {

@@ -120,10 +120,7 @@ impl Bot {
     /// The chance of noticing `step` in one look: the tier's near its last pick, halved at
     /// its reach.
     fn notice_chance(&self, grid: &Grid, step: &Step) -> f64 {
-        let centre = Pos::new(grid.width() as i32 / 2, grid.height() as i32 / 2);
-        let focus = self.focus.unwrap_or(centre);
-        let (a, b) = step.tiles();
-        let away = cells_between(focus, a).min(cells_between(focus, b));
+        let away = self.distance_to(grid, step);
         self.traits.notice / (1.0 + f64::from(away) / self.traits.reach)
     }
 
@@ -136,13 +133,16 @@ impl Bot {
         // nearest: a look one link ahead, on the board as seen, so hidden faces cannot steer
         // it. A person weighs a handful of pairs, not every pair on a big board.
         let mut nearest = noticed.to_vec();
-        nearest.sort_by_key(|s| self.distance_to(s));
+        nearest.sort_by_key(|s| self.distance_to(seen, s));
         nearest.truncate(LOOK_AHEAD_PAIRS);
         nearest
             .into_iter()
             .map(|s| {
                 (
-                    (open_after(seen, rules, &s), Reverse(self.distance_to(&s))),
+                    (
+                        open_after(seen, rules, &s),
+                        Reverse(self.distance_to(seen, &s)),
+                    ),
                     s,
                 )
             })
@@ -151,21 +151,19 @@ impl Bot {
     }
 
     fn choose_nearest(&self, grid: &Grid, steps: &[Step]) -> Step {
-        let centre = Pos::new(grid.width() as i32 / 2, grid.height() as i32 / 2);
-        let focus = self.focus.unwrap_or(centre);
         *steps
             .iter()
-            .min_by_key(|s| {
-                let (a, b) = s.tiles();
-                cells_between(focus, a).min(cells_between(focus, b))
-            })
+            .min_by_key(|s| self.distance_to(grid, s))
             .expect("a choice among none")
     }
 
-    fn distance_to(&self, step: &Step) -> u32 {
+    /// How far `step`'s nearer tile lies from where it looks: its last pick, or the board's
+    /// middle before its first.
+    fn distance_to(&self, grid: &Grid, step: &Step) -> u32 {
+        let centre = Pos::new(grid.width() as i32 / 2, grid.height() as i32 / 2);
+        let focus = self.focus.unwrap_or(centre);
         let (a, b) = step.tiles();
-        self.focus
-            .map_or(0, |f| cells_between(f, a).min(cells_between(f, b)))
+        cells_between(focus, a).min(cells_between(focus, b))
     }
 }
 

@@ -69,10 +69,14 @@ pub fn play_timed(level: &Level, seed: u64, bot: &mut Bot) -> Result<(Finish, Ve
         let action = match bot.decide(&grid, &rules, hints_left) {
             Action::Hint { wait } => {
                 finish.seconds += wait;
-                hints_left -= 1;
-                finish.hints += 1;
-                match hinted(&grid, &rules) {
-                    Some(step) => bot.take_hint(&grid, &rules, step),
+                // The game names only a safe pair; with none it refuses, and the use is
+                // given back.
+                match safe_hint(&grid, &rules, DEFAULT_NODE_LIMIT) {
+                    Some(hint) => {
+                        hints_left -= 1;
+                        finish.hints += 1;
+                        bot.take_hint(&grid, &rules, hint.step)
+                    }
                     None => continue,
                 }
             }
@@ -104,13 +108,6 @@ pub fn play_timed(level: &Level, seed: u64, bot: &mut Bot) -> Result<(Finish, Ve
     }
     finish.cleared = grid.is_cleared() && limit.is_none_or(|l| finish.seconds <= l);
     Ok((finish, times))
-}
-
-/// The pair the game's hint names: the safe hint, or any open pair when none is safe.
-fn hinted(grid: &Grid, rules: &Rules) -> Option<Step> {
-    safe_hint(grid, rules, DEFAULT_NODE_LIMIT)
-        .map(|h| h.step)
-        .or_else(|| all_steps(grid, rules).first().copied())
 }
 
 /// Seconds for the hand to pick `picks` from where it is.

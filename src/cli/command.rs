@@ -189,6 +189,14 @@ enum Command {
         /// (docs/online.md, "Rooms across processes").
         #[arg(long, value_name = "LETTER")]
         room_letter: Option<char>,
+        /// Seconds a quick room waits for people before computer players take its empty
+        /// seats, 1 to 600, or 0: never (default 20).
+        #[arg(long, value_name = "SECONDS")]
+        computers_after: Option<u32>,
+        /// Most computer players seated in this process's rooms at once (default 1024; 0:
+        /// none).
+        #[arg(long, value_name = "N")]
+        max_computers: Option<usize>,
         /// A proxy in front of this process (repeatable): its `X-Real-IP` header names the
         /// player, so the per-address limits count players, not the proxy.
         #[arg(long, value_name = "IP")]
@@ -319,6 +327,9 @@ enum Command {
         /// Milliseconds between a player's progress messages.
         #[arg(default_value_t = 200)]
         interval_ms: u64,
+        /// Each player opens a room of its own, whose other seats computer players take.
+        #[arg(long)]
+        computers: bool,
     },
 }
 
@@ -603,6 +614,8 @@ fn run_online_tool(command: Command) -> ExitCode {
             connections_per_address,
             room_rate,
             room_letter,
+            computers_after,
+            max_computers,
             trusted_proxy,
         } => cli::online::serve(
             bind,
@@ -614,6 +627,8 @@ fn run_online_tool(command: Command) -> ExitCode {
                 connections_per_address,
                 room_rate,
                 trusted_proxies: trusted_proxy,
+                computers_after,
+                max_computers,
             },
             room_letter,
         ),
@@ -645,7 +660,8 @@ fn run_online_tool(command: Command) -> ExitCode {
             clients,
             seconds,
             interval_ms,
-        } => cli::load_rooms::load_rooms(server, clients, seconds, interval_ms),
+            computers,
+        } => cli::load_rooms::load_rooms(server, clients, seconds, interval_ms, computers),
         _ => unreachable!("only the online subcommands come here"),
     }
 }

@@ -5,7 +5,11 @@
 //! receiver measures how long it took from one player to the others. Prints messages sent,
 //! relayed and received, and the p50/p99/max latency.
 //!
-//! `lianliankan load-rooms SERVER [CLIENTS] [SECONDS] [INTERVAL_MS]`
+//! With `--computers`, each player opens a room of its own on an 18×8 board whose three other
+//! seats the server fills with computer players after a second (the server's work for rooms
+//! of computer players: `scripts/load-rooms` reads its CPU time).
+//!
+//! `lianliankan load-rooms SERVER [CLIENTS] [SECONDS] [INTERVAL_MS] [--computers]`
 
 use std::collections::HashMap;
 use std::process::ExitCode;
@@ -22,6 +26,18 @@ pub const ROOM: usize = 4;
 
 /// A level with no clock, so no race ends during the run.
 const LEVEL: &str = "(name: \"Load\", id: \"load\", layout: [\"xxxxxx\", \"xxxxxx\", \"xxxxxx\", \"xxxxxx\"], kinds: 6)";
+
+/// A board of KShisen's middle size with no clock, for rooms of computer players.
+const COMPUTERS_LEVEL: &str = "(name: \"Load 18x8\", id: \"load-18x8\", layout: [\"xxxxxxxxxxxxxxxxxx\", \"xxxxxxxxxxxxxxxxxx\", \"xxxxxxxxxxxxxxxxxx\", \"xxxxxxxxxxxxxxxxxx\", \"xxxxxxxxxxxxxxxxxx\", \"xxxxxxxxxxxxxxxxxx\", \"xxxxxxxxxxxxxxxxxx\", \"xxxxxxxxxxxxxxxxxx\"], kinds: 36)";
+
+/// How the run is set.
+#[derive(Clone, Copy, Debug)]
+pub struct Run {
+    /// Time between a player's progress messages.
+    pub every: Duration,
+    /// Each player races three computer players in a room of its own.
+    pub computers: bool,
+}
 
 /// Room codes by room number, handed from each host to its guests.
 #[derive(Default)]
@@ -54,6 +70,8 @@ pub struct Seen {
     pub sent: u64,
     /// Latencies of the progress messages received, in microseconds.
     pub latencies: Vec<u64>,
+    /// Progress messages received from computer players.
+    pub from_computers: u64,
     /// Why it stopped early, if it did.
     pub failed: Option<String>,
 }
@@ -87,9 +105,9 @@ pub fn player(
     codes: &Codes,
     epoch: Instant,
     until: Instant,
-    every: Duration,
+    run: Run,
 ) -> Seen {
-    match race(server, i, codes, epoch, until, every) {
+    match race(server, i, codes, epoch, until, run) {
         Ok(seen) => seen,
         Err(why) => Seen {
             failed: Some(why),
@@ -104,7 +122,7 @@ fn race(
     codes: &Codes,
     epoch: Instant,
     until: Instant,
-    every: Duration,
+    run: Run,
 ) -> Result<Seen, String> {
     let me = Identity::generate()?;
     let name = format!("racer{i}");
@@ -114,7 +132,7 @@ fn race(
     let thread = std::thread::current();
     let wake = Arc::new(move || thread.unpark());
     let room = i / ROOM;
-    let host = i.is_multiple_of(ROOM);
+    let host = run.computers || i.is_multiple_of(ROOM);
     // A guest connects for its room's code: behind a proxy, to the room's process.
     let code = (!host).then(|| codes.wait(room));
     let client = RoomClient::connect_waking(server, code.as_deref(), me, &name, Some(wake));
@@ -122,28 +140,11 @@ fn race(
     if let Some(code) = code {
         client.send(ClientMessage::Join { code });
     } else {
-        client.send(ClientMessage::Create {
-            level: Some(LevelChoice {
-                text: LEVEL.into(),
-                id: "load".into(),
-            }),
-            items: false,
-            max_players: ROOM as u8,
-        });
-        let ServerMessage::Room { code, .. } =
-            wait_for(&client, |m| matches!(m, ServerMessage::Room { .. }))?
-        else {
-            unreachable!()
-        };
-        codes.post(room, code);
-        wait_for(
-            &client,
-            |m| matches!(m, ServerMessage::Room { players, .. } if players.len() == ROOM),
-        )?;
-        client.send(ClientMessage::Start);
+        host_room(&client, codes, room, run)?;
     }
     wait_for(&client, |m| matches!(m, ServerMessage::Started { .. }))?;
     let mut seen = Seen::default();
+    let every = run.every;
     let mut next_send = Instant::now();
     while Instant::now() < until {
         if Instant::now() >= next_send {
@@ -157,6 +158,11 @@ fn race(
         }
         while let Some(event) = client.try_recv() {
             match event {
+                RoomEvent::Message(ServerMessage::Progress { player, .. })
+                    if player.contains(' ') =>
+                {
+                    seen.from_computers += 1;
+                }
                 RoomEvent::Message(ServerMessage::Progress { pairs_left, .. }) => {
                     let now = epoch.elapsed().as_micros() as u32;
                     seen.latencies.push(u64::from(now.wrapping_sub(pairs_left)));
@@ -168,15 +174,61 @@ fn race(
                 }
             }
         }
-        std::thread::park_timeout(next_send.saturating_duration_since(Instant::now()));
+        std::thread::park_timeout(
+            next_send
+                .min(until)
+                .saturating_duration_since(Instant::now()),
+        );
     }
     Ok(seen)
 }
 
-/// `lianliankan load-rooms SERVER [CLIENTS] [SECONDS] [INTERVAL_MS]`.
-pub fn load_rooms(server: String, clients: usize, seconds: u64, interval_ms: u64) -> ExitCode {
-    let clients = clients / ROOM * ROOM;
+/// Opens room number `room` (posting its code for the guests), waits for it to fill, and
+/// starts it.
+fn host_room(client: &RoomClient, codes: &Codes, room: usize, run: Run) -> Result<(), String> {
+    let (text, id) = if run.computers {
+        (COMPUTERS_LEVEL, "load-18x8")
+    } else {
+        (LEVEL, "load")
+    };
+    client.send(ClientMessage::Create {
+        level: Some(LevelChoice {
+            text: text.into(),
+            id: id.into(),
+        }),
+        items: false,
+        max_players: ROOM as u8,
+        computers_after_s: run.computers.then_some(1),
+    });
+    let ServerMessage::Room { code, .. } =
+        wait_for(client, |m| matches!(m, ServerMessage::Room { .. }))?
+    else {
+        unreachable!()
+    };
+    codes.post(room, code);
+    wait_for(
+        client,
+        |m| matches!(m, ServerMessage::Room { players, .. } if players.len() == ROOM),
+    )?;
+    client.send(ClientMessage::Start);
+    Ok(())
+}
+
+/// `lianliankan load-rooms SERVER [CLIENTS] [SECONDS] [INTERVAL_MS] [--computers]`.
+pub fn load_rooms(
+    server: String,
+    clients: usize,
+    seconds: u64,
+    interval_ms: u64,
+    computers: bool,
+) -> ExitCode {
+    let clients = if computers {
+        clients
+    } else {
+        clients / ROOM * ROOM
+    };
     let every = Duration::from_millis(interval_ms);
+    let run = Run { every, computers };
     let codes = Arc::new(Codes::default());
     let epoch = Instant::now();
     // Time to meet: every room is made and started before the measured minute ends.
@@ -184,15 +236,16 @@ pub fn load_rooms(server: String, clients: usize, seconds: u64, interval_ms: u64
     let threads: Vec<_> = (0..clients)
         .map(|i| {
             let (server, codes) = (server.clone(), codes.clone());
-            std::thread::spawn(move || player(&server, i, &codes, epoch, until, every))
+            std::thread::spawn(move || player(&server, i, &codes, epoch, until, run))
         })
         .collect();
     let mut latencies = Vec::new();
-    let mut sent = 0;
+    let (mut sent, mut from_computers) = (0, 0);
     let mut failed = Vec::new();
     for t in threads {
         let seen = t.join().expect("a player's thread");
         sent += seen.sent;
+        from_computers += seen.from_computers;
         latencies.extend(seen.latencies);
         failed.extend(seen.failed);
     }
@@ -202,6 +255,21 @@ pub fn load_rooms(server: String, clients: usize, seconds: u64, interval_ms: u64
             .get(((latencies.len() as f64 * p) as usize).min(latencies.len().saturating_sub(1)))
             .map_or(0.0, |&us| us as f64 / 1e3)
     };
+    if computers {
+        println!(
+            "clients: {clients}, each in a room with {} computer players, progress every {} \
+             ms for about {seconds} s",
+            ROOM - 1,
+            every.as_millis()
+        );
+        println!(
+            "progress sent: {sent}; progress from computer players received: {from_computers}; \
+             failed players: {}",
+            failed.len()
+        );
+        print_failures(failed);
+        return ExitCode::SUCCESS;
+    }
     let expected = sent * (ROOM as u64 - 1);
     println!(
         "clients: {clients} in rooms of {}, progress every {} ms for about {seconds} s",
@@ -220,10 +288,15 @@ pub fn load_rooms(server: String, clients: usize, seconds: u64, interval_ms: u64
         pct(0.99),
         pct(1.0)
     );
+    print_failures(failed);
+    ExitCode::SUCCESS
+}
+
+/// A few of the reasons players stopped early.
+fn print_failures(mut failed: Vec<String>) {
     failed.sort();
     failed.dedup();
     for why in failed.iter().take(5) {
         println!("  e.g. {why}");
     }
-    ExitCode::SUCCESS
 }

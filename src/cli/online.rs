@@ -69,6 +69,29 @@ pub struct ServeLimits {
     pub room_rate: Option<f64>,
     /// `--trusted-proxy`.
     pub trusted_proxies: Vec<std::net::IpAddr>,
+    /// `--computers-after` (0: never).
+    pub computers_after: Option<u32>,
+    /// `--max-computers`.
+    pub max_computers: Option<usize>,
+}
+
+/// `--computers-after`: the quick rooms' wait before computer players sit down (0: never).
+fn set_computers_after(config: &mut RoomConfig, seconds: Option<u32>) -> Result<(), String> {
+    use crate::online::rooms::protocol::COMPUTERS_AFTER_S;
+    match seconds {
+        None => Ok(()),
+        Some(0) => {
+            config.quick_computers_after = None;
+            Ok(())
+        }
+        Some(s) if COMPUTERS_AFTER_S.contains(&s) => {
+            config.quick_computers_after = Some(std::time::Duration::from_secs(u64::from(s)));
+            Ok(())
+        }
+        Some(s) => Err(format!(
+            "--computers-after is 1 to 600 seconds, or 0 for never; {s} is not"
+        )),
+    }
 }
 
 /// `lianliankan serve`: serves until the process is ended.
@@ -106,6 +129,10 @@ pub fn serve(
         code_letter,
         ..RoomConfig::default()
     };
+    if let Some(most) = limits.max_computers {
+        room_config.max_computers = most;
+    }
+    let rates = rates.and_then(|()| set_computers_after(&mut room_config, limits.computers_after));
     let rates = rates.and_then(|()| {
         set_rate(
             &mut room_config.rooms_opened,
@@ -409,5 +436,21 @@ mod tests {
             let e = room_code_letter(bad).unwrap_err();
             assert!(e.contains("ABCDEFGHJKMNPQRSTUVWXYZ"), "{e}");
         }
+    }
+
+    #[test]
+    fn computer_players_wait_as_long_as_serve_is_told_or_never() {
+        let mut config = RoomConfig::default();
+        assert_eq!(set_computers_after(&mut config, Some(45)), Ok(()));
+        assert_eq!(
+            config.quick_computers_after,
+            Some(std::time::Duration::from_secs(45))
+        );
+        assert_eq!(set_computers_after(&mut config, None), Ok(()));
+        assert!(config.quick_computers_after.is_some(), "unchanged");
+        assert_eq!(set_computers_after(&mut config, Some(0)), Ok(()));
+        assert_eq!(config.quick_computers_after, None);
+        let e = set_computers_after(&mut config, Some(601)).unwrap_err();
+        assert!(e.contains("1 to 600"), "{e}");
     }
 }

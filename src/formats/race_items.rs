@@ -7,6 +7,10 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
+/// Every this many pairs earns an item (a player's, and a computer player's, here or on a
+/// server).
+pub const PAIRS_PER_ITEM: u32 = 8;
+
 /// An item thrown at an opponent. (Not the freeze power-up, which stops one's own clock: this
 /// freeze stops an opponent's picks.) Replays and messages name them `Hide` / `hide` and
 /// `Freeze` / `freeze`, as they always did.

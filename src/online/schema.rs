@@ -108,6 +108,20 @@ pub(super) const MIGRATIONS: &[(i64, &str, &str)] = &[
         "ALTER TABLE players ADD COLUMN shares_replays BIGINT NOT NULL DEFAULT 0;
     ALTER TABLE players ADD COLUMN sharing_at_ms BIGINT NOT NULL DEFAULT 0;",
     ),
+    (
+        8,
+        "computer players' places, apart from players' own",
+        "CREATE TABLE race_computers (
+        race TEXT NOT NULL REFERENCES races (id),
+        name TEXT NOT NULL,
+        position BIGINT NOT NULL,
+        place BIGINT NOT NULL,
+        clock_ns BIGINT,
+        reason TEXT NOT NULL,
+        standing TEXT NOT NULL,
+        PRIMARY KEY (race, name)
+    );",
+    ),
 ];
 
 /// The migrations, as sqlx's migrator reads them.

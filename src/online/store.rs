@@ -458,6 +458,23 @@ impl Store {
         .execute(&mut *tx)
         .await?;
         for (position, (place, replay)) in race.places.iter().enumerate() {
+            if place.computer {
+                // A computer player is no player: kept apart, where no ranking looks.
+                sqlx::query(
+                    "INSERT INTO race_computers (race, name, position, place, clock_ns, \
+                     reason, standing) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                )
+                .bind(&race.id)
+                .bind(&place.name)
+                .bind(position as i64)
+                .bind(i64::from(place.place))
+                .bind(place.clock_ns.map(to_i64))
+                .bind(&place.reason)
+                .bind(place.standing.name())
+                .execute(&mut *tx)
+                .await?;
+                continue;
+            }
             sqlx::query(
                 "INSERT INTO race_places (race, player, position, place, clock_ns, verified, \
                  reason, replay, standing) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
@@ -482,8 +499,10 @@ impl Store {
     #[cfg(test)]
     pub async fn race_places(&self, id: &str) -> Result<Vec<Place>, StoreError> {
         let rows = sqlx::query(
-            "SELECT player, place, clock_ns, verified, reason, standing FROM race_places \
-             WHERE race = $1 ORDER BY position",
+            "SELECT player, place, clock_ns, verified, reason, standing, position, \
+             CAST(0 AS BIGINT) FROM race_places WHERE race = $1 UNION ALL SELECT name, place, \
+             clock_ns, CAST(0 AS BIGINT), reason, standing, position, CAST(1 AS BIGINT) FROM \
+             race_computers WHERE race = $1 ORDER BY 7",
         )
         .bind(id)
         .fetch_all(&self.pool)
@@ -499,6 +518,7 @@ impl Store {
                     standing: super::rooms::protocol::Standing::from_name(
                         &r.try_get::<String, _>(5)?,
                     ),
+                    computer: r.try_get::<i64, _>(7)? != 0,
                 })
             })
             .collect::<Result<_, sqlx::Error>>()

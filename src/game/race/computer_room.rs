@@ -121,6 +121,8 @@ fn start_when_ready(
                 players,
                 host: ask.you.clone(),
                 you: ask.you.clone(),
+                // Named in the person's words already, with their tiers.
+                computers: Vec::new(),
             });
             events.write(RaceEvent::Started {
                 level: ask.level.text.clone(),

@@ -29,8 +29,7 @@ use crate::i18n;
 
 /// Most items held at once.
 pub const MAX_HELD: usize = 2;
-/// Every this many pairs earns an item.
-pub const PAIRS_PER_ITEM: u32 = 8;
+pub use crate::formats::race_items::PAIRS_PER_ITEM;
 /// A combo reaching this multiplier earns an item.
 pub const COMBO_FOR_ITEM: u32 = 3;
 

@@ -10,6 +10,7 @@
 
 use bevy::prelude::*;
 
+use crate::bots::tier::Tier;
 use crate::formats::level::Level;
 use crate::formats::play_mode::PlayMode;
 use crate::formats::race_items::Item;
@@ -77,6 +78,8 @@ pub enum RaceEvent {
         host: String,
         /// This player's name.
         you: String,
+        /// Which players are computer players, with their tiers.
+        computers: Vec<(String, Tier)>,
     },
     /// The race starts: every player is dealt `level` with `seed`.
     Started {
@@ -206,6 +209,8 @@ pub struct RaceState {
     pub code: String,
     /// Every player of the room.
     pub players: Vec<String>,
+    /// The room's computer players (a server's), with their tiers.
+    pub computers: Vec<(String, Tier)>,
     /// The host.
     pub host: String,
     /// This player.
@@ -356,8 +361,10 @@ fn follow_room(
                 players,
                 host,
                 you,
+                computers,
             } => {
                 race.refused = None;
+                race.computers = computers;
                 if !players.contains(&you) {
                     // The room went on without us (it closed, or we were moved out of it).
                     out_of_room(&mut race);
@@ -423,6 +430,7 @@ fn out_of_room(race: &mut RaceState) {
         race.phase = Phase::Idle;
         race.code.clear();
         race.players.clear();
+        race.computers.clear();
     }
 }
 

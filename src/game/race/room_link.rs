@@ -8,6 +8,7 @@ use std::sync::{Arc, Mutex};
 
 use bevy::prelude::*;
 
+use crate::bots::tier::Tier;
 use crate::formats::race_items::Item;
 use crate::game::core::pacing::Wake;
 use crate::game::core::stages::BoardSetup;
@@ -74,6 +75,7 @@ fn to_server(out: &RaceOutgoing) -> ClientMessage {
             }),
             items,
             max_players: *protocol::PLAYERS.end(),
+            computers_after_s: Some(protocol::DEFAULT_COMPUTERS_AFTER_S),
         },
         RaceOutgoing::Join { code } => ClientMessage::Join { code },
         RaceOutgoing::QuickMatch => ClientMessage::QuickMatch,
@@ -203,12 +205,17 @@ fn from_server(message: ServerMessage, you: &str) -> Option<RaceEvent> {
             code,
             players,
             host,
+            computers,
             ..
         } => RaceEvent::Room {
             code,
             players,
             host,
             you: you.to_string(),
+            computers: computers
+                .into_iter()
+                .map(|c| (c.name, Tier::from_name(&c.tier).unwrap_or(Tier::Club)))
+                .collect(),
         },
         ServerMessage::Started {
             level,
@@ -245,11 +252,13 @@ fn from_server(message: ServerMessage, you: &str) -> Option<RaceEvent> {
                         if !p.verified {
                             info!("race: {} is placed {}: {}", p.name, p.place, p.reason);
                         }
+                        // A computer player's clear is the server's own: no replay to prove.
+                        let stands = p.verified || p.computer;
                         Place {
-                            clock_ns: p.clock_ns.filter(|_| p.verified),
+                            clock_ns: p.clock_ns.filter(|_| stands),
                             player: p.name,
                             place: p.place,
-                            standing: standing(p.standing, p.verified),
+                            standing: standing(p.standing, stands),
                         }
                     })
                     .collect(),
@@ -325,6 +334,7 @@ mod tests {
             verified,
             reason: String::new(),
             standing: protocol::Standing::Cleared,
+            computer: false,
         };
         let result = ServerMessage::Result {
             race: "r".into(),

@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 
+use crate::bots::tier::Tier;
 use crate::formats::race_items::Item;
 use crate::game::content::words::Words;
 use crate::game::core::board::{OutOfPlay, TileKind};
@@ -67,7 +68,8 @@ fn show_column(
             let target = race.target().map(|o| o.name.clone());
             for opponent in &race.opponents {
                 let aimed = race.items && target.as_deref() == Some(opponent.name.as_str());
-                spawn_opponent(column, opponent, race.pairs_at_start, aimed, &words);
+                let name = shown_name(&race, &opponent.name, &words);
+                spawn_opponent(column, opponent, &name, race.pairs_at_start, aimed, &words);
             }
             if race.items {
                 spawn_items(column, &race, &words);
@@ -104,10 +106,36 @@ pub(crate) fn text(words: String, size: f32, colour: Color) -> impl Bundle {
     )
 }
 
-/// One opponent: name (and "aimed at"), a bar of the pairs left, pairs and combo.
+/// The word key of a tier.
+pub(crate) fn tier_key(tier: Tier) -> &'static str {
+    match tier {
+        Tier::Beginner => "race-computer-beginner",
+        Tier::Club => "race-computer-club",
+        Tier::Expert => "race-computer-expert",
+    }
+}
+
+/// A player's name as shown: a server's computer player by its seat and tier, in the
+/// player's words ("Computer 2 (club player)"), anyone else by their name.
+pub(crate) fn shown_name(race: &RaceState, name: &str, words: &Words) -> String {
+    match race.computers.iter().position(|(n, _)| n == name) {
+        Some(seat) => words.t_with(
+            "race-computer-name",
+            &[
+                ("n", (seat + 1).into()),
+                ("tier", words.t(tier_key(race.computers[seat].1)).into()),
+            ],
+        ),
+        None => name.to_string(),
+    }
+}
+
+/// One opponent, called `name`: name (and "aimed at"), a bar of the pairs left, pairs and
+/// combo.
 pub(crate) fn spawn_opponent(
     column: &mut ChildSpawnerCommands,
     opponent: &Opponent,
+    name: &str,
     pairs_at_start: u32,
     aimed: bool,
     words: &Words,
@@ -118,9 +146,9 @@ pub(crate) fn spawn_opponent(
         palette::CHIP_TEXT
     };
     let name = if aimed {
-        format!("▶ {}  · {}", opponent.name, words.t("race-target"))
+        format!("▶ {name}  · {}", words.t("race-target"))
     } else {
-        opponent.name.clone()
+        name.to_string()
     };
     column.spawn(text(name, 16.0, colour));
     let left = opponent.pairs_left as f32 / pairs_at_start.max(1) as f32;

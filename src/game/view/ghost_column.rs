@@ -53,7 +53,14 @@ fn show_column(
         ))
         .with_children(|column| {
             column.spawn(text(words.t("ghost-title"), 18.0, palette::GOLD));
-            spawn_opponent(column, &ghost, race.run.pairs_at_start, false, &words);
+            spawn_opponent(
+                column,
+                &ghost,
+                &ghost.name,
+                race.run.pairs_at_start,
+                false,
+                &words,
+            );
             if let Some(line) = standing(&now, &words) {
                 column.spawn(text(line, 18.0, palette::CHIP_TEXT));
             }

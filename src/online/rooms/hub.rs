@@ -103,6 +103,8 @@ impl Hub {
             quick_players: 4,
             code_letter: config.code_letter,
             alone_for: config.alone_for,
+            quick_computers_after: config.quick_computers_after,
+            max_computers: config.max_computers,
         };
         Ok(Arc::new(Hub {
             lobby: Mutex::new(Lobby::new(lobby_rules, levels, Rng::new(seed))),
@@ -224,14 +226,14 @@ impl Hub {
         Ok(())
     }
 
-    /// Opens a room for `host`, reading the level brought (on a blocking thread: a level's
-    /// proof of a clear is bounded work, but work).
+    /// Opens a room for `host` set as `options` say (its level's identity is the one
+    /// brought), reading the level brought (on a blocking thread: a level's proof of a clear
+    /// is bounded work, but work).
     pub async fn create(
         &self,
         host: &str,
         level: Option<super::protocol::LevelChoice>,
-        items: bool,
-        max_players: u8,
+        options: super::protocol::RoomOptions,
     ) -> Result<(), String> {
         let level = match level {
             None => None,
@@ -244,7 +246,16 @@ impl Hub {
                 Some(read?)
             }
         };
-        self.act(|l| l.create(host, level, items, max_players, Instant::now()))?;
+        self.act(|l| {
+            l.create(
+                host,
+                level,
+                options.items,
+                options.max_players,
+                options.computers_after_s,
+                Instant::now(),
+            )
+        })?;
         if let Some(room) = lock(&self.lobby).room_of(host) {
             log(&format!("{host:?} opened room {}", room.code));
         }
@@ -343,12 +354,47 @@ impl Hub {
             let Some(hub) = hub.upgrade() else {
                 return;
             };
-            let (said, ended) = lock(&hub.lobby).tick(Instant::now());
+            let (said, ended, games) = {
+                let mut lobby = lock(&hub.lobby);
+                let (said, ended) = lobby.tick(Instant::now());
+                (said, ended, lobby.computer_games_due())
+            };
             hub.deliver(said);
+            for games in games {
+                hub.play_computers(games);
+            }
             for ended in ended {
                 hub.keep(ended).await;
             }
         }
+    }
+
+    /// Plays a race's computer players' games out on a task of its own, on the re-plays'
+    /// turns and within their time, as a player's replay is proven.
+    fn play_computers(self: &Arc<Self>, games: super::lobby::ComputerGames) {
+        let hub = self.clone();
+        tokio::spawn(async move {
+            let played = match hub
+                .verifying
+                .take(&format!("computers:{}", games.code), hub.verify_wait)
+                .await
+            {
+                Err(_) => Err("the server is busy re-playing other games".to_string()),
+                Ok(_turn) => {
+                    let deadline = Instant::now() + hub.verify_time;
+                    let job = games.clone();
+                    tokio::task::spawn_blocking(move || {
+                        crate::deadline::within(deadline, || job.play())
+                    })
+                    .await
+                    .unwrap_or_else(|_| Err("the computer players' games failed".into()))
+                }
+            };
+            if let Err(why) = &played {
+                log(&format!("room {}: computer players out: {why}", games.code));
+            }
+            lock(&hub.lobby).computer_games_played(&games.code, &games.race, played);
+        });
     }
 
     /// Stores a race's result (logged either way).

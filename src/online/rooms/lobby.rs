@@ -5,9 +5,9 @@
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
-use super::protocol::{CODE_LEN, CODE_LETTERS, RoomOptions, ServerMessage};
+use super::protocol::{CODE_LEN, CODE_LETTERS, Computer, RoomOptions, ServerMessage};
 use super::race::{Cleared, Race, RaceLevel, Runner};
-use super::terms::{Delivered, RaceTerms, RaceTiming};
+use super::terms::{RaceTerms, RaceTiming};
 
 /// Messages to send: to whom, what.
 pub type Said = Vec<(String, ServerMessage)>;
@@ -54,6 +54,8 @@ pub struct Room {
     pub opened: Instant,
     /// The race, once started.
     pub race: Option<Race>,
+    /// The computer players seated (their names are on `players` too).
+    pub computers: Vec<Computer>,
 }
 
 impl Room {
@@ -104,6 +106,11 @@ pub struct LobbyRules {
     /// The first letter of every code this process draws (one of the code's letters), when
     /// rooms are spread over processes: a proxy routes a code to its process by it.
     pub code_letter: Option<u8>,
+    /// Seats of a quick room still empty this long after it opened are taken by computer
+    /// players (`None`: never).
+    pub quick_computers_after: Option<Duration>,
+    /// Most computer players seated at once.
+    pub max_computers: usize,
 }
 
 /// Every room of this process.
@@ -183,6 +190,7 @@ impl Lobby {
                 level,
                 opened: now,
                 race: None,
+                computers: Vec::new(),
             },
         );
         self.at.insert(host.to_string(), code.clone());
@@ -196,6 +204,7 @@ impl Lobby {
         level: Option<RaceLevel>,
         items: bool,
         max_players: u8,
+        computers_after_s: Option<u32>,
         now: Instant,
     ) -> Result<Said, String> {
         self.not_in_a_room(host)?;
@@ -207,6 +216,7 @@ impl Lobby {
             items,
             max_players,
             quick: false,
+            computers_after_s,
         };
         let code = self.open(host, options, level, now)?;
         Ok(self.tell_room(&code))
@@ -222,7 +232,7 @@ impl Lobby {
         if room.race.is_some() {
             return Err(format!("room {code}'s race has started"));
         }
-        if room.players.len() >= usize::from(room.options.max_players) {
+        if room.players.len() >= usize::from(room.options.max_players) && !room.unseat_computer() {
             return Err(format!("room {code} is full"));
         }
         room.players.push(name.to_string());
@@ -257,6 +267,10 @@ impl Lobby {
                     items: false,
                     max_players: self.rules.quick_players,
                     quick: true,
+                    computers_after_s: self
+                        .rules
+                        .quick_computers_after
+                        .map(|d| u32::try_from(d.as_secs()).unwrap_or(u32::MAX)),
                 };
                 let code = self.open(name, options, None, now)?;
                 Ok(self.tell_room(&code))
@@ -321,9 +335,14 @@ impl Lobby {
             items: room.options.items,
             time_limit_s: level.time_limit_s,
         };
+        let mut race = race;
+        for p in &mut race.players {
+            p.computer = room.computers.iter().any(|c| c.name == p.name);
+        }
         room.race = Some(race);
         room.players
             .iter()
+            .filter(|p| !room.is_computer(p))
             .map(|p| (p.clone(), started.clone()))
             .collect()
     }
@@ -366,6 +385,7 @@ impl Lobby {
         if let Some(p) = race.player(name) {
             // The game sends its first progress as it deals the board: its clock starts then.
             p.began.get_or_insert(since_start);
+            p.pairs_left = Some(pairs_left);
         }
         let message = ServerMessage::Progress {
             player: name.to_string(),
@@ -397,21 +417,7 @@ impl Lobby {
         if !race.racing(to) {
             return Err(format!("{to:?} is not racing in your room"));
         }
-        let since_start = now.saturating_duration_since(race.started);
-        if let Some(target) = race.player(to) {
-            let began = target.began.unwrap_or(since_start);
-            let at = since_start.saturating_sub(began);
-            target.received.push(Delivered {
-                kind: kind.to_string(),
-                from: name.to_string(),
-                at_ns: u64::try_from(at.as_nanos()).unwrap_or(u64::MAX),
-            });
-        }
-        let message = ServerMessage::Item {
-            kind: kind.to_string(),
-            from: name.to_string(),
-            to: to.to_string(),
-        };
+        let message = race.land(kind, name, to, now);
         Ok(players
             .iter()
             .map(|p| (p.clone(), message.clone()))
@@ -491,13 +497,14 @@ impl Lobby {
             return (said, ended);
         }
         room.players.retain(|p| p != name);
-        match room.players.first() {
+        let first_person = room.players.iter().find(|p| !room.is_computer(p)).cloned();
+        match first_person {
             None => {
                 self.rooms.remove(&code);
                 (Vec::new(), None)
             }
             Some(first) => {
-                room.host = first.clone();
+                room.host = first;
                 (self.tell_room(&code), None)
             }
         }
@@ -550,9 +557,11 @@ impl Lobby {
             .map(|r| r.code.clone())
             .collect();
         let mut said = self.close_lonely(now);
+        said.extend(self.seat_computers(now));
         for code in due {
             said.extend(self.begin(&code, now));
         }
+        said.extend(self.advance_computers(now));
         let late: Vec<String> = self
             .rooms
             .values()
@@ -580,7 +589,7 @@ impl Lobby {
             .values()
             .filter(|r| {
                 r.race.is_none()
-                    && r.players.len() <= 1
+                    && r.players.len() - r.computers.len() <= 1
                     && now.saturating_duration_since(r.opened) >= alone_for
             })
             .map(|r| (r.code.clone(), r.host.clone(), r.options.clone()))
@@ -599,6 +608,7 @@ impl Lobby {
                 players: Vec::new(),
                 host: host.clone(),
                 options,
+                computers: Vec::new(),
             };
             said.push((host.clone(), room));
             said.push((host, ServerMessage::Error { reason }));
@@ -651,9 +661,11 @@ impl Lobby {
             players: room.players.clone(),
             host: room.host.clone(),
             options: room.options.clone(),
+            computers: room.computers.clone(),
         };
         room.players
             .iter()
+            .filter(|p| !room.is_computer(p))
             .map(|p| (p.clone(), message.clone()))
             .collect()
     }
@@ -667,6 +679,10 @@ fn others(players: &[String], name: &str, message: &ServerMessage) -> Said {
         .map(|p| (p.clone(), message.clone()))
         .collect()
 }
+
+#[path = "computers.rs"]
+mod computers;
+pub use computers::ComputerGames;
 
 #[cfg(test)]
 #[path = "lobby_tests.rs"]

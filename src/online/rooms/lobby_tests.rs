@@ -1,4 +1,5 @@
 use super::*;
+use crate::online::rooms::terms::Delivered;
 
 fn level() -> RaceLevel {
     RaceLevel {
@@ -21,6 +22,8 @@ fn lobby() -> Lobby {
         quick_players: 3,
         code_letter: None,
         alone_for: Duration::from_secs(300),
+        quick_computers_after: None,
+        max_computers: 8,
     };
     Lobby::new(rules, vec![level()], Rng::new(1))
 }
@@ -32,7 +35,7 @@ fn to(said: &Said, who: &str) -> Vec<ServerMessage> {
         .collect()
 }
 
-fn code_of(said: &Said) -> String {
+pub(super) fn code_of(said: &Said) -> String {
     said.iter()
         .find_map(|(_, m)| match m {
             ServerMessage::Room { code, .. } => Some(code.clone()),
@@ -44,7 +47,7 @@ fn code_of(said: &Said) -> String {
 /// A started room of `names` (the first hosts), items on.
 fn racing(lobby: &mut Lobby, names: &[&str]) -> String {
     let now = Instant::now();
-    let code = code_of(&lobby.create(names[0], None, true, 6, now).unwrap());
+    let code = code_of(&lobby.create(names[0], None, true, 6, None, now).unwrap());
     for n in &names[1..] {
         lobby.join(n, &code).unwrap();
     }
@@ -59,7 +62,12 @@ fn a_process_with_a_letter_draws_every_code_beginning_with_it() {
     l.rules.max_rooms = 50;
     let now = Instant::now();
     let codes: Vec<String> = (0..40)
-        .map(|i| code_of(&l.create(&format!("host{i}"), None, false, 2, now).unwrap()))
+        .map(|i| {
+            code_of(
+                &l.create(&format!("host{i}"), None, false, 2, None, now)
+                    .unwrap(),
+            )
+        })
         .collect();
     assert!(
         codes.iter().all(|c| c.starts_with('Q') && c.len() == 6),
@@ -77,7 +85,7 @@ fn codes_are_six_unambiguous_letters_and_rooms_are_capped() {
     let now = Instant::now();
     let mut codes = Vec::new();
     for host in ["a", "b", "c"] {
-        let code = code_of(&l.create(host, None, false, 2, now).unwrap());
+        let code = code_of(&l.create(host, None, false, 2, None, now).unwrap());
         assert_eq!(
             super::super::protocol::normalise_code(&code),
             Ok(code.clone())
@@ -88,12 +96,12 @@ fn codes_are_six_unambiguous_letters_and_rooms_are_capped() {
     codes.dedup();
     assert_eq!(codes.len(), 3);
     assert!(
-        l.create("d", None, false, 2, now)
+        l.create("d", None, false, 2, None, now)
             .unwrap_err()
             .contains("as many rooms")
     );
     assert!(
-        l.create("a", None, false, 2, now)
+        l.create("a", None, false, 2, None, now)
             .unwrap_err()
             .contains("already")
     );
@@ -103,7 +111,7 @@ fn codes_are_six_unambiguous_letters_and_rooms_are_capped() {
 fn joining_fills_a_room_and_the_host_starts_it_with_one_seed_for_all() {
     let mut l = lobby();
     let now = Instant::now();
-    let code = code_of(&l.create("a", None, false, 2, now).unwrap());
+    let code = code_of(&l.create("a", None, false, 2, None, now).unwrap());
     assert!(l.start("a", now).unwrap_err().contains("two players"));
     let said = l.join("b", &code).unwrap();
     assert_eq!(to(&said, "a").len(), 1, "the host hears who came");
@@ -190,7 +198,7 @@ fn progress_goes_to_the_others_only_and_items_to_the_room_when_on() {
     // Items off: refused.
     let mut l = lobby();
     let now = Instant::now();
-    let code = code_of(&l.create("a", None, false, 2, now).unwrap());
+    let code = code_of(&l.create("a", None, false, 2, None, now).unwrap());
     l.join("b", &code).unwrap();
     l.start("a", now).unwrap();
     assert!(
@@ -248,7 +256,7 @@ fn the_clock_ends_a_race_and_a_host_who_leaves_passes_the_room_on() {
     assert_eq!(ended.len(), 1);
     assert_eq!(said.len(), 2);
     let now = Instant::now();
-    let code = code_of(&l.create("a", None, false, 3, now).unwrap());
+    let code = code_of(&l.create("a", None, false, 3, None, now).unwrap());
     l.join("b", &code).unwrap();
     let (said, _) = l.leave("a");
     assert!(matches!(&to(&said, "b")[..], [ServerMessage::Room { host, .. }] if host == "b"));
@@ -258,8 +266,8 @@ fn the_clock_ends_a_race_and_a_host_who_leaves_passes_the_room_on() {
 fn a_room_nobody_joins_closes_and_its_place_is_free_again() {
     let mut l = lobby();
     let now = Instant::now();
-    let lonely = code_of(&l.create("ann", None, true, 4, now).unwrap());
-    let joined = code_of(&l.create("bob", None, true, 4, now).unwrap());
+    let lonely = code_of(&l.create("ann", None, true, 4, None, now).unwrap());
+    let joined = code_of(&l.create("bob", None, true, 4, None, now).unwrap());
     l.join("cat", &joined).unwrap();
     let (said, _) = l.tick(now + Duration::from_secs(299));
     assert!(to(&said, "ann").is_empty(), "not yet");
@@ -275,5 +283,5 @@ fn a_room_nobody_joins_closes_and_its_place_is_free_again() {
     assert!(l.room_of("ann").is_none());
     assert!(l.room_of("cat").is_some());
     // Ann may open a room again.
-    assert!(l.create("ann", None, true, 4, now).is_ok());
+    assert!(l.create("ann", None, true, 4, None, now).is_ok());
 }

@@ -53,6 +53,17 @@ pub const CODE_LEN: usize = 6;
 /// Most characters an item's kind has.
 pub const MAX_ITEM_CHARS: usize = 16;
 
+/// The seconds a room may wait before computer players take its empty seats.
+pub const COMPUTERS_AFTER_S: std::ops::RangeInclusive<u32> = 1..=600;
+
+/// The seconds a room waits before computer players take its empty seats, unless its host
+/// says otherwise.
+pub const DEFAULT_COMPUTERS_AFTER_S: u32 = 20;
+
+fn default_computers_after() -> Option<u32> {
+    Some(DEFAULT_COMPUTERS_AFTER_S)
+}
+
 /// The mode every race is played in.
 pub const RACE_MODE: &str = "race";
 
@@ -93,6 +104,11 @@ pub enum ClientMessage {
         items: bool,
         /// Most players, within [`PLAYERS`].
         max_players: u8,
+        /// Seats still empty this many seconds after the room opened are taken by computer
+        /// players (within [`COMPUTERS_AFTER_S`]); `None`: never. A person who joins later
+        /// takes a computer's seat. Absent: [`DEFAULT_COMPUTERS_AFTER_S`].
+        #[serde(default = "default_computers_after")]
+        computers_after_s: Option<u32>,
     },
     /// Joins the room with this code (case does not matter).
     Join {
@@ -137,6 +153,19 @@ pub struct RoomOptions {
     pub max_players: u8,
     /// A quick-match room (starts by itself).
     pub quick: bool,
+    /// Seats still empty this many seconds after the room opened are taken by computer
+    /// players; `None`: never.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub computers_after_s: Option<u32>,
+}
+
+/// A computer player the server runs in a room.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Computer {
+    /// Its name in the room (with a space, which no person's name has).
+    pub name: String,
+    /// Its tier (`beginner`, `club`, `expert`).
+    pub tier: String,
 }
 
 /// One player's place in a race's result.
@@ -155,6 +184,10 @@ pub struct Place {
     /// What became of the player, for the game to say in its own words.
     #[serde(default)]
     pub standing: Standing,
+    /// A computer player the server ran: placed by its clock, never proven by a replay, never
+    /// ranked anywhere else.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub computer: bool,
 }
 
 /// What became of a player in a race.
@@ -232,6 +265,9 @@ pub enum ServerMessage {
         host: String,
         /// How it is set.
         options: RoomOptions,
+        /// Which of the players are computer players the server runs.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        computers: Vec<Computer>,
     },
     /// The race is on: everyone plays this level with this seed.
     Started {
@@ -325,6 +361,12 @@ impl ClientMessage {
             ClientMessage::Create { max_players, .. } if !PLAYERS.contains(max_players) => {
                 Err(format!("a room has 2 to 6 players, not {max_players}"))
             }
+            ClientMessage::Create {
+                computers_after_s: Some(s),
+                ..
+            } if !COMPUTERS_AFTER_S.contains(s) => Err(format!(
+                "computer players take empty seats after 1 to 600 seconds, not {s}"
+            )),
             ClientMessage::Join { code } => normalise_code(code).map(|_| ()),
             ClientMessage::Throw { item, .. } => check_item(item),
             _ => Ok(()),
@@ -399,8 +441,18 @@ mod tests {
             level: None,
             items: true,
             max_players: 4,
+            computers_after_s: None,
         };
         assert_eq!(ClientMessage::parse(&create.to_text()), Ok(create));
+        // A client that does not say lets computer players take empty seats after the default.
+        let Ok(ClientMessage::Create {
+            computers_after_s, ..
+        }) =
+            ClientMessage::parse(r#"{"type":"create","level":null,"items":false,"max_players":4}"#)
+        else {
+            panic!("an older create reads");
+        };
+        assert_eq!(computers_after_s, Some(DEFAULT_COMPUTERS_AFTER_S));
         assert_eq!(
             ClientMessage::parse(r#"{"type":"quick_match"}"#),
             Ok(ClientMessage::QuickMatch)
@@ -412,6 +464,10 @@ mod tests {
             (
                 r#"{"type":"create","level":null,"items":false,"max_players":7}"#,
                 "2 to 6",
+            ),
+            (
+                r#"{"type":"create","level":null,"items":false,"max_players":4,"computers_after_s":0}"#,
+                "1 to 600",
             ),
             (r#"{"type":"join","code":"ABCDEI"}"#, "no I, L or O"),
             (r#"{"type":"join","code":"ABC"}"#, "6 letters"),
@@ -455,6 +511,7 @@ mod tests {
                 verified: true,
                 reason: "cleared".into(),
                 standing: Standing::Cleared,
+                computer: false,
             }],
         };
         assert_eq!(ServerMessage::parse(&result.to_text()), Ok(result.clone()));

@@ -3,8 +3,10 @@
 
 use std::time::{Duration, Instant};
 
-use super::protocol::{Place, Standing};
+use super::protocol::{Place, ServerMessage, Standing};
 use super::terms::{Delivered, RaceTerms, RaceTiming};
+use crate::bots::field::Field;
+use crate::formats::race_items::Item;
 
 /// The level a room races, read and checked.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,6 +59,10 @@ pub struct Player {
     pub began: Option<Duration>,
     /// How long after the race's start the replay arrived.
     pub arrived: Option<Duration>,
+    /// A computer player the server runs (its clear is the server's own, with no replay).
+    pub computer: bool,
+    /// Pairs left on their board, as last told (for computer players' aim).
+    pub pairs_left: Option<u32>,
 }
 
 /// A race under way.
@@ -78,6 +84,10 @@ pub struct Race {
     pub deadline: Instant,
     /// Its bounds in time.
     pub timing: RaceTiming,
+    /// The computer players' games, once played out (see `lobby/computers.rs`).
+    pub field: Option<Field>,
+    /// The computer players' games have been asked for.
+    pub field_asked: bool,
 }
 
 impl Race {
@@ -109,11 +119,15 @@ impl Race {
                     replay: None,
                     began: None,
                     arrived: None,
+                    computer: false,
+                    pairs_left: None,
                 })
                 .collect(),
             started: now,
             deadline: now + clock,
             timing,
+            field: None,
+            field_asked: false,
         }
     }
 
@@ -140,6 +154,33 @@ impl Race {
             ));
         }
         Runner::Proven(cleared.clock_ns)
+    }
+
+    /// `kind`, thrown by `from`, lands on `to` `now`: recorded for `to`'s replay with the time
+    /// on `to`'s game clock (a computer player is held for the item's time); what the room is
+    /// told.
+    pub fn land(&mut self, kind: &str, from: &str, to: &str, now: Instant) -> ServerMessage {
+        let since_start = now.saturating_duration_since(self.started);
+        if let Some(target) = self.player(to) {
+            let began = target.began.unwrap_or(since_start);
+            let at = since_start.saturating_sub(began);
+            target.received.push(Delivered {
+                kind: kind.to_string(),
+                from: from.to_string(),
+                at_ns: u64::try_from(at.as_nanos()).unwrap_or(u64::MAX),
+            });
+        }
+        let seat = self.computers().position(|p| p.name == to);
+        if let (Some(seat), Some(field), Some(item)) =
+            (seat, self.field.as_mut(), Item::from_name(kind))
+        {
+            field.hit(seat, item);
+        }
+        ServerMessage::Item {
+            kind: kind.to_string(),
+            from: from.to_string(),
+            to: to.to_string(),
+        }
     }
 
     /// The player named `name`.
@@ -171,11 +212,18 @@ impl Race {
         }
     }
 
-    /// Every player has an answer: proven, unproven or dropped.
+    /// Every person has an answer: proven, unproven or dropped. Computer players do not hold
+    /// a race open for nobody: those still playing then are closed with it.
     pub fn settled(&self) -> bool {
         self.players
             .iter()
+            .filter(|p| !p.computer)
             .all(|p| !matches!(p.state, Runner::Racing | Runner::Checking))
+    }
+
+    /// The computer players, in their places.
+    pub fn computers(&self) -> impl Iterator<Item = &Player> {
+        self.players.iter().filter(|p| p.computer)
     }
 
     /// Ends the race: who never finished is placed with the reason.
@@ -192,11 +240,11 @@ impl Race {
     /// The places: proven clears by their clock (then by name), then everyone else sharing the
     /// last place, each with the reason.
     pub fn places(&self) -> Vec<Place> {
-        let mut proven: Vec<(u64, &str)> = self
+        let mut proven: Vec<(u64, &str, bool)> = self
             .players
             .iter()
             .filter_map(|p| match p.state {
-                Runner::Proven(clock) => Some((clock, p.name.as_str())),
+                Runner::Proven(clock) => Some((clock, p.name.as_str(), p.computer)),
                 _ => None,
             })
             .collect();
@@ -205,13 +253,18 @@ impl Race {
         let mut places: Vec<Place> = proven
             .iter()
             .enumerate()
-            .map(|(i, &(clock, name))| Place {
+            .map(|(i, &(clock, name, computer))| Place {
                 name: name.to_string(),
                 place: i as u32 + 1,
                 clock_ns: Some(clock),
-                verified: true,
-                reason: "cleared".into(),
+                verified: !computer,
+                reason: if computer {
+                    "cleared (a computer player)".into()
+                } else {
+                    "cleared".into()
+                },
                 standing: Standing::Cleared,
+                computer,
             })
             .collect();
         for p in &self.players {
@@ -232,6 +285,7 @@ impl Race {
                 verified: false,
                 reason,
                 standing,
+                computer: p.computer,
             });
         }
         places

@@ -299,9 +299,17 @@ async fn dispatch(
             level,
             items,
             max_players,
+            computers_after_s,
         } => {
             hub.may_open_room(peer.ip(), name, now)?;
-            hub.create(name, level, items, max_players).await
+            let options = super::protocol::RoomOptions {
+                level_id: None,
+                items,
+                max_players,
+                quick: false,
+                computers_after_s,
+            };
+            hub.create(name, level, options).await
         }
         ClientMessage::Join { code } => {
             let code = normalise_code(&code)?;

@@ -86,6 +86,12 @@ pub struct RoomConfig {
     pub quick_wait: Duration,
     /// A room nobody joined closes after this long.
     pub alone_for: Duration,
+    /// Seats of a quick room still empty this long after it opened are taken by computer
+    /// players, and the race starts; `None`: never.
+    pub quick_computers_after: Option<Duration>,
+    /// Most computer players in this process's rooms at once: the bound on the work they
+    /// make (each plays its game once, as bounded work, on the re-plays' turns).
+    pub max_computers: usize,
     /// Rooms one address, and one name, may open (a quick match that opens one counts), so
     /// that names made in bulk cannot take every room.
     pub rooms_opened: crate::online::limits::Rate,
@@ -121,6 +127,10 @@ impl Default for RoomConfig {
             },
             quick_wait: Duration::from_secs(15),
             alone_for: Duration::from_secs(300),
+            quick_computers_after: Some(Duration::from_secs(u64::from(
+                super::protocol::DEFAULT_COMPUTERS_AFTER_S,
+            ))),
+            max_computers: 1024,
             rooms_opened: Rate {
                 per_second: 1.0 / 60.0,
                 burst: 6.0,

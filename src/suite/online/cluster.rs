@@ -193,6 +193,7 @@ fn a_room_is_joined_across_processes(cluster: &Cluster) -> String {
         level: None,
         items: false,
         max_players: 2,
+        computers_after_s: None,
     });
     let code = code_of(&next(&host, |m| matches!(m, ServerMessage::Room { .. })));
     assert!(
@@ -283,6 +284,7 @@ fn race_on(cluster: &Cluster, letter: char, names: [&str; 2]) -> (RoomClient, Ro
         level: None,
         items: false,
         max_players: 2,
+        computers_after_s: None,
     });
     let code = code_of(&next(&host, |m| matches!(m, ServerMessage::Room { .. })));
     let (guest, _) = guest_player.connect(cluster, Some(&code));

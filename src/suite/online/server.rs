@@ -493,7 +493,8 @@ fn caps_rate_limits_and_timeouts_hold() {
 }
 
 /// A race's places are kept in the result's order, with and without a proven clock, in one
-/// transaction; a second race with the same identity is refused and changes nothing.
+/// transaction, a computer player's apart from the players'; a second race with the same
+/// identity is refused and changes nothing.
 fn races_are_kept(database: &str) {
     use crate::online::rooms::protocol::{Place, Standing};
     use crate::online::store::{RaceRecord, Store};
@@ -513,17 +514,30 @@ fn races_are_kept(database: &str) {
             verified,
             reason: reason.to_string(),
             standing: match reason {
-                "cleared" => Standing::Cleared,
+                "cleared" | "cleared (a computer player)" => Standing::Cleared,
                 _ => Standing::Left,
             },
+            computer: reason.contains("computer"),
         };
+        // A computer player, between two players: no player of that name exists (none can:
+        // it has a space), and it is kept apart from the players' places.
         let places = vec![
             (
                 place("Win", 1, Some(u64::MAX / 4), true, "cleared"),
                 Some("replay text".to_string()),
             ),
-            (place("慢", 2, Some(9), true, "cleared"), None),
-            (place("Gone", 3, None, false, "left the race"), None),
+            (
+                place(
+                    "computer 1",
+                    2,
+                    Some(8),
+                    false,
+                    "cleared (a computer player)",
+                ),
+                None,
+            ),
+            (place("慢", 3, Some(9), true, "cleared"), None),
+            (place("Gone", 4, None, false, "left the race"), None),
         ];
         let race = RaceRecord {
             id: "race-1".into(),

@@ -47,6 +47,7 @@ pub(super) fn room(you: &str) -> RaceEvent {
         players: vec!["ann".into(), "bob".into(), "cat".into()],
         host: "ann".into(),
         you: you.into(),
+        computers: Vec::new(),
     }
 }
 

@@ -4,5 +4,6 @@ pub(crate) mod clock;
 pub(crate) mod computer;
 pub(crate) mod game;
 pub(crate) mod online;
+pub(crate) mod room_computers;
 pub(crate) mod rooms;
 pub(crate) mod screens;

@@ -61,7 +61,7 @@ pub(crate) fn room_config() -> RoomConfig {
 
 pub(crate) struct Server {
     pub(crate) running: Running,
-    database: String,
+    pub(crate) database: String,
     _dir: tempfile::TempDir,
 }
 
@@ -119,7 +119,7 @@ pub(crate) fn register(server: &Server, name: &str) -> Identity {
 }
 
 /// A player connected and signed in.
-fn connect(server: &Server, name: &str) -> RoomClient {
+pub(crate) fn connect(server: &Server, name: &str) -> RoomClient {
     let me = register(server, name);
     let client = RoomClient::connect(&server.running.url(), me, name);
     let welcome = next(&client, |m| matches!(m, ServerMessage::Welcome { .. }));
@@ -176,7 +176,7 @@ fn is_room(m: &ServerMessage) -> bool {
     matches!(m, ServerMessage::Room { .. })
 }
 
-fn is_started(m: &ServerMessage) -> bool {
+pub(crate) fn is_started(m: &ServerMessage) -> bool {
     matches!(m, ServerMessage::Started { .. })
 }
 
@@ -194,6 +194,7 @@ fn the_games_client_sends_a_long_message_in_fragments_the_server_takes_whole() {
         }),
         items: false,
         max_players: 2,
+        computers_after_s: None,
     });
     next(&host, is_room);
 }
@@ -208,6 +209,7 @@ fn race(server: &Server, names: &[&str], items: bool) -> (Vec<RoomClient>, u64) 
         }),
         items,
         max_players: 6,
+        computers_after_s: None,
     });
     let code = room_code(&next(&clients[0], is_room));
     for c in &clients[1..] {
@@ -239,7 +241,7 @@ fn race(server: &Server, names: &[&str], items: bool) -> (Vec<RoomClient>, u64) 
     (clients, seeds[0])
 }
 
-fn clear(seed: u64) -> Replay {
+pub(crate) fn clear(seed: u64) -> Replay {
     let level = Level::from_ron(SMALL, "test").unwrap();
     bot_replay(LevelSpec::new(level, seed), MOST_LINKS).unwrap()
 }
@@ -256,6 +258,7 @@ fn rooms_are_made_joined_and_quick_matched() {
         level: None,
         items: false,
         max_players: 2,
+        computers_after_s: None,
     });
     let code = room_code(&next(&a, is_room));
     b.send(ClientMessage::Join { code: code.clone() });
@@ -312,6 +315,7 @@ fn rooms_are_opened_at_a_rate_per_address_and_quick_rooms_are_still_joined() {
         level: None,
         items: false,
         max_players: 4,
+        computers_after_s: None,
     };
     a.send(ClientMessage::QuickMatch);
     let quick = room_code(&next(&a, is_room));
@@ -405,7 +409,7 @@ fn progress_reaches_the_others_only_and_items_only_the_room_with_items_on() {
     assert!(drain(&clients[0]).is_empty());
 }
 
-fn places(client: &RoomClient) -> (String, Vec<Place>) {
+pub(crate) fn places(client: &RoomClient) -> (String, Vec<Place>) {
     match next(client, |m| matches!(m, ServerMessage::Result { .. })) {
         ServerMessage::Result { race, places } => (race, places),
         _ => unreachable!(),
@@ -450,15 +454,19 @@ fn the_order_is_the_one_the_replays_prove_and_a_dropped_player_is_last() {
     let database = server.database.clone();
     drop(clients);
     server.running.stop();
-    let stored = tokio::runtime::Builder::new_current_thread()
+    assert_eq!(stored_places(&database, &id), got);
+}
+
+/// The places of race `id` as the stopped server's database keeps them.
+pub(crate) fn stored_places(database: &str, id: &str) -> Vec<Place> {
+    tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
         .unwrap()
         .block_on(async {
-            let store = Store::open(&database).await.unwrap();
-            store.race_places(&id).await.unwrap()
-        });
-    assert_eq!(stored, got);
+            let store = Store::open(database).await.unwrap();
+            store.race_places(id).await.unwrap()
+        })
 }
 
 /// A raw WebSocket to the rooms, before signing in.
@@ -561,6 +569,7 @@ fn bad_signatures_malformed_and_oversized_frames_are_closed_with_the_reason() {
         }),
         items: false,
         max_players: 2,
+        computers_after_s: None,
     };
     send_in_fragments(&mut socket, &big_level.to_text());
     let why = closed_with(&mut socket);
@@ -584,6 +593,7 @@ fn a_flood_is_not_relayed_and_a_silent_client_is_closed() {
         level: None,
         items: false,
         max_players: 2,
+        computers_after_s: None,
     });
     let room = room_code(&next(&watcher, is_room));
     flooder

@@ -218,6 +218,7 @@ fn a_room_closed_by_the_server_leaves_the_room_screen_with_the_reason() {
         players: Vec::new(),
         host: "ann".into(),
         you: "ann".into(),
+        computers: Vec::new(),
     });
     app.world_mut().write_message(RaceEvent::Refused {
         reason: reason.into(),
@@ -237,4 +238,63 @@ fn a_room_closed_by_the_server_leaves_the_room_screen_with_the_reason() {
         .language();
     let start = crate::i18n::text(language, "race-start");
     assert!(!shown.contains(&start), "no start button: {shown:?}");
+}
+
+#[test]
+fn a_server_s_computer_players_are_named_as_computers_in_the_room_and_the_order() {
+    use crate::bots::tier::Tier;
+    let mut app = lobby_app();
+    tap_key(&mut app, KeyCode::Enter);
+    app.world_mut().write_message(RaceEvent::Room {
+        code: "QWERTY".into(),
+        players: vec!["ann".into(), "computer 1".into()],
+        host: "ann".into(),
+        you: "ann".into(),
+        computers: vec![("computer 1".into(), Tier::Club)],
+    });
+    app.update();
+    app.update();
+    let language = app
+        .world()
+        .resource::<crate::game::core::settings::Settings>()
+        .language();
+    let club = crate::i18n::text(language, "race-computer-club");
+    let named = crate::i18n::text_with(
+        language,
+        "race-computer-name",
+        &[("n", 1.into()), ("tier", club.into())],
+    );
+    let shown = texts(&mut app);
+    assert!(shown.contains(&named), "{shown:?}");
+    assert!(!shown.iter().any(|t| t.contains("computer 1")), "{shown:?}");
+    app.world_mut().write_message(RaceEvent::Started {
+        level: level_text(),
+        id: None,
+        seed: 4,
+        items: false,
+    });
+    app.update();
+    app.update();
+    clear_board(&mut app);
+    run_for(&mut app, 1.5);
+    app.world_mut().write_message(RaceEvent::Result {
+        places: vec![
+            Place {
+                player: "computer 1".into(),
+                place: 1,
+                clock_ns: Some(9_000_000_000),
+                standing: Standing::Cleared,
+            },
+            Place {
+                player: "ann".into(),
+                place: 2,
+                clock_ns: Some(12_000_000_000),
+                standing: Standing::Cleared,
+            },
+        ],
+    });
+    app.update();
+    app.update();
+    let shown = texts(&mut app);
+    assert!(shown.iter().any(|t| t.contains(&named)), "{shown:?}");
 }

@@ -4,7 +4,6 @@
 use bevy::prelude::*;
 
 use super::lobby_rows::{next_level, step_items, step_level, toggle_items};
-use crate::bots::tier::Tier;
 use crate::formats::QuickGame;
 use crate::game::content::levels::fresh_seed;
 use crate::game::content::words::Words;
@@ -13,6 +12,7 @@ use crate::game::online::player_name::{NameState, PlayerName};
 use crate::game::race::computer_room::RaceTheComputer;
 use crate::game::race::lobby_choice::{LOBBY_WIDTH, LobbyChoice, LobbyLevel, level_label};
 use crate::game::race::room::{LevelChoice, Phase, RaceState};
+use crate::game::race::view::tier_key;
 use crate::game::screens::navigation::{ChosenByEscape, Stepped, Steps, open};
 use crate::game::screens::title::LeaderboardOffered;
 use crate::game::theme::palette;
@@ -20,15 +20,6 @@ use crate::game::theme::widgets::{self, Chosen, button, header, label};
 
 /// The quick game raced when the lobby leaves the level to the server: KShisen's middle size.
 const QUICK_BOARD: &str = "18x8";
-
-/// The word key of a tier.
-fn tier_key(tier: Tier) -> &'static str {
-    match tier {
-        Tier::Beginner => "race-computer-beginner",
-        Tier::Club => "race-computer-club",
-        Tier::Expert => "race-computer-expert",
-    }
-}
 
 /// The root of the page, rebuilt when a choice changes.
 #[derive(Component)]

@@ -22,6 +22,7 @@ use crate::game::race::lobby_choice::{LOBBY_WIDTH, LobbyChoice, chosen_level, le
 use crate::game::race::room::{
     CODE_LETTERS, MAX_PLAYERS, Phase, Place, RaceOutgoing, RaceState, Standing, leave_room,
 };
+use crate::game::race::view::shown_name;
 use crate::game::screens::navigation::{ChosenByEscape, ScreenChange, Steps, TypingInMenu, open};
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, Chosen, button, clock_text, header, label};
@@ -266,7 +267,7 @@ fn player_line(race: &RaceState, player: &str, words: &Words) -> String {
     } else if *player == race.you {
         words.t_with("race-you", &[("name", player.into())])
     } else {
-        player.to_string()
+        shown_name(race, player, words)
     }
 }
 
@@ -311,7 +312,11 @@ fn spawn_result(
                 match &race.places {
                     Some(places) => {
                         for place in places {
-                            panel.spawn(label(place_line(place, &words), 20.0, palette::TEXT));
+                            panel.spawn(label(
+                                place_line(place, &race, &words),
+                                20.0,
+                                palette::TEXT,
+                            ));
                         }
                     }
                     None if race.connection_lost => {
@@ -329,10 +334,10 @@ fn spawn_result(
         });
 }
 
-fn place_line(entry: &Place, words: &Words) -> String {
+fn place_line(entry: &Place, race: &RaceState, words: &Words) -> String {
     let (place, name) = (
         ("place", entry.place.into()),
-        ("name", entry.player.clone().into()),
+        ("name", shown_name(race, &entry.player, words).into()),
     );
     let out = match (entry.clock_ns, entry.standing) {
         (Some(ns), _) => {
