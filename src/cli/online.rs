@@ -417,7 +417,7 @@ pub fn leaderboard(server: &str, board: &str) -> ExitCode {
 
 #[cfg(test)]
 mod tests {
-    use super::{MOST_SHOWN, room_code_letter, shown};
+    use super::{MOST_SHOWN, RoomConfig, room_code_letter, set_computers_after, shown};
 
     #[test]
     fn a_server_s_words_are_shown_short_and_without_escapes() {

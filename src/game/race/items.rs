@@ -78,8 +78,12 @@ pub fn apply_items(
     mut held: ResMut<PicksHeld>,
     mut hidden: ResMut<HiddenTiles>,
     mut notify: MessageWriter<Notify>,
+    race: Option<Res<RaceState>>,
 ) {
     for ItemReceived { item, from } in received.read() {
+        let name = race
+            .as_ref()
+            .map_or_else(|| from.clone().into(), |r| r.said_name(from));
         match item {
             Item::FreezePicks => held.hold_for(&clock, item.lasts()),
             Item::HideFaces => hidden.until = hidden.until.max(clock.played + item.lasts()),
@@ -89,7 +93,7 @@ pub fn apply_items(
                 "race-item-landed",
                 [
                     ("item", i18n::Message::new(item_word(*item)).into()),
-                    ("name", from.clone().into()),
+                    ("name", name),
                 ],
             ),
             seconds: item.lasts().as_secs_f32(),

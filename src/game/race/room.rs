@@ -200,6 +200,15 @@ pub struct Opponent {
     pub dropped: bool,
 }
 
+/// The word key of a computer player's tier.
+pub fn tier_key(tier: Tier) -> &'static str {
+    match tier {
+        Tier::Beginner => "race-computer-beginner",
+        Tier::Club => "race-computer-club",
+        Tier::Expert => "race-computer-expert",
+    }
+}
+
 /// The room and the race, for the screens and the race column.
 #[derive(Resource, Debug, Default)]
 pub struct RaceState {
@@ -244,6 +253,23 @@ pub struct RaceState {
 }
 
 impl RaceState {
+    /// A player's name as said: a server's computer player by its seat and tier
+    /// ("Computer 2 (club player)" in the reader's words), anyone else by their name.
+    pub fn said_name(&self, name: &str) -> i18n::Value {
+        self.computer_name(name)
+            .map_or_else(|| name.to_string().into(), i18n::Value::from)
+    }
+
+    /// The words for a server's computer player of this name, if it is one.
+    pub fn computer_name(&self, name: &str) -> Option<i18n::Message> {
+        let seat = self.computers.iter().position(|(n, _)| n == name)?;
+        let tier = i18n::Message::new(tier_key(self.computers[seat].1));
+        Some(i18n::Message::with(
+            "race-computer-name",
+            [("n", (seat as u32 + 1).into()), ("tier", tier.into())],
+        ))
+    }
+
     /// Whether this player is the room's host.
     pub fn is_host(&self) -> bool {
         !self.you.is_empty() && self.you == self.host
@@ -439,7 +465,7 @@ fn dropped(race: &mut RaceState, player: &str, notify: &mut MessageWriter<Notify
     if let Some(o) = race.opponent(player) {
         o.dropped = true;
         notify.write(Notify {
-            message: i18n::Message::with("race-dropped", [("name", player.to_string().into())]),
+            message: i18n::Message::with("race-dropped", [("name", race.said_name(player))]),
             seconds: 3.0,
         });
     }

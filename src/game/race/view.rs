@@ -4,7 +4,6 @@
 
 use bevy::prelude::*;
 
-use crate::bots::tier::Tier;
 use crate::formats::race_items::Item;
 use crate::game::content::words::Words;
 use crate::game::core::board::{OutOfPlay, TileKind};
@@ -106,28 +105,10 @@ pub(crate) fn text(words: String, size: f32, colour: Color) -> impl Bundle {
     )
 }
 
-/// The word key of a tier.
-pub(crate) fn tier_key(tier: Tier) -> &'static str {
-    match tier {
-        Tier::Beginner => "race-computer-beginner",
-        Tier::Club => "race-computer-club",
-        Tier::Expert => "race-computer-expert",
-    }
-}
-
-/// A player's name as shown: a server's computer player by its seat and tier, in the
-/// player's words ("Computer 2 (club player)"), anyone else by their name.
+/// A player's name as shown (see [`RaceState::said_name`]).
 pub(crate) fn shown_name(race: &RaceState, name: &str, words: &Words) -> String {
-    match race.computers.iter().position(|(n, _)| n == name) {
-        Some(seat) => words.t_with(
-            "race-computer-name",
-            &[
-                ("n", (seat + 1).into()),
-                ("tier", words.t(tier_key(race.computers[seat].1)).into()),
-            ],
-        ),
-        None => name.to_string(),
-    }
+    race.computer_name(name)
+        .map_or_else(|| name.to_string(), |m| words.say(&m))
 }
 
 /// One opponent, called `name`: name (and "aimed at"), a bar of the pairs left, pairs and

@@ -74,6 +74,13 @@ fn race_app(seed: u64, items: bool) -> App {
     app
 }
 
+/// The language the app's words are in.
+pub(super) fn language(app: &App) -> crate::i18n::Language {
+    app.world()
+        .resource::<crate::game::core::settings::Settings>()
+        .language()
+}
+
 pub(super) fn notices(app: &App) -> &[String] {
     &app.world().resource::<Notices>().0
 }
@@ -489,10 +496,7 @@ fn the_title_offers_races_once_a_server_is_set_even_after_it_is_built() {
     world.resource_mut::<NextState<Menu>>().set(Menu::Main);
     app.update();
     app.update();
-    let language = app
-        .world()
-        .resource::<crate::game::core::settings::Settings>()
-        .language();
+    let language = language(&app);
     let race_button = crate::i18n::text(language, "menu-race");
     let dir = tempfile_dir();
     let set_server = |app: &mut App, server: Option<&str>| {
@@ -510,4 +514,30 @@ fn the_title_offers_races_once_a_server_is_set_even_after_it_is_built() {
     assert!(texts(&mut app).contains(&race_button), "offered");
     set_server(&mut app, None);
     assert!(!texts(&mut app).contains(&race_button), "withdrawn");
+}
+
+#[test]
+fn a_server_s_computer_player_is_said_by_its_seat_and_tier_and_a_person_by_name() {
+    use crate::bots::tier::Tier;
+    use crate::game::race::room::RaceState;
+    use crate::i18n::{Language, Message};
+    let race = RaceState {
+        computers: vec![
+            ("computer 1".into(), Tier::Club),
+            ("computer 2".into(), Tier::Expert),
+        ],
+        ..RaceState::default()
+    };
+    let out = |name: &str, language| {
+        Message::with("race-dropped", [("name", race.said_name(name))]).text(language)
+    };
+    assert_eq!(
+        out("computer 2", Language::English),
+        "Computer 2 (expert) is out of the race"
+    );
+    assert_eq!(
+        out("computer 2", Language::Chinese),
+        "电脑 2（高手） 已退出对战"
+    );
+    assert_eq!(out("ann", Language::English), "ann is out of the race");
 }

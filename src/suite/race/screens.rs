@@ -8,7 +8,7 @@ use crate::game::online::player_name::PlayerName;
 use crate::game::race::room::{Phase, Place, RaceEvent, RaceOutgoing, Standing};
 use crate::suite::common::*;
 use crate::suite::race::game::{
-    clear_board, level_text, menu, race, room, screens_app, sent, texts,
+    clear_board, language, level_text, menu, race, room, screens_app, sent, texts,
 };
 
 /// The race screens' app on the lobby.
@@ -254,10 +254,7 @@ fn a_server_s_computer_players_are_named_as_computers_in_the_room_and_the_order(
     });
     app.update();
     app.update();
-    let language = app
-        .world()
-        .resource::<crate::game::core::settings::Settings>()
-        .language();
+    let language = language(&app);
     let club = crate::i18n::text(language, "race-computer-club");
     let named = crate::i18n::text_with(
         language,
