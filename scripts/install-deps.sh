@@ -20,7 +20,8 @@ packages=(build-essential pkg-config libasound2-dev libudev-dev libwayland-dev l
 # --package: what scripts/package and scripts/check-package use (dpkg-dev, lintian, the desktop
 # entry's and AppStream's validators), and a headless Wayland compositor (scripts/wayland-look).
 case "${1:-}" in
-  --test) packages+=(xvfb xauth xdotool openbox postgresql nginx openssl dbus-daemon xdg-utils
+  --test) packages+=(xvfb xauth xdotool openbox postgresql nginx openssl dbus-daemon dbus-bin
+    at-spi2-core python3-pyatspi xdg-utils
     desktop-file-utils kdegames-mahjongg-data-kf5) ;;
   --package) packages+=(dpkg-dev binutils file lintian desktop-file-utils appstream sway grim
     imagemagick) ;;

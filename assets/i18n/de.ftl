@@ -752,3 +752,77 @@ special-hidden-about = Ein verdeckter Stein zeigt sein Bild, wenn ein Stein dane
 special-timer-name = Stoppuhr
 special-timer-about = Ein Stein mit Stoppuhr gibt dir die Sekunden darunter, wenn du ihn entfernst.
 slide-choose = Zwei Wege zum Schieben: Wähle einen Stein unter dem Pfeil des gewünschten
+
+## What a screen reader says (spoken, never drawn): the faces of the tiles, the board's cells, what happens.
+face-tile = Stein { $number }
+face-mahjong = { $suit ->
+    [characters] Zeichen { $number }
+    [dots] Kreise { $number }
+    [bamboo] Bambus { $number }
+    [wind] { $number ->
+        [1] Ostwind
+        [2] Südwind
+        [3] Westwind
+       *[4] Nordwind
+    }
+    [dragon] { $number ->
+        [1] Roter Drache
+        [2] Grüner Drache
+       *[3] Weißer Drache
+    }
+    [flower] Blume { $number }
+   *[season] Jahreszeit { $number }
+}
+face-shape = { $shape ->
+     [0] Kreis
+     [1] Quadrat
+     [2] Dreieck
+     [3] Raute
+     [4] Stern
+     [5] Sechseck
+     [6] Plus
+     [7] Ring
+     [8] Dreieck nach unten
+     [9] Mondsichel
+     [10] Funkeln
+    *[11] Kreuz
+}, { $colour ->
+     [0] orange
+     [1] himmelblau
+     [2] blaugrün
+     [3] zinnoberrot
+     [4] blau
+     [5] rotviolett
+     [6] kastanienbraun
+    *[7] schiefergrau
+}{ $mark ->
+    [1] , ein Punkt
+    [2] , zwei Punkte
+   *[0] {""}
+}
+face-critter = { $head ->
+     [0] Bär
+     [1] Katze
+     [2] Hase
+     [3] Maus
+     [4] Frosch
+    *[5] Küken
+}, { $fur ->
+     [0] orange
+     [1] himmelblau
+     [2] blaugrün
+     [3] zinnoberrot
+     [4] blau
+     [5] rotviolett
+    *[6] kastanienbraun
+}
+reader-board = Spielfeld, { $columns } Spalten, { $rows } Zeilen
+reader-cell = { $face }, Zeile { $row }, Spalte { $column }
+reader-empty = leer
+reader-face-down = verdeckt
+reader-held = noch nicht wählbar
+reader-selected = gewählt
+reader-block = Hindernis
+reader-picked = { $face } gewählt
+reader-linked = { $face } verbunden. Paare übrig: { $left }
+reader-announcements = Meldungen

@@ -735,3 +735,77 @@ special-hidden-about = A face-down tile shows its face when a tile beside it is 
 special-timer-name = Stopwatch
 special-timer-about = A tile with a stopwatch gives you the seconds written under it when you remove it.
 slide-choose = Two ways to slide: pick a tile under the arrow of the one you want
+
+## What a screen reader says (spoken, never drawn): the faces of the tiles, the board's cells, what happens.
+face-tile = Tile { $number }
+face-mahjong = { $suit ->
+    [characters] Characters { $number }
+    [dots] Dots { $number }
+    [bamboo] Bamboo { $number }
+    [wind] { $number ->
+        [1] East wind
+        [2] South wind
+        [3] West wind
+       *[4] North wind
+    }
+    [dragon] { $number ->
+        [1] Red dragon
+        [2] Green dragon
+       *[3] White dragon
+    }
+    [flower] Flower { $number }
+   *[season] Season { $number }
+}
+face-shape = { $shape ->
+     [0] circle
+     [1] square
+     [2] triangle
+     [3] diamond
+     [4] star
+     [5] hexagon
+     [6] plus
+     [7] ring
+     [8] triangle pointing down
+     [9] crescent
+     [10] sparkle
+    *[11] cross
+}, { $colour ->
+     [0] orange
+     [1] sky blue
+     [2] bluish green
+     [3] vermilion
+     [4] blue
+     [5] reddish purple
+     [6] maroon
+    *[7] slate
+}{ $mark ->
+    [1] , one dot
+    [2] , two dots
+   *[0] {""}
+}
+face-critter = { $head ->
+     [0] bear
+     [1] cat
+     [2] rabbit
+     [3] mouse
+     [4] frog
+    *[5] chick
+}, { $fur ->
+     [0] orange
+     [1] sky blue
+     [2] bluish green
+     [3] vermilion
+     [4] blue
+     [5] reddish purple
+    *[6] maroon
+}
+reader-board = Board, { $columns } columns by { $rows } rows
+reader-cell = { $face }, row { $row }, column { $column }
+reader-empty = empty
+reader-face-down = face down
+reader-held = cannot be picked yet
+reader-selected = selected
+reader-block = block
+reader-picked = Picked { $face }
+reader-linked = Linked { $face }. Pairs left: { $left }
+reader-announcements = Announcements

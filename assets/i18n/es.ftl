@@ -758,3 +758,77 @@ special-hidden-about = Una ficha boca abajo muestra su cara cuando se quita una 
 special-timer-name = Cronómetro
 special-timer-about = Una ficha con cronómetro te da los segundos escritos debajo cuando la quitas.
 slide-choose = Dos formas de deslizar: elige una ficha bajo la flecha de la que quieras
+
+## What a screen reader says (spoken, never drawn): the faces of the tiles, the board's cells, what happens.
+face-tile = Ficha { $number }
+face-mahjong = { $suit ->
+    [characters] Caracteres { $number }
+    [dots] Círculos { $number }
+    [bamboo] Bambú { $number }
+    [wind] { $number ->
+        [1] Viento del este
+        [2] Viento del sur
+        [3] Viento del oeste
+       *[4] Viento del norte
+    }
+    [dragon] { $number ->
+        [1] Dragón rojo
+        [2] Dragón verde
+       *[3] Dragón blanco
+    }
+    [flower] Flor { $number }
+   *[season] Estación { $number }
+}
+face-shape = { $shape ->
+     [0] círculo
+     [1] cuadrado
+     [2] triángulo
+     [3] rombo
+     [4] estrella
+     [5] hexágono
+     [6] más
+     [7] anillo
+     [8] triángulo hacia abajo
+     [9] media luna
+     [10] destello
+    *[11] aspa
+}, { $colour ->
+     [0] naranja
+     [1] celeste
+     [2] verde azulado
+     [3] bermellón
+     [4] azul
+     [5] púrpura
+     [6] granate
+    *[7] pizarra
+}{ $mark ->
+    [1] , un punto
+    [2] , dos puntos
+   *[0] {""}
+}
+face-critter = { $head ->
+     [0] oso
+     [1] gato
+     [2] conejo
+     [3] ratón
+     [4] rana
+    *[5] pollito
+}, { $fur ->
+     [0] naranja
+     [1] celeste
+     [2] verde azulado
+     [3] bermellón
+     [4] azul
+     [5] púrpura
+    *[6] granate
+}
+reader-board = Tablero, { $columns } columnas por { $rows } filas
+reader-cell = { $face }, fila { $row }, columna { $column }
+reader-empty = vacía
+reader-face-down = boca abajo
+reader-held = aún no se puede elegir
+reader-selected = elegida
+reader-block = obstáculo
+reader-picked = { $face } elegida
+reader-linked = { $face } unidas. Parejas restantes: { $left }
+reader-announcements = Avisos

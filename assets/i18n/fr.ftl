@@ -752,3 +752,77 @@ special-hidden-about = Une tuile face cachée se retourne quand une tuile voisin
 special-timer-name = Chronomètre
 special-timer-about = Une tuile à chronomètre vous donne les secondes écrites dessous quand vous la retirez.
 slide-choose = Deux glissements possibles : choisissez une tuile sous la flèche de celui que vous voulez
+
+## What a screen reader says (spoken, never drawn): the faces of the tiles, the board's cells, what happens.
+face-tile = Tuile { $number }
+face-mahjong = { $suit ->
+    [characters] Caractères { $number }
+    [dots] Cercles { $number }
+    [bamboo] Bambous { $number }
+    [wind] { $number ->
+        [1] Vent d’est
+        [2] Vent du sud
+        [3] Vent d’ouest
+       *[4] Vent du nord
+    }
+    [dragon] { $number ->
+        [1] Dragon rouge
+        [2] Dragon vert
+       *[3] Dragon blanc
+    }
+    [flower] Fleur { $number }
+   *[season] Saison { $number }
+}
+face-shape = { $shape ->
+     [0] cercle
+     [1] carré
+     [2] triangle
+     [3] losange
+     [4] étoile
+     [5] hexagone
+     [6] plus
+     [7] anneau
+     [8] triangle pointe en bas
+     [9] croissant
+     [10] étincelle
+    *[11] croix
+}, { $colour ->
+     [0] orange
+     [1] bleu ciel
+     [2] vert bleuté
+     [3] vermillon
+     [4] bleu
+     [5] pourpre
+     [6] marron
+    *[7] ardoise
+}{ $mark ->
+    [1] , un point
+    [2] , deux points
+   *[0] {""}
+}
+face-critter = { $head ->
+     [0] ours
+     [1] chat
+     [2] lapin
+     [3] souris
+     [4] grenouille
+    *[5] poussin
+}, { $fur ->
+     [0] orange
+     [1] bleu ciel
+     [2] vert bleuté
+     [3] vermillon
+     [4] bleu
+     [5] pourpre
+    *[6] marron
+}
+reader-board = Plateau, { $columns } colonnes sur { $rows } lignes
+reader-cell = { $face }, ligne { $row }, colonne { $column }
+reader-empty = vide
+reader-face-down = face cachée
+reader-held = pas encore jouable
+reader-selected = choisie
+reader-block = obstacle
+reader-picked = { $face } choisie
+reader-linked = { $face } reliées. Paires restantes : { $left }
+reader-announcements = Annonces

@@ -704,3 +704,77 @@ special-hidden-about = 伏せ牌は隣の牌が消えると表になります。
 special-timer-name = ストップウォッチ
 special-timer-about = ストップウォッチの付いた牌を消すと、下に書かれた秒数が増えます。
 slide-choose = スライドの仕方が二つあります：選びたい方の矢印の下の牌を選んでください
+
+## What a screen reader says (spoken, never drawn): the faces of the tiles, the board's cells, what happens.
+face-tile = 牌{ $number }
+face-mahjong = { $suit ->
+    [characters] { $number }萬
+    [dots] { $number }筒
+    [bamboo] { $number }索
+    [wind] { $number ->
+        [1] 東
+        [2] 南
+        [3] 西
+       *[4] 北
+    }
+    [dragon] { $number ->
+        [1] 中
+        [2] 發
+       *[3] 白
+    }
+    [flower] 花{ $number }
+   *[season] 季節{ $number }
+}
+face-shape = { $shape ->
+     [0] 円
+     [1] 四角
+     [2] 三角
+     [3] ひし形
+     [4] 星
+     [5] 六角形
+     [6] 十字
+     [7] 輪
+     [8] 逆三角
+     [9] 三日月
+     [10] きらめき
+    *[11] バツ
+}、{ $colour ->
+     [0] オレンジ
+     [1] 空色
+     [2] 青緑
+     [3] 朱色
+     [4] 青
+     [5] 赤紫
+     [6] えび茶
+    *[7] スレート
+}{ $mark ->
+    [1] 、点ひとつ
+    [2] 、点ふたつ
+   *[0] {""}
+}
+face-critter = { $head ->
+     [0] クマ
+     [1] ネコ
+     [2] ウサギ
+     [3] ネズミ
+     [4] カエル
+    *[5] ヒヨコ
+}、{ $fur ->
+     [0] オレンジ
+     [1] 空色
+     [2] 青緑
+     [3] 朱色
+     [4] 青
+     [5] 赤紫
+    *[6] えび茶
+}
+reader-board = 盤面、{ $columns }列{ $rows }行
+reader-cell = { $face }、{ $row }行{ $column }列
+reader-empty = 空き
+reader-face-down = 伏せ牌
+reader-held = まだ選べません
+reader-selected = 選択中
+reader-block = 障害物
+reader-picked = { $face }を選択
+reader-linked = { $face }を消しました。残り { $left } 組
+reader-announcements = お知らせ

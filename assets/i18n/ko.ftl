@@ -711,3 +711,77 @@ special-hidden-about = 뒤집힌 패는 이웃 패가 없어지면 앞면이 보
 special-timer-name = 스톱워치
 special-timer-about = 스톱워치가 있는 패를 없애면 아래에 적힌 초만큼 시간이 늘어납니다.
 slide-choose = 밀 수 있는 방법이 두 가지입니다: 원하는 쪽 화살표 아래의 패를 고르세요
+
+## What a screen reader says (spoken, never drawn): the faces of the tiles, the board's cells, what happens.
+face-tile = 패 { $number }
+face-mahjong = { $suit ->
+    [characters] { $number }만
+    [dots] { $number }통
+    [bamboo] { $number }삭
+    [wind] { $number ->
+        [1] 동풍
+        [2] 남풍
+        [3] 서풍
+       *[4] 북풍
+    }
+    [dragon] { $number ->
+        [1] 중
+        [2] 발
+       *[3] 백
+    }
+    [flower] 꽃 { $number }
+   *[season] 계절 { $number }
+}
+face-shape = { $shape ->
+     [0] 원
+     [1] 사각형
+     [2] 삼각형
+     [3] 마름모
+     [4] 별
+     [5] 육각형
+     [6] 더하기
+     [7] 고리
+     [8] 역삼각형
+     [9] 초승달
+     [10] 반짝이
+    *[11] 엑스
+}, { $colour ->
+     [0] 주황
+     [1] 하늘색
+     [2] 청록
+     [3] 주홍
+     [4] 파랑
+     [5] 자주
+     [6] 적갈색
+    *[7] 회청색
+}{ $mark ->
+    [1] , 점 하나
+    [2] , 점 둘
+   *[0] {""}
+}
+face-critter = { $head ->
+     [0] 곰
+     [1] 고양이
+     [2] 토끼
+     [3] 쥐
+     [4] 개구리
+    *[5] 병아리
+}, { $fur ->
+     [0] 주황
+     [1] 하늘색
+     [2] 청록
+     [3] 주홍
+     [4] 파랑
+     [5] 자주
+    *[6] 적갈색
+}
+reader-board = 판, { $columns }열 { $rows }행
+reader-cell = { $face }, { $row }행 { $column }열
+reader-empty = 빈칸
+reader-face-down = 뒤집힌 패
+reader-held = 아직 고를 수 없음
+reader-selected = 선택됨
+reader-block = 장애물
+reader-picked = { $face } 선택
+reader-linked = { $face } 제거. 남은 쌍: { $left }
+reader-announcements = 알림

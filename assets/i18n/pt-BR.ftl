@@ -760,3 +760,77 @@ special-hidden-about = Uma peça virada mostra a face quando uma peça ao lado �
 special-timer-name = Cronômetro
 special-timer-about = Uma peça com cronômetro dá os segundos escritos embaixo dela quando você a remove.
 slide-choose = Dois jeitos de deslizar: escolha uma peça sob a seta do que você quer
+
+## What a screen reader says (spoken, never drawn): the faces of the tiles, the board's cells, what happens.
+face-tile = Peça { $number }
+face-mahjong = { $suit ->
+    [characters] Caracteres { $number }
+    [dots] Círculos { $number }
+    [bamboo] Bambu { $number }
+    [wind] { $number ->
+        [1] Vento leste
+        [2] Vento sul
+        [3] Vento oeste
+       *[4] Vento norte
+    }
+    [dragon] { $number ->
+        [1] Dragão vermelho
+        [2] Dragão verde
+       *[3] Dragão branco
+    }
+    [flower] Flor { $number }
+   *[season] Estação { $number }
+}
+face-shape = { $shape ->
+     [0] círculo
+     [1] quadrado
+     [2] triângulo
+     [3] losango
+     [4] estrela
+     [5] hexágono
+     [6] mais
+     [7] anel
+     [8] triângulo para baixo
+     [9] lua crescente
+     [10] brilho
+    *[11] xis
+}, { $colour ->
+     [0] laranja
+     [1] azul-celeste
+     [2] verde-azulado
+     [3] vermelhão
+     [4] azul
+     [5] púrpura
+     [6] grená
+    *[7] ardósia
+}{ $mark ->
+    [1] , um ponto
+    [2] , dois pontos
+   *[0] {""}
+}
+face-critter = { $head ->
+     [0] urso
+     [1] gato
+     [2] coelho
+     [3] rato
+     [4] sapo
+    *[5] pintinho
+}, { $fur ->
+     [0] laranja
+     [1] azul-celeste
+     [2] verde-azulado
+     [3] vermelhão
+     [4] azul
+     [5] púrpura
+    *[6] grená
+}
+reader-board = Tabuleiro, { $columns } colunas por { $rows } linhas
+reader-cell = { $face }, linha { $row }, coluna { $column }
+reader-empty = vazia
+reader-face-down = virada para baixo
+reader-held = ainda não pode ser escolhida
+reader-selected = escolhida
+reader-block = obstáculo
+reader-picked = { $face } escolhida
+reader-linked = { $face } ligadas. Pares restantes: { $left }
+reader-announcements = Avisos

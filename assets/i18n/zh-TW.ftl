@@ -704,3 +704,77 @@ special-hidden-about = 蓋著的牌在它旁邊的一張牌被消掉後翻開。
 special-timer-name = 碼錶
 special-timer-about = 帶碼錶的牌被消掉時，給你加上它下面寫的秒數。
 slide-choose = 有兩種滑法：點擊你想要的那條箭頭下的牌
+
+## What a screen reader says (spoken, never drawn): the faces of the tiles, the board's cells, what happens.
+face-tile = 第{ $number }種牌
+face-mahjong = { $suit ->
+    [characters] { $number }萬
+    [dots] { $number }筒
+    [bamboo] { $number }條
+    [wind] { $number ->
+        [1] 東風
+        [2] 南風
+        [3] 西風
+       *[4] 北風
+    }
+    [dragon] { $number ->
+        [1] 紅中
+        [2] 發財
+       *[3] 白板
+    }
+    [flower] 花{ $number }
+   *[season] 季{ $number }
+}
+face-shape = { $shape ->
+     [0] 圓
+     [1] 方塊
+     [2] 三角
+     [3] 菱形
+     [4] 星
+     [5] 六邊形
+     [6] 十字
+     [7] 圓環
+     [8] 倒三角
+     [9] 月牙
+     [10] 四角星
+    *[11] 叉
+}、{ $colour ->
+     [0] 橙色
+     [1] 天藍
+     [2] 藍綠
+     [3] 朱紅
+     [4] 藍色
+     [5] 紫紅
+     [6] 栗色
+    *[7] 石板灰
+}{ $mark ->
+    [1] 、一個點
+    [2] 、兩個點
+   *[0] {""}
+}
+face-critter = { $head ->
+     [0] 熊
+     [1] 貓
+     [2] 兔子
+     [3] 老鼠
+     [4] 青蛙
+    *[5] 小雞
+}、{ $fur ->
+     [0] 橙色
+     [1] 天藍
+     [2] 藍綠
+     [3] 朱紅
+     [4] 藍色
+     [5] 紫紅
+    *[6] 栗色
+}
+reader-board = 棋盤，{ $columns }欄{ $rows }列
+reader-cell = { $face }，第{ $row }列第{ $column }欄
+reader-empty = 空
+reader-face-down = 背面朝上
+reader-held = 暫時不能選
+reader-selected = 已選
+reader-block = 障礙
+reader-picked = 選中 { $face }
+reader-linked = 消掉 { $face }。還剩 { $left } 對
+reader-announcements = 提示

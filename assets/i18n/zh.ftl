@@ -693,3 +693,77 @@ special-hidden-about = 盖着的牌在它旁边的一张牌被消掉后翻开。
 special-timer-name = 秒表
 special-timer-about = 带秒表的牌被消掉时，给你加上它下面写的秒数。
 slide-choose = 有两种滑法：点击你想要的那条箭头下的牌
+
+## What a screen reader says (spoken, never drawn): the faces of the tiles, the board's cells, what happens.
+face-tile = 第{ $number }种牌
+face-mahjong = { $suit ->
+    [characters] { $number }万
+    [dots] { $number }筒
+    [bamboo] { $number }条
+    [wind] { $number ->
+        [1] 东风
+        [2] 南风
+        [3] 西风
+       *[4] 北风
+    }
+    [dragon] { $number ->
+        [1] 红中
+        [2] 发财
+       *[3] 白板
+    }
+    [flower] 花{ $number }
+   *[season] 季{ $number }
+}
+face-shape = { $shape ->
+     [0] 圆
+     [1] 方块
+     [2] 三角
+     [3] 菱形
+     [4] 星
+     [5] 六边形
+     [6] 十字
+     [7] 圆环
+     [8] 倒三角
+     [9] 月牙
+     [10] 四角星
+    *[11] 叉
+}、{ $colour ->
+     [0] 橙色
+     [1] 天蓝
+     [2] 蓝绿
+     [3] 朱红
+     [4] 蓝色
+     [5] 紫红
+     [6] 栗色
+    *[7] 石板灰
+}{ $mark ->
+    [1] 、一个点
+    [2] 、两个点
+   *[0] {""}
+}
+face-critter = { $head ->
+     [0] 熊
+     [1] 猫
+     [2] 兔子
+     [3] 老鼠
+     [4] 青蛙
+    *[5] 小鸡
+}、{ $fur ->
+     [0] 橙色
+     [1] 天蓝
+     [2] 蓝绿
+     [3] 朱红
+     [4] 蓝色
+     [5] 紫红
+    *[6] 栗色
+}
+reader-board = 棋盘，{ $columns }列{ $rows }行
+reader-cell = { $face }，第{ $row }行第{ $column }列
+reader-empty = 空
+reader-face-down = 背面朝上
+reader-held = 暂时不能选
+reader-selected = 已选
+reader-block = 障碍
+reader-picked = 选中 { $face }
+reader-linked = 消掉 { $face }。还剩 { $left } 对
+reader-announcements = 提示

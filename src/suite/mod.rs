@@ -21,6 +21,7 @@ pub(crate) mod persistence;
 pub(crate) mod power_ups;
 #[cfg(feature = "online")]
 pub(crate) mod race;
+pub(crate) mod reader;
 pub(crate) mod records;
 pub(crate) mod replays;
 pub(crate) mod screens;

@@ -2,6 +2,7 @@
 
 use super::{FacePen, Faces, TileSet};
 use crate::art::icon::IconCanvas;
+use crate::i18n::Message;
 
 /// The faces of the critters set.
 pub const CRITTER_FACES: usize = 42;
@@ -35,6 +36,12 @@ impl TileSet for Critters {
 
     fn face_share(&self) -> f32 {
         0.74
+    }
+
+    /// "bear, orange": the head and the fur's colour (the shapes set's colours).
+    fn face_name(&self, kind: usize) -> Message {
+        let (head, fur) = critter_of(kind);
+        Message::with("face-critter", [("head", head.into()), ("fur", fur.into())])
     }
 
     /// Every head, in many colours.

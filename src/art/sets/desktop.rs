@@ -10,10 +10,12 @@ use std::sync::{Arc, OnceLock};
 use resvg::tiny_skia::{NonZeroRect, Pixmap, Rect, Transform};
 use resvg::usvg::Node;
 
+use super::mahjong::mahjong_face_name;
 use super::{FacePen, Faces, OwnTile, TilePart, TileSet};
 use crate::engine::MatchGroups;
 use crate::formats::desktop_tile_set::{BODY_IDS, DesktopSet, FACE_IDS, Picture, read_picture};
 use crate::formats::svg_bounds;
+use crate::i18n::Message;
 
 /// The most pixels one part is drawn at (a side of 4096): the caller's sizes come from the
 /// screen, but a part is never asked to fill more.
@@ -84,6 +86,11 @@ impl TileSet for DesktopTiles {
 
     fn author(&self) -> Option<&str> {
         self.set.about.author.as_deref()
+    }
+
+    /// Named as the mahjong faces are: a desktop set deals its faces in their order.
+    fn face_name(&self, kind: usize) -> Message {
+        mahjong_face_name(kind)
     }
 
     fn kinds(&self) -> usize {

@@ -6,6 +6,7 @@ use super::{FacePen, Faces, TileSet};
 use crate::art::glyphs::Glyphs;
 use crate::art::icon::IconCanvas;
 use crate::engine::MatchGroups;
+use crate::i18n::Message;
 
 /// The faces of the mahjong set, in kind order.
 pub const MAHJONG_FACES: usize = 42;
@@ -61,6 +62,28 @@ impl TileSet for Mahjong {
     fn preview(&self) -> Vec<usize> {
         vec![0, 9, 18, 27, 31, 34, 38, 13]
     }
+
+    fn face_name(&self, kind: usize) -> Message {
+        mahjong_face_name(kind)
+    }
+}
+
+/// The words for mahjong face `kind`, in the game's kind order (characters, dots and bamboo
+/// 1–9, the four winds, the three dragons, the four flowers, the four seasons): "Bamboo 3",
+/// "East wind". The desktop's sets deal their faces in the same order.
+pub fn mahjong_face_name(kind: usize) -> Message {
+    let (suit, number) = match kind {
+        0..27 => (["characters", "dots", "bamboo"][kind / 9], kind % 9 + 1),
+        27..31 => ("wind", kind - 26),
+        31..34 => ("dragon", kind - 30),
+        34..38 => ("flower", kind - 33),
+        38..42 => ("season", kind - 37),
+        _ => return Message::with("face-tile", [("number", (kind + 1).into())]),
+    };
+    Message::with(
+        "face-mahjong",
+        [("suit", suit.into()), ("number", number.into())],
+    )
 }
 
 const INK: [u8; 3] = [0x1F, 0x2A, 0x44];

@@ -83,6 +83,13 @@ pub trait TileSet: Send + Sync + 'static {
         MatchGroups::NONE
     }
 
+    /// The words for face `kind`, as a screen reader says a tile ("Bamboo 3", "circle,
+    /// orange"). The default numbers the kinds ("Tile 7"); a set whose faces have names says
+    /// them.
+    fn face_name(&self, kind: usize) -> Message {
+        Message::with("face-tile", [("number", (kind + 1).into())])
+    }
+
     /// The kinds Settings shows as the set's preview. The default: eight kinds spread over
     /// the set.
     fn preview(&self) -> Vec<usize> {

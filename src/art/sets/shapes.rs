@@ -2,7 +2,8 @@
 //! colour-blind-safe colours (drawn by `art::shape_faces`).
 
 use super::{FacePen, Faces, TileSet};
-use crate::art::shape_faces::{FACE_KINDS, face_pixels};
+use crate::art::shape_faces::{FACE_KINDS, face_of, face_pixels};
+use crate::i18n::Message;
 
 /// The shapes set.
 #[derive(Clone, Copy, Debug, Default)]
@@ -31,6 +32,19 @@ impl TileSet for Shapes {
 
     fn face_share(&self) -> f32 {
         0.7
+    }
+
+    /// "circle, orange, one dot": the shape, its colour and its mark.
+    fn face_name(&self, kind: usize) -> Message {
+        let face = face_of(kind);
+        Message::with(
+            "face-shape",
+            [
+                ("shape", face.shape.into()),
+                ("colour", face.colour.into()),
+                ("mark", face.mark.into()),
+            ],
+        )
     }
 
     /// The same kinds the mahjong set previews, to compare.

@@ -10,6 +10,7 @@ mod finish_ghost;
 pub mod look_at_board;
 pub mod navigation;
 pub mod pause;
+pub mod reader;
 pub mod scene_file;
 pub mod settings;
 pub mod title;
@@ -36,7 +37,7 @@ pub fn plugin(app: &mut App) {
         editor::level_page::plugin,
         crate::game::specials::screens::plugin,
     ))
-    .add_plugins(scene_file::plugin);
+    .add_plugins((scene_file::plugin, reader::plugin));
     #[cfg(feature = "online")]
     app.add_plugins((
         crate::game::online::screens::plugin,

@@ -228,6 +228,25 @@ mod tests {
         gone
     }
 
+    /// The messages of a translation that are drawn: all but those only a screen reader says
+    /// (`face-…`, `reader-…`), which no face needs to have.
+    fn drawn(source: &str) -> String {
+        let mut spoken = false;
+        let mut kept = String::new();
+        for line in source.lines() {
+            let starts_an_entry = line.chars().next().is_some_and(|c| c.is_ascii_lowercase());
+            if starts_an_entry {
+                let family = line.split_once('-').map(|(family, _)| family);
+                spoken = matches!(family, Some("face" | "reader"));
+            }
+            if !spoken {
+                kept += line;
+                kept.push('\n');
+            }
+        }
+        kept
+    }
+
     /// The text of the shipped levels, and the lesson's in their folder.
     fn level_text() -> String {
         let mut shown = String::new();
@@ -247,7 +266,7 @@ mod tests {
     fn the_built_in_face_has_every_character_the_game_shows() {
         // Every language's words: its own for the languages it writes, as the fallback for
         // the others.
-        let mut shown: String = crate::i18n::SOURCES.concat() + &level_text();
+        let mut shown: String = crate::i18n::SOURCES.map(drawn).concat() + &level_text();
         // GB2312 level 1 starts with 啊 and ends with 座; a few from between; kana; Hangul.
         shown += "啊阿埃座做坐连看牌ぁゖァヶ가힝각";
         for (weight, bytes) in [("Regular", REGULAR), ("Bold", BOLD)] {
@@ -275,7 +294,7 @@ mod tests {
             for weight in ["Regular", "Bold"] {
                 let path = dir.join(format!("{stem}-{weight}.otf"));
                 let bytes = std::fs::read(&path).unwrap();
-                let gone = missing(&bytes, &(source.to_string() + &levels));
+                let gone = missing(&bytes, &(drawn(source) + &levels));
                 assert!(gone.is_empty(), "{} lacks {gone:?}", path.display());
             }
             let regular = std::fs::read(dir.join(format!("{stem}-Regular.otf"))).unwrap();

@@ -26,6 +26,7 @@ pub mod notices;
 pub mod offstage;
 pub mod partners;
 pub mod picture_memory;
+pub mod reader;
 pub mod refusal_notice;
 pub mod sleep;
 pub mod slide_choice;
@@ -70,6 +71,7 @@ impl Plugin for ViewPlugin {
             line::plugin,
             partners::plugin,
             slide_choice::plugin,
+            reader::plugin,
         ))
         .add_plugins((
             (

@@ -26,6 +26,8 @@ pub struct Desktop {
     display: String,
     _server: Stopped,
     _manager: Stopped,
+    /// A session bus with a screen reader on (see [`Desktop::with_screen_reader`]).
+    bus: Option<(String, Stopped)>,
 }
 
 impl Desktop {
@@ -68,7 +70,58 @@ impl Desktop {
             display,
             _server: server,
             _manager: Stopped(manager),
+            bus: None,
         }
+    }
+
+    /// The same screen with a session bus whose desktop says a screen reader is on, as Orca
+    /// says it: the accessibility bus (at-spi2-core) starts on demand, and programs started
+    /// here speak to it.
+    pub fn with_screen_reader(mut self) -> Desktop {
+        let mut daemon = Command::new("dbus-daemon")
+            .args(["--session", "--nofork", "--print-address=1"])
+            .env("DISPLAY", &self.display)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("dbus-daemon runs (scripts/install-deps.sh --test installs it)");
+        let mut line = String::new();
+        let out = daemon.stdout.take().unwrap();
+        std::io::BufRead::read_line(&mut std::io::BufReader::new(out), &mut line).unwrap();
+        let address = line.trim().to_string();
+        self.bus = Some((address, Stopped(daemon)));
+        let set = self
+            .bus_command("dbus-send")
+            .args([
+                "--session",
+                "--print-reply",
+                "--dest=org.a11y.Bus",
+                "/org/a11y/bus",
+                "org.freedesktop.DBus.Properties.Set",
+                "string:org.a11y.Status",
+                "string:ScreenReaderEnabled",
+                "variant:boolean:true",
+            ])
+            .output()
+            .expect("dbus-send runs");
+        assert!(
+            set.status.success(),
+            "the screen reader is on: {}",
+            String::from_utf8_lossy(&set.stderr)
+        );
+        self
+    }
+
+    /// `program` on this screen and its session bus.
+    pub fn bus_command(&self, program: &str) -> Command {
+        let mut command = Command::new(program);
+        command
+            .env("DISPLAY", &self.display)
+            .env_remove("WAYLAND_DISPLAY");
+        if let Some((address, _)) = &self.bus {
+            command.env("DBUS_SESSION_BUS_ADDRESS", address);
+        }
+        command
     }
 
     /// Runs xdotool with `args` on this screen; its output.
@@ -86,9 +139,8 @@ impl Desktop {
         let scene = data.join("scene.txt");
         let _ = std::fs::remove_file(&scene);
         let log = std::fs::File::create(data.with_extension("log")).unwrap();
-        let child = Command::new(env!("CARGO_BIN_EXE_lianliankan"))
-            .env("DISPLAY", &self.display)
-            .env_remove("WAYLAND_DISPLAY")
+        let child = self
+            .bus_command(env!("CARGO_BIN_EXE_lianliankan"))
             .env("LIANLIANKAN_DATA_DIR", data)
             .env("LANGUAGE", "en")
             .arg("--scene-file")

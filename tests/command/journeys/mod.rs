@@ -7,6 +7,7 @@
 
 mod desktop;
 mod quick_games;
+mod reader;
 mod scene;
 mod settings;
 

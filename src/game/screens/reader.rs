@@ -1,0 +1,185 @@
+//! The menus, read: a button by its words, a choice row (`Label  < value >`) as a combo box
+//! with its label and value, every other text of a screen as a label, and the reader's focus
+//! on the button the keys focused.
+
+use accesskit::{Node as AccessNode, Role};
+use bevy::a11y::AccessibilityNode;
+use bevy::input_focus::InputFocus;
+use bevy::prelude::*;
+
+use super::navigation::Focus;
+use crate::game::theme::choice_row::{Choice, split_choice};
+use crate::game::theme::widgets::{ButtonAction, Tab};
+use crate::game::view::reader::listening::{focus_reader_on, menus_have_the_keys, reader_listens};
+
+/// Says `role`, `label` and `value` on `node`, touching it only if one of them changed (a
+/// touched node is sent to the reader again).
+pub fn describe(node: &mut Mut<AccessibilityNode>, role: Role, label: &str, value: Option<&str>) {
+    let same = node.role() == role && node.label() == Some(label) && node.value() == value;
+    if same {
+        return;
+    }
+    node.set_role(role);
+    node.set_label(label);
+    match value {
+        Some(value) => node.set_value(value),
+        None => node.clear_value(),
+    }
+}
+
+/// The words of `entity` and everything under it, in order, as one line.
+fn words_under(entity: Entity, children: &Query<&Children>, texts: &Query<&Text>) -> String {
+    let words = std::iter::once(entity)
+        .chain(children.iter_descendants(entity))
+        .filter_map(|part| texts.get(part).ok())
+        .map(|text| text.0.trim())
+        .filter(|text| !text.is_empty());
+    words.collect::<Vec<_>>().join(" ")
+}
+
+/// A menu button: whether it is a choice row, and its node once it has one.
+type MenuButton<'a> = (
+    Entity,
+    Option<&'a Choice>,
+    Option<Mut<'a, AccessibilityNode>>,
+);
+
+/// A shown text and its node once it has one.
+type ShownText<'a> = (
+    Entity,
+    &'a Text,
+    &'a InheritedVisibility,
+    Option<Mut<'a, AccessibilityNode>>,
+);
+
+/// Menu buttons the reader knows.
+type ReadButtons = (With<ButtonAction>, With<AccessibilityNode>);
+
+/// A UI text that is not a button's own.
+type OutsideButtons = (With<Node>, Without<ButtonAction>, Without<Button>);
+
+/// Every button: a menu's, or one of play's (the power-up bar, Pause).
+type AnyButton = Or<(With<ButtonAction>, With<Button>)>;
+
+/// Each menu button says its words; a choice row is a combo box with its label and value.
+fn name_buttons(
+    mut buttons: Query<MenuButton, AnyButton>,
+    children: Query<&Children>,
+    texts: Query<&Text>,
+    mut commands: Commands,
+) {
+    for (entity, choice, node) in &mut buttons {
+        let (role, label, value) = match choice {
+            // The value is in the name too: AT-SPI gives a combo box's value no voice of
+            // its own here, and a reader says a focused node's new name when it changes.
+            Some(choice) => {
+                let (label, value) = split_choice(&choice.0);
+                let name = if label.is_empty() {
+                    value.to_string()
+                } else {
+                    format!("{label}: {value}")
+                };
+                (Role::ComboBox, name, Some(value.to_string()))
+            }
+            None => (Role::Button, words_under(entity, &children, &texts), None),
+        };
+        match node {
+            Some(mut node) => describe(&mut node, role, &label, value.as_deref()),
+            None => {
+                let mut node = AccessNode::new(role);
+                node.set_label(label);
+                if let Some(value) = value {
+                    node.set_value(value);
+                }
+                commands.entity(entity).try_insert(AccessibilityNode(node));
+            }
+        }
+    }
+}
+
+/// A text shown on its own (not a button's words): a label the reader can find.
+#[derive(Component, Debug)]
+pub struct ReadText;
+
+/// Every shown text outside a button is a label saying it; a text hidden or emptied leaves the
+/// tree.
+fn name_texts(
+    mut texts: Query<ShownText, OutsideButtons>,
+    read: Query<(), With<ReadText>>,
+    parents: Query<&ChildOf>,
+    buttons: Query<(), AnyButton>,
+    mut commands: Commands,
+) {
+    for (entity, text, visible, node) in &mut texts {
+        let in_button = parents.iter_ancestors(entity).any(|a| buttons.contains(a));
+        let words = text.0.trim();
+        let shown = visible.get() && !words.is_empty() && !in_button;
+        match (shown, node) {
+            // A label's name is its value (AccessKit's rule for labels).
+            (true, Some(mut node)) if read.contains(entity) => {
+                describe(&mut node, Role::Label, words, Some(words));
+            }
+            (true, _) => {
+                let mut node = AccessNode::new(Role::Label);
+                node.set_label(words);
+                node.set_value(words);
+                commands
+                    .entity(entity)
+                    .try_insert((ReadText, AccessibilityNode(node)));
+            }
+            (false, Some(_)) if read.contains(entity) => {
+                commands
+                    .entity(entity)
+                    .try_remove::<(ReadText, AccessibilityNode)>();
+            }
+            _ => {}
+        }
+    }
+}
+
+/// What the player cannot see is hidden from the reader too (a screen's nodes kept hidden, a
+/// layer under another), and so is a picture with no words (an ornament, a button's icon).
+fn hide_the_unseen(
+    mut nodes: Query<(&mut AccessibilityNode, &InheritedVisibility, Has<ImageNode>)>,
+) {
+    for (mut node, visible, picture) in &mut nodes {
+        let wordless = picture && node.role() == Role::Image && node.label().is_none();
+        let hidden = !visible.get() || wordless;
+        if node.is_hidden() != hidden {
+            match hidden {
+                true => node.set_hidden(),
+                false => node.clear_hidden(),
+            }
+        }
+    }
+}
+
+/// The reader's focus follows the keys' focus through an open menu (or any screen of buttons
+/// but play).
+fn follow_menu_focus(
+    focus: Res<Focus>,
+    buttons: Query<(Entity, &Tab), ReadButtons>,
+    mut reader_focus: ResMut<InputFocus>,
+) {
+    let mut order: Vec<(Tab, Entity)> = buttons.iter().map(|(e, t)| (*t, e)).collect();
+    order.sort_by_key(|(tab, _)| *tab);
+    let Some((_, focused)) = order.get(focus.0.min(order.len().saturating_sub(1))) else {
+        return;
+    };
+    focus_reader_on(&mut reader_focus, *focused);
+}
+
+/// The menus, read.
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<InputFocus>().add_systems(
+        PostUpdate,
+        (
+            (name_buttons, name_texts, hide_the_unseen).chain(),
+            follow_menu_focus.run_if(menus_have_the_keys),
+        )
+            .chain()
+            .run_if(reader_listens)
+            .after(bevy::ui::UiSystems::PostLayout)
+            .before(bevy::a11y::AccessibilitySystems::Update),
+    );
+}

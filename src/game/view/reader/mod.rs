@@ -1,0 +1,23 @@
+//! What a screen reader reads, on the desktop's accessibility bus (AccessKit, which speaks
+//! AT-SPI on Linux): the menus (each button by its words, each `< value >` row as a choice with
+//! its value, a screen's texts), the board as a grid of cells named by their tiles, and what
+//! happens (a pick, a link made or refused, a notice) as it happens.
+//!
+//! Nothing here runs until a reader asks: AccessKit wakes when the desktop says a screen reader
+//! is on, and only then are nodes named and sent.
+
+pub mod announce;
+pub mod board;
+pub mod listening;
+
+use bevy::a11y::AccessibilityRequested;
+use bevy::input_focus::InputFocus;
+use bevy::prelude::*;
+
+/// The board and what happens, for a screen reader (the menus are the screens' own:
+/// `screens/reader.rs`).
+pub fn plugin(app: &mut App) {
+    app.init_resource::<InputFocus>()
+        .init_resource::<AccessibilityRequested>()
+        .add_plugins((board::plugin, announce::plugin));
+}

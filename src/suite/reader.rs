@@ -1,0 +1,134 @@
+//! What a screen reader is given, headless: the board's cells named by their tiles and places,
+//! a face-down tile never told, the first pick selected, a frozen tile described as held; the
+//! reader's focus on the keyboard cursor's cell; a link said with the pairs left, a refusal with
+//! its reason. And nothing of it built while no reader listens.
+
+use accesskit::Role;
+use bevy::a11y::{AccessibilityNode, AccessibilityRequested};
+use bevy::input_focus::InputFocus;
+use bevy::prelude::*;
+
+use crate::engine::{Pos, Rules};
+use crate::game::input::board_input::KeyboardCursor;
+use crate::game::view::reader::{self, announce::Announcement, board::ReadCell};
+use crate::suite::common::*;
+use crate::suite::core::specials_game::layered;
+
+fn reading(mut app: App, listening: bool) -> App {
+    app.add_plugins(reader::plugin);
+    app.world_mut()
+        .resource::<AccessibilityRequested>()
+        .set(listening);
+    app.update();
+    app
+}
+
+/// Each cell's name and whether it is selected, by place.
+fn cells(app: &mut App) -> Vec<(Pos, String, bool, Option<String>)> {
+    let world = app.world_mut();
+    let mut read: Vec<_> = world
+        .query::<(&ReadCell, &AccessibilityNode)>()
+        .iter(world)
+        .map(|(cell, node)| {
+            let name = node.label().unwrap_or_default().to_string();
+            let held = node.description().map(str::to_string);
+            (cell.pos, name, node.is_selected() == Some(true), held)
+        })
+        .collect();
+    read.sort_by_key(|(p, ..)| (p.y, p.x));
+    read
+}
+
+fn said(app: &mut App) -> Vec<String> {
+    let world = app.world_mut();
+    world
+        .query_filtered::<&AccessibilityNode, With<Announcement>>()
+        .iter(world)
+        .map(|node| {
+            assert_eq!(node.role(), Role::Status);
+            node.label().unwrap_or_default().to_string()
+        })
+        .collect()
+}
+
+#[test]
+fn the_board_is_a_grid_of_cells_named_by_their_tiles_and_places() {
+    let mut app = reading(fixed_app("ab.\n.ba", Rules::default()), true);
+    let read = cells(&mut app);
+    assert_eq!(read.len(), 6, "a cell for every cell of the 3x2 board");
+    let names: Vec<&str> = read.iter().map(|(_, n, ..)| n.as_str()).collect();
+    // The shapes set (the default): kind 0 an orange circle, kind 1 a sky-blue square.
+    assert_eq!(
+        names,
+        [
+            "circle, orange, row 1, column 1",
+            "square, sky blue, row 1, column 2",
+            "empty, row 1, column 3",
+            "empty, row 2, column 1",
+            "square, sky blue, row 2, column 2",
+            "circle, orange, row 2, column 3",
+        ]
+    );
+    assert!(read.iter().all(|(_, _, selected, _)| !selected));
+
+    pick(&mut app, Pos::new(0, 0));
+    app.update();
+    let read = cells(&mut app);
+    assert!(read[0].2, "the first pick is selected");
+    assert!(read[1..].iter().all(|(_, _, selected, _)| !selected));
+    assert_eq!(said(&mut app), ["Picked circle, orange"]);
+}
+
+#[test]
+fn a_face_down_tile_is_never_named_and_a_frozen_one_is_held() {
+    let grid = layered("aabb", "H..I");
+    let mut app = reading(fixed_grid_app(&grid, Rules::default()), true);
+    let read = cells(&mut app);
+    assert_eq!(read[0].1, "face down, row 1, column 1");
+    assert!(read[0].3.is_none());
+    assert_eq!(read[1].1, "circle, orange, row 1, column 2");
+    assert_eq!(read[3].1, "square, sky blue, row 1, column 4");
+    assert_eq!(read[3].3.as_deref(), Some("cannot be picked yet"));
+}
+
+#[test]
+fn the_reader_s_focus_follows_the_keyboard_cursor() {
+    let mut app = reading(fixed_app("ab.\n.ba", Rules::default()), true);
+    app.world_mut().resource_mut::<KeyboardCursor>().pos = Pos::new(2, 1);
+    app.update();
+    let focused = app.world().resource::<InputFocus>().get().unwrap();
+    let cell = app.world().get::<ReadCell>(focused).unwrap();
+    assert_eq!(cell.pos, Pos::new(2, 1));
+}
+
+#[test]
+fn a_link_is_said_with_the_pairs_left_and_a_refusal_with_its_reason() {
+    // Each pair needs three turns, by the ring or not.
+    let mut app = reading(fixed_app("ab\nba", Rules::default()), true);
+    pick(&mut app, Pos::new(0, 0));
+    app.update();
+    pick(&mut app, Pos::new(1, 1));
+    until_answered(&mut app);
+    assert_eq!(
+        said(&mut app),
+        ["No link: it needs more than 2 turns"],
+        "the refusal's words, as the notice over the pair says them"
+    );
+
+    let mut app = reading(fixed_app("aab\nb..", Rules::default()), true);
+    pick(&mut app, Pos::new(0, 0));
+    app.update();
+    pick(&mut app, Pos::new(1, 0));
+    until_answered(&mut app);
+    assert_eq!(said(&mut app), ["Linked circle, orange. Pairs left: 1"]);
+    assert_eq!(cells(&mut app)[0].1, "empty, row 1, column 1");
+}
+
+#[test]
+fn nothing_is_built_while_no_reader_listens() {
+    let mut app = reading(fixed_app("ab.\n.ba", Rules::default()), false);
+    pick(&mut app, Pos::new(0, 0));
+    app.update();
+    assert!(cells(&mut app).is_empty());
+    assert!(said(&mut app).is_empty());
+}
