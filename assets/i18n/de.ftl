@@ -826,3 +826,6 @@ reader-block = Hindernis
 reader-picked = { $face } gewählt
 reader-linked = { $face } verbunden. Paare übrig: { $left }
 reader-announcements = Meldungen
+reader-hint = Tipp: { $face }, Zeile { $row }, Spalte { $column }, und Zeile { $other_row }, Spalte { $other_column }
+reader-moved = Steine gefallen: { $n }
+reader-shuffled = Die Steine wurden gemischt

@@ -809,3 +809,6 @@ reader-block = block
 reader-picked = Picked { $face }
 reader-linked = Linked { $face }. Pairs left: { $left }
 reader-announcements = Announcements
+reader-hint = Hint: { $face }, row { $row }, column { $column }, and row { $other_row }, column { $other_column }
+reader-moved = Tiles fell: { $n }
+reader-shuffled = The tiles were shuffled

@@ -832,3 +832,6 @@ reader-block = obstáculo
 reader-picked = { $face } elegida
 reader-linked = { $face } unidas. Parejas restantes: { $left }
 reader-announcements = Avisos
+reader-hint = Pista: { $face }, fila { $row }, columna { $column }, y fila { $other_row }, columna { $other_column }
+reader-moved = Fichas caídas: { $n }
+reader-shuffled = Se mezclaron las fichas

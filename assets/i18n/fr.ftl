@@ -826,3 +826,6 @@ reader-block = obstacle
 reader-picked = { $face } choisie
 reader-linked = { $face } reliées. Paires restantes : { $left }
 reader-announcements = Annonces
+reader-hint = Indice : { $face }, ligne { $row }, colonne { $column }, et ligne { $other_row }, colonne { $other_column }
+reader-moved = Tuiles tombées : { $n }
+reader-shuffled = Les tuiles ont été mélangées

@@ -778,3 +778,6 @@ reader-block = 障害物
 reader-picked = { $face }を選択
 reader-linked = { $face }を消しました。残り { $left } 組
 reader-announcements = お知らせ
+reader-hint = ヒント：{ $face }、{ $row }行{ $column }列と{ $other_row }行{ $other_column }列
+reader-moved = 牌が落ちました：{ $n } 枚
+reader-shuffled = 牌を混ぜ直しました

@@ -785,3 +785,6 @@ reader-block = 장애물
 reader-picked = { $face } 선택
 reader-linked = { $face } 제거. 남은 쌍: { $left }
 reader-announcements = 알림
+reader-hint = 힌트: { $face }, { $row }행 { $column }열, 그리고 { $other_row }행 { $other_column }열
+reader-moved = 패가 떨어짐: { $n }개
+reader-shuffled = 패를 다시 섞었습니다

@@ -834,3 +834,6 @@ reader-block = obstáculo
 reader-picked = { $face } escolhida
 reader-linked = { $face } ligadas. Pares restantes: { $left }
 reader-announcements = Avisos
+reader-hint = Dica: { $face }, linha { $row }, coluna { $column }, e linha { $other_row }, coluna { $other_column }
+reader-moved = Peças caíram: { $n }
+reader-shuffled = As peças foram embaralhadas

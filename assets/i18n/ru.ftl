@@ -856,3 +856,6 @@ reader-block = препятствие
 reader-picked = Выбрана { $face }
 reader-linked = Убраны { $face }. Осталось пар: { $left }
 reader-announcements = Сообщения
+reader-hint = Подсказка: { $face }, строка { $row }, столбец { $column }, и строка { $other_row }, столбец { $other_column }
+reader-moved = Упало фишек: { $n }
+reader-shuffled = Фишки перемешаны

@@ -778,3 +778,6 @@ reader-block = 障礙
 reader-picked = 選中 { $face }
 reader-linked = 消掉 { $face }。還剩 { $left } 對
 reader-announcements = 提示
+reader-hint = 提示：{ $face }，第{ $row }列第{ $column }欄，和第{ $other_row }列第{ $other_column }欄
+reader-moved = 牌落下：{ $n } 張
+reader-shuffled = 牌已重排

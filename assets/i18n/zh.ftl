@@ -767,3 +767,6 @@ reader-block = 障碍
 reader-picked = 选中 { $face }
 reader-linked = 消掉 { $face }。还剩 { $left } 对
 reader-announcements = 提示
+reader-hint = 提示：{ $face }，第{ $row }行第{ $column }列，和第{ $other_row }行第{ $other_column }列
+reader-moved = 牌落下：{ $n } 张
+reader-shuffled = 牌已重排

@@ -1,7 +1,8 @@
 //! What a screen reader is given, headless: the board's cells named by their tiles and places,
 //! a face-down tile never told, the first pick selected, a frozen tile described as held; the
 //! reader's focus on the keyboard cursor's cell; a link said with the pairs left, a refusal with
-//! its reason. And nothing of it built while no reader listens.
+//! its reason, a hint with its places, the win. And nothing of it built while no reader
+//! listens.
 
 use accesskit::Role;
 use bevy::a11y::{AccessibilityNode, AccessibilityRequested};
@@ -103,8 +104,8 @@ fn the_reader_s_focus_follows_the_keyboard_cursor() {
 
 #[test]
 fn a_link_is_said_with_the_pairs_left_and_a_refusal_with_its_reason() {
-    // Each pair needs three turns, by the ring or not.
-    let mut app = reading(fixed_app("ab\nba", Rules::default()), true);
+    // The a's need three turns, by the ring or not; the c's link (no re-deal is due).
+    let mut app = reading(fixed_app("ab.c\nba.c", Rules::default()), true);
     pick(&mut app, Pos::new(0, 0));
     app.update();
     pick(&mut app, Pos::new(1, 1));
@@ -122,6 +123,25 @@ fn a_link_is_said_with_the_pairs_left_and_a_refusal_with_its_reason() {
     until_answered(&mut app);
     assert_eq!(said(&mut app), ["Linked circle, orange. Pairs left: 1"]);
     assert_eq!(cells(&mut app)[0].1, "empty, row 1, column 1");
+}
+
+#[test]
+fn a_hint_is_said_with_its_places_and_the_last_link_with_the_win() {
+    let mut app = reading(fixed_app("ab.\n.ba", Rules::default()), true);
+    app.world_mut()
+        .write_message(crate::game::core::messages::HintShown {
+            a: Pos::new(1, 0),
+            b: Pos::new(1, 1),
+        });
+    app.update();
+    assert_eq!(
+        said(&mut app),
+        ["Hint: square, sky blue, row 1, column 2, and row 2, column 2"]
+    );
+    app.world_mut()
+        .write_message(crate::game::core::messages::BoardCleared { seconds: 9.0 });
+    app.update();
+    assert_eq!(said(&mut app), ["Cleared!"], "the win is said");
 }
 
 #[test]

@@ -1,18 +1,24 @@
 //! What happens, said as it happens: a pick, a link made (with the pairs left) or refused
-//! (with why), and every notice. Each is a new node of a live region, which the reader says
-//! once, politely (after what it is saying), so a burst is not a flood: at most one a frame,
-//! the last.
+//! (with why), a hint (the pair and where), a re-deal, tiles falling, the win and the loss, and
+//! every notice. Each is a new node of a live region, which the reader says once, politely
+//! (after what it is saying), so a burst is not a flood: at most one a frame, the most
+//! important (an end over a link, a link over a pick).
 
 use accesskit::{Live, Node as AccessNode, Role};
 use bevy::a11y::AccessibilityNode;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::board::{CellState, cell_state, holding};
+use super::board::{CellState, cell_state, face_names, holding};
 use super::listening::reader_listens;
+use crate::engine::{Cell, Pos};
 use crate::game::content::tile_sets::{BoardTileSet, TileSets};
 use crate::game::content::words::Words;
 use crate::game::core::board::Board;
-use crate::game::core::messages::{MatchFound, MatchRejected, Notify, TilePicked};
+use crate::game::core::messages::{
+    BoardCleared, BoardShuffled, BoardStuck, HintShown, MatchFound, MatchRejected, Notify,
+    TilePicked, TilesMoved, TimeUp,
+};
 use crate::game::core::selection::Selection;
 use crate::game::view::refusal_notice::refusal_words;
 use crate::i18n::{Message, Value};
@@ -21,83 +27,134 @@ use crate::i18n::{Message, Value};
 #[derive(Component, Debug)]
 pub struct Announcement;
 
-/// The tiles the reader was last told of: what a linked pair was, now that it is gone.
+/// What each cell held when the reader was last told: what a linked pair was, now that it is
+/// gone.
 #[derive(Resource, Debug, Default)]
-struct KnownKinds(Vec<(crate::engine::Pos, Option<crate::engine::Cell>)>);
+struct KnownCells(Vec<(Pos, Option<Cell>)>);
 
-/// What this frame brings to say, in order: the last of them is said.
-fn news(
-    (found, rejected, picked, notices): (
-        MessageReader<MatchFound>,
-        MessageReader<MatchRejected>,
-        MessageReader<TilePicked>,
-        MessageReader<Notify>,
-    ),
-    board: &Board,
-    selection: &Selection,
-    known: &KnownKinds,
-    face_name: &dyn Fn(usize) -> Message,
-) -> Option<Message> {
-    let (mut found, mut rejected, mut picked, mut notices) = (found, rejected, picked, notices);
-    let was = |p| {
-        known
-            .0
-            .iter()
-            .find(|(at, _)| *at == p)
-            .and_then(|(_, c)| *c)
-    };
-    let face = |cell: Option<crate::engine::Cell>| {
+impl KnownCells {
+    fn at(&self, p: Pos) -> Option<Cell> {
+        self.0.iter().find(|(at, _)| *at == p).and_then(|(_, c)| *c)
+    }
+}
+
+/// What the game said this frame that a player hears of.
+#[derive(SystemParam)]
+struct News<'w, 's> {
+    picked: MessageReader<'w, 's, TilePicked>,
+    found: MessageReader<'w, 's, MatchFound>,
+    rejected: MessageReader<'w, 's, MatchRejected>,
+    hinted: MessageReader<'w, 's, HintShown>,
+    shuffled: MessageReader<'w, 's, BoardShuffled>,
+    moved: MessageReader<'w, 's, TilesMoved>,
+    notices: MessageReader<'w, 's, Notify>,
+    cleared: MessageReader<'w, 's, BoardCleared>,
+    time_up: MessageReader<'w, 's, TimeUp>,
+    stuck: MessageReader<'w, 's, BoardStuck>,
+}
+
+/// How the reader names what lies on a cell.
+struct Naming<'a> {
+    board: &'a Board,
+    known: &'a KnownCells,
+    face_name: &'a dyn Fn(usize) -> Message,
+}
+
+impl Naming<'_> {
+    /// The words for `cell` ("circle, orange", "face down").
+    fn face(&self, cell: Option<Cell>) -> Value {
         let state = CellState {
             cell,
             selected: false,
             held: false,
         };
-        Value::from(holding(state, face_name))
-    };
-    let pairs_left = board.grid().tile_count() / 2;
+        Value::from(holding(state, self.face_name))
+    }
+
+    /// What lies on `p` now, as the player sees it.
+    fn face_now(&self, p: Pos) -> Value {
+        self.face(cell_state(self.board.grid(), p, false).cell)
+    }
+}
+
+/// This frame's news, most important last: picks, then links, refusals, hints, falls and
+/// re-deals, notices, and the end of the game.
+fn news(news: &mut News, naming: &Naming, selection: &Selection) -> Option<Message> {
     let mut said = None;
-    for pick in picked.read() {
+    for pick in news.picked.read() {
         if selection.first == Some(pick.0) {
-            let now = cell_state(board.grid(), pick.0, true);
-            said = Some(Message::with("reader-picked", [("face", face(now.cell))]));
+            said = Some(Message::with(
+                "reader-picked",
+                [("face", naming.face_now(pick.0))],
+            ));
         }
     }
-    for link in found.read() {
-        let args = [("face", face(was(link.a))), ("left", pairs_left.into())];
+    let pairs_left = naming.board.grid().tile_count() / 2;
+    for link in news.found.read() {
+        let face = naming.face(naming.known.at(link.a));
+        let args = [("face", face), ("left", pairs_left.into())];
         said = Some(Message::with("reader-linked", args));
     }
-    for refusal in rejected.read() {
+    for refusal in news.rejected.read() {
         said = Some(refusal_words(refusal.reason));
     }
-    for notice in notices.read() {
+    for hint in news.hinted.read() {
+        said = Some(hint_words(naming, hint.a, hint.b));
+    }
+    for moved in news.moved.read() {
+        said = Some(Message::with("reader-moved", [("n", moved.0.len().into())]));
+    }
+    for shuffled in news.shuffled.read() {
+        said = Some(Message::new(match shuffled.by_player {
+            true => "reader-shuffled",
+            false => "notice-redealt",
+        }));
+    }
+    for notice in news.notices.read() {
         said = Some(notice.message.clone());
     }
+    let ends = [
+        (news.cleared.read().count(), "won-title"),
+        (news.time_up.read().count(), "lost-title"),
+        (news.stuck.read().count(), "stuck-title"),
+    ];
+    for (_, key) in ends.into_iter().filter(|(n, _)| *n > 0) {
+        said = Some(Message::new(key));
+    }
     said
+}
+
+/// "Hint: circle, orange, row 1, column 2, and row 3, column 5".
+fn hint_words(naming: &Naming, a: Pos, b: Pos) -> Message {
+    let args = [
+        ("face", naming.face_now(a)),
+        ("row", (a.y + 1).into()),
+        ("column", (a.x + 1).into()),
+        ("other_row", (b.y + 1).into()),
+        ("other_column", (b.x + 1).into()),
+    ];
+    Message::with("reader-hint", args)
 }
 
 /// Says this frame's news: the old announcement goes, a new one comes (a new live node is
 /// said once when it arrives).
 fn announce(
-    readers: (
-        MessageReader<MatchFound>,
-        MessageReader<MatchRejected>,
-        MessageReader<TilePicked>,
-        MessageReader<Notify>,
-    ),
+    mut readers: News,
     (board, selection): (Option<Res<Board>>, Res<Selection>),
     (sets, shown): (Res<TileSets>, Res<BoardTileSet>),
-    mut known: ResMut<KnownKinds>,
+    mut known: ResMut<KnownCells>,
     old: Query<Entity, With<Announcement>>,
     words: Words,
     mut commands: Commands,
 ) {
     let Some(board) = board else { return };
-    let set = shown.id.and_then(|id| sets.get(id));
-    let face_name = |kind: usize| match set {
-        Some(set) => set.face_name(kind),
-        None => Message::with("face-tile", [("number", (kind + 1).into())]),
+    let face_name = face_names(&sets, &shown);
+    let naming = Naming {
+        board: &board,
+        known: &known,
+        face_name: &face_name,
     };
-    let said = news(readers, &board, &selection, &known, &face_name);
+    let said = news(&mut readers, &naming, &selection);
     if board.is_changed() {
         let grid = board.grid();
         known.0 = grid
@@ -116,7 +173,7 @@ fn announce(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<KnownKinds>().add_systems(
+    app.init_resource::<KnownCells>().add_systems(
         PostUpdate,
         announce
             .run_if(reader_listens)

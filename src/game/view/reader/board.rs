@@ -67,6 +67,15 @@ pub fn holding(state: CellState, face_name: impl Fn(usize) -> Message) -> Messag
     }
 }
 
+/// How the board's tile set names a kind's face (numbered before a set is chosen).
+pub fn face_names<'a>(sets: &'a TileSets, shown: &BoardTileSet) -> impl Fn(usize) -> Message + 'a {
+    let set = shown.id.and_then(|id| sets.get(id));
+    move |kind| match set {
+        Some(set) => set.face_name(kind),
+        None => Message::with("face-tile", [("number", (kind + 1).into())]),
+    }
+}
+
 /// A grid node with a cell for each board cell, when the board's size changes (or the play
 /// screen opens).
 fn build_grid(
@@ -123,11 +132,7 @@ fn name_cells(
     words: Words,
     mut cells: Query<(&mut ReadCell, &mut AccessibilityNode)>,
 ) {
-    let set = shown.id.and_then(|id| sets.get(id));
-    let face_name = |kind: usize| match set {
-        Some(set) => set.face_name(kind),
-        None => Message::with("face-tile", [("number", (kind + 1).into())]),
-    };
+    let face_name = face_names(&sets, &shown);
     let anew = shown.is_changed() || words.changed();
     for (mut read, mut node) in &mut cells {
         let state = cell_state(board.grid(), read.pos, selection.first == Some(read.pos));
@@ -135,7 +140,7 @@ fn name_cells(
             continue;
         }
         let args = [
-            ("face", Value::from(holding(state, face_name))),
+            ("face", Value::from(holding(state, &face_name))),
             ("row", (read.pos.y + 1).into()),
             ("column", (read.pos.x + 1).into()),
         ];
