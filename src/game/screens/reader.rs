@@ -164,6 +164,11 @@ fn follow_menu_focus(
     let mut order: Vec<(Tab, Entity)> = buttons.iter().map(|(e, t)| (*t, e)).collect();
     order.sort_by_key(|(tab, _)| *tab);
     let Some((_, focused)) = order.get(focus.0.min(order.len().saturating_sub(1))) else {
+        // A screen without buttons: no focus, rather than one on a node that is gone (the
+        // tree is not sent while the focus names a node it lacks).
+        if reader_focus.get().is_some() {
+            reader_focus.clear();
+        }
         return;
     };
     focus_reader_on(&mut reader_focus, *focused);
