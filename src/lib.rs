@@ -14,7 +14,9 @@
 
 #![warn(missing_docs)]
 
-pub mod engine;
+/// The rule engine, its own crate (`crates/engine`): a board, its links and an exact solver,
+/// with no Bevy.
+pub use lianliankan_engine as engine;
 pub mod formats;
 pub mod prelude;
 
@@ -22,7 +24,7 @@ pub(crate) mod allocator;
 pub(crate) mod art;
 pub(crate) mod bots;
 pub(crate) mod cli;
-pub(crate) mod deadline;
+pub(crate) use lianliankan_engine::deadline;
 pub(crate) mod difficulty;
 pub(crate) mod game;
 pub(crate) mod i18n;

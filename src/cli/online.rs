@@ -281,7 +281,7 @@ pub(super) fn signed_in(
 /// The exit status of a failed request, its reason printed.
 pub(super) fn client_error(e: &ClientError) -> ExitCode {
     match e {
-        ClientError::Refused(why) => {
+        ClientError::Refused(why) | ClientError::NameTaken(why) => {
             println!("REFUSED: {}", shown(why));
             ExitCode::FAILURE
         }

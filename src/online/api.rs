@@ -43,8 +43,23 @@ pub struct Accepted {
 /// Any refusal: what was wrong.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
 pub struct Refusal {
-    /// The reason, in English.
+    /// The reason, in English, for a person to read.
     pub error: String,
+    /// What kind of refusal it is, for a client to act on: a client never reads the English.
+    /// Absent from a refusal no client acts on (and from older servers).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub code: Option<RefusalCode>,
+}
+
+/// A refusal a client acts on, named on the wire in kebab case (`"name-taken"`).
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum RefusalCode {
+    /// The name is held by another player (or one that looks like it).
+    NameTaken,
+    /// A code this client does not know (a newer server's): read as a plain refusal.
+    #[serde(other)]
+    Unknown,
 }
 
 /// One row of a leaderboard.

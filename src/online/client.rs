@@ -4,7 +4,9 @@
 
 use std::time::Duration;
 
-use super::api::{Accepted, Leaderboard, Refusal, Register, SharedReplay, Sharing, Submit};
+use super::api::{
+    Accepted, Leaderboard, Refusal, RefusalCode, Register, SharedReplay, Sharing, Submit,
+};
 use super::keys::{Identity, name_message, sharing_message, submission_message};
 
 /// Largest answer read: a shared replay (at most the server's largest body, 256 KiB) with
@@ -16,6 +18,8 @@ const MAX_ANSWER_BYTES: u64 = 2 << 20;
 pub enum ClientError {
     /// The server refused it: the reason it gave.
     Refused(String),
+    /// The server refused a name another player holds (by the refusal's code): its reason.
+    NameTaken(String),
     /// No answer: the server could not be reached, failed or was busy (try again later).
     Unreachable(String),
 }
@@ -23,7 +27,7 @@ pub enum ClientError {
 impl std::fmt::Display for ClientError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            ClientError::Refused(why) => write!(f, "refused: {why}"),
+            ClientError::Refused(why) | ClientError::NameTaken(why) => write!(f, "refused: {why}"),
             ClientError::Unreachable(why) => write!(f, "server unreachable: {why}"),
         }
     }
@@ -172,14 +176,20 @@ fn answer<T: serde::de::DeserializeOwned>(
         return serde_json::from_str(&text)
             .map_err(|e| ClientError::Unreachable(format!("an answer that does not read: {e}")));
     }
-    let why = serde_json::from_str::<Refusal>(&text)
-        .map(|r| r.error)
-        .unwrap_or_else(|_| text.chars().take(200).collect());
+    Err(refusal(status, &text))
+}
+
+/// A refusal's answer as an error: by its code where it has one, never by its words.
+fn refusal(status: ureq::http::StatusCode, text: &str) -> ClientError {
+    let (why, code) = match serde_json::from_str::<Refusal>(text) {
+        Ok(refusal) => (refusal.error, refusal.code),
+        Err(_) => (text.chars().take(200).collect(), None),
+    };
     let why = format!("{why} ({status})");
-    if status.is_server_error() {
-        Err(ClientError::Unreachable(why))
-    } else {
-        Err(ClientError::Refused(why))
+    match code {
+        _ if status.is_server_error() => ClientError::Unreachable(why),
+        Some(RefusalCode::NameTaken) => ClientError::NameTaken(why),
+        Some(RefusalCode::Unknown) | None => ClientError::Refused(why),
     }
 }
 
@@ -209,5 +219,29 @@ mod tests {
         for bad in ["127.0.0.1:1", "https://", "http://", "ftp://x"] {
             assert!(Client::new(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn a_refusal_is_read_by_its_code_not_its_words() {
+        use ureq::http::StatusCode;
+        let conflict = StatusCode::CONFLICT;
+        let taken = r#"{"error":"the name \"A\" is yours no more","code":"name-taken"}"#;
+        assert!(
+            matches!(refusal(conflict, taken), ClientError::NameTaken(why) if why.contains("yours"))
+        );
+        // Words that say "taken" without the code are a plain refusal.
+        let words = r#"{"error":"the name is taken by another player"}"#;
+        assert!(matches!(refusal(conflict, words), ClientError::Refused(_)));
+        // A newer server's code is a plain refusal; a server's failure is no refusal at all.
+        let newer = r#"{"error":"no","code":"name-too-pretty"}"#;
+        assert!(matches!(refusal(conflict, newer), ClientError::Refused(_)));
+        let failed = StatusCode::SERVICE_UNAVAILABLE;
+        assert!(matches!(
+            refusal(failed, taken),
+            ClientError::Unreachable(_)
+        ));
+        assert!(
+            matches!(refusal(conflict, "<html>"), ClientError::Refused(why) if why.contains("<html>"))
+        );
     }
 }

@@ -452,7 +452,9 @@ impl Outbox {
         };
         let answer = match client.set_sharing(me, name, share, at_ms) {
             Ok(kept) => SharingAnswer::Kept(kept),
-            Err(ClientError::Refused(reason)) => SharingAnswer::Refused(reason),
+            Err(ClientError::Refused(reason) | ClientError::NameTaken(reason)) => {
+                SharingAnswer::Refused(reason)
+            }
             Err(ClientError::Unreachable(reason)) => {
                 self.tell(answers, Sent::Waiting { reason })?;
                 return Err(Stop::Later);
@@ -483,14 +485,13 @@ impl Outbox {
                 self.bound = Some(name.to_string());
                 self.tell(answers, Sent::Name(NameAnswer::Bound(name.to_string())))
             }
+            Err(ClientError::NameTaken(reason)) => {
+                self.stuck(answers, NameAnswer::Taken(name.to_string()), reason)
+            }
             Err(ClientError::Refused(reason)) => {
-                let answer = if is_taken(&reason) {
-                    NameAnswer::Taken(name.to_string())
-                } else {
-                    NameAnswer::Refused {
-                        name: name.to_string(),
-                        reason: reason.clone(),
-                    }
+                let answer = NameAnswer::Refused {
+                    name: name.to_string(),
+                    reason: reason.clone(),
                 };
                 self.stuck(answers, answer, reason)
             }
@@ -547,7 +548,9 @@ impl Outbox {
                     };
                     self.tell(answers, sent)?;
                 }
-                Err(ClientError::Refused(reason)) => self.refuse(&path, &file, reason, answers)?,
+                Err(ClientError::Refused(reason) | ClientError::NameTaken(reason)) => {
+                    self.refuse(&path, &file, reason, answers)?
+                }
                 Err(ClientError::Unreachable(reason)) => {
                     self.tell(answers, Sent::Waiting { reason })?;
                     return Err(Stop::Later);
@@ -584,12 +587,6 @@ impl Outbox {
             },
         )
     }
-}
-
-/// Whether the server's refusal of a name says another player has it (its words, see
-/// `store::register`).
-fn is_taken(reason: &str) -> bool {
-    reason.contains("is taken by another player")
 }
 
 fn read_text(path: &Path) -> Result<String, String> {

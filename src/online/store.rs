@@ -114,7 +114,7 @@ async fn claim_game(
 
 /// The refusal of `name`, which is one with `held`'s.
 fn taken(name: &str, held: &str) -> StoreError {
-    StoreError::Refused(if name == held {
+    StoreError::NameTaken(if name == held {
         format!("the name {name:?} is taken by another player")
     } else {
         format!("the name {name:?} is taken by another player: it looks like {held:?}")
@@ -153,6 +153,8 @@ async fn insert_player(
 pub enum StoreError {
     /// The request is refused: the reason, for the player.
     Refused(String),
+    /// The name is held by another player: the reason, for the player.
+    NameTaken(String),
     /// The database failed (the request may be tried again).
     Database(String),
 }
@@ -166,7 +168,7 @@ impl From<sqlx::Error> for StoreError {
 impl std::fmt::Display for StoreError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            StoreError::Refused(why) => f.write_str(why),
+            StoreError::Refused(why) | StoreError::NameTaken(why) => f.write_str(why),
             StoreError::Database(why) => write!(f, "database: {why}"),
         }
     }

@@ -10,7 +10,6 @@ pub(crate) mod common;
 pub(crate) mod architecture;
 pub(crate) mod content;
 pub(crate) mod core;
-pub(crate) mod engine;
 pub(crate) mod formats;
 pub(crate) mod input;
 pub(crate) mod lesson;

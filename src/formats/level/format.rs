@@ -2,13 +2,11 @@
 //! field but `name` and `layout` is optional and left out when at its default.
 
 use std::collections::BTreeMap;
-use std::fmt;
 
-use serde::de::{self, Visitor};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 
 use super::goal::GoalFile;
-use super::model::{Level, MAX_TURNS, default_stars, layout_rows};
+use super::model::{Level, default_stars, layout_rows};
 use super::plain::written_plain;
 use crate::engine::deal::{Difficulty, default_kinds};
 use crate::engine::gravity::Gravity;
@@ -141,52 +139,6 @@ fn default_turns() -> TurnLimit {
 
 fn default_ring() -> bool {
     Rules::default().outer_ring
-}
-
-/// A number of turns, or `"unlimited"`.
-impl Serialize for TurnLimit {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        match self {
-            TurnLimit::AtMost(n) => s.serialize_u8(*n),
-            TurnLimit::Unlimited => s.serialize_str("unlimited"),
-        }
-    }
-}
-
-impl<'de> Deserialize<'de> for TurnLimit {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct Turns;
-        impl Visitor<'_> for Turns {
-            type Value = TurnLimit;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                write!(
-                    f,
-                    "a number of turns from 0 to {MAX_TURNS}, or \"unlimited\""
-                )
-            }
-            fn visit_u64<E: de::Error>(self, v: u64) -> Result<TurnLimit, E> {
-                if v <= u64::from(MAX_TURNS) {
-                    Ok(TurnLimit::AtMost(v as u8))
-                } else {
-                    Err(E::invalid_value(de::Unexpected::Unsigned(v), &self))
-                }
-            }
-            fn visit_i64<E: de::Error>(self, v: i64) -> Result<TurnLimit, E> {
-                match u64::try_from(v) {
-                    Ok(v) => self.visit_u64(v),
-                    Err(_) => Err(E::invalid_value(de::Unexpected::Signed(v), &self)),
-                }
-            }
-            fn visit_str<E: de::Error>(self, v: &str) -> Result<TurnLimit, E> {
-                if v == "unlimited" {
-                    Ok(TurnLimit::Unlimited)
-                } else {
-                    Err(E::invalid_value(de::Unexpected::Str(v), &self))
-                }
-            }
-        }
-        d.deserialize_any(Turns)
-    }
 }
 
 impl Level {

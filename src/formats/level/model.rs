@@ -23,8 +23,6 @@ pub const MAX_WIDTH: usize = 40;
 pub const MAX_HEIGHT: usize = 30;
 /// Most tile kinds a level may use (the game draws this many distinct faces).
 pub const MAX_KINDS: usize = 96;
-/// Most turns a level may set before it should say `"unlimited"`.
-pub const MAX_TURNS: u8 = 16;
 /// Longest time limit, in seconds (one day).
 pub const MAX_TIME_LIMIT: u32 = 24 * 60 * 60;
 /// Most uses of one power-up a level may grant.

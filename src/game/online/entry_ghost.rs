@@ -135,7 +135,9 @@ fn fetch(server: &str, entry: &RaceEntry) -> Result<Replay, String> {
     let shared = client
         .shared_replay(&entry.board, &entry.name)
         .map_err(|e| match e {
-            ClientError::Refused(why) | ClientError::Unreachable(why) => why,
+            ClientError::Refused(why)
+            | ClientError::NameTaken(why)
+            | ClientError::Unreachable(why) => why,
         })?;
     if shared.board != entry.board || shared.name != entry.name {
         return Err("the server answered with another entry".into());

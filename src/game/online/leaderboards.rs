@@ -441,9 +441,11 @@ fn receive_boards(fetches: Res<Fetches>, mut table: ResMut<LeaderboardTable>) {
         }
         table.state = match answer {
             Ok((rows, me)) => TableState::Rows { table: rows, me },
-            Err(ClientError::Refused(why) | ClientError::Unreachable(why)) => {
-                TableState::Unreachable(why)
-            }
+            Err(
+                ClientError::Refused(why)
+                | ClientError::NameTaken(why)
+                | ClientError::Unreachable(why),
+            ) => TableState::Unreachable(why),
         };
     }
 }

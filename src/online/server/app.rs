@@ -9,7 +9,7 @@ use axum::response::{IntoResponse, Response};
 
 use super::config::ServerConfig;
 use crate::online::Verifier;
-use crate::online::api::Refusal;
+use crate::online::api::{Refusal, RefusalCode};
 use crate::online::rooms::hub::Hub;
 use crate::online::shared::Limits;
 use crate::online::store::{Store, StoreError};
@@ -28,8 +28,22 @@ pub(super) struct Shared {
 
 pub(super) type App = Arc<Shared>;
 
-/// A refusal: its status and reason.
-pub(super) struct Refused(pub(super) StatusCode, pub(super) String);
+/// A refusal: its status, its reason, and the code a client acts on (if one does).
+pub(super) struct Refused {
+    pub(super) status: StatusCode,
+    pub(super) why: String,
+    pub(super) code: Option<RefusalCode>,
+}
+
+impl Refused {
+    pub(super) fn new(status: StatusCode, why: impl Into<String>) -> Self {
+        Refused {
+            status,
+            why: why.into(),
+            code: None,
+        }
+    }
+}
 
 /// The reason of a refusal, kept with the response for the log.
 #[derive(Clone)]
@@ -38,28 +52,34 @@ pub(super) struct Reason(pub(super) String);
 impl IntoResponse for Refused {
     fn into_response(self) -> Response {
         let body = serde_json::to_string(&Refusal {
-            error: self.1.clone(),
+            error: self.why.clone(),
+            code: self.code,
         })
         .unwrap_or_default();
-        let mut response = (self.0, [("content-type", "application/json")], body).into_response();
-        response.extensions_mut().insert(Reason(self.1));
+        let mut response =
+            (self.status, [("content-type", "application/json")], body).into_response();
+        response.extensions_mut().insert(Reason(self.why));
         response
     }
 }
 
 pub(super) fn bad(why: impl Into<String>) -> Refused {
-    Refused(StatusCode::BAD_REQUEST, why.into())
+    Refused::new(StatusCode::BAD_REQUEST, why)
 }
 
 impl From<StoreError> for Refused {
     fn from(e: StoreError) -> Self {
         match e {
-            StoreError::Refused(why) => Refused(StatusCode::CONFLICT, why),
+            StoreError::Refused(why) => Refused::new(StatusCode::CONFLICT, why),
+            StoreError::NameTaken(why) => Refused {
+                code: Some(RefusalCode::NameTaken),
+                ..Refused::new(StatusCode::CONFLICT, why)
+            },
             StoreError::Database(why) => {
                 log(&format!("database error: {why}"));
-                Refused(
+                Refused::new(
                     StatusCode::SERVICE_UNAVAILABLE,
-                    "the server's database failed; try again later".into(),
+                    "the server's database failed; try again later",
                 )
             }
         }
@@ -86,9 +106,9 @@ pub(super) async fn key_allowed(app: &App, key: &str) -> Result<(), Refused> {
     if app.by_key.allow(key).await? {
         Ok(())
     } else {
-        Err(Refused(
+        Err(Refused::new(
             StatusCode::TOO_MANY_REQUESTS,
-            "too many requests from this key; wait a little".into(),
+            "too many requests from this key; wait a little",
         ))
     }
 }

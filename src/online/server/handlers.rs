@@ -34,9 +34,9 @@ pub(super) async fn register(
     if known.as_deref() != Some(req.key.as_str())
         && !app.by_address_names.allow(&peer.ip().to_string()).await?
     {
-        return Err(Refused(
+        return Err(Refused::new(
             StatusCode::TOO_MANY_REQUESTS,
-            "too many names bound from this address; wait a while".into(),
+            "too many names bound from this address; wait a while",
         ));
     }
     app.store
@@ -63,13 +63,13 @@ pub(super) async fn submit(State(app): State<App>, body: Bytes) -> Result<Respon
     match app.store.key_of(&req.name).await? {
         Some(holder) if holder == req.key => {}
         Some(_) => {
-            return Err(Refused(
+            return Err(Refused::new(
                 StatusCode::FORBIDDEN,
                 format!("the name {:?} belongs to another key", req.name),
             ));
         }
         None => {
-            return Err(Refused(
+            return Err(Refused::new(
                 StatusCode::FORBIDDEN,
                 format!("no player is named {:?}: bind the name first", req.name),
             ));
@@ -92,7 +92,7 @@ pub(super) async fn submit(State(app): State<App>, body: Bytes) -> Result<Respon
     let verified = verify_replay(&app, &req.key, replay.clone()).await?;
     board
         .admits(&verified.outcome)
-        .map_err(|why| Refused(StatusCode::UNPROCESSABLE_ENTITY, why))?;
+        .map_err(|why| Refused::new(StatusCode::UNPROCESSABLE_ENTITY, why))?;
     let entry = Entry {
         points: verified.outcome.points,
         clock_ns: verified.outcome.clock,
@@ -165,13 +165,13 @@ async fn verify_replay(
         .take(key, app.config.verify_wait)
         .await
         .map_err(|no| match no {
-            NoTurn::AlreadyWaiting => Refused(
+            NoTurn::AlreadyWaiting => Refused::new(
                 StatusCode::TOO_MANY_REQUESTS,
-                "a game of this key is being re-played; send the next when it is answered".into(),
+                "a game of this key is being re-played; send the next when it is answered",
             ),
-            NoTurn::Busy => Refused(
+            NoTurn::Busy => Refused::new(
                 StatusCode::SERVICE_UNAVAILABLE,
-                "the server is busy re-playing other games; try again later".into(),
+                "the server is busy re-playing other games; try again later",
             ),
         })?;
     let verifier = app.verifier.clone();
@@ -186,14 +186,9 @@ async fn verify_replay(
         log(&format!("the re-play's cost was not charged to {key}: {e}"));
     }
     result
-        .map_err(|_| {
-            Refused(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "the re-play failed".into(),
-            )
-        })?
+        .map_err(|_| Refused::new(StatusCode::INTERNAL_SERVER_ERROR, "the re-play failed"))?
         .map_err(|why| {
-            Refused(
+            Refused::new(
                 StatusCode::UNPROCESSABLE_ENTITY,
                 format!("the replay does not prove its game: {why}"),
             )
@@ -259,15 +254,15 @@ pub(super) async fn rooms(
 ) -> Result<Response, Refused> {
     use crate::online::rooms::protocol::{MAX_MESSAGE_BYTES, MAX_WIRE_FRAME_BYTES};
     let Some(hub) = app.rooms.clone() else {
-        return Err(Refused(
+        return Err(Refused::new(
             StatusCode::NOT_FOUND,
-            "this server has no race rooms".into(),
+            "this server has no race rooms",
         ));
     };
     let Ok(permit) = hub.connections.clone().try_acquire_owned() else {
-        return Err(Refused(
+        return Err(Refused::new(
             StatusCode::SERVICE_UNAVAILABLE,
-            "the server has as many room connections as it can hold; try again later".into(),
+            "the server has as many room connections as it can hold; try again later",
         ));
     };
     // A frame's whole length is reserved once its header is read: frames are small, so a

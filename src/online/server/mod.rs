@@ -271,20 +271,17 @@ async fn handle(
     let what = format!("{} {}", req.method(), req.uri().path());
     if !by_address.allow(&peer.ip().to_string(), Instant::now()) {
         log(&format!("refused {peer} {what}: over the address's rate"));
-        return Ok(Refused(
+        return Ok(Refused::new(
             StatusCode::TOO_MANY_REQUESTS,
-            "too many requests from this address; wait a little".into(),
+            "too many requests from this address; wait a little",
         )
         .into_response());
     }
     let response = match tokio::time::timeout(deadline, router.call(req.map(Body::new))).await {
         Ok(Ok(response)) => response,
         Ok(Err(never)) => match never {},
-        Err(_) => Refused(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "the request took too long".into(),
-        )
-        .into_response(),
+        Err(_) => Refused::new(StatusCode::SERVICE_UNAVAILABLE, "the request took too long")
+            .into_response(),
     };
     // 101: a room's WebSocket, switched.
     if !response.status().is_success() && !response.status().is_informational() {

@@ -69,7 +69,10 @@ pub(super) async fn shared_replay(
         .shared_replay(&board, &params.name)
         .await
         .map_err(|e| match Refused::from(e) {
-            Refused(StatusCode::CONFLICT, why) => Refused(StatusCode::NOT_FOUND, why),
+            conflict if conflict.status == StatusCode::CONFLICT => Refused {
+                status: StatusCode::NOT_FOUND,
+                ..conflict
+            },
             other => other,
         })?;
     Ok(json(&SharedReplay {

@@ -6,9 +6,10 @@ use crate::online::store::{Store, StoreError};
 use super::block_on;
 use super::server::{postgres_database, sqlite_url};
 
+/// The name is refused as taken (by its code, not its words), the reason naming `why`.
 fn refused(result: Result<(), StoreError>, why: &str) {
     match result {
-        Err(StoreError::Refused(reason)) => assert!(reason.contains(why), "{reason}"),
+        Err(StoreError::NameTaken(reason)) => assert!(reason.contains(why), "{reason}"),
         other => panic!("expected a refusal ({why}), got {other:?}"),
     }
 }

@@ -1,7 +1,7 @@
 //! Property test: the engine's link searches agree with a deliberately simple reference search
 //! on random boards, and every path they return is legal.
 
-use crate::engine::{Cell, Grid, Path, Pos, Rules, TurnLimit, find_path, link_segments};
+use crate::{Cell, Grid, Path, Pos, Rules, TurnLimit, find_path, link_segments};
 
 /// A small, self-contained generator so the test does not depend on the engine's RNG.
 struct TestRng(u64);

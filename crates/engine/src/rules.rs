@@ -3,6 +3,10 @@
 //! match each other.
 
 use std::borrow::Cow;
+use std::fmt;
+
+use serde::de::{self, Visitor};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::gravity::Gravity;
 use super::grid::{Cell, Grid, Kind, Pos};
@@ -14,6 +18,55 @@ pub enum TurnLimit {
     AtMost(u8),
     /// Any number of turns (the NOI 1804 contest rule).
     Unlimited,
+}
+
+/// Most turns a level may set before it should say `"unlimited"`.
+pub const MAX_TURNS: u8 = 16;
+
+/// In a file, a number of turns (at most [`MAX_TURNS`]), or `"unlimited"`.
+impl Serialize for TurnLimit {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            TurnLimit::AtMost(n) => s.serialize_u8(*n),
+            TurnLimit::Unlimited => s.serialize_str("unlimited"),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for TurnLimit {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Turns;
+        impl Visitor<'_> for Turns {
+            type Value = TurnLimit;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                write!(
+                    f,
+                    "a number of turns from 0 to {MAX_TURNS}, or \"unlimited\""
+                )
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<TurnLimit, E> {
+                if v <= u64::from(MAX_TURNS) {
+                    Ok(TurnLimit::AtMost(v as u8))
+                } else {
+                    Err(E::invalid_value(de::Unexpected::Unsigned(v), &self))
+                }
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<TurnLimit, E> {
+                match u64::try_from(v) {
+                    Ok(v) => self.visit_u64(v),
+                    Err(_) => Err(E::invalid_value(de::Unexpected::Signed(v), &self)),
+                }
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<TurnLimit, E> {
+                if v == "unlimited" {
+                    Ok(TurnLimit::Unlimited)
+                } else {
+                    Err(E::invalid_value(de::Unexpected::Str(v), &self))
+                }
+            }
+        }
+        d.deserialize_any(Turns)
+    }
 }
 
 impl TurnLimit {

@@ -1,9 +1,9 @@
 //! KShisen's sliding rule against exhaustive search: the solver, the hint, the dead-end check
 //! and the dealer all know slides.
 
-use crate::engine::slide_links::has_step;
-use crate::engine::solver::DEFAULT_NODE_LIMIT;
-use crate::engine::{
+use crate::slide_links::has_step;
+use crate::solver::DEFAULT_NODE_LIMIT;
+use crate::{
     Cell, Difficulty, GameRng, Gravity, Grid, Kind, Pos, Rules, Step, TurnLimit, Verdict,
     all_steps, deal, is_dead_end, replays_to_empty, safe_hint, solve,
 };

@@ -1,4 +1,4 @@
-//! Reading, checking and proving a board's special tiles (see [`crate::engine::specials`]).
+//! Reading, checking and proving a board's special tiles (see [`crate::specials`]).
 
 use super::grid::{Grid, Pos};
 use super::modded_specials::ModdedSpecial;

@@ -3,13 +3,11 @@
 //! break the engine's promises, and the solver and the dealer stay exact with it.
 
 use super::specials::{board, clearable_by_trying_everything, random_specials};
-use crate::engine::deal::deal_with_specials;
-use crate::engine::modded_specials::{
-    Around, ModdedSpecial, SpecialRule, by_mark, register, shuts_again,
-};
-use crate::engine::solver::{Budget, solve_within};
-use crate::engine::specials::{Special, Specials};
-use crate::engine::{
+use crate::deal::deal_with_specials;
+use crate::modded_specials::{Around, ModdedSpecial, SpecialRule, by_mark, register, shuts_again};
+use crate::solver::{Budget, solve_within};
+use crate::specials::{Special, Specials};
+use crate::{
     GameRng, Grid, Pos, Refusal, Rules, Verdict, deal, play_move, replays_to_empty, try_link,
 };
 
@@ -62,36 +60,6 @@ fn a_mods_tile_opens_when_its_rule_says_and_is_refused_by_name_until_then() {
     play_move(&mut grid, (p(0, 0), p(2, 0)), &rules);
     assert!(grid.pickable(p(2, 1)), "the b above it went: two beside");
     assert!(try_link(&grid, p(1, 1), p(2, 1), &rules).is_ok());
-}
-
-#[test]
-fn level_files_mark_a_mods_tile_and_an_unknown_mark_is_a_problem_at_its_cell() {
-    registered();
-    let text = "(name: \"M\", layout: [\"xxxx\", \"xxxx\"], kinds: 2,\n \
-                specials: [\".8..\", \"...7\"])";
-    let level = crate::formats::level::parse(text).unwrap();
-    let specials = level.specials.as_ref().unwrap();
-    assert_eq!(
-        specials.get(p(1, 0)),
-        Some(Special::Modded(ModdedSpecial(&TWO_BESIDE)))
-    );
-    assert_eq!(specials.get(p(3, 1)).map(Special::name), Some("late_face"));
-    let written = level.to_ron();
-    assert!(written.contains("\".8..\""), "{written}");
-    assert_eq!(crate::formats::level::parse(&written).unwrap(), level);
-    // No mod brings the mark 9.
-    assert!(by_mark('9').is_none());
-    let error =
-        crate::formats::level::parse("(name: \"M\", layout: [\"xxxx\"],\n specials: [\"..9.\"])")
-            .unwrap_err();
-    let said = error.problems[0]
-        .message
-        .text(crate::i18n::Language::English);
-    assert_eq!(error.problems[0].line, Some(2), "{said}");
-    assert!(
-        said.contains("row 1 column 3") && said.contains("'9'") && said.contains("a mod's"),
-        "{said}"
-    );
 }
 
 #[test]

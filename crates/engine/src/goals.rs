@@ -7,7 +7,7 @@
 //! nothing, and a replay is judged the same way at every step. A link limit counts pairs gone,
 //! whatever removed them. Removing tiles only ever adds progress, so a goal once met stays met.
 //!
-//! A dealt board is proven clearable ([`mod@crate::engine::deal`]); clearing it meets every aim, so
+//! A dealt board is proven clearable ([`mod@crate::deal`]); clearing it meets every aim, so
 //! only a link limit needs its own proof: [`reach`] finds a line of play that meets the aim
 //! within the limit, under a bound on the positions it looks at.
 
@@ -261,8 +261,8 @@ fn position_key(grid: &Grid) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::replays_to_empty;
-    use crate::engine::specials::Specials;
+    use crate::replays_to_empty;
+    use crate::specials::Specials;
 
     fn board(rows: &str, marks: &str) -> Grid {
         let grid = Grid::from_text(rows).unwrap();
@@ -322,7 +322,7 @@ mod tests {
         let rows: Vec<String> = (0..30)
             .map(|y| {
                 (0..40)
-                    .map(|x| crate::engine::cell::char_from_kind((x / 2 + y * 3) % 60))
+                    .map(|x| crate::cell::char_from_kind((x / 2 + y * 3) % 60))
                     .collect()
             })
             .collect();
@@ -389,8 +389,8 @@ mod tests {
             "a passed deadline stops the search"
         );
         // A board the solver clears meets every aim by being cleared.
-        let order = crate::engine::solve(&dealt, &rules, 10_000);
-        let crate::engine::Verdict::Clearable(order) = order else {
+        let order = crate::solve(&dealt, &rules, 10_000);
+        let crate::Verdict::Clearable(order) = order else {
             panic!()
         };
         assert!(replays_to_empty(&dealt, &rules, &order));

@@ -223,7 +223,7 @@ pub fn play_move(grid: &mut Grid, m: Move, rules: &Rules) -> Vec<Slide> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::links::link_segments;
+    use crate::links::link_segments;
 
     fn brute(grid: &Grid, rules: &Rules) -> Vec<Move> {
         let tiles: Vec<(Pos, Kind)> = grid.tiles().collect();
@@ -241,7 +241,7 @@ mod tests {
 
     #[test]
     fn contacts_agree_with_pairwise_search() {
-        let mut rng = crate::engine::rng::GameRng::new(5);
+        let mut rng = crate::rng::GameRng::new(5);
         for round in 0..3000 {
             let w = 1 + rng.below(9);
             let h = 1 + rng.below(9);
@@ -259,9 +259,9 @@ mod tests {
                 max_turns: TurnLimit::AtMost([0, 1, 2, 2, 3][round % 5]),
                 outer_ring: round % 3 != 0,
                 groups: if round % 2 == 0 {
-                    crate::engine::rules::MatchGroups::FLOWERS_AND_SEASONS
+                    crate::rules::MatchGroups::FLOWERS_AND_SEASONS
                 } else {
-                    crate::engine::rules::MatchGroups::NONE
+                    crate::rules::MatchGroups::NONE
                 },
                 ..Rules::default()
             };

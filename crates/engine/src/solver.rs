@@ -533,12 +533,12 @@ pub fn replays_to_empty<S: Copy + Into<Step>>(grid: &Grid, rules: &Rules, order:
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::gravity::Gravity;
-    use crate::engine::grid::Cell;
-    use crate::engine::moves::all_moves;
-    use crate::engine::moves::remove_pair;
-    use crate::engine::rng::GameRng;
-    use crate::engine::rules::TurnLimit;
+    use crate::gravity::Gravity;
+    use crate::grid::Cell;
+    use crate::moves::all_moves;
+    use crate::moves::remove_pair;
+    use crate::rng::GameRng;
+    use crate::rules::TurnLimit;
 
     fn g(text: &str) -> Grid {
         Grid::from_text(text).unwrap()

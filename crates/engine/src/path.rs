@@ -149,7 +149,7 @@ fn rebuild(end: usize, came_from: &[u32], pw: i32, a: Pos, k: u64) -> Path {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::rules::TurnLimit;
+    use crate::rules::TurnLimit;
 
     fn grid(text: &str) -> Grid {
         Grid::from_text(text).unwrap()

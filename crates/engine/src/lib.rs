@@ -3,8 +3,13 @@
 //!
 //! Everything here is deterministic: the same inputs (and seed) give the same results on every
 //! machine.
+//!
+//! The game (`lianliankan`) re-exports this crate as `lianliankan::engine`.
+
+#![warn(missing_docs)]
 
 pub mod cell;
+pub mod deadline;
 pub mod deal;
 pub mod goals;
 pub mod gravity;
@@ -33,3 +38,7 @@ pub use rng::{GameRng, stable_hash};
 pub use rules::{MatchGroups, Rules, TurnLimit};
 pub use slide_links::{SlideLink, Step, all_steps};
 pub use solver::{Hint, Verdict, is_dead_end, replays_to_empty, safe_hint, solve};
+
+/// The engine's own tests beyond each file's: from text grids, against references.
+#[cfg(test)]
+mod suite;

@@ -432,7 +432,7 @@ mod tests {
 
     #[test]
     fn sliding_after_removal_counts_what_settling_moves() {
-        let mut rng = crate::engine::rng::GameRng::new(11);
+        let mut rng = crate::rng::GameRng::new(11);
         for _ in 0..3000 {
             let (w, h) = (1 + rng.below(8), 1 + rng.below(8));
             let mut grid = Grid::new(w, h);

@@ -117,7 +117,7 @@ fn blocked_reason(grid: &Grid, a: Pos, b: Pos, rules: &Rules) -> Refusal {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::rules::MatchGroups;
+    use crate::rules::MatchGroups;
 
     fn grid(text: &str) -> Grid {
         Grid::from_text(text).unwrap()

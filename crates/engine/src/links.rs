@@ -306,7 +306,7 @@ pub fn link_segments(grid: &Grid, a: Pos, b: Pos, rules: &Rules) -> Option<u32> 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::rules::TurnLimit;
+    use crate::rules::TurnLimit;
 
     #[test]
     fn contest_sample() {

@@ -4,15 +4,15 @@
 //! them: on random small boards its verdict is a plain search's, and every order it gives
 //! clears the board move by move with tiles that may be picked.
 
-use crate::engine::deal::deal_with_specials;
-use crate::engine::solver::{Budget, solve_within};
-use crate::engine::special_rules::SpecialProblem;
-use crate::engine::specials::{Special, Specials};
-use crate::engine::{
+use crate::deal::deal_with_specials;
+use crate::solver::{Budget, solve_within};
+use crate::special_rules::SpecialProblem;
+use crate::specials::{Special, Specials};
+use crate::{
     DealError, GameRng, Grid, Pos, Refusal, Rules, Verdict, all_moves, deal, has_move, play_move,
     try_link,
 };
-use crate::engine::{Step, replays_to_empty};
+use crate::{Step, replays_to_empty};
 
 /// A board from text with its specials from text, and the specials alone.
 pub(crate) fn board(grid: &str, specials: &str) -> (Grid, Specials) {
@@ -238,7 +238,7 @@ fn without_specials_the_solver_answers_as_before() {
     assert_eq!(with, plain);
     // Under gravity the layer cannot follow the tiles: no verdict.
     let gravity = Rules {
-        gravity: crate::engine::Gravity::Down,
+        gravity: crate::Gravity::Down,
         ..rules
     };
     let (grid, _) = board("aabb", "..I.");
@@ -289,7 +289,7 @@ fn the_dealer_proves_its_deals_under_the_specials() {
         Err(DealError::NoSolvableDeal { .. })
     ));
     let gravity = Rules {
-        gravity: crate::engine::Gravity::Down,
+        gravity: crate::Gravity::Down,
         ..rules
     };
     assert_eq!(
@@ -327,63 +327,4 @@ fn a_frozen_or_locked_tile_is_refused_by_name_even_picked_alone() {
     play_move(&mut grid, (p(4, 0), p(0, 1)), &rules);
     assert!(try_link(&grid, p(2, 0), p(3, 0), &rules).is_ok());
     assert!(try_link(&grid, p(0, 0), p(1, 0), &rules).is_ok());
-}
-
-#[test]
-fn every_shipped_level_with_special_tiles_or_a_goal_is_proven_and_cleared_by_its_own_proof() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("levels/special-tiles");
-    let pack = crate::formats::pack::PackDir::read(&dir, None).unwrap();
-    assert!(pack.files.len() >= 16, "{:?}", pack.files);
-    assert!(pack.problems.is_empty(), "{:?}", pack.problems);
-    for path in pack.paths() {
-        let level = crate::formats::level::Level::load(&path).unwrap();
-        let has_goal = !level.goal.is_classic();
-        let slides = level.rules.tiles_slide;
-        assert!(
-            level.specials.is_some() || has_goal || slides,
-            "{}",
-            path.display()
-        );
-        for seed in 0..4 {
-            let (grid, proof) = level.deal_with_proof(seed).unwrap();
-            let proof = proof.expect("a proof for every deal");
-            assert_eq!(grid.specials().is_some(), level.specials.is_some());
-            if level.goal.within_links.is_some() {
-                goal_line_holds(&level, &grid);
-            }
-            // The proof is played move by move, each pair pickable and linked when played.
-            let mut g = grid.clone();
-            for &(a, b) in &proof {
-                let m = if (a.y, a.x) <= (b.y, b.x) {
-                    (a, b)
-                } else {
-                    (b, a)
-                };
-                assert!(
-                    all_moves(&g, &level.rules).contains(&m),
-                    "{}",
-                    path.display()
-                );
-                play_move(&mut g, (a, b), &level.rules);
-            }
-            assert!(g.is_cleared(), "{} seed {seed}", path.display());
-        }
-    }
-}
-
-/// The line of play that proves a limited goal is played move by move, each one a move then,
-/// and meets the goal within its links.
-fn goal_line_holds(level: &crate::formats::level::Level, dealt: &crate::engine::Grid) {
-    use crate::engine::goals::{Reach, reach};
-    let Reach::Line(line) = reach(dealt, dealt, &level.rules, &level.goal, 100_000) else {
-        panic!("{}: the deal was proven to reach its goal", level.name);
-    };
-    let mut g = dealt.clone();
-    for &m in &line {
-        assert!(all_moves(&g, &level.rules).contains(&m), "{m:?}");
-        play_move(&mut g, m, &level.rules);
-    }
-    let progress = level.goal.progress(dealt, &g);
-    assert!(progress.met(), "{}: {progress:?}", level.name);
-    assert!(progress.links <= level.goal.within_links.unwrap_or(u32::MAX));
 }

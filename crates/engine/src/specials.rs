@@ -1,6 +1,6 @@
 //! Special tiles: ice, locks, hidden faces and timers, as a layer over a board's cells. A
-//! board carries its layer ([`crate::engine::Grid::with_specials`]); reading, checking and
-//! proving it are in [`crate::engine::special_rules`].
+//! board carries its layer ([`crate::Grid::with_specials`]); reading, checking and
+//! proving it are in [`crate::special_rules`].
 //!
 //! A special belongs to the cell its tile was dealt on. Whether a tile may be picked, and
 //! whether its face shows, depends only on which of the cells that started with a tile are

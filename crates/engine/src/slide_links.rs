@@ -263,7 +263,7 @@ fn play_slide(grid: &mut Grid, slide: &SlideLink, rules: &Rules) -> Vec<Slide> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::rules::TurnLimit;
+    use crate::rules::TurnLimit;
 
     fn g(text: &str) -> Grid {
         Grid::from_text(text).unwrap()
