@@ -48,69 +48,48 @@ pub struct AutoplayOptions {
 }
 
 /// `lianliankan autoplay`: deals and plays whole boards to the end, printing a summary.
-pub fn autoplay(opts: &AutoplayOptions) -> ExitCode {
+pub fn autoplay(opts: &AutoplayOptions) -> super::failure::Outcome {
     let coded;
     let opts = match &opts.code {
-        Some(text) => match super::code::board_of(text) {
-            Ok((code, _)) => {
-                coded = AutoplayOptions {
-                    seed: code.seed,
-                    ..opts.clone()
-                };
-                &coded
-            }
-            Err(e) => {
-                eprintln!("error: {e}");
-                return ExitCode::from(2);
-            }
-        },
+        Some(text) => {
+            let (code, _) = super::code::board_of(text)?;
+            coded = AutoplayOptions {
+                seed: code.seed,
+                ..opts.clone()
+            };
+            &coded
+        }
         None => opts,
     };
     if let Some(out) = &opts.replay_out {
         return write_bot_replay(opts, out);
     }
     if opts.daily.is_some() || opts.run.is_some() {
-        eprintln!("error: --daily and --run go with --replay-out");
-        return ExitCode::from(2);
+        return Err("--daily and --run go with --replay-out".into());
     }
-    let level = match autoplay_level(opts) {
-        Ok(level) => level,
-        Err(e) => {
-            eprintln!("{e}");
-            return ExitCode::from(2);
-        }
-    };
+    let level = autoplay_level(opts)?;
     let mut out = std::io::stdout().lock();
     let mut total = Played::default();
     let mut times = Vec::new();
     for game in 0..opts.games {
         let start = std::time::Instant::now();
-        let played = match play_game(&level, game, opts, &mut out) {
-            Ok(played) => played,
-            Err(e) => {
-                eprintln!("error: cannot deal this layout: {e}");
-                return ExitCode::from(2);
-            }
-        };
+        let played = play_game(&level, game, opts, &mut out)
+            .map_err(|e| format!("cannot deal this layout: {e}"))?;
         times.push(start.elapsed());
         total.cleared += played.cleared;
         total.shuffles += played.shuffles;
         total.moves += played.moves;
     }
     print_autoplay_summary(&mut out, opts.games, &total, times);
-    if total.cleared == opts.games {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    }
+    super::failure::verdict(total.cleared == opts.games)
 }
 
 /// The level `autoplay` plays: the file or built-in layout, with the options' rules on top.
-/// The error is the message to print.
+/// The error says what is wrong.
 fn autoplay_level(opts: &AutoplayOptions) -> Result<crate::formats::level::Level, String> {
     use crate::formats::level::Level;
     if let Some(text) = &opts.code {
-        let (code, named) = super::code::board_of(text).map_err(|e| format!("error: {e}"))?;
+        let (code, named) = super::code::board_of(text)?;
         return Ok(crate::game::content::board_codes::level_of(
             &named, code.mode,
         ));
@@ -123,7 +102,7 @@ fn autoplay_level(opts: &AutoplayOptions) -> Result<crate::formats::level::Level
                 .map(|(n, _)| *n)
                 .collect();
             format!(
-                "error: no built-in layout {:?}; choose one of: {}",
+                "no built-in layout {:?}; choose one of: {}",
                 opts.layout_name,
                 names.join(", ")
             )
@@ -148,74 +127,35 @@ fn autoplay_level(opts: &AutoplayOptions) -> Result<crate::formats::level::Level
 /// `autoplay --replay-out FILE`: one game through the game's own logic, written as a replay
 /// (a new file: an existing one is not replaced). Exit status 0 when the board was cleared,
 /// 1 when not, 2 when the game cannot be set up or the file cannot be written.
-fn write_bot_replay(opts: &AutoplayOptions, out: &std::path::Path) -> ExitCode {
+fn write_bot_replay(opts: &AutoplayOptions, out: &std::path::Path) -> super::failure::Outcome {
     if let Some(run) = &opts.run {
         return write_bot_run(run, opts, out);
     }
-    let spec = match bot_spec(opts) {
-        Ok(spec) => spec,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::from(2);
-        }
-    };
+    let spec = bot_spec(opts)?;
     let replay =
-        match crate::game::replays::bot::bot_replay(spec, crate::game::replays::bot::MOST_LINKS) {
-            Ok(replay) => replay,
-            Err(e) => {
-                eprintln!("error: {e}");
-                return ExitCode::from(2);
-            }
-        };
-    match crate::formats::save::write_new(out, replay.to_text().as_bytes()) {
-        Ok(()) => {}
-        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
-            eprintln!("error: {}: already exists; not replaced", out.display());
-            return ExitCode::from(2);
-        }
-        Err(e) => {
-            eprintln!("error: {}: {e}", out.display());
-            return ExitCode::from(2);
-        }
-    }
+        crate::game::replays::bot::bot_replay(spec, crate::game::replays::bot::MOST_LINKS)?;
+    super::failure::write_new(out, replay.to_text().as_bytes())?;
     println!(
         "{} ({} mode): {}",
         out.display(),
         replay.mode,
         replay.result
     );
-    if replay.result.cleared {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    }
+    super::failure::verdict(replay.result.cleared)
 }
 
 /// `autoplay --run MODE --replay-out FILE`: a run of `opts.run_boards` boards through the game's
 /// own logic, written as a run file (a new file). Exit status 0 when written, 2 when not.
-fn write_bot_run(mode: &str, opts: &AutoplayOptions, out: &std::path::Path) -> ExitCode {
+fn write_bot_run(
+    mode: &str,
+    opts: &AutoplayOptions,
+    out: &std::path::Path,
+) -> super::failure::Outcome {
     let Some(mode) = crate::formats::play_mode::PlayMode::from_name(mode) else {
-        eprintln!("error: no run mode {mode:?}");
-        return ExitCode::from(2);
+        return Err(format!("no run mode {mode:?}").into());
     };
-    let played = match crate::game::replays::bot::bot_run(mode, opts.seed, opts.run_boards) {
-        Ok(played) => played,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    match crate::formats::save::write_new(out, played.run.to_text().as_bytes()) {
-        Ok(()) => {}
-        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
-            eprintln!("error: {}: already exists; not replaced", out.display());
-            return ExitCode::from(2);
-        }
-        Err(e) => {
-            eprintln!("error: {}: {e}", out.display());
-            return ExitCode::from(2);
-        }
-    }
+    let played = crate::game::replays::bot::bot_run(mode, opts.seed, opts.run_boards)?;
+    super::failure::write_new(out, played.run.to_text().as_bytes())?;
     println!(
         "{} ({} run): {} boards, {} points",
         out.display(),
@@ -223,7 +163,7 @@ fn write_bot_run(mode: &str, opts: &AutoplayOptions, out: &std::path::Path) -> E
         played.run.boards.len(),
         played.total
     );
-    ExitCode::SUCCESS
+    Ok(ExitCode::SUCCESS)
 }
 
 /// What the bot plays: the daily board, the level (a level file is

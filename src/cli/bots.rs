@@ -60,7 +60,7 @@ pub enum BotsAction {
 }
 
 /// `lianliankan bots …`.
-pub fn run_bots(action: BotsAction) -> ExitCode {
+pub fn run_bots(action: BotsAction) -> super::failure::Outcome {
     match action {
         BotsAction::Race(options) => race_bots(&options),
     }
@@ -76,19 +76,11 @@ struct Racer {
 
 /// `lianliankan bots race`: exit status 0 with a line per player, 2 when the board, a tier, a
 /// count or the record folder cannot be used.
-pub fn race_bots(opts: &RaceOptions) -> ExitCode {
-    match run(opts) {
-        Ok(lines) => {
-            for line in lines {
-                println!("{line}");
-            }
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("error: {e}");
-            ExitCode::from(2)
-        }
+pub fn race_bots(opts: &RaceOptions) -> super::failure::Outcome {
+    for line in run(opts)? {
+        println!("{line}");
     }
+    Ok(ExitCode::SUCCESS)
 }
 
 fn run(opts: &RaceOptions) -> Result<Vec<String>, String> {

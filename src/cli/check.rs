@@ -2,7 +2,6 @@
 
 use std::io::Write;
 use std::path::Path;
-use std::process::ExitCode;
 
 use super::difficulty::difficulty_table;
 
@@ -16,12 +15,9 @@ pub fn check(
     paths: &[std::path::PathBuf],
     difficulty: Option<u32>,
     report: Option<&Path>,
-) -> ExitCode {
+) -> super::failure::Outcome {
     let difficulty = difficulty.or(report.map(|_| 20));
-    if let Some(Err(e)) = report.map(crate::report::Format::from_path) {
-        eprintln!("error: {e}");
-        return ExitCode::from(2);
-    }
+    report.map(crate::report::Format::from_path).transpose()?;
     let mut out = std::io::stdout().lock();
     let (files, mut bad) = level_files(&mut out, paths);
     // Levels that read, by pack (directory), for clashes.
@@ -72,11 +68,7 @@ pub fn check(
         files.len(),
         bad
     );
-    if bad == 0 {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    }
+    super::failure::verdict(bad == 0)
 }
 
 /// The level files named: files as they are, directories read as packs (their levels in the

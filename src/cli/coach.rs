@@ -16,19 +16,19 @@ use crate::game::replays::coach_proof::coach;
 /// Coaches the replay in `file` (a pack level's checked against `pack`, else as `replay`
 /// does). Exit status 0 with the findings; 1 when the replay does not prove (the reason is
 /// printed); 2 when the file cannot be read as one board's replay.
-pub fn coach_file(file: &Path, pack: Option<&Path>, power_ups: &PowerUps) -> ExitCode {
-    let replay = match ReplayFile::load(file) {
-        Ok(ReplayFile::Board(replay)) => replay,
-        Ok(ReplayFile::Run(_)) => {
-            eprintln!(
-                "error: {}: a run of boards; coach one board's replay",
+pub fn coach_file(
+    file: &Path,
+    pack: Option<&Path>,
+    power_ups: &PowerUps,
+) -> super::failure::Outcome {
+    let replay = match ReplayFile::load(file)? {
+        ReplayFile::Board(replay) => replay,
+        ReplayFile::Run(_) => {
+            let why = format!(
+                "{}: a run of boards; coach one board's replay",
                 file.display()
             );
-            return ExitCode::from(2);
-        }
-        Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::from(2);
+            return Err(why.into());
         }
     };
     let default_pack = super::pack_of(&replay);
@@ -39,12 +39,12 @@ pub fn coach_file(file: &Path, pack: Option<&Path>, power_ups: &PowerUps) -> Exi
     ) {
         Ok(coaching) => {
             print!("{}", findings(&coaching));
-            ExitCode::SUCCESS
+            Ok(ExitCode::SUCCESS)
         }
-        Err(why) => {
-            eprintln!("not coached: {}: {why}", file.display());
-            ExitCode::from(1)
-        }
+        Err(why) => Err(super::failure::Failure::refused(format!(
+            "not coached: {}: {why}",
+            file.display()
+        ))),
     }
 }
 

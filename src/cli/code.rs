@@ -30,17 +30,9 @@ pub fn mode_named(name: &str) -> Result<PlayMode, String> {
 }
 
 /// `code encode`: prints the code of the board. Exit status 2 for a board a code cannot name.
-pub fn encode(source: CodeSource, mode: &str, seed: u64) -> ExitCode {
-    match code_of(source, mode, seed) {
-        Ok(code) => {
-            println!("{code}");
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("error: {e}");
-            ExitCode::from(2)
-        }
-    }
+pub fn encode(source: CodeSource, mode: &str, seed: u64) -> super::failure::Outcome {
+    println!("{}", code_of(source, mode, seed)?);
+    Ok(ExitCode::SUCCESS)
 }
 
 fn code_of(source: CodeSource, mode: &str, seed: u64) -> Result<BoardCode, String> {
@@ -63,17 +55,10 @@ fn code_of(source: CodeSource, mode: &str, seed: u64) -> Result<BoardCode, Strin
 
 /// `code decode`: prints what a code (or a link) names. Exit status 1 for a code the game
 /// cannot honour (a typo, a changed level, a newer version), with the reason.
-pub fn decode(text: &str) -> ExitCode {
-    match board_of(text) {
-        Ok((code, named)) => {
-            println!("{}", describe(&code, &named));
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("error: {e}");
-            ExitCode::from(1)
-        }
-    }
+pub fn decode(text: &str) -> super::failure::Outcome {
+    let (code, named) = board_of(text).map_err(super::failure::Failure::refused)?;
+    println!("{}", describe(&code, &named));
+    Ok(ExitCode::SUCCESS)
 }
 
 /// One line: the code, the board (level or quick game), the mode and the seed.

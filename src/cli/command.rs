@@ -453,13 +453,10 @@ pub fn main_with_assets(add_assets: fn(&mut App), add_mod: fn(&mut App)) -> Exit
                     add_mod(&mut app);
                     crate::game::run_app(app)
                 }
-                Err(e) => {
-                    eprintln!("error: {e}");
-                    ExitCode::from(2)
-                }
+                Err(e) => cli::exit_status(Err(e.into())),
             }
         }
-        Some(command) => run_tool(command, add_mod),
+        Some(command) => cli::exit_status(run_tool(command, add_mod)),
     }
 }
 
@@ -478,7 +475,7 @@ pub fn power_ups_of(add_mod: fn(&mut App)) -> App {
 
 /// The subcommands; `replay` and `coach` know the power-ups `add_mod` adds, and every tool
 /// that reads level files knows its special tiles.
-fn run_tool(command: Command, add_mod: fn(&mut App)) -> ExitCode {
+fn run_tool(command: Command, add_mod: fn(&mut App)) -> cli::Outcome {
     if let Command::Solve { file } = command {
         return cli::solve(file.as_deref());
     }
@@ -502,7 +499,7 @@ fn run_tool(command: Command, add_mod: fn(&mut App)) -> ExitCode {
 }
 
 /// The subcommands but `solve`, with the power-ups the mod registered.
-fn run_file_tool(command: Command, power_ups: &PowerUps) -> ExitCode {
+fn run_file_tool(command: Command, power_ups: &PowerUps) -> cli::Outcome {
     match command {
         Command::Solve { .. } => unreachable!("answered above"),
         Command::Check {
@@ -581,7 +578,7 @@ fn run_file_tool(command: Command, power_ups: &PowerUps) -> ExitCode {
 }
 
 /// `code encode` and `code decode`.
-fn run_code_tool(action: CodeAction) -> ExitCode {
+fn run_code_tool(action: CodeAction) -> cli::Outcome {
     match action {
         CodeAction::Encode {
             level,
@@ -602,7 +599,7 @@ fn run_code_tool(action: CodeAction) -> ExitCode {
 
 /// The online part's subcommands.
 #[cfg(feature = "online")]
-fn run_online_tool(command: Command) -> ExitCode {
+fn run_online_tool(command: Command) -> cli::Outcome {
     match command {
         Command::Migrate { database } => cli::online::migrate(&database),
         Command::Serve {

@@ -8,19 +8,13 @@ use crate::art::app_icon::{THEME_SIZES, rgba, svg};
 use crate::formats::shipped::APP_ID;
 
 /// Writes `DIR/NxN/apps/ID.png` for each theme size and `DIR/scalable/apps/ID.svg`.
-pub fn render_icons(dir: &Path) -> ExitCode {
-    match write_icons(dir) {
-        Ok(written) => {
-            for path in written {
-                println!("{path}");
-            }
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("render-icons: {e}");
-            ExitCode::FAILURE
-        }
+pub fn render_icons(dir: &Path) -> super::failure::Outcome {
+    let written = write_icons(dir)
+        .map_err(|e| super::failure::Failure::refused(format!("render-icons: {e}")))?;
+    for path in written {
+        println!("{path}");
     }
+    Ok(ExitCode::SUCCESS)
 }
 
 fn write_icons(dir: &Path) -> Result<Vec<String>, String> {

@@ -19,7 +19,12 @@ use crate::online::client::Client;
 use crate::online::keys::Identity;
 
 /// `lianliankan load-online SERVER [CLIENTS] [SECONDS] [REPLAYS]`: REPLAYS games per player.
-pub fn load_online(server: String, clients: usize, seconds: u64, replays: u64) -> ExitCode {
+pub fn load_online(
+    server: String,
+    clients: usize,
+    seconds: u64,
+    replays: u64,
+) -> super::failure::Outcome {
     let made = Instant::now();
     let per_player = replays.max(1);
     let games: Vec<Vec<String>> = (0..clients as u64)
@@ -52,7 +57,7 @@ pub fn load_online(server: String, clients: usize, seconds: u64, replays: u64) -
         sent.refused.extend(one.refused);
     }
     report(clients, start.elapsed().as_secs_f64(), sent);
-    ExitCode::SUCCESS
+    Ok(ExitCode::SUCCESS)
 }
 
 /// What one simulated player's submissions came to.

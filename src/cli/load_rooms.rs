@@ -221,7 +221,7 @@ pub fn load_rooms(
     seconds: u64,
     interval_ms: u64,
     computers: bool,
-) -> ExitCode {
+) -> super::failure::Outcome {
     let clients = if computers {
         clients
     } else {
@@ -268,7 +268,7 @@ pub fn load_rooms(
             failed.len()
         );
         print_failures(failed);
-        return ExitCode::SUCCESS;
+        return Ok(ExitCode::SUCCESS);
     }
     let expected = sent * (ROOM as u64 - 1);
     println!(
@@ -289,7 +289,7 @@ pub fn load_rooms(
         pct(1.0)
     );
     print_failures(failed);
-    ExitCode::SUCCESS
+    Ok(ExitCode::SUCCESS)
 }
 
 /// A few of the reasons players stopped early.

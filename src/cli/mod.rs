@@ -1,4 +1,5 @@
-//! The command-line tools behind the subcommands. Each returns the process exit status.
+//! The command-line tools behind the subcommands. Each returns its [`Outcome`]: the exit status
+//! of work done, or the [`Failure`] that stopped it, said in one place ([`exit_status`]).
 
 use std::path::Path;
 use std::process::ExitCode;
@@ -12,6 +13,7 @@ pub mod coach;
 pub mod code;
 pub mod command;
 mod difficulty;
+mod failure;
 pub mod icons;
 #[cfg(feature = "online")]
 pub mod load;
@@ -28,6 +30,7 @@ mod tile_sets;
 pub use autoplay::{AutoplayOptions, Strategy, autoplay};
 pub use check::check;
 pub use difficulty::quick_games;
+pub use failure::{Failure, Outcome, exit_status, write_new};
 pub use tile_sets::tile_sets;
 
 /// `lianliankan tile-sets --render SET DIR`: `render` holds SET and DIR (see
@@ -36,14 +39,12 @@ pub fn render_tile_set(
     render: &[std::path::PathBuf],
     size: Option<u32>,
     faces_only: bool,
-) -> ExitCode {
+) -> Outcome {
     let [set, dir] = render else {
-        eprintln!("error: tile-sets --render takes a set and a folder");
-        return ExitCode::from(2);
+        return Err("tile-sets --render takes a set and a folder".into());
     };
     let Some(set) = set.to_str() else {
-        eprintln!("error: tile-sets --render: no tile set {}", set.display());
-        return ExitCode::from(2);
+        return Err(format!("tile-sets --render: no tile set {}", set.display()).into());
     };
     render_tiles::render_tile_set(&render_tiles::RenderRequest {
         set,
@@ -56,7 +57,7 @@ pub fn render_tile_set(
 /// `lianliankan solve [FILE]`: contest input in, contest output out, board by board: each
 /// board is answered as soon as it is read (see [`noi::solve_stream`]). Boards answered before
 /// an input error stay printed; the error goes to standard error with its line, exit status 2.
-pub fn solve(file: Option<&Path>) -> ExitCode {
+pub fn solve(file: Option<&Path>) -> Outcome {
     let mut stdout = std::io::stdout().lock();
     let (name, result) = match file {
         None => {
@@ -70,39 +71,23 @@ pub fn solve(file: Option<&Path>) -> ExitCode {
                 (name, noi::solve_stream(input, &mut stdout))
             }
             Ok(None) => {
-                eprintln!("error: cannot read {}: no such file", path.display());
-                return ExitCode::from(2);
+                return Err(format!("cannot read {}: no such file", path.display()).into());
             }
-            Err(e) => {
-                eprintln!("error: {e}");
-                return ExitCode::from(2);
-            }
+            Err(e) => return Err(e.into()),
         },
     };
     match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e @ noi::SolveError::Output(_)) => {
-            eprintln!("error: {e}");
-            ExitCode::from(2)
-        }
-        Err(noi::SolveError::Input(e)) => {
-            eprintln!("error: {name}: {e}");
-            ExitCode::from(2)
-        }
+        Ok(()) => Ok(ExitCode::SUCCESS),
+        Err(e @ noi::SolveError::Output(_)) => Err(e.into()),
+        Err(noi::SolveError::Input(e)) => Err(format!("{name}: {e}").into()),
     }
 }
 
 /// Runs a command that reads files from outside within its deadline: [`COMMAND_SECONDS`], or
 /// the seconds `LIANLIANKAN_COMMAND_SECONDS` names. Work that looks at the deadline
 /// ([`crate::deadline`]) stops there and says so; the note says the deadline was reached.
-pub fn within_command_deadline(work: impl FnOnce() -> ExitCode) -> ExitCode {
-    let seconds = match command_seconds(std::env::var("LIANLIANKAN_COMMAND_SECONDS").ok()) {
-        Ok(seconds) => seconds,
-        Err(why) => {
-            eprintln!("error: {why}");
-            return ExitCode::from(2);
-        }
-    };
+pub fn within_command_deadline(work: impl FnOnce() -> Outcome) -> Outcome {
+    let seconds = command_seconds(std::env::var("LIANLIANKAN_COMMAND_SECONDS").ok())?;
     let time = std::time::Duration::from_secs(seconds);
     let started = std::time::Instant::now();
     let status = crate::deadline::within_time(time, work);
@@ -154,15 +139,11 @@ pub fn replay(
     file: &Path,
     pack: Option<&Path>,
     power_ups: &crate::game::core::power_ups::PowerUps,
-) -> ExitCode {
-    let replay = match crate::formats::run_replay::ReplayFile::load(file) {
-        Ok(crate::formats::run_replay::ReplayFile::Board(r)) => r,
-        Ok(crate::formats::run_replay::ReplayFile::Run(run)) => {
+) -> Outcome {
+    let replay = match crate::formats::run_replay::ReplayFile::load(file)? {
+        crate::formats::run_replay::ReplayFile::Board(r) => r,
+        crate::formats::run_replay::ReplayFile::Run(run) => {
             return prove_run(file, &run, power_ups);
-        }
-        Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::from(2);
         }
     };
     let default_pack = pack_of(&replay);
@@ -183,11 +164,11 @@ pub fn replay(
             println!("  every answer of the game and the result agree");
             println!("{}", proven.outcome);
             println!("the replay agrees with the rules");
-            ExitCode::SUCCESS
+            Ok(ExitCode::SUCCESS)
         }
         Err(e) => {
             println!("REFUSED: {e}");
-            ExitCode::from(1)
+            Ok(ExitCode::FAILURE)
         }
     }
 }
@@ -198,7 +179,7 @@ fn prove_run(
     file: &Path,
     run: &crate::formats::run_replay::RunReplay,
     power_ups: &crate::game::core::power_ups::PowerUps,
-) -> ExitCode {
+) -> Outcome {
     println!("run: {} ({} boards)", file.display(), run.boards.len());
     match crate::game::replays::run_proof::prove_run(run, Some(power_ups)) {
         Ok(proven) => {
@@ -219,67 +200,54 @@ fn prove_run(
                 crate::formats::replay::seconds(proven.clock)
             );
             println!("the run agrees with the rules");
-            ExitCode::SUCCESS
+            Ok(ExitCode::SUCCESS)
         }
         Err(e) => {
             println!("REFUSED: {e}");
-            ExitCode::from(1)
+            Ok(ExitCode::FAILURE)
         }
     }
 }
 
 /// `lianliankan pack export DIR FILE`: the pack as one document. Exit status 1 with every
 /// problem when the pack does not check or FILE exists.
-pub fn pack_export(dir: &Path, file: &Path) -> ExitCode {
-    let text = match crate::formats::pack::export(dir) {
-        Ok(text) => text,
-        Err(problems) => {
-            eprintln!("error: {}: the pack does not check:", dir.display());
-            for p in problems {
-                eprintln!("  {p}");
-            }
-            return ExitCode::FAILURE;
-        }
-    };
-    match crate::formats::save::write_new(file, text.as_bytes()) {
-        Ok(()) => {
-            println!("{}: pack written to {}", dir.display(), file.display());
-            ExitCode::SUCCESS
-        }
-        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
-            eprintln!("error: {}: already exists; not replaced", file.display());
-            ExitCode::FAILURE
-        }
-        Err(e) => {
-            eprintln!("error: {}: {e}", file.display());
-            ExitCode::FAILURE
-        }
+pub fn pack_export(dir: &Path, file: &Path) -> Outcome {
+    let text = crate::formats::pack::export(dir).map_err(|problems| {
+        Failure::refused(problem_list(
+            &format!("{}: the pack does not check:", dir.display()),
+            &problems,
+        ))
+    })?;
+    write_new(file, text.as_bytes()).map_err(Failure::into_refused)?;
+    println!("{}: pack written to {}", dir.display(), file.display());
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A heading and its problems, one to a line under it.
+fn problem_list(heading: &str, problems: &[impl std::fmt::Display]) -> String {
+    let mut words = heading.to_string();
+    for p in problems {
+        words.push_str(&format!("\n  {p}"));
     }
+    words
 }
 
 /// `lianliankan pack import FILE`: adds the pack to the data directory's packs (or `into`).
 /// Exit status 1 with every problem when the document does not check or the pack exists.
-pub fn pack_import(file: &Path, replace: bool, into: Option<&Path>) -> ExitCode {
-    let Some(root) = into
+pub fn pack_import(file: &Path, replace: bool, into: Option<&Path>) -> Outcome {
+    let root = into
         .map(Path::to_path_buf)
         .or_else(crate::formats::pack::user_packs_dir)
-    else {
-        eprintln!("error: no data directory on this system; give one with --into DIR");
-        return ExitCode::FAILURE;
-    };
-    match crate::formats::pack::import(file, &root, replace) {
-        Ok(dir) => {
-            let levels =
-                crate::formats::pack::PackDir::read(&dir, None).map_or(0, |p| p.files.len());
-            println!("pack imported to {} ({levels} levels)", dir.display());
-            ExitCode::SUCCESS
-        }
-        Err(problems) => {
-            eprintln!("error: {}: not imported:", file.display());
-            for p in problems {
-                eprintln!("  {p}");
-            }
-            ExitCode::FAILURE
-        }
-    }
+        .ok_or_else(|| {
+            Failure::refused("no data directory on this system; give one with --into DIR")
+        })?;
+    let dir = crate::formats::pack::import(file, &root, replace).map_err(|problems| {
+        Failure::refused(problem_list(
+            &format!("{}: not imported:", file.display()),
+            &problems,
+        ))
+    })?;
+    let levels = crate::formats::pack::PackDir::read(&dir, None).map_or(0, |p| p.files.len());
+    println!("pack imported to {} ({levels} levels)", dir.display());
+    Ok(ExitCode::SUCCESS)
 }

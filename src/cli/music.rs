@@ -16,7 +16,7 @@ use crate::music::{Piece, SAMPLE_RATE};
 const PAST_THE_LOOP: u32 = 6;
 
 /// `lianliankan render-music OUT_DIR`: writes `menus.wav`, `play.wav` and `hurry.wav`.
-pub fn render_music(dir: &Path) -> ExitCode {
+pub fn render_music(dir: &Path) -> super::failure::Outcome {
     for (piece, name) in [
         (Piece::Menus, "menus"),
         (Piece::Play, "play"),
@@ -26,17 +26,16 @@ pub fn render_music(dir: &Path) -> ExitCode {
         let n = player.loop_samples() + PAST_THE_LOOP * SAMPLE_RATE;
         let samples: Vec<f32> = (0..n).map(|_| player.next_sample()).collect();
         let path = dir.join(format!("{name}.wav"));
-        if let Err(e) = write_wav(&path, &samples) {
-            eprintln!("cannot write {}: {e}", path.display());
-            return ExitCode::FAILURE;
-        }
+        write_wav(&path, &samples).map_err(|e| {
+            super::failure::Failure::refused(format!("cannot write {}: {e}", path.display()))
+        })?;
         println!(
             "{}: loop {:.1} s",
             path.display(),
             player.loop_samples() as f32 / SAMPLE_RATE as f32
         );
     }
-    ExitCode::SUCCESS
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Writes mono 16-bit PCM.

@@ -100,14 +100,8 @@ pub fn serve(
     database: Option<String>,
     limits: ServeLimits,
     room_letter: Option<char>,
-) -> ExitCode {
-    let code_letter = match room_letter.map(room_code_letter).transpose() {
-        Ok(letter) => letter,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::from(2);
-        }
-    };
+) -> super::failure::Outcome {
+    let code_letter = room_letter.map(room_code_letter).transpose()?;
     let mut config = ServerConfig {
         bind,
         database: database.unwrap_or_else(default_database),
@@ -140,36 +134,26 @@ pub fn serve(
             "--room-rate",
         )
     });
-    if let Err(e) = rates {
-        eprintln!("error: {e}");
-        return ExitCode::from(2);
-    }
+    rates?;
     let rules = RaceRules {
         check: crate::game::replays::proof::race_check(),
         levels: shipped_race_levels(),
         items: RACE_ITEMS.iter().map(|k| k.to_string()).collect(),
     };
     let rooms = Some((room_config, rules));
-    match server::start_with_rooms(
+    let running = server::start_with_rooms(
         config,
         crate::game::replays::run_proof::online_verifier(),
         rooms,
-    ) {
-        Ok(running) => {
-            println!("serving on {}", running.url());
-            running.wait();
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("error: {e}");
-            ExitCode::from(2)
-        }
-    }
+    )?;
+    println!("serving on {}", running.url());
+    running.wait();
+    Ok(ExitCode::SUCCESS)
 }
 
 /// `lianliankan migrate --database URL`: the schema brought up to date, and nothing else.
-pub fn migrate(database: &str) -> ExitCode {
-    let opened = tokio::runtime::Builder::new_current_thread()
+pub fn migrate(database: &str) -> super::failure::Outcome {
+    tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
         .map_err(|e| format!("cannot start: {e}"))
@@ -179,17 +163,9 @@ pub fn migrate(database: &str) -> ExitCode {
                 store.close().await;
                 Ok(())
             })
-        });
-    match opened {
-        Ok(()) => {
-            println!("the database's schema is up to date");
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("error: {e}");
-            ExitCode::from(2)
-        }
-    }
+        })?;
+    println!("the database's schema is up to date");
+    Ok(ExitCode::SUCCESS)
 }
 
 /// The items a race room may throw.
@@ -278,17 +254,15 @@ pub(super) fn signed_in(
     Ok((me, dir, client, name))
 }
 
-/// The exit status of a failed request, its reason printed.
-pub(super) fn client_error(e: &ClientError) -> ExitCode {
+/// The outcome of a failed request: a refusal is the server's answer (printed, status 1); a
+/// server that cannot be reached is a failure.
+pub(super) fn client_error(e: &ClientError) -> super::failure::Outcome {
     match e {
         ClientError::Refused(why) | ClientError::NameTaken(why) => {
             println!("REFUSED: {}", shown(why));
-            ExitCode::FAILURE
+            Ok(ExitCode::FAILURE)
         }
-        ClientError::Unreachable(why) => {
-            eprintln!("error: server unreachable: {}", shown(why));
-            ExitCode::from(2)
-        }
+        ClientError::Unreachable(why) => Err(format!("server unreachable: {}", shown(why)).into()),
     }
 }
 
@@ -312,21 +286,9 @@ pub(super) fn shown(said: &str) -> String {
 
 /// `lianliankan submit REPLAY --server URL [--name NAME]`: binds the name (when given) and
 /// submits the replay, signed; prints the board and the rank.
-pub fn submit(file: &Path, server: &str, name: Option<&str>) -> ExitCode {
-    let text = match read_replay_text(file) {
-        Ok(text) => text,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    let (me, dir, client, name) = match signed_in(server, name) {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::from(2);
-        }
-    };
+pub fn submit(file: &Path, server: &str, name: Option<&str>) -> super::failure::Outcome {
+    let text = read_replay_text(file)?;
+    let (me, dir, client, name) = signed_in(server, name)?;
     if let Err(e) = client.register(&me, &name) {
         return client_error(&e);
     }
@@ -349,7 +311,7 @@ pub fn submit(file: &Path, server: &str, name: Option<&str>) -> ExitCode {
                     "; your better entry stands"
                 }
             );
-            ExitCode::SUCCESS
+            Ok(ExitCode::SUCCESS)
         }
         Err(e) => client_error(&e),
     }
@@ -375,14 +337,8 @@ fn read_replay_text(file: &Path) -> Result<String, String> {
 }
 
 /// `lianliankan leaderboard --server URL BOARD`: the top rows, and the player's own.
-pub fn leaderboard(server: &str, board: &str) -> ExitCode {
-    let client = match Client::new(server) {
-        Ok(client) => client,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::from(2);
-        }
-    };
+pub fn leaderboard(server: &str, board: &str) -> super::failure::Outcome {
+    let client = Client::new(server)?;
     let name = keys::default_dir().and_then(|dir| keys::saved_name(&dir));
     match client.leaderboard(board, name.as_deref(), crate::online::store::MAX_ROWS) {
         Ok(table) => {
@@ -409,7 +365,7 @@ pub fn leaderboard(server: &str, board: &str) -> ExitCode {
                     if row.shared { "  (replay shared)" } else { "" }
                 );
             }
-            ExitCode::SUCCESS
+            Ok(ExitCode::SUCCESS)
         }
         Err(e) => client_error(&e),
     }

@@ -36,22 +36,15 @@ pub struct RenderRequest<'a> {
 
 /// Writes the pictures and says where; a set that is not there, a folder that cannot be
 /// written or a size out of bounds is said on standard error, exit status 2.
-pub fn render_tile_set(request: &RenderRequest) -> ExitCode {
-    match render(request) {
-        Ok((count, (w, h))) => {
-            let what = if request.faces_only { "faces" } else { "tiles" };
-            println!(
-                "{count} {what} of {} ({w}×{h} px tiles) written to {}",
-                request.set,
-                request.dir.display()
-            );
-            ExitCode::SUCCESS
-        }
-        Err(why) => {
-            eprintln!("error: tile-sets --render: {why}");
-            ExitCode::from(2)
-        }
-    }
+pub fn render_tile_set(request: &RenderRequest) -> super::failure::Outcome {
+    let (count, (w, h)) = render(request).map_err(|why| format!("tile-sets --render: {why}"))?;
+    let what = if request.faces_only { "faces" } else { "tiles" };
+    println!(
+        "{count} {what} of {} ({w}×{h} px tiles) written to {}",
+        request.set,
+        request.dir.display()
+    );
+    Ok(ExitCode::SUCCESS)
 }
 
 /// A set the command can draw, with how its faces' files are named.

@@ -14,25 +14,19 @@ use crate::online::client::Client;
 
 /// `lianliankan share on|off --server URL [--name NAME]`: binds the name (the one kept when
 /// none is given) and tells the server whether its leaderboard games are shared.
-pub fn share(server: &str, share: bool, name: Option<&str>) -> ExitCode {
-    let (me, _, client, name) = match signed_in(server, name) {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::from(2);
-        }
-    };
+pub fn share(server: &str, share: bool, name: Option<&str>) -> super::failure::Outcome {
+    let (me, _, client, name) = signed_in(server, name)?;
     if let Err(e) = client.register(&me, &name) {
         return client_error(&e);
     }
     match client.set_sharing(&me, &name, share, crate::online::shared::now_ms()) {
         Ok(true) => {
             println!("{name}'s leaderboard games are shared: others can race them as ghosts");
-            ExitCode::SUCCESS
+            Ok(ExitCode::SUCCESS)
         }
         Ok(false) => {
             println!("{name}'s leaderboard games are not shared");
-            ExitCode::SUCCESS
+            Ok(ExitCode::SUCCESS)
         }
         Err(e) => client_error(&e),
     }
@@ -41,40 +35,20 @@ pub fn share(server: &str, share: bool, name: Option<&str>) -> ExitCode {
 /// `lianliankan fetch-replay --server URL --board BOARD NAME FILE`: the replay of NAME's entry
 /// on BOARD (named in full, as `leaderboard` prints it), when they share, written to FILE (a
 /// new file: an existing one is never replaced).
-pub fn fetch_replay(server: &str, board: &str, name: &str, file: &Path) -> ExitCode {
-    if let Err(e) = Board::parse(board) {
-        eprintln!("error: {e}");
-        return ExitCode::from(2);
-    }
+pub fn fetch_replay(server: &str, board: &str, name: &str, file: &Path) -> super::failure::Outcome {
+    Board::parse(board)?;
     if file.exists() {
-        eprintln!(
-            "error: {} exists; name a new file for the replay",
-            file.display()
-        );
-        return ExitCode::from(2);
+        let why = format!("{} exists; name a new file for the replay", file.display());
+        return Err(why.into());
     }
-    let client = match Client::new(server) {
-        Ok(client) => client,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::from(2);
-        }
-    };
+    let client = Client::new(server)?;
     let shared = match client.shared_replay(board, name) {
         Ok(shared) => shared,
         Err(e) => return client_error(&e),
     };
-    let replay = match answered_replay(board, &shared) {
-        Ok(replay) => replay,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    if let Err(e) = crate::formats::save::write_new(file, shared.replay.as_bytes()) {
-        eprintln!("error: {}: cannot write the replay: {e}", file.display());
-        return ExitCode::from(2);
-    }
+    let replay = answered_replay(board, &shared)?;
+    crate::formats::save::write_new(file, shared.replay.as_bytes())
+        .map_err(|e| format!("{}: cannot write the replay: {e}", file.display()))?;
     println!(
         "{name}'s game on {} ({} points) is in {}",
         shared.board,
@@ -82,7 +56,7 @@ pub fn fetch_replay(server: &str, board: &str, name: &str, file: &Path) -> ExitC
         file.display()
     );
     println!("race it: lianliankan --ghost {}", file.display());
-    ExitCode::SUCCESS
+    Ok(ExitCode::SUCCESS)
 }
 
 /// The replay a server answered with, when it is one of the board asked for (`asked`, a board

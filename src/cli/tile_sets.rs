@@ -25,7 +25,7 @@ use crate::i18n::{self, Language};
 /// Lists the sets found; refused ones go last with their reasons; with `look_alikes`, how
 /// alike each set's faces look. Always succeeds: a refused set, or one with look-alikes, is
 /// news, not a failure.
-pub fn tile_sets(look_alikes: bool) -> ExitCode {
+pub fn tile_sets(look_alikes: bool) -> super::failure::Outcome {
     let mut out = std::io::stdout().lock();
     let data = crate::formats::save::data_dir();
     let found = folders(data.as_deref());
@@ -37,7 +37,7 @@ pub fn tile_sets(look_alikes: bool) -> ExitCode {
         writeln!(out)?;
         write_backgrounds(&mut out, &background_folders(data.as_deref()))
     });
-    ExitCode::SUCCESS
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Closest pairs printed per set and colour vision.

@@ -79,7 +79,12 @@ fn the_latest_choice_stands(database: &str) {
     let out = tempfile::tempdir().unwrap();
     let file = out.path().join("alice.replay");
     let fetch = |to: &std::path::Path| {
-        crate::cli::sharing::fetch_replay(&server.url(), &board, "Alice", to)
+        crate::cli::exit_status(crate::cli::sharing::fetch_replay(
+            &server.url(),
+            &board,
+            "Alice",
+            to,
+        ))
     };
     assert_eq!(fetch(&file), std::process::ExitCode::SUCCESS);
     assert_eq!(std::fs::read_to_string(&file).unwrap(), game.to_text());

@@ -418,7 +418,7 @@ fn the_replay_command_proves_a_race() {
     let power_ups = app
         .world()
         .resource::<crate::game::core::power_ups::PowerUps>();
-    let status = crate::cli::replay(&path, None, power_ups);
+    let status = crate::cli::exit_status(crate::cli::replay(&path, None, power_ups));
     assert_eq!(status, std::process::ExitCode::SUCCESS);
     let _ = std::fs::remove_dir_all(dir);
 }
