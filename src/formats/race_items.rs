@@ -1,6 +1,7 @@
-//! The items of a race room (plain Rust: the replay names them, the server checks them): thrown
-//! at an opponent, each hinders that player for a moment. Neither touches a tile, so no item can
-//! make a board unclearable.
+//! What a race says on both sides of the wire, defined once for the game, its computer rooms
+//! and the server (plain Rust): the items of a race room (the replay names them, the server
+//! checks them), thrown at an opponent, each hindering that player for a moment (neither
+//! touches a tile, so no item can make a board unclearable); and what became of a player.
 
 use std::fmt;
 use std::time::Duration;
@@ -10,6 +11,21 @@ use serde::{Deserialize, Serialize};
 /// Every this many pairs earns an item (a player's, and a computer player's, here or on a
 /// server).
 pub const PAIRS_PER_ITEM: u32 = 8;
+
+/// What became of a player in a race.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum Standing {
+    /// Cleared, and the replay proves it.
+    Cleared,
+    /// Did not clear before the race ended.
+    #[default]
+    Unfinished,
+    /// Left the race or lost the connection.
+    Left,
+    /// Said they were done, but the replay does not prove a clear (the reason says why).
+    Refused,
+}
 
 /// An item thrown at an opponent. (Not the freeze power-up, which stops one's own clock: this
 /// freeze stops an opponent's picks.) Replays and messages name them `Hide` / `hide` and

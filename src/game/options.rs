@@ -173,7 +173,7 @@ impl GameOptions {
     }
 
     /// Whether the game opens on the title by itself (no screen asked for, nothing given to
-    /// play): then a first start opens the lesson instead (see `logic/lesson.rs`).
+    /// play): then a first start opens the lesson instead (see `lesson/mod.rs`).
     pub fn may_open_lesson(&self) -> bool {
         self.screen.is_none() && self.first_screen() == StartScreen::Title
     }

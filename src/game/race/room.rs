@@ -6,7 +6,7 @@
 //! A race is the room's level text and seed, dealt in [`PlayMode::Race`]: classic rules with
 //! the level's clock, no progress or leaderboard entries. The board ends on a clear, time-up or
 //! leaving; the finished game's replay goes to the room, which proves it and sends the places.
-//! Items (see `race_play.rs`) are a room option.
+//! Items (see `race/items.rs`) are a room option.
 
 use bevy::prelude::*;
 
@@ -42,18 +42,8 @@ pub struct Place {
     pub standing: Standing,
 }
 
-/// What became of a player in a race.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Standing {
-    /// Cleared, and the replay proves it.
-    Cleared,
-    /// Did not clear before the race ended.
-    Unfinished,
-    /// Left the race or lost the connection.
-    Left,
-    /// Said they cleared, but the replay does not prove it.
-    Refused,
-}
+/// What became of a player in a race (the same on the wire: one definition).
+pub use crate::formats::race_items::Standing;
 
 /// The level a room's host chose, as a level file's text (every player is dealt this text).
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -273,13 +273,11 @@ fn from_server(message: ServerMessage, you: &str) -> Option<RaceEvent> {
     })
 }
 
-/// The standing as the game says it; only a proven clear is cleared.
-fn standing(said: protocol::Standing, verified: bool) -> Standing {
+/// The standing the game shows: only a proven clear is cleared.
+fn standing(said: Standing, verified: bool) -> Standing {
     match said {
-        protocol::Standing::Cleared if verified => Standing::Cleared,
-        protocol::Standing::Cleared | protocol::Standing::Refused => Standing::Refused,
-        protocol::Standing::Left => Standing::Left,
-        protocol::Standing::Unfinished => Standing::Unfinished,
+        Standing::Cleared if !verified => Standing::Refused,
+        other => other,
     }
 }
 
@@ -333,7 +331,7 @@ mod tests {
             clock_ns: Some(5),
             verified,
             reason: String::new(),
-            standing: protocol::Standing::Cleared,
+            standing: Standing::Cleared,
             computer: false,
         };
         let result = ServerMessage::Result {

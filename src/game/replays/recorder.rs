@@ -103,7 +103,7 @@ pub struct PlayerActions<'w, 's> {
 impl PlayerActions<'_, '_> {
     /// In the order the frame's stages act on them.
     fn read(&mut self) -> Vec<Event> {
-        // An item landing acts before the frame's picks (see `race_play.rs`).
+        // An item landing acts before the frame's picks (see `race/items.rs`).
         let mut events: Vec<Event> = self
             .received
             .read()

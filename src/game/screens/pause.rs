@@ -1,5 +1,5 @@
 //! Pause: P, Esc (when nothing is selected) or the HUD's pause button open it, and the game
-//! pauses by itself when its window loses focus (see `logic/screen.rs`); game time stops while
+//! pauses by itself when its window loses focus (see `core/screen.rs`); game time stops while
 //! it is open, except in a race.
 
 use bevy::prelude::*;
@@ -19,7 +19,7 @@ use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, button, header, label};
 
 /// The pause key (P) pauses; the let-go key (Esc) pauses when there is no selection or aiming
-/// for it to cancel first (in the lesson it skips the lesson instead: see `logic/lesson.rs`).
+/// for it to cancel first (in the lesson it skips the lesson instead: see `lesson/mod.rs`).
 fn pause_keys(
     keys: BoundKeys,
     selection: Res<Selection>,

@@ -190,21 +190,9 @@ pub struct Place {
     pub computer: bool,
 }
 
-/// What became of a player in a race.
-#[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[serde(rename_all = "snake_case")]
-pub enum Standing {
-    /// Cleared, and the replay proves it.
-    Cleared,
-    /// Did not clear before the race ended.
-    #[default]
-    Unfinished,
-    /// Left the race or lost the connection.
-    Left,
-    /// Said they were done, but the replay does not prove a clear (the reason says why).
-    Refused,
-}
+pub use crate::formats::race_items::Standing;
 
+/// A standing's name in frames and in the database (the server's side).
 impl Standing {
     /// Every standing.
     #[cfg(test)]

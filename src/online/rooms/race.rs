@@ -84,7 +84,7 @@ pub struct Race {
     pub deadline: Instant,
     /// Its bounds in time.
     pub timing: RaceTiming,
-    /// The computer players' games, once played out (see `lobby/computers.rs`).
+    /// The computer players' games, once played out (see `rooms/computers.rs`).
     pub field: Option<Field>,
     /// The computer players' games have been asked for.
     pub field_asked: bool,
