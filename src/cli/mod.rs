@@ -212,7 +212,7 @@ fn prove_run(
 /// `lianliankan pack export DIR FILE`: the pack as one document. Exit status 1 with every
 /// problem when the pack does not check or FILE exists.
 pub fn pack_export(dir: &Path, file: &Path) -> Outcome {
-    let text = crate::formats::pack::export(dir).map_err(|problems| {
+    let text = crate::formats::pack_document::export(dir).map_err(|problems| {
         Failure::refused(problem_list(
             &format!("{}: the pack does not check:", dir.display()),
             &problems,
@@ -241,7 +241,7 @@ pub fn pack_import(file: &Path, replace: bool, into: Option<&Path>) -> Outcome {
         .ok_or_else(|| {
             Failure::refused("no data directory on this system; give one with --into DIR")
         })?;
-    let dir = crate::formats::pack::import(file, &root, replace).map_err(|problems| {
+    let dir = crate::formats::pack_document::import(file, &root, replace).map_err(|problems| {
         Failure::refused(problem_list(
             &format!("{}: not imported:", file.display()),
             &problems,

@@ -8,7 +8,7 @@
 //! | file | where (data directory, unless said) | written by | read by | version |
 //! |---|---|---|---|---|
 //! | level ([`Level`], `level/`) | the installed `levels/`; `packs/NAME/*.ron`; any `--level FILE` | the editor | `check`, the game's level loader, replays | none: new fields have defaults |
-//! | pack document ([`PackDocument`], `pack.rs`) | `pack.ron` in a pack's folder; a whole pack as one file | the editor, `pack export` | `pack import`, the loader | `format: 1` |
+//! | pack (`pack.rs`) and pack document ([`PackDocument`], `pack_document.rs`) | `pack.ron` in a pack's folder; a whole pack as one file | the editor, `pack export` | `pack import`, the loader | `format: 1` |
 //! | replay ([`Replay`], `replay.rs`; header checks [`check_header`], `replay_header.rs`) | `replays/recent/`, `replays/best/`, `online/outbox/` | the recorder's writer thread | `--replay`, `replay`, the server | `format: 1` |
 //! | run ([`RunReplay`], `run_replay.rs`) | `replays/runs/` | the run recorder's writer thread | `replay`, the server | `run_format: 1` |
 //! | game in progress ([`KeptGame`], `kept_game.rs`) | `replays/in-progress.ron` | the keeper's writer thread | Continue | `format: 1` |
@@ -34,6 +34,7 @@ pub(crate) mod kept_game;
 pub(crate) mod kmahjongglib;
 pub(crate) mod level;
 pub(crate) mod pack;
+pub(crate) mod pack_document;
 pub(crate) mod play_mode;
 pub(crate) mod power_up_ids;
 pub(crate) mod progress;
@@ -58,7 +59,8 @@ pub use crate::formats::board_code::{
 pub use crate::formats::kept_game::{FORMAT as KEPT_GAME_FORMAT, KeptGame, KeptGameFile, KeptRun};
 pub use crate::formats::kmahjongglib::read_and_draw as read_and_draw_desktop_picture;
 pub use crate::formats::level::{CheckReport, Level, LevelError, Problem, check_loaded};
-pub use crate::formats::pack::{PackDocument, PackInfo, PackedLevel, read_document};
+pub use crate::formats::pack::PackInfo;
+pub use crate::formats::pack_document::{PackDocument, PackedLevel, read_document};
 pub use crate::formats::play_mode::PlayMode;
 pub use crate::formats::progress::Progress;
 pub use crate::formats::quick_game::{QuickDifficulty, QuickGame};

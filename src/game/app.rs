@@ -74,22 +74,7 @@ pub fn game_app_with(
     levels::register_source(&mut app, &source);
     // The settings first: they say where the window opens.
     let notices = load_saved_files(&mut app, opts);
-    let saved = app.world().resource::<Settings>().window;
-    let place = opening_place(opts, saved);
-    // The first start opens a window that fits the screen (the design's size may not).
-    if saved.is_none()
-        && opts.window_size.is_none()
-        && opts.check_layout.is_none()
-        && !place.fullscreen
-    {
-        app.insert_resource(crate::game::view::window::FitToScreen);
-    }
-    // What the window opens as is what the settings say from here on (not saved unless changed).
-    app.world_mut().resource_mut::<Settings>().window = Some(place);
-    app.add_plugins(window_plugins(opts, place));
-    if place.maximized {
-        app.insert_resource(crate::game::view::window::OpenMaximized);
-    }
+    open_window(&mut app, opts);
     add_game(&mut app);
     if let Some(mode) = coded.and_then(|c| c.pack_mode) {
         app.insert_resource(crate::game::modes::pack_and_daily::PackMode(mode));
@@ -119,6 +104,41 @@ pub fn game_app_with(
     }
     #[cfg(feature = "online")]
     insert_online(&mut app, opts)?;
+    add_measuring_tools(&mut app, opts, screen);
+    app.insert_resource(Opening {
+        speed: opts.speed(),
+        states: screen.states(),
+        notices,
+        deal,
+    })
+    .insert_resource(Launched(launched))
+    .add_plugins(start::plugin);
+    Ok(app)
+}
+
+/// The window, where the settings (or the options) say it opens; the first start opens one that
+/// fits the screen (the design's size may not).
+fn open_window(app: &mut App, opts: &GameOptions) {
+    let saved = app.world().resource::<Settings>().window;
+    let place = opening_place(opts, saved);
+    if saved.is_none()
+        && opts.window_size.is_none()
+        && opts.check_layout.is_none()
+        && !place.fullscreen
+    {
+        app.insert_resource(crate::game::view::window::FitToScreen);
+    }
+    // What the window opens as is what the settings say from here on (not saved unless changed).
+    app.world_mut().resource_mut::<Settings>().window = Some(place);
+    app.add_plugins(window_plugins(opts, place));
+    if place.maximized {
+        app.insert_resource(crate::game::view::window::OpenMaximized);
+    }
+}
+
+/// What the options ask of the game as a tool: frame rates logged, a scene file followed, the
+/// layout checked, a screenshot taken.
+fn add_measuring_tools(app: &mut App, opts: &GameOptions, screen: StartScreen) {
     if opts.fps {
         use bevy::diagnostic::{FrameTimeDiagnosticsPlugin, LogDiagnosticsPlugin};
         app.add_plugins((
@@ -138,15 +158,6 @@ pub fn game_app_with(
         shot.at_sizes(opts.check_layout.as_deref().unwrap_or_default());
         app.insert_resource(shot);
     }
-    app.insert_resource(Opening {
-        speed: opts.speed(),
-        states: screen.states(),
-        notices,
-        deal,
-    })
-    .insert_resource(Launched(launched))
-    .add_plugins(start::plugin);
-    Ok(app)
 }
 
 /// Where levels are read from: the level files to play, or (a built-in layout) the packs, for

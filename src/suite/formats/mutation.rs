@@ -13,13 +13,13 @@ use serde::de::DeserializeOwned;
 use crate::engine::{GameRng, noi};
 use crate::formats::daily::Attempt;
 use crate::formats::level::Level;
-use crate::formats::pack::PackDocument;
+use crate::formats::pack_document::PackDocument;
 use crate::formats::play_mode::PlayMode;
 use crate::formats::progress::{Best, LevelRecord, Progress};
 use crate::formats::replay::{Entry, Event, Outcome, Replay, fingerprint};
 use crate::formats::replay_header::check_header;
 use crate::formats::settings::SavedSettings;
-use crate::formats::{level, pack, save};
+use crate::formats::{level, pack_document, save};
 use crate::game::input::input_map::PlayAction;
 use crate::game::input::keys::Chord;
 use crate::i18n::Language;
@@ -96,12 +96,12 @@ fn read_level(bytes: &[u8]) -> Verdict {
 /// `pack import` before it installs anything.
 fn read_pack(bytes: &[u8]) -> Verdict {
     let text = std::str::from_utf8(bytes).map_err(|e| e.to_string())?;
-    let document = pack::read_document(text, "m.ron").map_err(|problems| {
+    let document = pack_document::read_document(text, "m.ron").map_err(|problems| {
         assert!(!problems.is_empty(), "refused with no problem");
         problems.join("\n")
     })?;
     let written = ron::ser::to_string_pretty(&document, Default::default()).unwrap();
-    let again = pack::read_document(&written, "again.ron")
+    let again = pack_document::read_document(&written, "again.ron")
         .unwrap_or_else(|e| panic!("the document written back is refused: {e:?}"));
     assert_eq!(
         again, document,
