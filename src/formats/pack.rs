@@ -440,13 +440,16 @@ pub fn clashes(levels: &[LevelNames]) -> Vec<String> {
     found
 }
 
+/// A pack folder's tests, and the folders they (and the pack document's) are read from.
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
-    const GOOD: &str = "(name: \"Two\", layout: [\"xxxx\"])\n";
+    /// A level file that checks.
+    pub(crate) const GOOD: &str = "(name: \"Two\", layout: [\"xxxx\"])\n";
 
-    fn pack_with(files: &[(&str, &str)]) -> tempfile::TempDir {
+    /// A temporary pack folder holding `files` (name, text).
+    pub(crate) fn pack_with(files: &[(&str, &str)]) -> tempfile::TempDir {
         let dir = tempfile::tempdir().unwrap();
         for (name, text) in files {
             std::fs::write(dir.path().join(name), text).unwrap();

@@ -320,16 +320,7 @@ mod tests {
 
     use super::*;
     use crate::formats::pack::create;
-
-    const GOOD: &str = "(name: \"Two\", layout: [\"xxxx\"])\n";
-
-    fn pack_with(files: &[(&str, &str)]) -> tempfile::TempDir {
-        let dir = tempfile::tempdir().unwrap();
-        for (name, text) in files {
-            std::fs::write(dir.path().join(name), text).unwrap();
-        }
-        dir
-    }
+    use crate::formats::pack::tests::{GOOD, pack_with};
 
     #[test]
     fn a_pack_goes_out_and_comes_back_as_one_document() {
