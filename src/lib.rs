@@ -17,7 +17,9 @@
 /// The rule engine, its own crate (`crates/engine`): a board, its links and an exact solver,
 /// with no Bevy.
 pub use lianliankan_engine as engine;
-pub mod formats;
+/// Every file the game reads or writes, its own crate (`crates/formats`) with the words and the
+/// difficulty measure, with no Bevy.
+pub use lianliankan_formats as formats;
 pub mod prelude;
 
 pub(crate) mod allocator;
@@ -25,9 +27,9 @@ pub(crate) mod art;
 pub(crate) mod bots;
 pub(crate) mod cli;
 pub(crate) use lianliankan_engine::deadline;
-pub(crate) mod difficulty;
+pub(crate) use lianliankan_formats::difficulty;
 pub(crate) mod game;
-pub(crate) mod i18n;
+pub(crate) use lianliankan_formats::i18n;
 pub(crate) mod music;
 #[cfg(feature = "online")]
 pub(crate) mod online;

@@ -5,12 +5,12 @@
 
 use std::path::Path;
 
-use lianliankan::engine::noi;
-use lianliankan::formats::{
-    BoardCode, Level, PackDocument, Progress, Replay, SavedSettings, check_header, check_loaded, read_document,
-    read_and_draw_desktop_picture, read_save_file,
+use lianliankan_engine::noi;
+use lianliankan_formats::i18n::Language;
+use lianliankan_formats::{
+    BoardCode, Level, PackDocument, Progress, Replay, SavedSettings, check_header, check_loaded,
+    read_and_draw_desktop_picture, read_document, read_save_file,
 };
-use lianliankan::prelude::Language;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
@@ -124,10 +124,7 @@ fn save_file<T: Serialize + DeserializeOwned>(data: &[u8]) {
                 .expect("a save file's contents serialise");
             assert_eq!(rewritten, written, "a save written back reads differently");
         }
-        Err(message) => assert!(
-            !message.trim().is_empty(),
-            "a save file refused in silence"
-        ),
+        Err(message) => assert!(!message.trim().is_empty(), "a save file refused in silence"),
     }
 }
 
@@ -167,7 +164,10 @@ pub fn board_code(data: &[u8]) {
                 assert_eq!(BoardCode::decode(&lower), Ok(code), "{text:?}");
             }
         }
-        Err(e) => assert!(!e.to_string().trim().is_empty(), "a code refused in silence"),
+        Err(e) => assert!(
+            !e.to_string().trim().is_empty(),
+            "a code refused in silence"
+        ),
     }
 }
 

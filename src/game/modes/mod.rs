@@ -1,5 +1,5 @@
-//! Modes of play: the questions every mode answers (`terms.rs`, one exhaustive match each, so
-//! a new mode is asked every one of them by the compiler), the pack played classic or relaxed
+//! Modes of play (what each mode means is answered beside the mode itself, in the formats
+//! crate's `mode_terms.rs`): the pack played classic or relaxed
 //! and the daily challenge, quick games of any size (`quick_game.rs`),
 //! runs of boards (time attack, endless), the demo that plays itself, racing a ghost
 //! (`ghost.rs`; its column is `view/ghost_column.rs`), and their menus
@@ -13,7 +13,6 @@ pub mod pack_and_daily;
 pub mod quick_game;
 pub mod runs;
 pub mod screens;
-pub mod terms;
 
 use bevy::prelude::*;
 

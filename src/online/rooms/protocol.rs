@@ -192,37 +192,6 @@ pub struct Place {
 
 pub use crate::formats::race_items::Standing;
 
-/// A standing's name in frames and in the database (the server's side).
-impl Standing {
-    /// Every standing.
-    #[cfg(test)]
-    pub const ALL: [Standing; 4] = [
-        Standing::Cleared,
-        Standing::Unfinished,
-        Standing::Left,
-        Standing::Refused,
-    ];
-
-    /// Its name in frames and in the database.
-    pub fn name(self) -> &'static str {
-        match self {
-            Standing::Cleared => "cleared",
-            Standing::Unfinished => "unfinished",
-            Standing::Left => "left",
-            Standing::Refused => "refused",
-        }
-    }
-
-    /// The standing of a name (an unknown one, from a later server: not finished).
-    #[cfg(test)]
-    pub fn from_name(name: &str) -> Standing {
-        Standing::ALL
-            .into_iter()
-            .find(|s| s.name() == name)
-            .unwrap_or_default()
-    }
-}
-
 /// What the server says.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
 #[serde(tag = "type", rename_all = "snake_case")]

@@ -75,9 +75,9 @@ fn the_shared_view_never_names_a_screen_or_the_assembly() {
 }
 
 #[test]
-fn the_art_the_formats_and_the_server_know_nothing_of_the_game_or_bevy() {
+fn the_art_the_music_the_bots_and_the_server_know_nothing_of_the_game_or_bevy() {
     let house = house();
-    for room in ["art/", "formats/", "online/", "music/", "bots/"] {
+    for room in ["art/", "online/", "music/", "bots/"] {
         let inside = |f: &str| f.starts_with(room);
         let mut found =
             house.edges_between(inside, |t| t.starts_with("game/") || t.starts_with("cli/"));
@@ -86,11 +86,10 @@ fn the_art_the_formats_and_the_server_know_nothing_of_the_game_or_bevy() {
     }
 }
 
-/// The engine's crate depends on the rules' own needs alone: no Bevy, no game, no files, so
-/// the compiler holds its wall and its tests build in seconds.
-#[test]
-fn the_engine_crate_depends_on_nothing_but_rand_and_serde() {
-    let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/engine/Cargo.toml");
+/// The dependencies a crate of the workspace names in its manifest (`crates/NAME/Cargo.toml`),
+/// each as `[SECTION] name`.
+fn dependencies_of(name: &str) -> Vec<String> {
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("crates/{name}/Cargo.toml"));
     let text = std::fs::read_to_string(&manifest).unwrap();
     let mut section = "";
     let mut named = Vec::new();
@@ -104,13 +103,47 @@ fn the_engine_crate_depends_on_nothing_but_rand_and_serde() {
             named.push(format!("{section} {}", name.trim()));
         }
     }
-    let allowed = ["[dependencies] rand", "[dependencies] serde"];
-    let others: Vec<_> = named
-        .iter()
-        .filter(|n| !allowed.contains(&n.as_str()))
-        .collect();
-    assert!(others.is_empty(), "the engine now depends on {others:?}");
+    named
+}
+
+/// `crate`'s manifest names exactly the dependencies `allowed`, each without its section.
+fn assert_depends_only_on(name: &str, allowed: &[&str]) {
+    let named = dependencies_of(name);
+    let bare: Vec<&str> = named.iter().filter_map(|n| n.rsplit(' ').next()).collect();
+    let others: Vec<_> = bare.iter().filter(|n| !allowed.contains(n)).collect();
+    assert!(others.is_empty(), "crates/{name} now depends on {others:?}");
     assert_eq!(named.len(), allowed.len(), "{named:?}");
+}
+
+/// The engine's crate depends on the rules' own needs alone: no Bevy, no game, no files, so
+/// the compiler holds its wall and its tests build in seconds.
+#[test]
+fn the_engine_crate_depends_on_nothing_but_rand_and_serde() {
+    assert_depends_only_on("engine", &["rand", "serde"]);
+}
+
+/// The files and words crate reads text and pictures on the rules alone: no Bevy, no window,
+/// no game, so fuzzing, tools and the server read a file as the game does without them.
+#[test]
+fn the_formats_crate_depends_on_the_rules_and_readers_alone() {
+    assert_depends_only_on(
+        "formats",
+        &[
+            "lianliankan-engine",
+            "serde",
+            "ron",
+            "directories",
+            "tempfile",
+            "fd-lock",
+            "fluent-bundle",
+            "unic-langid",
+            "resvg",
+            "roxmltree",
+            "flate2",
+            "clap",
+            "libc",
+        ],
+    );
 }
 
 #[test]
@@ -216,6 +249,7 @@ fn every_message_key_in_the_code_is_translated() {
     // The game's code, not its tests (`src/suite/`), which name keys of test mods and files.
     let mut files = Vec::new();
     files.extend(files_under(&root.join("src"), root));
+    files.extend(files_under(&root.join("crates/formats/src"), root));
     files.extend(files_under(&root.join("examples"), root));
     let files: Vec<PathBuf> = files
         .into_iter()

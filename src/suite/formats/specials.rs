@@ -35,7 +35,7 @@ fn level_files_mark_a_mods_tile_and_an_unknown_mark_is_a_problem_at_its_cell() {
     registered();
     let text = "(name: \"M\", layout: [\"xxxx\", \"xxxx\"], kinds: 2,\n \
                 specials: [\".8..\", \"...7\"])";
-    let level = crate::formats::level::parse(text).unwrap();
+    let level = crate::formats::Level::from_ron(text, "test.ron").unwrap();
     let specials = level.specials.as_ref().unwrap();
     assert_eq!(
         specials.get(p(1, 0)),
@@ -44,12 +44,17 @@ fn level_files_mark_a_mods_tile_and_an_unknown_mark_is_a_problem_at_its_cell() {
     assert_eq!(specials.get(p(3, 1)).map(Special::name), Some("late_face"));
     let written = level.to_ron();
     assert!(written.contains("\".8..\""), "{written}");
-    assert_eq!(crate::formats::level::parse(&written).unwrap(), level);
+    assert_eq!(
+        crate::formats::Level::from_ron(&written, "test.ron").unwrap(),
+        level
+    );
     // No mod brings the mark 9.
     assert!(by_mark('9').is_none());
-    let error =
-        crate::formats::level::parse("(name: \"M\", layout: [\"xxxx\"],\n specials: [\"..9.\"])")
-            .unwrap_err();
+    let error = crate::formats::Level::from_ron(
+        "(name: \"M\", layout: [\"xxxx\"],\n specials: [\"..9.\"])",
+        "test.ron",
+    )
+    .unwrap_err();
     let said = error.problems[0]
         .message
         .text(crate::i18n::Language::English);
