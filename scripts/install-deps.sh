@@ -17,14 +17,15 @@ packages=(build-essential pkg-config libasound2-dev libudev-dev libwayland-dev l
 # desktop's tile sets from a real KDE install (kdegames-mahjongg-data-kf5, read where it lies),
 # and opens a board's link with xdg-open through the desktop entry (xdg-utils,
 # desktop-file-utils).
-# --package: what scripts/package and scripts/check-package use (dpkg-dev, lintian, the desktop
-# entry's and AppStream's validators), and a headless Wayland compositor (scripts/wayland-look).
+# --package: what scripts/package, scripts/check-package and scripts/package-server use
+# (dpkg-dev, lintian, the desktop entry's and AppStream's validators, curl to ask the unpacked
+# server), and a headless Wayland compositor (scripts/wayland-look).
 case "${1:-}" in
   --test) packages+=(xvfb xauth xdotool openbox postgresql nginx openssl dbus-daemon dbus-bin
     at-spi2-core python3-pyatspi xdg-utils
     desktop-file-utils kdegames-mahjongg-data-kf5) ;;
   --package) packages+=(dpkg-dev binutils file lintian desktop-file-utils appstream sway grim
-    imagemagick) ;;
+    imagemagick curl) ;;
 esac
 
 if ! command -v cargo >/dev/null 2>&1; then

@@ -33,7 +33,10 @@ pub(crate) use lianliankan_formats::i18n;
 pub(crate) mod music;
 #[cfg(feature = "online")]
 pub(crate) mod online;
+
 pub(crate) mod report;
+#[cfg(feature = "server")]
+pub mod server;
 
 #[cfg(test)]
 mod suite;

@@ -168,6 +168,7 @@ impl Field {
         best.1
     }
 
+    #[cfg(feature = "server")]
     /// Whether every link of the player in place `racer` has been told.
     pub fn done(&self, racer: usize) -> bool {
         self.racers

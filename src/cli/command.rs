@@ -149,59 +149,6 @@ enum Command {
         #[arg(long, value_name = "CODE", conflicts_with_all = ["level", "layout", "kinds", "seed", "max_turns", "no_ring", "chinese_style", "daily", "run"])]
         code: Option<String>,
     },
-    /// Brings a server database's schema up to date and exits (run once, before the server
-    /// processes of a new version start; `serve` also does it at its start).
-    #[cfg(feature = "online")]
-    Migrate {
-        /// The database: sqlite:PATH or postgres://USER@HOST/DB.
-        #[arg(long, value_name = "URL")]
-        database: String,
-    },
-    /// Serves the online leaderboards over HTTP (names bound to keys, signed replays re-played
-    /// before they count) and race rooms over a WebSocket at /v1/rooms. Runs until ended.
-    #[cfg(feature = "online")]
-    Serve {
-        /// Address to listen on.
-        #[arg(long, default_value = "127.0.0.1:7341")]
-        bind: std::net::SocketAddr,
-        /// The database: sqlite:PATH (created if missing) or postgres://USER@HOST/DB. A SQLite
-        /// file in the data directory by default.
-        #[arg(long, value_name = "URL")]
-        database: Option<String>,
-        /// Requests a second allowed from one address (default 10).
-        #[arg(long, value_name = "N")]
-        address_rate: Option<f64>,
-        /// Registrations and submissions a second allowed from one key (default 0.5).
-        #[arg(long, value_name = "N")]
-        key_rate: Option<f64>,
-        /// New names a second bound from one address (default one in 720 s, five at once).
-        #[arg(long, value_name = "N")]
-        name_rate: Option<f64>,
-        /// Connections one address may hold open at once (default 64).
-        #[arg(long, value_name = "N")]
-        connections_per_address: Option<usize>,
-        /// Race rooms one address, and one name, may open a second (default one a minute,
-        /// six at once).
-        #[arg(long, value_name = "N")]
-        room_rate: Option<f64>,
-        /// The first letter of every room code this process draws, when rooms are spread
-        /// over processes behind a proxy that routes a code by its first letter
-        /// (docs/online.md, "Rooms across processes").
-        #[arg(long, value_name = "LETTER")]
-        room_letter: Option<char>,
-        /// Seconds a quick room waits for people before computer players take its empty
-        /// seats, 1 to 600, or 0: never (default 20).
-        #[arg(long, value_name = "SECONDS")]
-        computers_after: Option<u32>,
-        /// Most computer players seated in this process's rooms at once (default 1024; 0:
-        /// none).
-        #[arg(long, value_name = "N")]
-        max_computers: Option<usize>,
-        /// A proxy in front of this process (repeatable): its `X-Real-IP` header names the
-        /// player, so the per-address limits count players, not the proxy.
-        #[arg(long, value_name = "IP")]
-        trusted_proxy: Vec<std::net::IpAddr>,
-    },
     /// Submits a replay to the leaderboards of a server, signed with this player's key (made
     /// in the data directory on first use). Exit status 0 accepted (the rank is printed), 1
     /// refused (with the reason), 2 a bad file or a server that cannot be reached.
@@ -564,9 +511,7 @@ fn run_file_tool(command: Command, power_ups: &PowerUps) -> cli::Outcome {
             code,
         }),
         #[cfg(feature = "online")]
-        online @ (Command::Serve { .. }
-        | Command::Migrate { .. }
-        | Command::Submit { .. }
+        online @ (Command::Submit { .. }
         | Command::Leaderboard { .. }
         | Command::Share { .. }
         | Command::FetchReplay { .. }
@@ -601,34 +546,6 @@ fn run_code_tool(action: CodeAction) -> cli::Outcome {
 #[cfg(feature = "online")]
 fn run_online_tool(command: Command) -> cli::Outcome {
     match command {
-        Command::Migrate { database } => cli::online::migrate(&database),
-        Command::Serve {
-            bind,
-            database,
-            address_rate,
-            key_rate,
-            name_rate,
-            connections_per_address,
-            room_rate,
-            room_letter,
-            computers_after,
-            max_computers,
-            trusted_proxy,
-        } => cli::online::serve(
-            bind,
-            database,
-            cli::online::ServeLimits {
-                address_rate,
-                key_rate,
-                name_rate,
-                connections_per_address,
-                room_rate,
-                trusted_proxies: trusted_proxy,
-                computers_after,
-                max_computers,
-            },
-            room_letter,
-        ),
         Command::Submit {
             replay,
             server,

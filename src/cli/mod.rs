@@ -23,6 +23,8 @@ pub mod music;
 #[cfg(feature = "online")]
 pub mod online;
 mod render_tiles;
+#[cfg(feature = "server")]
+pub mod serve;
 #[cfg(feature = "online")]
 pub mod sharing;
 mod tile_sets;

@@ -19,7 +19,7 @@ pub fn share(server: &str, share: bool, name: Option<&str>) -> super::failure::O
     if let Err(e) = client.register(&me, &name) {
         return client_error(&e);
     }
-    match client.set_sharing(&me, &name, share, crate::online::shared::now_ms()) {
+    match client.set_sharing(&me, &name, share, crate::online::api::now_ms()) {
         Ok(true) => {
             println!("{name}'s leaderboard games are shared: others can race them as ghosts");
             Ok(ExitCode::SUCCESS)
@@ -81,7 +81,8 @@ fn answered_replay(asked: &str, shared: &SharedReplay) -> Result<Replay, String>
     Ok(replay)
 }
 
-#[cfg(test)]
+// The replays come from the server's tests' helpers.
+#[cfg(all(test, feature = "server"))]
 mod tests {
     use super::*;
 

@@ -118,3 +118,13 @@ pub struct SharedReplay {
     /// The replay file's text, as it was sent.
     pub replay: String,
 }
+
+/// Most rows a leaderboard answer holds.
+pub const MAX_ROWS: u32 = 100;
+
+/// Milliseconds since 1970, on this machine's clock (the times a signed message carries).
+pub fn now_ms() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
+}

@@ -6,6 +6,7 @@ use std::fmt;
 
 use crate::formats::record_key::{Day, RecordKey};
 use crate::formats::replay::{Outcome, Replay};
+#[cfg(feature = "server")]
 use crate::formats::run_replay::ReplayFile;
 
 /// A leaderboard.
@@ -56,6 +57,7 @@ impl Board {
         }
     }
 
+    #[cfg(feature = "server")]
     /// The board a replay file counts for: a run counts for its mode's board (see
     /// [`Board::of`] for one board's replay).
     pub fn of_file(file: &ReplayFile) -> Result<Board, String> {
@@ -80,6 +82,7 @@ impl Board {
         }
     }
 
+    #[cfg(feature = "server")]
     /// Whether a player keeps only their first entry (the daily board) rather than their best.
     pub fn first_counts(&self) -> bool {
         matches!(self, Board::Daily(_))

@@ -5,7 +5,9 @@
 
 use std::path::{Path, PathBuf};
 
-use ed25519_dalek::{Signature, Signer, SigningKey, VerifyingKey};
+#[cfg(feature = "server")]
+use ed25519_dalek::{Signature, VerifyingKey};
+use ed25519_dalek::{Signer, SigningKey};
 
 use super::names::check_held_name;
 use super::{from_hex, to_hex};
@@ -32,6 +34,7 @@ pub fn sharing_message(name: &str, share: bool, at_ms: u64) -> Vec<u8> {
     format!("lianliankan/1 sharing\n{name}\n{choice}\n{at_ms}").into_bytes()
 }
 
+#[cfg(feature = "server")]
 /// Checks `signature` (hex) over `message` by `key` (hex); the error says what is wrong.
 pub fn verify(key: &str, message: &[u8], signature: &str) -> Result<(), String> {
     if key.bytes().any(|b| b.is_ascii_uppercase()) {
@@ -137,7 +140,8 @@ pub fn save_name(dir: &Path, name: &str) -> std::io::Result<()> {
     crate::formats::save::write_atomically(&dir.join(NAME_FILE), format!("{name}\n").as_bytes())
 }
 
-#[cfg(test)]
+// Signed and read as both sides do: the server's side is in these tests.
+#[cfg(all(test, feature = "server"))]
 mod tests {
     use super::*;
 

@@ -24,22 +24,34 @@ pub mod api;
 pub mod boards;
 pub mod client;
 pub mod keys;
-pub mod limits;
 pub mod names;
 pub mod outbox;
 pub mod rooms;
+// The server's own rooms (feature `server`): the game's binary carries none of them.
+#[cfg(feature = "server")]
+pub mod limits;
+#[cfg(feature = "server")]
 pub(crate) mod schema;
+#[cfg(feature = "server")]
 pub mod server;
+#[cfg(feature = "server")]
 pub mod shared;
+#[cfg(feature = "server")]
 pub mod sharing;
+#[cfg(feature = "server")]
 pub mod store;
+#[cfg(feature = "server")]
 pub mod turns;
 
+#[cfg(feature = "server")]
 use std::sync::Arc;
 
+#[cfg(feature = "server")]
 use crate::formats::replay::Outcome;
+#[cfg(feature = "server")]
 use crate::formats::run_replay::ReplayFile;
 
+#[cfg(feature = "server")]
 /// What the verifier found a replay to be: the result its moves give.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Verified {
@@ -47,6 +59,7 @@ pub struct Verified {
     pub outcome: Outcome,
 }
 
+#[cfg(feature = "server")]
 /// Re-plays a replay with the game's own rules; the error is the reason it is refused. It runs
 /// on a blocking thread and must do bounded work (the server caps what it hands it).
 pub type Verifier = Arc<dyn Fn(&ReplayFile) -> Result<Verified, String> + Send + Sync>;

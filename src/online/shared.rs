@@ -11,15 +11,9 @@ use std::time::Instant;
 
 use sqlx::Row;
 
+use super::api::now_ms;
 use super::limits::{Limiter, Rate};
 use super::store::{Store, StoreError};
-
-/// Milliseconds since 1970, on this machine's clock.
-pub fn now_ms() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
-}
 
 fn to_i64(n: u64) -> i64 {
     i64::try_from(n).unwrap_or(i64::MAX)

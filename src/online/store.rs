@@ -13,7 +13,7 @@ use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::migrate::Migrator;
 use sqlx::{AnyPool, Row};
 
-use super::api::{Accepted, Leaderboard, Row as BoardRow};
+use super::api::{Accepted, Leaderboard, MAX_ROWS, Row as BoardRow};
 use super::names::name_keys;
 use super::rooms::protocol::Place;
 use super::schema::Embedded;
@@ -200,9 +200,6 @@ pub struct Store {
     pool: AnyPool,
     postgres: bool,
 }
-
-/// Most rows a leaderboard answer holds.
-pub const MAX_ROWS: u32 = 100;
 
 fn to_i64(n: u64) -> i64 {
     i64::try_from(n).unwrap_or(i64::MAX)

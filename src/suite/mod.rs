@@ -14,11 +14,11 @@ pub(crate) mod formats;
 pub(crate) mod input;
 pub(crate) mod lesson;
 pub(crate) mod modes;
-#[cfg(feature = "online")]
+#[cfg(feature = "server")]
 pub(crate) mod online;
 pub(crate) mod persistence;
 pub(crate) mod power_ups;
-#[cfg(feature = "online")]
+#[cfg(feature = "server")]
 pub(crate) mod race;
 pub(crate) mod reader;
 pub(crate) mod records;

@@ -29,6 +29,22 @@ pub fn lianliankan() -> std::process::Command {
     std::process::Command::new(env!("CARGO_BIN_EXE_lianliankan"))
 }
 
+/// The server's command (`crates/server`), built beside the game's by the same workspace build
+/// (its own tests make cargo build it).
+pub fn lianliankan_server() -> std::process::Command {
+    let game = Path::new(env!("CARGO_BIN_EXE_lianliankan"));
+    let server = game.with_file_name(format!(
+        "lianliankan-server{}",
+        std::env::consts::EXE_SUFFIX
+    ));
+    assert!(
+        server.is_file(),
+        "{} is not built: cargo test --workspace builds it (or cargo build -p lianliankan-server)",
+        server.display()
+    );
+    std::process::Command::new(server)
+}
+
 /// A replay the game recorded: the level "Everything" (every power-up, gravity down), cleared.
 pub fn recorded_replay() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz/seeds/replay/everything.ron")

@@ -1,5 +1,5 @@
-//! The online leaderboards from the command line: `serve`, then `submit` and `leaderboard`
-//! against it, as a player's copy and a server's machine run them.
+//! The online leaderboards from the command line: `lianliankan-server serve`, then the game's
+//! `submit` and `leaderboard` against it, as a player's copy and a server's machine run them.
 
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
@@ -8,9 +8,9 @@ use std::time::{Duration, Instant};
 
 use lianliankan::formats::Replay;
 
-use crate::lianliankan;
+use crate::{lianliankan, lianliankan_server};
 
-/// `lianliankan serve` on a free local port with a SQLite file in `dir`, generous rates;
+/// `lianliankan-server serve` on a free local port with a SQLite file in `dir`, generous rates;
 /// stopped when dropped.
 struct Server {
     child: Child,
@@ -25,7 +25,7 @@ impl Server {
             .unwrap()
             .port();
         let database = format!("sqlite:{}", dir.path().join("boards.sqlite").display());
-        let child = lianliankan()
+        let child = lianliankan_server()
             .args([
                 "serve",
                 "--bind",

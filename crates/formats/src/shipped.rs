@@ -16,8 +16,8 @@ pub fn source_checkout() -> &'static Path {
     manifest.parent().and_then(Path::parent).unwrap_or(manifest)
 }
 
-/// A directory the game ships with: beside the executable, or in the `share/lianliankan`
-/// folder of the prefix it is installed in, or — for an executable built in a source checkout
+/// A directory the game ships with: beside the executable, or in the `share/PROGRAM` (for
+/// `lianliankan-server`) or `share/lianliankan` folder of the prefix it is installed in, or — for an executable built in a source checkout
 /// (in a cargo target directory, or run by cargo) — in that checkout. When none holds it, the
 /// place beside the executable (which then reads as empty).
 pub fn shipped_dir(name: &str) -> PathBuf {
@@ -40,6 +40,12 @@ fn candidates(name: &str, exe: Option<&Path>, run_by_cargo: Option<&Path>) -> Ve
     if let Some(dir) = exe.and_then(Path::parent) {
         found.push(dir.join(name));
         if let Some(prefix) = dir.parent() {
+            // The program's own share folder (the server's package is `lianliankan-server`),
+            // then the game's.
+            let program = exe.and_then(Path::file_stem).and_then(|s| s.to_str());
+            if let Some(program) = program.filter(|p| *p != "lianliankan") {
+                found.push(prefix.join("share").join(program).join(name));
+            }
             found.push(prefix.join("share").join("lianliankan").join(name));
         }
     }
@@ -88,6 +94,16 @@ mod tests {
             ]
         );
         assert!(!places.contains(&cwd) && !places.contains(&checkout));
+        // The server's package keeps its levels in its own share folder.
+        let server = installed.path().join("bin").join("lianliankan-server");
+        assert_eq!(
+            candidates("levels", Some(&server), None),
+            [
+                installed.path().join("bin").join("levels"),
+                installed.path().join("share/lianliankan-server/levels"),
+                installed.path().join("share/lianliankan/levels"),
+            ]
+        );
         // Run by cargo from this checkout, its folder is the game's.
         let by_cargo = candidates("levels", Some(&exe), Some(source_checkout()));
         assert_eq!(by_cargo.last(), Some(&checkout));

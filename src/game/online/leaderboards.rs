@@ -414,7 +414,7 @@ fn fetch_boards(
             let answer = Client::new(&server)
                 .map_err(ClientError::Unreachable)
                 .and_then(|client| {
-                    let limit = crate::online::store::MAX_ROWS;
+                    let limit = crate::online::api::MAX_ROWS;
                     let table = client.leaderboard(&board, name.as_deref(), limit)?;
                     Ok((table, name))
                 });

@@ -49,7 +49,7 @@ fn order_sharing(settings: Res<Settings>, link: Res<Link>, mut sent: Local<Optio
     *sent = Some(share);
     link.order(Order::Sharing {
         share,
-        at_ms: crate::online::shared::now_ms(),
+        at_ms: crate::online::api::now_ms(),
     });
 }
 

@@ -13,6 +13,8 @@ pub mod ghost_proof;
 pub mod playback;
 pub mod practice;
 pub mod proof;
+#[cfg(feature = "server")]
+pub mod race_proof;
 pub mod recorder;
 pub mod run_proof;
 pub mod run_recorder;

@@ -31,7 +31,7 @@ pub struct ProvenRun {
 impl ProvenRun {
     /// The run's result as one game's: its total and its time; an assist on any board marks
     /// the run (what the leaderboards rank).
-    #[cfg(feature = "online")]
+    #[cfg(feature = "server")]
     pub fn outcome(&self) -> Outcome {
         Outcome {
             cleared: false,
@@ -149,7 +149,7 @@ fn carry(mode: PlayMode, carried: Carried, board: &Replay, outcome: &Outcome) ->
 /// pack level's board is named by its fingerprint); a single board of a run must be the
 /// opening board every run deals, since later boards carry time and points from the boards
 /// before them, which one replay does not show.
-#[cfg(feature = "online")]
+#[cfg(feature = "server")]
 pub fn prove_for_leaderboard(
     file: &crate::formats::run_replay::ReplayFile,
 ) -> Result<crate::online::Verified, String> {
@@ -183,7 +183,7 @@ pub fn prove_for_leaderboard(
 }
 
 /// The verifier the server runs: [`prove_for_leaderboard`].
-#[cfg(feature = "online")]
+#[cfg(feature = "server")]
 pub fn online_verifier() -> crate::online::Verifier {
     std::sync::Arc::new(prove_for_leaderboard)
 }

@@ -13,12 +13,20 @@
 //! - [`spread`]: quick-match across processes that share a database.
 
 pub mod client;
-pub mod hub;
-pub mod lobby;
 pub mod protocol;
+// The server's side of a room (feature `server`).
+#[cfg(feature = "server")]
+pub mod hub;
+#[cfg(feature = "server")]
+pub mod lobby;
+#[cfg(feature = "server")]
 pub mod race;
+#[cfg(feature = "server")]
 pub mod socket;
+#[cfg(feature = "server")]
 pub mod spread;
+#[cfg(feature = "server")]
 mod terms;
 
+#[cfg(feature = "server")]
 pub use terms::{RaceCheck, RaceRules, RaceTerms, RoomConfig, RoomLevel};

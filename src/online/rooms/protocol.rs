@@ -11,6 +11,7 @@ pub const PROTOCOL: u32 = 1;
 /// Where the rooms' WebSocket is served.
 pub const PATH: &str = "/v1/rooms";
 
+#[cfg(feature = "server")]
 /// Largest frame other than a `finished` one: a level file for `create` fits with room to spare.
 pub const MAX_CONTROL_BYTES: usize = 64 << 10;
 
@@ -47,12 +48,15 @@ pub const PLAYERS: std::ops::RangeInclusive<u8> = 2..=6;
 /// The letters of a room's code: capitals without I, L and O, which read as digits.
 pub const CODE_LETTERS: &[u8] = b"ABCDEFGHJKMNPQRSTUVWXYZ";
 
+#[cfg(feature = "server")]
 /// Letters in a room's code.
 pub const CODE_LEN: usize = 6;
 
+#[cfg(feature = "server")]
 /// Most characters an item's kind has.
 pub const MAX_ITEM_CHARS: usize = 16;
 
+#[cfg(feature = "server")]
 /// The seconds a room may wait before computer players take its empty seats.
 pub const COMPUTERS_AFTER_S: std::ops::RangeInclusive<u32> = 1..=600;
 
@@ -64,6 +68,7 @@ fn default_computers_after() -> Option<u32> {
     Some(DEFAULT_COMPUTERS_AFTER_S)
 }
 
+#[cfg(feature = "server")]
 /// The mode every race is played in.
 pub const RACE_MODE: &str = "race";
 
@@ -291,6 +296,7 @@ pub enum ServerMessage {
 }
 
 impl ClientMessage {
+    #[cfg(feature = "server")]
     /// Reads a frame, within its cap: the error is the reason to give.
     pub fn parse(text: &str) -> Result<ClientMessage, String> {
         if text.len() > MAX_MESSAGE_BYTES {
@@ -312,6 +318,7 @@ impl ClientMessage {
         Ok(message)
     }
 
+    #[cfg(feature = "server")]
     /// Checks the fields a frame can hold but the protocol does not allow.
     fn check(&self) -> Result<(), String> {
         match self {
@@ -342,12 +349,14 @@ impl ServerMessage {
         serde_json::from_str(text).map_err(|e| format!("malformed message from the server: {e}"))
     }
 
+    #[cfg(feature = "server")]
     /// The frame's text.
     pub fn to_text(&self) -> String {
         serde_json::to_string(self).expect("plain strings and numbers serialise")
     }
 }
 
+#[cfg(feature = "server")]
 /// A room's code in capitals, if it is [`CODE_LEN`] of [`CODE_LETTERS`] (in any case).
 pub fn normalise_code(code: &str) -> Result<String, String> {
     let upper = code.to_ascii_uppercase();
@@ -361,6 +370,7 @@ pub fn normalise_code(code: &str) -> Result<String, String> {
     }
 }
 
+#[cfg(feature = "server")]
 /// An item's kind: 1 to [`MAX_ITEM_CHARS`] lower-case ASCII letters.
 pub fn check_item(kind: &str) -> Result<(), String> {
     if (1..=MAX_ITEM_CHARS).contains(&kind.len()) && kind.bytes().all(|b| b.is_ascii_lowercase()) {
@@ -373,7 +383,8 @@ pub fn check_item(kind: &str) -> Result<(), String> {
     }
 }
 
-#[cfg(test)]
+// Signed and read as both sides do: the server's side is in these tests.
+#[cfg(all(test, feature = "server"))]
 mod tests {
     use super::*;
 

@@ -23,7 +23,8 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use super::hub::{Hub, log};
-use crate::online::shared::{self, QuickRoom, now_ms};
+use crate::online::api::now_ms;
+use crate::online::shared::{self, QuickRoom};
 
 /// How often a process says what it has and moves lone players.
 pub const SPREAD_EVERY: Duration = Duration::from_millis(500);

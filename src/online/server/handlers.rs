@@ -227,7 +227,7 @@ pub(super) async fn leaderboard(
             },
         },
     };
-    let limit = params.limit.unwrap_or(crate::online::store::MAX_ROWS);
+    let limit = params.limit.unwrap_or(crate::online::api::MAX_ROWS);
     let board = app
         .store
         .leaderboard(&board, limit, params.name.as_deref())

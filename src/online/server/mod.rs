@@ -180,7 +180,7 @@ pub fn start_with_rooms(
 async fn sweep_buckets(store: Store) {
     loop {
         tokio::time::sleep(Duration::from_secs(60)).await;
-        if let Err(e) = super::shared::sweep_buckets(&store, super::shared::now_ms()).await {
+        if let Err(e) = super::shared::sweep_buckets(&store, super::api::now_ms()).await {
             log(&format!("the rate buckets were not swept: {e}"));
         }
     }

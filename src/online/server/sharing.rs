@@ -25,7 +25,7 @@ pub(super) async fn set_sharing(State(app): State<App>, body: Bytes) -> Result<R
     )
     .map_err(bad)?;
     key_allowed(&app, &req.key).await?;
-    let now_ms = crate::online::shared::now_ms();
+    let now_ms = crate::online::api::now_ms();
     if req.at_ms > now_ms.saturating_add(CLOCK_SLACK_MS) {
         return Err(bad(
             "the choice says it was made in a time that has not come yet",

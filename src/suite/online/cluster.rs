@@ -3,7 +3,7 @@
 //! quick-match across processes, a name race, a process killed with SIGKILL mid-race, and
 //! every accepted game still there after all processes restart.
 //!
-//! The processes are the game's binary named by `LIANLIANKAN_BIN` (scripts/test sets it);
+//! The processes are the server's binary named by `LIANLIANKAN_SERVER_BIN` (scripts/test sets it);
 //! without it, or without nginx, these tests say they were skipped (and fail under CI).
 
 use std::path::{Path, PathBuf};
@@ -59,16 +59,18 @@ impl Cluster {
 
     /// [`Cluster::start_with`], the proxy speaking TLS when `tls` is `self-signed`.
     fn start_in(processes: usize, serve_flags: &str, tls: &str) -> Option<Cluster> {
-        let binary = std::env::var("LIANLIANKAN_BIN")
+        let binary = std::env::var("LIANLIANKAN_SERVER_BIN")
             .ok()
             .filter(|b| !b.is_empty());
         let nginx = Path::new("/usr/sbin/nginx").exists();
         let (Some(binary), true) = (binary, nginx) else {
             assert!(
                 std::env::var("CI").as_deref() != Ok("true"),
-                "LIANLIANKAN_BIN and nginx are needed under CI: scripts/test provides both"
+                "LIANLIANKAN_SERVER_BIN and nginx are needed under CI: scripts/test provides both"
             );
-            eprintln!("\n!!! SKIPPED: the cluster tests (LIANLIANKAN_BIN or nginx missing) !!!\n");
+            eprintln!(
+                "\n!!! SKIPPED: the cluster tests (LIANLIANKAN_SERVER_BIN or nginx missing) !!!\n"
+            );
             return None;
         };
         let database = postgres_database()?;
@@ -77,7 +79,7 @@ impl Cluster {
         start
             .args(["start", &processes.to_string()])
             .arg(dir.path())
-            .env("LIANLIANKAN_BIN", binary)
+            .env("LIANLIANKAN_SERVER_BIN", binary)
             .env("DATABASE", &database)
             .env("SERVE_FLAGS", serve_flags)
             .env("TLS", tls)

@@ -591,7 +591,7 @@ fn races_are_kept_on_postgres() {
 #[test]
 fn the_shipped_levels_each_name_one_board() {
     use crate::online::boards::{Board, BoardQuery};
-    let boards = crate::cli::online::shipped_level_boards();
+    let boards = crate::cli::serve::shipped_level_boards();
     let levels = crate::formats::pack::PackDir::read(
         &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("levels"),
         None,

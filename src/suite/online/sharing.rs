@@ -66,7 +66,7 @@ fn the_latest_choice_stands(database: &str) {
     assert!(!shown_shared(&client, &board, "Alice"));
     refused(client.shared_replay(&board, "Alice"), "does not share");
 
-    let now = crate::online::shared::now_ms();
+    let now = crate::online::api::now_ms();
     assert!(client.set_sharing(&alice.me, "Alice", true, now).unwrap());
     assert!(shown_shared(&client, &board, "Alice"));
     let shared = client.shared_replay(&board, "Alice").unwrap();

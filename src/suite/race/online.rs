@@ -38,7 +38,7 @@ fn serve(dir: &Path) -> Running {
         ..ServerConfig::default()
     };
     let rules = RaceRules {
-        check: crate::game::replays::proof::race_check(),
+        check: crate::game::replays::race_proof::race_check(),
         levels: Vec::new(),
         items: Item::ALL.iter().map(|i| i.name().to_string()).collect(),
     };

@@ -127,7 +127,7 @@ fn a_single_board_replay_still_reads_and_proves_as_one() {
     crate::game::replays::proof::prove(&read, None).unwrap();
 }
 
-#[cfg(feature = "online")]
+#[cfg(feature = "server")]
 mod server {
     use super::*;
     use crate::online::client::{Client, ClientError};
