@@ -18,7 +18,7 @@
 use super::glyphs::Glyphs;
 use super::sets::{FacePen, Faces, OwnTile, Sheet, TileSet};
 use super::tiles::{TILE_TINT, TileDrawing};
-pub use crate::formats::settings::ColourVision;
+pub use crate::formats::saves::settings::ColourVision;
 
 /// Faces closer than this are look-alikes. A CIEDE2000 difference of about 2 is where most
 /// people begin to see two colours as different at a glance, in patches side by side; the

@@ -10,8 +10,8 @@ use crate::bots::tier::{Tier, Traits};
 use crate::engine::find_path;
 use crate::formats::QuickGame;
 use crate::formats::level::Level;
-use crate::formats::replay::ReplayDir;
-use crate::formats::run_replay::ReplayFile;
+use crate::formats::replays::replay::ReplayDir;
+use crate::formats::replays::run_replay::ReplayFile;
 use crate::game::core::deal::LevelSpec;
 use crate::game::replays::bot::computer_replay;
 use crate::game::replays::coach_proof::coach;
@@ -175,7 +175,7 @@ fn record(level: &Level, seed: u64, racers: &[Racer], i: u32, dir: &Path) -> Res
         let spec = LevelSpec::new(level.clone(), seed);
         let replay = computer_replay(spec, racer.traits, bot_seed(seed, place))?;
         let path = dir.join(format!("race-{:04}-{place}-{}.ron", i + 1, racer.name));
-        crate::formats::save::write_new(&path, replay.to_text().as_bytes())
+        crate::formats::storage::save::write_new(&path, replay.to_text().as_bytes())
             .map_err(|e| format!("{}: {e}", path.display()))?;
     }
     Ok(())

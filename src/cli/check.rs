@@ -91,7 +91,7 @@ fn level_files(
             }
             Ok(pack) => {
                 // The packs shipped in its subfolders are checked with it.
-                let beside = crate::formats::shipped::packs_beside(path);
+                let beside = crate::formats::storage::shipped::packs_beside(path);
                 for pack in std::iter::once(&pack).chain(&beside) {
                     for problem in &pack.problems {
                         let _ = writeln!(out, "{problem}");

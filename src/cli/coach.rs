@@ -7,8 +7,8 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use crate::engine::{Grid, Pos};
-use crate::formats::replay::seconds;
-use crate::formats::run_replay::ReplayFile;
+use crate::formats::replays::replay::seconds;
+use crate::formats::replays::run_replay::ReplayFile;
 use crate::game::core::power_ups::PowerUps;
 use crate::game::replays::coach::{Coaching, Link};
 use crate::game::replays::coach_proof::coach;

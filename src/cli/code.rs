@@ -69,7 +69,7 @@ pub fn describe(code: &BoardCode, named: &Named) -> String {
             index + 1,
             level.name,
             level.identity(path),
-            crate::formats::replay::fingerprint(&level.to_ron())
+            crate::formats::replays::replay::fingerprint(&level.to_ron())
         ),
         Named::Quick(q) => format!("quick game {}", q.key()),
     };

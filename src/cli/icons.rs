@@ -5,7 +5,7 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use crate::art::app_icon::{THEME_SIZES, rgba, svg};
-use crate::formats::shipped::APP_ID;
+use crate::formats::storage::shipped::APP_ID;
 
 /// Writes `DIR/NxN/apps/ID.png` for each theme size and `DIR/scalable/apps/ID.svg`.
 pub fn render_icons(dir: &Path) -> super::failure::Outcome {

@@ -12,7 +12,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use crate::formats::level::Level;
-use crate::formats::replay::Replay;
+use crate::formats::replays::replay::Replay;
 use crate::game::core::deal::LevelSpec;
 use crate::game::replays::bot::{MOST_LINKS, bot_replay};
 use crate::online::client::Client;

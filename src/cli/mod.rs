@@ -66,7 +66,7 @@ pub fn solve(file: Option<&Path>) -> Outcome {
             let stdin = std::io::stdin().lock();
             ("<stdin>".to_string(), noi::solve_stream(stdin, &mut stdout))
         }
-        Some(path) => match crate::formats::files::open_regular(path) {
+        Some(path) => match crate::formats::storage::files::open_regular(path) {
             Ok(Some(f)) => {
                 let input = std::io::BufReader::new(f);
                 let name = path.display().to_string();
@@ -120,7 +120,7 @@ pub const COMMAND_SECONDS: u64 = 120;
 
 /// The pack a replay's level is checked against when none is given: a level of a pack of
 /// one's own, that pack in the data directory; else the game's levels.
-pub fn pack_of(replay: &crate::formats::replay::Replay) -> std::path::PathBuf {
+pub fn pack_of(replay: &crate::formats::replays::replay::Replay) -> std::path::PathBuf {
     let own_pack = replay
         .level_id
         .as_deref()
@@ -142,9 +142,9 @@ pub fn replay(
     pack: Option<&Path>,
     power_ups: &crate::game::core::power_ups::PowerUps,
 ) -> Outcome {
-    let replay = match crate::formats::run_replay::ReplayFile::load(file)? {
-        crate::formats::run_replay::ReplayFile::Board(r) => r,
-        crate::formats::run_replay::ReplayFile::Run(run) => {
+    let replay = match crate::formats::replays::run_replay::ReplayFile::load(file)? {
+        crate::formats::replays::run_replay::ReplayFile::Board(r) => r,
+        crate::formats::replays::run_replay::ReplayFile::Run(run) => {
             return prove_run(file, &run, power_ups);
         }
     };
@@ -179,7 +179,7 @@ pub fn replay(
 /// result and the run's total (exit status as [`replay`]'s).
 fn prove_run(
     file: &Path,
-    run: &crate::formats::run_replay::RunReplay,
+    run: &crate::formats::replays::run_replay::RunReplay,
     power_ups: &crate::game::core::power_ups::PowerUps,
 ) -> Outcome {
     println!("run: {} ({} boards)", file.display(), run.boards.len());
@@ -199,7 +199,7 @@ fn prove_run(
             println!(
                 "total: {} points in {:.1} s",
                 proven.total,
-                crate::formats::replay::seconds(proven.clock)
+                crate::formats::replays::replay::seconds(proven.clock)
             );
             println!("the run agrees with the rules");
             Ok(ExitCode::SUCCESS)

@@ -4,7 +4,7 @@
 use std::path::Path;
 use std::process::ExitCode;
 
-use crate::formats::replay::MAX_REPLAY_BYTES;
+use crate::formats::replays::replay::MAX_REPLAY_BYTES;
 use crate::online::client::{Client, ClientError};
 use crate::online::keys::{self, Identity};
 
@@ -100,7 +100,7 @@ pub fn submit(file: &Path, server: &str, name: Option<&str>) -> super::failure::
 /// run's).
 fn read_replay_text(file: &Path) -> Result<String, String> {
     let origin = file.display().to_string();
-    let bytes = match crate::formats::files::read_capped(file, MAX_REPLAY_BYTES) {
+    let bytes = match crate::formats::storage::files::read_capped(file, MAX_REPLAY_BYTES) {
         Ok(Some(bytes)) => bytes,
         Ok(None) => return Err(format!("{origin}: cannot read: no such file")),
         Err(e) => return Err(e.to_string()),
@@ -111,7 +111,7 @@ fn read_replay_text(file: &Path) -> Result<String, String> {
             e.utf8_error().valid_up_to()
         )
     })?;
-    crate::formats::run_replay::ReplayFile::from_text(&text, &origin)?;
+    crate::formats::replays::run_replay::ReplayFile::from_text(&text, &origin)?;
     Ok(text)
 }
 
@@ -140,7 +140,7 @@ pub fn leaderboard(server: &str, board: &str) -> super::failure::Outcome {
                     row.rank,
                     row.name,
                     row.points,
-                    crate::formats::replay::seconds(row.clock_ns),
+                    crate::formats::replays::replay::seconds(row.clock_ns),
                     if row.shared { "  (replay shared)" } else { "" }
                 );
             }

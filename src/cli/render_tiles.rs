@@ -15,7 +15,7 @@ use crate::art::sets::mahjong::Mahjong;
 use crate::art::sets::shapes::Shapes;
 use crate::art::sets::{Faces, TilePart, TileSet};
 use crate::art::tiles::TileDrawing;
-use crate::formats::desktop_tile_set::{find, folders};
+use crate::formats::desktop::desktop_tile_set::{find, folders};
 use crate::game::theme::fonts;
 use crate::game::view::look_alikes::{board_tile_px, tile_shape};
 
@@ -80,7 +80,7 @@ fn named(id: &str) -> Result<Named, String> {
     if let Some(set) = own.into_iter().find(|s| s.id() == id) {
         return Ok(Named::Own(set));
     }
-    let data = crate::formats::save::data_dir();
+    let data = crate::formats::storage::save::data_dir();
     for found in find(&folders(data.as_deref())).sets {
         let set = DesktopTiles::new(found);
         if set.id() == id {

@@ -112,7 +112,7 @@ pub fn server_main() -> ExitCode {
 
 /// The database `serve` uses when none is given: a SQLite file in the data directory.
 pub fn default_database() -> String {
-    let path = crate::formats::save::data_dir()
+    let path = crate::formats::storage::save::data_dir()
         .map(|d| d.join("leaderboards.sqlite"))
         .unwrap_or_else(|| "leaderboards.sqlite".into());
     if let Some(dir) = path.parent() {
@@ -281,7 +281,7 @@ pub fn shipped_level_boards() -> Vec<String> {
             let level = crate::formats::level::Level::load(path).ok()?;
             let board = crate::online::boards::Board::Level {
                 id: pack.record_key(&level.identity(path)),
-                fingerprint: crate::formats::replay::fingerprint(&level.to_ron()),
+                fingerprint: crate::formats::replays::replay::fingerprint(&level.to_ron()),
             };
             Some(board.to_string())
         })
@@ -301,7 +301,7 @@ pub fn shipped_race_levels() -> Vec<RoomLevel> {
     };
     let mut levels = Vec::new();
     for path in paths {
-        let read = crate::formats::files::read_capped(&path, 1 << 20)
+        let read = crate::formats::storage::files::read_capped(&path, 1 << 20)
             .map_err(|e| e.to_string())
             .and_then(|bytes| bytes.ok_or_else(|| "no such file".to_string()))
             .and_then(|b| String::from_utf8(b).map_err(|_| "not UTF-8 text".to_string()));

@@ -7,7 +7,7 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use super::online::{client_error, signed_in};
-use crate::formats::replay::Replay;
+use crate::formats::replays::replay::Replay;
 use crate::online::api::SharedReplay;
 use crate::online::boards::Board;
 use crate::online::client::Client;
@@ -47,7 +47,7 @@ pub fn fetch_replay(server: &str, board: &str, name: &str, file: &Path) -> super
         Err(e) => return client_error(&e),
     };
     let replay = answered_replay(board, &shared)?;
-    crate::formats::save::write_new(file, shared.replay.as_bytes())
+    crate::formats::storage::save::write_new(file, shared.replay.as_bytes())
         .map_err(|e| format!("{}: cannot write the replay: {e}", file.display()))?;
     println!(
         "{name}'s game on {} ({} points) is in {}",

@@ -14,10 +14,10 @@ use crate::art::sets::critters::Critters;
 use crate::art::sets::desktop::DesktopTiles;
 use crate::art::sets::mahjong::Mahjong;
 use crate::art::sets::shapes::Shapes;
-use crate::formats::desktop_background::{
+use crate::formats::desktop::desktop_background::{
     find as find_backgrounds, folders as background_folders, read_picture as read_background,
 };
-use crate::formats::desktop_tile_set::{Origin, find, folders};
+use crate::formats::desktop::desktop_tile_set::{Origin, find, folders};
 use crate::game::content::backgrounds::{Backgrounds, PLAIN};
 use crate::game::view::look_alikes::{board_face_px, board_faces, closest_for};
 use crate::i18n::{self, Language};
@@ -27,7 +27,7 @@ use crate::i18n::{self, Language};
 /// news, not a failure.
 pub fn tile_sets(look_alikes: bool) -> super::failure::Outcome {
     let mut out = std::io::stdout().lock();
-    let data = crate::formats::save::data_dir();
+    let data = crate::formats::storage::save::data_dir();
     let found = folders(data.as_deref());
     let _ = write_tile_sets(&mut out, &found).and_then(|()| {
         if look_alikes {
@@ -195,9 +195,9 @@ mod tests {
     use super::*;
     use crate::art::sets::{FacePen, TilePart};
     use crate::art::tiles::{TILE_TINT, TileDrawing};
-    use crate::formats::desktop_background::Layout;
-    use crate::formats::desktop_tile_set::FACE_IDS;
-    use crate::formats::kmahjongglib::MAX_NODES;
+    use crate::formats::desktop::desktop_background::Layout;
+    use crate::formats::desktop::desktop_tile_set::FACE_IDS;
+    use crate::formats::desktop::kmahjongglib::MAX_NODES;
 
     /// The folder Debian's `kdegames-mahjongg-data-kf5` installs its sets in
     /// (`scripts/install-deps.sh` installs it).

@@ -23,17 +23,17 @@ use super::start::{self, Launched, Opening};
 pub use super::start::{StartLevel, start_level};
 use super::view::ViewPlugin;
 use super::view::capture::ScreenshotThenExit;
-use crate::formats::kept_game::KeptGameFile;
-use crate::formats::replay::{Replay, ReplayDir};
-use crate::formats::settings::WindowPlace;
+use crate::formats::replays::kept_game::KeptGameFile;
+use crate::formats::replays::replay::{Replay, ReplayDir};
+use crate::formats::saves::settings::WindowPlace;
 use crate::game::content::levels;
 use crate::game::content::levels::{LevelPack, LevelSource, LevelsPlugin, PackSources};
 use crate::game::core::screen::{Menu, Screen};
 use crate::game::core::settings::Settings;
+use crate::game::ghost::best::BestGhosts;
+use crate::game::ghost::race::GhostFile;
 use crate::game::lesson::LessonOnFirstStart;
 use crate::game::modes::demo::Demo;
-use crate::game::modes::ghost::GhostFile;
-use crate::game::modes::ghost_pick::BestGhosts;
 use crate::game::persistence::keep::KeptGameStore;
 use crate::game::persistence::progress::SavedProgress;
 use crate::game::persistence::settings::SettingsFile;
@@ -196,7 +196,7 @@ fn opening_place(opts: &GameOptions, saved: Option<WindowPlace>) -> WindowPlace 
 
 /// Bevy's default plugins with the game's assets folder and window, opened at `place`.
 fn window_plugins(opts: &GameOptions, place: WindowPlace) -> impl PluginGroup {
-    let assets = crate::formats::shipped::shipped_dir("assets");
+    let assets = crate::formats::storage::shipped::shipped_dir("assets");
     DefaultPlugins
         .set(bevy::log::LogPlugin {
             custom_layer: crate::game::troubles::watch_the_log,
@@ -216,7 +216,7 @@ fn window_plugins(opts: &GameOptions, place: WindowPlace) -> impl PluginGroup {
                 title: "Lianliankan".into(),
                 // The task bar matches the window to the desktop entry by this (X11's
                 // WM_CLASS, Wayland's app id), and shows its icon.
-                name: Some(crate::formats::shipped::APP_ID.into()),
+                name: Some(crate::formats::storage::shipped::APP_ID.into()),
                 resolution: (place.width, place.height).into(),
                 position: place.position.map_or(WindowPosition::Automatic, |(x, y)| {
                     WindowPosition::At(IVec2::new(x, y))
@@ -318,7 +318,7 @@ fn ghost_file(opts: &GameOptions) -> Result<Option<GhostFile>, String> {
         replay,
         name: Some(name),
         this_board_only: false,
-        prove: crate::game::replays::ghost_proof::prove_ghost,
+        prove: crate::game::ghost::proof::prove_ghost,
     }))
 }
 
@@ -330,7 +330,7 @@ fn insert_replays(app: &mut App, playback: Option<(Playback, crate::game::core::
         // The game in progress is kept beside the replays, to be continued.
         let kept = KeptGameFile::in_dir(&dir.dir);
         app.insert_resource(ReplayStore(dir))
-            .insert_resource(BestGhosts(crate::game::replays::ghost_proof::prove_ghost))
+            .insert_resource(BestGhosts(crate::game::ghost::proof::prove_ghost))
             .insert_resource(KeptGameStore::new(kept, proof::prove_kept));
     }
 }
@@ -350,7 +350,7 @@ fn insert_demo(app: &mut App, demo: bool, screen: StartScreen) {
 /// Loads progress and settings (the options' unlocking and language on top); what the player
 /// should be told about them.
 fn load_saved_files(app: &mut App, opts: &GameOptions) -> Vec<Message> {
-    let progress_file = crate::formats::progress::ProgressFile::default_location();
+    let progress_file = crate::formats::saves::progress::ProgressFile::default_location();
     if progress_file.is_none() {
         warn!("no data directory on this system: progress is kept for this run only");
     }
@@ -372,7 +372,7 @@ fn load_saved_files(app: &mut App, opts: &GameOptions) -> Vec<Message> {
 /// (`--time-scale`, for looking at animations) the clock is not the player's, so nothing
 /// played is saved, and the player is told.
 fn progress_at_speed(
-    file: Option<crate::formats::progress::ProgressFile>,
+    file: Option<crate::formats::saves::progress::ProgressFile>,
     speed: f32,
 ) -> (SavedProgress, Vec<Message>) {
     let (mut progress, notice) = SavedProgress::load(file);
@@ -390,8 +390,8 @@ fn progress_at_speed(
 #[cfg(feature = "online")]
 fn insert_online(app: &mut App, opts: &GameOptions) -> Result<(), String> {
     use crate::game::online::leaderboards::OnlineConfig;
-    app.insert_resource(crate::game::online::entry_ghost::EntryGhosts(
-        crate::game::replays::ghost_proof::prove_ghost,
+    app.insert_resource(crate::game::ghost::entry::EntryGhosts(
+        crate::game::ghost::proof::prove_ghost,
     ));
     if let Some(name) = &opts.name {
         crate::online::names::check_name(name).map_err(|e| format!("--name: {e}"))?;
@@ -467,11 +467,14 @@ mod tests {
     #[test]
     fn at_another_speed_progress_is_read_and_nothing_is_saved() {
         let dir = tempfile::tempdir().unwrap();
-        let file = crate::formats::progress::ProgressFile::in_dir(dir.path());
-        let mut kept = crate::formats::progress::Progress::default();
+        let file = crate::formats::saves::progress::ProgressFile::in_dir(dir.path());
+        let mut kept = crate::formats::saves::progress::Progress::default();
         kept.record("level/a", 900, 30.0, 3, false);
-        file.save_since(&mut kept, &crate::formats::progress::Progress::default())
-            .unwrap();
+        file.save_since(
+            &mut kept,
+            &crate::formats::saves::progress::Progress::default(),
+        )
+        .unwrap();
         let (normal, notices) = progress_at_speed(Some(file.clone()), 1.0);
         assert!(normal.file.is_some());
         assert!(notices.is_empty());
@@ -479,7 +482,7 @@ mod tests {
         assert_eq!(slowed.progress, normal.progress, "what was won shows");
         assert_ne!(
             slowed.progress,
-            crate::formats::progress::Progress::default()
+            crate::formats::saves::progress::Progress::default()
         );
         assert!(slowed.file.is_none(), "nothing is saved");
         assert_eq!(notices, [Message::new("notice-speed-not-recorded")]);

@@ -8,7 +8,9 @@
 
 use bevy::prelude::*;
 
-use super::{content, core, input, lesson, modes, persistence, race, records, replays, specials};
+use super::{
+    content, core, ghost, input, lesson, modes, persistence, race, records, replays, specials,
+};
 
 /// Everything that decides the game, with no rendering: usable headless.
 pub struct LogicPlugin;
@@ -26,6 +28,7 @@ impl Plugin for LogicPlugin {
             race::plugin,
             records::plugin,
             specials::plugin,
+            ghost::plugin,
         ));
         #[cfg(feature = "online")]
         app.add_plugins(super::online::plugin);

@@ -17,6 +17,7 @@
 pub mod app;
 pub mod content;
 pub mod core;
+pub mod ghost;
 pub mod input;
 pub mod lesson;
 pub mod logic;

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use clap::ValueEnum;
 use clap::builder::PossibleValue;
 
-use crate::formats::settings::WINDOW_SIDES;
+use crate::formats::saves::settings::WINDOW_SIDES;
 use crate::game::core::screen::{Menu, Screen};
 use crate::i18n::Language;
 

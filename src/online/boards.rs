@@ -5,9 +5,9 @@
 use std::fmt;
 
 use crate::formats::record_key::{Day, RecordKey};
-use crate::formats::replay::{Outcome, Replay};
+use crate::formats::replays::replay::{Outcome, Replay};
 #[cfg(feature = "server")]
-use crate::formats::run_replay::ReplayFile;
+use crate::formats::replays::run_replay::ReplayFile;
 
 /// A leaderboard.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -22,7 +22,7 @@ pub enum Board {
     Level {
         /// The level's record key (`ID` or `packs/PACK/ID`).
         id: String,
-        /// The level's fingerprint (see [`crate::formats::replay::fingerprint`]).
+        /// The level's fingerprint (see [`crate::formats::replays::replay::fingerprint`]).
         fingerprint: String,
     },
 }

@@ -82,7 +82,7 @@ impl Identity {
         }
         let identity = Identity::generate()?;
         let text = format!("{}\n", to_hex(identity.key.as_bytes()));
-        match crate::formats::save::write_new(&path, text.as_bytes()) {
+        match crate::formats::storage::save::write_new(&path, text.as_bytes()) {
             Ok(()) => Ok(identity),
             // Another copy of the game made one first: that one is the key.
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Identity::load(&path)?
@@ -93,7 +93,7 @@ impl Identity {
 
     /// The identity in the key file `path`, `None` if there is no such file.
     pub fn load(path: &Path) -> Result<Option<Identity>, String> {
-        let bytes = match crate::formats::files::read_capped(path, 1024) {
+        let bytes = match crate::formats::storage::files::read_capped(path, 1024) {
             Ok(Some(bytes)) => bytes,
             Ok(None) => return Ok(None),
             Err(e) => return Err(e.to_string()),
@@ -125,19 +125,22 @@ impl Identity {
 
 /// The data directory's folder for the key and the name, if the system has a data directory.
 pub fn default_dir() -> Option<PathBuf> {
-    crate::formats::save::data_dir().map(|d| d.join("online"))
+    crate::formats::storage::save::data_dir().map(|d| d.join("online"))
 }
 
 /// The name chosen before, kept beside the key, if any.
 pub fn saved_name(dir: &Path) -> Option<String> {
-    let bytes = crate::formats::files::read_capped(&dir.join(NAME_FILE), 256).ok()??;
+    let bytes = crate::formats::storage::files::read_capped(&dir.join(NAME_FILE), 256).ok()??;
     let name = String::from_utf8(bytes).ok()?.trim().to_string();
     check_held_name(&name).ok().map(|_| name)
 }
 
 /// Keeps the chosen name beside the key (atomically).
 pub fn save_name(dir: &Path, name: &str) -> std::io::Result<()> {
-    crate::formats::save::write_atomically(&dir.join(NAME_FILE), format!("{name}\n").as_bytes())
+    crate::formats::storage::save::write_atomically(
+        &dir.join(NAME_FILE),
+        format!("{name}\n").as_bytes(),
+    )
 }
 
 // Signed and read as both sides do: the server's side is in these tests.

@@ -47,9 +47,9 @@ pub mod turns;
 use std::sync::Arc;
 
 #[cfg(feature = "server")]
-use crate::formats::replay::Outcome;
+use crate::formats::replays::replay::Outcome;
 #[cfg(feature = "server")]
-use crate::formats::run_replay::ReplayFile;
+use crate::formats::replays::run_replay::ReplayFile;
 
 #[cfg(feature = "server")]
 /// What the verifier found a replay to be: the result its moves give.

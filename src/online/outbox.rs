@@ -17,7 +17,7 @@ use std::time::Duration;
 
 use super::client::{Client, ClientError};
 use super::keys::{self, Identity};
-use crate::formats::replay::MAX_REPLAY_BYTES;
+use crate::formats::replays::replay::MAX_REPLAY_BYTES;
 
 /// The folder of replays waiting to be sent, in the `online/` folder.
 pub const OUTBOX: &str = "outbox";
@@ -168,7 +168,7 @@ pub fn queue(dir: &Path, played_at: u64, replay_text: &str) -> Result<String, St
         .and_then(|n| n.parse::<u64>().ok())
         .map_or(0, |n| n + 1);
     let name = format!("{next:08}-{played_at}.replay");
-    crate::formats::save::write_new(&outbox.join(&name), replay_text.as_bytes())
+    crate::formats::storage::save::write_new(&outbox.join(&name), replay_text.as_bytes())
         .map_err(|e| format!("{}: cannot queue the game: {e}", outbox.display()))?;
     Ok(name)
 }
@@ -575,7 +575,7 @@ impl Outbox {
             // Never sent again: a file that cannot be moved is removed.
             let _ = std::fs::remove_file(path);
         }
-        let _ = crate::formats::save::write_atomically(
+        let _ = crate::formats::storage::save::write_atomically(
             &refused.join(format!("{file}.reason")),
             format!("{reason}\n").as_bytes(),
         );
@@ -590,7 +590,7 @@ impl Outbox {
 }
 
 fn read_text(path: &Path) -> Result<String, String> {
-    match crate::formats::files::read_capped(path, MAX_REPLAY_BYTES) {
+    match crate::formats::storage::files::read_capped(path, MAX_REPLAY_BYTES) {
         Ok(Some(bytes)) => {
             String::from_utf8(bytes).map_err(|_| format!("{}: not UTF-8 text", path.display()))
         }

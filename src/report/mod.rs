@@ -68,8 +68,8 @@ impl Format {
 pub fn game_font() -> Result<&'static [u8], String> {
     static FONT: OnceLock<Result<&'static [u8], String>> = OnceLock::new();
     FONT.get_or_init(|| {
-        let path =
-            crate::formats::shipped::shipped_dir("assets").join("fonts/NotoSansSC-Regular.otf");
+        let path = crate::formats::storage::shipped::shipped_dir("assets")
+            .join("fonts/NotoSansSC-Regular.otf");
         std::fs::read(&path)
             .map(|bytes| &*Box::leak(bytes.into_boxed_slice()))
             .map_err(|e| format!("{}: cannot read the typeface: {e}", path.display()))

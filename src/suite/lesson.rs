@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 
 use crate::engine::{Grid, Kind, Pos, Refusal, Rules, TurnLimit, safe_hint, try_link};
-use crate::formats::settings::SavedSettings;
+use crate::formats::saves::settings::SavedSettings;
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::messages::{LevelCompleted, MatchRequest, NewBoard};
 use crate::game::core::power_ups::UsePowerUp;

@@ -6,9 +6,9 @@ use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 
-use crate::formats::hall_of_fame::{Help, top};
-use crate::formats::journal::GameEntry;
 use crate::formats::quick_game::QuickGame;
+use crate::formats::saves::hall_of_fame::{Help, top};
+use crate::formats::saves::journal::GameEntry;
 use crate::game::core::screen::Menu;
 use crate::game::core::settings::Settings;
 use crate::game::modes::quick_game::StartQuickGame;
@@ -18,7 +18,7 @@ use crate::suite::screens::menus::{menu, menus_app, open, texts};
 
 const BOARD: &str = "quick/4x2-medium-kinds2";
 
-fn journal(app: &App) -> &crate::formats::journal::Journal {
+fn journal(app: &App) -> &crate::formats::saves::journal::Journal {
     &app.world().resource::<SavedProgress>().progress.journal
 }
 

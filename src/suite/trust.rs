@@ -10,7 +10,7 @@ use bevy::prelude::*;
 
 use crate::engine::{Grid, Pos, Rules, all_moves};
 use crate::formats::level::{Level, level_files};
-use crate::formats::progress::{Progress, ProgressFile};
+use crate::formats::saves::progress::{Progress, ProgressFile};
 use crate::game::content::levels::TestPlaying;
 use crate::game::core::board::{GridPos, OutOfPlay};
 use crate::game::core::clock::DealClock;

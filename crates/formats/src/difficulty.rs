@@ -139,8 +139,8 @@ mod tests {
 
     #[test]
     fn a_limited_goal_is_measured_in_links_within_its_limit() {
-        let path =
-            crate::shipped::source_checkout().join("levels/special-tiles/17-thaw-in-time.ron");
+        let path = crate::storage::shipped::source_checkout()
+            .join("levels/special-tiles/17-thaw-in-time.ron");
         let thaw = Level::load(&path).unwrap();
         let f = measure(&thaw, 4).unwrap();
         let links = f
@@ -153,7 +153,7 @@ mod tests {
     #[test]
     fn the_same_level_measures_the_same_and_gravity_can_defeat_a_random_player() {
         // The shipped whirlpool: tiles slide towards the centre after every removal.
-        let path = crate::shipped::source_checkout().join("levels/31-whirlpool.ron");
+        let path = crate::storage::shipped::source_checkout().join("levels/31-whirlpool.ron");
         let whirlpool = Level::load(&path).unwrap();
         let f = measure(&whirlpool, 6).unwrap();
         assert_eq!(

@@ -12,19 +12,19 @@
 //! |---|---|---|---|---|
 //! | level ([`Level`], `level/`) | the installed `levels/`; `packs/NAME/*.ron`; any `--level FILE` | the editor | `check`, the game's level loader, replays | none: new fields have defaults |
 //! | pack (`pack.rs`) and pack document ([`PackDocument`], `pack_document.rs`) | `pack.ron` in a pack's folder; a whole pack as one file | the editor, `pack export` | `pack import`, the loader | `format: 1` |
-//! | replay ([`Replay`], `replay.rs`; header checks [`check_header`], `replay_header.rs`) | `replays/recent/`, `replays/best/`, `online/outbox/` | the recorder's writer thread | `--replay`, `replay`, the server | `format: 1` |
-//! | run ([`RunReplay`], `run_replay.rs`) | `replays/runs/` | the run recorder's writer thread | `replay`, the server | `run_format: 1` |
-//! | game in progress ([`KeptGame`], `kept_game.rs`) | `replays/in-progress.ron` | the keeper's writer thread | Continue | `format: 1` |
-//! | progress ([`Progress`], `progress.rs`; its journal of finished games, `journal.rs`, read by the hall of fame, `hall_of_fame.rs`, and the statistics, `statistics.rs`) | `progress.ron` | the progress writer thread (merging another copy's) | start-up | none: new fields have defaults |
-//! | settings ([`SavedSettings`], `settings.rs`) | `settings.ron` | the settings writer thread | start-up | none: new fields have defaults |
+//! | replay ([`Replay`], `replays/replay.rs`; header checks [`check_header`], `replays/replay_header.rs`) | `replays/recent/`, `replays/best/`, `online/outbox/` | the recorder's writer thread | `--replay`, `replay`, the server | `format: 1` |
+//! | run ([`RunReplay`], `replays/run_replay.rs`) | `replays/runs/` | the run recorder's writer thread | `replay`, the server | `run_format: 1` |
+//! | game in progress ([`KeptGame`], `replays/kept_game.rs`) | `replays/in-progress.ron` | the keeper's writer thread | Continue | `format: 1` |
+//! | progress ([`Progress`], `saves/progress.rs`; its journal of finished games, `saves/journal.rs`, read by the hall of fame, `saves/hall_of_fame.rs`, and the statistics, `saves/statistics.rs`) | `progress.ron` | the progress writer thread (merging another copy's) | start-up | none: new fields have defaults |
+//! | settings ([`SavedSettings`], `saves/settings.rs`) | `settings.ron` | the settings writer thread | start-up | none: new fields have defaults |
 //!
 //! Shared by them: board codes (`board_code.rs`, a board named in a line of text or a link),
 //! the mode a game was played in ([`PlayMode`], `play_mode.rs`, written as its
 //! name), record keys (`record_key.rs`), the daily board a `daily/DATE` key names (`daily.rs`),
 //! race items (`race_items.rs`), a quick game's choices (`quick_game.rs`, kept in the settings), the built-in power-ups' ids (`power_up_ids.rs`), reading
-//! (`files.rs`: only regular files, capped, never blocking on a FIFO) and saving (`save.rs`:
+//! (`storage/files.rs`: only regular files, capped, never blocking on a FIFO) and saving (`storage/save.rs`:
 //! atomic writes under a lock, damaged files set aside, unreadable ones never written over),
-//! and where the shipped files are (`shipped.rs`).
+//! and where the shipped files are (`storage/shipped.rs`).
 
 #![warn(missing_docs)]
 
@@ -33,55 +33,44 @@ pub mod i18n;
 
 pub mod board_code;
 pub mod daily;
-pub mod desktop_background;
-pub mod desktop_tile_set;
-pub mod files;
-pub mod hall_of_fame;
-pub mod journal;
-pub mod kept_game;
-pub mod kmahjongglib;
+pub mod desktop;
 pub mod level;
 pub mod mode_terms;
 pub mod pack;
 pub mod pack_document;
 pub mod play_mode;
 pub mod power_up_ids;
-pub mod progress;
 pub mod quick_game;
 pub mod race_items;
 pub mod record_key;
-pub mod replay;
-pub mod replay_header;
-pub mod run_replay;
-pub mod save;
-pub mod settings;
-pub mod shipped;
-pub mod statistics;
-pub mod svg_bounds;
-pub mod tile_set_id;
+pub mod replays;
+pub mod saves;
+pub mod storage;
 
 use serde::de::DeserializeOwned;
 
 pub use crate::board_code::{
     BoardCode, CodeBoard, CodeError, Named, PackLevels, level_fingerprint, pack_levels,
 };
+pub use crate::desktop::kmahjongglib::read_and_draw as read_and_draw_desktop_picture;
 use crate::i18n::Language;
-pub use crate::kept_game::{FORMAT as KEPT_GAME_FORMAT, KeptGame, KeptGameFile, KeptRun};
-pub use crate::kmahjongglib::read_and_draw as read_and_draw_desktop_picture;
 pub use crate::level::{CheckReport, Level, LevelError, Problem, check_loaded};
 pub use crate::pack::PackInfo;
 pub use crate::pack_document::{PackDocument, PackedLevel, read_document};
 pub use crate::play_mode::PlayMode;
-pub use crate::progress::Progress;
 pub use crate::quick_game::{QuickDifficulty, QuickGame};
-pub use crate::replay::{Entry, Event, FORMAT as REPLAY_FORMAT, Outcome, Replay, fingerprint};
-pub use crate::replay_header::{Header, check_header};
-pub use crate::run_replay::{MAX_RUN_BOARDS, RUN_FORMAT, ReplayFile, RunReplay};
-pub use crate::settings::SavedSettings;
+pub use crate::replays::kept_game::{FORMAT as KEPT_GAME_FORMAT, KeptGame, KeptGameFile, KeptRun};
+pub use crate::replays::replay::{
+    Entry, Event, FORMAT as REPLAY_FORMAT, Outcome, Replay, fingerprint,
+};
+pub use crate::replays::replay_header::{Header, check_header};
+pub use crate::replays::run_replay::{MAX_RUN_BOARDS, RUN_FORMAT, ReplayFile, RunReplay};
+pub use crate::saves::progress::Progress;
+pub use crate::saves::settings::SavedSettings;
 
 /// A save file's contents (the progress file, [`Progress`], or the settings file,
 /// [`SavedSettings`]) as the game reads them on start, or what is wrong with them, in `language`
 /// (for a syntax error: its line and column).
 pub fn read_save_file<T: DeserializeOwned>(bytes: &[u8], language: Language) -> Result<T, String> {
-    crate::save::parse(bytes).map_err(|message| message.text(language))
+    crate::storage::save::parse(bytes).map_err(|message| message.text(language))
 }

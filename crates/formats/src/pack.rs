@@ -333,7 +333,7 @@ pub fn record_key(pack: Option<&str>, id: &str) -> String {
 /// The data directory's packs folder, where the editor makes packs and `pack import` puts
 /// them.
 pub fn user_packs_dir() -> Option<PathBuf> {
-    crate::save::data_dir().map(|d| d.join(USER_PACKS))
+    crate::storage::save::data_dir().map(|d| d.join(USER_PACKS))
 }
 
 /// The packs in `root` (each subdirectory is one), in name order. A missing folder is no
@@ -344,7 +344,7 @@ pub fn packs_in(root: &Path) -> Vec<PackDir> {
     };
     let mut dirs: Vec<PathBuf> = entries
         .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| !crate::files::skip_special(p) && p.is_dir() && !is_staging(p))
+        .filter(|p| !crate::storage::files::skip_special(p) && p.is_dir() && !is_staging(p))
         .collect();
     dirs.sort();
     dirs.iter()
@@ -404,7 +404,7 @@ pub fn write_info(dir: &Path, info: &PackInfo) -> Result<(), String> {
         .map_err(|e| e.to_string())?;
     text.push('\n');
     let path = dir.join(PACK_FILE);
-    crate::save::write_atomically(&path, text.as_bytes())
+    crate::storage::save::write_atomically(&path, text.as_bytes())
         .map_err(|e| format!("{}: {e}", path.display()))
 }
 

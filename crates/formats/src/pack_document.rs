@@ -293,7 +293,7 @@ fn put_in_place(staging: tempfile::TempDir, target: &Path, set_aside: &Path) -> 
 
 /// Reads the pack document `file` and installs it in `root` (see [`install`]).
 pub fn import(file: &Path, root: &Path, replace: bool) -> Result<PathBuf, Vec<String>> {
-    let bytes = match crate::files::read_capped(file, MAX_DOCUMENT_BYTES) {
+    let bytes = match crate::storage::files::read_capped(file, MAX_DOCUMENT_BYTES) {
         Ok(Some(bytes)) => bytes,
         Ok(None) => return Err(vec![format!("{}: no such file", file.display())]),
         Err(e) => return Err(vec![e.to_string()]),

@@ -1,12 +1,12 @@
 //! A background of the player's desktop (a KDE KMahjongg background,
-//! `formats::desktop_background`): its SVG drawn over the window, or into the pattern size
+//! `formats::desktop::desktop_background`): its SVG drawn over the window, or into the pattern size
 //! its key file gives and repeated, as KDE draws it.
 
 use resvg::tiny_skia::{Pixmap, Transform};
 
 use super::{Background, Fill, Painting};
-use crate::formats::desktop_background::{DesktopBackground, Layout, read_picture};
-use crate::formats::svg_bounds;
+use crate::formats::desktop::desktop_background::{DesktopBackground, Layout, read_picture};
+use crate::formats::desktop::svg_bounds;
 
 /// The largest side drawn for a covering picture, in pixels: a larger window shows it scaled.
 pub const MAX_SIDE: u32 = 2560;

@@ -1,4 +1,4 @@
-//! A tile set of the player's desktop (a KDE KMahjongg set, `formats::desktop_tile_set`),
+//! A tile set of the player's desktop (a KDE KMahjongg set, `formats::desktop::desktop_tile_set`),
 //! drawn as KDE draws it: its own tile body (and selected body) and its 42 named faces, each
 //! element of its SVG rendered as KDE's renderer (Qt's `QSvgRenderer`) renders one onto a
 //! picture: the element's bounds, unseen shapes included, stretched onto the whole picture.
@@ -13,8 +13,10 @@ use resvg::usvg::Node;
 use super::mahjong::mahjong_face_name;
 use super::{FacePen, Faces, OwnTile, TilePart, TileSet};
 use crate::engine::MatchGroups;
-use crate::formats::desktop_tile_set::{BODY_IDS, DesktopSet, FACE_IDS, Picture, read_picture};
-use crate::formats::svg_bounds;
+use crate::formats::desktop::desktop_tile_set::{
+    BODY_IDS, DesktopSet, FACE_IDS, Picture, read_picture,
+};
+use crate::formats::desktop::svg_bounds;
 use crate::i18n::Message;
 
 /// The most pixels one part is drawn at (a side of 4096): the caller's sizes come from the
@@ -228,7 +230,7 @@ fn straight_alpha(pixmap: Pixmap) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::formats::desktop_tile_set::{Origin, find};
+    use crate::formats::desktop::desktop_tile_set::{Origin, find};
 
     /// A set in `dir`: a blue body and a green selected body, 50 × 100, and faces of 40 × 80
     /// whose frame is an unseen rectangle placed by a `use` that moves it, with a red block

@@ -1,4 +1,4 @@
-//! The desktop's tile sets (KDE's, `formats::desktop_tile_set`) offered beside the game's own:
+//! The desktop's tile sets (KDE's, `formats::desktop::desktop_tile_set`) offered beside the game's own:
 //! their key files are read as the game starts and each set is registered as any set is; their
 //! pictures are read and checked on a thread of their own, and a set whose picture cannot be
 //! used is set aside with the reason (named with its file), so the game goes on with its own
@@ -11,7 +11,7 @@ use bevy::prelude::*;
 
 use crate::art::sets::TileSet;
 use crate::art::sets::desktop::DesktopTiles;
-use crate::formats::desktop_tile_set::{find, folders};
+use crate::formats::desktop::desktop_tile_set::{find, folders};
 use crate::game::content::tile_sets::{AddTileSet, TileSets};
 use crate::game::core::messages::Notify;
 use crate::game::core::settings::Settings;
@@ -54,7 +54,9 @@ fn set_aside(
 
 /// Registers every desktop set found and starts checking their pictures.
 pub fn plugin(app: &mut App) {
-    let found = find(&folders(crate::formats::save::data_dir().as_deref()));
+    let found = find(&folders(
+        crate::formats::storage::save::data_dir().as_deref(),
+    ));
     for (file, why) in &found.refused {
         warn!("{}: not a tile set: {why}", file.display());
     }

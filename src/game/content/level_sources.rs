@@ -80,9 +80,9 @@ impl LevelSource {
 }
 
 /// The installed pack's folder: where the game is installed (see
-/// [`crate::formats::shipped::shipped_dir`]), never the working directory.
+/// [`crate::formats::storage::shipped::shipped_dir`]), never the working directory.
 pub fn default_levels_dir() -> PathBuf {
-    crate::formats::shipped::shipped_dir("levels")
+    crate::formats::storage::shipped::shipped_dir("levels")
 }
 
 /// The data directory's packs folder: where the editor makes new packs.

@@ -298,7 +298,7 @@ fn load_pack(source: LevelSource) -> impl FnMut(Res<AssetServer>, ResMut<LevelPa
                 ));
                 pack.pack = 1;
             }
-            for about in crate::formats::shipped::packs_beside(&sources.shipped) {
+            for about in crate::formats::storage::shipped::packs_beside(&sources.shipped) {
                 let folder = about.dir.file_name().map(PathBuf::from).unwrap_or_default();
                 let root = AssetRoot {
                     source: PACK_SOURCE,
@@ -501,7 +501,7 @@ fn add_saved_levels(
 /// move to the level's identity once every pack's files have loaded, and are saved so; only
 /// when nothing else can own the record (see [`Progress::carry_over_names`]).
 ///
-/// [`Progress::carry_over_names`]: crate::formats::progress::Progress::carry_over_names
+/// [`Progress::carry_over_names`]: crate::formats::saves::progress::Progress::carry_over_names
 fn carry_over_name_records(
     mut events: MessageReader<AssetEvent<LevelAsset>>,
     pack: Res<LevelPack>,

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 
 use crate::art::sets::{Faces, TileSet};
 use crate::engine::MatchGroups;
-pub use crate::formats::tile_set_id::TileSetId;
+pub use crate::formats::desktop::tile_set_id::TileSetId;
 use crate::game::core::board::{Board, dealt_anew};
 use crate::game::core::deal::ChineseStyleWanted;
 use crate::game::core::messages::Notify;
@@ -127,7 +127,7 @@ pub fn levels_short_of(kinds: usize, levels: &[(String, usize)]) -> Vec<String> 
 pub fn shipped_level_kinds() -> &'static [(String, usize)] {
     static KINDS: OnceLock<Vec<(String, usize)>> = OnceLock::new();
     KINDS.get_or_init(|| {
-        let dir = crate::formats::shipped::shipped_dir("levels");
+        let dir = crate::formats::storage::shipped::shipped_dir("levels");
         let Ok(entries) = std::fs::read_dir(&dir) else {
             return Vec::new();
         };
@@ -270,7 +270,7 @@ pub(crate) fn plugin(app: &mut App) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::formats::tile_set_id::LegacyTileSet;
+    use crate::formats::desktop::tile_set_id::LegacyTileSet;
 
     #[test]
     fn old_tile_set_names_become_ids() {

@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use crate::formats::settings::SavedSettings;
+use crate::formats::saves::settings::SavedSettings;
 
 /// Everything the player can set, as the game holds it: the settings file's contents
 /// ([`SavedSettings`], whose fields and methods it derefs to).

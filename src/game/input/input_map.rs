@@ -14,8 +14,8 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::keys::{CTRL, Chord, SHIFT};
-pub use crate::formats::settings::PlayAction;
-use crate::formats::settings::Rebindings;
+pub use crate::formats::saves::settings::PlayAction;
+use crate::formats::saves::settings::Rebindings;
 use crate::game::core::settings::Settings;
 
 /// Moving through menus.
@@ -410,7 +410,7 @@ pub(crate) fn plugin(app: &mut App) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::formats::settings::ChordName;
+    use crate::formats::saves::settings::ChordName;
 
     fn press(chords: &[KeyCode]) -> ButtonInput<KeyCode> {
         let mut keys = ButtonInput::default();

@@ -5,7 +5,7 @@
 use bevy::prelude::{ButtonInput, KeyCode, Res};
 use serde::{Deserialize, Serialize};
 
-use crate::formats::settings::ChordName;
+use crate::formats::saves::settings::ChordName;
 
 /// A key, with the modifiers that must be held with it. A chord without modifiers matches
 /// whatever is held; when several chords match a press, the one with most modifiers wins

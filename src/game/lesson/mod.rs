@@ -500,7 +500,7 @@ pub(crate) fn plugin(app: &mut App) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::formats::kept_game::KeptGameFile;
+    use crate::formats::replays::kept_game::KeptGameFile;
 
     /// Whether a start with nothing recorded opens the lesson, with the kept-game file in
     /// `dir` (there or not).

@@ -1,14 +1,12 @@
 //! Modes of play (what each mode means is answered beside the mode itself, in the formats
 //! crate's `mode_terms.rs`): the pack played classic or relaxed
 //! and the daily challenge, quick games of any size (`quick_game.rs`),
-//! runs of boards (time attack, endless), the demo that plays itself, racing a ghost
-//! (`ghost.rs`; its column is `view/ghost_column.rs`), and their menus
-//! (`screens/`), and the code that names the board in play (`board_code.rs`).
+//! runs of boards (time attack, endless), the demo that plays itself, and their menus
+//! (`screens/`), and the code that names the board in play (`board_code.rs`). Racing a ghost is
+//! its own room, `game/ghost/`.
 
 pub mod board_code;
 pub mod demo;
-pub mod ghost;
-pub mod ghost_pick;
 pub mod pack_and_daily;
 pub mod quick_game;
 pub mod runs;
@@ -24,7 +22,5 @@ pub(crate) fn plugin(app: &mut App) {
         quick_game::plugin,
         runs::plugin,
         demo::plugin,
-        ghost::plugin,
-        ghost_pick::plugin,
     ));
 }

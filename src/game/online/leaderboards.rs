@@ -14,7 +14,7 @@ use bevy::prelude::*;
 
 use super::player_name::{self, ChooseName, NameState, PlayerName};
 use crate::formats::play_mode::PlayMode;
-use crate::formats::replay::Replay;
+use crate::formats::replays::replay::Replay;
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::pacing::Wake;
 use crate::game::core::settings::Settings;
@@ -461,7 +461,7 @@ pub fn boards_for(spec: Option<&LevelSpec>) -> Vec<String> {
     ];
     let level = spec.filter(|s| s.mode == PlayMode::Classic);
     if let Some((id, spec)) = level.and_then(|s| Some((s.record.as_deref()?, s))) {
-        let version = crate::formats::replay::fingerprint(&spec.level.to_ron());
+        let version = crate::formats::replays::replay::fingerprint(&spec.level.to_ron());
         boards.push(format!("level/{id}@{version}"));
     }
     boards
@@ -547,7 +547,7 @@ mod tests {
         assert_eq!(boards_for(Some(&spec)).len(), 3);
         spec.record = Some("packs/mine/07-cross".into());
         let boards = boards_for(Some(&spec));
-        let version = crate::formats::replay::fingerprint(&spec.level.to_ron());
+        let version = crate::formats::replays::replay::fingerprint(&spec.level.to_ron());
         assert_eq!(boards[3], format!("level/packs/mine/07-cross@{version}"));
         assert!(boards[0].starts_with("daily/"));
         spec.mode = PlayMode::Relaxed;

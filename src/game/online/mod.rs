@@ -1,9 +1,8 @@
 //! The game's side of the online leaderboards: sending games that count and reading boards
 //! (`leaderboards.rs`), the player's name (`player_name.rs`), sharing the player's replays
-//! (`sharing.rs`), racing an entry's replay (`entry_ghost.rs`), and the screens (`screens/`): the
+//! (`sharing.rs`), and the screens (`screens/`): the
 //! Leaderboard, the rank line on the win screen and Settings → Online.
 
-pub mod entry_ghost;
 pub mod leaderboards;
 pub mod player_name;
 pub mod screens;
@@ -13,5 +12,5 @@ use bevy::prelude::*;
 
 /// Leaderboards and the name.
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((leaderboards::plugin, sharing::plugin, entry_ghost::plugin));
+    app.add_plugins((leaderboards::plugin, sharing::plugin));
 }

@@ -1,4 +1,4 @@
-//! Keeping the game in progress, and continuing it (see [`crate::formats::kept_game`]).
+//! Keeping the game in progress, and continuing it (see [`crate::formats::replays::kept_game`]).
 //!
 //! - **Keeping**: after every move of a player's game, the recorder's replay (and where a run
 //!   stands) is handed to a writer thread, which writes it atomically; a frame only clones the
@@ -19,10 +19,10 @@ use std::time::Duration;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use crate::formats::kept_game::{FORMAT, KeptGame, KeptGameFile, KeptRun, pack_of};
 use crate::formats::play_mode::PlayMode;
 use crate::formats::record_key::RecordKey;
-use crate::formats::replay::Replay;
+use crate::formats::replays::kept_game::{FORMAT, KeptGame, KeptGameFile, KeptRun, pack_of};
+use crate::formats::replays::replay::Replay;
 use crate::game::content::levels::{LevelAsset, LevelPack};
 use crate::game::core::board::Board;
 use crate::game::core::clock::DealClock;

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use crate::formats::progress::{Progress, ProgressFile};
+use crate::formats::saves::progress::{Progress, ProgressFile};
 use crate::game::core::messages::{LevelCompleted, Notify};
 use crate::game::core::stages::MoveFlow;
 use crate::game::persistence::writer::{Queue, Writer};

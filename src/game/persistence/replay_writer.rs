@@ -4,8 +4,8 @@
 
 use bevy::prelude::*;
 
-use crate::formats::replay::{Replay, ReplayDir};
-use crate::formats::run_replay::RunReplay;
+use crate::formats::replays::replay::{Replay, ReplayDir};
+use crate::formats::replays::run_replay::RunReplay;
 use crate::game::persistence::writer::{Queue, Writer};
 
 /// What the writer is handed.
@@ -91,7 +91,7 @@ fn keep_run(dir: &ReplayDir, run: &RunReplay) {
     let text = run.to_text();
     for n in 1..100 {
         let path = runs_dir.join(format!("{played_at}-{}-{n}.ron", run.mode));
-        match crate::formats::save::write_new(&path, text.as_bytes()) {
+        match crate::formats::storage::save::write_new(&path, text.as_bytes()) {
             Ok(()) => {
                 info!("run kept in {}", path.display());
                 return;

@@ -6,8 +6,8 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
-use crate::formats::save;
-use crate::formats::settings::{FILE_NAME, SavedSettings};
+use crate::formats::saves::settings::{FILE_NAME, SavedSettings};
+use crate::formats::storage::save;
 use crate::game::core::messages::Notify;
 pub use crate::game::core::settings::Settings;
 use crate::game::persistence::writer::{Queue, Writer};

@@ -16,7 +16,7 @@ use bevy::prelude::*;
 
 use crate::bots::field::{Field, Happening, Target};
 use crate::bots::tier::Tier;
-use crate::formats::replay::Replay;
+use crate::formats::replays::replay::Replay;
 use crate::game::core::board::Board;
 use crate::game::core::clock::DealClock;
 use crate::game::core::pacing::{FramePacing, Wake};

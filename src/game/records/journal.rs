@@ -8,9 +8,9 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use crate::formats::daily::unix_seconds_now;
-use crate::formats::hall_of_fame;
-use crate::formats::journal::GameEntry;
 use crate::formats::power_up_ids::HINT;
+use crate::formats::saves::hall_of_fame;
+use crate::formats::saves::journal::GameEntry;
 use crate::game::core::clock::DealClock;
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::messages::{Assists, LevelCompleted, Notify, TimeUp};
@@ -52,7 +52,7 @@ fn user_name() -> String {
     ["USER", "USERNAME", "LOGNAME"]
         .iter()
         .filter_map(|v| std::env::var(v).ok())
-        .map(|n| crate::formats::journal::clean_name(&n))
+        .map(|n| crate::formats::saves::journal::clean_name(&n))
         .find(|n| !n.is_empty())
         .unwrap_or_else(|| FALLBACK_NAME.to_string())
 }

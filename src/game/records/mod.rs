@@ -1,7 +1,7 @@
 //! What a player keeps on this computer besides progress: the journal of finished games
 //! (`journal.rs`), and the screens read from it: the hall of fame and the statistics
-//! (`screens/`). The data and its rules are `formats::journal`, `formats::hall_of_fame` and
-//! `formats::statistics`.
+//! (`screens/`). The data and its rules are `formats::saves::journal`, `formats::saves::hall_of_fame` and
+//! `formats::saves::statistics`.
 
 pub mod journal;
 pub mod screens;

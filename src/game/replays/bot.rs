@@ -15,7 +15,7 @@ use crate::engine::solver::DEFAULT_NODE_LIMIT;
 use crate::engine::{all_steps, safe_hint};
 use crate::formats::play_mode::PlayMode;
 use crate::formats::power_up_ids::HINT;
-use crate::formats::replay::Replay;
+use crate::formats::replays::replay::Replay;
 use crate::game::core::board::Board;
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::messages::{HintShown, NewBoard, TilePicked};
@@ -189,7 +189,7 @@ fn ask_for_hint(app: &mut App, id: PowerUpId) -> Result<Option<Step>, String> {
 #[derive(Clone, Debug)]
 pub struct BotRun {
     /// The run's boards, as the game gathered them.
-    pub run: crate::formats::run_replay::RunReplay,
+    pub run: crate::formats::replays::run_replay::RunReplay,
     /// The run's total as the game counted it when the run ended.
     pub total: u32,
 }

@@ -10,7 +10,7 @@
 
 use crate::engine::solver::{DEFAULT_NODE_LIMIT, Verdict, solve};
 use crate::engine::{Grid, Pos, Rules, all_moves};
-use crate::formats::replay::{Event, Replay};
+use crate::formats::replays::replay::{Event, Replay};
 
 /// The longest waits the coach names.
 pub const LONGEST_WAITS: usize = 3;

@@ -6,7 +6,7 @@
 use std::path::Path;
 
 use crate::engine::Grid;
-use crate::formats::replay::{Event, Replay};
+use crate::formats::replays::replay::{Event, Replay};
 use crate::game::core::power_ups::PowerUps;
 use crate::game::replays::coach::{Coaching, links};
 use crate::game::replays::proof::prove_watched;

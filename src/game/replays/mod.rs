@@ -3,13 +3,11 @@
 //! re-playing it headless (`proof.rs`, runs by `run_proof.rs`), coached from its proof
 //! (`coach.rs`, proven by `coach_proof.rs`) on the coach screen (`screens/`), tried again from
 //! any moment as practice (`practice.rs`), and the bot's games are written
-//! as replays (`bot.rs`). The files themselves are `formats::replay` and `formats::run_replay`.
+//! as replays (`bot.rs`). The files themselves are `formats::replays::replay` and `formats::replays::run_replay`.
 
 pub mod bot;
 pub mod coach;
 pub mod coach_proof;
-pub mod ghost;
-pub mod ghost_proof;
 pub mod playback;
 pub mod practice;
 pub mod proof;

@@ -12,8 +12,8 @@ use bevy::prelude::*;
 
 use super::recorder::Recorder;
 use crate::engine::Pos;
-use crate::formats::replay::{Event, Replay};
-use crate::formats::replay_header::check_header;
+use crate::formats::replays::replay::{Event, Replay};
+use crate::formats::replays::replay_header::check_header;
 use crate::game::core::board::Board;
 use crate::game::core::clock::DealClock;
 use crate::game::core::deal::LevelSpec;
@@ -240,14 +240,14 @@ fn part(playback: &mut Playback, parting: Parting, notify: &mut MessageWriter<No
     let Parting { t, given, recorded } = parting;
     warn!(
         "the replay parts from the game at {:.3} s: it says {recorded}, the game gave {given}",
-        crate::formats::replay::seconds(t)
+        crate::formats::replays::replay::seconds(t)
     );
     notify.write(Notify {
         message: i18n::Message::with(
             "replay-parted",
             [(
                 "time",
-                format!("{:.1}", crate::formats::replay::seconds(t)).into(),
+                format!("{:.1}", crate::formats::replays::replay::seconds(t)).into(),
             )],
         ),
         seconds: 8.0,

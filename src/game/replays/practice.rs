@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 
 use crate::formats::play_mode::PlayMode;
-use crate::formats::replay::{Entry, Event, Replay};
+use crate::formats::replays::replay::{Entry, Event, Replay};
 use crate::game::content::levels::LevelPack;
 use crate::game::core::board::Board;
 use crate::game::core::deal::LevelSpec;

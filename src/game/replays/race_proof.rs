@@ -4,7 +4,7 @@
 
 use crate::formats::play_mode::PlayMode;
 use crate::formats::race_items::Item;
-use crate::formats::replay::{Event, Outcome, Replay, fingerprint, seconds};
+use crate::formats::replays::replay::{Event, Outcome, Replay, fingerprint, seconds};
 use crate::game::race::room::race_level;
 use crate::game::replays::proof::prove;
 

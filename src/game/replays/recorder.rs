@@ -1,4 +1,4 @@
-//! Every game a player plays is recorded as a replay ([`crate::formats::replay`]): what the player did
+//! Every game a player plays is recorded as a replay ([`crate::formats::replays::replay`]): what the player did
 //! (picks, power-up requests, letting go of the selection, undo, redo) and what the game did in
 //! answer (links, refusals, power-ups acting, re-deals, the end), each at its time of play. When
 //! the game ends (cleared, out of time, or left for another deal) the replay is kept in the data
@@ -10,7 +10,9 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use crate::formats::replay::{Entry, Event, FORMAT, Outcome, Replay, ReplayDir, fingerprint};
+use crate::formats::replays::replay::{
+    Entry, Event, FORMAT, Outcome, Replay, ReplayDir, fingerprint,
+};
 use crate::game::core::board::Board;
 use crate::game::core::clock::DealClock;
 use crate::game::core::deal::LevelSpec;

@@ -9,8 +9,8 @@
 use std::time::Duration;
 
 use crate::formats::play_mode::PlayMode;
-use crate::formats::replay::{Outcome, Replay, fingerprint};
-use crate::formats::run_replay::RunReplay;
+use crate::formats::replays::replay::{Outcome, Replay, fingerprint};
+use crate::formats::replays::run_replay::RunReplay;
 use crate::game::core::power_ups::PowerUps;
 use crate::game::modes::runs::{ATTACK_PER_BOARD, ATTACK_START, run_level, stage_seed};
 use crate::game::replays::proof::{Proven, prove_in};
@@ -151,9 +151,9 @@ fn carry(mode: PlayMode, carried: Carried, board: &Replay, outcome: &Outcome) ->
 /// before them, which one replay does not show.
 #[cfg(feature = "server")]
 pub fn prove_for_leaderboard(
-    file: &crate::formats::run_replay::ReplayFile,
+    file: &crate::formats::replays::run_replay::ReplayFile,
 ) -> Result<crate::online::Verified, String> {
-    use crate::formats::run_replay::ReplayFile;
+    use crate::formats::replays::run_replay::ReplayFile;
     use crate::game::modes::runs::{ATTACK_START, run_level};
     let replay = match file {
         ReplayFile::Board(replay) => replay,

@@ -1,5 +1,5 @@
 //! A run's boards, recorded one by one (see [`super::recorder`]), are gathered into one run
-//! replay ([`crate::formats::run_replay`]) that is closed when the run ends: lost, or left for another
+//! replay ([`crate::formats::replays::run_replay`]) that is closed when the run ends: lost, or left for another
 //! game. The run file is kept in the data directory's `replays/runs/` and, when the game is
 //! online, sent to the leaderboards, which prove and rank the run as a whole.
 //!
@@ -10,7 +10,7 @@ use bevy::prelude::*;
 
 use super::recorder::{Recorder, ReplayStore};
 use crate::formats::play_mode::PlayMode;
-use crate::formats::run_replay::{MAX_RUN_BOARDS, RUN_FORMAT, RunReplay};
+use crate::formats::replays::run_replay::{MAX_RUN_BOARDS, RUN_FORMAT, RunReplay};
 use crate::game::modes::pack_and_daily::StartMode;
 use crate::game::modes::runs::Run;
 use crate::game::persistence::replay_writer::ReplayWriter;

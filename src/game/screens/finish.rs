@@ -4,11 +4,10 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::finish_ghost::{race_best, races_best, spawn_against_ghost};
 use super::look_at_board::{StepsAside, look_button};
 use super::navigation::{ChosenByEscape, close_menu, new_deal, retry, to_title};
 use crate::formats::play_mode::PlayMode;
-use crate::formats::progress::LevelRecord;
+use crate::formats::saves::progress::LevelRecord;
 use crate::game::content::levels::{GoToLevel, LevelPack};
 use crate::game::content::words::Words;
 use crate::game::core::board::Board;
@@ -21,11 +20,12 @@ use crate::game::core::power_ups::{PowerUps, Stock};
 use crate::game::core::score::{FinalScore, Score};
 use crate::game::core::screen::{Menu, Screen};
 use crate::game::core::stages::MoveGate;
+use crate::game::ghost::best::BestGhosts;
+use crate::game::ghost::race::GhostRace;
+use crate::game::ghost::screens::{race_best, races_best, spawn_against_ghost};
 use crate::game::lesson::Lesson;
 use crate::game::modes::board_code::BoardCodeNow;
 use crate::game::modes::demo::{Demo, demo_goes_on};
-use crate::game::modes::ghost::GhostRace;
-use crate::game::modes::ghost_pick::BestGhosts;
 use crate::game::modes::runs::{Run, RunOver};
 use crate::game::modes::screens::modes::play_mode;
 use crate::game::persistence::progress::SavedProgress;

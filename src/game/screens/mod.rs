@@ -6,7 +6,6 @@
 pub mod editor;
 pub mod fade;
 pub mod finish;
-mod finish_ghost;
 pub mod look_at_board;
 pub mod navigation;
 pub mod pause;

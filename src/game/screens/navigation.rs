@@ -7,7 +7,7 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use crate::formats::settings::Shade;
+use crate::formats::saves::settings::Shade;
 use crate::game::theme::shades::in_shade;
 use crate::game::view::desktop_scheme::ShownShade;
 

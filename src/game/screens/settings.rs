@@ -5,7 +5,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::navigation::{ChosenByEscape, MenuSystems, Stepped, Steps, open};
-use crate::formats::settings::{ColourVision, RemovalSpeed, Theme, WindowPlace};
+use crate::formats::saves::settings::{ColourVision, RemovalSpeed, Theme, WindowPlace};
 use crate::game::content::backgrounds::{Backgrounds, PLAIN};
 use crate::game::content::tile_sets::{TileSetId, TileSets};
 use crate::game::content::words::Words;
@@ -559,7 +559,7 @@ mod tests {
             backgrounds: &backgrounds,
             look_alikes: None,
         };
-        let mut s = Settings(crate::formats::settings::SavedSettings {
+        let mut s = Settings(crate::formats::saves::settings::SavedSettings {
             language: Some(Language::English),
             ..default()
         });

@@ -94,7 +94,7 @@ impl Faces {
 
 /// The regional face `stem` read from the shipped fonts now (before the first frame).
 fn read_face(stem: &str) -> Option<(Font, Font)> {
-    let dir = crate::formats::shipped::shipped_dir("assets").join("fonts");
+    let dir = crate::formats::storage::shipped::shipped_dir("assets").join("fonts");
     let read = |weight: &str| {
         let path = dir.join(format!("{stem}-{weight}.otf"));
         std::fs::read(&path)
@@ -250,7 +250,7 @@ mod tests {
     /// The text of the shipped levels, and the lesson's in their folder.
     fn level_text() -> String {
         let mut shown = String::new();
-        let levels = crate::formats::shipped::shipped_dir("levels");
+        let levels = crate::formats::storage::shipped::shipped_dir("levels");
         for dir in [levels.clone(), levels.join("lesson")] {
             for file in std::fs::read_dir(dir).unwrap() {
                 let path = file.unwrap().path();
@@ -285,7 +285,7 @@ mod tests {
 
     #[test]
     fn each_regional_face_has_its_languages_words_in_its_own_forms() {
-        let dir = crate::formats::shipped::shipped_dir("assets").join("fonts");
+        let dir = crate::formats::storage::shipped::shipped_dir("assets").join("fonts");
         let levels = level_text();
         for (language, source) in Language::ALL.into_iter().zip(crate::i18n::SOURCES) {
             let Some(stem) = regional_face(language) else {

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use crate::formats::settings::Shade;
+use crate::formats::saves::settings::Shade;
 
 /// Menu and bar text.
 pub const TEXT: Color = Color::srgb(0.9, 0.92, 0.97);

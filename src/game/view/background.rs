@@ -17,7 +17,7 @@ use std::sync::Arc;
 
 use super::camera::BoardCamera;
 use super::images::rgba_image;
-use crate::formats::settings::Shade;
+use crate::formats::saves::settings::Shade;
 use crate::game::content::backgrounds::{Background, Backgrounds, Fill, PLAIN, Painting};
 use crate::game::content::levels::LevelPack;
 use crate::game::core::deal::LevelSpec;

@@ -90,7 +90,7 @@ fn apply_theme(shade: Res<ShownShade>, mut panels: Query<&mut Shape, With<BoardP
 
 pub(crate) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(
-        board_colours(crate::formats::settings::Shade::Dark).background,
+        board_colours(crate::formats::saves::settings::Shade::Dark).background,
     ))
     .add_systems(
         Update,

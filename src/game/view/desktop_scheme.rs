@@ -6,7 +6,7 @@
 
 use bevy::prelude::*;
 
-use crate::formats::settings::Shade;
+use crate::formats::saves::settings::Shade;
 use crate::game::core::pacing::Wake;
 use crate::game::core::settings::Settings;
 use crate::game::view::background::BackgroundShade;
@@ -74,7 +74,7 @@ pub mod portal {
     use bevy::log::{debug, info};
     use zbus::zvariant::{OwnedValue, Value};
 
-    use crate::formats::settings::Shade;
+    use crate::formats::saves::settings::Shade;
     use crate::game::core::pacing::Wake;
     use crate::game::view::desktop_scheme::shade_of_scheme;
 
@@ -154,7 +154,7 @@ pub mod portal {
 
 #[cfg(not(target_os = "linux"))]
 mod portal {
-    use crate::formats::settings::Shade;
+    use crate::formats::saves::settings::Shade;
     use crate::game::core::pacing::Wake;
 
     /// No portal here: the desktop says nothing.
@@ -185,7 +185,7 @@ pub(crate) fn plugin(app: &mut App) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::formats::settings::Theme;
+    use crate::formats::saves::settings::Theme;
 
     #[test]
     fn the_scheme_numbers_mean_what_the_portal_says() {

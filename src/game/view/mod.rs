@@ -12,7 +12,6 @@ pub mod cursor;
 pub mod desktop_scheme;
 pub mod effects;
 pub mod geometry;
-pub mod ghost_column;
 pub mod goal_panel;
 pub mod hud;
 pub mod hud_fit;
@@ -90,7 +89,7 @@ impl Plugin for ViewPlugin {
             crate::game::persistence::view::plugin,
             crate::game::race::view::plugin,
             crate::game::specials::view::plugin,
-            ghost_column::plugin,
+            crate::game::ghost::view::plugin,
             window::plugin,
             desktop_scheme::plugin,
             crate::game::troubles::plugin,

@@ -175,7 +175,7 @@ pub(crate) fn plugin(app: &mut App) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::formats::settings::SavedSettings;
+    use crate::formats::saves::settings::SavedSettings;
     use crate::game::core::pacing::NextFrame;
     use crate::game::core::settings::Settings;
     use crate::i18n::Language;

@@ -9,7 +9,7 @@ use bevy::winit::WINIT_WINDOWS;
 
 use super::geometry::DESIGN_SIZE;
 use crate::art::app_icon;
-use crate::formats::settings::{WINDOW_SIDES, WindowPlace};
+use crate::formats::saves::settings::{WINDOW_SIDES, WindowPlace};
 use crate::game::core::settings::Settings;
 
 /// The icon's side on the window (X11 scales it down where it needs less).

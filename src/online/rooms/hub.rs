@@ -15,7 +15,7 @@ use super::lobby::{Ended, Lobby, LobbyRules, Rng, Said};
 use super::protocol::ServerMessage;
 use super::race::{Cleared, RaceLevel, Runner};
 use super::terms::{RaceRules, RaceTerms, RoomConfig};
-use crate::formats::replay::Replay;
+use crate::formats::replays::replay::Replay;
 use crate::online::limits::Limiter;
 use crate::online::store::{RaceRecord, Store};
 use crate::online::turns::{NoTurn, Turn, Turns};
@@ -425,7 +425,7 @@ impl Hub {
             id: id.clone(),
             code: ended.code.clone(),
             level_id: ended.race.level.id.clone(),
-            level_fingerprint: crate::formats::replay::fingerprint(&ended.race.level.text),
+            level_fingerprint: crate::formats::replays::replay::fingerprint(&ended.race.level.text),
             seed: ended.race.seed,
             items: ended.race.items,
             ended_at: crate::formats::daily::unix_seconds_now(),

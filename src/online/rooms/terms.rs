@@ -5,7 +5,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::formats::replay::Replay;
+use crate::formats::replays::replay::Replay;
 use crate::online::Verified;
 
 /// An item the server delivered to a player, in the order delivered.

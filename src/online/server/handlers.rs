@@ -11,7 +11,7 @@ use axum::response::Response;
 use serde::Deserialize;
 
 use super::app::{App, Refused, bad, json, key_allowed, log, parse};
-use crate::formats::run_replay::ReplayFile;
+use crate::formats::replays::run_replay::ReplayFile;
 use crate::online::api::{Leaderboard, Register, Submit};
 use crate::online::boards::{Board, BoardQuery};
 use crate::online::keys::{name_message, submission_message, verify};

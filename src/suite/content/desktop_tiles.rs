@@ -9,7 +9,7 @@ use crate::art::sets::desktop::DesktopTiles;
 use crate::art::sets::shapes::Shapes;
 use crate::art::sets::{TilePart, TileSet};
 use crate::art::tiles::{TILE_TINT, atlas_tiles, selected_tile, tile_atlas, tile_body_pixels};
-use crate::formats::desktop_tile_set::{FACE_IDS, Origin, find};
+use crate::formats::desktop::desktop_tile_set::{FACE_IDS, Origin, find};
 
 /// Where Debian installs KDE's sets.
 const KDE_SETS: &str = "/usr/share/kmahjongglib/tilesets";

@@ -159,7 +159,7 @@ fn the_pack_plays_in_file_name_order_and_moves_between_levels() {
 /// under its identity (its `id`, or its file's stem).
 #[test]
 fn records_by_name_are_carried_to_level_identities() {
-    use crate::formats::progress::{Progress, ProgressFile};
+    use crate::formats::saves::progress::{Progress, ProgressFile};
     use crate::game::persistence::progress::SavedProgress;
 
     let dir = temp_dir("carry-over");

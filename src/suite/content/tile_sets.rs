@@ -7,7 +7,7 @@ use bevy::image::{CompressedImageFormats, ImageLoader, ImagePlugin};
 use bevy::prelude::*;
 
 use crate::formats::level::Level;
-use crate::formats::settings::SavedSettings;
+use crate::formats::saves::settings::SavedSettings;
 use crate::game::content::backgrounds::Backgrounds;
 use crate::game::content::built_in_tile_sets::{
     AddModAssets, AddTileSet, FacePen, Faces, SheetFaces, TileSet, TileSets,
@@ -225,7 +225,7 @@ fn settings_files_from_before_tile_set_ids_still_load() {
     assert_eq!(settings.tile_set.as_str(), "critters");
     assert_eq!((settings.volume, settings.high_contrast), (0.5, true));
     // Written back, the set is kept by its id.
-    crate::formats::save::save_locked(&path, &settings.0).unwrap();
+    crate::formats::storage::save::save_locked(&path, &settings.0).unwrap();
     let (again, _) = SettingsFile::at(path).load();
     assert_eq!(again.tile_set.as_str(), "critters");
 }
@@ -370,7 +370,7 @@ impl TileSet for Twins {
 
 #[test]
 fn settings_mark_a_set_whose_faces_look_alike_for_the_players_colour_vision() {
-    use crate::formats::settings::ColourVision;
+    use crate::formats::saves::settings::ColourVision;
     use crate::game::core::screen::Menu;
     use crate::game::view::look_alikes::{self, LookAlikeMarks, check_tile_set};
 

@@ -366,7 +366,7 @@ fn the_link_line_is_drawn_in_the_same_frame() {
 #[test]
 fn flowers_pair_across_faces_when_the_level_or_the_player_says_so() {
     use crate::formats::level::Level;
-    use crate::formats::settings::SavedSettings;
+    use crate::formats::saves::settings::SavedSettings;
     use crate::game::content::tile_sets::TileSetId;
     use crate::game::core::messages::NewBoard;
     use crate::game::core::settings::Settings;

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use crate::engine::goals::{Aim, Reach, reach};
 use crate::engine::{Pos, all_moves};
-use crate::formats::replay::Event;
+use crate::formats::replays::replay::Event;
 use crate::game::core::clock::DealClock;
 use crate::game::core::goal::GoalProgress;
 use crate::game::core::screen::Menu;

@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 
 use crate::engine::{Grid, Pos, Refusal, Rules};
-use crate::formats::replay::Event;
+use crate::formats::replays::replay::Event;
 use crate::game::replays::proof::prove;
 use crate::game::specials::view::{Mark, marks_at};
 use crate::prelude::*;

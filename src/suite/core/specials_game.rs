@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use crate::engine::specials::Specials;
 use crate::engine::{Grid, Pos, Refusal, Rules};
-use crate::formats::replay::{Event, Replay};
+use crate::formats::replays::replay::{Event, Replay};
 use crate::game::core::clock::time_limit;
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::history::UndoRequested;

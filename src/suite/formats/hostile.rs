@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use crate::formats::level::{Level, level_files};
 use crate::formats::pack::PackDir;
-use crate::formats::progress::{Progress, ProgressFile};
+use crate::formats::saves::progress::{Progress, ProgressFile};
 use crate::game::persistence::progress::SavedProgress;
 use crate::game::persistence::settings::SettingsFile;
 use crate::i18n::Language;
@@ -139,8 +139,8 @@ fn a_packs_pack_ron_that_is_a_fifo_is_a_problem_of_the_pack() {
 /// the game writes, its next start reads.
 #[test]
 fn progress_at_the_game_s_own_limits_is_read_back() {
-    use crate::formats::journal::{GameEntry, MAX_GAMES};
-    use crate::formats::progress::LevelRecord;
+    use crate::formats::saves::journal::{GameEntry, MAX_GAMES};
+    use crate::formats::saves::progress::LevelRecord;
     let dir = temp_dir("progress-full");
     let mut progress = Progress::default();
     let long = |what: &str, i: usize| format!("{what}{i:05}{}", "長".repeat(54));
@@ -171,7 +171,7 @@ fn progress_at_the_game_s_own_limits_is_read_back() {
             .insert(long("record", i), LevelRecord::default());
     }
     let file = ProgressFile::in_dir(&dir);
-    crate::formats::save::save_atomically(&file.path, &progress).unwrap();
+    crate::formats::storage::save::save_atomically(&file.path, &progress).unwrap();
     let bytes = std::fs::metadata(&file.path).unwrap().len();
     assert!(
         bytes > 1 << 20,
@@ -224,7 +224,7 @@ fn a_packs_words_past_their_bounds_are_refused_with_their_length() {
 /// window where the platform puts it, without a panic.
 #[test]
 fn a_window_corner_at_the_end_of_the_range_is_forgotten() {
-    use crate::formats::settings::SavedSettings;
+    use crate::formats::saves::settings::SavedSettings;
     for corner in [
         "(-2147483648, 0)",
         "(0, -2147483648)",

@@ -7,8 +7,8 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use crate::art::sets::desktop::draw_element;
-use crate::formats::desktop_tile_set::{FACE_IDS, Picture, read_picture};
-use crate::formats::kmahjongglib::read_svg;
+use crate::formats::desktop::desktop_tile_set::{FACE_IDS, Picture, read_picture};
+use crate::formats::desktop::kmahjongglib::read_svg;
 
 /// Longest any of these may take: a bound that a runaway (tens of seconds) cannot meet.
 const QUICK: Duration = Duration::from_secs(5);

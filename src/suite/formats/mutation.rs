@@ -15,11 +15,12 @@ use crate::formats::daily::Attempt;
 use crate::formats::level::Level;
 use crate::formats::pack_document::PackDocument;
 use crate::formats::play_mode::PlayMode;
-use crate::formats::progress::{Best, LevelRecord, Progress};
-use crate::formats::replay::{Entry, Event, Outcome, Replay, fingerprint};
-use crate::formats::replay_header::check_header;
-use crate::formats::settings::SavedSettings;
-use crate::formats::{level, pack_document, save};
+use crate::formats::replays::replay::{Entry, Event, Outcome, Replay, fingerprint};
+use crate::formats::replays::replay_header::check_header;
+use crate::formats::saves::progress::{Best, LevelRecord, Progress};
+use crate::formats::saves::settings::SavedSettings;
+use crate::formats::storage::save;
+use crate::formats::{level, pack_document};
 use crate::game::input::input_map::PlayAction;
 use crate::game::input::keys::Chord;
 use crate::i18n::Language;
@@ -67,7 +68,7 @@ fn seeds(target: &str) -> Vec<Vec<u8>> {
 /// The installed pack's levels, then those of the packs shipped beside it (special tiles).
 fn shipped_levels() -> Vec<PathBuf> {
     let levels = root().join("levels");
-    let beside = crate::formats::shipped::packs_beside(&levels);
+    let beside = crate::formats::storage::shipped::packs_beside(&levels);
     let mut files = level::level_files(&levels).unwrap();
     files.extend(beside.iter().flat_map(|pack| pack.paths()));
     files
@@ -183,7 +184,7 @@ fn replay_samples() -> Vec<Vec<u8>> {
         ("endless", None, level.to_ron(), 9),
     ] {
         let replay = Replay {
-            format: crate::formats::replay::FORMAT,
+            format: crate::formats::replays::replay::FORMAT,
             level_id: id.map(str::to_string),
             level_fingerprint: fingerprint(&level),
             level,

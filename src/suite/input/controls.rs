@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use crate::art::icon::IconCanvas;
 use crate::engine::{Pos, Rules};
-use crate::formats::settings::ChordName;
+use crate::formats::saves::settings::ChordName;
 use crate::game::content::levels::{ChoosePack, GoToLevel};
 use crate::game::core::messages::Notify;
 use crate::game::core::power_ups::{AddPowerUp, PowerUp, Target};

@@ -8,7 +8,7 @@ use std::path::Path;
 
 use bevy::prelude::*;
 
-use crate::formats::replay::ReplayDir;
+use crate::formats::replays::replay::ReplayDir;
 use crate::game::core::deal::LevelSpec;
 use crate::game::online::leaderboards::{
     FetchLeaderboard, LastSubmission, LeaderboardTable, OnlineAnswer, OnlineConfig, TableState,
@@ -206,7 +206,7 @@ fn the_level_board_shown_is_the_one_its_games_are_ranked_on() {
     spec.record = Some("packs/mine/07-cross".into());
     let shown = crate::game::online::leaderboards::boards_for(Some(&spec));
     let replay = crate::game::replays::bot::bot_replay(spec, 2).unwrap();
-    let file = crate::formats::run_replay::ReplayFile::Board(replay);
+    let file = crate::formats::replays::run_replay::ReplayFile::Board(replay);
     let ranked = crate::online::boards::Board::of_file(&file).unwrap();
     assert_eq!(shown[3], ranked.to_string());
 }

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use crate::formats::level::Level;
 use crate::formats::play_mode::PlayMode;
-use crate::formats::replay::{Replay, fingerprint};
+use crate::formats::replays::replay::{Replay, fingerprint};
 use crate::game::core::deal::LevelSpec;
 use crate::game::modes::pack_and_daily::daily_spec;
 use crate::game::modes::runs::{ATTACK_START, run_level};

@@ -12,8 +12,8 @@ use super::server::{
 };
 use crate::game::core::screen::Menu;
 use crate::game::core::settings::Settings;
-use crate::game::modes::ghost::{GhostFile, GhostRace};
-use crate::game::online::entry_ghost::{EntryGhostState, EntryGhosts, RaceEntry};
+use crate::game::ghost::entry::{EntryGhostState, EntryGhosts, RaceEntry};
+use crate::game::ghost::race::{GhostFile, GhostRace};
 use crate::game::online::sharing::SharingState;
 use crate::online::api::Sharing;
 use crate::online::client::Client;
@@ -249,7 +249,7 @@ fn a_shared_entry_is_fetched_from_the_leaderboard_and_raced_on_its_own_board() {
     });
 
     let mut racer = online_app_as(racer_data.path(), &url, 9, Some("Racer"));
-    racer.insert_resource(EntryGhosts(crate::game::replays::ghost_proof::prove_ghost));
+    racer.insert_resource(EntryGhosts(crate::game::ghost::proof::prove_ghost));
     racer
         .world_mut()
         .resource_mut::<NextState<Menu>>()

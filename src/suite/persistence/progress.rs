@@ -9,7 +9,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use crate::engine::Rules;
-use crate::formats::progress::{Progress, ProgressFile};
+use crate::formats::saves::progress::{Progress, ProgressFile};
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::messages::Notify;
 use crate::game::persistence::progress::SavedProgress;

@@ -8,9 +8,9 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use crate::engine::Grid;
-use crate::formats::kept_game::{FILE_NAME, KeptGameFile};
 use crate::formats::play_mode::PlayMode;
-use crate::formats::replay::fingerprint;
+use crate::formats::replays::kept_game::{FILE_NAME, KeptGameFile};
+use crate::formats::replays::replay::fingerprint;
 use crate::game::core::clock::DealClock;
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::history::{History, UndoRequested};

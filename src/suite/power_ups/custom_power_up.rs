@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use crate::formats::level::Level;
-use crate::formats::replay::Event;
+use crate::formats::replays::replay::Event;
 use crate::game::core::history::UndoRequested;
 use crate::game::core::messages::NewBoard;
 use crate::game::replays::proof::prove;
@@ -176,7 +176,7 @@ fn its_icon_is_drawn() {
 }
 
 /// A game with the mod, left after two autolinks and a hint: its replay.
-fn modded_replay() -> (App, crate::formats::replay::Replay) {
+fn modded_replay() -> (App, crate::formats::replays::replay::Replay) {
     let level = Level::from_ron(
         r#"(name: "Modded", id: "modded", layout: ["xxxxxxxx", "xxxxxxxx", "xxxxxxxx",
             "xxxxxxxx"], kinds: 8, power_ups: {"hint": 1})"#,

@@ -7,7 +7,7 @@ use crate::engine::{Pos, all_moves};
 use crate::formats::level::Level;
 use crate::formats::play_mode::PlayMode;
 use crate::formats::race_items::Item;
-use crate::formats::replay::{Entry, Event, Replay};
+use crate::formats::replays::replay::{Entry, Event, Replay};
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::messages::Notify;
 use crate::game::core::picks_held::PicksHeld;
@@ -360,7 +360,7 @@ fn freeze(at_ns: u64) -> [Delivered; 1] {
 const SLACK: u64 = 5_000_000_000;
 
 /// When the replay's first item landed, on its clock.
-fn landed_at(replay: &crate::formats::replay::Replay) -> u64 {
+fn landed_at(replay: &crate::formats::replays::replay::Replay) -> u64 {
     let received = replay
         .log
         .iter()

@@ -13,7 +13,7 @@ use crate::engine::all_moves;
 use crate::formats::level::Level;
 use crate::formats::play_mode::PlayMode;
 use crate::formats::race_items::Item;
-use crate::formats::replay::{Event, Replay};
+use crate::formats::replays::replay::{Event, Replay};
 use crate::game::core::deal::LevelSpec;
 use crate::game::online::player_name::{NameState, PlayerName};
 use crate::game::race::room::{LevelChoice, Phase, Place, RaceOutgoing, RaceState, Standing};

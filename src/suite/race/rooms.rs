@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use tokio_tungstenite::tungstenite::{self, Message};
 
 use crate::formats::level::Level;
-use crate::formats::replay::{Replay, fingerprint};
+use crate::formats::replays::replay::{Replay, fingerprint};
 use crate::game::core::deal::LevelSpec;
 use crate::game::replays::bot::{MOST_LINKS, bot_replay};
 use crate::online::Verified;

@@ -4,7 +4,7 @@
 use crate::engine::solver::{DEFAULT_NODE_LIMIT, Verdict, solve};
 use crate::engine::{Grid, Pos, Rules, all_moves, play_move};
 use crate::formats::level::Level;
-use crate::formats::replay::{Event, Replay};
+use crate::formats::replays::replay::{Event, Replay};
 use crate::game::core::messages::NewBoard;
 use crate::game::replays::coach_proof::coach;
 use crate::game::replays::recorder::Recorder;

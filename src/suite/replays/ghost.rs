@@ -4,14 +4,14 @@
 
 use bevy::prelude::*;
 
-use crate::formats::replay::ReplayDir;
-use crate::formats::replay::{Event, Replay};
+use crate::formats::replays::replay::ReplayDir;
+use crate::formats::replays::replay::{Event, Replay};
 use crate::game::core::clock::DealClock;
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::messages::{NewBoard, Notify};
-use crate::game::modes::ghost::{GhostFile, GhostNow, GhostRace};
-use crate::game::modes::ghost_pick::{BestGhosts, RaceBest};
-use crate::game::replays::ghost_proof::prove_ghost;
+use crate::game::ghost::best::{BestGhosts, RaceBest};
+use crate::game::ghost::proof::prove_ghost;
+use crate::game::ghost::race::{GhostFile, GhostNow, GhostRace};
 use crate::game::replays::proof::prove;
 use crate::game::replays::recorder::{Recorder, ReplayStore};
 use crate::suite::common::*;

@@ -1,7 +1,7 @@
 //! "Try from here": practice from a moment of a game has the board as it was then, with the
 //! clock where it stood, records nothing, and ends when another board is dealt.
 
-use crate::formats::replay::{Event, Replay};
+use crate::formats::replays::replay::{Event, Replay};
 use crate::game::core::clock::DealClock;
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::messages::NewBoard;

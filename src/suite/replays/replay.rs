@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use crate::engine::solver::DEFAULT_NODE_LIMIT;
 use crate::engine::{Pos, all_moves, safe_hint};
 use crate::formats::level::Level;
-use crate::formats::replay::{Event, Replay, ReplayDir};
+use crate::formats::replays::replay::{Event, Replay, ReplayDir};
 use crate::game::core::board::Board;
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::history::{RedoRequested, UndoRequested};
@@ -461,7 +461,7 @@ fn an_older_replay_naming_power_ups_by_id_still_proves() {
 
 #[test]
 fn a_replays_times_are_bounded_and_a_re_play_stops_at_its_deadline() {
-    use crate::formats::replay::MAX_PLAY_NS;
+    use crate::formats::replays::replay::MAX_PLAY_NS;
     use crate::game::replays::proof::OUT_OF_TIME;
     let spec = LevelSpec::built_in("starter 6x4", 3).unwrap();
     let replay = crate::game::replays::bot::bot_replay(spec.clone(), 3).unwrap();

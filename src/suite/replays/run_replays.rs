@@ -8,8 +8,8 @@ use std::sync::OnceLock;
 
 use crate::formats::level::Level;
 use crate::formats::play_mode::PlayMode;
-use crate::formats::replay::fingerprint;
-use crate::formats::run_replay::{ReplayFile, RunReplay};
+use crate::formats::replays::replay::fingerprint;
+use crate::formats::replays::run_replay::{ReplayFile, RunReplay};
 use crate::game::core::deal::LevelSpec;
 use crate::game::replays::bot::{BotRun, MOST_LINKS, bot_replay, bot_run};
 use crate::game::replays::run_proof::prove_run;

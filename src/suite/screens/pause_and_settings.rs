@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 use bevy::window::WindowFocused;
 
-use crate::formats::settings::{RemovalSpeed, Theme};
+use crate::formats::saves::settings::{RemovalSpeed, Theme};
 use crate::game::core::clock::DealClock;
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::messages::{TilePicked, TimeUp};

@@ -56,7 +56,7 @@ pub fn level_files(dir: &Path) -> Result<Vec<PathBuf>, String> {
     let mut files: Vec<PathBuf> = entries
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|e| e == "ron"))
-        .filter(|p| !crate::files::skip_special(p) && p.is_file())
+        .filter(|p| !crate::storage::files::skip_special(p) && p.is_file())
         .filter(|p| p.file_name().is_none_or(|n| n != PACK_FILE))
         .collect();
     files.sort();

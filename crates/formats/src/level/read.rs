@@ -9,9 +9,9 @@ use super::format::LevelFile;
 use super::locator::Locator;
 use super::model::{Level, MAX_FILE_BYTES};
 use super::problem::{LevelError, Problem};
-use crate::files;
-use crate::files::{ReadError, ReadProblem};
 use crate::i18n::Message;
+use crate::storage::files;
+use crate::storage::files::{ReadError, ReadProblem};
 use lianliankan_engine::solver::Budget;
 
 impl Level {

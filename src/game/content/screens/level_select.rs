@@ -9,7 +9,7 @@ use bevy::prelude::*;
 
 use crate::art::thumbnails::{self, THUMB_H, THUMB_W};
 use crate::formats::level::Level;
-use crate::formats::progress::{LevelRecord, Progress};
+use crate::formats::saves::progress::{LevelRecord, Progress};
 use crate::game::content::levels::{GoToLevel, LevelAsset, LevelPack, Pack};
 use crate::game::content::words::Words;
 use crate::game::core::messages::Notify;

@@ -12,7 +12,7 @@ use bevy::prelude::*;
 use crate::game::content::words::Words;
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::screen::{Menu, Screen};
-use crate::game::online::entry_ghost::{EntryGhostReady, EntryGhostState, RaceEntry, raceable};
+use crate::game::ghost::entry::{EntryGhostReady, EntryGhostState, RaceEntry, raceable};
 use crate::game::online::leaderboards::{
     FetchLeaderboard, LeaderboardTable, OnlineArrivals, OnlineConfig, TableState, boards_for,
 };
@@ -304,7 +304,7 @@ fn spawn_row(
         name.4.overflow = Overflow::clip_x();
         cells.spawn(name);
         cells.spawn(cell(format!("{}", row.points), 90.0, Justify::Right));
-        let seconds = crate::formats::replay::seconds(row.clock_ns) as f32;
+        let seconds = crate::formats::replays::replay::seconds(row.clock_ns) as f32;
         cells.spawn(cell(clock_text(seconds), 90.0, Justify::Right));
         if let Some(entry) = race {
             cells.spawn(race_button(words.t("leaderboard-race"), entry));

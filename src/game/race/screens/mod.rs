@@ -341,7 +341,7 @@ fn place_line(entry: &Place, race: &RaceState, words: &Words) -> String {
     );
     let out = match (entry.clock_ns, entry.standing) {
         (Some(ns), _) => {
-            let time = clock_text(crate::formats::replay::seconds(ns) as f32);
+            let time = clock_text(crate::formats::replays::replay::seconds(ns) as f32);
             return words.t_with("race-place", &[place, name, ("time", time.into())]);
         }
         (None, Standing::Left) => "race-place-left",

@@ -2,7 +2,7 @@
 
 use bevy::prelude::*;
 
-use crate::formats::journal::Journal;
+use crate::formats::saves::journal::Journal;
 use crate::game::content::levels::LevelAsset;
 use crate::game::content::words::Words;
 

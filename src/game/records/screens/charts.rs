@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use crate::formats::statistics::{DayCount, LevelFeel, SizeTrend};
+use crate::formats::saves::statistics::{DayCount, LevelFeel, SizeTrend};
 use crate::game::theme::palette;
 use crate::game::theme::widgets::clock_text;
 
@@ -82,7 +82,7 @@ pub fn trend(chart: &mut ChildSpawnerCommands, size: &SizeTrend) {
     let (Some(first), Some(last)) = (size.clears.first(), size.clears.last()) else {
         return;
     };
-    // The clears come oldest first (`formats::statistics`).
+    // The clears come oldest first (`formats::saves::statistics`).
     let slowest = size.clears.iter().map(|c| c.1).fold(1.0f32, f32::max) * 1.1;
     let span = last.0.saturating_sub(first.0).max(1) as f32;
     let margin = 24.0;

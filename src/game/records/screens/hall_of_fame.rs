@@ -9,8 +9,8 @@ use bevy::prelude::*;
 use bevy::window::{Ime, PrimaryWindow};
 
 use crate::formats::daily::{date_key, unix_seconds_now};
-use crate::formats::hall_of_fame::{self, Help, SortBy};
-use crate::formats::journal::{GameEntry, Journal, MAX_NAME_CHARS};
+use crate::formats::saves::hall_of_fame::{self, Help, SortBy};
+use crate::formats::saves::journal::{GameEntry, Journal, MAX_NAME_CHARS};
 use crate::game::content::levels::LevelAsset;
 use crate::game::content::words::Words;
 use crate::game::core::screen::Menu;

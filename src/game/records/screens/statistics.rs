@@ -1,12 +1,12 @@
 //! The Statistics screen (from the title or the hall of fame): the totals in one line, then
 //! one chart at a time, stepped with Left/Right or a click: games and clears per day, the time
 //! to clear each board size with its trend, and each level's designer estimate beside how it
-//! played for this player. Figured by `formats::statistics` from the progress file.
+//! played for this player. Figured by `formats::saves::statistics` from the progress file.
 
 use bevy::prelude::*;
 
 use crate::formats::daily::unix_seconds_now;
-use crate::formats::statistics::{DAYS, LevelFeel, Statistics};
+use crate::formats::saves::statistics::{DAYS, LevelFeel, Statistics};
 use crate::game::content::levels::LevelAsset;
 use crate::game::content::words::Words;
 use crate::game::core::screen::Menu;

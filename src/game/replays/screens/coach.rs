@@ -10,7 +10,7 @@ use std::sync::mpsc::{Receiver, TryRecvError, channel};
 
 use bevy::prelude::*;
 
-use crate::formats::replay::{Event, Replay, seconds};
+use crate::formats::replays::replay::{Event, Replay, seconds};
 use crate::game::content::words::Words;
 use crate::game::core::pacing::Wake;
 use crate::game::core::screen::Menu;

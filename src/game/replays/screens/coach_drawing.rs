@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 
 use crate::engine::{Cell, Grid, Pos, Rules, find_path};
-use crate::formats::replay::seconds;
+use crate::formats::replays::replay::seconds;
 use crate::game::records::screens::charts::{line, placed, tick};
 use crate::game::replays::coach::Coaching;
 use crate::game::theme::palette;

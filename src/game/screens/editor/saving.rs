@@ -9,7 +9,8 @@ use bevy::prelude::*;
 
 use super::commands::{EditorActed, EditorCommand};
 use super::state::Editor;
-use crate::formats::{level, save};
+use crate::formats::level;
+use crate::formats::storage::save;
 use crate::game::content::levels::{LevelPack, PackCreated, PackSaved, UserPacks};
 use crate::game::content::words::Words;
 use crate::i18n;
@@ -23,7 +24,7 @@ fn new_pack(root: Option<&UserPacks>, words: &Words) -> Result<PathBuf, String> 
 /// Writes `text` to `dir`. With `replace` (the file opened, and its text then), that file is
 /// replaced if it is unchanged on disk; otherwise a new file `NN-name.ron` is made, numbered
 /// after the last level, and no existing file is ever replaced. Writes are atomic (see
-/// `crate::formats::save`), so a crash never leaves half a level.
+/// `crate::formats::storage::save`), so a crash never leaves half a level.
 pub fn save_level(
     dir: &Path,
     name: &str,

@@ -12,8 +12,8 @@ use std::collections::BTreeMap;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
-use crate::files::read_capped;
-use crate::svg_bounds;
+use crate::desktop::svg_bounds;
+use crate::storage::files::read_capped;
 
 /// Most bytes of a key file.
 const MAX_DESKTOP_BYTES: u64 = 64 * 1024;
@@ -420,7 +420,7 @@ mod tests {
 
     #[test]
     fn a_picture_s_bytes_are_read_and_drawn_as_the_game_does() {
-        let seeds = crate::shipped::source_checkout().join("fuzz/seeds/picture");
+        let seeds = crate::storage::shipped::source_checkout().join("fuzz/seeds/picture");
         for seed in ["shapes.svg", "shapes.svgz", "filters.svg", "style.svg"] {
             let bytes = std::fs::read(seeds.join(seed)).unwrap();
             assert_eq!(read_and_draw(bytes, 24), Ok(0), "{seed}");

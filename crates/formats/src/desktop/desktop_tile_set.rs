@@ -1,12 +1,12 @@
 //! The tile sets already on the player's desktop: KDE's KMahjongg sets (see
-//! [`kmahjongglib`](crate::kmahjongglib), where and how they are read safely), whose
+//! [`kmahjongglib`](crate::desktop::kmahjongglib), where and how they are read safely), whose
 //! SVG names its elements (`CHARACTER_1`, `ROD_5`, `DRAGON_2`, …). A set missing any face is
 //! refused, naming the faces it lacks.
 
 use std::path::{Path, PathBuf};
 
-pub use crate::kmahjongglib::Origin;
-use crate::kmahjongglib::{KeyFile, Shelf, read_svg};
+pub use crate::desktop::kmahjongglib::Origin;
+use crate::desktop::kmahjongglib::{KeyFile, Shelf, read_svg};
 
 /// The elements of the 42 faces, in the game's mahjong kind order: characters 1–9, dots 1–9,
 /// bamboo 1–9, the four winds, the three dragons, the four flowers, the four seasons.
@@ -124,13 +124,13 @@ pub struct Found {
 
 /// The folders tile sets are looked for in, in order: the player's first.
 pub fn folders(game_data: Option<&Path>) -> Vec<(PathBuf, Origin)> {
-    crate::kmahjongglib::folders(game_data, Shelf::TileSets)
+    crate::desktop::kmahjongglib::folders(game_data, Shelf::TileSets)
 }
 
 /// Reads every tile set's key file in `folders` (folders that are not there are passed
 /// over).
 pub fn find(folders: &[(PathBuf, Origin)]) -> Found {
-    let (keys, mut refused) = crate::kmahjongglib::find(folders, Shelf::TileSets);
+    let (keys, mut refused) = crate::desktop::kmahjongglib::find(folders, Shelf::TileSets);
     let mut sets = Vec::new();
     for about in keys {
         match about.picture() {

@@ -3,9 +3,9 @@
 //! ghost itself so that the game's logic, which races it, never names the proof (the proof
 //! builds the logic).
 
-use crate::formats::replay::Replay;
+use crate::formats::replays::replay::Replay;
 use crate::game::core::deal::LevelSpec;
-use crate::game::replays::ghost::{GhostRun, same_board};
+use crate::game::ghost::run::{GhostRun, same_board};
 use crate::game::replays::proof::prove_watched;
 use crate::i18n::Message;
 

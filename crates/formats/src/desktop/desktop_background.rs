@@ -1,13 +1,13 @@
 //! The backgrounds already on the player's desktop: KDE's KMahjongg backgrounds (see
-//! [`kmahjongglib`](crate::kmahjongglib), where and how they are read safely). A key
+//! [`kmahjongglib`](crate::desktop::kmahjongglib), where and how they are read safely). A key
 //! file names an SVG or SVGZ drawn either once over the whole window or, with `Tiled=1`, as a
 //! `Width × Height` pattern repeated; `Plain=1` asks for the window's own colour, which is the
 //! game's plain background already, so such a file is passed over.
 
 use std::path::{Path, PathBuf};
 
-pub use crate::kmahjongglib::Origin;
-use crate::kmahjongglib::{KeyFile, Shelf, read_svg};
+pub use crate::desktop::kmahjongglib::Origin;
+use crate::desktop::kmahjongglib::{KeyFile, Shelf, read_svg};
 
 /// The largest side of a repeated pattern, in pixels.
 pub const MAX_PATTERN_SIDE: u32 = 2048;
@@ -34,13 +34,13 @@ pub struct DesktopBackground {
 
 /// The folders backgrounds are looked for in, in order: the player's first.
 pub fn folders(game_data: Option<&Path>) -> Vec<(PathBuf, Origin)> {
-    crate::kmahjongglib::folders(game_data, Shelf::Backgrounds)
+    crate::desktop::kmahjongglib::folders(game_data, Shelf::Backgrounds)
 }
 
 /// Every background's key file in `folders` (plain ones passed over), and each file refused
 /// with why.
 pub fn find(folders: &[(PathBuf, Origin)]) -> (Vec<DesktopBackground>, Vec<(PathBuf, String)>) {
-    let (keys, mut refused) = crate::kmahjongglib::find(folders, Shelf::Backgrounds);
+    let (keys, mut refused) = crate::desktop::kmahjongglib::find(folders, Shelf::Backgrounds);
     let mut found = Vec::new();
     for about in keys.into_iter().filter(|k| !k.switch("Plain")) {
         match background(about.clone()) {

@@ -10,14 +10,14 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use crate::formats::replay::Replay;
+use crate::formats::replays::replay::Replay;
 use crate::game::core::board::{Board, dealt_anew};
 use crate::game::core::clock::DealClock;
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::messages::Notify;
 use crate::game::core::pacing::FramePacing;
 use crate::game::core::stages::BoardSetup;
-use crate::game::replays::ghost::{GhostRun, same_board};
+use crate::game::ghost::run::{GhostRun, same_board};
 use crate::i18n::Message;
 
 /// The replay the player races, and the name the column gives it.

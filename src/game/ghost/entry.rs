@@ -10,14 +10,14 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::leaderboards::{FetchLeaderboard, OnlineArrivals, OnlineConfig};
 use crate::formats::play_mode::PlayMode;
-use crate::formats::replay::Replay;
+use crate::formats::replays::replay::Replay;
 use crate::game::core::messages::NewBoard;
 use crate::game::core::pacing::{FramePacing, Wake};
 use crate::game::core::screen::Menu;
-use crate::game::modes::ghost::{GhostFile, Prover};
+use crate::game::ghost::race::{GhostFile, Prover};
 use crate::game::modes::pack_and_daily::StartMode;
+use crate::game::online::leaderboards::{FetchLeaderboard, OnlineArrivals, OnlineConfig};
 use crate::i18n::Message;
 use crate::online::client::{Client, ClientError};
 

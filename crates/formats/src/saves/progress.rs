@@ -1,14 +1,14 @@
 //! The player's progress: best score, best time and stars per level, and which levels are
-//! open. Kept in `progress.ron` in the game's data directory (see [`crate::save`]).
+//! open. Kept in `progress.ron` in the game's data directory (see [`crate::storage::save`]).
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::journal::Journal;
-use crate::save;
-use crate::save::Loaded;
+use crate::saves::journal::Journal;
+use crate::storage::save;
+use crate::storage::save::Loaded;
 
 /// File name of the progress file in the data directory.
 pub const FILE_NAME: &str = "progress.ron";
@@ -279,7 +279,7 @@ impl ProgressFile {
 
     /// Takes in what the file holds now, then writes (see [`ProgressFile::save_since`]).
     fn merge_and_write(&self, progress: &mut Progress, since: &Progress) -> std::io::Result<()> {
-        if let Some(bytes) = crate::files::read_capped(&self.path, save::MAX_SAVE_BYTES)? {
+        if let Some(bytes) = crate::storage::files::read_capped(&self.path, save::MAX_SAVE_BYTES)? {
             let on_disk = std::str::from_utf8(&bytes)
                 .map_err(|e| e.to_string())
                 .and_then(|text| ron::from_str::<Progress>(text).map_err(|e| e.to_string()));

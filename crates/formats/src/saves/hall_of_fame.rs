@@ -1,5 +1,5 @@
 //! The hall of fame on this computer: the ten best clears of each board (each level, each
-//! quick-game setting), read from the journal ([`crate::journal`]). Clears that took
+//! quick-game setting), read from the journal ([`crate::saves::journal`]). Clears that took
 //! help (a hint, a shuffle asked for, an undo) rank in a list of their own, as the unaided best
 //! is kept apart in the progress.
 //!
@@ -8,8 +8,8 @@
 
 use std::collections::BTreeMap;
 
-pub use crate::journal::TOP;
-use crate::journal::{GameEntry, Journal, by_rank};
+pub use crate::saves::journal::TOP;
+use crate::saves::journal::{GameEntry, Journal, by_rank};
 
 /// Which clears a list ranks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -199,7 +199,7 @@ mod tests {
         j.add(other);
         assert_eq!(boards(&j), ["levels/first-steps", BOARD]);
         assert_eq!(
-            crate::journal::famous(&j),
+            crate::saves::journal::famous(&j),
             std::collections::BTreeSet::from([0, 1])
         );
     }

@@ -1,5 +1,5 @@
 //! Run replays: the boards of one time-attack or endless run, in order, in one file. Each board
-//! is an ordinary replay ([`crate::replay::Replay`]); re-playing them one after the other (see
+//! is an ordinary replay ([`crate::replays::replay::Replay`]); re-playing them one after the other (see
 //! `game::run_proof`) proves the run as a whole: each later board's level follows from the
 //! time the board before it left, its seed from the board before it, and the points add up.
 //!
@@ -11,7 +11,7 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 
 use crate::play_mode::PlayMode;
-use crate::replay::{MAX_LOG_ENTRIES, Replay};
+use crate::replays::replay::{MAX_LOG_ENTRIES, Replay};
 
 /// The run format written.
 pub const RUN_FORMAT: u32 = 1;
@@ -115,7 +115,7 @@ impl ReplayFile {
 
     /// Reads a replay file (no more than 4 MiB, a run's boards together).
     pub fn load(path: &Path) -> Result<ReplayFile, String> {
-        let (text, origin) = crate::replay::read_text(path)?;
+        let (text, origin) = crate::replays::replay::read_text(path)?;
         ReplayFile::from_text(&text, &origin)
     }
 
@@ -182,12 +182,12 @@ fn is_not_a_run(code: &ron::Error) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::replay::{Outcome, fingerprint};
+    use crate::replays::replay::{Outcome, fingerprint};
 
     fn board(seed: u64) -> Replay {
         let level = "(name: \"x\")".to_string();
         Replay {
-            format: crate::replay::FORMAT,
+            format: crate::replays::replay::FORMAT,
             level_id: None,
             level_fingerprint: fingerprint(&level),
             level,

@@ -1,9 +1,9 @@
 //! A ghost: a proven replay of the same board raced beside the player's game
-//! (`ghost_proof.rs` proves it, noting the pairs left after every moment); the ghost then
+//! (`proof.rs` proves it, noting the pairs left after every moment); the ghost then
 //! stands, at any moment of game time, where the recorded game stood at that moment. A replay
 //! of another board is no ghost (the reason says which).
 
-use crate::formats::replay::{Replay, fingerprint};
+use crate::formats::replays::replay::{Replay, fingerprint};
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::score::COMBO_WINDOW;
 use crate::i18n::Message;

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use crate::game::content::words::Words;
 use crate::game::core::screen::Screen;
-use crate::game::modes::ghost::{GhostNow, GhostRace};
+use crate::game::ghost::race::{GhostNow, GhostRace};
 use crate::game::race::room::Opponent;
 use crate::game::race::view::{ROOM, column_frame, spawn_opponent, text};
 use crate::game::theme::palette;

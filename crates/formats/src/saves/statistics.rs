@@ -1,14 +1,14 @@
 //! The player's statistics, figured from the progress file: games and clears per day, the
 //! time to clear each board size over time with its trend, streaks, hints, and how hard each
 //! level turned out beside its designer's estimate. Games come from the journal
-//! ([`crate::journal`]); the level records (kept since the first version) add the
+//! ([`crate::saves::journal`]); the level records (kept since the first version) add the
 //! clears made before there was a journal.
 
 use std::collections::BTreeMap;
 
 use crate::daily::date_key;
-use crate::journal::GameEntry;
-use crate::progress::Progress;
+use crate::saves::journal::GameEntry;
+use crate::saves::progress::Progress;
 
 /// Days the games-per-day chart shows, today last.
 pub const DAYS: usize = 14;

@@ -15,9 +15,9 @@ use std::path::{Path, PathBuf};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use crate::files;
-use crate::files::{ReadError, ReadProblem};
 use crate::i18n::Message;
+use crate::storage::files;
+use crate::storage::files::{ReadError, ReadProblem};
 
 /// Environment variable that moves the game's data directory (portable installs, tests).
 pub const DATA_DIR_VAR: &str = "LIANLIANKAN_DATA_DIR";

@@ -7,8 +7,8 @@ use crate::formats::play_mode::PlayMode;
 use crate::game::content::words::Words;
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::screen::Menu;
-use crate::game::modes::ghost::GhostRace;
-use crate::game::modes::ghost_pick::RaceBest;
+use crate::game::ghost::best::RaceBest;
+use crate::game::ghost::race::GhostRace;
 use crate::game::replays::recorder::WhoPlays;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{Chosen, clock_text, label};
@@ -43,7 +43,7 @@ pub fn spawn_against_ghost(
         None => words.t("ghost-your-best"),
     };
     let its = if ghost.run.cleared {
-        clock_text(crate::formats::replay::seconds(ghost.run.finish) as f32)
+        clock_text(crate::formats::replays::replay::seconds(ghost.run.finish) as f32)
     } else {
         "—".into()
     };

@@ -6,9 +6,9 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use crate::desktop::tile_set_id::{LegacyTileSet, TileSetId};
 use crate::i18n::Language;
 use crate::quick_game::QuickGame;
-use crate::tile_set_id::{LegacyTileSet, TileSetId};
 
 /// File name of the settings in the data directory.
 pub const FILE_NAME: &str = "settings.ron";
@@ -286,7 +286,7 @@ impl SavedSettings {
     /// Makes `name` the one playing now (kept first; at most `MAX_PLAYERS` names are kept).
     /// A name that is empty once cleaned is not kept.
     pub fn choose_player(&mut self, name: &str) {
-        let name = crate::journal::clean_name(name);
+        let name = crate::saves::journal::clean_name(name);
         if name.is_empty() {
             return;
         }

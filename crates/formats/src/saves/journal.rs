@@ -1,6 +1,6 @@
 //! The journal of finished games, kept in the progress file: one entry for each game a player
 //! finished on this computer (cleared, or out of time), with who played it. The hall of fame
-//! ([`crate::hall_of_fame`]) and the statistics ([`crate::statistics`]) are
+//! ([`crate::saves::hall_of_fame`]) and the statistics ([`crate::saves::statistics`]) are
 //! read from it, so they can never disagree.
 //!
 //! Entries are never changed once written, so two copies of the game merge their journals by

@@ -4,7 +4,7 @@
 //! What is kept is the replay the recorder holds (level, seed, mode, every action at its time)
 //! and, for a run (time attack, endless), where the run stands. Continuing re-applies the log
 //! on a fresh deal of the same level and seed. The file is written atomically
-//! ([`crate::save::write_atomically`]): on disk it is always a whole game, the one before the
+//! ([`crate::storage::save::write_atomically`]): on disk it is always a whole game, the one before the
 //! last move or the one after it. A kept game that no longer fits (a damaged file, a level
 //! changed since) is set aside under another name, never deleted or written over.
 //!
@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Message;
-use crate::replay::{MAX_REPLAY_BYTES, Replay};
+use crate::replays::replay::{MAX_REPLAY_BYTES, Replay};
 
 /// The kept game's file name, in the replays folder of the data directory.
 pub const FILE_NAME: &str = "in-progress.ron";
@@ -92,7 +92,7 @@ pub struct KeptGameFile {
 impl KeptGameFile {
     /// The file in the data directory, where there is one.
     pub fn default_location() -> Option<Self> {
-        crate::save::data_dir().map(|d| KeptGameFile {
+        crate::storage::save::data_dir().map(|d| KeptGameFile {
             path: d.join("replays").join(FILE_NAME),
         })
     }
@@ -112,7 +112,7 @@ impl KeptGameFile {
 
     /// Keeps `game`, replacing the game kept before whole or not at all.
     pub fn write(&self, game: &KeptGame) -> io::Result<()> {
-        crate::save::write_atomically(&self.path, game.to_text().as_bytes())
+        crate::storage::save::write_atomically(&self.path, game.to_text().as_bytes())
     }
 
     /// Ends the kept game: the file the game wrote is removed.
@@ -126,7 +126,7 @@ impl KeptGameFile {
     /// Reads the kept game: `Ok(None)` when there is none.
     pub fn read(&self) -> Result<Option<KeptGame>, String> {
         let origin = self.path.display().to_string();
-        let bytes = match crate::files::read_capped(&self.path, MAX_REPLAY_BYTES) {
+        let bytes = match crate::storage::files::read_capped(&self.path, MAX_REPLAY_BYTES) {
             Ok(Some(bytes)) => bytes,
             Ok(None) => return Ok(None),
             Err(e) => return Err(e.to_string()),
@@ -140,7 +140,7 @@ impl KeptGameFile {
     /// file), with a notice saying why and where it went.
     pub fn set_aside(&self, why: &str) -> Message {
         let file = self.path.display().to_string();
-        match crate::save::move_aside_file(&self.path) {
+        match crate::storage::save::move_aside_file(&self.path) {
             Ok(aside) => Message::with(
                 "continue-set-aside",
                 [
@@ -165,7 +165,7 @@ impl KeptGameFile {
 /// one shipped beside the game's levels), else the game's levels (as `lianliankan replay`
 /// does).
 pub fn pack_of(replay: &Replay) -> PathBuf {
-    let levels = crate::shipped::shipped_dir("levels");
+    let levels = crate::storage::shipped::shipped_dir("levels");
     let Some(key) = replay
         .level_id
         .as_deref()
@@ -186,7 +186,7 @@ pub fn pack_of(replay: &Replay) -> PathBuf {
 mod tests {
     use super::*;
     use crate::play_mode::PlayMode;
-    use crate::replay::{Entry, Event, Outcome};
+    use crate::replays::replay::{Entry, Event, Outcome};
 
     fn sample() -> KeptGame {
         let level = crate::level::Level::built_in("starter 6x4")
@@ -201,9 +201,9 @@ mod tests {
                 time_given: 61_000_000_000,
             }),
             replay: Replay {
-                format: crate::replay::FORMAT,
+                format: crate::replays::replay::FORMAT,
                 level_id: None,
-                level_fingerprint: crate::replay::fingerprint(&level),
+                level_fingerprint: crate::replays::replay::fingerprint(&level),
                 level,
                 seed: 7,
                 chinese_style: false,

@@ -36,7 +36,7 @@ pub const MAX_PLAY_NS: u64 = 7 * 24 * 3_600_000_000_000;
 /// give it.
 pub fn read_text(path: &Path) -> Result<(String, String), String> {
     let origin = path.display().to_string();
-    let bytes = match crate::files::read_capped(path, MAX_REPLAY_BYTES) {
+    let bytes = match crate::storage::files::read_capped(path, MAX_REPLAY_BYTES) {
         Ok(Some(bytes)) => bytes,
         Ok(None) => return Err(format!("{origin}: cannot read: no such file")),
         Err(e) => return Err(e.to_string()),
@@ -364,7 +364,7 @@ pub struct Kept {
 impl ReplayDir {
     /// The replays directory in the game's data directory, if the system has one.
     pub fn default_location() -> Option<Self> {
-        crate::save::data_dir().map(|d| ReplayDir {
+        crate::storage::save::data_dir().map(|d| ReplayDir {
             dir: d.join("replays"),
         })
     }
@@ -393,7 +393,7 @@ impl ReplayDir {
             } else {
                 recent.join(name.replace(".ron", &format!("-{n}.ron")))
             };
-            match crate::save::write_new(&path, text.as_bytes()) {
+            match crate::storage::save::write_new(&path, text.as_bytes()) {
                 Ok(()) => {
                     kept.recent = Some(path);
                     break;
@@ -410,7 +410,7 @@ impl ReplayDir {
                 Err(_) => !path.exists(),
             };
             if better {
-                crate::save::write_atomically(&path, text.as_bytes())?;
+                crate::storage::save::write_atomically(&path, text.as_bytes())?;
                 kept.best = Some(path);
             }
         }
@@ -437,7 +437,7 @@ fn prune_recent(recent: &Path) -> std::io::Result<()> {
     let mut games: Vec<(u64, std::path::PathBuf)> = std::fs::read_dir(recent)?
         .filter_map(Result::ok)
         .map(|e| e.path())
-        .filter(|p| !crate::files::skip_special(p) && p.is_file())
+        .filter(|p| !crate::storage::files::skip_special(p) && p.is_file())
         .filter_map(|p| Some((recent_name_time(&p)?, p)))
         .collect();
     // Newest first.

@@ -8,7 +8,7 @@ use crate::daily;
 use crate::level::Level;
 use crate::play_mode::{PlayMode, relax};
 use crate::record_key::{Day, RecordKey};
-use crate::replay::{Event, MAX_LOG_ENTRIES, Replay, fingerprint};
+use crate::replays::replay::{Event, MAX_LOG_ENTRIES, Replay, fingerprint};
 
 /// The first day a daily board may be dated.
 pub const FIRST_DAILY: &str = "2020-01-01";
@@ -237,7 +237,7 @@ fn check_relaxed(level: &Level, checked: &mut Vec<String>) -> Result<(), String>
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::replay::{FORMAT, Outcome};
+    use crate::replays::replay::{FORMAT, Outcome};
 
     /// 2026-11-25 12:00 UTC.
     const NOW: u64 = 1_795_608_000;
@@ -403,9 +403,9 @@ mod tests {
         let mut r = replay_of(&pack_level(), 9, "classic", None);
         r.played_at = NOW + 3600;
         check_header(&r, NOW).expect("a clock a little ahead");
-        let entry = crate::replay::Entry {
+        let entry = crate::replays::replay::Entry {
             t: 0,
-            e: crate::replay::Event::Drop,
+            e: crate::replays::replay::Event::Drop,
         };
         r.log = vec![entry; MAX_LOG_ENTRIES + 1];
         refused(&r, "at most");

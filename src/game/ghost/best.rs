@@ -8,11 +8,11 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use crate::formats::replay::Replay;
+use crate::formats::replays::replay::Replay;
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::messages::{NewBoard, Notify};
 use crate::game::core::pacing::{FramePacing, Wake};
-use crate::game::modes::ghost::{GhostFile, Prover};
+use crate::game::ghost::race::{GhostFile, Prover};
 use crate::game::replays::recorder::ReplayStore;
 use crate::i18n::Message;
 

@@ -1,0 +1,8 @@
+//! Games on file: a replay of one board (`replay.rs`, its header checks in `replay_header.rs`),
+//! a run of boards (`run_replay.rs`) and the game in progress kept for Continue
+//! (`kept_game.rs`).
+
+pub mod kept_game;
+pub mod replay;
+pub mod replay_header;
+pub mod run_replay;
