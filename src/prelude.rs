@@ -32,7 +32,7 @@ pub use crate::cli::command::{main_with, main_with_assets, power_ups_of};
 pub use crate::engine::modded_specials::Around;
 pub use crate::engine::solver::DEFAULT_NODE_LIMIT;
 pub use crate::engine::{Grid, Kind, Pos, Rules, safe_hint};
-pub use crate::game::app::{GameOptions, game_app, game_app_with, run_app};
+pub use crate::game::assembly::app::{GameOptions, game_app, game_app_with, run_app};
 pub use crate::game::content::backgrounds::{
     AddBackground, Background, Backgrounds, Fill, Painting,
 };
@@ -55,8 +55,8 @@ pub use crate::game::one_thread::run_on_one_thread;
 pub use crate::game::replays::proof::{Proven, prove_with};
 pub use crate::game::specials::modded::{AddSpecialTile, SpecialTile};
 pub use crate::game::view::ViewReactionsPlugin;
-pub use crate::game::view::effects::{CosmeticRng, bolt, burst, highlight_tile};
+pub use crate::game::view::board::effects::{CosmeticRng, bolt, burst, highlight_tile};
+pub use crate::game::view::board::look_alikes::check_tile_set;
 pub use crate::game::view::geometry::{CELL, cell_center};
-pub use crate::game::view::look_alikes::check_tile_set;
 pub use crate::game::view::stages::ViewSystems;
 pub use crate::i18n::{Language, check_words};

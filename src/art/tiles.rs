@@ -1,7 +1,7 @@
 //! Tile art drawn by our own code: a bevelled tile body, and the finished tiles of any set
 //! (its faces on the body, in one atlas).
 //!
-//! Pure pixel code (RGBA8 buffers, anti-aliased by 4×4 supersampling); the view (`game/view/tiles.rs`) turns the
+//! Pure pixel code (RGBA8 buffers, anti-aliased by 4×4 supersampling); the view (`game/view/board/tiles.rs`) turns the
 //! buffers into Bevy images once at start-up.
 
 use super::glyphs::Glyphs;

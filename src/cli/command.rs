@@ -394,8 +394,8 @@ pub fn main_with_assets(add_assets: fn(&mut App), add_mod: fn(&mut App)) -> Exit
         None => {
             // Before Bevy starts its threads: each would otherwise get an arena of its own.
             crate::allocator::keep_heap_small();
-            crate::game::troubles::show_failures_in_a_dialog();
-            match crate::game::app::game_app_with(&args.game, add_assets) {
+            crate::game::view::frame::troubles::show_failures_in_a_dialog();
+            match crate::game::assembly::app::game_app_with(&args.game, add_assets) {
                 Ok(mut app) => {
                     add_mod(&mut app);
                     crate::game::run_app(app)

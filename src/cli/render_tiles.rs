@@ -17,7 +17,7 @@ use crate::art::sets::{Faces, TilePart, TileSet};
 use crate::art::tiles::TileDrawing;
 use crate::formats::desktop::desktop_tile_set::{find, folders};
 use crate::game::theme::fonts;
-use crate::game::view::look_alikes::{board_tile_px, tile_shape};
+use crate::game::view::board::look_alikes::{board_tile_px, tile_shape};
 
 /// The tile widths `--size` may ask for, in pixels.
 pub const RENDER_SIZES: RangeInclusive<u32> = 8..=1024;

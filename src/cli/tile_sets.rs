@@ -19,7 +19,7 @@ use crate::formats::desktop::desktop_background::{
 };
 use crate::formats::desktop::desktop_tile_set::{Origin, find, folders};
 use crate::game::content::backgrounds::{Backgrounds, PLAIN};
-use crate::game::view::look_alikes::{board_face_px, board_faces, closest_for};
+use crate::game::view::board::look_alikes::{board_face_px, board_faces, closest_for};
 use crate::i18n::{self, Language};
 
 /// Lists the sets found; refused ones go last with their reasons; with `look_alikes`, how

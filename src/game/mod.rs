@@ -14,7 +14,7 @@
 //!
 //! See `docs/architecture.md` for the map and the path of a click.
 
-pub mod app;
+pub mod assembly;
 pub mod content;
 pub mod core;
 pub mod ghost;
@@ -25,7 +25,6 @@ pub mod modes;
 pub mod one_thread;
 #[cfg(feature = "online")]
 pub mod online;
-mod options;
 pub mod persistence;
 pub mod power_ups;
 pub mod race;
@@ -33,9 +32,7 @@ pub mod records;
 pub mod replays;
 pub mod screens;
 pub mod specials;
-mod start;
 pub mod theme;
-pub mod troubles;
 pub mod view;
 
-pub use app::{GameOptions, run_app};
+pub use assembly::app::{GameOptions, run_app};

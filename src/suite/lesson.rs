@@ -20,7 +20,7 @@ use crate::game::power_ups::hint::Hint;
 use crate::game::replays::recorder::Recorder;
 use crate::game::screens;
 use crate::game::theme::widgets::StarImages;
-use crate::game::view::audio::PlaySound;
+use crate::game::view::sound::audio::PlaySound;
 use crate::suite::common::*;
 
 /// Clears of a board that would count for progress.

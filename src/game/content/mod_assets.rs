@@ -3,7 +3,7 @@
 //! game's folder.
 //!
 //! Bevy reads its asset sources once, when its `AssetPlugin` is built: a mod's source must be
-//! added before that, so before the game's plugins. [`game_app_with`](crate::game::app::game_app_with)
+//! added before that, so before the game's plugins. [`game_app_with`](crate::game::assembly::app::game_app_with)
 //! runs a mod's setup at that moment:
 //!
 //! ```ignore

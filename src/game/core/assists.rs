@@ -3,9 +3,9 @@
 
 use bevy::prelude::*;
 
-use super::board::dealt_anew;
-use super::history::History;
-use super::messages::Assists;
+use crate::game::core::board::dealt_anew;
+use crate::game::core::history::History;
+use crate::game::core::messages::Assists;
 use crate::game::core::power_ups::PowerUpUsed;
 use crate::game::core::stages::{BoardSetup, MoveFlow};
 

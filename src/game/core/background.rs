@@ -10,9 +10,9 @@ use bevy::prelude::*;
 use bevy::tasks::futures_lite::future;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on};
 
-use super::board::{Board, WorkGuard};
-use super::pacing::{FramePacing, PacingSystems, Wake};
 use crate::engine::{Grid, Rules};
+use crate::game::core::board::{Board, WorkGuard};
+use crate::game::core::pacing::{FramePacing, PacingSystems, Wake};
 
 /// A question about one board position, being answered in the background.
 #[derive(Debug)]

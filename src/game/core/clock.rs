@@ -9,10 +9,10 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::board::{Board, dealt_anew};
-use super::deal::LevelSpec;
-use super::messages::TimeUp;
-use super::pacing::{FramePacing, FrameStep};
+use crate::game::core::board::{Board, dealt_anew};
+use crate::game::core::deal::LevelSpec;
+use crate::game::core::messages::TimeUp;
+use crate::game::core::pacing::{FramePacing, FrameStep};
 use crate::game::core::stages::{BoardSetup, MoveFlow};
 
 /// The clock of the board in play.

@@ -3,12 +3,12 @@
 
 use bevy::prelude::*;
 
-use super::board::{Board, TakeDownBoard};
-use super::messages::NewBoard;
 use crate::engine::special_rules::SpecialProblem;
 use crate::engine::{self, DealError, Grid, Pos};
 use crate::formats::level::Level;
 use crate::formats::play_mode::PlayMode;
+use crate::game::core::board::{Board, TakeDownBoard};
+use crate::game::core::messages::NewBoard;
 use crate::game::core::stages::BoardSetup;
 use crate::i18n::{self, Message, Value};
 

@@ -3,15 +3,15 @@
 
 use bevy::prelude::*;
 
-use super::background::{Answer, BoardQuestion};
-use super::board::{Board, TileKind};
-use super::clock::DealClock;
-use super::deal::LevelSpec;
-use super::goal::{GoalProgress, track_goal};
-use super::messages::{BoardCleared, BoardShuffled, BoardStuck};
-use super::pacing::Wake;
 use crate::engine::{self, DealError, Grid, Verdict, solver};
+use crate::game::core::background::{Answer, BoardQuestion};
+use crate::game::core::board::{Board, TileKind};
+use crate::game::core::clock::DealClock;
+use crate::game::core::deal::LevelSpec;
 use crate::game::core::deal::deal_error;
+use crate::game::core::goal::{GoalProgress, track_goal};
+use crate::game::core::messages::{BoardCleared, BoardShuffled, BoardStuck};
+use crate::game::core::pacing::Wake;
 use crate::game::core::stages::MoveFlow;
 
 /// Sends [`BoardCleared`] once when the last pair leaves the grid, or the level's goal is met.

@@ -5,11 +5,11 @@
 
 use bevy::prelude::*;
 
-use super::board::Board;
-use super::clock::DealClock;
-use super::deal::LevelSpec;
-use super::stages::MoveFlow;
 use crate::engine::goals::Progress;
+use crate::game::core::board::Board;
+use crate::game::core::clock::DealClock;
+use crate::game::core::deal::LevelSpec;
+use crate::game::core::stages::MoveFlow;
 
 /// How far the board in play is towards its level's goal; `None` for the classic goal
 /// (clear the board, no limit) or when there is no board.

@@ -12,12 +12,12 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::board::{Board, BoardState, GridPos, OutOfPlay, TileId};
-use super::clock::DealClock;
-use super::messages::{MatchFound, TileChanges};
-use super::score::Score;
-use super::selection::Selection;
+use crate::game::core::board::{Board, BoardState, GridPos, OutOfPlay, TileId};
+use crate::game::core::clock::DealClock;
+use crate::game::core::messages::{MatchFound, TileChanges};
+use crate::game::core::moves::selection::Selection;
 use crate::game::core::power_ups::{PowerUpUsed, PowerUps, Stock};
+use crate::game::core::score::Score;
 use crate::game::core::stages::MoveFlow;
 
 /// Take back the last action.

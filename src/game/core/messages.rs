@@ -8,9 +8,9 @@ use std::collections::BTreeMap;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::board::{BoardChange, MovedTile};
 use crate::engine::{Path, Pos, Refusal, SlideLink};
 use crate::formats::race_items::Item;
+use crate::game::core::board::{BoardChange, MovedTile};
 use crate::game::core::power_up_id::PowerUpId;
 use crate::i18n;
 

@@ -4,7 +4,6 @@
 //! screen the player is on. Every other feature builds on these files; none of them imports a
 //! feature.
 
-pub mod apply_move;
 pub mod assists;
 pub mod background;
 pub mod board;
@@ -14,15 +13,13 @@ pub mod flow;
 pub mod goal;
 pub mod history;
 pub mod messages;
+pub mod moves;
 pub mod moves_left;
 pub mod pacing;
-pub mod pathfinding;
-pub mod picks_held;
 pub mod power_up_id;
 pub mod power_ups;
 pub mod score;
 pub mod screen;
-pub mod selection;
 pub mod settings;
 pub mod stages;
 pub mod who_plays;
@@ -42,9 +39,9 @@ pub(crate) fn plugin(app: &mut App) {
         background::plugin,
         deal::plugin,
         clock::plugin,
-        selection::plugin,
-        pathfinding::plugin,
-        apply_move::plugin,
+        moves::selection::plugin,
+        moves::pathfinding::plugin,
+        moves::apply_move::plugin,
         flow::plugin,
         score::plugin,
         history::plugin,
@@ -52,7 +49,7 @@ pub(crate) fn plugin(app: &mut App) {
     ))
     .add_plugins((
         goal::plugin,
-        picks_held::plugin,
+        moves::picks_held::plugin,
         power_ups::plugin,
         moves_left::plugin,
     ));

@@ -4,9 +4,9 @@
 
 use bevy::prelude::*;
 
-use super::board::Board;
-use super::stages::MoveFlow;
 use crate::engine::all_steps;
+use crate::game::core::board::Board;
+use crate::game::core::stages::MoveFlow;
 
 /// The pairs that can be removed on the board as it is now.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]

@@ -28,7 +28,7 @@ use crate::game::core::board::{Board, dealt_anew};
 use crate::game::core::clock::DealClock;
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::messages::{Notify, TilePicked};
-use crate::game::core::picks_held::PicksHeld;
+use crate::game::core::moves::picks_held::PicksHeld;
 use crate::game::core::stages::{BoardSetup, MoveFlow};
 use crate::game::input::keys::any_key_just_pressed;
 use crate::i18n;

@@ -8,14 +8,14 @@
 
 use bevy::prelude::*;
 
-use super::board::dealt_anew;
-use super::clock::DealClock;
-use super::deal::LevelSpec;
-use super::goal::GoalProgress;
-use super::messages::{Assists, BoardCleared, LevelCompleted, MatchFound};
-use super::who_plays::WhoPlays;
+use crate::game::core::board::dealt_anew;
+use crate::game::core::clock::DealClock;
+use crate::game::core::deal::LevelSpec;
+use crate::game::core::goal::GoalProgress;
+use crate::game::core::messages::{Assists, BoardCleared, LevelCompleted, MatchFound};
 use crate::game::core::power_ups::{PowerUpUsed, PowerUps};
 use crate::game::core::stages::{BoardSetup, MoveFlow};
+use crate::game::core::who_plays::WhoPlays;
 
 /// Points for one pair at multiplier ×1.
 pub const PAIR_POINTS: u32 = 100;

@@ -13,8 +13,8 @@ use bevy::state::state_scoped::{
 };
 use bevy::window::WindowFocused;
 
-use super::deal::LevelSpec;
-use super::pacing::{FramePacing, PacingSystems};
+use crate::game::core::deal::LevelSpec;
+use crate::game::core::pacing::{FramePacing, PacingSystems};
 use crate::game::core::who_plays::PlaysItself;
 
 /// The screen the player is on.

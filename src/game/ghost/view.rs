@@ -10,7 +10,7 @@ use crate::game::ghost::race::{GhostNow, GhostRace};
 use crate::game::race::room::Opponent;
 use crate::game::race::view::{ROOM, column_frame, spawn_opponent, text};
 use crate::game::theme::palette;
-use crate::game::view::camera::RoomBesideBoard;
+use crate::game::view::frame::camera::RoomBesideBoard;
 use crate::game::view::offstage::PlayOnly;
 
 /// The column.

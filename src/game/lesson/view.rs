@@ -14,7 +14,7 @@ use crate::game::power_ups::hint::Hint;
 use crate::game::power_ups::view::PowerUpButton;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, Chosen, button, label};
-use crate::game::view::camera::RoomBelowBoard;
+use crate::game::view::frame::camera::RoomBelowBoard;
 use crate::game::view::geometry::CELL;
 use crate::game::view::offstage::PlayOnly;
 use crate::game::view::stages::ViewSystems;

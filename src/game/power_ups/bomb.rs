@@ -13,7 +13,7 @@ use crate::game::core::power_ups::{
     Activate, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target,
 };
 use crate::game::core::stages::MoveFlow;
-use crate::game::view::effects::burst;
+use crate::game::view::board::effects::burst;
 use crate::game::view::geometry::cell_center;
 use crate::game::view::stages::ViewSystems;
 

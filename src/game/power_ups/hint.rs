@@ -12,7 +12,7 @@ use crate::game::core::power_ups::{
     Activate, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target,
 };
 use crate::game::core::stages::MoveFlow;
-use crate::game::view::effects::highlight_tile;
+use crate::game::view::board::effects::highlight_tile;
 use crate::game::view::stages::ViewSystems;
 
 /// Shows a safe pair.

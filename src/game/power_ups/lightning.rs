@@ -8,7 +8,7 @@ use crate::game::core::messages::TileChanges;
 use crate::game::core::power_ups::{
     Activate, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target,
 };
-use crate::game::view::effects::{CosmeticRng, bolt};
+use crate::game::view::board::effects::{CosmeticRng, bolt};
 use crate::game::view::geometry::{CELL, cell_center};
 use crate::game::view::stages::ViewSystems;
 

@@ -7,7 +7,7 @@ use crate::game::core::board::Board;
 use crate::game::core::power_ups::{
     Activate, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target,
 };
-use crate::game::view::effects::highlight_tile;
+use crate::game::view::board::effects::highlight_tile;
 use crate::game::view::stages::ViewSystems;
 
 /// Shows where every tile of a kind is.

@@ -13,8 +13,8 @@ use crate::game::core::power_ups::{
     Activate, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target,
 };
 use crate::game::core::stages::MoveFlow;
+use crate::game::view::board::tile_animation::{SLIDE, Sliding};
 use crate::game::view::stages::ViewSystems;
-use crate::game::view::tile_animation::{SLIDE, Sliding};
 
 /// Re-deals the tiles in play.
 pub struct Shuffle;

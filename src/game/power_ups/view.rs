@@ -11,7 +11,7 @@ use crate::game::core::power_ups::{Aiming, PowerUpId, PowerUps, Stock, UsePowerU
 use crate::game::input::keys::key_label;
 use crate::game::theme::boxes::BoxColours;
 use crate::game::theme::palette;
-use crate::game::view::images::icon_image;
+use crate::game::view::board::images::icon_image;
 use crate::game::view::offstage::PlayOnly;
 use crate::game::view::stages::ViewSystems;
 

@@ -9,17 +9,17 @@ use crate::game::content::words::Words;
 use crate::game::core::board::{OutOfPlay, TileKind};
 use crate::game::core::clock::DealClock;
 use crate::game::core::messages::ItemReceived;
-use crate::game::core::picks_held::PicksHeld;
+use crate::game::core::moves::picks_held::PicksHeld;
 use crate::game::core::screen::Screen;
 use crate::game::core::settings::Settings;
 use crate::game::race::items::{HiddenTiles, ItemAction, item_word};
 use crate::game::race::room::{Opponent, RaceState};
 use crate::game::theme::boxes::BoxColours;
 use crate::game::theme::palette;
-use crate::game::view::audio::PlaySound;
-use crate::game::view::camera::RoomBesideBoard;
+use crate::game::view::board::tiles::BODY;
+use crate::game::view::frame::camera::RoomBesideBoard;
 use crate::game::view::offstage::PlayOnly;
-use crate::game::view::tiles::BODY;
+use crate::game::view::sound::audio::PlaySound;
 
 /// The column's width, in the interface's units.
 const WIDTH: f32 = 230.0;

@@ -2,10 +2,10 @@
 
 use bevy::prelude::*;
 
+use crate::game::assembly::start::Launched;
 use crate::game::core::board::{Board, GridPos};
 use crate::game::core::pacing::{FrameStep, FramesWhile, PipelinesPending};
 use crate::game::core::screen::Screen;
-use crate::game::start::Launched;
 use crate::game::theme::draw_order::LAYER_STEP;
 use crate::game::theme::palette;
 

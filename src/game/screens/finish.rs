@@ -36,7 +36,7 @@ use crate::game::theme::palette;
 use crate::game::theme::widgets::{
     self, ButtonAction, Chosen, StarImages, Tab, button, clock_text, header, label, stars_row,
 };
-use crate::game::view::effects::CosmeticRng;
+use crate::game::view::board::effects::CosmeticRng;
 use crate::i18n;
 
 /// Seconds between the last pair and the win screen, so the last link can be seen.

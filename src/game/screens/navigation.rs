@@ -9,7 +9,7 @@ use bevy::prelude::*;
 
 use crate::formats::saves::settings::Shade;
 use crate::game::theme::shades::in_shade;
-use crate::game::view::desktop_scheme::ShownShade;
+use crate::game::view::frame::desktop_scheme::ShownShade;
 
 use crate::game::core::messages::NewBoard;
 use crate::game::core::screen::{Menu, Screen};
@@ -18,7 +18,7 @@ use crate::game::theme::boxes::BoxColours;
 use crate::game::theme::choice_row::ChoiceArrow;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{ButtonAction, Chosen, Tab};
-use crate::game::view::audio::PlaySound;
+use crate::game::view::sound::audio::PlaySound;
 
 /// The stages of menu handling in a frame, in order.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -18,7 +18,7 @@ use crate::game::core::screen::{Menu, Screen};
 use crate::game::lesson::Lesson;
 use crate::game::theme::choice_row::{Choice, ChoiceArrow};
 use crate::game::theme::widgets::{ButtonAction, Tab};
-use crate::game::view::camera::BoardCamera;
+use crate::game::view::frame::camera::BoardCamera;
 use crate::game::view::geometry::{CELL, cell_center};
 
 /// Where the scene is written.

@@ -14,8 +14,8 @@ use crate::game::core::settings::{Settings, step_round};
 use crate::game::theme::choice_row::Choice;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, Chosen, button, choice_row, header};
-use crate::game::view::look_alikes::LookAlikeMarks;
-use crate::game::view::tiles::TileArt;
+use crate::game::view::board::look_alikes::LookAlikeMarks;
+use crate::game::view::board::tiles::TileArt;
 use crate::i18n::{self, Language};
 
 /// A setting the settings menu changes.

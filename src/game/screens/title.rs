@@ -11,7 +11,7 @@ use crate::game::lesson::StartLesson;
 use crate::game::persistence::keep::{ContinueGame, ContinueOffer};
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, Chosen, button, header, label};
-use crate::game::view::tiles::TileArt;
+use crate::game::view::board::tiles::TileArt;
 
 /// Present when a leaderboard server is set: the title offers the Leaderboard screen.
 #[derive(Resource, Debug, Default)]

@@ -12,7 +12,7 @@ use crate::game::core::screen::Menu;
 use crate::game::screens::navigation::{ChosenByEscape, close_menu};
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, button, header, label};
-use crate::game::view::tiles::TileArt;
+use crate::game::view::board::tiles::TileArt;
 
 /// A tile's size on the card, in pixels.
 const TILE: Vec2 = Vec2::new(72.0, 75.0);

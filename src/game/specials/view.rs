@@ -16,9 +16,9 @@ use crate::engine::specials::Special;
 use crate::engine::{Grid, Pos};
 use crate::game::core::board::{Board, GridPos, OutOfPlay, TileKind};
 use crate::game::core::pacing::{FrameStep, FramesWhile};
-use crate::game::view::images::pickable_rgba_image as rgba_image;
+use crate::game::view::board::images::pickable_rgba_image as rgba_image;
+use crate::game::view::board::tiles::{BODY, TILE_PX};
 use crate::game::view::stages::ViewSystems;
-use crate::game::view::tiles::{BODY, TILE_PX};
 
 /// How long a mark takes to go when its tile thaws, opens or shows its face.
 const LEAVING: Duration = Duration::from_millis(420);

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use super::boxes::BoxColours;
 use super::palette;
 use crate::formats::saves::settings::Shade;
-use crate::game::view::desktop_scheme::ShownShade;
+use crate::game::view::frame::desktop_scheme::ShownShade;
 
 /// The root of a menu or the title (see [`super::widgets::layer`]): what it holds follows the
 /// theme.

@@ -11,8 +11,8 @@ use super::boxes::BoxColours;
 use super::palette::{self, BUTTON, GOLD, PANEL, TEXT};
 use super::{draw_order, fonts};
 use crate::art::icon::IconCanvas;
+use crate::game::view::board::images::icon_image;
 use crate::game::view::geometry::TOP_BAND;
-use crate::game::view::images::icon_image;
 
 /// Keyboard focus order: buttons are focused in the order they were built.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]

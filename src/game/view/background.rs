@@ -15,8 +15,6 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, block_on};
 use bevy::window::PrimaryWindow;
 use std::sync::Arc;
 
-use super::camera::BoardCamera;
-use super::images::rgba_image;
 use crate::formats::saves::settings::Shade;
 use crate::game::content::backgrounds::{Background, Backgrounds, Fill, PLAIN, Painting};
 use crate::game::content::levels::LevelPack;
@@ -24,6 +22,8 @@ use crate::game::core::deal::LevelSpec;
 use crate::game::core::messages::Notify;
 use crate::game::core::pacing::Wake;
 use crate::game::core::settings::Settings;
+use crate::game::view::board::images::rgba_image;
+use crate::game::view::frame::camera::BoardCamera;
 use crate::i18n::Message;
 
 /// Lightness (see [`Painting::lightness`]) from which a picture counts as light: dark words

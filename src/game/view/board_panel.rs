@@ -6,12 +6,12 @@
 use bevy::prelude::*;
 use bevy_prototype_lyon::prelude::{BorderRadii, Shape, ShapeBuilder, ShapeBuilderBase, shapes};
 
-use super::geometry::{CELL, cell_center, frame_margin, stacking};
-use super::tiles::{BODY, TileArt};
 use crate::engine::Cell;
 use crate::game::core::board::Board;
 use crate::game::theme::palette::board_colours;
-use crate::game::view::desktop_scheme::ShownShade;
+use crate::game::view::board::tiles::{BODY, TileArt};
+use crate::game::view::frame::desktop_scheme::ShownShade;
+use crate::game::view::geometry::{CELL, cell_center, frame_margin, stacking};
 use crate::game::view::stages::ViewSystems;
 
 /// The outline round the board.

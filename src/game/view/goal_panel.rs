@@ -4,15 +4,15 @@
 
 use bevy::prelude::*;
 
-use super::hud::StatusSlot;
-use super::stages::ViewSystems;
 use crate::engine::goals::{Aim, Goal, Progress};
 use crate::game::content::words::Words;
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::goal::GoalProgress;
 use crate::game::theme::palette::hud_colours;
-use crate::game::view::desktop_scheme::ShownShade;
-use crate::game::view::tiles::TileArt;
+use crate::game::view::board::tiles::TileArt;
+use crate::game::view::frame::desktop_scheme::ShownShade;
+use crate::game::view::hud::StatusSlot;
+use crate::game::view::stages::ViewSystems;
 
 /// The goal's row on the HUD.
 #[derive(Component, Debug)]
@@ -40,7 +40,7 @@ fn spawn_goal_panel(slot: On<Add, StatusSlot>, mut commands: Commands) {
         (
             GoalText,
             Text::new(""),
-            super::hud_fit::row_text(20.0),
+            crate::game::view::hud_fit::row_text(20.0),
             TextColor(hud_colours(default()).0),
         )
     };

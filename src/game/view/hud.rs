@@ -4,9 +4,6 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::geometry::{CELL, cell_center, ui_scale};
-use super::hud_fit::{GivesWay, ROW_GAP, StatusRow, row_text};
-use super::offstage::PlayOnly;
 use crate::game::content::levels::{LevelPack, TestPlaying};
 use crate::game::content::words::Words;
 use crate::game::core::board::Board;
@@ -23,7 +20,10 @@ use crate::game::replays::practice::Practising;
 use crate::game::theme::boxes::BoxColours;
 use crate::game::theme::localized::Localized;
 use crate::game::theme::palette::{self, hud_colours};
-use crate::game::view::desktop_scheme::ShownShade;
+use crate::game::view::frame::desktop_scheme::ShownShade;
+use crate::game::view::geometry::{CELL, cell_center, ui_scale};
+use crate::game::view::hud_fit::{GivesWay, ROW_GAP, StatusRow, row_text};
+use crate::game::view::offstage::PlayOnly;
 use crate::game::view::stages::ViewSystems;
 use crate::i18n::Language;
 

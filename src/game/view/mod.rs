@@ -3,37 +3,20 @@
 //! exists. A feature's own look (the lesson's panel, the race column, the power-up bar, the
 //! curtain of a game continued) is in the feature's folder and is registered here.
 
-pub mod audio;
 pub mod background;
+pub mod board;
 pub mod board_panel;
-pub mod camera;
-pub mod capture;
-pub mod cursor;
-pub mod desktop_scheme;
-pub mod effects;
+pub mod frame;
 pub mod geometry;
 pub mod goal_panel;
 pub mod hud;
 pub mod hud_fit;
-pub mod images;
-pub mod layout_check;
-pub mod line;
-pub mod look_alikes;
-pub mod music;
-pub mod new_deal;
 pub mod notices;
 pub mod offstage;
-pub mod partners;
-pub mod picture_memory;
 pub mod reader;
 pub mod refusal_notice;
-pub mod sleep;
-pub mod slide_choice;
+pub mod sound;
 pub mod stages;
-pub mod tile_animation;
-pub mod tile_sheets;
-pub mod tiles;
-pub mod window;
 
 use bevy::prelude::*;
 
@@ -45,7 +28,7 @@ pub struct ViewReactionsPlugin;
 impl Plugin for ViewReactionsPlugin {
     fn build(&self, app: &mut App) {
         stages::configure(app);
-        app.add_plugins((tile_animation::plugin, effects::plugin));
+        app.add_plugins((board::tile_animation::plugin, board::effects::plugin));
         crate::game::core::power_ups::build_power_up_views(app);
     }
 }
@@ -60,16 +43,16 @@ impl Plugin for ViewPlugin {
         app.add_plugins((
             bevy_prototype_lyon::prelude::ShapePlugin,
             ViewReactionsPlugin,
-            tiles::plugin,
-            tile_sheets::plugin,
-            look_alikes::plugin,
-            camera::plugin,
+            board::tiles::plugin,
+            board::tile_sheets::plugin,
+            board::look_alikes::plugin,
+            frame::camera::plugin,
             board_panel::plugin,
             background::plugin,
-            cursor::plugin,
-            line::plugin,
-            partners::plugin,
-            slide_choice::plugin,
+            frame::cursor::plugin,
+            board::line::plugin,
+            board::partners::plugin,
+            board::slide_choice::plugin,
             reader::plugin,
         ))
         .add_plugins((
@@ -82,17 +65,17 @@ impl Plugin for ViewPlugin {
             crate::game::power_ups::view::plugin,
             refusal_notice::plugin,
             crate::game::lesson::view::plugin,
-            audio::plugin,
-            music::plugin,
-            capture::plugin,
+            sound::audio::plugin,
+            sound::music::plugin,
+            frame::capture::plugin,
             offstage::plugin,
             crate::game::persistence::view::plugin,
             crate::game::race::view::plugin,
             crate::game::specials::view::plugin,
             crate::game::ghost::view::plugin,
-            window::plugin,
-            desktop_scheme::plugin,
-            crate::game::troubles::plugin,
+            frame::window::plugin,
+            frame::desktop_scheme::plugin,
+            frame::troubles::plugin,
         ));
     }
 }

@@ -10,7 +10,6 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::geometry::TOP_BAND;
 use crate::game::content::words::Words;
 use crate::game::core::messages::{BoardShuffled, Notify};
 use crate::game::core::pacing::{FramePacing, FrameStep, PacingSystems};
@@ -18,6 +17,7 @@ use crate::game::theme::boxes::BoxColours;
 use crate::game::theme::draw_order::LAYER_STEP;
 use crate::game::theme::localized::LocalizedMessage;
 use crate::game::theme::palette;
+use crate::game::view::geometry::TOP_BAND;
 use crate::game::view::stages::ViewSystems;
 use crate::i18n;
 

@@ -9,10 +9,10 @@ use bevy::prelude::*;
 
 use crate::game::theme::shades::in_shade;
 
-use super::camera::BoardCamera;
 use crate::game::core::screen::{Menu, Screen};
 use crate::game::theme::palette::{self, board_colours};
-use crate::game::view::desktop_scheme::ShownShade;
+use crate::game::view::frame::camera::BoardCamera;
+use crate::game::view::frame::desktop_scheme::ShownShade;
 
 /// A part of the play HUD (status, score, pause button, power-up bar): shown only where play
 /// is. Nothing else sets these parts' visibility.

@@ -5,13 +5,13 @@ use bevy::prelude::*;
 use bevy::sprite::Anchor;
 use bevy::text::{LineHeight, TextBackgroundColor, TextBounds};
 
-use super::geometry::{CELL, cell_center};
 use crate::engine::{Pos, Refusal};
 use crate::game::content::words::{Words, special_name};
 use crate::game::core::board::Board;
 use crate::game::core::messages::{MatchRejected, NewBoard};
 use crate::game::core::pacing::{FramePacing, FrameStep, PacingSystems};
 use crate::game::theme::palette;
+use crate::game::view::geometry::{CELL, cell_center};
 use crate::game::view::stages::ViewSystems;
 use crate::i18n::Message;
 
@@ -146,7 +146,7 @@ pub(crate) fn plugin(app: &mut App) {
     .add_systems(
         Update,
         (
-            super::new_deal::despawn_on_deal::<RefusalNotice>
+            crate::game::view::board::new_deal::despawn_on_deal::<RefusalNotice>
                 .run_if(on_message::<NewBoard>)
                 .in_set(ViewSystems::Dress),
             show_refusal

@@ -38,10 +38,7 @@ fn is_built_in_power_up(file: &str) -> bool {
 
 /// Where the game is assembled (the app, how it starts, the logic's plugin list).
 fn is_assembly(file: &str) -> bool {
-    matches!(
-        file,
-        "game/app.rs" | "game/start.rs" | "game/options.rs" | "game/mod.rs"
-    )
+    file.starts_with("game/assembly/") || file == "game/mod.rs"
 }
 
 /// A file of the game's logic: everything else under `game/`.

@@ -21,7 +21,7 @@ use crate::game::core::settings::Settings;
 use crate::game::logic::LogicPlugin;
 use crate::game::persistence::settings::SettingsFile;
 use crate::game::screens::settings::{Choices, SettingKind, step};
-use crate::game::view::tile_sheets::{self, TileSheets, sheet_from_image};
+use crate::game::view::board::tile_sheets::{self, TileSheets, sheet_from_image};
 use crate::i18n::{Language, Translations};
 use crate::suite::common::app_with;
 use crate::suite::content::hot_reload::run_until;
@@ -372,7 +372,7 @@ impl TileSet for Twins {
 fn settings_mark_a_set_whose_faces_look_alike_for_the_players_colour_vision() {
     use crate::formats::saves::settings::ColourVision;
     use crate::game::core::screen::Menu;
-    use crate::game::view::look_alikes::{self, LookAlikeMarks, check_tile_set};
+    use crate::game::view::board::look_alikes::{self, LookAlikeMarks, check_tile_set};
 
     let why = check_tile_set(&Twins, None).unwrap_err();
     assert!(why.contains("kinds 0 and 1 are 0.00 apart"), "{why}");

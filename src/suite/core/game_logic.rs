@@ -12,11 +12,11 @@ use crate::game::core::board::{Board, GridPos, TileKind};
 use crate::game::core::clock::DealClock;
 use crate::game::core::deal::{LevelProblem, LevelSpec};
 use crate::game::core::messages::MatchRequest;
-use crate::game::core::selection::Selection;
+use crate::game::core::moves::selection::Selection;
 use crate::game::input::board_input::KeyboardCursor;
 use crate::game::logic::LogicPlugin;
 use crate::game::modes::demo::Demo;
-use crate::game::view::effects::{Fading, Spark};
+use crate::game::view::board::effects::{Fading, Spark};
 use crate::i18n::Language;
 use crate::suite::common::*;
 
@@ -329,13 +329,13 @@ fn soak_1000_boards_in_demo_mode() {
 fn the_link_line_is_drawn_in_the_same_frame() {
     use bevy_prototype_lyon::prelude::{Shape, ShapePlugin};
 
-    use crate::game::view::line::LinkLine;
+    use crate::game::view::board::line::LinkLine;
 
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, AssetPlugin::default(), LogicPlugin))
         .init_asset::<Mesh>()
         .init_asset::<ColorMaterial>()
-        .add_plugins((ShapePlugin, crate::game::view::line::plugin))
+        .add_plugins((ShapePlugin, crate::game::view::board::line::plugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             16,
         )));

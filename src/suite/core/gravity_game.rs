@@ -11,9 +11,9 @@ use crate::game::core::board::{GridPos, OutOfPlay, TileId};
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::history::{RedoRequested, UndoRequested};
 use crate::game::core::messages::{MatchRequest, TilePicked};
-use crate::game::core::selection::Selection;
+use crate::game::core::moves::selection::Selection;
 use crate::game::modes::demo::Demo;
-use crate::game::view::tile_animation::{Appearing, Sliding};
+use crate::game::view::board::tile_animation::{Appearing, Sliding};
 use crate::suite::common::*;
 
 fn down() -> Rules {

@@ -6,8 +6,8 @@ use bevy::prelude::*;
 
 use crate::engine::slide_links::{picks_for, slides_for_pick};
 use crate::engine::{Pos, SlideLink, Step, safe_hint, solve};
+use crate::game::core::moves::selection::Selection;
 use crate::game::core::screen::Menu;
-use crate::game::core::selection::Selection;
 use crate::game::replays::proof::prove;
 use crate::game::replays::recorder::Recorder;
 use crate::suite::common::*;

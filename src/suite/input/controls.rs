@@ -18,7 +18,7 @@ use crate::game::input::screens::{ActionRow, ResetKeysButton};
 use crate::game::persistence::settings::SettingsFile;
 use crate::game::screens::navigation;
 use crate::game::theme::widgets::Chosen;
-use crate::game::view::audio::PlaySound;
+use crate::game::view::sound::audio::PlaySound;
 use crate::i18n::Language;
 use crate::suite::common::*;
 

@@ -15,9 +15,9 @@ use crate::game::core::clock::DealClock;
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::history::{History, UndoRequested};
 use crate::game::core::messages::NewBoard;
+use crate::game::core::moves::selection::Selection;
 use crate::game::core::power_ups::{Stock, UsePowerUp};
 use crate::game::core::score::Score;
-use crate::game::core::selection::Selection;
 use crate::game::modes::pack_and_daily::{DailyInPlay, StartMode};
 use crate::game::modes::runs::Run;
 use crate::game::persistence::keep::{

@@ -13,14 +13,14 @@ use crate::game::core::history::{RedoRequested, UndoRequested};
 use crate::game::core::messages::{
     BoardShuffled, HintShown, LevelCompleted, MatchRequest, TilePicked,
 };
+use crate::game::core::moves::selection::Selection;
 use crate::game::core::power_ups::{Aiming, PowerUp, PowerUpId, PowerUpUsed, Stock};
 use crate::game::core::score::Score;
-use crate::game::core::selection::Selection;
 use crate::game::core::stages::MoveFlow;
 use crate::game::power_ups::freeze::FREEZE_SECONDS;
 use crate::game::power_ups::hint::Hint;
 use crate::game::power_ups::shuffle::Shuffle;
-use crate::game::view::effects::Fading;
+use crate::game::view::board::effects::Fading;
 use crate::suite::common::*;
 
 #[derive(Resource, Default)]

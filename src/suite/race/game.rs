@@ -10,7 +10,7 @@ use crate::formats::race_items::Item;
 use crate::formats::replays::replay::{Entry, Event, Replay};
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::messages::Notify;
-use crate::game::core::picks_held::PicksHeld;
+use crate::game::core::moves::picks_held::PicksHeld;
 use crate::game::core::screen::{Menu, Screen};
 use crate::game::online::player_name::{NameState, PlayerName};
 use crate::game::race::items::HiddenTiles;
@@ -20,7 +20,7 @@ use crate::game::replays::race_proof::{Delivered, prove_race};
 use crate::game::replays::recorder::Recorder;
 use crate::game::screens;
 use crate::game::theme::widgets::StarImages;
-use crate::game::view::audio::PlaySound;
+use crate::game::view::sound::audio::PlaySound;
 use crate::suite::common::*;
 
 #[derive(Resource, Default)]

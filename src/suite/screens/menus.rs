@@ -9,7 +9,7 @@ use crate::game::core::settings::Settings;
 use crate::game::screens;
 use crate::game::theme::choice_row::Choice;
 use crate::game::theme::widgets::StarImages;
-use crate::game::view::audio::PlaySound;
+use crate::game::view::sound::audio::PlaySound;
 use crate::suite::common::*;
 
 /// A dealt board with the menus over it.

@@ -21,7 +21,7 @@ use crate::game::screens::navigation::{
 use crate::game::theme::one_line::one_line_label;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, ButtonAction, Chosen, Tab, clock_text, header, label};
-use crate::game::view::images::rgba_image;
+use crate::game::view::board::images::rgba_image;
 use crate::i18n;
 
 /// Level buttons per row.

@@ -21,7 +21,7 @@ use crate::game::replays::screens::coach_drawing::{self, BoardMarks};
 use crate::game::screens::navigation::{ChosenByEscape, MenuSystems, Stepped, Steps};
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, Chosen, button, clock_text, header, label};
-use crate::game::view::tiles::TileArt;
+use crate::game::view::board::tiles::TileArt;
 
 /// Width of the screen's rows.
 const WIDTH: f32 = coach_drawing::AREA.x;

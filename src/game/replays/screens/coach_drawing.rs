@@ -10,7 +10,7 @@ use crate::game::records::screens::charts::{line, placed, tick};
 use crate::game::replays::coach::Coaching;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::clock_text;
-use crate::game::view::tiles::TileArt;
+use crate::game::view::board::tiles::TileArt;
 
 /// Size of the drawing area.
 pub const AREA: Vec2 = Vec2::new(640.0, 270.0);

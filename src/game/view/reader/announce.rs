@@ -19,7 +19,7 @@ use crate::game::core::messages::{
     BoardCleared, BoardShuffled, BoardStuck, HintShown, MatchFound, MatchRejected, Notify,
     TilePicked, TilesMoved, TimeUp,
 };
-use crate::game::core::selection::Selection;
+use crate::game::core::moves::selection::Selection;
 use crate::game::view::refusal_notice::refusal_words;
 use crate::i18n::{Message, Value};
 

@@ -15,8 +15,8 @@ use crate::engine::{Cell, Grid, Pos};
 use crate::game::content::tile_sets::{BoardTileSet, TileSets};
 use crate::game::content::words::Words;
 use crate::game::core::board::Board;
+use crate::game::core::moves::selection::Selection;
 use crate::game::core::screen::Screen;
-use crate::game::core::selection::Selection;
 use crate::game::input::board_input::KeyboardCursor;
 use crate::i18n::{Message, Value};
 

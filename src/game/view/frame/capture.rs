@@ -8,13 +8,13 @@ use std::sync::{Arc, Mutex, PoisonError};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
-use super::background::Painter;
-use super::layout_check::{CheckLayout, check_when_due};
-use super::tile_sheets::TileSheets;
-use super::tiles::TileAtlases;
 use crate::game::core::pacing::FramesWhile;
 use crate::game::core::screen::{Menu, Screen};
 use crate::game::input::input_map::{BoundKeys, PlayAction};
+use crate::game::view::background::Painter;
+use crate::game::view::board::tile_sheets::TileSheets;
+use crate::game::view::board::tiles::TileAtlases;
+use crate::game::view::frame::layout_check::{CheckLayout, check_when_due};
 
 /// Frames to let pass before the automatic screenshot, so the board is drawn and settled.
 const SETTLE_FRAMES: u32 = 45;

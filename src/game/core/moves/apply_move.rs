@@ -3,8 +3,8 @@
 
 use bevy::prelude::*;
 
-use super::board::Board;
-use super::messages::{MatchFound, TileChanges};
+use crate::game::core::board::Board;
+use crate::game::core::messages::{MatchFound, TileChanges};
 use crate::game::core::stages::MoveFlow;
 
 /// Takes found pairs off the board.

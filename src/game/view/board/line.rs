@@ -5,12 +5,12 @@
 use bevy::prelude::*;
 use bevy_prototype_lyon::prelude::*;
 
-use super::geometry::cell_center;
 use crate::game::core::board::Board;
 use crate::game::core::messages::MatchFound;
 use crate::game::core::pacing::{FrameStep, FramesWhile};
 use crate::game::core::settings::Settings;
 use crate::game::theme::palette::{LINK_CORE as CORE, LINK_GLOW as GLOW};
+use crate::game::view::geometry::cell_center;
 use crate::game::view::stages::ViewSystems;
 
 /// Seconds to draw the line on.

@@ -5,12 +5,12 @@
 use bevy::prelude::*;
 use bevy_prototype_lyon::prelude::*;
 
-use super::geometry::cell_center;
-use super::line::stroke;
 use crate::engine::SlideLink;
 use crate::game::core::board::Board;
-use crate::game::core::selection::Selection;
+use crate::game::core::moves::selection::Selection;
 use crate::game::theme::palette::{AIMING, PARTNERS};
+use crate::game::view::board::line::stroke;
+use crate::game::view::geometry::cell_center;
 use crate::game::view::stages::ViewSystems;
 
 /// A shape of an offered slide; they all go when the choice closes.

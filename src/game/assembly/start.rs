@@ -7,16 +7,16 @@ use std::time::Instant;
 use bevy::diagnostic::FrameCount;
 use bevy::prelude::*;
 
-use super::lesson::StartLesson;
-use super::options::GameOptions;
-use super::screens::editor::OpenEditor;
 use crate::engine::deal::layouts;
+use crate::game::assembly::options::GameOptions;
 use crate::game::content::levels;
 use crate::game::content::levels::{LevelSource, PackSources};
 use crate::game::core::board::Board;
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::messages::{NewBoard, Notify};
 use crate::game::core::screen::{Menu, Screen};
+use crate::game::lesson::StartLesson;
+use crate::game::screens::editor::OpenEditor;
 use crate::i18n::Message;
 
 /// The first level: a built-in layout, or level files.

@@ -5,11 +5,11 @@
 use bevy::prelude::*;
 use bevy_prototype_lyon::prelude::*;
 
-use super::effects::tile_frame;
-use super::stages::ViewSystems;
 use crate::game::core::board::{OutOfPlay, TileKind};
 use crate::game::input::partners::PartnersShown;
 use crate::game::theme::palette;
+use crate::game::view::board::effects::tile_frame;
+use crate::game::view::stages::ViewSystems;
 
 /// The frame on a shown partner (a child of the tile, so it goes with it).
 #[derive(Component, Debug)]

@@ -3,12 +3,12 @@
 
 use bevy::prelude::*;
 
-use super::geometry::{CELL, cell_center};
-use super::tiles::TileArt;
 use crate::game::core::board::Board;
-use crate::game::core::selection::Selection;
+use crate::game::core::moves::selection::Selection;
 use crate::game::input::board_input::KeyboardCursor;
 use crate::game::theme::palette;
+use crate::game::view::board::tiles::TileArt;
+use crate::game::view::geometry::{CELL, cell_center};
 use crate::game::view::stages::ViewSystems;
 
 /// The keyboard cursor frame.

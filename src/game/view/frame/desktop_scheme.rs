@@ -76,7 +76,7 @@ pub mod portal {
 
     use crate::formats::saves::settings::Shade;
     use crate::game::core::pacing::Wake;
-    use crate::game::view::desktop_scheme::shade_of_scheme;
+    use crate::game::view::frame::desktop_scheme::shade_of_scheme;
 
     const DESTINATION: &str = "org.freedesktop.portal.Desktop";
     const PATH: &str = "/org/freedesktop/portal/desktop";

@@ -7,10 +7,10 @@ use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
 use bevy::winit::WINIT_WINDOWS;
 
-use super::geometry::DESIGN_SIZE;
 use crate::art::app_icon;
 use crate::formats::saves::settings::{WINDOW_SIDES, WindowPlace};
 use crate::game::core::settings::Settings;
+use crate::game::view::geometry::DESIGN_SIZE;
 
 /// The icon's side on the window (X11 scales it down where it needs less).
 const ICON_SIDE: usize = 64;

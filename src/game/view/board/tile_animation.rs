@@ -7,14 +7,14 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::geometry::{CELL, cell_center, stacking};
 use crate::game::core::board::{Board, GridPos, Lingering, OutOfPlay, TileKind};
 use crate::game::core::messages::{
     BoardShuffled, MatchRejected, TilesMoved, TilesRemoved, TilesReturned,
 };
+use crate::game::core::moves::selection::Selection;
 use crate::game::core::pacing::{FrameStep, FramesWhile};
-use crate::game::core::selection::Selection;
 use crate::game::core::settings::Settings;
+use crate::game::view::geometry::{CELL, cell_center, stacking};
 use crate::game::view::stages::ViewSystems;
 
 /// How long a removed tile takes to vanish.

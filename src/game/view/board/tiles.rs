@@ -12,20 +12,20 @@ use bevy::sprite::Anchor;
 use bevy::tasks::futures_lite::future;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on};
 
-use super::camera::BoardCamera;
-use super::geometry::{CELL, cell_center, stacking};
-use super::images::pickable_rgba_image;
-use super::tile_sheets::{FaceSource, TileSheets};
 use crate::art::sets::{Faces, Sheet, TileSet};
 use crate::art::tiles as art;
 use crate::game::content::tile_sets::{BoardTileSet, TileSets};
 use crate::game::core::board::{GridPos, TileKind};
+use crate::game::core::moves::selection::Selection;
 use crate::game::core::pacing::Wake;
-use crate::game::core::selection::Selection;
 use crate::game::core::settings::Settings;
 use crate::game::input::board_input::on_tile_clicked;
 use crate::game::input::partners::on_tile_pressed;
 use crate::game::theme::fonts;
+use crate::game::view::board::images::pickable_rgba_image;
+use crate::game::view::board::tile_sheets::{FaceSource, TileSheets};
+use crate::game::view::frame::camera::BoardCamera;
+use crate::game::view::geometry::{CELL, cell_center, stacking};
 
 /// Tile atlas columns.
 const ATLAS_COLUMNS: usize = 12;

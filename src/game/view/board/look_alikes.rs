@@ -12,9 +12,6 @@ use bevy::image::{CompressedImageFormats, ImageSampler, ImageType};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
-use super::geometry::{CELL, cell_pixels};
-use super::tile_sheets::{FaceSource, TileSheets, sheet_from_image};
-use super::tiles::BODY;
 use crate::art::look_alike::{
     ColourVision, FacePair, LOOK_ALIKE_BELOW, closest_pairs, faces_on_tile, look_alikes, see,
 };
@@ -25,6 +22,9 @@ use crate::game::core::pacing::FramePacing;
 use crate::game::core::screen::Menu;
 use crate::game::core::settings::Settings;
 use crate::game::theme::fonts;
+use crate::game::view::board::tile_sheets::{FaceSource, TileSheets, sheet_from_image};
+use crate::game::view::board::tiles::BODY;
+use crate::game::view::geometry::{CELL, cell_pixels};
 
 /// The board the faces are measured on: 30×16 tiles (with the ring around them).
 pub const CHECKED_BOARD: (usize, usize) = (30, 16);

@@ -5,10 +5,12 @@
 
 use bevy::prelude::*;
 
-use super::board::Board;
-use super::messages::{MatchFound, MatchRejected, MatchRequest, SlideChoiceOffered, SlideChosen};
 use crate::engine::slide_links::slides_for_pick;
 use crate::engine::{Step, play_move, try_link};
+use crate::game::core::board::Board;
+use crate::game::core::messages::{
+    MatchFound, MatchRejected, MatchRequest, SlideChoiceOffered, SlideChosen,
+};
 use crate::game::core::stages::MoveFlow;
 
 /// Checks each request against the board. Requests handled in one frame see each other's

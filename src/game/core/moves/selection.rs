@@ -2,13 +2,13 @@
 
 use bevy::prelude::*;
 
-use super::board::Board;
-use super::clock::DealClock;
-use super::messages::{
+use crate::engine::{Grid, Pos, SlideLink};
+use crate::game::core::board::Board;
+use crate::game::core::clock::DealClock;
+use crate::game::core::messages::{
     MatchRequest, Notify, SelectionDropped, SlideChoiceOffered, SlideChosen, TilePicked, TilesMoved,
 };
-use super::picks_held::PicksHeld;
-use crate::engine::{Grid, Pos, SlideLink};
+use crate::game::core::moves::picks_held::PicksHeld;
 use crate::game::core::power_ups::Aiming;
 use crate::game::core::stages::MoveFlow;
 use crate::i18n::Message;

@@ -3,7 +3,7 @@
 //! game, add power-ups to it, and run it:
 //!
 //! ```ignore
-//! use lianliankan::game::app::{GameOptions, game_app, run_app};
+//! use lianliankan::game::assembly::app::{GameOptions, game_app, run_app};
 //! let app = game_app(&GameOptions::default()).expect("the game starts");
 //! // app.add_power_up::<MyPowerUp>();
 //! run_app(app);
@@ -16,16 +16,12 @@ use bevy::prelude::*;
 use bevy::window::{MonitorSelection, WindowMode};
 use bevy::winit::{UpdateMode, WinitSettings};
 
-use super::logic::LogicPlugin;
-use super::one_thread::run_on_one_thread;
-pub use super::options::{GameOptions, StartScreen};
-use super::start::{self, Launched, Opening};
-pub use super::start::{StartLevel, start_level};
-use super::view::ViewPlugin;
-use super::view::capture::ScreenshotThenExit;
 use crate::formats::replays::kept_game::KeptGameFile;
 use crate::formats::replays::replay::{Replay, ReplayDir};
 use crate::formats::saves::settings::WindowPlace;
+pub use crate::game::assembly::options::{GameOptions, StartScreen};
+use crate::game::assembly::start::{self, Launched, Opening};
+pub use crate::game::assembly::start::{StartLevel, start_level};
 use crate::game::content::levels;
 use crate::game::content::levels::{LevelPack, LevelSource, LevelsPlugin, PackSources};
 use crate::game::core::screen::{Menu, Screen};
@@ -33,7 +29,9 @@ use crate::game::core::settings::Settings;
 use crate::game::ghost::best::BestGhosts;
 use crate::game::ghost::race::GhostFile;
 use crate::game::lesson::LessonOnFirstStart;
+use crate::game::logic::LogicPlugin;
 use crate::game::modes::demo::Demo;
+use crate::game::one_thread::run_on_one_thread;
 use crate::game::persistence::keep::KeptGameStore;
 use crate::game::persistence::progress::SavedProgress;
 use crate::game::persistence::settings::SettingsFile;
@@ -41,6 +39,8 @@ use crate::game::replays::playback::Playback;
 use crate::game::replays::proof;
 use crate::game::replays::recorder::{KeepNothing, ReplayStore};
 use crate::game::replays::screens::coach::CoachWith;
+use crate::game::view::ViewPlugin;
+use crate::game::view::frame::capture::ScreenshotThenExit;
 use crate::i18n::Message;
 
 /// The whole game as an app, ready to run: window, logic, built-in power-ups, view, screens
@@ -83,7 +83,7 @@ pub fn game_app_with(
     // give the window focus), the game draws without pause.
     if !opts.fps && opts.screenshot.is_none() {
         app.insert_resource(sleeping_window())
-            .add_plugins(super::view::sleep::plugin);
+            .add_plugins(crate::game::view::frame::sleep::plugin);
     }
     app.add_plugins(LevelsPlugin { source });
     let deal = insert_first_level(&mut app, start, opts.seed);
@@ -126,13 +126,13 @@ fn open_window(app: &mut App, opts: &GameOptions) {
         && opts.check_layout.is_none()
         && !place.fullscreen
     {
-        app.insert_resource(crate::game::view::window::FitToScreen);
+        app.insert_resource(crate::game::view::frame::window::FitToScreen);
     }
     // What the window opens as is what the settings say from here on (not saved unless changed).
     app.world_mut().resource_mut::<Settings>().window = Some(place);
     app.add_plugins(window_plugins(opts, place));
     if place.maximized {
-        app.insert_resource(crate::game::view::window::OpenMaximized);
+        app.insert_resource(crate::game::view::frame::window::OpenMaximized);
     }
 }
 
@@ -144,14 +144,16 @@ fn add_measuring_tools(app: &mut App, opts: &GameOptions, screen: StartScreen) {
         app.add_plugins((
             FrameTimeDiagnosticsPlugin::default(),
             LogDiagnosticsPlugin::default(),
-            super::view::picture_memory::plugin,
+            crate::game::view::board::picture_memory::plugin,
         ));
     }
     if let Some(path) = &opts.scene_file {
-        app.insert_resource(super::screens::scene_file::SceneFile::new(path.clone()));
+        app.insert_resource(crate::game::screens::scene_file::SceneFile::new(
+            path.clone(),
+        ));
     }
     if opts.check_layout.is_some() {
-        app.insert_resource(super::view::layout_check::CheckLayout::default());
+        app.insert_resource(crate::game::view::frame::layout_check::CheckLayout::default());
     }
     if let Some(path) = &opts.screenshot {
         let mut shot = screenshot(path.clone(), screen);
@@ -199,7 +201,7 @@ fn window_plugins(opts: &GameOptions, place: WindowPlace) -> impl PluginGroup {
     let assets = crate::formats::storage::shipped::shipped_dir("assets");
     DefaultPlugins
         .set(bevy::log::LogPlugin {
-            custom_layer: crate::game::troubles::watch_the_log,
+            custom_layer: crate::game::view::frame::troubles::watch_the_log,
             // The SVG reader warns of every attribute of a desktop tile set it passes over
             // (thousands per set); a set it cannot use is reported by the game itself.
             filter: format!("{},usvg=error", bevy::log::DEFAULT_FILTER),
@@ -362,7 +364,7 @@ fn load_saved_files(app: &mut App, opts: &GameOptions) -> Vec<Message> {
     if opts.lang.is_some() {
         loaded_settings.language = opts.lang;
     }
-    crate::game::troubles::speak(loaded_settings.language());
+    crate::game::view::frame::troubles::speak(loaded_settings.language());
     app.insert_resource(settings_file)
         .insert_resource(loaded_settings);
     notices.into_iter().chain(settings_notice).collect()
@@ -440,14 +442,14 @@ fn screenshot(path: std::path::PathBuf, screen: StartScreen) -> ScreenshotThenEx
 pub fn add_game(app: &mut App) {
     app.add_plugins((
         LogicPlugin,
-        super::power_ups::built_ins,
+        crate::game::power_ups::built_ins,
         crate::game::content::built_in_tile_sets::plugin,
         crate::game::content::desktop_tile_sets::plugin,
         crate::game::content::backgrounds::plugin,
         crate::game::content::desktop_backgrounds::plugin,
         ViewPlugin,
-        super::screens::plugin,
-        super::theme::plugin,
+        crate::game::screens::plugin,
+        crate::game::theme::plugin,
     ));
     run_on_one_thread(app);
 }

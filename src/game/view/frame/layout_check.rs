@@ -16,12 +16,12 @@ use bevy::text::TextLayoutInfo;
 use bevy::ui::{CalculatedClip, ComputedNode, UiGlobalTransform};
 use bevy::window::PrimaryWindow;
 
-use super::camera::BoardCamera;
-use super::geometry::{CELL, frame_margin};
-use super::notices::NoticeLane;
 use crate::game::core::board::Board;
 use crate::game::core::screen::{Menu, Screen};
 use crate::game::theme::boxes::BoxColours;
+use crate::game::view::frame::camera::BoardCamera;
+use crate::game::view::geometry::{CELL, frame_margin};
+use crate::game::view::notices::NoticeLane;
 
 /// Check the layout each time a screenshot is taken.
 #[derive(Resource, Debug, Default)]

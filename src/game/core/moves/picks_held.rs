@@ -6,8 +6,8 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::board::dealt_anew;
-use super::clock::DealClock;
+use crate::game::core::board::dealt_anew;
+use crate::game::core::clock::DealClock;
 use crate::game::core::stages::BoardSetup;
 
 /// Picks are ignored until this time of play.

@@ -6,8 +6,8 @@ use bevy::prelude::*;
 
 use bevy::window::PrimaryWindow;
 
-use super::geometry::{CELL, Room, fit_board};
 use crate::game::core::board::Board;
+use crate::game::view::geometry::{CELL, Room, fit_board};
 use crate::game::view::stages::ViewSystems;
 
 /// The board camera.

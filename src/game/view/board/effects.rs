@@ -5,12 +5,12 @@
 use bevy::prelude::*;
 use bevy_prototype_lyon::prelude::*;
 
-use super::geometry::{CELL, cell_center};
 use crate::engine::GameRng;
 use crate::game::core::board::Board;
 use crate::game::core::messages::MatchFound;
 use crate::game::core::pacing::{FrameStep, FramesWhile};
 use crate::game::theme::palette;
+use crate::game::view::geometry::{CELL, cell_center};
 use crate::game::view::stages::ViewSystems;
 
 /// The one random source of cosmetic effects (sparks, bolts, confetti). Never used for
