@@ -99,7 +99,7 @@ pub struct GameOptions {
     /// --code.
     #[arg(value_name = "LINK")]
     pub link: Option<String>,
-    /// The leaderboard server (https://HOST or http://HOST:PORT, see `lianliankan serve`): games that count for
+    /// The leaderboard server (https://HOST or http://HOST:PORT, see `lianliankan-server serve`): games that count for
     /// a leaderboard are sent there, and wait in the data directory while it cannot be reached.
     /// Without it the `server` setting is used; with neither the game stays offline.
     #[arg(long, value_name = "URL")]

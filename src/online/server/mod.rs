@@ -1,4 +1,4 @@
-//! `lianliankan serve`: the HTTP server. Its own accept loop (on hyper, under axum's router)
+//! `lianliankan-server serve`: the HTTP server. Its own accept loop (on hyper, under axum's router)
 //! gives every connection a deadline for its headers and a lifetime, caps how many are open,
 //! and limits each address's request rate before anything is read. Bodies are capped; each
 //! request has a deadline; replays are re-played on blocking threads, a few at a time.
