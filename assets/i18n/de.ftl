@@ -91,6 +91,8 @@ action-screenshot = Screenshot
 action-replay-speed = Replay-Tempo
 action-throw-item = Item werfen
 action-next-target = Nächsten Gegner anvisieren
+action-read-row = Zeile vorlesen
+action-read-matches = Gleiche Steine vorlesen
 tile-set-critters = Tierchen
 tile-set-too-few-kinds = Dieses Level hat { $needs } Steinsorten, der Steinsatz »{ $set }« nur { $has }: es wird mit »{ $shown }« gezeigt
 tile-sheet-size = { $path }: das Bild ist { $width }×{ $height } Pixel groß, sollte aber { $columns } Spalten × { $rows } Zeilen quadratischer Motive zu je { $min } bis { $max } Pixeln haben: seine Steine werden mit einem anderen Satz gezeigt
@@ -829,3 +831,17 @@ reader-announcements = Meldungen
 reader-hint = Tipp: { $face }, Zeile { $row }, Spalte { $column }, und Zeile { $other_row }, Spalte { $other_column }
 reader-moved = Steine gefallen: { $n }
 reader-shuffled = Die Steine wurden gemischt
+reader-place = Zeile { $row }, Spalte { $column }
+reader-empties = { $n } leer
+reader-separator = {"; "}
+reader-row = Zeile { $row }: { $cells }
+reader-matches = { $face }: { $count ->
+    [0] kein weiterer auf dem Brett
+    [one] noch einer, bei { $places }
+   *[other] noch { $count }, bei { $places }
+}. Offene Paare: { $open }
+reader-open-pairs = Offene Paare: { $open }
+reader-seconds-left = { $n ->
+    [one] Noch eine Sekunde
+   *[other] Noch { $n } Sekunden
+}

@@ -71,6 +71,8 @@ action-screenshot = Screenshot
 action-replay-speed = Replay speed
 action-throw-item = Throw a race item
 action-next-target = Aim at the next opponent
+action-read-row = Read the row aloud
+action-read-matches = Read a tile's matches aloud
 tile-set-critters = critters
 tile-set-too-few-kinds = This level has { $needs } kinds of tile and the { $set } tiles only { $has }: it is shown with { $shown }
 tile-sheet-size = { $path }: the sheet is { $width }×{ $height } pixels, but should be { $columns } columns × { $rows } rows of square faces, each { $min } to { $max } pixels: its tiles are shown with another set
@@ -812,3 +814,17 @@ reader-announcements = Announcements
 reader-hint = Hint: { $face }, row { $row }, column { $column }, and row { $other_row }, column { $other_column }
 reader-moved = Tiles fell: { $n }
 reader-shuffled = The tiles were shuffled
+reader-place = row { $row }, column { $column }
+reader-empties = { $n } empty
+reader-separator = {"; "}
+reader-row = Row { $row }: { $cells }
+reader-matches = { $face }: { $count ->
+    [0] no other on the board
+    [one] one more, at { $places }
+   *[other] { $count } more, at { $places }
+}. Open pairs: { $open }
+reader-open-pairs = Open pairs: { $open }
+reader-seconds-left = { $n ->
+    [one] One second left
+   *[other] { $n } seconds left
+}

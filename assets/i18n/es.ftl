@@ -87,6 +87,8 @@ action-screenshot = Captura de pantalla
 action-replay-speed = Velocidad de repetición
 action-throw-item = Lanzar un objeto de carrera
 action-next-target = Apuntar al siguiente rival
+action-read-row = Leer la fila en voz alta
+action-read-matches = Leer las fichas iguales
 tile-set-critters = animalitos
 tile-set-too-few-kinds = Este nivel tiene { $needs } tipos de ficha y el juego «{ $set }» solo { $has }: se muestra con «{ $shown }»
 tile-sheet-size = { $path }: la lámina mide { $width }×{ $height } píxeles, pero debería tener { $columns } columnas × { $rows } filas de caras cuadradas, de { $min } a { $max } píxeles cada una: sus fichas se muestran con otro juego
@@ -835,3 +837,17 @@ reader-announcements = Avisos
 reader-hint = Pista: { $face }, fila { $row }, columna { $column }, y fila { $other_row }, columna { $other_column }
 reader-moved = Fichas caídas: { $n }
 reader-shuffled = Se mezclaron las fichas
+reader-place = fila { $row }, columna { $column }
+reader-empties = { $n } vacías
+reader-separator = {"; "}
+reader-row = Fila { $row }: { $cells }
+reader-matches = { $face }: { $count ->
+    [0] ninguna otra en el tablero
+    [one] una más, en { $places }
+   *[other] { $count } más, en { $places }
+}. Parejas abiertas: { $open }
+reader-open-pairs = Parejas abiertas: { $open }
+reader-seconds-left = { $n ->
+    [one] Queda un segundo
+   *[other] Quedan { $n } segundos
+}

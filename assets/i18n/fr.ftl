@@ -91,6 +91,8 @@ action-screenshot = Capture d’écran
 action-replay-speed = Vitesse du replay
 action-throw-item = Lancer un objet
 action-next-target = Viser l’adversaire suivant
+action-read-row = Lire la ligne à voix haute
+action-read-matches = Lire les tuiles pareilles
 tile-set-critters = bestioles
 tile-set-too-few-kinds = Ce niveau a { $needs } types de tuiles et le jeu « { $set } » seulement { $has } : il est affiché avec « { $shown } »
 tile-sheet-size = { $path } : l’image fait { $width }×{ $height } pixels, mais devrait contenir { $columns } colonnes × { $rows } lignes de faces carrées, de { $min } à { $max } pixels chacune : ses tuiles sont affichées avec un autre jeu
@@ -829,3 +831,17 @@ reader-announcements = Annonces
 reader-hint = Indice : { $face }, ligne { $row }, colonne { $column }, et ligne { $other_row }, colonne { $other_column }
 reader-moved = Tuiles tombées : { $n }
 reader-shuffled = Les tuiles ont été mélangées
+reader-place = ligne { $row }, colonne { $column }
+reader-empties = { $n } vides
+reader-separator = {" ; "}
+reader-row = Ligne { $row } : { $cells }
+reader-matches = { $face } : { $count ->
+    [0] aucune autre sur le plateau
+    [one] une autre, en { $places }
+   *[other] { $count } autres, en { $places }
+}. Paires ouvertes : { $open }
+reader-open-pairs = Paires ouvertes : { $open }
+reader-seconds-left = { $n ->
+    [one] Plus qu’une seconde
+   *[other] Plus que { $n } secondes
+}

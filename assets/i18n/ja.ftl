@@ -82,6 +82,8 @@ action-screenshot = スクリーンショット
 action-replay-speed = リプレイ速度
 action-throw-item = 対戦アイテムを投げる
 action-next-target = 次の相手を狙う
+action-read-row = 行を読み上げる
+action-read-matches = 同じ牌を読み上げる
 tile-set-critters = どうぶつ
 tile-set-too-few-kinds = このステージには牌が { $needs } 種類ありますが、「{ $set }」は { $has } 種類しかありません：「{ $shown }」で表示します
 tile-sheet-size = { $path }：画像は { $width }×{ $height } ピクセルですが、{ $columns } 列 × { $rows } 行の正方形の絵柄（1 つ { $min }〜{ $max } ピクセル）である必要があります：別の絵柄で表示します
@@ -781,3 +783,13 @@ reader-announcements = お知らせ
 reader-hint = ヒント：{ $face }、{ $row }行{ $column }列と{ $other_row }行{ $other_column }列
 reader-moved = 牌が落ちました：{ $n } 枚
 reader-shuffled = 牌を混ぜ直しました
+reader-place = { $row }行{ $column }列
+reader-empties = 空き { $n } マス
+reader-separator = 、
+reader-row = { $row }行：{ $cells }
+reader-matches = { $face }：{ $count ->
+    [0] 盤上にほかにありません
+   *[other] ほかに { $count } 枚、{ $places }
+}。開いている組：{ $open }
+reader-open-pairs = 開いている組：{ $open }
+reader-seconds-left = 残り { $n } 秒

@@ -89,6 +89,8 @@ action-screenshot = 스크린샷
 action-replay-speed = 리플레이 속도
 action-throw-item = 대전 아이템 던지기
 action-next-target = 다음 상대 조준
+action-read-row = 행 읽어 주기
+action-read-matches = 같은 패 읽어 주기
 tile-set-critters = 동물
 tile-set-too-few-kinds = 이 스테이지에는 패가 { $needs }종 있지만 “{ $set }” 그림은 { $has }종뿐입니다: “{ $shown }” 그림으로 표시합니다
 tile-sheet-size = { $path }: 이미지가 { $width }×{ $height } 픽셀이지만, 한 변이 { $min }~{ $max } 픽셀인 정사각형 그림이 { $columns }열 × { $rows }행으로 있어야 합니다: 다른 그림으로 표시합니다
@@ -788,3 +790,13 @@ reader-announcements = 알림
 reader-hint = 힌트: { $face }, { $row }행 { $column }열, 그리고 { $other_row }행 { $other_column }열
 reader-moved = 패가 떨어짐: { $n }개
 reader-shuffled = 패를 다시 섞었습니다
+reader-place = { $row }행 { $column }열
+reader-empties = 빈칸 { $n }개
+reader-separator = {"; "}
+reader-row = { $row }행: { $cells }
+reader-matches = { $face }: { $count ->
+    [0] 판에 다른 패 없음
+   *[other] { $count }개 더, { $places }
+}. 열린 쌍: { $open }
+reader-open-pairs = 열린 쌍: { $open }
+reader-seconds-left = { $n }초 남음

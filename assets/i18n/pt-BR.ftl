@@ -89,6 +89,8 @@ action-screenshot = Captura de tela
 action-replay-speed = Velocidade do replay
 action-throw-item = Lançar um item da corrida
 action-next-target = Mirar no próximo adversário
+action-read-row = Ler a linha em voz alta
+action-read-matches = Ler as peças iguais
 tile-set-critters = bichinhos
 tile-set-too-few-kinds = Esta fase tem { $needs } tipos de peça e o conjunto “{ $set }” só { $has }: ela é mostrada com “{ $shown }”
 tile-sheet-size = { $path }: a folha tem { $width }×{ $height } pixels, mas deveria ter { $columns } colunas × { $rows } linhas de faces quadradas, cada uma de { $min } a { $max } pixels: suas peças são mostradas com outro conjunto
@@ -837,3 +839,17 @@ reader-announcements = Avisos
 reader-hint = Dica: { $face }, linha { $row }, coluna { $column }, e linha { $other_row }, coluna { $other_column }
 reader-moved = Peças caíram: { $n }
 reader-shuffled = As peças foram embaralhadas
+reader-place = linha { $row }, coluna { $column }
+reader-empties = { $n } vazias
+reader-separator = {"; "}
+reader-row = Linha { $row }: { $cells }
+reader-matches = { $face }: { $count ->
+    [0] nenhuma outra no tabuleiro
+    [one] mais uma, em { $places }
+   *[other] mais { $count }, em { $places }
+}. Pares abertos: { $open }
+reader-open-pairs = Pares abertos: { $open }
+reader-seconds-left = { $n ->
+    [one] Falta um segundo
+   *[other] Faltam { $n } segundos
+}

@@ -91,6 +91,8 @@ action-screenshot = Снимок экрана
 action-replay-speed = Скорость повтора
 action-throw-item = Бросить предмет в гонке
 action-next-target = Сменить цель
+action-read-row = Прочитать строку вслух
+action-read-matches = Прочитать такие же фишки
 tile-set-critters = зверята
 tile-set-too-few-kinds = Видов фишек в уровне: { $needs }, а в наборе «{ $set }» только { $has }: показан набор «{ $shown }»
 tile-sheet-size = { $path }: изображение { $width }×{ $height } пикс., а должна быть сетка { $columns }×{ $rows } (столбцы × строки) из квадратных картинок по { $min }–{ $max } пикс.: фишки показаны другим набором
@@ -859,3 +861,17 @@ reader-announcements = Сообщения
 reader-hint = Подсказка: { $face }, строка { $row }, столбец { $column }, и строка { $other_row }, столбец { $other_column }
 reader-moved = Упало фишек: { $n }
 reader-shuffled = Фишки перемешаны
+reader-place = строка { $row }, столбец { $column }
+reader-empties = пусто: { $n }
+reader-separator = {"; "}
+reader-row = Строка { $row }: { $cells }
+reader-matches = { $face }: { $count ->
+    [0] других на поле нет
+   *[other] ещё { $count }: { $places }
+}. Открытых пар: { $open }
+reader-open-pairs = Открытых пар: { $open }
+reader-seconds-left = { $n ->
+    [one] Осталась { $n } секунда
+    [few] Осталось { $n } секунды
+   *[many] Осталось { $n } секунд
+}

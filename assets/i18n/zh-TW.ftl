@@ -82,6 +82,8 @@ action-screenshot = 螢幕截圖
 action-replay-speed = 重播速度
 action-throw-item = 投擲對戰道具
 action-next-target = 瞄準下一個對手
+action-read-row = 朗讀這一列
+action-read-matches = 朗讀相同的牌
 tile-set-critters = 小動物
 tile-set-too-few-kinds = 本關有 { $needs } 種牌，「{ $set }」牌面只有 { $has } 種：改用「{ $shown }」顯示
 tile-sheet-size = { $path }：牌面圖為 { $width }×{ $height } 像素，但應為 { $columns } 欄 × { $rows } 列的正方形牌面，每格 { $min } 到 { $max } 像素：改用其他牌面顯示
@@ -781,3 +783,13 @@ reader-announcements = 提示
 reader-hint = 提示：{ $face }，第{ $row }列第{ $column }欄，和第{ $other_row }列第{ $other_column }欄
 reader-moved = 牌落下：{ $n } 張
 reader-shuffled = 牌已重排
+reader-place = 第{ $row }列第{ $column }欄
+reader-empties = { $n } 格空
+reader-separator = ；
+reader-row = 第{ $row }列：{ $cells }
+reader-matches = { $face }：{ $count ->
+    [0] 盤上沒有別的
+   *[other] 還有 { $count } 張，在{ $places }
+}。可連的對：{ $open }
+reader-open-pairs = 可連的對：{ $open }
+reader-seconds-left = 還剩 { $n } 秒

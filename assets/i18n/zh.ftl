@@ -71,6 +71,8 @@ action-screenshot = 截图
 action-replay-speed = 回放速度
 action-throw-item = 投掷对战道具
 action-next-target = 瞄准下一个对手
+action-read-row = 朗读这一行
+action-read-matches = 朗读相同的牌
 tile-set-critters = 小动物
 tile-set-too-few-kinds = 本关有 { $needs } 种牌，「{ $set }」牌面只有 { $has } 种：改用「{ $shown }」
 tile-sheet-size = { $path }：牌面图为 { $width }×{ $height } 像素，应为 { $columns } 列 × { $rows } 行的正方形牌面，每格 { $min } 到 { $max } 像素：改用其他牌面
@@ -770,3 +772,13 @@ reader-announcements = 提示
 reader-hint = 提示：{ $face }，第{ $row }行第{ $column }列，和第{ $other_row }行第{ $other_column }列
 reader-moved = 牌落下：{ $n } 张
 reader-shuffled = 牌已重排
+reader-place = 第{ $row }行第{ $column }列
+reader-empties = { $n } 格空
+reader-separator = ；
+reader-row = 第{ $row }行：{ $cells }
+reader-matches = { $face }：{ $count ->
+    [0] 盘上没有别的
+   *[other] 还有 { $count } 张，在{ $places }
+}。可连的对：{ $open }
+reader-open-pairs = 可连的对：{ $open }
+reader-seconds-left = 还剩 { $n } 秒

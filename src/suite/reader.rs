@@ -10,10 +10,11 @@ use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
 
 use crate::engine::{Pos, Rules};
+use crate::game::core::deal::LevelSpec;
 use crate::game::input::board_input::KeyboardCursor;
 use crate::game::view::reader::{self, announce::Announcement, board::ReadCell};
 use crate::suite::common::*;
-use crate::suite::core::specials_game::layered;
+use crate::suite::core::specials_game::{close_the_cards, layered};
 
 fn reading(mut app: App, listening: bool) -> App {
     app.add_plugins(reader::plugin);
@@ -151,4 +152,83 @@ fn nothing_is_built_while_no_reader_listens() {
     app.update();
     assert!(cells(&mut app).is_empty());
     assert!(said(&mut app).is_empty());
+}
+
+/// Presses `key` alone for a frame.
+fn press(app: &mut App, key: KeyCode) {
+    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.release_all();
+    keys.clear();
+    keys.press(key);
+    app.update();
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .release_all();
+}
+
+#[test]
+fn the_row_and_a_tile_s_matches_are_read_on_their_keys() {
+    // The a's touch; the b's link round the empty corner: two pairs open.
+    let mut app = reading(fixed_app("aab\nb..", Rules::default()), true);
+    app.world_mut().resource_mut::<KeyboardCursor>().pos = Pos::new(0, 1);
+    press(&mut app, KeyCode::KeyI);
+    assert_eq!(
+        said(&mut app),
+        ["Row 2: square, sky blue; 2 empty"],
+        "a run of empty cells is said once"
+    );
+    press(&mut app, KeyCode::KeyO);
+    assert_eq!(
+        said(&mut app),
+        ["square, sky blue: one more, at row 1, column 3. Open pairs: 2"]
+    );
+    app.world_mut().resource_mut::<KeyboardCursor>().pos = Pos::new(2, 1);
+    press(&mut app, KeyCode::KeyO);
+    assert_eq!(
+        said(&mut app),
+        ["Open pairs: 2"],
+        "an empty cell has no kind"
+    );
+}
+
+#[test]
+fn a_face_down_tile_s_kind_is_not_told_by_its_matches() {
+    // The first a face down, the second b in ice; the c's link (so no re-deal is due).
+    let grid = layered("aabbcc", "H..I..");
+    let mut app = reading(fixed_grid_app(&grid, Rules::default()), true);
+    close_the_cards(&mut app);
+    app.world_mut().resource_mut::<KeyboardCursor>().pos = Pos::new(1, 0);
+    press(&mut app, KeyCode::KeyO);
+    assert_eq!(
+        said(&mut app),
+        ["circle, orange: no other on the board. Open pairs: 1"],
+        "neither the face-down twin nor a pair with it is told"
+    );
+}
+
+#[test]
+fn the_clock_s_last_seconds_are_said_once_each() {
+    use crate::game::core::clock::DealClock;
+    use std::time::Duration;
+
+    let mut app = reading(fixed_app("ab.\n.ba", Rules::default()), true);
+    app.world_mut().resource_mut::<LevelSpec>().level.time_limit = Some(100);
+    app.update();
+    assert!(said(&mut app).is_empty(), "a long way from the end");
+    let run_to = |app: &mut App, seconds: f32| {
+        app.world_mut().resource_mut::<DealClock>().counted = Duration::from_secs_f32(seconds);
+        app.update();
+        said(app)
+    };
+    assert_eq!(run_to(&mut app, 41.0), ["59 seconds left"]);
+    assert_eq!(
+        run_to(&mut app, 50.0),
+        ["59 seconds left"],
+        "nothing new to say"
+    );
+    assert_eq!(run_to(&mut app, 75.0), ["25 seconds left"]);
+    assert_eq!(run_to(&mut app, 95.5), ["5 seconds left"]);
+    // Time given back opens the moments above it again.
+    assert_eq!(run_to(&mut app, 60.0), ["5 seconds left"]);
+    assert_eq!(run_to(&mut app, 80.0), ["20 seconds left"]);
 }

@@ -352,6 +352,9 @@ const PLAY: &[(PlayAction, &[Chord], &[GamepadButton])] = &[
     (PlayAction::ReplaySpeed, &[k(K::Tab)], &[]),
     (PlayAction::ThrowItem, &[k(K::KeyT)], &[Pad::LeftThumb]),
     (PlayAction::NextTarget, &[k(K::KeyG)], &[]),
+    // Letters a screen reader leaves alone (Orca's own keys hold Insert or Caps Lock).
+    (PlayAction::ReadRow, &[k(K::KeyI)], &[]),
+    (PlayAction::ReadMatches, &[k(K::KeyO)], &[]),
 ];
 
 /// The menus' keys.

@@ -86,7 +86,7 @@ fn spawn_controls(
                 panel.spawn(header(words.t("controls-title"), 40.0));
                 panel
                     .spawn(Node {
-                        row_gap: px(8.0),
+                        row_gap: px(4.0),
                         ..widgets::columns(2, ROW_WIDTH, GAP)
                     })
                     .with_children(|grid| {

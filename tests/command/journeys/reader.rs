@@ -1,7 +1,8 @@
 //! A screen reader's journey: the game on a desktop whose session bus says a screen reader is
 //! on, read through the accessibility bus (AT-SPI) by `read_aloud.py`, with pyatspi as Orca
 //! reads it: the title's buttons by name and role, Settings' rows with their values, the focus
-//! moving with the keys, the board's cells named by their tiles, and what is said after a link.
+//! moving with the keys, the board's cells named by their tiles, what is said after a link, and
+//! the row and a tile's matches read on their keys.
 
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Stdio};
@@ -180,6 +181,25 @@ fn the_board_reads(desktop: &Desktop, game: &Game) {
             .iter()
             .any(|l| l.starts_with("said\tLinked ") && l.ends_with(&format!("Pairs left: {left}"))),
         "the link is said with {left} pairs left: {heard:?}"
+    );
+
+    // Asked for on the reader's keys: the cursor's row, and its kind's places with the pairs
+    // open now.
+    let after = game.scene().grid.unwrap();
+    let open = all_moves(&after, &rules).len();
+    let listening = Listening::start(desktop, 4);
+    game.key("i");
+    game.key("o");
+    let heard = listening.heard();
+    assert!(
+        heard.iter().any(|l| l.starts_with("said\tRow ")),
+        "the row is read: {heard:?}"
+    );
+    assert!(
+        heard
+            .iter()
+            .any(|l| l.starts_with("said\t") && l.ends_with(&format!("Open pairs: {open}"))),
+        "the matches are read with {open} pairs open: {heard:?}"
     );
 }
 

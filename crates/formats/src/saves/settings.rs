@@ -354,11 +354,16 @@ pub enum PlayAction {
     ThrowItem,
     /// In a race, aim items at the next opponent.
     NextTarget,
+    /// For a screen reader: say the cursor's row, cell by cell.
+    ReadRow,
+    /// For a screen reader: say where the other tiles of the cursor's kind lie, and how many
+    /// pairs are open.
+    ReadMatches,
 }
 
 impl PlayAction {
     /// Every play action, in the Controls page's order.
-    pub const ALL: [PlayAction; 18] = [
+    pub const ALL: [PlayAction; 20] = [
         PlayAction::CursorUp,
         PlayAction::CursorDown,
         PlayAction::CursorLeft,
@@ -377,6 +382,8 @@ impl PlayAction {
         PlayAction::ReplaySpeed,
         PlayAction::ThrowItem,
         PlayAction::NextTarget,
+        PlayAction::ReadRow,
+        PlayAction::ReadMatches,
     ];
 
     /// What the action does, in English, for messages to the game's developers.
@@ -400,6 +407,8 @@ impl PlayAction {
             PlayAction::ReplaySpeed => "a replay's speed",
             PlayAction::ThrowItem => "throwing a race item",
             PlayAction::NextTarget => "choosing whom race items hit",
+            PlayAction::ReadRow => "reading the row aloud",
+            PlayAction::ReadMatches => "reading a tile's matches aloud",
         }
     }
 
@@ -424,6 +433,8 @@ impl PlayAction {
             PlayAction::ReplaySpeed => "action-replay-speed",
             PlayAction::ThrowItem => "action-throw-item",
             PlayAction::NextTarget => "action-next-target",
+            PlayAction::ReadRow => "action-read-row",
+            PlayAction::ReadMatches => "action-read-matches",
         }
     }
 }

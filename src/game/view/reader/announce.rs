@@ -23,6 +23,14 @@ use crate::game::core::moves::selection::Selection;
 use crate::game::view::refusal_notice::refusal_words;
 use crate::i18n::{Message, Value};
 
+/// Words the reader's own systems ask to be said (a row read, the clock's last seconds).
+#[derive(Message, Debug, Clone)]
+pub struct Spoken(pub Message);
+
+/// Where the announcement is made: what asks for words runs before it.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct AnnounceSystems;
+
 /// The announcement said last.
 #[derive(Component, Debug)]
 pub struct Announcement;
@@ -51,6 +59,7 @@ struct News<'w, 's> {
     cleared: MessageReader<'w, 's, BoardCleared>,
     time_up: MessageReader<'w, 's, TimeUp>,
     stuck: MessageReader<'w, 's, BoardStuck>,
+    spoken: MessageReader<'w, 's, Spoken>,
 }
 
 /// How the reader names what lies on a cell.
@@ -78,7 +87,7 @@ impl Naming<'_> {
 }
 
 /// This frame's news, most important last: picks, then links, refusals, hints, falls and
-/// re-deals, notices, and the end of the game.
+/// re-deals, notices, what the player asked to hear, and the end of the game.
 fn news(news: &mut News, naming: &Naming, selection: &Selection) -> Option<Message> {
     let mut said = None;
     for pick in news.picked.read() {
@@ -112,6 +121,9 @@ fn news(news: &mut News, naming: &Naming, selection: &Selection) -> Option<Messa
     }
     for notice in news.notices.read() {
         said = Some(notice.message.clone());
+    }
+    for spoken in news.spoken.read() {
+        said = Some(spoken.0.clone());
     }
     let ends = [
         (news.cleared.read().count(), "won-title"),
@@ -173,11 +185,14 @@ fn announce(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<KnownCells>().add_systems(
-        PostUpdate,
-        announce
-            .run_if(reader_listens)
-            .run_if(resource_exists::<Selection>)
-            .before(bevy::a11y::AccessibilitySystems::Update),
-    );
+    app.init_resource::<KnownCells>()
+        .add_message::<Spoken>()
+        .add_systems(
+            PostUpdate,
+            announce
+                .run_if(reader_listens)
+                .run_if(resource_exists::<Selection>)
+                .in_set(AnnounceSystems)
+                .before(bevy::a11y::AccessibilitySystems::Update),
+        );
 }
