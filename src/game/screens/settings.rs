@@ -5,7 +5,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::navigation::{ChosenByEscape, MenuSystems, Stepped, Steps, open};
-use crate::formats::saves::settings::{ColourVision, RemovalSpeed, Theme, WindowPlace};
+use crate::formats::saves::settings::{ColourVision, Motion, RemovalSpeed, Theme, WindowPlace};
 use crate::game::content::backgrounds::{Backgrounds, PLAIN};
 use crate::game::content::tile_sets::{TileSetId, TileSets};
 use crate::game::content::words::Words;
@@ -39,6 +39,8 @@ pub enum SettingKind {
     Fullscreen,
     /// High-contrast tiles.
     Contrast,
+    /// Less motion on the board.
+    Motion,
     /// The tile set.
     TileSet,
     /// The colour vision the tile sets are checked for.
@@ -64,6 +66,7 @@ const COLUMNS: [&[SettingKind]; 2] = [
     &[
         SettingKind::ChineseStyle,
         SettingKind::Speed,
+        SettingKind::Motion,
         SettingKind::Cursor,
         SettingKind::Volume,
         SettingKind::MusicVolume,
@@ -172,6 +175,14 @@ pub fn describe(kind: SettingKind, s: &Settings, choices: Choices) -> String {
             on_off(s.window.is_some_and(|w| w.fullscreen)),
         ),
         SettingKind::Contrast => ("setting-contrast", on_off(s.high_contrast)),
+        SettingKind::Motion => (
+            "setting-motion",
+            t(match s.motion {
+                Motion::System => "motion-system",
+                Motion::Full => "motion-full",
+                Motion::Reduced => "motion-reduced",
+            }),
+        ),
         SettingKind::TileSet => ("setting-tile-set", shown_set(s, choices, language)),
         SettingKind::ColourVision => (
             "setting-colour-vision",
@@ -262,6 +273,7 @@ pub fn step(kind: SettingKind, d: i8, s: &mut Settings, choices: Choices) {
             place.fullscreen = !place.fullscreen;
         }
         SettingKind::Contrast => s.high_contrast = !s.high_contrast,
+        SettingKind::Motion => s.motion = step_round(&Motion::ALL, s.motion, d),
         SettingKind::ChineseStyle => s.chinese_style = !s.chinese_style,
         SettingKind::ColourVision => {
             s.colour_vision = step_round(&ColourVision::ALL, s.colour_vision, d);

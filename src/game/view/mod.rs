@@ -11,6 +11,7 @@ pub mod geometry;
 pub mod goal_panel;
 pub mod hud;
 pub mod hud_fit;
+pub mod motion;
 pub mod notices;
 pub mod offstage;
 pub mod reader;

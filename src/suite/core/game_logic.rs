@@ -361,6 +361,68 @@ fn the_link_line_is_drawn_in_the_same_frame() {
     assert!(mesh.count_vertices() > 0);
 }
 
+/// With less motion a link does not sweep along its path: it is there whole in its first frame.
+#[test]
+fn with_less_motion_the_link_line_is_whole_at_once() {
+    use bevy::mesh::VertexAttributeValues;
+    use bevy_prototype_lyon::prelude::ShapePlugin;
+
+    use crate::formats::saves::settings::Motion;
+    use crate::game::core::settings::Settings;
+    use crate::game::view::board::line::LinkLine;
+    use crate::game::view::geometry::CELL;
+
+    let width_drawn = |reduce_motion: bool| {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, AssetPlugin::default(), LogicPlugin))
+            .init_asset::<Mesh>()
+            .init_asset::<ColorMaterial>()
+            .add_plugins((ShapePlugin, crate::game::view::board::line::plugin))
+            .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+                16,
+            )));
+        app.world_mut().resource_mut::<Settings>().motion = match reduce_motion {
+            true => Motion::Reduced,
+            false => Motion::Full,
+        };
+        let grid = Grid::from_text("a..a\n####").unwrap();
+        let world = app.world_mut();
+        let board = Board::spawn(&mut world.commands(), &grid, Rules::default(), 1);
+        world.flush();
+        world.insert_resource(board);
+        app.update();
+        app.world_mut().write_message(MatchRequest {
+            a: Pos::new(0, 0),
+            b: Pos::new(3, 0),
+        });
+        app.update();
+        let world = app.world_mut();
+        let mesh = world
+            .query_filtered::<&Mesh2d, With<LinkLine>>()
+            .single(world)
+            .unwrap()
+            .0
+            .clone();
+        let meshes = world.resource::<Assets<Mesh>>();
+        let Some(VertexAttributeValues::Float32x3(points)) = meshes
+            .get(&mesh)
+            .unwrap()
+            .attribute(Mesh::ATTRIBUTE_POSITION)
+        else {
+            panic!("a line's mesh has positions");
+        };
+        let xs = points.iter().map(|p| p[0]);
+        xs.clone().fold(f32::MIN, f32::max) - xs.fold(f32::MAX, f32::min)
+    };
+    let swept = width_drawn(false);
+    let whole = width_drawn(true);
+    assert!(whole >= 3.0 * CELL, "from one a to the other: {whole}");
+    assert!(
+        swept < 2.0 * CELL,
+        "full motion sweeps: {swept} drawn so far"
+    );
+}
+
 /// The Chinese-style rule: a level that asks for it always plays by it; a level that leaves it
 /// to the player plays by the setting, and only with the mahjong tiles, which show the flowers.
 #[test]

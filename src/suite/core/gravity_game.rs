@@ -136,3 +136,60 @@ fn whole_boards_play_to_the_end_under_every_gravity() {
         assert_eq!((rec.found.len(), rec.cleared), (56, 1), "{gravity}");
     }
 }
+
+/// With less motion, tiles are at once where they go: no glide down, no growing back in, and a
+/// refused pair flushes red where it stands rather than shaking.
+#[test]
+fn with_less_motion_tiles_jump_and_a_refusal_flushes_without_shaking() {
+    use crate::formats::saves::settings::Motion;
+    use crate::game::core::settings::Settings;
+    use crate::game::view::board::tile_animation::Shake;
+
+    let mut app = fixed_app("a.\nb.\nba", down());
+    app.world_mut().resource_mut::<Settings>().motion = Motion::Reduced;
+    let (falling, _) = tile_at(&mut app, Pos::new(0, 0)).unwrap();
+    // Headless tiles have no picture: give this one what the animation moves and tints.
+    let drawn = (Transform::default(), Sprite::default());
+    app.world_mut().entity_mut(falling).insert(drawn.clone());
+    app.world_mut().write_message(MatchRequest {
+        a: Pos::new(0, 1),
+        b: Pos::new(0, 2),
+    });
+    app.update();
+    assert_eq!(grid_text(&app), "..\n..\naa");
+    assert!(app.world().get::<Sliding>(falling).is_none(), "no glide");
+    let at_rest = *app.world().get::<Transform>(falling).unwrap();
+    app.update();
+    assert_eq!(
+        app.world().get::<Transform>(falling).unwrap().translation,
+        at_rest.translation,
+        "already in its cell"
+    );
+    app.world_mut().write_message(UndoRequested);
+    app.update();
+    let (b, _) = tile_at(&mut app, Pos::new(0, 2)).unwrap();
+    assert!(app.world().get::<Appearing>(b).is_none(), "no growing in");
+    assert!(app.world().get::<Sliding>(falling).is_none());
+    app.world_mut().entity_mut(b).insert(drawn);
+    app.update();
+
+    // The a on top and the b below it do not match: refused.
+    let still = *app.world().get::<Transform>(b).unwrap();
+    app.world_mut().write_message(MatchRequest {
+        a: Pos::new(0, 0),
+        b: Pos::new(0, 2),
+    });
+    app.update();
+    app.update();
+    assert!(
+        app.world().get::<Shake>(b).is_some(),
+        "the refusal is shown"
+    );
+    let now = app.world().get::<Transform>(b).unwrap();
+    assert_eq!(now.translation, still.translation, "without moving");
+    let colour = app.world().get::<Sprite>(b).unwrap().color.to_srgba();
+    assert!(
+        colour.green < 0.9 && colour.red > 0.99,
+        "but flushed: {colour:?}"
+    );
+}

@@ -48,6 +48,38 @@ pub enum Theme {
     Light,
 }
 
+/// How much moves on the board, as the player chose it. With less motion tiles do not fall,
+/// shake, pulse, spin or grow, and links appear whole rather than sweep along their path.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Motion {
+    /// As the desktop prefers (the portal's `reduced-motion`), full where it says nothing.
+    #[default]
+    System,
+    /// Everything moves.
+    Full,
+    /// Less motion.
+    Reduced,
+}
+
+impl Motion {
+    /// Every choice, in the Settings screen's order.
+    pub const ALL: [Motion; 3] = [Motion::System, Motion::Full, Motion::Reduced];
+
+    /// Whether less moves, where the desktop asks for less motion or not.
+    pub fn is_reduced(self, desktop_reduces: bool) -> bool {
+        match self {
+            Motion::System => desktop_reduces,
+            Motion::Full => false,
+            Motion::Reduced => true,
+        }
+    }
+
+    /// Whether this is the default, left out of the file.
+    pub fn is_system(&self) -> bool {
+        *self == Motion::System
+    }
+}
+
 /// The colour vision Settings → Tiles checks the tile sets for: sets whose faces look alike to
 /// such eyes are marked.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -171,6 +203,10 @@ pub struct SavedSettings {
     pub theme: Theme,
     /// Tiles with strong outlines and stronger colours.
     pub high_contrast: bool,
+    /// How much moves on the board: as the desktop prefers, full, or reduced (files from
+    /// before have none: as the desktop prefers).
+    #[serde(skip_serializing_if = "Motion::is_system")]
+    pub motion: Motion,
     /// How tile faces look: the id of a registered tile set (see `game::content::tile_sets`); one no
     /// longer registered is kept, and the default set shown.
     #[serde(rename = "tiles", skip_serializing_if = "TileSetId::is_default")]
@@ -245,6 +281,7 @@ impl Default for SavedSettings {
             always_show_cursor: false,
             theme: Theme::System,
             high_contrast: false,
+            motion: Motion::System,
             language: None,
             tile_set: TileSetId::default(),
             legacy_tile_set: None,

@@ -11,6 +11,7 @@ use crate::game::core::messages::MatchFound;
 use crate::game::core::pacing::{FrameStep, FramesWhile};
 use crate::game::theme::palette;
 use crate::game::view::geometry::{CELL, cell_center};
+use crate::game::view::motion::{follow_motion, full_motion};
 use crate::game::view::stages::ViewSystems;
 
 /// The one random source of cosmetic effects (sparks, bolts, confetti). Never used for
@@ -218,12 +219,14 @@ pub fn animate_fading(
 
 /// Effects and the cosmetic random source.
 pub fn plugin(app: &mut App) {
+    follow_motion(app);
     app.frames_while::<Fading>().frames_while::<Spark>();
     app.init_resource::<CosmeticRng>().add_systems(
         Update,
         (
             spawn_sparks
                 .run_if(on_message::<MatchFound>)
+                .run_if(full_motion)
                 .in_set(ViewSystems::React),
             (
                 animate_fading.run_if(any_with_component::<Fading>),

@@ -1,6 +1,6 @@
 //! The line-drawing system: each found link is drawn through the tile centres (through ring
-//! cells when the path leaves the board) with bevy_prototype_lyon, drawn on quickly, held with
-//! a glow, then faded and despawned.
+//! cells when the path leaves the board) with bevy_prototype_lyon, drawn on quickly (whole at
+//! once with less motion), held with a glow, then faded and despawned.
 
 use bevy::prelude::*;
 use bevy_prototype_lyon::prelude::*;
@@ -11,6 +11,7 @@ use crate::game::core::pacing::{FrameStep, FramesWhile};
 use crate::game::core::settings::Settings;
 use crate::game::theme::palette::{LINK_CORE as CORE, LINK_GLOW as GLOW};
 use crate::game::view::geometry::cell_center;
+use crate::game::view::motion::{LessMotion, follow_motion};
 use crate::game::view::stages::ViewSystems;
 
 /// Seconds to draw the line on.
@@ -63,8 +64,10 @@ fn partial(points: &[Vec2], fraction: f32) -> ShapePath {
     path
 }
 
-fn shapes_at(points: &[Vec2], age: f32) -> (Shape, Shape) {
-    let drawn = (age / DRAW).min(1.0);
+/// The line and its glow at `age`; with less motion (`whole`) the line is there whole from
+/// the start and only fades.
+fn shapes_at(points: &[Vec2], age: f32, whole: bool) -> (Shape, Shape) {
+    let drawn = if whole { 1.0 } else { (age / DRAW).min(1.0) };
     // Ease out: fast start, gentle arrival.
     let drawn = 1.0 - (1.0 - drawn).powi(3);
     let alpha = if age < HOLD {
@@ -86,6 +89,7 @@ fn shapes_at(points: &[Vec2], age: f32) -> (Shape, Shape) {
 pub fn draw_links(
     mut found: MessageReader<MatchFound>,
     board: Option<Res<Board>>,
+    less: Res<LessMotion>,
     mut commands: Commands,
 ) {
     let Some(board) = board else {
@@ -100,7 +104,7 @@ pub fn draw_links(
             .iter()
             .map(|&p| cell_center(p, w, h))
             .collect();
-        let (core, glow) = shapes_at(&points, 0.0);
+        let (core, glow) = shapes_at(&points, 0.0, less.0);
         let glow = commands
             .spawn((glow, LinkGlow, Transform::from_xyz(0.0, 0.0, 5.0)))
             .id();
@@ -119,7 +123,7 @@ pub fn draw_links(
 /// Animates lines and despawns finished ones.
 pub fn animate_links(
     step: Res<FrameStep>,
-    settings: Res<Settings>,
+    (settings, less): (Res<Settings>, Res<LessMotion>),
     mut commands: Commands,
     mut lines: Query<(Entity, &mut LinkLine, &mut Shape), Without<LinkGlow>>,
     mut glows: Query<&mut Shape, With<LinkGlow>>,
@@ -132,7 +136,7 @@ pub fn animate_links(
             commands.entity(e).despawn();
             continue;
         }
-        let (core, glow) = shapes_at(&line.points, line.age);
+        let (core, glow) = shapes_at(&line.points, line.age, less.0);
         *shape = core;
         if let Ok(mut g) = glows.get_mut(line.glow) {
             *g = glow;
@@ -143,6 +147,7 @@ pub fn animate_links(
 /// Draws link lines (needs `ShapePlugin` and mesh assets).
 pub fn plugin(app: &mut App) {
     crate::game::view::stages::configure(app);
+    follow_motion(app);
     app.frames_while::<LinkLine>().add_systems(
         Update,
         (

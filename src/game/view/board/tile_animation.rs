@@ -1,7 +1,10 @@
 //! How tiles move on screen: a removed tile vanishes, a moved tile glides to its new cell, a
 //! tile put back by an undo grows in, a rejected pair shakes, re-dealt tiles pulse, and the
 //! selected tile lifts. Every animation runs on time (not per frame), sped up or slowed down by
-//! the removal speed setting. Needs no rendering: headless tests may add it.
+//! the removal speed setting. With less motion (see `view/motion.rs`) nothing moves: a
+//! removed tile only fades, moved and returned tiles are at once where they go, a rejected
+//! pair flushes red instead of shaking, and a re-deal does not pulse. Needs no rendering:
+//! headless tests may add it.
 
 use std::time::Duration;
 
@@ -15,6 +18,7 @@ use crate::game::core::moves::selection::Selection;
 use crate::game::core::pacing::{FrameStep, FramesWhile};
 use crate::game::core::settings::Settings;
 use crate::game::view::geometry::{CELL, cell_center, stacking};
+use crate::game::view::motion::{LessMotion, follow_motion};
 use crate::game::view::stages::ViewSystems;
 
 /// How long a removed tile takes to vanish.
@@ -43,6 +47,9 @@ pub struct Sliding {
 #[derive(Component, Debug)]
 pub struct Appearing(pub Timer);
 
+/// The tint a rejected tile flushes with, in place of the shake, with less motion.
+const REFUSED: Color = Color::srgb(1.0, 0.45, 0.45);
+
 /// A tile shaking after a rejected request.
 #[derive(Component, Debug)]
 pub struct Shake(pub Timer);
@@ -69,11 +76,11 @@ fn start_vanishing(mut removed: MessageReader<TilesRemoved>, mut commands: Comma
 /// Moved tiles glide from where they are drawn now (from their old cell if not drawn yet).
 fn start_gliding(
     mut moved: MessageReader<TilesMoved>,
-    board: Option<Res<Board>>,
+    (board, less): (Option<Res<Board>>, Res<LessMotion>),
     tiles: Query<&Transform>,
     mut commands: Commands,
 ) {
-    let Some(board) = board else {
+    let Some(board) = board.filter(|_| !less.0) else {
         moved.clear();
         return;
     };
@@ -94,7 +101,15 @@ fn start_gliding(
 }
 
 /// Tiles put back grow in.
-fn start_appearing(mut returned: MessageReader<TilesReturned>, mut commands: Commands) {
+fn start_appearing(
+    mut returned: MessageReader<TilesReturned>,
+    less: Res<LessMotion>,
+    mut commands: Commands,
+) {
+    if less.0 {
+        returned.clear();
+        return;
+    }
     for TilesReturned(tiles) in returned.read() {
         for &e in tiles {
             if let Ok(mut tile) = commands.get_entity(e) {
@@ -128,10 +143,11 @@ fn start_shaking(
 /// Every tile in play pulses after a re-deal.
 fn start_pulse(
     mut shuffled: MessageReader<BoardShuffled>,
+    less: Res<LessMotion>,
     tiles: Query<Entity, (With<TileKind>, Without<OutOfPlay>)>,
     mut commands: Commands,
 ) {
-    if shuffled.read().count() > 0 {
+    if shuffled.read().count() > 0 && !less.0 {
         for e in &tiles {
             commands
                 .entity(e)
@@ -207,9 +223,10 @@ type AnimatedTile = (
 fn animate_tiles(
     board: Option<Res<Board>>,
     mut tiles: Query<AnimatedTile>,
-    selection: Res<Selection>,
+    (selection, less): (Res<Selection>, Res<LessMotion>),
 ) {
     let Some(board) = board else { return };
+    let still = less.0;
     let (w, h) = (board.grid().width(), board.grid().height());
     for (pos, mut t, mut sprite, vanishing, shake, pulse, sliding, appearing) in &mut tiles {
         let mut home = cell_center(pos.0, w, h);
@@ -221,6 +238,7 @@ fn animate_tiles(
         let mut scale = 1.0;
         let mut offset = Vec2::ZERO;
         let mut alpha = 1.0;
+        let mut tint = Color::WHITE;
         let mut z = 0.0;
         let mut rotation = Quat::IDENTITY;
         if let Some(v) = vanishing {
@@ -230,9 +248,16 @@ fn animate_tiles(
             alpha = 1.0 - EaseFunction::QuadraticIn.sample_clamped(k);
             rotation = Quat::from_rotation_z(0.6 * k);
             z = 2.0;
+            if still {
+                (scale, rotation) = (1.0, Quat::IDENTITY);
+            }
         } else if let Some(s) = shake {
             let k = s.0.fraction();
-            offset.x = (k * 40.0).sin() * CELL * 0.08 * (1.0 - k);
+            if still {
+                tint = REFUSED.mix(&Color::WHITE, k);
+            } else {
+                offset.x = (k * 40.0).sin() * CELL * 0.08 * (1.0 - k);
+            }
         }
         if let Some(a) = appearing {
             scale *= EaseFunction::BackOut.sample_clamped(a.0.fraction());
@@ -251,7 +276,7 @@ fn animate_tiles(
             scale: Vec3::splat(scale.max(0.0)),
         };
         t.set_if_neq(target);
-        let colour = Color::WHITE.with_alpha(alpha);
+        let colour = tint.with_alpha(alpha);
         if sprite.color != colour {
             sprite.color = colour;
         }
@@ -261,6 +286,7 @@ fn animate_tiles(
 /// The tile animations. Without the sprites (headless) the timers still run, so tests see them.
 pub fn plugin(app: &mut App) {
     crate::game::view::stages::configure(app);
+    follow_motion(app);
     app.frames_while::<Vanishing>()
         .frames_while::<Sliding>()
         .frames_while::<Appearing>()

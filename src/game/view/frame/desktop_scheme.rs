@@ -2,7 +2,8 @@
 //! (`org.freedesktop.appearance` `color-scheme`), read at the start and followed live by a
 //! thread of its own where a portal answers (Linux desktops). Elsewhere, or where the desktop
 //! has no preference, the desktop says nothing and the game is dark. The view draws
-//! [`ShownShade`]: the player's theme on this desktop.
+//! [`ShownShade`]: the player's theme on this desktop. The same thread follows the desktop's
+//! wish for less motion (`reduced-motion`; see `view/motion.rs`).
 
 use bevy::prelude::*;
 
@@ -10,6 +11,7 @@ use crate::formats::saves::settings::Shade;
 use crate::game::core::pacing::Wake;
 use crate::game::core::settings::Settings;
 use crate::game::view::background::BackgroundShade;
+use crate::game::view::motion::{DesktopMotion, follow_motion};
 
 /// What the desktop prefers, as far as it says.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -19,9 +21,18 @@ pub struct DesktopShade(pub Option<Shade>);
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct ShownShade(pub Shade);
 
+/// What the portal says, from its thread.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DesktopNews {
+    /// The colour scheme it prefers, if any.
+    Shade(Option<Shade>),
+    /// Whether it asks for less motion.
+    LessMotion(bool),
+}
+
 /// The portal's answers, from its thread.
 #[derive(Resource)]
-struct PortalAnswers(async_channel::Receiver<Option<Shade>>);
+struct PortalAnswers(async_channel::Receiver<DesktopNews>);
 
 /// The portal's `color-scheme` number as a shade: 1 prefers dark, 2 light, 0 (or anything
 /// else) no preference.
@@ -49,9 +60,16 @@ fn start_following(wake: Res<Wake>, mut commands: Commands) {
 }
 
 /// Takes in what the portal said since the last frame.
-fn take_answers(answers: Res<PortalAnswers>, mut desktop: ResMut<DesktopShade>) {
-    while let Ok(shade) = answers.0.try_recv() {
-        desktop.set_if_neq(DesktopShade(shade));
+fn take_answers(
+    answers: Res<PortalAnswers>,
+    mut desktop: ResMut<DesktopShade>,
+    mut motion: ResMut<DesktopMotion>,
+) {
+    while let Ok(news) = answers.0.try_recv() {
+        match news {
+            DesktopNews::Shade(shade) => _ = desktop.set_if_neq(DesktopShade(shade)),
+            DesktopNews::LessMotion(less) => _ = motion.set_if_neq(DesktopMotion(less)),
+        }
     }
 }
 
@@ -74,19 +92,31 @@ pub mod portal {
     use bevy::log::{debug, info};
     use zbus::zvariant::{OwnedValue, Value};
 
-    use crate::formats::saves::settings::Shade;
     use crate::game::core::pacing::Wake;
-    use crate::game::view::frame::desktop_scheme::shade_of_scheme;
+    use crate::game::view::frame::desktop_scheme::{DesktopNews, shade_of_scheme};
 
     const DESTINATION: &str = "org.freedesktop.portal.Desktop";
     const PATH: &str = "/org/freedesktop/portal/desktop";
     const INTERFACE: &str = "org.freedesktop.portal.Settings";
     const NAMESPACE: &str = "org.freedesktop.appearance";
     const KEY: &str = "color-scheme";
+    /// 1 asks for less motion, 0 (or anything else) says nothing; portals before 1.20 lack it.
+    const MOTION_KEY: &str = "reduced-motion";
 
-    /// Sends the desktop's shade now and at every change, waking the game each time; returns
-    /// when no portal answers or the game has gone.
-    pub fn follow(answer: &async_channel::Sender<Option<Shade>>, wake: &Wake) {
+    /// What `value` of `key` says, if the key is one the game follows.
+    fn news(key: &str, value: &Value<'_>) -> Option<DesktopNews> {
+        match key {
+            KEY => Some(DesktopNews::Shade(
+                scheme_number(value).and_then(shade_of_scheme),
+            )),
+            MOTION_KEY => Some(DesktopNews::LessMotion(scheme_number(value) == Some(1))),
+            _ => None,
+        }
+    }
+
+    /// Sends the desktop's shade and motion now and at every change, waking the game each
+    /// time; returns when no portal answers or the game has gone.
+    pub fn follow(answer: &async_channel::Sender<DesktopNews>, wake: &Wake) {
         match zbus::blocking::Connection::session() {
             Ok(bus) => {
                 if let Err(e) = follow_on(&bus, answer, wake) {
@@ -100,15 +130,23 @@ pub mod portal {
     /// [`follow`] on `bus`.
     pub fn follow_on(
         bus: &zbus::blocking::Connection,
-        answer: &async_channel::Sender<Option<Shade>>,
+        answer: &async_channel::Sender<DesktopNews>,
         wake: &Wake,
     ) -> zbus::Result<()> {
         let proxy = zbus::blocking::Proxy::new(bus, DESTINATION, PATH, INTERFACE)?;
         // Listening before reading: a change between the two is not missed.
         let changes = proxy.receive_signal("SettingChanged")?;
-        let now = read_scheme(&proxy)?;
-        if answer.send_blocking(now.and_then(shade_of_scheme)).is_err() {
-            return Ok(());
+        let now = read_setting(&proxy, KEY)?;
+        // An older portal has no motion key: it says nothing of motion.
+        let motion = read_setting(&proxy, MOTION_KEY).ok().flatten();
+        for (key, value) in [(KEY, now), (MOTION_KEY, motion)] {
+            let value = value.unwrap_or_else(|| OwnedValue::from(0u32));
+            let Some(said) = news(key, &value) else {
+                continue;
+            };
+            if answer.send_blocking(said).is_err() {
+                return Ok(());
+            }
         }
         wake.wake();
         for change in changes {
@@ -117,14 +155,11 @@ pub mod portal {
             else {
                 continue;
             };
-            if namespace != NAMESPACE || key != KEY {
+            let Some(said) = news(&key, &value).filter(|_| namespace == NAMESPACE) else {
                 continue;
-            }
-            debug!("the desktop's colour scheme changed");
-            if answer
-                .send_blocking(scheme_number(&value).and_then(shade_of_scheme))
-                .is_err()
-            {
+            };
+            debug!("the desktop's {key} changed");
+            if answer.send_blocking(said).is_err() {
                 return Ok(());
             }
             wake.wake();
@@ -132,14 +167,14 @@ pub mod portal {
         Ok(())
     }
 
-    /// The scheme's number: `ReadOne` (portal version 2), else the older `Read`, whose answer
-    /// comes wrapped in one more variant.
-    fn read_scheme(proxy: &zbus::blocking::Proxy) -> zbus::Result<Option<u32>> {
-        let value: OwnedValue = match proxy.call("ReadOne", &(NAMESPACE, KEY)) {
+    /// The appearance setting `key`: `ReadOne` (portal version 2), else the older `Read`, whose
+    /// answer comes wrapped in one more variant.
+    fn read_setting(proxy: &zbus::blocking::Proxy, key: &str) -> zbus::Result<Option<OwnedValue>> {
+        let value: OwnedValue = match proxy.call("ReadOne", &(NAMESPACE, key)) {
             Ok(value) => value,
-            Err(_) => proxy.call("Read", &(NAMESPACE, KEY))?,
+            Err(_) => proxy.call("Read", &(NAMESPACE, key))?,
         };
-        Ok(scheme_number(&value))
+        Ok(Some(value))
     }
 
     /// The number inside `value`, through any variants around it.
@@ -154,14 +189,15 @@ pub mod portal {
 
 #[cfg(not(target_os = "linux"))]
 mod portal {
-    use crate::formats::saves::settings::Shade;
     use crate::game::core::pacing::Wake;
+    use crate::game::view::frame::desktop_scheme::DesktopNews;
 
     /// No portal here: the desktop says nothing.
-    pub fn follow(_answer: &async_channel::Sender<Option<Shade>>, _wake: &Wake) {}
+    pub fn follow(_answer: &async_channel::Sender<DesktopNews>, _wake: &Wake) {}
 }
 
 pub(crate) fn plugin(app: &mut App) {
+    follow_motion(app);
     app.init_resource::<DesktopShade>()
         .init_resource::<ShownShade>()
         .add_systems(
@@ -229,22 +265,29 @@ mod tests {
 
         use super::*;
 
-        /// A portal whose colour scheme the test sets.
-        struct FakePortal(Arc<Mutex<u32>>);
+        /// What the fake portal holds: the colour scheme, and the wish for less motion (none:
+        /// a portal from before the key).
+        type Appearance = Arc<Mutex<(u32, Option<u32>)>>;
+
+        /// A portal whose appearance the test sets.
+        struct FakePortal(Appearance);
 
         #[zbus::interface(name = "org.freedesktop.portal.Settings")]
         impl FakePortal {
             fn read_one(&self, namespace: &str, key: &str) -> zbus::fdo::Result<OwnedValue> {
-                if (namespace, key) != ("org.freedesktop.appearance", "color-scheme") {
-                    return Err(zbus::fdo::Error::Failed("no such setting".into()));
-                }
-                let n = *self.0.lock().unwrap();
-                Ok(OwnedValue::from(n))
+                let (scheme, motion) = *self.0.lock().unwrap();
+                let value = match (namespace, key) {
+                    ("org.freedesktop.appearance", "color-scheme") => Some(scheme),
+                    ("org.freedesktop.appearance", "reduced-motion") => motion,
+                    _ => None,
+                };
+                let no_such = || zbus::fdo::Error::Failed("no such setting".into());
+                value.map(OwnedValue::from).ok_or_else(no_such)
             }
         }
 
-        #[test]
-        fn the_desktop_is_read_at_the_start_and_followed_live() {
+        /// A session bus of the test's own, and its address.
+        fn start_bus() -> (std::process::Child, String) {
             let mut daemon = Command::new("dbus-daemon")
                 .args(["--session", "--nofork", "--print-address=1"])
                 .stdout(Stdio::piped())
@@ -254,38 +297,86 @@ mod tests {
             BufReader::new(daemon.stdout.take().unwrap())
                 .read_line(&mut address)
                 .unwrap();
-            let address = address.trim().to_string();
-            let scheme = Arc::new(Mutex::new(2));
-            let portal = zbus::blocking::connection::Builder::address(address.as_str())
+            (daemon, address.trim().to_string())
+        }
+
+        /// A fake portal holding `appearance` on the bus at `address`, and the game following
+        /// it: the portal's connection, and the next thing the game hears.
+        fn follow_fake(
+            address: &str,
+            appearance: Appearance,
+        ) -> (zbus::blocking::Connection, impl Fn() -> DesktopNews) {
+            let portal = zbus::blocking::connection::Builder::address(address)
                 .unwrap()
                 .name("org.freedesktop.portal.Desktop")
                 .unwrap()
-                .serve_at(
-                    "/org/freedesktop/portal/desktop",
-                    FakePortal(scheme.clone()),
-                )
+                .serve_at("/org/freedesktop/portal/desktop", FakePortal(appearance))
                 .unwrap()
                 .build()
                 .unwrap();
-            let game = zbus::blocking::connection::Builder::address(address.as_str())
+            let game = zbus::blocking::connection::Builder::address(address)
                 .unwrap()
                 .build()
                 .unwrap();
             let (answer, answers) = async_channel::unbounded();
             std::thread::spawn(move || portal::follow_on(&game, &answer, &Wake::default()));
-            let next = || {
+            let next = move || {
                 let waited = std::time::Instant::now();
                 loop {
-                    if let Ok(shade) = answers.try_recv() {
-                        return shade;
+                    if let Ok(news) = answers.try_recv() {
+                        return news;
                     }
                     assert!(waited.elapsed() < Duration::from_secs(20), "no answer");
                     std::thread::sleep(Duration::from_millis(5));
                 }
             };
-            assert_eq!(next(), Some(Shade::Light), "read at the start");
+            (portal, next)
+        }
+
+        #[test]
+        fn a_desktop_asking_for_less_motion_is_heard_at_the_start_and_live() {
+            let (mut daemon, address) = start_bus();
+            let appearance = Arc::new(Mutex::new((0, Some(1))));
+            let (portal, next) = follow_fake(&address, appearance.clone());
+            assert_eq!(next(), DesktopNews::Shade(None));
+            assert_eq!(next(), DesktopNews::LessMotion(true), "read at the start");
+            appearance.lock().unwrap().1 = Some(0);
+            portal
+                .emit_signal(
+                    None::<()>,
+                    "/org/freedesktop/portal/desktop",
+                    "org.freedesktop.portal.Settings",
+                    "SettingChanged",
+                    &(
+                        "org.freedesktop.appearance",
+                        "reduced-motion",
+                        Value::U32(0),
+                    ),
+                )
+                .unwrap();
+            assert_eq!(next(), DesktopNews::LessMotion(false), "followed live");
+            let _ = daemon.kill();
+            let _ = daemon.wait();
+        }
+
+        #[test]
+        fn the_desktop_is_read_at_the_start_and_followed_live() {
+            let (mut daemon, address) = start_bus();
+            // A portal from before `reduced-motion`: it says nothing of motion.
+            let scheme = Arc::new(Mutex::new((2, None)));
+            let (portal, next) = follow_fake(&address, scheme.clone());
+            assert_eq!(
+                next(),
+                DesktopNews::Shade(Some(Shade::Light)),
+                "read at the start"
+            );
+            assert_eq!(
+                next(),
+                DesktopNews::LessMotion(false),
+                "no key, full motion"
+            );
             let change = |namespace: &str, n: u32| {
-                *scheme.lock().unwrap() = n;
+                scheme.lock().unwrap().0 = n;
                 portal
                     .emit_signal(
                         None::<()>,
@@ -300,11 +391,11 @@ mod tests {
             change("org.freedesktop.appearance", 1);
             assert_eq!(
                 next(),
-                Some(Shade::Dark),
+                DesktopNews::Shade(Some(Shade::Dark)),
                 "followed live, other settings ignored"
             );
             change("org.freedesktop.appearance", 0);
-            assert_eq!(next(), None, "no preference");
+            assert_eq!(next(), DesktopNews::Shade(None), "no preference");
             let _ = daemon.kill();
             let _ = daemon.wait();
         }
