@@ -93,6 +93,15 @@ pub fn board(app: &App) -> &Board {
     app.world().resource::<Board>()
 }
 
+/// Presses `key` alone for a frame (every other key let go first).
+pub fn press(app: &mut App, key: KeyCode) {
+    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.release_all();
+    keys.clear();
+    keys.press(key);
+    app.update();
+}
+
 pub fn pick(app: &mut App, p: Pos) {
     app.world_mut().write_message(TilePicked(p));
 }

@@ -154,18 +154,6 @@ fn nothing_is_built_while_no_reader_listens() {
     assert!(said(&mut app).is_empty());
 }
 
-/// Presses `key` alone for a frame.
-fn press(app: &mut App, key: KeyCode) {
-    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-    keys.release_all();
-    keys.clear();
-    keys.press(key);
-    app.update();
-    app.world_mut()
-        .resource_mut::<ButtonInput<KeyCode>>()
-        .release_all();
-}
-
 #[test]
 fn the_row_and_a_tile_s_matches_are_read_on_their_keys() {
     // The a's touch; the b's link round the empty corner: two pairs open.

@@ -8,11 +8,13 @@ use bevy::time::TimeUpdateStrategy;
 
 use crate::engine::{Grid, Pos, Refusal, Rules, all_moves};
 use crate::formats::level::Level;
+use crate::formats::saves::settings::Motion;
 use crate::game::core::board::{Board, GridPos, TileKind};
 use crate::game::core::clock::DealClock;
 use crate::game::core::deal::{LevelProblem, LevelSpec};
 use crate::game::core::messages::MatchRequest;
 use crate::game::core::moves::selection::Selection;
+use crate::game::core::settings::Settings;
 use crate::game::input::board_input::KeyboardCursor;
 use crate::game::logic::LogicPlugin;
 use crate::game::modes::demo::Demo;
@@ -323,28 +325,38 @@ fn soak_1000_boards_in_demo_mode() {
     assert_eq!(app.world().resource::<Record>().cleared, 1000);
 }
 
-/// The line for a found link exists, with its mesh built, at the end of the very frame in
-/// which the request was made.
-#[test]
-fn the_link_line_is_drawn_in_the_same_frame() {
-    use bevy_prototype_lyon::prelude::{Shape, ShapePlugin};
-
-    use crate::game::view::board::line::LinkLine;
-
+/// The logic and the link lines alone, on a board that is exactly `text`, with `motion`.
+fn line_app(text: &str, motion: Motion) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, AssetPlugin::default(), LogicPlugin))
         .init_asset::<Mesh>()
         .init_asset::<ColorMaterial>()
-        .add_plugins((ShapePlugin, crate::game::view::board::line::plugin))
+        .add_plugins((
+            bevy_prototype_lyon::prelude::ShapePlugin,
+            crate::game::view::board::line::plugin,
+        ))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             16,
         )));
-    let grid = Grid::from_text("a#a\n###").unwrap();
+    app.world_mut().resource_mut::<Settings>().motion = motion;
+    let grid = Grid::from_text(text).unwrap();
     let world = app.world_mut();
     let board = Board::spawn(&mut world.commands(), &grid, Rules::default(), 1);
     world.flush();
     world.insert_resource(board);
     app.update();
+    app
+}
+
+/// The line for a found link exists, with its mesh built, at the end of the very frame in
+/// which the request was made.
+#[test]
+fn the_link_line_is_drawn_in_the_same_frame() {
+    use bevy_prototype_lyon::prelude::Shape;
+
+    use crate::game::view::board::line::LinkLine;
+
+    let mut app = line_app("a#a\n###", Motion::System);
     app.world_mut().write_message(MatchRequest {
         a: Pos::new(0, 0),
         b: Pos::new(2, 0),
@@ -365,32 +377,16 @@ fn the_link_line_is_drawn_in_the_same_frame() {
 #[test]
 fn with_less_motion_the_link_line_is_whole_at_once() {
     use bevy::mesh::VertexAttributeValues;
-    use bevy_prototype_lyon::prelude::ShapePlugin;
 
-    use crate::formats::saves::settings::Motion;
-    use crate::game::core::settings::Settings;
     use crate::game::view::board::line::LinkLine;
     use crate::game::view::geometry::CELL;
 
     let width_drawn = |reduce_motion: bool| {
-        let mut app = App::new();
-        app.add_plugins((MinimalPlugins, AssetPlugin::default(), LogicPlugin))
-            .init_asset::<Mesh>()
-            .init_asset::<ColorMaterial>()
-            .add_plugins((ShapePlugin, crate::game::view::board::line::plugin))
-            .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-                16,
-            )));
-        app.world_mut().resource_mut::<Settings>().motion = match reduce_motion {
+        let motion = match reduce_motion {
             true => Motion::Reduced,
             false => Motion::Full,
         };
-        let grid = Grid::from_text("a..a\n####").unwrap();
-        let world = app.world_mut();
-        let board = Board::spawn(&mut world.commands(), &grid, Rules::default(), 1);
-        world.flush();
-        world.insert_resource(board);
-        app.update();
+        let mut app = line_app("a..a\n####", motion);
         app.world_mut().write_message(MatchRequest {
             a: Pos::new(0, 0),
             b: Pos::new(3, 0),
@@ -431,7 +427,6 @@ fn flowers_pair_across_faces_when_the_level_or_the_player_says_so() {
     use crate::formats::saves::settings::SavedSettings;
     use crate::game::content::tile_sets::TileSetId;
     use crate::game::core::messages::NewBoard;
-    use crate::game::core::settings::Settings;
 
     // Two flowers, 'I' and 'J', side by side; strictly, each I pairs with the other I.
     let level = |style: &str| {

@@ -70,15 +70,6 @@ fn controls_app(file: std::path::PathBuf) -> App {
     app
 }
 
-/// Presses `key` alone for a frame.
-fn press(app: &mut App, key: KeyCode) {
-    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-    keys.release_all();
-    keys.clear();
-    keys.press(key);
-    app.update();
-}
-
 /// Chooses the button of the Controls page that `is_it` picks out.
 fn choose(app: &mut App, is_it: impl Fn(&EntityRef) -> bool) {
     let world = app.world_mut();

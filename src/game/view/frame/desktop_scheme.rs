@@ -333,6 +333,19 @@ mod tests {
             (portal, next)
         }
 
+        /// The portal tells its listeners that `key` of `namespace` is now `n`.
+        fn tell(portal: &zbus::blocking::Connection, namespace: &str, key: &str, n: u32) {
+            portal
+                .emit_signal(
+                    None::<()>,
+                    "/org/freedesktop/portal/desktop",
+                    "org.freedesktop.portal.Settings",
+                    "SettingChanged",
+                    &(namespace, key, Value::U32(n)),
+                )
+                .unwrap();
+        }
+
         #[test]
         fn a_desktop_asking_for_less_motion_is_heard_at_the_start_and_live() {
             let (mut daemon, address) = start_bus();
@@ -341,19 +354,7 @@ mod tests {
             assert_eq!(next(), DesktopNews::Shade(None));
             assert_eq!(next(), DesktopNews::LessMotion(true), "read at the start");
             appearance.lock().unwrap().1 = Some(0);
-            portal
-                .emit_signal(
-                    None::<()>,
-                    "/org/freedesktop/portal/desktop",
-                    "org.freedesktop.portal.Settings",
-                    "SettingChanged",
-                    &(
-                        "org.freedesktop.appearance",
-                        "reduced-motion",
-                        Value::U32(0),
-                    ),
-                )
-                .unwrap();
+            tell(&portal, "org.freedesktop.appearance", "reduced-motion", 0);
             assert_eq!(next(), DesktopNews::LessMotion(false), "followed live");
             let _ = daemon.kill();
             let _ = daemon.wait();
@@ -377,15 +378,7 @@ mod tests {
             );
             let change = |namespace: &str, n: u32| {
                 scheme.lock().unwrap().0 = n;
-                portal
-                    .emit_signal(
-                        None::<()>,
-                        "/org/freedesktop/portal/desktop",
-                        "org.freedesktop.portal.Settings",
-                        "SettingChanged",
-                        &(namespace, "color-scheme", Value::U32(n)),
-                    )
-                    .unwrap();
+                tell(&portal, namespace, "color-scheme", n);
             };
             change("org.example.other", 2);
             change("org.freedesktop.appearance", 1);
