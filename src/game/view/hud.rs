@@ -23,6 +23,7 @@ use crate::game::theme::palette::{self, hud_colours};
 use crate::game::view::frame::desktop_scheme::ShownShade;
 use crate::game::view::geometry::{CELL, cell_center, ui_scale};
 use crate::game::view::hud_fit::{GivesWay, ROW_GAP, StatusRow, row_text};
+use crate::game::view::motion::{LessMotion, follow_motion};
 use crate::game::view::offstage::PlayOnly;
 use crate::game::view::stages::ViewSystems;
 use crate::i18n::Language;
@@ -241,19 +242,21 @@ fn outline_offsets(width: f32) -> impl Iterator<Item = Vec2> {
     (0..8).map(move |i| Vec2::from_angle(i as f32 * std::f32::consts::FRAC_PI_4) * width)
 }
 
+/// The points rise as they fade (with less motion they only fade, where they appeared).
 fn animate_points(
-    step: Res<FrameStep>,
+    (step, less): (Res<FrameStep>, Res<LessMotion>),
     mut commands: Commands,
     mut popups: Query<(Entity, &mut PointsPopup, &mut Transform, &mut TextColor)>,
 ) {
     let dt = step.game_motion();
+    let rise = if less.0 { 0.0 } else { CELL * 1.2 };
     for (e, mut p, mut t, mut colour) in &mut popups {
         if p.0.tick(dt).is_finished() {
             commands.entity(e).despawn();
             continue;
         }
         let k = p.0.fraction();
-        t.translation.y += CELL * 1.2 * dt.as_secs_f32() * (1.0 - k);
+        t.translation.y += rise * dt.as_secs_f32() * (1.0 - k);
         colour.0 = colour
             .0
             .with_alpha(1.0 - EaseFunction::QuadraticIn.sample_clamped(k));
@@ -507,6 +510,7 @@ fn update_status(
 }
 
 pub(crate) fn plugin(app: &mut App) {
+    follow_motion(app);
     app.init_resource::<ClockShown>()
         .frames_while::<PointsPopup>()
         .add_systems(Startup, (spawn_hud, spawn_banner))
