@@ -98,13 +98,26 @@ pub fn check_dead_end(
     }));
 }
 
+/// A board won or lost is not re-dealt: the questions still out about it are dropped, so
+/// none stays open for ever (a replay runs frames until every question is settled).
+fn drop_questions_of_a_finished_board(mut check: ResMut<DeadEndCheck>) {
+    if check.running.is_some() || check.redealing.is_some() {
+        check.running = None;
+        check.redealing = None;
+    }
+}
+
+fn board_finished(clock: Res<DealClock>) -> bool {
+    clock.finished.is_some()
+}
+
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<DeadEndCheck>().add_systems(
         Update,
         (
             detect_win.after(track_goal),
-            // A board won or lost is not re-dealt.
-            check_dead_end.run_if(|clock: Res<DealClock>| clock.finished.is_none()),
+            check_dead_end.run_if(not(board_finished)),
+            drop_questions_of_a_finished_board.run_if(board_finished),
         )
             .chain()
             .in_set(MoveFlow::Settle),

@@ -199,6 +199,33 @@ fn dead_end_is_redealt() {
     }
 }
 
+/// The last pair taken while the dead-end check still works on the board before it: the
+/// finished board leaves no question open (a replay and a waiting test would wait on it
+/// forever).
+#[test]
+fn a_finished_board_leaves_no_dead_end_question_open() {
+    let mut app = fixed_app("aabb", Rules::default());
+    app.update();
+    link(&mut app, Pos::new(0, 0), Pos::new(1, 0));
+    assert!(
+        board(&app).has_open_questions(),
+        "the check asks about the board left"
+    );
+    link(&mut app, Pos::new(2, 0), Pos::new(3, 0));
+    assert!(board(&app).grid().is_cleared());
+    let start = std::time::Instant::now();
+    while board(&app).is_thinking() && start.elapsed() < BACKGROUND_PATIENCE {
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    app.update();
+    assert!(!board(&app).has_open_questions());
+}
+
+fn link(app: &mut App, a: Pos, b: Pos) {
+    app.world_mut().write_message(MatchRequest { a, b });
+    app.update();
+}
+
 #[test]
 fn the_solver_catches_dead_ends_that_still_have_moves() {
     // Moves remain (the a's), but after them the b's and c's cross: no order clears it.
