@@ -446,6 +446,53 @@ fn with_less_motion_the_link_line_is_whole_at_once() {
     );
 }
 
+/// With less motion the power-ups' effects stay where they are struck: a bomb's ring does not
+/// spread, a bolt does not flash; each only fades.
+#[test]
+fn with_less_motion_a_blast_and_a_bolt_only_fade() {
+    use crate::game::view::board::effects::{CosmeticRng, bolt, burst};
+
+    // The largest scale and the most an alpha rose from one frame to the next.
+    let drawn = |motion: Motion| {
+        let mut app = line_app("ab\nba", motion);
+        app.add_plugins(crate::game::view::board::effects::plugin);
+        let world = app.world_mut();
+        let mut rng = CosmeticRng::default();
+        let mut commands = world.commands();
+        burst(&mut commands, Vec2::ZERO, Color::WHITE);
+        bolt(&mut commands, &mut rng, Vec2::Y, Vec2::X, Color::WHITE);
+        world.flush();
+        let (mut largest, mut rose) = (0.0f32, 0.0f32);
+        let mut alphas: Vec<f32> = Vec::new();
+        for _ in 0..20 {
+            app.update();
+            let world = app.world_mut();
+            let now: Vec<(f32, f32)> = world
+                .query_filtered::<(&Transform, &bevy_prototype_lyon::prelude::Shape), With<Fading>>(
+                )
+                .iter(world)
+                .map(|(t, s)| (t.scale.x, s.stroke.unwrap().color.alpha()))
+                .collect();
+            for (i, &(scale, alpha)) in now.iter().enumerate() {
+                largest = largest.max(scale);
+                rose = rose.max(alpha - alphas.get(i).copied().unwrap_or(alpha));
+            }
+            alphas = now.iter().map(|&(_, a)| a).collect();
+        }
+        (largest, rose)
+    };
+    let (spread, flashed) = drawn(Motion::Full);
+    assert!(
+        spread > 1.5 && flashed > 0.1,
+        "full motion: {spread} {flashed}"
+    );
+    let (spread, flashed) = drawn(Motion::Reduced);
+    assert!(
+        spread <= 1.0 && flashed <= 0.0,
+        "less motion: {spread} {flashed}"
+    );
+}
+
 /// The Chinese-style rule: a level that asks for it always plays by it; a level that leaves it
 /// to the player plays by the setting, and only with the mahjong tiles, which show the flowers.
 #[test]

@@ -11,7 +11,7 @@ use crate::game::core::messages::MatchFound;
 use crate::game::core::pacing::{FrameStep, FramesWhile};
 use crate::game::theme::palette;
 use crate::game::view::geometry::{CELL, cell_center};
-use crate::game::view::motion::{follow_motion, full_motion};
+use crate::game::view::motion::{LessMotion, follow_motion, full_motion};
 use crate::game::view::stages::ViewSystems;
 
 /// The one random source of cosmetic effects (sparks, bolts, confetti). Never used for
@@ -186,9 +186,11 @@ fn animate_sparks(
     }
 }
 
-/// Grows, pulses and fades every [`Fading`] shape; despawns finished ones.
+/// Grows, pulses and fades every [`Fading`] shape; despawns finished ones. With less motion
+/// a shape only fades where it stands: a bomb's ring does not spread, a bolt or a glowing
+/// frame does not flash.
 pub fn animate_fading(
-    step: Res<FrameStep>,
+    (step, less): (Res<FrameStep>, Res<LessMotion>),
     mut commands: Commands,
     mut shapes: Query<(Entity, &mut Fading, &mut Transform, Option<&mut Shape>)>,
 ) {
@@ -198,9 +200,14 @@ pub fn animate_fading(
             continue;
         }
         let k = f.timer.fraction();
-        let scale = 1.0 + f.grow * EaseFunction::CubicOut.sample_clamped(k);
-        let pulse = if f.pulses > 0.0 {
-            0.55 + 0.45 * (k * f.pulses * std::f32::consts::TAU).cos()
+        let (grow, pulses) = if less.0 {
+            (0.0, 0.0)
+        } else {
+            (f.grow, f.pulses)
+        };
+        let scale = 1.0 + grow * EaseFunction::CubicOut.sample_clamped(k);
+        let pulse = if pulses > 0.0 {
+            0.55 + 0.45 * (k * pulses * std::f32::consts::TAU).cos()
         } else {
             1.0
         };

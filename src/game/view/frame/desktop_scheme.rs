@@ -137,10 +137,9 @@ pub mod portal {
         // Listening before reading: a change between the two is not missed.
         let changes = proxy.receive_signal("SettingChanged")?;
         let now = read_setting(&proxy, KEY)?;
-        // An older portal has no motion key: it says nothing of motion.
-        let motion = read_setting(&proxy, MOTION_KEY).ok().flatten();
+        // An older portal has no motion key: full motion, as the key's own default says.
+        let motion = read_setting(&proxy, MOTION_KEY).unwrap_or_else(|_| OwnedValue::from(0u32));
         for (key, value) in [(KEY, now), (MOTION_KEY, motion)] {
-            let value = value.unwrap_or_else(|| OwnedValue::from(0u32));
             let Some(said) = news(key, &value) else {
                 continue;
             };
@@ -169,12 +168,10 @@ pub mod portal {
 
     /// The appearance setting `key`: `ReadOne` (portal version 2), else the older `Read`, whose
     /// answer comes wrapped in one more variant.
-    fn read_setting(proxy: &zbus::blocking::Proxy, key: &str) -> zbus::Result<Option<OwnedValue>> {
-        let value: OwnedValue = match proxy.call("ReadOne", &(NAMESPACE, key)) {
-            Ok(value) => value,
-            Err(_) => proxy.call("Read", &(NAMESPACE, key))?,
-        };
-        Ok(Some(value))
+    fn read_setting(proxy: &zbus::blocking::Proxy, key: &str) -> zbus::Result<OwnedValue> {
+        proxy
+            .call("ReadOne", &(NAMESPACE, key))
+            .or_else(|_| proxy.call("Read", &(NAMESPACE, key)))
     }
 
     /// The number inside `value`, through any variants around it.
