@@ -845,6 +845,7 @@ reader-matches = { $face }: { $count ->
    *[other] noch { $count }, bei { $places }
 }. Offene Paare: { $open }
 reader-open-pairs = Offene Paare: { $open }
+reader-opened = { $words }
 reader-seconds-left = { $n ->
     [one] Noch eine Sekunde
    *[other] Noch { $n } Sekunden

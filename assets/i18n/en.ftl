@@ -828,6 +828,7 @@ reader-matches = { $face }: { $count ->
    *[other] { $count } more, at { $places }
 }. Open pairs: { $open }
 reader-open-pairs = Open pairs: { $open }
+reader-opened = { $words }
 reader-seconds-left = { $n ->
     [one] One second left
    *[other] { $n } seconds left

@@ -851,6 +851,7 @@ reader-matches = { $face }: { $count ->
    *[other] { $count } más, en { $places }
 }. Parejas abiertas: { $open }
 reader-open-pairs = Parejas abiertas: { $open }
+reader-opened = { $words }
 reader-seconds-left = { $n ->
     [one] Queda un segundo
    *[other] Quedan { $n } segundos

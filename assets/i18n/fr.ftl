@@ -845,6 +845,7 @@ reader-matches = { $face } : { $count ->
    *[other] { $count } autres, en { $places }
 }. Paires ouvertes : { $open }
 reader-open-pairs = Paires ouvertes : { $open }
+reader-opened = { $words }
 reader-seconds-left = { $n ->
     [one] Plus qu’une seconde
    *[other] Plus que { $n } secondes

@@ -796,4 +796,5 @@ reader-matches = { $face }：{ $count ->
    *[other] ほかに { $count } 枚、{ $places }
 }。開いている組：{ $open }
 reader-open-pairs = 開いている組：{ $open }
+reader-opened = { $words }
 reader-seconds-left = 残り { $n } 秒

@@ -803,4 +803,5 @@ reader-matches = { $face }: { $count ->
    *[other] { $count }개 더, { $places }
 }. 열린 쌍: { $open }
 reader-open-pairs = 열린 쌍: { $open }
+reader-opened = { $words }
 reader-seconds-left = { $n }초 남음

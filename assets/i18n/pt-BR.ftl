@@ -853,6 +853,7 @@ reader-matches = { $face }: { $count ->
    *[other] mais { $count }, em { $places }
 }. Pares abertos: { $open }
 reader-open-pairs = Pares abertos: { $open }
+reader-opened = { $words }
 reader-seconds-left = { $n ->
     [one] Falta um segundo
    *[other] Faltam { $n } segundos

@@ -874,6 +874,7 @@ reader-matches = { $face }: { $count ->
    *[other] ещё { $count }: { $places }
 }. Открытых пар: { $open }
 reader-open-pairs = Открытых пар: { $open }
+reader-opened = { $words }
 reader-seconds-left = { $n ->
     [one] Осталась { $n } секунда
     [few] Осталось { $n } секунды

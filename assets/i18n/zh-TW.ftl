@@ -796,4 +796,5 @@ reader-matches = { $face }：{ $count ->
    *[other] 還有 { $count } 張，在{ $places }
 }。可連的對：{ $open }
 reader-open-pairs = 可連的對：{ $open }
+reader-opened = { $words }
 reader-seconds-left = 還剩 { $n } 秒

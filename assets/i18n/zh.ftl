@@ -785,4 +785,5 @@ reader-matches = { $face }：{ $count ->
    *[other] 还有 { $count } 张，在{ $places }
 }。可连的对：{ $open }
 reader-open-pairs = 可连的对：{ $open }
+reader-opened = { $words }
 reader-seconds-left = 还剩 { $n } 秒

@@ -220,3 +220,44 @@ fn the_clock_s_last_seconds_are_said_once_each() {
     assert_eq!(run_to(&mut app, 60.0), ["5 seconds left"]);
     assert_eq!(run_to(&mut app, 80.0), ["20 seconds left"]);
 }
+
+/// A dialog is said whole as it opens, once: the pause menu's words, a finish screen's result;
+/// any other menu by its title alone. Its buttons are left to the focus.
+#[test]
+fn a_dialog_is_said_once_as_it_opens_and_a_menu_by_its_title() {
+    use crate::game::core::screen::Menu;
+    use crate::suite::screens::menus::{menus_app, open};
+
+    let mut app = reading(menus_app(), true);
+    let announcement = |app: &mut App| {
+        let world = app.world_mut();
+        world
+            .query_filtered::<Entity, With<Announcement>>()
+            .iter(world)
+            .next()
+    };
+    open(&mut app, Menu::Lost);
+    let lost = said(&mut app);
+    assert!(lost.iter().any(|s| s.contains("Time's up")), "{lost:?}");
+    assert!(
+        !lost.iter().any(|s| s.contains("Look at the board")),
+        "{lost:?}"
+    );
+    let first = announcement(&mut app);
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(
+        announcement(&mut app),
+        first,
+        "said once, not again each frame"
+    );
+    open(&mut app, Menu::Pause);
+    assert_eq!(
+        said(&mut app),
+        ["Paused; the clock is stopped; classic 14x8  ·  seed 60"]
+    );
+    open(&mut app, Menu::Settings);
+    let settings = said(&mut app);
+    assert_eq!(settings, ["Settings"], "a menu by its title");
+}

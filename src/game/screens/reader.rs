@@ -4,13 +4,19 @@
 
 use accesskit::{Node as AccessNode, Role};
 use bevy::a11y::AccessibilityNode;
+use bevy::ecs::system::SystemParam;
 use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
 
 use super::navigation::Focus;
+use crate::game::content::words::Words;
+use crate::game::core::screen::Menu;
 use crate::game::theme::choice_row::{Choice, split_choice};
+use crate::game::theme::shades::MenuLayer;
 use crate::game::theme::widgets::{ButtonAction, Tab};
+use crate::game::view::reader::announce::{AnnounceSystems, Spoken};
 use crate::game::view::reader::listening::{focus_reader_on, menus_have_the_keys, reader_listens};
+use crate::i18n::Message;
 
 /// Says `role`, `label` and `value` on `node`, touching it only if one of them changed (a
 /// touched node is sent to the reader again).
@@ -174,17 +180,115 @@ fn follow_menu_focus(
     focus_reader_on(&mut reader_focus, *focused);
 }
 
+/// A menu opened whose words the reader has not said yet.
+#[derive(Resource, Debug, Default)]
+struct OpenedUnsaid(bool);
+
+fn note_opened_menu(mut unsaid: ResMut<OpenedUnsaid>) {
+    unsaid.0 = true;
+}
+
+/// The menus that come over play or stop it, read whole when they open: what the player is
+/// told there (a result, a reason, a card) is not on any button.
+fn is_dialog(menu: Menu) -> bool {
+    matches!(
+        menu,
+        Menu::Pause | Menu::Won | Menu::Lost | Menu::Stuck | Menu::RaceResult | Menu::SpecialCard
+    )
+}
+
+/// The texts of a menu's layer as the player sees them, outside its buttons.
+#[derive(SystemParam)]
+struct LayerTexts<'w, 's> {
+    children: Query<'w, 's, &'static Children>,
+    parents: Query<'w, 's, &'static ChildOf>,
+    texts: Query<'w, 's, &'static Text>,
+    visibility: Query<'w, 's, &'static Visibility>,
+    buttons: Query<'w, 's, (), AnyButton>,
+}
+
+impl LayerTexts<'_, '_> {
+    /// The shown texts under `layer` that are not a button's, in the order they are laid out.
+    fn words(&self, layer: Entity) -> Vec<String> {
+        let mut lines = Vec::new();
+        let mut under_buttons = Vec::new();
+        for part in self.children.iter_descendants_depth_first(layer) {
+            if self.buttons.contains(part) {
+                under_buttons.extend(self.children.iter_descendants(part));
+                continue;
+            }
+            let Ok(text) = self.texts.get(part) else {
+                continue;
+            };
+            let words = text.0.trim();
+            if !words.is_empty() && !under_buttons.contains(&part) && !self.hidden(part) {
+                lines.push(words.to_string());
+            }
+        }
+        lines
+    }
+
+    /// Whether `part` is hidden, worked out from the parts themselves: the layer is new, and
+    /// what is inherited is not worked out until later in the frame.
+    fn hidden(&self, part: Entity) -> bool {
+        std::iter::once(part)
+            .chain(self.parents.iter_ancestors(part))
+            .find_map(|p| match self.visibility.get(p) {
+                Ok(Visibility::Hidden) => Some(true),
+                Ok(Visibility::Visible) => Some(false),
+                _ => None,
+            })
+            .unwrap_or(false)
+    }
+}
+
+/// Says what a menu shows as it opens, once: a dialog's every text outside its buttons, any
+/// other menu's title (its first text). The buttons are read as the focus reaches them.
+fn say_opened_menu(
+    mut unsaid: ResMut<OpenedUnsaid>,
+    menu: Res<State<Menu>>,
+    layers: Query<(Entity, &DespawnOnExit<Menu>), With<MenuLayer>>,
+    (texts, words): (LayerTexts, Words),
+    mut spoken: MessageWriter<Spoken>,
+) {
+    unsaid.0 = false;
+    let menu = *menu.get();
+    let Some((layer, _)) = layers.iter().find(|(_, on)| on.0 == menu) else {
+        return;
+    };
+    let mut lines = texts.words(layer);
+    lines.truncate(if is_dialog(menu) { lines.len() } else { 1 });
+    if !lines.is_empty() {
+        let said = lines.join(&words.t("reader-separator"));
+        spoken.write(Spoken(Message::with(
+            "reader-opened",
+            [("words", said.into())],
+        )));
+    }
+}
+
 /// The menus, read.
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<InputFocus>().add_systems(
-        PostUpdate,
-        (
-            (name_buttons, name_texts, hide_the_unseen).chain(),
-            follow_menu_focus.run_if(menus_have_the_keys),
+    app.init_resource::<InputFocus>()
+        .init_resource::<OpenedUnsaid>()
+        .add_systems(
+            PostUpdate,
+            (
+                (name_buttons, name_texts, hide_the_unseen).chain(),
+                follow_menu_focus.run_if(menus_have_the_keys),
+            )
+                .chain()
+                .run_if(reader_listens)
+                .after(bevy::ui::UiSystems::PostLayout)
+                .before(bevy::a11y::AccessibilitySystems::Update),
         )
-            .chain()
-            .run_if(reader_listens)
-            .after(bevy::ui::UiSystems::PostLayout)
-            .before(bevy::a11y::AccessibilitySystems::Update),
-    );
+        .add_systems(
+            PostUpdate,
+            (
+                note_opened_menu.run_if(state_changed::<Menu>),
+                say_opened_menu.run_if(reader_listens.and_then(|u: Res<OpenedUnsaid>| u.0)),
+            )
+                .chain()
+                .before(AnnounceSystems),
+        );
 }

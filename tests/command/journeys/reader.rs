@@ -201,6 +201,17 @@ fn the_board_reads(desktop: &Desktop, game: &Game) {
             .any(|l| l.starts_with("said\t") && l.ends_with(&format!("Open pairs: {open}"))),
         "the matches are read with {open} pairs open: {heard:?}"
     );
+
+    // A dialog is said as it opens, once.
+    let listening = Listening::start(desktop, 3);
+    game.key("Escape");
+    game.wait_for("the pause menu", |s| s.menu == "Pause");
+    let heard = listening.heard();
+    let paused = heard
+        .iter()
+        .filter(|l| l.starts_with("said\tPaused"))
+        .count();
+    assert_eq!(paused, 1, "the pause menu is said once: {heard:?}");
 }
 
 #[test]

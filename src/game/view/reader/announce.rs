@@ -87,8 +87,40 @@ impl Naming<'_> {
 }
 
 /// This frame's news, most important last: picks, then links, refusals, hints, falls and
-/// re-deals, notices, what the player asked to hear, and the end of the game.
-fn news(news: &mut News, naming: &Naming, selection: &Selection) -> Option<Message> {
+/// re-deals (of the board, when there is one), notices, what the player asked to hear, and the
+/// end of the game.
+fn news(news: &mut News, naming: Option<&Naming>, selection: &Selection) -> Option<Message> {
+    let mut said = match naming {
+        Some(naming) => board_news(news, naming, selection),
+        None => {
+            news.picked.clear();
+            news.found.clear();
+            news.rejected.clear();
+            news.hinted.clear();
+            news.moved.clear();
+            news.shuffled.clear();
+            None
+        }
+    };
+    for notice in news.notices.read() {
+        said = Some(notice.message.clone());
+    }
+    for spoken in news.spoken.read() {
+        said = Some(spoken.0.clone());
+    }
+    let ends = [
+        (news.cleared.read().count(), "won-title"),
+        (news.time_up.read().count(), "lost-title"),
+        (news.stuck.read().count(), "stuck-title"),
+    ];
+    for (_, key) in ends.into_iter().filter(|(n, _)| *n > 0) {
+        said = Some(Message::new(key));
+    }
+    said
+}
+
+/// What happened on the board this frame, most important last.
+fn board_news(news: &mut News, naming: &Naming, selection: &Selection) -> Option<Message> {
     let mut said = None;
     for pick in news.picked.read() {
         if selection.first == Some(pick.0) {
@@ -119,20 +151,6 @@ fn news(news: &mut News, naming: &Naming, selection: &Selection) -> Option<Messa
             false => "notice-redealt",
         }));
     }
-    for notice in news.notices.read() {
-        said = Some(notice.message.clone());
-    }
-    for spoken in news.spoken.read() {
-        said = Some(spoken.0.clone());
-    }
-    let ends = [
-        (news.cleared.read().count(), "won-title"),
-        (news.time_up.read().count(), "lost-title"),
-        (news.stuck.read().count(), "stuck-title"),
-    ];
-    for (_, key) in ends.into_iter().filter(|(n, _)| *n > 0) {
-        said = Some(Message::new(key));
-    }
     said
 }
 
@@ -159,15 +177,14 @@ fn announce(
     words: Words,
     mut commands: Commands,
 ) {
-    let Some(board) = board else { return };
     let face_name = face_names(&sets, &shown);
-    let naming = Naming {
-        board: &board,
+    let naming = board.as_deref().map(|board| Naming {
+        board,
         known: &known,
         face_name: &face_name,
-    };
-    let said = news(&mut readers, &naming, &selection);
-    if board.is_changed() {
+    });
+    let said = news(&mut readers, naming.as_ref(), &selection);
+    if let Some(board) = board.filter(|b| b.is_changed()) {
         let grid = board.grid();
         known.0 = grid
             .positions()
