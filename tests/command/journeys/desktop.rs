@@ -256,6 +256,26 @@ impl Game<'_> {
         self.click(button.centre());
     }
 
+    /// Clicks the button whose words contain `words` until the scene shows what `wanted`
+    /// looks for, at most three times, five seconds apart; the scene then. The first click
+    /// on a window just started has been lost once in a long while (the game then showed the
+    /// title unchanged for a minute): a second click tells a lost click from a game that does
+    /// not answer, which still fails.
+    pub fn click_button_until(&self, words: &str, wanted: impl Fn(&Scene) -> bool) -> Scene {
+        for _ in 0..3 {
+            self.click_button(words);
+            let start = Instant::now();
+            while start.elapsed() < Duration::from_secs(5) {
+                let scene = self.scene();
+                if wanted(&scene) {
+                    return scene;
+                }
+                std::thread::sleep(Duration::from_millis(50));
+            }
+        }
+        self.wait_for(&format!("the click on {words:?} to be answered"), wanted)
+    }
+
     /// Closes the window as the player does (the window manager's Alt+F4), and waits for
     /// the game to end: it writes what it holds before it goes.
     pub fn close(mut self) {

@@ -79,7 +79,7 @@ fn settings_are_walked_row_by_row_and_a_change_is_kept() {
     let data = DataDir::past_the_lesson("settings");
     let game = desktop.start(data.path(), &[]);
     game.wait_for("the title", |s| s.screen == "Title" && s.menu == "Main");
-    game.click_button("Settings");
+    game.click_button_until("Settings", |s| s.menu == "Settings");
     let mut walked = Vec::new();
     loop {
         let row = focused(&game);
@@ -106,7 +106,7 @@ fn settings_are_walked_row_by_row_and_a_change_is_kept() {
     assert!(data.read("settings.ron").contains("removal_speed: Fast"));
     let game = desktop.start(data.path(), &[]);
     game.wait_for("the title", |s| s.screen == "Title" && s.menu == "Main");
-    game.click_button("Settings");
+    game.click_button_until("Settings", |s| s.menu == "Settings");
     game.wait_for("fast, still", |s| {
         s.button("Removal speed")
             .is_some_and(|b| b.words.contains("fast"))
