@@ -257,13 +257,28 @@ impl Game<'_> {
     }
 
     /// Clicks the button whose words contain `words` until the scene shows what `wanted`
-    /// looks for, at most three times, five seconds apart; the scene then. The first click
-    /// on a window just started has been lost once in a long while (the game then showed the
-    /// title unchanged for a minute): a second click tells a lost click from a game that does
-    /// not answer, which still fails.
+    /// looks for (see [`Game::click_until`]); the scene then.
     pub fn click_button_until(&self, words: &str, wanted: impl Fn(&Scene) -> bool) -> Scene {
+        let button = |game: &Game| {
+            let scene = game.wait_for(&format!("a button {words:?}"), |s| {
+                s.button(words).is_some()
+            });
+            scene.button(words).unwrap().centre()
+        };
+        self.click_until(button, wanted)
+    }
+
+    /// Clicks where `at` says until the scene shows what `wanted` looks for, at most three
+    /// times, five seconds apart; the scene then. A click has been lost once in a long while
+    /// under this virtual desktop (the screen stood unchanged for a minute): a second click
+    /// tells a lost click from a game that does not answer, which still fails.
+    pub fn click_until(
+        &self,
+        at: impl Fn(&Game) -> (f32, f32),
+        wanted: impl Fn(&Scene) -> bool,
+    ) -> Scene {
         for _ in 0..3 {
-            self.click_button(words);
+            self.click(at(self));
             let start = Instant::now();
             while start.elapsed() < Duration::from_secs(5) {
                 let scene = self.scene();
@@ -273,7 +288,7 @@ impl Game<'_> {
                 std::thread::sleep(Duration::from_millis(50));
             }
         }
-        self.wait_for(&format!("the click on {words:?} to be answered"), wanted)
+        self.wait_for("a click to be answered", wanted)
     }
 
     /// Closes the window as the player does (the window manager's Alt+F4), and waits for
