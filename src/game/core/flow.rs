@@ -101,6 +101,7 @@ pub fn check_dead_end(
 /// A board won or lost is not re-dealt: the questions still out about it are dropped, so
 /// none stays open for ever (a replay runs frames until every question is settled).
 fn drop_questions_of_a_finished_board(mut check: ResMut<DeadEndCheck>) {
+    // Written only when a question is out: a write through `ResMut` marks the check changed.
     if check.running.is_some() || check.redealing.is_some() {
         check.running = None;
         check.redealing = None;

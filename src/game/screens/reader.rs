@@ -210,22 +210,17 @@ struct LayerTexts<'w, 's> {
 impl LayerTexts<'_, '_> {
     /// The shown texts under `layer` that are not a button's, in the order they are laid out.
     fn words(&self, layer: Entity) -> Vec<String> {
-        let mut lines = Vec::new();
-        let mut under_buttons = Vec::new();
-        for part in self.children.iter_descendants_depth_first(layer) {
-            if self.buttons.contains(part) {
-                under_buttons.extend(self.children.iter_descendants(part));
-                continue;
-            }
-            let Ok(text) = self.texts.get(part) else {
-                continue;
-            };
-            let words = text.0.trim();
-            if !words.is_empty() && !under_buttons.contains(&part) && !self.hidden(part) {
-                lines.push(words.to_string());
-            }
-        }
-        lines
+        let in_a_button = |part: Entity| {
+            std::iter::once(part)
+                .chain(self.parents.iter_ancestors(part))
+                .any(|p| self.buttons.contains(p))
+        };
+        self.children
+            .iter_descendants_depth_first(layer)
+            .filter_map(|part| Some((part, self.texts.get(part).ok()?.0.trim())))
+            .filter(|&(part, words)| !words.is_empty() && !in_a_button(part) && !self.hidden(part))
+            .map(|(_, words)| words.to_string())
+            .collect()
     }
 
     /// Whether `part` is hidden, worked out from the parts themselves: the layer is new, and
