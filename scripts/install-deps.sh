@@ -15,17 +15,18 @@ packages=(build-essential pkg-config libasound2-dev libudev-dev libwayland-dev l
 # its own default site, which `systemctl disable --now nginx` stops), and runs the
 # desktop's colour-scheme test against a portal on a D-Bus daemon of its own, reads the
 # desktop's tile sets from a real KDE install (kdegames-mahjongg-data-kf5, read where it lies),
-# and opens a board's link with xdg-open through the desktop entry (xdg-utils,
-# desktop-file-utils).
+# opens a board's link with xdg-open through the desktop entry (xdg-utils,
+# desktop-file-utils), and reads the result card back from the X11 clipboard (xclip).
 # --package: what scripts/package, scripts/check-package and scripts/package-server use
 # (dpkg-dev, lintian, the desktop entry's and AppStream's validators, curl to ask the unpacked
-# server), and a headless Wayland compositor (scripts/wayland-look).
+# server), and a headless Wayland compositor (scripts/wayland-look) with wl-paste to read
+# the result card back from its clipboard (wl-clipboard).
 case "${1:-}" in
   --test) packages+=(xvfb xauth xdotool openbox postgresql nginx openssl dbus-daemon dbus-bin
     at-spi2-core python3-pyatspi xdg-utils
-    desktop-file-utils kdegames-mahjongg-data-kf5) ;;
+    desktop-file-utils kdegames-mahjongg-data-kf5 xclip) ;;
   --package) packages+=(dpkg-dev binutils file lintian desktop-file-utils appstream sway grim
-    imagemagick curl) ;;
+    wl-clipboard imagemagick curl) ;;
 esac
 
 if ! command -v cargo >/dev/null 2>&1; then

@@ -850,3 +850,23 @@ reader-seconds-left = { $n ->
     [one] Noch eine Sekunde
    *[other] Noch { $n } Sekunden
 }
+
+card-title = 连连看 Lianliankan · { $level }
+card-daily = 连连看 Lianliankan · Tagesaufgabe { $day } · Serie: { $days ->
+    [one] 1 Tag
+   *[other] { $days } Tage
+}
+card-links = { $n ->
+    [one] 1 Paar
+   *[other] { $n } Paare
+}
+card-hints = { $n ->
+    [0] keine Tipps
+    [one] 1 Tipp
+   *[other] { $n } Tipps
+}
+card-cleared = { $time } · { $links } · { $hints }
+card-not-cleared = Nicht geschafft · { $time } · { $links }
+finish-copy = Ergebnis kopieren
+card-copied = Ergebnis kopiert: schick es einem Freund
+card-copy-failed = Die Zwischenablage war nicht erreichbar

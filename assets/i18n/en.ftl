@@ -833,3 +833,23 @@ reader-seconds-left = { $n ->
     [one] One second left
    *[other] { $n } seconds left
 }
+
+card-title = 连连看 Lianliankan · { $level }
+card-daily = 连连看 Lianliankan · Daily challenge { $day } · streak: { $days ->
+    [one] 1 day
+   *[other] { $days } days
+}
+card-links = { $n ->
+    [one] 1 link
+   *[other] { $n } links
+}
+card-hints = { $n ->
+    [0] no hints
+    [one] 1 hint
+   *[other] { $n } hints
+}
+card-cleared = { $time } · { $links } · { $hints }
+card-not-cleared = Not cleared · { $time } · { $links }
+finish-copy = Copy result
+card-copied = Result copied: paste it to a friend
+card-copy-failed = The clipboard could not be reached

@@ -856,3 +856,23 @@ reader-seconds-left = { $n ->
     [one] Queda un segundo
    *[other] Quedan { $n } segundos
 }
+
+card-title = 连连看 Lianliankan · { $level }
+card-daily = 连连看 Lianliankan · Reto diario { $day } · racha: { $days ->
+    [one] 1 día
+   *[other] { $days } días
+}
+card-links = { $n ->
+    [one] 1 pareja
+   *[other] { $n } parejas
+}
+card-hints = { $n ->
+    [0] sin pistas
+    [one] 1 pista
+   *[other] { $n } pistas
+}
+card-cleared = { $time } · { $links } · { $hints }
+card-not-cleared = Sin terminar · { $time } · { $links }
+finish-copy = Copiar resultado
+card-copied = Resultado copiado: pégaselo a un amigo
+card-copy-failed = No se pudo usar el portapapeles

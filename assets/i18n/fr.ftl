@@ -850,3 +850,23 @@ reader-seconds-left = { $n ->
     [one] Plus qu’une seconde
    *[other] Plus que { $n } secondes
 }
+
+card-title = 连连看 Lianliankan · { $level }
+card-daily = 连连看 Lianliankan · Défi du jour { $day } · série : { $days ->
+    [one] 1 jour
+   *[other] { $days } jours
+}
+card-links = { $n ->
+    [one] 1 paire
+   *[other] { $n } paires
+}
+card-hints = { $n ->
+    [0] aucun indice
+    [one] 1 indice
+   *[other] { $n } indices
+}
+card-cleared = { $time } · { $links } · { $hints }
+card-not-cleared = Non terminé · { $time } · { $links }
+finish-copy = Copier le résultat
+card-copied = Résultat copié : collez-le pour un ami
+card-copy-failed = Le presse-papiers est injoignable

@@ -798,3 +798,16 @@ reader-matches = { $face }：{ $count ->
 reader-open-pairs = 開いている組：{ $open }
 reader-opened = { $words }
 reader-seconds-left = 残り { $n } 秒
+
+card-title = 連連看 Lianliankan · { $level }
+card-daily = 連連看 Lianliankan · デイリーチャレンジ { $day } · 連続 { $days } 日
+card-links = { $n } 組
+card-hints = { $n ->
+    [0] ヒントなし
+   *[other] ヒント { $n } 回
+}
+card-cleared = { $time } · { $links } · { $hints }
+card-not-cleared = 未クリア · { $time } · { $links }
+finish-copy = 結果をコピー
+card-copied = 結果をコピーしました：友だちに貼り付けよう
+card-copy-failed = クリップボードを使えませんでした

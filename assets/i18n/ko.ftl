@@ -805,3 +805,16 @@ reader-matches = { $face }: { $count ->
 reader-open-pairs = 열린 쌍: { $open }
 reader-opened = { $words }
 reader-seconds-left = { $n }초 남음
+
+card-title = 连连看 Lianliankan · { $level }
+card-daily = 连连看 Lianliankan · 일일 도전 { $day } · 연속 { $days }일
+card-links = { $n }쌍
+card-hints = { $n ->
+    [0] 힌트 없음
+   *[other] 힌트 { $n }번
+}
+card-cleared = { $time } · { $links } · { $hints }
+card-not-cleared = 실패 · { $time } · { $links }
+finish-copy = 결과 복사
+card-copied = 결과를 복사했습니다: 친구에게 붙여 넣으세요
+card-copy-failed = 클립보드를 쓸 수 없습니다

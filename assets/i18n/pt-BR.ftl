@@ -858,3 +858,23 @@ reader-seconds-left = { $n ->
     [one] Falta um segundo
    *[other] Faltam { $n } segundos
 }
+
+card-title = 连连看 Lianliankan · { $level }
+card-daily = 连连看 Lianliankan · Desafio diário { $day } · sequência: { $days ->
+    [one] 1 dia
+   *[other] { $days } dias
+}
+card-links = { $n ->
+    [one] 1 par
+   *[other] { $n } pares
+}
+card-hints = { $n ->
+    [0] sem dicas
+    [one] 1 dica
+   *[other] { $n } dicas
+}
+card-cleared = { $time } · { $links } · { $hints }
+card-not-cleared = Não concluído · { $time } · { $links }
+finish-copy = Copiar resultado
+card-copied = Resultado copiado: cole para um amigo
+card-copy-failed = Não foi possível usar a área de transferência

@@ -880,3 +880,29 @@ reader-seconds-left = { $n ->
     [few] Осталось { $n } секунды
    *[many] Осталось { $n } секунд
 }
+
+card-title = 连连看 Lianliankan · { $level }
+card-daily = 连连看 Lianliankan · Задание дня { $day } · серия: { $days ->
+    [one] { $days } день
+    [few] { $days } дня
+    [many] { $days } дней
+   *[other] { $days } дня
+}
+card-links = { $n ->
+    [one] { $n } пара
+    [few] { $n } пары
+    [many] { $n } пар
+   *[other] { $n } пары
+}
+card-hints = { $n ->
+    [0] без подсказок
+    [one] { $n } подсказка
+    [few] { $n } подсказки
+    [many] { $n } подсказок
+   *[other] { $n } подсказки
+}
+card-cleared = { $time } · { $links } · { $hints }
+card-not-cleared = Не пройдено · { $time } · { $links }
+finish-copy = Копировать итог
+card-copied = Итог скопирован: отправьте его другу
+card-copy-failed = Буфер обмена недоступен

@@ -798,3 +798,16 @@ reader-matches = { $face }：{ $count ->
 reader-open-pairs = 可連的對：{ $open }
 reader-opened = { $words }
 reader-seconds-left = 還剩 { $n } 秒
+
+card-title = 連連看 · { $level }
+card-daily = 連連看 · 每日挑戰 { $day } · 連續 { $days } 天
+card-links = { $n } 對
+card-hints = { $n ->
+    [0] 未用提示
+   *[other] 提示 { $n } 次
+}
+card-cleared = 用時 { $time } · { $links } · { $hints }
+card-not-cleared = 未過關 · 用時 { $time } · { $links }
+finish-copy = 複製成績
+card-copied = 成績已複製：貼給朋友吧
+card-copy-failed = 無法使用剪貼簿

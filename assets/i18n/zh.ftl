@@ -787,3 +787,16 @@ reader-matches = { $face }：{ $count ->
 reader-open-pairs = 可连的对：{ $open }
 reader-opened = { $words }
 reader-seconds-left = 还剩 { $n } 秒
+
+card-title = 连连看 · { $level }
+card-daily = 连连看 · 每日挑战 { $day } · 连续 { $days } 天
+card-links = { $n } 对
+card-hints = { $n ->
+    [0] 未用提示
+   *[other] 提示 { $n } 次
+}
+card-cleared = 用时 { $time } · { $links } · { $hints }
+card-not-cleared = 未过关 · 用时 { $time } · { $links }
+finish-copy = 复制成绩
+card-copied = 成绩已复制：粘贴给朋友吧
+card-copy-failed = 无法使用剪贴板

@@ -6,6 +6,7 @@ pub mod backgrounds;
 pub mod glyphs;
 pub mod icon;
 pub mod look_alike;
+pub mod result_card;
 pub mod sets;
 pub mod shape_faces;
 pub mod special_marks;

@@ -225,6 +225,13 @@ enum Command {
         #[arg(long, value_name = "DIR")]
         pack: Option<std::path::PathBuf>,
     },
+    /// A recorded game's result card, as the win screen's Copy makes it: prints its text (the
+    /// board's code and name, time, links, hints, stars and the pace of the game; no
+    /// position), writes its picture with --png, and with --copy puts both on the desktop's
+    /// clipboard and stays until another program copies. The replay is proven first; exit
+    /// status 1 when it does not prove or the clipboard refuses, 2 when a file cannot be read
+    /// or written.
+    Card(cli::card::CardArgs),
     /// Writes the game's music as WAV files (menus.wav, play.wav, hurry.wav) into a folder.
     #[command(hide = true)]
     RenderMusic {
@@ -392,6 +399,10 @@ pub fn main_with_assets(add_assets: fn(&mut App), add_mod: fn(&mut App)) -> Exit
     let args = Args::parse();
     match args.command {
         None => {
+            #[cfg(unix)]
+            if handed_to_the_open_game(&args.game) {
+                return ExitCode::SUCCESS;
+            }
             // Before Bevy starts its threads: each would otherwise get an arena of its own.
             crate::allocator::keep_heap_small();
             crate::game::view::frame::troubles::show_failures_in_a_dialog();
@@ -405,6 +416,21 @@ pub fn main_with_assets(add_assets: fn(&mut App), add_mod: fn(&mut App)) -> Exit
         }
         Some(command) => cli::exit_status(run_tool(command, add_mod)),
     }
+}
+
+/// A board's code or link given while the game is open goes to that game, as a second
+/// window would not (see `game::modes::handoff`); a screenshot run always plays it itself.
+#[cfg(unix)]
+fn handed_to_the_open_game(opts: &GameOptions) -> bool {
+    use crate::game::modes::handoff::{HandOver, hand_over, socket_path};
+    let Some(code) = opts.board_code().filter(|_| opts.screenshot.is_none()) else {
+        return false;
+    };
+    let handed = socket_path().is_some_and(|socket| hand_over(&socket, code) == HandOver::Taken);
+    if handed {
+        eprintln!("the board went to the game already open");
+    }
+    handed
 }
 
 /// The power-ups a game with `add_mod` has: the built-ins and the mod's, registered on a
@@ -436,6 +462,8 @@ fn run_tool(command: Command, add_mod: fn(&mut App)) -> cli::Outcome {
             | Command::TileSets { .. }
             | Command::Pack { .. }
             | Command::Coach { .. }
+            // Waiting on the clipboard is what --copy asks; the proof keeps its own deadline.
+            | Command::Card(cli::card::CardArgs { copy: false, .. })
             | Command::Replay { .. }
     );
     if reads_outside {
@@ -476,6 +504,7 @@ fn run_file_tool(command: Command, power_ups: &PowerUps) -> cli::Outcome {
                 },
         } => cli::pack_import(&file, replace, into.as_deref()),
         Command::Coach { file, pack } => cli::coach::coach_file(&file, pack.as_deref(), power_ups),
+        Command::Card(args) => cli::card::card_file(&args, power_ups),
         Command::Replay { file, pack } => cli::replay(&file, pack.as_deref(), power_ups),
         Command::Autoplay {
             level,

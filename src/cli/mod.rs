@@ -8,6 +8,7 @@ use crate::engine::noi;
 
 mod autoplay;
 pub mod bots;
+pub mod card;
 mod check;
 pub mod coach;
 pub mod code;

@@ -30,6 +30,7 @@ pub mod power_ups;
 pub mod race;
 pub mod records;
 pub mod replays;
+pub mod result_card;
 pub mod screens;
 pub mod specials;
 pub mod theme;

@@ -200,3 +200,67 @@ fn replay_and_coach_stop_at_the_command_s_deadline() {
         );
     }
 }
+
+/// `card` prints a proven game's result card and writes its picture; a forged replay gets no
+/// card, and a file that is not a replay is named.
+#[test]
+fn card_prints_a_proven_game_s_card_and_refuses_a_forged_one() {
+    let replay = Replay::load(&recorded_replay()).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let good = dir.path().join("good.ron");
+    std::fs::write(&good, replay.to_text()).unwrap();
+    let png = dir.path().join("card.png");
+    let out = lianliankan()
+        .args([
+            "card".as_ref(),
+            good.as_os_str(),
+            "--lang".as_ref(),
+            "en".as_ref(),
+        ])
+        .args(["--png".as_ref(), png.as_os_str()])
+        .env("LIANLIANKAN_DATA_DIR", dir.path())
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let lines: Vec<&str> = stdout.lines().collect();
+    let links = replay
+        .answers()
+        .filter(|e| {
+            matches!(
+                e.e,
+                lianliankan::formats::replays::replay::Event::Linked(..)
+            )
+        })
+        .count();
+    assert!(lines[0].contains("Lianliankan"), "{stdout}");
+    assert!(stdout.contains(&format!("{links} links")), "{stdout}");
+    let pace = lines.last().unwrap();
+    assert_eq!(pace.chars().count(), 10, "a pace row of ten: {stdout}");
+    assert!(!stdout.contains('('), "no position: {stdout}");
+    let picture = image::open(&png).expect("a PNG card");
+    assert_eq!((picture.width(), picture.height()), (640, 300));
+
+    let mut forged = replay.clone();
+    forged.result.stars = 3 - forged.result.stars.min(3);
+    let bad = dir.path().join("forged.ron");
+    std::fs::write(&bad, forged.to_text()).unwrap();
+    let out = run(&["card".as_ref(), bad.as_os_str()]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("no card"), "{stderr}");
+    assert!(out.stdout.is_empty(), "nothing printed for a forged game");
+
+    let unreadable = dir.path().join("none.ron");
+    std::fs::write(&unreadable, "(format: [").unwrap();
+    assert_eq!(
+        run(&["card".as_ref(), unreadable.as_os_str()])
+            .status
+            .code(),
+        Some(2)
+    );
+}

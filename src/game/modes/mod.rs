@@ -2,11 +2,14 @@
 //! crate's `mode_terms.rs`): the pack played classic or relaxed
 //! and the daily challenge, quick games of any size (`quick_game.rs`),
 //! runs of boards (time attack, endless), the demo that plays itself, and their menus
-//! (`screens/`), and the code that names the board in play (`board_code.rs`). Racing a ghost is
+//! (`screens/`), the code that names the board in play (`board_code.rs`), and a board handed
+//! to the running game by a link opened later (`handoff.rs`). Racing a ghost is
 //! its own room, `game/ghost/`.
 
 pub mod board_code;
 pub mod demo;
+#[cfg(unix)]
+pub mod handoff;
 pub mod pack_and_daily;
 pub mod quick_game;
 pub mod runs;

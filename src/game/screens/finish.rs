@@ -31,6 +31,7 @@ use crate::game::modes::screens::modes::play_mode;
 use crate::game::persistence::progress::SavedProgress;
 use crate::game::replays::recorder::{Recorder, WhoPlays};
 use crate::game::replays::screens::coach::coach_button;
+use crate::game::result_card::screens::copy_button;
 use crate::game::theme::draw_order::LAYER_STEP;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{
@@ -223,6 +224,9 @@ fn spawn_won(
                     }
                     if let Some(coach) = coach_button(&recorder, &who, &words, 150.0) {
                         row.spawn(coach);
+                    }
+                    if let Some(copy) = copy_button(&recorder, &who, &words, 230.0) {
+                        row.spawn(copy);
                     }
                     if races_best(&win.spec, &who, bests.is_some()) {
                         row.spawn(button(words.t("finish-race-best"), race_best, 230.0));

@@ -36,7 +36,11 @@ pub fn plugin(app: &mut App) {
         editor::level_page::plugin,
         crate::game::specials::screens::plugin,
     ))
-    .add_plugins((scene_file::plugin, reader::plugin));
+    .add_plugins((
+        scene_file::plugin,
+        reader::plugin,
+        crate::game::result_card::screens::plugin,
+    ));
     #[cfg(feature = "online")]
     app.add_plugins((
         crate::game::online::screens::plugin,

@@ -6,6 +6,7 @@
 //! with `cargo test --test command journeys:: -- --ignored`.
 
 mod desktop;
+mod handoff;
 mod quick_games;
 mod reader;
 mod scene;
@@ -160,13 +161,86 @@ fn level_one_is_kept(data: &DataDir, won: &Scene) {
         "the hall of fame has the game"
     );
     assert!(!data.replays().is_empty(), "a replay is kept");
-    for offered in ["Coach", "Race your best"] {
+    for offered in ["Coach", "Race your best", "Copy result"] {
         assert!(
             won.button(offered).is_some(),
             "the win screen offers {offered}: {:?}",
             won.buttons
         );
     }
+}
+
+/// What `target` the desktop's clipboard offers, read as a program pasting reads it (xclip).
+fn clipboard(desktop: &Desktop, target: &str) -> Vec<u8> {
+    let out = desktop
+        .bus_command("xclip")
+        .args(["-selection", "clipboard", "-o", "-t", target])
+        .output()
+        .expect("xclip runs");
+    assert!(
+        out.status.success(),
+        "the clipboard offers {target}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out.stdout
+}
+
+/// Whether two rectangles share any area.
+fn overlap(a: &scene::Area, b: &scene::Area) -> bool {
+    a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h
+}
+
+/// The win screen's Copy puts the game just won on the clipboard: a text naming the level,
+/// its code, the links and the stars (and no position), and a PNG card of the same.
+fn the_result_card_is_copied(desktop: &Desktop, game: &Game, won: &Scene) {
+    let code_line = won
+        .texts
+        .iter()
+        .map(|(t, _)| t.as_str())
+        .find(|t| t.starts_with("Board code: "))
+        .expect("the win screen shows the board's code");
+    let code = code_line.trim_start_matches("Board code: ").to_string();
+    let copied = game.click_button_until("Copy result", |s| s.says("Result copied"));
+    // The notice sits clear of the win screen's buttons, and the longer row of buttons still
+    // lays each apart.
+    let notice = copied
+        .texts
+        .iter()
+        .find(|(t, _)| t.contains("Result copied"))
+        .map(|(_, area)| *area)
+        .unwrap();
+    for (i, button) in copied.buttons.iter().enumerate() {
+        assert!(
+            !overlap(&notice, &button.area),
+            "the notice covers {:?}",
+            button.words
+        );
+        for other in &copied.buttons[i + 1..] {
+            assert!(
+                !overlap(&button.area, &other.area),
+                "{:?} and {:?} overlap",
+                button.words,
+                other.words
+            );
+        }
+    }
+    let text = String::from_utf8(clipboard(desktop, "UTF8_STRING")).expect("UTF-8 text");
+    for wanted in ["First Steps", code.as_str(), "links", "★"] {
+        assert!(
+            text.contains(wanted),
+            "the card's text has {wanted:?}: {text}"
+        );
+    }
+    assert!(!text.contains('('), "the card names no position: {text}");
+    let png = clipboard(desktop, "image/png");
+    let card = image::load_from_memory_with_format(&png, image::ImageFormat::Png)
+        .expect("the clipboard's picture is a PNG");
+    assert_eq!((card.width(), card.height()), (640, 300));
+    let targets = String::from_utf8_lossy(&clipboard(desktop, "TARGETS")).into_owned();
+    assert!(
+        targets.contains("image/png") && targets.contains("UTF8_STRING"),
+        "{targets}"
+    );
 }
 
 /// After level 1, the player goes on to level 2 and leaves mid-board; the next start
@@ -213,6 +287,7 @@ fn play_level_one_from_the_title(desktop: &Desktop, data: &DataDir, game: Game) 
     game.wait_for("level 1", |s| s.playing() && s.says("First Steps"));
     let won = clear_the_board(&game);
     level_one_is_kept(data, &won);
+    the_result_card_is_copied(desktop, &game, &won);
     leave_level_two_mid_board(game);
     continue_and_the_hall_of_fame_survive_a_restart(desktop, data);
 }

@@ -97,7 +97,7 @@ fn type_code(
 }
 
 /// The board `text` names among the game's levels as loaded, or why not, to be said.
-fn found(
+pub(crate) fn found(
     text: &str,
     pack: Option<&LevelPack>,
     levels: Option<&Assets<LevelAsset>>,

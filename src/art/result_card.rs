@@ -1,0 +1,312 @@
+//! A game's result card as a picture (PNG), the same lines as its text: the header, the
+//! board's code, the stars beside the result, and the pace of the game as bars. Text is set
+//! with swash from the fonts given, each character from the first font that has it, so a
+//! level's name in any of the game's languages is written out.
+
+use std::f32::consts::PI;
+
+use image::{ImageFormat, Rgba, RgbaImage};
+use swash::FontRef;
+use swash::scale::{Render, ScaleContext, Source};
+use swash::zeno::{Format, Vector};
+
+/// The card's width in pixels.
+pub const WIDTH: u32 = 640;
+/// The card's height in pixels.
+pub const HEIGHT: u32 = 300;
+
+/// Space kept clear round the card's edge.
+const MARGIN: f32 = 28.0;
+
+const GROUND: [u8; 3] = [0x1b, 0x21, 0x2e];
+const EDGE: [u8; 3] = [0xd9, 0xa8, 0x3f];
+const TEXT: [u8; 3] = [0xf3, 0xec, 0xdc];
+const TEXT_DIM: [u8; 3] = [0xa9, 0xb0, 0xbf];
+const STAR: [u8; 3] = [0xf2, 0xc2, 0x3a];
+const STAR_EMPTY: [u8; 3] = [0x48, 0x50, 0x60];
+const BAR: [u8; 3] = [0x52, 0xc7, 0xa5];
+
+/// What the card shows, already in words.
+#[derive(Clone, Debug)]
+pub struct CardPicture {
+    /// The header: the game, and the level or the day.
+    pub header: String,
+    /// The board's code line, where the board has a code.
+    pub code: Option<String>,
+    /// The result line (time, links, hints).
+    pub result: String,
+    /// Stars earned, 0 to 3; `None` for a board not cleared (no stars drawn).
+    pub stars: Option<u8>,
+    /// The pace: one bar per slice of the game, each `0..=pace_top`.
+    pub pace: Vec<u8>,
+    /// The pace's highest level.
+    pub pace_top: u8,
+}
+
+/// The card drawn and encoded as PNG, its text set in `fonts` (first choice first). An error
+/// only when no font can be read.
+pub fn card_png(card: &CardPicture, fonts: &[&[u8]]) -> Result<Vec<u8>, String> {
+    let mut pen = Pen::new(fonts)?;
+    let mut picture = RgbaImage::from_pixel(WIDTH, HEIGHT, rgba(GROUND));
+    frame(&mut picture);
+    let room = WIDTH as f32 - 2.0 * MARGIN;
+    pen.write(&mut picture, &card.header, (MARGIN, 58.0, 28.0, room), TEXT);
+    if let Some(code) = &card.code {
+        pen.write(&mut picture, code, (MARGIN, 98.0, 21.0, room), TEXT_DIM);
+    }
+    let mut result_x = MARGIN;
+    if let Some(stars) = card.stars {
+        for i in 0..3u8 {
+            let colour = if i < stars { STAR } else { STAR_EMPTY };
+            let centre = (MARGIN + 22.0 + 50.0 * f32::from(i), 146.0);
+            star(&mut picture, centre, 21.0, colour);
+        }
+        result_x += 160.0;
+    }
+    let room = WIDTH as f32 - MARGIN - result_x;
+    pen.write(
+        &mut picture,
+        &card.result,
+        (result_x, 155.0, 24.0, room),
+        TEXT,
+    );
+    bars(&mut picture, &card.pace, card.pace_top);
+    let mut png = Vec::new();
+    picture
+        .write_to(&mut std::io::Cursor::new(&mut png), ImageFormat::Png)
+        .map_err(|e| format!("the card could not be encoded: {e}"))?;
+    Ok(png)
+}
+
+fn rgba([r, g, b]: [u8; 3]) -> Rgba<u8> {
+    Rgba([r, g, b, 255])
+}
+
+/// Lays `colour` over the pixel at (x, y) with `coverage` (0–255); outside the card, nothing.
+fn blend(picture: &mut RgbaImage, (x, y): (i64, i64), colour: [u8; 3], coverage: u8) {
+    if x < 0 || y < 0 || x >= i64::from(WIDTH) || y >= i64::from(HEIGHT) || coverage == 0 {
+        return;
+    }
+    let pixel = picture.get_pixel_mut(x as u32, y as u32);
+    let a = u16::from(coverage);
+    for (channel, want) in pixel.0.iter_mut().zip(colour) {
+        *channel = ((u16::from(*channel) * (255 - a) + u16::from(want) * a) / 255) as u8;
+    }
+}
+
+/// A gold edge round the card.
+fn frame(picture: &mut RgbaImage) {
+    let (w, h) = (i64::from(WIDTH), i64::from(HEIGHT));
+    for i in 0..4 {
+        for x in 0..w {
+            blend(picture, (x, i), EDGE, 255);
+            blend(picture, (x, h - 1 - i), EDGE, 255);
+        }
+        for y in 0..h {
+            blend(picture, (i, y), EDGE, 255);
+            blend(picture, (w - 1 - i, y), EDGE, 255);
+        }
+    }
+}
+
+/// A five-pointed star of outer radius `r` round `centre`, filled (4×4 samples a pixel).
+fn star(picture: &mut RgbaImage, (cx, cy): (f32, f32), r: f32, colour: [u8; 3]) {
+    let points: Vec<(f32, f32)> = (0..10)
+        .map(|i| {
+            let radius = if i % 2 == 0 { r } else { r * 0.45 };
+            let angle = -PI / 2.0 + PI * i as f32 / 5.0;
+            (cx + radius * angle.cos(), cy + radius * angle.sin())
+        })
+        .collect();
+    let (x0, y0) = ((cx - r).floor() as i64, (cy - r).floor() as i64);
+    let (x1, y1) = ((cx + r).ceil() as i64, (cy + r).ceil() as i64);
+    for y in y0..=y1 {
+        for x in x0..=x1 {
+            let inside = (0..16u8)
+                .filter(|s| {
+                    let sx = x as f32 + (f32::from(s % 4) + 0.5) / 4.0;
+                    let sy = y as f32 + (f32::from(s / 4) + 0.5) / 4.0;
+                    contains(&points, sx, sy)
+                })
+                .count();
+            blend(picture, (x, y), colour, (inside * 255 / 16) as u8);
+        }
+    }
+}
+
+/// Whether (x, y) is inside the polygon `points` (even-odd rule).
+fn contains(points: &[(f32, f32)], x: f32, y: f32) -> bool {
+    let mut inside = false;
+    let mut j = points.len() - 1;
+    for (i, &(xi, yi)) in points.iter().enumerate() {
+        let (xj, yj) = points[j];
+        if (yi > y) != (yj > y) && x < (xj - xi) * (y - yi) / (yj - yi) + xi {
+            inside = !inside;
+        }
+        j = i;
+    }
+    inside
+}
+
+/// The pace as bars along the card's foot, a slice with no link as a faint stub.
+fn bars(picture: &mut RgbaImage, pace: &[u8], top: u8) {
+    if pace.is_empty() {
+        return;
+    }
+    let (left, right) = (MARGIN, WIDTH as f32 - MARGIN);
+    let (foot, tallest) = (HEIGHT as f32 - 30.0, 80.0);
+    let step = (right - left) / pace.len() as f32;
+    for (i, &level) in pace.iter().enumerate() {
+        let height = (tallest * f32::from(level.min(top)) / f32::from(top.max(1))).max(4.0);
+        let x0 = (left + step * i as f32 + 4.0) as i64;
+        let x1 = (left + step * (i + 1) as f32 - 4.0) as i64;
+        let coverage = if level == 0 { 110 } else { 255 };
+        for y in (foot - height) as i64..foot as i64 {
+            for x in x0..x1 {
+                blend(picture, (x, y), BAR, coverage);
+            }
+        }
+    }
+}
+
+/// Sets text in the first font of a list that has each character.
+struct Pen<'a> {
+    fonts: Vec<FontRef<'a>>,
+    context: ScaleContext,
+}
+
+impl<'a> Pen<'a> {
+    fn new(fonts: &[&'a [u8]]) -> Result<Self, String> {
+        let fonts: Vec<FontRef<'a>> = fonts
+            .iter()
+            .filter_map(|bytes| FontRef::from_index(bytes, 0))
+            .collect();
+        if fonts.is_empty() {
+            return Err("no font for the card could be read".into());
+        }
+        Ok(Pen {
+            fonts,
+            context: ScaleContext::new(),
+        })
+    }
+
+    /// The font and glyph that write `ch`; the first font's "missing" glyph when none has it.
+    fn glyph(&self, ch: char) -> (FontRef<'a>, u16) {
+        self.fonts
+            .iter()
+            .find_map(|font| {
+                let id = font.charmap().map(ch);
+                (id != 0).then_some((*font, id))
+            })
+            .unwrap_or((self.fonts[0], 0))
+    }
+
+    /// How far the pen moves for `ch` at `px`.
+    fn advance(&self, ch: char, px: f32) -> f32 {
+        let (font, id) = self.glyph(ch);
+        font.glyph_metrics(&[]).scale(px).advance_width(id)
+    }
+
+    /// Writes `text` with its baseline's start at (x, y), `px` high, made smaller to fit in
+    /// `room` pixels.
+    fn write(
+        &mut self,
+        picture: &mut RgbaImage,
+        text: &str,
+        (x, baseline, px, room): (f32, f32, f32, f32),
+        colour: [u8; 3],
+    ) {
+        let wide: f32 = text.chars().map(|ch| self.advance(ch, px)).sum();
+        let px = if wide > room { px * room / wide } else { px };
+        let mut x = x;
+        for ch in text.chars() {
+            let (font, id) = self.glyph(ch);
+            let mut scaler = self.context.builder(font).size(px).build();
+            let image = Render::new(&[Source::Outline])
+                .format(Format::Alpha)
+                .offset(Vector::new(x.fract(), 0.0))
+                .render(&mut scaler, id);
+            if let Some(image) = image {
+                let p = image.placement;
+                let left = x.floor() as i64 + i64::from(p.left);
+                let top = baseline as i64 - i64::from(p.top);
+                for (i, &coverage) in image.data.iter().enumerate() {
+                    let (col, row) = (i % p.width as usize, i / p.width as usize);
+                    blend(
+                        picture,
+                        (left + col as i64, top + row as i64),
+                        colour,
+                        coverage,
+                    );
+                }
+            }
+            x += self.advance(ch, px);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FONT: &[u8] = include_bytes!("../../assets/fonts/NotoSansSC-Regular.otf");
+
+    fn card(stars: Option<u8>) -> CardPicture {
+        CardPicture {
+            header: "连连看 Lianliankan · Starter".into(),
+            code: Some("Board code: LLK-AAAA-BBBB-CC".into()),
+            result: "1:10 · 5 links · 1 hint".into(),
+            stars,
+            pace: vec![7, 0, 0, 3, 0, 0, 0, 0, 0, 2],
+            pace_top: 7,
+        }
+    }
+
+    fn decoded(png: &[u8]) -> RgbaImage {
+        image::load_from_memory_with_format(png, ImageFormat::Png)
+            .expect("a PNG")
+            .to_rgba8()
+    }
+
+    /// Pixels in the box that are not the card's ground.
+    fn ink(picture: &RgbaImage, (x0, y0, x1, y1): (u32, u32, u32, u32)) -> usize {
+        (y0..y1)
+            .flat_map(|y| (x0..x1).map(move |x| (x, y)))
+            .filter(|&(x, y)| picture.get_pixel(x, y).0[..3] != GROUND)
+            .count()
+    }
+
+    #[test]
+    fn the_card_is_a_png_with_its_text_stars_and_bars_drawn() {
+        let picture = decoded(&card_png(&card(Some(2)), &[FONT]).unwrap());
+        assert_eq!(picture.dimensions(), (WIDTH, HEIGHT));
+        // The header, the code and the result are written; the stars and bars are there.
+        assert!(ink(&picture, (28, 30, 400, 62)) > 400, "no header");
+        assert!(ink(&picture, (28, 78, 400, 102)) > 300, "no code");
+        assert!(ink(&picture, (190, 130, 500, 160)) > 300, "no result");
+        let gold = |x: u32| picture.get_pixel(x, 146).0[..3] == STAR;
+        assert!(
+            gold(50) && gold(100) && !gold(150),
+            "two stars of three filled"
+        );
+        // The first bar is the tallest; the empty slices are stubs.
+        let bar_top = |x: u32| (0..HEIGHT).find(|&y| picture.get_pixel(x, y).0[..3] == BAR);
+        let (first, empty) = (bar_top(50).unwrap(), bar_top(110));
+        assert!(
+            first < HEIGHT - 100,
+            "the busiest slice's bar is tall: {first}"
+        );
+        assert!(empty.is_none(), "a slice with no link is a faint stub");
+    }
+
+    #[test]
+    fn a_board_not_cleared_has_no_stars_and_long_text_is_fitted() {
+        let mut long = card(None);
+        long.header = "Lianliankan ".repeat(20);
+        let picture = decoded(&card_png(&long, &[FONT]).unwrap());
+        assert_eq!(picture.get_pixel(50, 146).0[..3], GROUND);
+        // The long header shrinks to the margin instead of running off the card.
+        assert_eq!(ink(&picture, (WIDTH - 26, 30, WIDTH - 4, 70)), 0);
+        assert!(card_png(&long, &[b"not a font"]).is_err());
+    }
+}

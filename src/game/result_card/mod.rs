@@ -1,0 +1,7 @@
+//! A game's result passed on: the win screen's Copy puts the game just won on the desktop's
+//! clipboard as a card, a spoiler-free text (the formats crate's `replays/result_card.rs`) and
+//! a picture of the same (`art/result_card.rs`), through the desktop's clipboard
+//! (`clipboard.rs`); `screens.rs` has the button and the work behind it.
+
+pub mod clipboard;
+pub mod screens;
