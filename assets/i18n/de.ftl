@@ -452,11 +452,11 @@ daily-today-begun = Heute: begonnen (zählt als gespielt)
 daily-today-cleared = Heute: geschafft, { $points } Punkte in { $time }
 daily-today-lost = Heute: nicht geschafft ({ $points } Punkte); spiel nochmal zum Üben
 daily-streak = Serie: { $days ->
-    [one] 1 Tag
+    [one] { $days } Tag
    *[other] { $days } Tage
 }
 daily-cleared = Tagesaufgabe geschafft! Serie: { $days ->
-    [one] 1 Tag
+    [one] { $days } Tag
    *[other] { $days } Tage
 }
 daily-over = Der heutige Versuch ist vorbei; das Brett bleibt zum Üben
@@ -472,7 +472,7 @@ hud-run = Brett { $stage } · { $points } gesichert
 run-next-board = Brett { $stage }! Bisher { $points } Punkte
 run-over-title = Runde vorbei
 run-result = { $points } Punkte, { $boards ->
-    [one] 1 Brett abgeräumt
+    [one] { $boards } Brett abgeräumt
    *[other] { $boards } Bretter abgeräumt
 }
 run-new-best = Neue beste Runde!
@@ -694,7 +694,7 @@ stats-legend-levels = grau: Schätzung des Autors · gold: wie schwer es für di
 tile-set-desktop = Desktop-Steine
 tile-set-by = { $set } von { $author }
 tile-set-look-alikes = { $set } ({ $pairs ->
-        [one] 1 ähnliches Paar
+        [one] { $pairs } ähnliches Paar
        *[other] { $pairs } ähnliche Paare
     })
 tile-set-desktop-broken = Die Desktop-Steine „{ $set }“ sind nicht nutzbar ({ $reason }): das Spiel zeigt seine eigenen
@@ -853,16 +853,16 @@ reader-seconds-left = { $n ->
 
 card-title = 连连看 Lianliankan · { $level }
 card-daily = 连连看 Lianliankan · Tagesaufgabe { $day } · Serie: { $days ->
-    [one] 1 Tag
+    [one] { $days } Tag
    *[other] { $days } Tage
 }
 card-links = { $n ->
-    [one] 1 Paar
+    [one] { $n } Paar
    *[other] { $n } Paare
 }
 card-hints = { $n ->
     [0] keine Tipps
-    [one] 1 Tipp
+    [one] { $n } Tipp
    *[other] { $n } Tipps
 }
 card-cleared = { $time } · { $links } · { $hints }

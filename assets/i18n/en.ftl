@@ -109,7 +109,7 @@ packs-title = Packs
 packs-progress = { $levels } levels · { $cleared } cleared · { $stars } ★
 packs-by = by { $author }
 packs-problems = { $count ->
-    [one] 1 problem
+    [one] { $count } problem
    *[other] { $count } problems
 }
 editor-new-pack-name = My levels
@@ -333,7 +333,7 @@ field-checking = Checking…
 field-check-good = ✓ The level checks: a clearable deal in { $ms } ms
 field-check-no-deal = No clearable deal: { $error }
 field-check-problems = { $count ->
-    [one] 1 problem
+    [one] { $count } problem
    *[other] { $count } problems
 }
 gravity-none = none
@@ -432,11 +432,11 @@ daily-today-begun = Today: begun (it counts as played)
 daily-today-cleared = Today: cleared, { $points } points in { $time }
 daily-today-lost = Today: not cleared ({ $points } points); play again for practice
 daily-streak = Streak: { $days ->
-    [one] 1 day
+    [one] { $days } day
    *[other] { $days } days
 }
 daily-cleared = Daily challenge cleared! Streak: { $days ->
-    [one] 1 day
+    [one] { $days } day
    *[other] { $days } days
 }
 daily-over = Today's attempt is over; the board stays for practice
@@ -452,7 +452,7 @@ hud-run = board { $stage } · { $points } banked
 run-next-board = Board { $stage }! { $points } points so far
 run-over-title = Run over
 run-result = { $points } points, { $boards ->
-    [one] 1 board cleared
+    [one] { $boards } board cleared
    *[other] { $boards } boards cleared
 }
 run-new-best = A new best run!
@@ -674,7 +674,7 @@ stats-legend-levels = grey: the designer's estimate · gold: how it played for y
 tile-set-desktop = desktop tiles
 tile-set-by = { $set } by { $author }
 tile-set-look-alikes = { $set } ({ $pairs ->
-        [one] 1 look-alike pair
+        [one] { $pairs } look-alike pair
        *[other] { $pairs } look-alike pairs
     })
 tile-set-desktop-broken = The desktop tile set “{ $set }” cannot be used ({ $reason }): the game’s own tiles are shown
@@ -836,16 +836,16 @@ reader-seconds-left = { $n ->
 
 card-title = 连连看 Lianliankan · { $level }
 card-daily = 连连看 Lianliankan · Daily challenge { $day } · streak: { $days ->
-    [one] 1 day
+    [one] { $days } day
    *[other] { $days } days
 }
 card-links = { $n ->
-    [one] 1 link
+    [one] { $n } link
    *[other] { $n } links
 }
 card-hints = { $n ->
     [0] no hints
-    [one] 1 hint
+    [one] { $n } hint
    *[other] { $n } hints
 }
 card-cleared = { $time } · { $links } · { $hints }

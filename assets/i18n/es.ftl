@@ -700,7 +700,7 @@ stats-legend-levels = gris: estimación del diseñador · oro: cómo te resultó
 tile-set-desktop = fichas del escritorio
 tile-set-by = { $set } de { $author }
 tile-set-look-alikes = { $set } ({ $pairs ->
-        [one] 1 par parecido
+        [one] { $pairs } par parecido
        *[other] { $pairs } pares parecidos
     })
 tile-set-desktop-broken = Las fichas del escritorio «{ $set }» no se pueden usar ({ $reason }): se muestran las del juego
@@ -859,16 +859,16 @@ reader-seconds-left = { $n ->
 
 card-title = 连连看 Lianliankan · { $level }
 card-daily = 连连看 Lianliankan · Reto diario { $day } · racha: { $days ->
-    [one] 1 día
+    [one] { $days } día
    *[other] { $days } días
 }
 card-links = { $n ->
-    [one] 1 pareja
+    [one] { $n } pareja
    *[other] { $n } parejas
 }
 card-hints = { $n ->
     [0] sin pistas
-    [one] 1 pista
+    [one] { $n } pista
    *[other] { $n } pistas
 }
 card-cleared = { $time } · { $links } · { $hints }

@@ -694,7 +694,7 @@ stats-legend-levels = gris : estimation du créateur · or : difficulté pour vo
 tile-set-desktop = tuiles du bureau
 tile-set-by = { $set } par { $author }
 tile-set-look-alikes = { $set } ({ $pairs ->
-        [one] 1 paire semblable
+        [one] { $pairs } paire semblable
        *[other] { $pairs } paires semblables
     })
 tile-set-desktop-broken = Les tuiles du bureau « { $set } » sont inutilisables ({ $reason }) : le jeu montre les siennes
@@ -726,6 +726,7 @@ coach-page-wait = Longue attente { $n }
 coach-page-closing = Impasse à la liaison { $n }
 coach-no-closing = Aucune liaison n'a fermé la voie vers un plateau vidé.
 coach-closings = { $n ->
+    [0] Aucune liaison n’a fermé la voie vers un plateau vidé.
     [one] Une liaison a fermé la voie vers un plateau vidé : voir sa page.
    *[other] { $n } liaisons ont fermé la voie vers un plateau vidé : voir leurs pages.
 }
@@ -847,22 +848,23 @@ reader-matches = { $face } : { $count ->
 reader-open-pairs = Paires ouvertes : { $open }
 reader-opened = { $words }
 reader-seconds-left = { $n ->
+    [0] Plus aucune seconde
     [one] Plus qu’une seconde
    *[other] Plus que { $n } secondes
 }
 
 card-title = 连连看 Lianliankan · { $level }
 card-daily = 连连看 Lianliankan · Défi du jour { $day } · série : { $days ->
-    [one] 1 jour
+    [one] { $days } jour
    *[other] { $days } jours
 }
 card-links = { $n ->
-    [one] 1 paire
+    [one] { $n } paire
    *[other] { $n } paires
 }
 card-hints = { $n ->
     [0] aucun indice
-    [one] 1 indice
+    [one] { $n } indice
    *[other] { $n } indices
 }
 card-cleared = { $time } · { $links } · { $hints }

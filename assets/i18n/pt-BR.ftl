@@ -702,7 +702,7 @@ stats-legend-levels = cinza: estimativa do autor · ouro: como foi para você (j
 tile-set-desktop = peças da área de trabalho
 tile-set-by = { $set } de { $author }
 tile-set-look-alikes = { $set } ({ $pairs ->
-        [one] 1 par parecido
+        [one] { $pairs } par parecido
        *[other] { $pairs } pares parecidos
     })
 tile-set-desktop-broken = As peças da área de trabalho “{ $set }” não podem ser usadas ({ $reason }): o jogo mostra as suas
@@ -734,6 +734,7 @@ coach-page-wait = Espera longa { $n }
 coach-page-closing = Sem saída na ligação { $n }
 coach-no-closing = Nenhuma ligação fechou o caminho para limpar o tabuleiro.
 coach-closings = { $n ->
+    [0] Nenhuma ligação fechou o caminho para limpar o tabuleiro.
     [one] Uma ligação fechou o caminho para limpar o tabuleiro: veja a página dela.
    *[other] { $n } ligações fecharam o caminho para limpar o tabuleiro: veja as páginas delas.
 }
@@ -855,22 +856,23 @@ reader-matches = { $face }: { $count ->
 reader-open-pairs = Pares abertos: { $open }
 reader-opened = { $words }
 reader-seconds-left = { $n ->
+    [0] Não falta nenhum segundo
     [one] Falta um segundo
    *[other] Faltam { $n } segundos
 }
 
 card-title = 连连看 Lianliankan · { $level }
 card-daily = 连连看 Lianliankan · Desafio diário { $day } · sequência: { $days ->
-    [one] 1 dia
+    [one] { $days } dia
    *[other] { $days } dias
 }
 card-links = { $n ->
-    [one] 1 par
+    [one] { $n } par
    *[other] { $n } pares
 }
 card-hints = { $n ->
     [0] sem dicas
-    [one] 1 dica
+    [one] { $n } dica
    *[other] { $n } dicas
 }
 card-cleared = { $time } · { $links } · { $hints }

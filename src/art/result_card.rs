@@ -8,6 +8,7 @@ use std::f32::consts::PI;
 use image::{ImageFormat, Rgba, RgbaImage};
 use swash::FontRef;
 use swash::scale::{Render, ScaleContext, Source};
+use swash::shape::ShapeContext;
 use swash::zeno::{Format, Vector};
 
 /// The card's width in pixels.
@@ -41,12 +42,14 @@ pub struct CardPicture {
     pub pace: Vec<u8>,
     /// The pace's highest level.
     pub pace_top: u8,
+    /// The language sets its punctuation narrow (Latin and Cyrillic letters).
+    pub narrow_punctuation: bool,
 }
 
 /// The card drawn and encoded as PNG, its text set in `fonts` (first choice first). An error
 /// only when no font can be read.
 pub fn card_png(card: &CardPicture, fonts: &[&[u8]]) -> Result<Vec<u8>, String> {
-    let mut pen = Pen::new(fonts)?;
+    let mut pen = Pen::new(fonts, card.narrow_punctuation)?;
     let mut picture = RgbaImage::from_pixel(WIDTH, HEIGHT, rgba(GROUND));
     frame(&mut picture);
     let room = WIDTH as f32 - 2.0 * MARGIN;
@@ -172,11 +175,22 @@ fn bars(picture: &mut RgbaImage, pace: &[u8], top: u8) {
 /// Sets text in the first font of a list that has each character.
 struct Pen<'a> {
     fonts: Vec<FontRef<'a>>,
-    context: ScaleContext,
+    scaling: ScaleContext,
+    shaping: ShapeContext,
+    /// The faces' proportional widths are on (the `palt` feature): the built-in face is a
+    /// Chinese one, whose middle dot and quotes are full-width, too wide in Latin text.
+    narrow: bool,
+}
+
+/// One glyph placed on a line: its font, its id, and its pen position.
+struct Placed<'a> {
+    font: FontRef<'a>,
+    id: u16,
+    x: f32,
 }
 
 impl<'a> Pen<'a> {
-    fn new(fonts: &[&'a [u8]]) -> Result<Self, String> {
+    fn new(fonts: &[&'a [u8]], narrow: bool) -> Result<Self, String> {
         let fonts: Vec<FontRef<'a>> = fonts
             .iter()
             .filter_map(|bytes| FontRef::from_index(bytes, 0))
@@ -186,25 +200,54 @@ impl<'a> Pen<'a> {
         }
         Ok(Pen {
             fonts,
-            context: ScaleContext::new(),
+            scaling: ScaleContext::new(),
+            shaping: ShapeContext::new(),
+            narrow,
         })
     }
 
-    /// The font and glyph that write `ch`; the first font's "missing" glyph when none has it.
-    fn glyph(&self, ch: char) -> (FontRef<'a>, u16) {
+    /// Which font writes `ch`: the first that has it, else the first.
+    fn font_for(&self, ch: char) -> usize {
         self.fonts
             .iter()
-            .find_map(|font| {
-                let id = font.charmap().map(ch);
-                (id != 0).then_some((*font, id))
-            })
-            .unwrap_or((self.fonts[0], 0))
+            .position(|font| font.charmap().map(ch) != 0)
+            .unwrap_or(0)
     }
 
-    /// How far the pen moves for `ch` at `px`.
-    fn advance(&self, ch: char, px: f32) -> f32 {
-        let (font, id) = self.glyph(ch);
-        font.glyph_metrics(&[]).scale(px).advance_width(id)
+    /// `text` shaped at `px`, each run of characters in its own font: the glyphs and the
+    /// line's width.
+    fn shape(&mut self, text: &str, px: f32) -> (Vec<Placed<'a>>, f32) {
+        let mut placed = Vec::new();
+        let mut x = 0.0;
+        let mut rest = text;
+        while let Some(first) = rest.chars().next() {
+            let index = self.font_for(first);
+            let run_end = rest
+                .char_indices()
+                .find(|&(_, ch)| self.font_for(ch) != index)
+                .map_or(rest.len(), |(at, _)| at);
+            let font = self.fonts[index];
+            let features: &[(&str, u16)] = if self.narrow { &[("palt", 1)] } else { &[] };
+            let mut shaper = self
+                .shaping
+                .builder(font)
+                .size(px)
+                .features(features.iter().copied())
+                .build();
+            shaper.add_str(&rest[..run_end]);
+            shaper.shape_with(|cluster| {
+                for glyph in cluster.glyphs {
+                    placed.push(Placed {
+                        font,
+                        id: glyph.id,
+                        x: x + glyph.x,
+                    });
+                    x += glyph.advance;
+                }
+            });
+            rest = &rest[run_end..];
+        }
+        (placed, x)
     }
 
     /// Writes `text` with its baseline's start at (x, y), `px` high, made smaller to fit in
@@ -216,31 +259,31 @@ impl<'a> Pen<'a> {
         (x, baseline, px, room): (f32, f32, f32, f32),
         colour: [u8; 3],
     ) {
-        let wide: f32 = text.chars().map(|ch| self.advance(ch, px)).sum();
+        let (mut placed, wide) = self.shape(text, px);
         let px = if wide > room { px * room / wide } else { px };
-        let mut x = x;
-        for ch in text.chars() {
-            let (font, id) = self.glyph(ch);
-            let mut scaler = self.context.builder(font).size(px).build();
+        if wide > room {
+            placed = self.shape(text, px).0;
+        }
+        for glyph in placed {
+            let at = x + glyph.x;
+            let mut scaler = self.scaling.builder(glyph.font).size(px).build();
             let image = Render::new(&[Source::Outline])
                 .format(Format::Alpha)
-                .offset(Vector::new(x.fract(), 0.0))
-                .render(&mut scaler, id);
-            if let Some(image) = image {
-                let p = image.placement;
-                let left = x.floor() as i64 + i64::from(p.left);
-                let top = baseline as i64 - i64::from(p.top);
-                for (i, &coverage) in image.data.iter().enumerate() {
-                    let (col, row) = (i % p.width as usize, i / p.width as usize);
-                    blend(
-                        picture,
-                        (left + col as i64, top + row as i64),
-                        colour,
-                        coverage,
-                    );
-                }
+                .offset(Vector::new(at.fract(), 0.0))
+                .render(&mut scaler, glyph.id);
+            let Some(image) = image else { continue };
+            let p = image.placement;
+            let left = at.floor() as i64 + i64::from(p.left);
+            let top = baseline as i64 - i64::from(p.top);
+            for (i, &coverage) in image.data.iter().enumerate() {
+                let (col, row) = (i % p.width as usize, i / p.width as usize);
+                blend(
+                    picture,
+                    (left + col as i64, top + row as i64),
+                    colour,
+                    coverage,
+                );
             }
-            x += self.advance(ch, px);
         }
     }
 }
@@ -259,6 +302,7 @@ mod tests {
             stars,
             pace: vec![7, 0, 0, 3, 0, 0, 0, 0, 0, 2],
             pace_top: 7,
+            narrow_punctuation: true,
         }
     }
 
@@ -308,5 +352,15 @@ mod tests {
         // The long header shrinks to the margin instead of running off the card.
         assert_eq!(ink(&picture, (WIDTH - 26, 30, WIDTH - 4, 70)), 0);
         assert!(card_png(&long, &[b"not a font"]).is_err());
+    }
+
+    #[test]
+    fn latin_text_sets_the_middle_dot_narrow_and_chinese_keeps_it_full_width() {
+        let width = |narrow: bool| Pen::new(&[FONT], narrow).unwrap().shape("a · b", 24.0).1;
+        let (latin, chinese) = (width(true), width(false));
+        assert!(
+            latin < chinese - 8.0,
+            "the dot is narrow in Latin text: {latin} against {chinese}"
+        );
     }
 }

@@ -232,6 +232,11 @@ enum Command {
     /// status 1 when it does not prove or the clipboard refuses, 2 when a file cannot be read
     /// or written.
     Card(cli::card::CardArgs),
+    /// A recorded game as an animated picture (GIF, or APNG for a .png file), drawn by the
+    /// game itself offscreen: --size sets the width, --speed the pace, --from and --to the
+    /// links shown. The replay is proven first; exit status 1 when it does not prove or cannot
+    /// be drawn, 2 when a file cannot be read or written.
+    Export(cli::export::ExportArgs),
     /// Writes the game's music as WAV files (menus.wav, play.wav, hurry.wav) into a folder.
     #[command(hide = true)]
     RenderMusic {
@@ -455,6 +460,9 @@ fn run_tool(command: Command, add_mod: fn(&mut App)) -> cli::Outcome {
     // Building the mod's app registers its special tiles, which level files may mark.
     let registry = power_ups_of(add_mod);
     let power_ups = registry.world().resource::<PowerUps>();
+    if let Command::Export(args) = &command {
+        return cli::export::export_file(args, power_ups, add_mod);
+    }
     // What reads files from outside stops at a deadline, its work and not only its answer.
     let reads_outside = matches!(
         command,
@@ -473,10 +481,10 @@ fn run_tool(command: Command, add_mod: fn(&mut App)) -> cli::Outcome {
     }
 }
 
-/// The subcommands but `solve`, with the power-ups the mod registered.
+/// The subcommands but `solve` and `export`, with the power-ups the mod registered.
 fn run_file_tool(command: Command, power_ups: &PowerUps) -> cli::Outcome {
     match command {
-        Command::Solve { .. } => unreachable!("answered above"),
+        Command::Solve { .. } | Command::Export(_) => unreachable!("answered above"),
         Command::Check {
             paths,
             difficulty,

@@ -14,6 +14,7 @@ pub mod coach;
 pub mod code;
 pub mod command;
 mod difficulty;
+pub mod export;
 mod failure;
 pub mod icons;
 #[cfg(feature = "online")]

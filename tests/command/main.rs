@@ -14,6 +14,7 @@ mod cli;
 mod code;
 mod custom_power_up;
 mod deal;
+mod export;
 mod hostile;
 mod journeys;
 #[cfg(feature = "online")]

@@ -570,6 +570,33 @@ mod tests {
     }
 
     #[test]
+    fn a_plural_s_one_form_is_not_said_of_none() {
+        // French and Portuguese put 0 in the "one" form, Russian 21: there a "one" form writes
+        // its number, or its message has a form of its own for 0 ("1 paire" of none).
+        let wider = [Language::French, Language::Portuguese, Language::Russian];
+        for language in wider {
+            let source = SOURCES[Language::ALL.iter().position(|l| *l == language).unwrap()];
+            let mut zero_form = false;
+            for line in source.lines() {
+                if line.contains(" ->") {
+                    zero_form = false;
+                }
+                zero_form |= line.trim_start().starts_with("[0]");
+                if line.trim_start().starts_with("[one]") {
+                    assert!(
+                        line.contains("{ $") || zero_form,
+                        "{language:?}: a \"one\" form of no number: {line}"
+                    );
+                }
+            }
+        }
+        let none = text_with(Language::French, "card-links", &[("n", 0.into())]);
+        assert!(none.starts_with('0'), "{none}");
+        let many = text_with(Language::Russian, "card-links", &[("n", 21.into())]);
+        assert!(many.starts_with("21"), "{many}");
+    }
+
+    #[test]
     fn every_message_exists_in_every_language_with_the_same_values() {
         let english = keys(SOURCES[0]);
         assert!(english.len() > 400, "the English messages are read");

@@ -60,17 +60,24 @@ pub fn game_app_with(
 ) -> Result<App, String> {
     let launched = Instant::now();
     // A replay to show decides the level itself.
-    let playback = match &opts.replay {
+    let mut playback = match &opts.replay {
         Some(path) => Some(Playback::start(Replay::load(path)?)?),
         None => None,
     };
+    if let Some((showing, _)) = playback.as_mut() {
+        showing.quiet = opts.export.is_some();
+    }
     let ghost = ghost_file(opts)?;
     let coded = start::coded_start(opts)?;
     let opts = &with_ghost_seed(opts, ghost.as_ref(), coded.as_ref());
     let start = first_level(opts, playback.as_ref(), ghost.as_ref(), coded.as_ref())?;
     let mut app = App::new();
     before_plugins(&mut app);
-    let source = level_source(&start);
+    let mut source = level_source(&start);
+    if let (LevelSource::Packs(packs), Some(_)) = (&mut source, &opts.export) {
+        // The replay carries its level; an export makes no folder for the player's packs.
+        packs.user = None;
+    }
     levels::register_source(&mut app, &source);
     // The settings first: they say where the window opens.
     let notices = load_saved_files(&mut app, opts);
@@ -81,7 +88,7 @@ pub fn game_app_with(
     }
     // Measuring frame rates, or taking one screenshot and leaving (where no window manager may
     // give the window focus), the game draws without pause.
-    if !opts.fps && opts.screenshot.is_none() {
+    if !opts.fps && opts.screenshot.is_none() && opts.export.is_none() {
         app.insert_resource(sleeping_window())
             .add_plugins(crate::game::view::frame::sleep::plugin);
     }
@@ -105,6 +112,9 @@ pub fn game_app_with(
     #[cfg(feature = "online")]
     insert_online(&mut app, opts)?;
     add_measuring_tools(&mut app, opts, screen);
+    if let Some(spec) = &opts.export {
+        crate::game::view::frame::export::export_app(&mut app, spec.clone());
+    }
     app.insert_resource(Opening {
         speed: opts.speed(),
         states: screen.states(),
@@ -121,6 +131,10 @@ pub fn game_app_with(
 fn open_window(app: &mut App, opts: &GameOptions) {
     let saved = app.world().resource::<Settings>().window;
     let place = opening_place(opts, saved);
+    if let Some(spec) = &opts.export {
+        app.add_plugins(offscreen_plugins(spec.drawn_size()));
+        return;
+    }
     if saved.is_none()
         && opts.window_size.is_none()
         && opts.check_layout.is_none()
@@ -242,6 +256,23 @@ fn window_plugins(opts: &GameOptions, place: WindowPlace) -> impl PluginGroup {
         })
 }
 
+/// Bevy's plugins for drawing offscreen (an export): the window is only the size the
+/// interface is laid out at; nothing opens on the desktop, and frames follow one another at
+/// once.
+fn offscreen_plugins(size: UVec2) -> impl PluginGroup {
+    let place = WindowPlace {
+        width: size.x,
+        height: size.y,
+        position: None,
+        maximized: false,
+        fullscreen: false,
+    };
+    window_plugins(&GameOptions::default(), place)
+        .build()
+        .disable::<bevy::winit::WinitPlugin>()
+        .add(bevy::app::ScheduleRunnerPlugin::run_loop(Duration::ZERO))
+}
+
 /// The window sleeps until input, a resize, a focus change or a wake-up asked for by the
 /// game (`logic::pacing`); the long wait only bounds a sleep that nothing ends.
 fn sleeping_window() -> WinitSettings {
@@ -356,11 +387,16 @@ fn load_saved_files(app: &mut App, opts: &GameOptions) -> Vec<Message> {
     if progress_file.is_none() {
         warn!("no data directory on this system: progress is kept for this run only");
     }
-    let (mut progress, notices) = progress_at_speed(progress_file, opts.speed());
+    let (mut progress, mut notices) = progress_at_speed(progress_file, opts.speed());
     progress.unlock_all = opts.unlock_all;
-    app.insert_resource(progress);
     let mut settings_file = SettingsFile::default_location();
-    let (mut loaded_settings, settings_notice) = settings_file.load();
+    let (mut loaded_settings, mut settings_notice) = settings_file.load();
+    // An export draws with the player's settings and writes nothing, nor says anything of it.
+    if opts.export.is_some() {
+        (progress.file, settings_file.path) = (None, None);
+        (notices, settings_notice) = (Vec::new(), None);
+    }
+    app.insert_resource(progress);
     if opts.lang.is_some() {
         loaded_settings.language = opts.lang;
     }

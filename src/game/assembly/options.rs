@@ -109,6 +109,10 @@ pub struct GameOptions {
     /// from the key.
     #[arg(long, value_name = "NAME")]
     pub name: Option<String>,
+    /// Draw the replay shown offscreen into an animated picture instead of a window
+    /// (`lianliankan export`).
+    #[arg(skip)]
+    pub export: Option<crate::game::view::frame::export::ExportSpec>,
 }
 
 impl Default for GameOptions {
@@ -136,6 +140,7 @@ impl Default for GameOptions {
             ghost: None,
             code: None,
             link: None,
+            export: None,
         }
     }
 }

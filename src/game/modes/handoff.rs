@@ -45,9 +45,10 @@ pub struct HandedBoards {
 }
 
 impl HandedBoards {
-    /// The next board handed over, if one came.
+    /// The latest board handed over, if any came: of links opened within one frame, the
+    /// last one opened is the one played.
     pub fn take(&self) -> Option<String> {
-        self.boards.try_recv().ok()
+        std::iter::from_fn(|| self.boards.try_recv().ok()).last()
     }
 }
 
@@ -199,6 +200,20 @@ mod tests {
         drop(handed);
         assert!(!socket.exists(), "the socket goes with the game");
         assert_eq!(hand_over(&socket, link), HandOver::NoGame);
+    }
+
+    #[test]
+    fn of_two_links_opened_before_a_frame_the_last_is_played() {
+        let (_dir, socket, handed) = listening();
+        let (first, second) = ("LLK-40G9-38MH-Y4G0-5P", "lianliankan://board/LLK-AAAA");
+        assert_eq!(hand_over(&socket, first), HandOver::Taken);
+        assert_eq!(hand_over(&socket, second), HandOver::Taken);
+        assert_eq!(handed.take().as_deref(), Some(second));
+        assert_eq!(
+            handed.take(),
+            None,
+            "the earlier link is not played after it"
+        );
     }
 
     #[test]

@@ -49,6 +49,8 @@ pub struct Playback {
     /// Re-applying a kept game (see `keep.rs`) rather than showing: each recorded moment is
     /// reached at once, one a frame, instead of in its time.
     catching_up: bool,
+    /// The showing does not say how to drive it: no one drives an export.
+    pub quiet: bool,
 }
 
 impl Playback {
@@ -66,6 +68,7 @@ impl Playback {
             parted: None,
             over: false,
             catching_up: false,
+            quiet: false,
             replay,
         };
         Ok((playback, spec))
@@ -78,6 +81,15 @@ impl Playback {
         let (mut playback, spec) = Playback::start(replay)?;
         playback.catching_up = true;
         Ok((playback, spec))
+    }
+
+    /// The links the game has made of the replay's so far.
+    pub fn links_reached(&self) -> u32 {
+        let reached = &self.replay.log[..self.next.min(self.replay.log.len())];
+        reached
+            .iter()
+            .filter(|entry| matches!(entry.e, Event::Linked(..)))
+            .count() as u32
     }
 
     /// Whether a kept game is being re-applied (not shown).
@@ -361,7 +373,9 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         tell_how_to_watch
             .run_if(resource_added::<Playback>)
-            .run_if(|playback: Option<Res<Playback>>| playback.is_some_and(|p| !p.catching_up))
+            .run_if(|playback: Option<Res<Playback>>| {
+                playback.is_some_and(|p| !p.catching_up && !p.quiet)
+            })
             .in_set(MoveFlow::Input),
     )
     .add_systems(

@@ -82,7 +82,8 @@ mod wayland {
     use super::Offer;
 
     /// Offers both through data control; the library's thread serves the pastes, or this one
-    /// (`here`) until another program copies.
+    /// (`here`) until another program copies. The bytes are copied (a few kilobytes) because
+    /// X11 is tried with the same offer when this fails.
     pub fn offer(offer: &Offer, here: bool) -> Result<(), String> {
         let sources = vec![
             MimeSource {

@@ -20,6 +20,7 @@ use crate::game::modes::board_code::BoardCodeNow;
 use crate::game::persistence::progress::SavedProgress;
 use crate::game::replays::recorder::{Recorder, WhoPlays};
 use crate::game::theme::fonts;
+use crate::game::theme::punctuation::narrow_punctuation;
 use crate::game::theme::widgets::{Chosen, button};
 use crate::i18n::{self, Language};
 
@@ -30,7 +31,7 @@ const POLL: Duration = Duration::from_millis(50);
 #[derive(Resource)]
 struct Copying(Task<Result<(), ClipboardError>>);
 
-/// The Copy button of a finish screen, `width` wide: for a game a player played to a clear
+/// The Copy button of a finish screen, `width` wide: for a game a player played to its end
 /// (the game just ended is then the recorder's last).
 pub fn copy_button(
     recorder: &Recorder,
@@ -38,8 +39,9 @@ pub fn copy_button(
     words: &Words,
     width: f32,
 ) -> Option<impl Bundle> {
-    let cleared = recorder.last.as_ref().is_some_and(|r| r.result.cleared);
-    (who.player() && cleared).then(|| button(words.t("finish-copy"), copy_result, width))
+    // A board not cleared has a card too: it says so, with how far the game went.
+    (who.player() && recorder.last.is_some())
+        .then(|| button(words.t("finish-copy"), copy_result, width))
 }
 
 /// The card of the game just ended, in the player's words.
@@ -112,19 +114,17 @@ fn picture(card: &ResultCard, language: Language) -> CardPicture {
         stars: card.cleared.then_some(card.stars),
         pace: card.pace.clone(),
         pace_top: PACE_TOP,
+        narrow_punctuation: narrow_punctuation(language),
     }
 }
 
 /// Tells how the copy went once its worker is done.
 fn copy_done(
-    copying: Option<ResMut<Copying>>,
+    mut copying: ResMut<Copying>,
     mut pacing: ResMut<FramePacing>,
     mut notify: MessageWriter<Notify>,
     mut commands: Commands,
 ) {
-    let Some(mut copying) = copying else {
-        return;
-    };
     let Some(done) = block_on(poll_once(&mut copying.0)) else {
         pacing.frame_in(POLL);
         return;
@@ -144,5 +144,5 @@ fn copy_done(
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(Update, copy_done);
+    app.add_systems(Update, copy_done.run_if(resource_exists::<Copying>));
 }

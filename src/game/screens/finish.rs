@@ -392,6 +392,9 @@ fn spawn_lost(
                     if let Some(coach) = coach_button(&recorder, &who, &words, 150.0) {
                         row.spawn(coach);
                     }
+                    if let Some(copy) = copy_button(&recorder, &who, &words, 230.0) {
+                        row.spawn(copy);
+                    }
                     if races_best(&spec, &who, bests.is_some()) {
                         row.spawn(button(words.t("finish-race-best"), race_best, 230.0));
                     }

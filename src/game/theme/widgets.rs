@@ -334,11 +334,7 @@ pub fn stars_row(stars: &StarImages, won: u8, size: f32) -> impl Bundle {
     )
 }
 
-/// `mm:ss`.
-pub fn clock_text(seconds: f32) -> String {
-    let s = seconds.max(0.0).floor() as u32;
-    format!("{:02}:{:02}", s / 60, s % 60)
-}
+pub use crate::formats::replays::replay::clock_text;
 
 /// Draws the star images.
 pub fn make_stars(mut commands: Commands, mut images: ResMut<Assets<Image>>) {

@@ -191,7 +191,8 @@ fn overlap(a: &scene::Area, b: &scene::Area) -> bool {
 }
 
 /// The win screen's Copy puts the game just won on the clipboard: a text naming the level,
-/// its code, the links and the stars (and no position), and a PNG card of the same.
+/// its code, its time as the screen shows it, the links and the stars (and no position), and
+/// a PNG card of the same.
 fn the_result_card_is_copied(desktop: &Desktop, game: &Game, won: &Scene) {
     let code_line = won
         .texts
@@ -200,6 +201,15 @@ fn the_result_card_is_copied(desktop: &Desktop, game: &Game, won: &Scene) {
         .find(|t| t.starts_with("Board code: "))
         .expect("the win screen shows the board's code");
     let code = code_line.trim_start_matches("Board code: ").to_string();
+    // The card's time is the time the win screen shows, written the same way.
+    let time: String = won
+        .texts
+        .iter()
+        .find_map(|(t, _)| t.split("time ").nth(1))
+        .expect("the win screen shows the time")
+        .chars()
+        .take(5)
+        .collect();
     let copied = game.click_button_until("Copy result", |s| s.says("Result copied"));
     // The notice sits clear of the win screen's buttons, and the longer row of buttons still
     // lays each apart.
@@ -225,7 +235,7 @@ fn the_result_card_is_copied(desktop: &Desktop, game: &Game, won: &Scene) {
         }
     }
     let text = String::from_utf8(clipboard(desktop, "UTF8_STRING")).expect("UTF-8 text");
-    for wanted in ["First Steps", code.as_str(), "links", "★"] {
+    for wanted in ["First Steps", code.as_str(), time.as_str(), "links", "★"] {
         assert!(
             text.contains(wanted),
             "the card's text has {wanted:?}: {text}"

@@ -225,6 +225,12 @@ pub fn seconds(nanos: u64) -> f64 {
     nanos as f64 / 1e9
 }
 
+/// Seconds as the game's clock shows them, `mm:ss`: every screen and the result card agree.
+pub fn clock_text(seconds: f32) -> String {
+    let s = seconds.max(0.0).floor() as u32;
+    format!("{:02}:{:02}", s / 60, s % 60)
+}
+
 /// A stable fingerprint of a level file's text (64-bit FNV-1a, in hex): the same on every
 /// machine and in every version of the game.
 pub fn fingerprint(level_text: &str) -> String {

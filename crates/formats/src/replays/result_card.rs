@@ -8,7 +8,7 @@ use crate::daily;
 use crate::i18n::{Language, Message, Value};
 use crate::play_mode::PlayMode;
 use crate::power_up_ids::HINT;
-use crate::replays::replay::{Event, Replay};
+use crate::replays::replay::{Event, Replay, clock_text};
 
 /// Slices of the game's time the pace row has, one symbol each.
 pub const PACE_SLOTS: usize = 10;
@@ -86,7 +86,7 @@ impl ResultCard {
         if let Some(code) = &self.code {
             lines.push(Message::with("board-code", [("code", code.into())]));
         }
-        let time: Value = clock(self.seconds).into();
+        let time: Value = clock_text(self.seconds as f32).into();
         let links = Message::with("card-links", [("n", self.links.into())]);
         let hints = Message::with("card-hints", [("n", self.hints.into())]);
         lines.push(if self.cleared {
@@ -136,16 +136,6 @@ impl ResultCard {
         let mut text = lines.join("\n");
         text.push('\n');
         text
-    }
-}
-
-/// Seconds as `m:ss` (`h:mm:ss` from an hour), as the game's clock shows them.
-fn clock(seconds: u64) -> String {
-    let (h, m, s) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
-    if h > 0 {
-        format!("{h}:{m:02}:{s:02}")
-    } else {
-        format!("{m}:{s:02}")
     }
 }
 

@@ -75,7 +75,7 @@ fn the_text_names_the_board_and_the_result_but_no_position() {
     assert_eq!(lines.len(), 4, "{text}");
     assert!(lines[0].contains("Starter"), "{text}");
     assert!(lines[1].contains("LLK-AAAA-BBBB-CC"), "{text}");
-    for want in ["★★☆", "1:10", "5 links", "1 hint"] {
+    for want in ["★★☆", "01:10", "5 links", "1 hint"] {
         assert!(lines[2].contains(want), "{want:?} missing: {text}");
     }
     assert_eq!(lines[3], "█▁▁▁▁▁▁▁▁▃");
@@ -83,7 +83,7 @@ fn the_text_names_the_board_and_the_result_but_no_position() {
     assert!(!text.contains('('), "{text}");
     let chinese = card.text(Language::Chinese);
     assert!(
-        chinese.contains("5") && chinese.contains("1:10"),
+        chinese.contains("5") && chinese.contains("01:10"),
         "{chinese}"
     );
     assert_ne!(chinese, text);

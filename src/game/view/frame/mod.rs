@@ -8,6 +8,7 @@ pub mod camera;
 pub mod capture;
 pub mod cursor;
 pub mod desktop_scheme;
+pub mod export;
 pub mod layout_check;
 pub mod sleep;
 pub mod troubles;

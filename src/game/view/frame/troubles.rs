@@ -170,7 +170,11 @@ fn tell_of_silence(
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(Update, tell_of_silence);
+    // Drawn offscreen (an export), nothing is heard anyway.
+    app.add_systems(
+        Update,
+        tell_of_silence.run_if(not(resource_exists::<super::export::Offscreen>)),
+    );
 }
 
 #[cfg(test)]
