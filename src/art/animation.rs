@@ -120,8 +120,8 @@ impl Animation {
             encoder
                 .set_repeat(gif::Repeat::Infinite)
                 .map_err(|e| e.to_string())?;
-            for (i, change) in self.changes.iter().enumerate() {
-                let indices = self.indices(change, &palette, &mut shown, i == 0);
+            for change in &self.changes {
+                let indices = self.indices(change, &palette, &mut shown);
                 let frame = gif::Frame {
                     left: size(change.left)?,
                     top: size(change.top)?,
@@ -141,15 +141,9 @@ impl Animation {
     }
 
     /// The palette indices of `change`: transparent where the pixel's colour in the palette
-    /// is the one `shown` already (never in the `first` frame), which `shown` then takes. A
-    /// change too faint for the palette is left out.
-    fn indices(
-        &self,
-        change: &Change,
-        palette: &NeuQuant,
-        shown: &mut [u8],
-        first: bool,
-    ) -> Vec<u8> {
+    /// is the one `shown` already, which `shown` then takes. A change too faint for the
+    /// palette is left out. Nothing shown yet is the transparent slot, which no colour has.
+    fn indices(&self, change: &Change, palette: &NeuQuant, shown: &mut [u8]) -> Vec<u8> {
         let mut indices = Vec::with_capacity((change.width * change.height) as usize);
         for (row, pixels) in change
             .rgba
@@ -160,7 +154,7 @@ impl Animation {
             let before = &mut shown[at..at + pixels.len() / 4];
             for (now, was) in pixels.chunks_exact(4).zip(before) {
                 let index = palette.index_of(now) as u8;
-                if !first && index == *was {
+                if index == *was {
                     indices.push(TRANSPARENT);
                 } else {
                     indices.push(index);

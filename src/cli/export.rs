@@ -8,11 +8,11 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::App;
 
-use crate::formats::replays::replay::{Event, Replay};
+use crate::formats::replays::replay::{Replay, links_among};
 use crate::formats::replays::run_replay::ReplayFile;
 use crate::game::assembly::app::GameOptions;
 use crate::game::core::power_ups::PowerUps;
-use crate::game::view::frame::export::{ExportSpec, FRAME_RATES};
+use crate::game::view::frame::export::{ExportSpec, FRAME_RATES, WIDTHS};
 use crate::i18n::Language;
 
 use super::failure::{Failure, Outcome};
@@ -110,7 +110,7 @@ fn spec_of(request: &ExportArgs, replay: &Replay) -> Result<ExportSpec, Failure>
     if out.exists() {
         return Err(format!("{}: already exists; not replaced", out.display()).into());
     }
-    if !(160..=1920).contains(&request.size) {
+    if !WIDTHS.contains(&request.size) {
         return Err(format!("--size {}: must be 160 to 1920", request.size).into());
     }
     if !FRAME_RATES.contains(&request.fps) {
@@ -119,11 +119,7 @@ fn spec_of(request: &ExportArgs, replay: &Replay) -> Result<ExportSpec, Failure>
     if !SPEEDS.contains(&request.speed) {
         return Err(format!("--speed {}: must be 0.25 to 8", request.speed).into());
     }
-    let links = replay
-        .log
-        .iter()
-        .filter(|e| matches!(e.e, Event::Linked(..)))
-        .count() as u32;
+    let links = links_among(&replay.log);
     for (name, link) in [("--from", request.from), ("--to", request.to)] {
         if let Some(n) = link.filter(|&n| n == 0 || n > links) {
             return Err(format!("{name} {n}: the game has links 1 to {links}").into());
@@ -147,5 +143,5 @@ fn spec_of(request: &ExportArgs, replay: &Replay) -> Result<ExportSpec, Failure>
 
 /// The game time the replay's log spans.
 fn game_length(replay: &Replay) -> Duration {
-    Duration::from_nanos(replay.log.iter().map(|e| e.t).max().unwrap_or(0))
+    Duration::from_nanos(replay.last_moment())
 }

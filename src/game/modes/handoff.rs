@@ -123,11 +123,13 @@ pub fn listen(socket: &Path, wake: Wake) -> io::Result<HandedBoards> {
                 let answered = std::thread::Builder::new()
                     .name("board caller".into())
                     .spawn(move || {
-                        if let Some(code) = read_board(stream)
-                            && send.try_send(code).is_ok()
-                        {
-                            wake.wake();
-                        }
+                        take_board(stream, |code| {
+                            let queued = send.try_send(code).is_ok();
+                            if queued {
+                                wake.wake();
+                            }
+                            queued
+                        });
                         count.fetch_sub(1, Ordering::SeqCst);
                     });
                 if answered.is_err() {
@@ -141,10 +143,17 @@ pub fn listen(socket: &Path, wake: Wake) -> io::Result<HandedBoards> {
     })
 }
 
-/// Reads one `board CODE` line (at most [`MOST_BYTES`], within [`PATIENCE`]) and answers it.
-fn read_board(stream: UnixStream) -> Option<String> {
-    stream.set_read_timeout(Some(PATIENCE)).ok()?;
-    stream.set_write_timeout(Some(PATIENCE)).ok()?;
+/// Reads one `board CODE` line (at most [`MOST_BYTES`], within [`PATIENCE`]), gives the code
+/// to `queue`, and answers `ok` when it was queued, else `refused`.
+fn take_board(stream: UnixStream, queue: impl FnOnce(String) -> bool) {
+    let answer = |answer: &[u8]| {
+        let _ = (&stream).write_all(answer);
+    };
+    if stream.set_read_timeout(Some(PATIENCE)).is_err()
+        || stream.set_write_timeout(Some(PATIENCE)).is_err()
+    {
+        return;
+    }
     let mut line = Vec::new();
     let read = BufReader::new((&stream).take(MOST_BYTES as u64)).read_until(b'\n', &mut line);
     let code = read
@@ -153,13 +162,12 @@ fn read_board(stream: UnixStream) -> Option<String> {
         .and_then(|_| String::from_utf8(line).ok())
         .and_then(|l| Some(l.trim_end().strip_prefix("board ")?.trim().to_string()))
         .filter(|code| !code.is_empty());
-    let answer: &[u8] = if code.is_some() {
-        b"ok\n"
+    // "ok" only once the game holds the board: a caller told so may count on it.
+    if code.is_some_and(queue) {
+        answer(b"ok\n");
     } else {
-        b"refused\n"
-    };
-    let _ = (&stream).write_all(answer);
-    code
+        answer(b"refused\n");
+    }
 }
 
 #[cfg(test)]

@@ -12,7 +12,7 @@ use bevy::prelude::*;
 
 use super::recorder::Recorder;
 use crate::engine::Pos;
-use crate::formats::replays::replay::{Event, Replay};
+use crate::formats::replays::replay::{Event, Replay, links_among};
 use crate::formats::replays::replay_header::check_header;
 use crate::game::core::board::Board;
 use crate::game::core::clock::DealClock;
@@ -85,11 +85,7 @@ impl Playback {
 
     /// The links the game has made of the replay's so far.
     pub fn links_reached(&self) -> u32 {
-        let reached = &self.replay.log[..self.next.min(self.replay.log.len())];
-        reached
-            .iter()
-            .filter(|entry| matches!(entry.e, Event::Linked(..)))
-            .count() as u32
+        links_among(&self.replay.log[..self.next.min(self.replay.log.len())])
     }
 
     /// Whether a kept game is being re-applied (not shown).

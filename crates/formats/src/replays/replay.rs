@@ -220,6 +220,14 @@ impl fmt::Display for Outcome {
     }
 }
 
+/// The links made among `entries` (a whole log, or the part of it reached so far).
+pub fn links_among(entries: &[Entry]) -> u32 {
+    entries
+        .iter()
+        .filter(|entry| matches!(entry.e, Event::Linked(..)))
+        .count() as u32
+}
+
 /// Nanoseconds as seconds.
 pub fn seconds(nanos: u64) -> f64 {
     nanos as f64 / 1e9
@@ -325,6 +333,11 @@ impl Replay {
     /// What the game did in answer, in order, with their times.
     pub fn answers(&self) -> impl Iterator<Item = &Entry> {
         self.log.iter().filter(|e| !e.e.is_input())
+    }
+
+    /// The game time of the log's last entry, in nanoseconds (0 for an empty log).
+    pub fn last_moment(&self) -> u64 {
+        self.log.iter().map(|entry| entry.t).max().unwrap_or(0)
     }
 
     /// A file name for the replay: when it was played and what.

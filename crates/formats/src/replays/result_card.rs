@@ -8,7 +8,7 @@ use crate::daily;
 use crate::i18n::{Language, Message, Value};
 use crate::play_mode::PlayMode;
 use crate::power_up_ids::HINT;
-use crate::replays::replay::{Event, Replay, clock_text};
+use crate::replays::replay::{Event, Replay, clock_text, links_among};
 
 /// Slices of the game's time the pace row has, one symbol each.
 pub const PACE_SLOTS: usize = 10;
@@ -54,7 +54,7 @@ impl ResultCard {
             code,
             cleared: replay.result.cleared,
             seconds: replay.result.clock / 1_000_000_000,
-            links: count(|e| matches!(e, Event::Linked(..))),
+            links: links_among(&replay.log),
             hints: count(|e| matches!(e, Event::Used(name) if name == HINT)),
             stars: replay.result.stars.min(3),
             pace: pace(replay),
@@ -142,14 +142,7 @@ impl ResultCard {
 /// Links in each of [`PACE_SLOTS`] equal slices of the game, scaled so the busiest slice is
 /// [`PACE_TOP`] and a slice with any link is at least 1.
 pub fn pace(replay: &Replay) -> Vec<u8> {
-    let end = replay
-        .log
-        .iter()
-        .map(|entry| entry.t)
-        .max()
-        .unwrap_or(0)
-        .max(replay.result.clock)
-        .max(1);
+    let end = replay.last_moment().max(replay.result.clock).max(1);
     let mut slots = [0u32; PACE_SLOTS];
     for entry in replay.answers() {
         if matches!(entry.e, Event::Linked(..)) {

@@ -19,6 +19,9 @@ use crate::art::animation::Animation;
 use crate::game::replays::playback::Playback;
 use crate::game::view::frame::camera::BoardCamera;
 
+/// The widths an animation may have, in pixels.
+pub const WIDTHS: std::ops::RangeInclusive<u32> = 160..=1920;
+
 /// The frame rates an animation may have.
 pub const FRAME_RATES: std::ops::RangeInclusive<u32> = 5..=30;
 
@@ -52,7 +55,7 @@ pub struct ExportSpec {
 impl ExportSpec {
     /// The animation's size: `width` wide, 16:10, both even.
     pub fn size(&self) -> UVec2 {
-        let width = self.width.clamp(160, 1920) & !1;
+        let width = self.width.clamp(*WIDTHS.start(), *WIDTHS.end()) & !1;
         UVec2::new(width, (width * 10 / 16) & !1)
     }
 
