@@ -169,6 +169,28 @@ pub fn board_code(data: &[u8]) {
             "a code refused in silence"
         ),
     }
+    race_link(text);
+}
+
+/// A race link that reads writes back as the same board and name; what names a board names
+/// the same one whether read as a board's code or as a race link.
+fn race_link(text: &str) {
+    use lianliankan_formats::race_link::{RaceLink, board_and_racer};
+    let race = RaceLink::parse(text);
+    match &race {
+        Ok(race) => {
+            let link = race
+                .link()
+                .unwrap_or_else(|e| panic!("a race link that reads does not write back: {e}"));
+            assert_eq!(RaceLink::parse(&link).as_ref(), Ok(race), "{text:?} as {link}");
+        }
+        Err(e) => assert!(!e.to_string().trim().is_empty(), "a link refused in silence"),
+    }
+    match board_and_racer(text) {
+        Ok((code, Some(name))) => assert_eq!(race, Ok(RaceLink { code, name })),
+        Ok((code, None)) => assert_eq!(BoardCode::decode(text), Ok(code)),
+        Err(e) => assert!(!e.to_string().trim().is_empty(), "refused in silence"),
+    }
 }
 
 /// Every problem has something to say.

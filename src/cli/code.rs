@@ -57,7 +57,10 @@ fn code_of(source: CodeSource, mode: &str, seed: u64) -> Result<BoardCode, Strin
 /// cannot honour (a typo, a changed level, a newer version), with the reason.
 pub fn decode(text: &str) -> super::failure::Outcome {
     let (code, named) = board_of(text).map_err(super::failure::Failure::refused)?;
-    println!("{}", describe(&code, &named));
+    match crate::game::content::board_codes::racer_of(text) {
+        Some(name) => println!("{}; race {name}'s entry", describe(&code, &named)),
+        None => println!("{}", describe(&code, &named)),
+    }
     Ok(ExitCode::SUCCESS)
 }
 

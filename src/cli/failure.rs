@@ -65,9 +65,10 @@ pub fn verdict(holds: bool) -> Outcome {
     })
 }
 
-/// Writes `bytes` to a new file at `path`: a file already there is never replaced.
+/// Writes `bytes` to a new file at `path`, a document the user asked for (readable as their
+/// other files are): a file already there is never replaced.
 pub fn write_new(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
-    match crate::formats::storage::save::write_new(path, bytes) {
+    match crate::formats::storage::save::write_new_document(path, bytes) {
         Ok(()) => Ok(()),
         Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Err(Failure::from(format!(
             "{}: already exists; not replaced",

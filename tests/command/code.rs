@@ -77,6 +77,19 @@ fn a_level_s_code_names_it_and_autoplay_deals_the_same_board() {
     let link = format!("lianliankan://board/{code}");
     let linked = run(&["autoplay", "--moves", "--code", &link]);
     assert_eq!(game(&linked), game(&by_file));
+    // So does a race link, with whose entry to race (the name percent-encoded).
+    let race = format!("lianliankan://race/{code}/%E5%B0%8F%E6%98%8E");
+    let out = run(&["code", "decode", &race]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&out),
+        format!("{}; race 小明's entry\n", said.trim_end())
+    );
+    let raced = run(&["autoplay", "--moves", "--code", &race]);
+    assert_eq!(game(&raced), game(&by_file));
+    let cut = run(&["code", "decode", &format!("lianliankan://race/{code}/a%2")]);
+    assert_eq!(cut.status.code(), Some(1));
+    assert!(stderr(&cut).contains("cut short"), "{}", stderr(&cut));
 }
 
 #[test]

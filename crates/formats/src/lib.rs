@@ -42,6 +42,7 @@ pub mod play_mode;
 pub mod power_up_ids;
 pub mod quick_game;
 pub mod race_items;
+pub mod race_link;
 pub mod record_key;
 pub mod replays;
 pub mod saves;

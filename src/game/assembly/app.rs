@@ -30,6 +30,7 @@ use crate::game::ghost::best::BestGhosts;
 use crate::game::ghost::race::GhostFile;
 use crate::game::lesson::LessonOnFirstStart;
 use crate::game::logic::LogicPlugin;
+use crate::game::modes::board_code::RaceFromLink;
 use crate::game::modes::demo::Demo;
 use crate::game::one_thread::run_on_one_thread;
 use crate::game::persistence::keep::KeptGameStore;
@@ -39,6 +40,7 @@ use crate::game::replays::playback::Playback;
 use crate::game::replays::proof;
 use crate::game::replays::recorder::{KeepNothing, ReplayStore};
 use crate::game::replays::screens::coach::CoachWith;
+use crate::game::result_card::animation::AnimationMaker;
 use crate::game::view::ViewPlugin;
 use crate::game::view::frame::capture::ScreenshotThenExit;
 use crate::i18n::Message;
@@ -83,8 +85,8 @@ pub fn game_app_with(
     let notices = load_saved_files(&mut app, opts);
     open_window(&mut app, opts);
     add_game(&mut app);
-    if let Some(mode) = coded.and_then(|c| c.pack_mode) {
-        app.insert_resource(crate::game::modes::pack_and_daily::PackMode(mode));
+    if let Some(coded) = coded {
+        insert_coded(&mut app, coded);
     }
     // Measuring frame rates, or taking one screenshot and leaving (where no window manager may
     // give the window focus), the game draws without pause.
@@ -114,6 +116,9 @@ pub fn game_app_with(
     add_measuring_tools(&mut app, opts, screen);
     if let Some(spec) = &opts.export {
         crate::game::view::frame::export::export_app(&mut app, spec.clone());
+    } else if let Ok(program) = std::env::current_exe() {
+        // The game's own program draws a saved animation (`export`), as the player would.
+        app.insert_resource(AnimationMaker(program));
     }
     app.insert_resource(Opening {
         speed: opts.speed(),
@@ -335,6 +340,20 @@ fn with_ghost_seed(
             .or(coded.map(|c| c.seed))
             .or(ghost.map(|g| g.replay.seed)),
         ..opts.clone()
+    }
+}
+
+/// What a code or link asks of the game besides its first level: the pack's mode, and whose
+/// entry a race link races.
+fn insert_coded(app: &mut App, coded: start::CodedStart) {
+    if let Some(mode) = coded.pack_mode {
+        app.insert_resource(crate::game::modes::pack_and_daily::PackMode(mode));
+    }
+    if let Some(name) = coded.racer {
+        app.insert_resource(RaceFromLink {
+            name,
+            seed: coded.seed,
+        });
     }
 }
 

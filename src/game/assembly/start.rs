@@ -110,6 +110,8 @@ pub struct CodedStart {
     pub seed: u64,
     /// The mode the pack is played in, for a level of the pack.
     pub pack_mode: Option<crate::formats::play_mode::PlayMode>,
+    /// Whose leaderboard entry to race on the board, for a race link.
+    pub racer: Option<String>,
 }
 
 /// The board the options' code (or link) names, if one is given; a code the game cannot
@@ -122,7 +124,8 @@ pub fn coded_start(opts: &GameOptions) -> Result<Option<CodedStart>, String> {
     };
     if let Some(word) = opts.link.as_deref().filter(|l| !l.contains("://")) {
         return Err(format!(
-            "{word:?} is neither a subcommand nor a board's link (lianliankan://board/CODE); \
+            "{word:?} is neither a subcommand nor a board's link (lianliankan://board/CODE) \
+             nor a race's (lianliankan://race/CODE/NAME); \
              see lianliankan --help"
         ));
     }
@@ -143,6 +146,7 @@ pub fn coded_start(opts: &GameOptions) -> Result<Option<CodedStart>, String> {
         start,
         seed: code.seed,
         pack_mode,
+        racer: crate::game::content::board_codes::racer_of(text),
     }))
 }
 

@@ -4,6 +4,7 @@
 use crate::formats::board_code::{BoardCode, Named, PackLevels, pack_levels};
 use crate::formats::level::Level;
 use crate::formats::play_mode::PlayMode;
+use crate::formats::race_link::board_and_racer;
 use crate::formats::record_key::RecordKey;
 use crate::game::core::deal::LevelSpec;
 
@@ -12,12 +13,17 @@ pub fn shipped_pack() -> Result<PackLevels, String> {
     pack_levels(&super::level_sources::default_levels_dir())
 }
 
-/// The code in `text` (a code or a link) and what it names among the game's own levels; a code
-/// the game cannot honour is refused with the reason.
+/// The code in `text` (a code, a board's link or a race link) and what it names among the
+/// game's own levels; a code the game cannot honour is refused with the reason.
 pub fn board_of(text: &str) -> Result<(BoardCode, Named), String> {
-    let code = BoardCode::decode(text).map_err(|e| e.to_string())?;
+    let (code, _) = board_and_racer(text).map_err(|e| e.to_string())?;
     let named = code.find(&shipped_pack()?).map_err(|e| e.to_string())?;
     Ok((code, named))
+}
+
+/// Whose leaderboard entry a race link in `text` asks to race, if it is one that reads.
+pub fn racer_of(text: &str) -> Option<String> {
+    board_and_racer(text).ok().and_then(|(_, racer)| racer)
 }
 
 /// The level a code deals as it is played: the pack's level or the quick game's, relaxed when

@@ -83,6 +83,24 @@ pub struct PlayBoardCode {
     pub code: BoardCode,
     /// What it names.
     pub named: Named,
+    /// Whose leaderboard entry to race on it, when a race link named it.
+    pub racer: Option<String>,
+}
+
+/// The name a friend races the player's leaderboard entries under, when they can: a server
+/// is set, the player has a name, and the server keeps their choice to share their replays
+/// (followed by `online/sharing.rs`). The result card then carries a race link.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct SharedAs(pub Option<String>);
+
+/// A race link was opened: once its board is dealt (the deal with `seed`), `name`'s entry on
+/// it is fetched and raced as a ghost (`online/screens/race_link.rs`).
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+pub struct RaceFromLink {
+    /// The player whose entry to race.
+    pub name: String,
+    /// The seed of the race link's board.
+    pub seed: u64,
 }
 
 /// The game's own pack as it is loaded (in memory, so finding a code's level reads no file):
@@ -118,10 +136,17 @@ fn play_board_code(
         MessageWriter<GoToLevel>,
     ),
 ) {
-    let Some(PlayBoardCode { code, named }) = codes.read().last().cloned() else {
+    let Some(PlayBoardCode { code, named, racer }) = codes.read().last().cloned() else {
         return;
     };
     commands.remove_resource::<Run>();
+    match racer {
+        Some(name) => commands.insert_resource(RaceFromLink {
+            name,
+            seed: code.seed,
+        }),
+        None => commands.remove_resource::<RaceFromLink>(),
+    }
     match (&named, pack.as_deref_mut()) {
         (Named::Level { index, .. }, Some(pack)) => {
             let Some(at) = pack.packs.iter().position(|p| p.about.key.is_none()) else {
@@ -145,6 +170,7 @@ fn play_board_code(
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<BoardCodeNow>()
+        .init_resource::<SharedAs>()
         .add_message::<PlayBoardCode>()
         // The pack's own messages, for an app that plays without level files.
         .add_message::<ChoosePack>()

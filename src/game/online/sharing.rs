@@ -5,8 +5,10 @@
 
 use bevy::prelude::*;
 
-use super::leaderboards::{Link, OnlineAnswer, OnlineArrivals, receive_answers};
+use super::leaderboards::{Link, OnlineAnswer, OnlineArrivals, OnlineConfig, receive_answers};
+use super::player_name::PlayerName;
 use crate::game::core::settings::Settings;
+use crate::game::modes::board_code::SharedAs;
 use crate::i18n::Message;
 use crate::online::outbox::{Order, Sent, SharingAnswer};
 
@@ -53,6 +55,18 @@ fn order_sharing(settings: Res<Settings>, link: Res<Link>, mut sent: Local<Optio
     });
 }
 
+/// The name a friend races the player's entries under: once the server keeps their choice to
+/// share, under the name they go by.
+fn follow_shared_as(
+    (state, name): (Res<SharingState>, Res<PlayerName>),
+    config: Res<OnlineConfig>,
+    mut shared: ResMut<SharedAs>,
+) {
+    let sharing = *state == SharingState::Kept(true) && config.server.is_some();
+    let now = SharedAs(name.own().filter(|_| sharing).map(str::to_string));
+    shared.set_if_neq(now);
+}
+
 /// Follows the sender's answers about the choice.
 fn hear_answers(mut answers: MessageReader<OnlineAnswer>, mut state: ResMut<SharingState>) {
     for OnlineAnswer(sent) in answers.read() {
@@ -75,5 +89,12 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             hear_answers.after(receive_answers).in_set(OnlineArrivals),
+        )
+        .add_systems(
+            Update,
+            follow_shared_as
+                .after(hear_answers)
+                .run_if(resource_exists::<SharedAs>.and_then(resource_exists::<OnlineConfig>))
+                .run_if(resource_exists::<PlayerName>),
         );
 }

@@ -1,6 +1,7 @@
 //! The win screen's Copy: the game just won as a card on the desktop's clipboard. The card is
 //! made from the replay of the game (so it says exactly what the game did), drawn and handed
-//! to the clipboard on a worker, and a notice tells how it went.
+//! to the clipboard on a worker, and a notice tells how it went. Beside it, Save as animation
+//! (the work: `animation.rs`).
 
 use std::time::Duration;
 
@@ -9,16 +10,19 @@ use bevy::tasks::{IoTaskPool, Task, block_on, poll_once};
 
 use super::clipboard::{self, ClipboardError, Offer};
 use crate::art::result_card::{CardPicture, card_png};
+use crate::formats::board_code::BoardCode;
 use crate::formats::daily;
+use crate::formats::race_link::RaceLink;
 use crate::formats::replays::result_card::{PACE_TOP, ResultCard};
 use crate::formats::storage::shipped::shipped_dir;
 use crate::game::content::words::Words;
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::messages::Notify;
 use crate::game::core::pacing::FramePacing;
-use crate::game::modes::board_code::BoardCodeNow;
+use crate::game::modes::board_code::{BoardCodeNow, SharedAs};
 use crate::game::persistence::progress::SavedProgress;
 use crate::game::replays::recorder::{Recorder, WhoPlays};
+use crate::game::result_card::animation::{AnimationMaker, SaveAnimation};
 use crate::game::theme::fonts;
 use crate::game::theme::punctuation::narrow_punctuation;
 use crate::game::theme::widgets::{Chosen, button};
@@ -44,30 +48,60 @@ pub fn copy_button(
         .then(|| button(words.t("finish-copy"), copy_result, width))
 }
 
+/// The finish screens' "Save as animation", `width` wide: for a game of the player's that
+/// ended, where the game can draw one.
+pub fn save_animation_button(
+    recorder: &Recorder,
+    who: &WhoPlays,
+    maker: Option<&AnimationMaker>,
+    (words, width): (&Words, f32),
+) -> Option<impl Bundle> {
+    (maker.is_some() && who.player() && recorder.last.is_some())
+        .then(|| button(words.t("finish-animation"), save_the_game, width))
+}
+
+fn save_the_game(_: On<Chosen>, recorder: Res<Recorder>, mut ask: MessageWriter<SaveAnimation>) {
+    if let Some(replay) = recorder.last.clone() {
+        ask.write(SaveAnimation {
+            replay,
+            links: None,
+        });
+    }
+}
+
 /// The card of the game just ended, in the player's words.
 fn card_now(
     recorder: &Recorder,
     spec: &LevelSpec,
-    code: &BoardCodeNow,
+    (code, shared): (&BoardCodeNow, &SharedAs),
     progress: &SavedProgress,
     words: &Words,
 ) -> Option<ResultCard> {
     let replay = recorder.last.as_ref()?;
-    let card = ResultCard::of(replay, words.level_name(&spec.level), code.0.clone());
+    let mut card = ResultCard::of(replay, words.level_name(&spec.level), code.0.clone());
+    if card.cleared {
+        card.race = race_link(code, shared);
+    }
     Some(card.with_daily(replay, |day| daily::streak(&progress.progress.daily, day)))
+}
+
+/// The link that races the player's entry on the board in play, where one can be raced.
+fn race_link(code: &BoardCodeNow, shared: &SharedAs) -> Option<String> {
+    let code = BoardCode::decode(code.0.as_deref()?).ok()?;
+    RaceLink::new(code, shared.0.as_deref()?).ok()?.link().ok()
 }
 
 fn copy_result(
     _: On<Chosen>,
     (recorder, spec, code): (Res<Recorder>, Res<LevelSpec>, Res<BoardCodeNow>),
-    (progress, words): (Res<SavedProgress>, Words),
+    (progress, words, shared): (Res<SavedProgress>, Words, Res<SharedAs>),
     (copying, mut pacing): (Option<Res<Copying>>, ResMut<FramePacing>),
     mut commands: Commands,
 ) {
     if copying.is_some() {
         return;
     }
-    let Some(card) = card_now(&recorder, &spec, &code, &progress, &words) else {
+    let Some(card) = card_now(&recorder, &spec, (&code, &shared), &progress, &words) else {
         return;
     };
     let language = words.language();
@@ -145,4 +179,36 @@ fn copy_done(
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Update, copy_done.run_if(resource_exists::<Copying>));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::board_code::CodeBoard;
+    use crate::formats::play_mode::PlayMode;
+
+    #[test]
+    fn a_card_races_the_player_s_entry_only_on_a_pack_level_played_classic() {
+        let level = BoardCode {
+            board: CodeBoard::Level {
+                index: 2,
+                fingerprint: 77,
+            },
+            mode: PlayMode::Classic,
+            seed: 5,
+        };
+        let code = BoardCodeNow(Some(level.encode().unwrap()));
+        let sharer = SharedAs(Some("Sharer".into()));
+        let link = race_link(&code, &sharer).unwrap();
+        let race = RaceLink::parse(&link).unwrap();
+        assert_eq!((race.code, race.name.as_str()), (level, "Sharer"));
+        assert_eq!(race_link(&code, &SharedAs(None)), None, "not shared");
+        assert_eq!(race_link(&BoardCodeNow(None), &sharer), None, "no code");
+        let relaxed = BoardCode {
+            mode: PlayMode::Relaxed,
+            ..level
+        };
+        let relaxed = BoardCodeNow(Some(relaxed.encode().unwrap()));
+        assert_eq!(race_link(&relaxed, &sharer), None, "no leaderboard");
+    }
 }

@@ -31,7 +31,8 @@ use crate::game::modes::screens::modes::play_mode;
 use crate::game::persistence::progress::SavedProgress;
 use crate::game::replays::recorder::{Recorder, WhoPlays};
 use crate::game::replays::screens::coach::coach_button;
-use crate::game::result_card::screens::copy_button;
+use crate::game::result_card::animation::AnimationMaker;
+use crate::game::result_card::screens::{copy_button, save_animation_button};
 use crate::game::theme::draw_order::LAYER_STEP;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{
@@ -172,7 +173,7 @@ impl HelpTaken<'_> {
 fn spawn_won(
     mut commands: Commands,
     (win, help, board): (Win, HelpTaken, Option<Res<Board>>),
-    (recorder, who): (Res<Recorder>, WhoPlays),
+    (recorder, who, maker): (Res<Recorder>, WhoPlays, Option<Res<AnimationMaker>>),
     (ghost, bests, code): (
         Option<Res<GhostRace>>,
         Option<Res<BestGhosts>>,
@@ -227,6 +228,12 @@ fn spawn_won(
                     }
                     if let Some(copy) = copy_button(&recorder, &who, &words, 230.0) {
                         row.spawn(copy);
+                    }
+                    let maker = maker.as_deref();
+                    if let Some(save) =
+                        save_animation_button(&recorder, &who, maker, (&words, 230.0))
+                    {
+                        row.spawn(save);
                     }
                     if races_best(&win.spec, &who, bests.is_some()) {
                         row.spawn(button(words.t("finish-race-best"), race_best, 230.0));
@@ -358,7 +365,7 @@ fn spawn_lost(
     mut commands: Commands,
     (board, spec, run): (Option<Res<Board>>, Res<LevelSpec>, Option<Res<Run>>),
     (recorder, who, bests): (Res<Recorder>, WhoPlays, Option<Res<BestGhosts>>),
-    (words, goal): (Words, Res<GoalProgress>),
+    (words, goal, maker): (Words, Res<GoalProgress>, Option<Res<AnimationMaker>>),
 ) {
     if let Some((run, over)) = run.as_ref().and_then(|r| r.over.map(|o| (r, o))) {
         spawn_run_over(&mut commands, run, over, &words);
@@ -394,6 +401,12 @@ fn spawn_lost(
                     }
                     if let Some(copy) = copy_button(&recorder, &who, &words, 230.0) {
                         row.spawn(copy);
+                    }
+                    let maker = maker.as_deref();
+                    if let Some(save) =
+                        save_animation_button(&recorder, &who, maker, (&words, 230.0))
+                    {
+                        row.spawn(save);
                     }
                     if races_best(&spec, &who, bests.is_some()) {
                         row.spawn(button(words.t("finish-race-best"), race_best, 230.0));

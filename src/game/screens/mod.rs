@@ -40,6 +40,7 @@ pub fn plugin(app: &mut App) {
         scene_file::plugin,
         reader::plugin,
         crate::game::result_card::screens::plugin,
+        crate::game::result_card::animation::plugin,
     ));
     #[cfg(feature = "online")]
     app.add_plugins((

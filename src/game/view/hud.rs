@@ -348,7 +348,13 @@ impl PlaySetting<'_> {
         if self.testing.is_some() {
             return Some("hud-test-play");
         }
-        if self.playback.as_ref().is_some_and(|p| !p.is_catching_up()) {
+        // An exported animation shows the game as it was played, named as it was: no keys
+        // drive it.
+        if self
+            .playback
+            .as_ref()
+            .is_some_and(|p| !p.is_catching_up() && !p.quiet)
+        {
             return Some("hud-replay");
         }
         if self.practising.is_some() {

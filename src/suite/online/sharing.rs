@@ -225,6 +225,21 @@ fn ghost_state(app: &App) -> EntryGhostState {
     app.world().resource::<EntryGhostState>().clone()
 }
 
+/// Clears `app`'s board (a pack level's) and waits until the server lists the clear; the
+/// level's board.
+fn cleared_on_the_leaderboard(app: &mut App, url: &str) -> String {
+    clear_the_board(app);
+    let spec = app.world().resource::<crate::game::core::deal::LevelSpec>();
+    let board = crate::game::online::leaderboards::boards_for(Some(spec))[3].clone();
+    until(app, |_| {
+        Client::new(url)
+            .unwrap()
+            .leaderboard(&board, None, 10)
+            .is_ok_and(|t| !t.rows.is_empty())
+    });
+    board
+}
+
 #[test]
 fn a_shared_entry_is_fetched_from_the_leaderboard_and_raced_on_its_own_board() {
     let db = tempfile::tempdir().unwrap();
@@ -234,19 +249,7 @@ fn a_shared_entry_is_fetched_from_the_leaderboard_and_raced_on_its_own_board() {
     let mut sharer = online_app_as(sharer_data.path(), &url, 3, Some("Sharer"));
     // The setting (off) reaches the server at the start.
     until(&mut sharer, |app| sharing(app) == SharingState::Kept(false));
-    clear_the_board(&mut sharer);
-    let board = crate::game::online::leaderboards::boards_for(Some(
-        sharer
-            .world()
-            .resource::<crate::game::core::deal::LevelSpec>(),
-    ))[3]
-        .clone();
-    until(&mut sharer, |_| {
-        Client::new(&url)
-            .unwrap()
-            .leaderboard(&board, None, 10)
-            .is_ok_and(|t| !t.rows.is_empty())
-    });
+    let board = cleared_on_the_leaderboard(&mut sharer, &url);
 
     let mut racer = online_app_as(racer_data.path(), &url, 9, Some("Racer"));
     racer.insert_resource(EntryGhosts(crate::game::ghost::proof::prove_ghost));
@@ -290,5 +293,64 @@ fn a_shared_entry_is_fetched_from_the_leaderboard_and_raced_on_its_own_board() {
     assert_eq!(ghost_state(&racer), EntryGhostState::Idle);
     let race = racer.world().resource::<GhostRace>();
     assert_eq!(race.name.as_deref(), Some("Sharer"));
+    server.stop();
+}
+
+/// A race link (opened at start, typed, or handed over) names the board and the player: once
+/// its board is dealt the Leaderboard screen opens on that board and the entry is raced; the
+/// sharer's card carries the link only once the server keeps their choice to share.
+#[test]
+fn a_race_link_races_the_entry_it_names_once_its_board_is_dealt() {
+    use crate::game::modes::board_code::RaceFromLink;
+    use crate::game::modes::board_code::SharedAs;
+    use crate::game::online::screens::{leaderboard::LeaderboardScreen, race_link};
+    let db = tempfile::tempdir().unwrap();
+    let server = serve_at("127.0.0.1:0", db.path());
+    let url = server.url();
+    let (sharer_data, racer_data) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let mut sharer = online_app_as(sharer_data.path(), &url, 3, Some("Sharer"));
+    let shared_as = |app: &App| app.world().resource::<SharedAs>().0.clone();
+    until(&mut sharer, |app| sharing(app) == SharingState::Kept(false));
+    assert_eq!(
+        shared_as(&sharer),
+        None,
+        "no link before the choice to share"
+    );
+    sharer.world_mut().resource_mut::<Settings>().share_replays = true;
+    until(&mut sharer, |app| sharing(app) == SharingState::Kept(true));
+    assert_eq!(shared_as(&sharer).as_deref(), Some("Sharer"));
+    let board = cleared_on_the_leaderboard(&mut sharer, &url);
+
+    let mut racer = online_app_as(racer_data.path(), &url, 9, Some("Racer"));
+    racer.insert_resource(EntryGhosts(crate::game::ghost::proof::prove_ghost));
+    racer
+        .init_resource::<LeaderboardScreen>()
+        .add_plugins(race_link::plugin);
+    // The link's board is another deal than the one in play: nothing is asked until it is.
+    racer.insert_resource(RaceFromLink {
+        name: "Sharer".into(),
+        seed: 10,
+    });
+    for _ in 0..5 {
+        racer.update();
+    }
+    assert_eq!(ghost_state(&racer), EntryGhostState::Idle);
+    assert_eq!(*racer.world().resource::<State<Menu>>().get(), Menu::None);
+    racer.insert_resource(RaceFromLink {
+        name: "Sharer".into(),
+        seed: 9,
+    });
+    until(&mut racer, |app| {
+        *app.world().resource::<State<Menu>>().get() == Menu::Leaderboard
+    });
+    let screen = racer.world().resource::<LeaderboardScreen>();
+    assert_eq!(screen.boards[screen.at], board, "the link's board is shown");
+    until(&mut racer, |app| {
+        app.world().get_resource::<GhostRace>().is_some()
+    });
+    let file = racer.world().resource::<GhostFile>();
+    assert_eq!(file.name.as_deref(), Some("Sharer"));
+    assert_eq!(file.replay.seed, 3, "the sharer's deal");
+    assert!(racer.world().get_resource::<RaceFromLink>().is_none());
     server.stop();
 }

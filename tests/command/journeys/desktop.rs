@@ -139,9 +139,15 @@ impl Desktop {
         let scene = data.join("scene.txt");
         let _ = std::fs::remove_file(&scene);
         let log = std::fs::File::create(data.with_extension("log")).unwrap();
+        // The desktop's pictures folder, as the desktop names it (`user-dirs.dirs`).
+        let config = data.with_extension("config");
+        std::fs::create_dir_all(&config).unwrap();
+        let pictures = format!("XDG_PICTURES_DIR=\"{}\"\n", pictures(data).display());
+        std::fs::write(config.join("user-dirs.dirs"), pictures).unwrap();
         let child = self
             .bus_command(env!("CARGO_BIN_EXE_lianliankan"))
             .env("LIANLIANKAN_DATA_DIR", data)
+            .env("XDG_CONFIG_HOME", &config)
             .env("LANGUAGE", "en")
             .arg("--scene-file")
             .arg(&scene)
@@ -165,6 +171,11 @@ impl Desktop {
         self.xdotool(&["windowactivate", "--sync", &game.window]);
         game
     }
+}
+
+/// The pictures folder of the desktop a game with `data` as its data directory runs on.
+pub fn pictures(data: &Path) -> PathBuf {
+    data.with_extension("pictures")
 }
 
 /// Waits until `found` answers, polling; panics naming `what` after `patience`.

@@ -69,6 +69,8 @@ impl Drop for DataDir {
         // Kept to be looked at when a journey failed.
         if !std::thread::panicking() {
             let _ = std::fs::remove_dir_all(&self.0);
+            let _ = std::fs::remove_dir_all(self.0.with_extension("config"));
+            let _ = std::fs::remove_dir_all(desktop::pictures(&self.0));
         }
     }
 }
@@ -253,6 +255,37 @@ fn the_result_card_is_copied(desktop: &Desktop, game: &Game, won: &Scene) {
     );
 }
 
+/// "Save as animation" on the win screen saves the game just won as an animated GIF in the
+/// desktop's pictures folder, and says where.
+fn the_game_is_saved_as_an_animation(data: &DataDir, game: &Game) {
+    game.click_button_until("Save as animation", |s| s.says("Saving the animation"));
+    // The game is drawn again in a process of its own; the window goes on meanwhile.
+    let saved = game.wait_for("the animation saved", |s| s.says("Animation saved"));
+    let folder = desktop::pictures(data.path());
+    let files: Vec<PathBuf> = std::fs::read_dir(&folder)
+        .expect("the pictures folder is made")
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    assert_eq!(files.len(), 1, "one animation: {files:?}");
+    let name = files[0].file_name().unwrap().to_string_lossy().into_owned();
+    assert!(
+        name.starts_with("lianliankan-") && name.ends_with(".gif"),
+        "{name}"
+    );
+    assert!(saved.says(&name), "the notice names the file");
+    let file = std::fs::File::open(&files[0]).unwrap();
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::Indexed);
+    let mut frames = options.read_info(file).expect("a GIF");
+    assert_eq!((frames.width(), frames.height()), (480, 300));
+    let mut count = 0;
+    while frames.read_next_frame().expect("a whole GIF").is_some() {
+        count += 1;
+    }
+    assert!(count > 10, "an animation of the game: {count} frames");
+}
+
 /// After level 1, the player goes on to level 2 and leaves mid-board; the next start
 /// offers Continue, and the hall of fame still lists level 1.
 fn continue_and_the_hall_of_fame_survive_a_restart(desktop: &Desktop, data: &DataDir) {
@@ -298,6 +331,7 @@ fn play_level_one_from_the_title(desktop: &Desktop, data: &DataDir, game: Game) 
     let won = clear_the_board(&game);
     level_one_is_kept(data, &won);
     the_result_card_is_copied(desktop, &game, &won);
+    the_game_is_saved_as_an_animation(data, &game);
     leave_level_two_mid_board(game);
     continue_and_the_hall_of_fame_survive_a_restart(desktop, data);
 }

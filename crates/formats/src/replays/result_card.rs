@@ -41,6 +41,9 @@ pub struct ResultCard {
     pub pace: Vec<u8>,
     /// The daily challenge's day (`YYYY-MM-DD`) and the streak of cleared days up to it.
     pub daily: Option<(String, u32)>,
+    /// A link a friend opens to race the player's leaderboard entry on this board
+    /// (`race_link.rs`), where the player shares their replays.
+    pub race: Option<String>,
 }
 
 impl ResultCard {
@@ -59,6 +62,7 @@ impl ResultCard {
             stars: replay.result.stars.min(3),
             pace: pace(replay),
             daily: None,
+            race: None,
         }
     }
 
@@ -133,6 +137,10 @@ impl ResultCard {
             *result = format!("{stars} {result}");
         }
         lines.push(self.pace_row());
+        if let Some(link) = &self.race {
+            let race = Message::with("card-race", [("link", link.into())]);
+            lines.push(race.text(language));
+        }
         let mut text = lines.join("\n");
         text.push('\n');
         text

@@ -135,3 +135,19 @@ fn an_empty_or_instant_game_still_makes_a_card() {
     assert_eq!(card.links, 0);
     assert!(!card.text(Language::Japanese).is_empty());
 }
+
+#[test]
+fn a_card_with_a_race_link_ends_with_it() {
+    let mut card = ResultCard::of(&cleared_game(), "Starter", Some("LLK-AAAA-BBBB-CC".into()));
+    let without = card.text(Language::English);
+    card.race = Some("lianliankan://race/LLK-AAAA-BBBB-CC/Sharer".into());
+    let text = card.text(Language::English);
+    assert_eq!(text.lines().count(), without.lines().count() + 1, "{text}");
+    assert!(text.starts_with(&without), "{text}");
+    let last = text.lines().last().unwrap();
+    assert!(
+        last.contains("Race") && last.ends_with("lianliankan://race/LLK-AAAA-BBBB-CC/Sharer"),
+        "{text}"
+    );
+    assert!(card.text(Language::Chinese).contains("lianliankan://race/"));
+}

@@ -205,7 +205,7 @@ fn lock_path(path: &Path) -> PathBuf {
 
 /// Writes `bytes` to `path`, replacing it whole or not at all, creating the directory.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let (dir, temp) = written_temp(path, bytes)?;
+    let (dir, temp) = written_temp(path, bytes, Reading::Owner)?;
     temp.persist(path).map_err(|e| e.error)?;
     sync_dir(&dir);
     Ok(())
@@ -215,14 +215,38 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
 /// [`io::ErrorKind::AlreadyExists`] if `path` exists: an existing file is never replaced, not
 /// even by a race with another writer.
 pub fn write_new(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let (dir, temp) = written_temp(path, bytes)?;
+    write_new_as(path, bytes, Reading::Owner)
+}
+
+/// [`write_new`] for a document the player made to pass on (an animation, a card's picture,
+/// a level): readable by others as the user's other files are (the user's umask decides),
+/// where the game's own saves are readable by the user alone.
+pub fn write_new_document(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    write_new_as(path, bytes, Reading::AsUmaskSays)
+}
+
+/// Who may read a file written.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Reading {
+    /// The user alone (the temporary file's own mode).
+    Owner,
+    /// Whoever the user's umask lets.
+    AsUmaskSays,
+}
+
+fn write_new_as(path: &Path, bytes: &[u8], reading: Reading) -> io::Result<()> {
+    let (dir, temp) = written_temp(path, bytes, reading)?;
     temp.persist_noclobber(path).map_err(|e| e.error)?;
     sync_dir(&dir);
     Ok(())
 }
 
 /// A temporary file beside `path` holding `bytes`, flushed to disk; removed if dropped.
-fn written_temp(path: &Path, bytes: &[u8]) -> io::Result<(PathBuf, tempfile::NamedTempFile)> {
+fn written_temp(
+    path: &Path,
+    bytes: &[u8],
+    reading: Reading,
+) -> io::Result<(PathBuf, tempfile::NamedTempFile)> {
     let dir = path
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
@@ -234,10 +258,15 @@ fn written_temp(path: &Path, bytes: &[u8]) -> io::Result<(PathBuf, tempfile::Nam
         .ok_or_else(|| io::Error::other("a path to write needs a file name"))?;
     let mut prefix = std::ffi::OsString::from(".");
     prefix.push(name);
-    let mut temp = tempfile::Builder::new()
-        .prefix(&prefix)
-        .suffix(".tmp")
-        .tempfile_in(&dir)?;
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(&prefix).suffix(".tmp");
+    #[cfg(unix)]
+    if reading == Reading::AsUmaskSays {
+        // Created with this mode, less the umask, as any new file of the user's is.
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(fs::Permissions::from_mode(0o666));
+    }
+    let mut temp = builder.tempfile_in(&dir)?;
     temp.write_all(bytes)?;
     temp.as_file().sync_all()?;
     Ok((dir, temp))
@@ -282,6 +311,25 @@ mod tests {
     use serde::Deserialize;
 
     use super::*;
+
+    #[cfg(unix)]
+    #[test]
+    fn a_document_is_readable_as_the_user_s_files_are_and_a_save_by_the_user_alone() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let mode = |p: &Path| fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        let plain = dir.path().join("plain");
+        fs::File::create(&plain).unwrap();
+        let document = dir.path().join("game.gif");
+        write_new_document(&document, b"GIF89a").unwrap();
+        let save = dir.path().join("save.ron");
+        write_new(&save, b"()").unwrap();
+        assert_eq!(mode(&document), mode(&plain));
+        assert_eq!(mode(&save), 0o600);
+        let again = write_new_document(&document, b"other").unwrap_err();
+        assert_eq!(again.kind(), io::ErrorKind::AlreadyExists);
+        assert_eq!(fs::read(&document).unwrap(), b"GIF89a");
+    }
 
     #[derive(Serialize, Deserialize, Default, Debug, PartialEq)]
     struct Thing {

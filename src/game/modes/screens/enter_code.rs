@@ -7,7 +7,8 @@ use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
 use bevy::window::{Ime, PrimaryWindow};
 
-use crate::formats::board_code::{BoardCode, CodeError, MAX_TEXT};
+use crate::formats::board_code::{CodeError, MAX_TEXT};
+use crate::formats::race_link::board_and_racer;
 use crate::game::content::levels::{LevelAsset, LevelPack};
 use crate::game::content::words::Words;
 use crate::game::core::screen::Menu;
@@ -102,14 +103,14 @@ pub(crate) fn found(
     pack: Option<&LevelPack>,
     levels: Option<&Assets<LevelAsset>>,
 ) -> Result<PlayBoardCode, Message> {
-    let code = BoardCode::decode(text).map_err(|e| refusal(&e))?;
+    let (code, racer) = board_and_racer(text).map_err(|e| refusal(&e))?;
     let shipped = pack
         .zip(levels)
         .and_then(|(pack, levels)| loaded_shipped_pack(pack, levels))
         .map(|(_, levels)| levels)
         .unwrap_or_default();
     let named = code.find(&shipped).map_err(|e| refusal(&e))?;
-    Ok(PlayBoardCode { code, named })
+    Ok(PlayBoardCode { code, named, racer })
 }
 
 /// A refusal in the player's words.

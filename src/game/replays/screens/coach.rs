@@ -18,6 +18,7 @@ use crate::game::replays::coach::{Coaching, Link};
 use crate::game::replays::practice::TryFromHere;
 use crate::game::replays::recorder::{Recorder, WhoPlays};
 use crate::game::replays::screens::coach_drawing::{self, BoardMarks};
+use crate::game::result_card::animation::{AnimationMaker, SaveAnimation};
 use crate::game::screens::navigation::{ChosenByEscape, MenuSystems, Stepped, Steps};
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, Chosen, button, clock_text, header, label};
@@ -194,6 +195,35 @@ fn try_from_here(
     menu.set(Menu::None);
 }
 
+/// "Save as animation": the whole game from the timeline, the moment shown from a link's page.
+fn save_button(page: Option<&Page>, words: &Words) -> impl Bundle {
+    let key = match page {
+        Some(Page::Wait(..) | Page::Closing(_)) => "coach-save-moment",
+        _ => "finish-animation",
+    };
+    button(words.t(key), save_animation, 300.0)
+}
+
+/// Saves the page's game, or its link's moment, as an animation.
+fn save_animation(_: On<Chosen>, screen: Res<CoachScreen>, mut ask: MessageWriter<SaveAnimation>) {
+    let (Some(replay), Some(Ok(coaching))) = (&screen.replay, &screen.found) else {
+        return;
+    };
+    ask.write(SaveAnimation {
+        replay: replay.clone(),
+        links: links_shown(coaching, screen.page),
+    });
+}
+
+/// The links (counted from 1) page `page` shows: its link's moment; the whole game (`None`)
+/// from the timeline.
+fn links_shown(coaching: &Coaching, page: usize) -> Option<(usize, usize)> {
+    match pages(coaching).get(page) {
+        Some(Page::Wait(i, _) | Page::Closing(i)) => Some((i + 1, i + 1)),
+        _ => None,
+    }
+}
+
 /// The screen's layer, built again when the page or what was found changes.
 #[derive(Component, Debug)]
 struct CoachLayer;
@@ -203,7 +233,7 @@ fn spawn_screen(
     mut commands: Commands,
     old: Query<Entity, With<CoachLayer>>,
     screen: Res<CoachScreen>,
-    art: Option<Res<TileArt>>,
+    (art, maker): (Option<Res<TileArt>>, Option<Res<AnimationMaker>>),
     words: Words,
 ) {
     for layer in &old {
@@ -234,6 +264,11 @@ fn spawn_screen(
                         )
                     {
                         buttons.spawn(button(words.t("coach-try"), try_from_here, 300.0));
+                    }
+                    if let Some(Ok(c)) = screen.found()
+                        && maker.is_some()
+                    {
+                        buttons.spawn(save_button(pages(c).get(screen.page), &words));
                     }
                     buttons.spawn((button(words.t("menu-back"), back, 300.0), ChosenByEscape));
                 });
@@ -422,6 +457,12 @@ mod tests {
                 Page::Wait(4, 2),
                 Page::Closing(2)
             ]
+        );
+        // Save as animation: the whole game from the timeline, a page's own link elsewhere.
+        let shown: Vec<_> = (0..5).map(|page| links_shown(&c, page)).collect();
+        assert_eq!(
+            shown,
+            vec![None, Some((2, 2)), Some((4, 4)), Some((5, 5)), Some((3, 3))]
         );
     }
 }

@@ -56,7 +56,7 @@ pub fn save_level(
             format!("{next:02}-{slug}-{attempt}.ron")
         };
         let path = dir.join(file);
-        match save::write_new(&path, text.as_bytes()) {
+        match save::write_new_document(&path, text.as_bytes()) {
             Ok(()) => return Ok(path),
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
             Err(e) => return Err(format!("{}: {e}", path.display())),

@@ -247,7 +247,7 @@ fn write_when_done(exporting: Res<Exporting>, mut exit: MessageWriter<AppExit>) 
         animation.gif()
     };
     let written = bytes.and_then(|bytes| {
-        crate::formats::storage::save::write_new(out, &bytes)
+        crate::formats::storage::save::write_new_document(out, &bytes)
             .map_err(|e| format!("{}: {e}", out.display()))
             .map(|()| bytes.len())
     });
