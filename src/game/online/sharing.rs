@@ -95,6 +95,12 @@ pub(crate) fn plugin(app: &mut App) {
             follow_shared_as
                 .after(hear_answers)
                 .run_if(resource_exists::<SharedAs>.and_then(resource_exists::<OnlineConfig>))
-                .run_if(resource_exists::<PlayerName>),
+                .run_if(resource_exists::<PlayerName>)
+                // Only when one of what it follows changed, not every frame.
+                .run_if(
+                    resource_exists_and_changed::<SharingState>
+                        .or_eager(resource_exists_and_changed::<PlayerName>)
+                        .or_eager(resource_exists_and_changed::<OnlineConfig>),
+                ),
         );
 }

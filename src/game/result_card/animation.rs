@@ -112,7 +112,9 @@ fn save(
     language: Language,
 ) -> Result<PathBuf, String> {
     std::fs::create_dir_all(folder).map_err(|e| format!("{}: {e}", folder.display()))?;
-    let out = new_file(folder, &file_stem(ask));
+    let stem = file_stem(ask);
+    let out = new_file(folder, &stem)
+        .ok_or_else(|| format!("{}: no free file name for {stem}", folder.display()))?;
     // The replay goes to the drawing process as a file of its own, removed when it is done.
     let mut replay = tempfile::Builder::new()
         .prefix("lianliankan-animation-")
@@ -169,16 +171,18 @@ fn file_stem(ask: &SaveAnimation) -> String {
     stem
 }
 
+/// Names tried for one animation before giving up.
+const MOST_NAMES: u32 = 1000;
+
 /// `STEM.gif` in `folder`, or `STEM-2.gif` and on where that is taken: a file of the player's
 /// is never replaced.
-fn new_file(folder: &Path, stem: &str) -> PathBuf {
-    (1..)
+fn new_file(folder: &Path, stem: &str) -> Option<PathBuf> {
+    (1..=MOST_NAMES)
         .map(|n| match n {
             1 => folder.join(format!("{stem}.gif")),
             n => folder.join(format!("{stem}-{n}.gif")),
         })
         .find(|path| !path.exists())
-        .unwrap_or_else(|| folder.join(format!("{stem}.gif")))
 }
 
 pub(crate) fn plugin(app: &mut App) {
@@ -216,10 +220,10 @@ mod tests {
     #[test]
     fn a_file_already_there_is_never_chosen() {
         let folder = tempfile::tempdir().unwrap();
-        let first = new_file(folder.path(), "game");
+        let first = new_file(folder.path(), "game").unwrap();
         assert_eq!(first, folder.path().join("game.gif"));
         std::fs::write(&first, b"the player's").unwrap();
-        let second = new_file(folder.path(), "game");
+        let second = new_file(folder.path(), "game").unwrap();
         assert_eq!(second, folder.path().join("game-2.gif"));
     }
 

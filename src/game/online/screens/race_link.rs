@@ -33,12 +33,16 @@ fn race_the_linked_entry(
     let at = boards
         .iter()
         .position(|b| b.starts_with("level/") && raceable(b));
-    let server = config.and_then(|c| c.server.clone());
-    let (Some(at), Some(_)) = (at, server) else {
+    if config.and_then(|c| c.server.clone()).is_none() {
         notify.write(Notify {
             message: Message::with("race-link-no-server", [("name", link.name.clone().into())]),
             seconds: 6.0,
         });
+        return;
+    }
+    // A race link names only a pack level played classic, whose board is offered.
+    let Some(at) = at else {
+        warn!("a race link's board has no leaderboard here: {boards:?}");
         return;
     };
     race.write(RaceEntry {
