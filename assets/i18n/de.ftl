@@ -58,6 +58,7 @@ setting-theme = Design  < { $value } >
 setting-fullscreen = Vollbild  < { $value } >
 setting-contrast = Kontrastreiche Steine  < { $value } >
 setting-motion = Bewegung  < { $value } >
+setting-size = Textgröße  < { $value }% >
 setting-language = Sprache  < { $value } >
 setting-tile-set = Steine  < { $value } >
 setting-colour-vision = Farbsehen  < { $value } >

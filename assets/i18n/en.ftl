@@ -38,6 +38,7 @@ setting-theme = Theme  < { $value } >
 setting-fullscreen = Full screen  < { $value } >
 setting-contrast = High-contrast tiles  < { $value } >
 setting-motion = Motion  < { $value } >
+setting-size = Text size  < { $value }% >
 setting-language = Language  < { $value } >
 setting-tile-set = Tiles  < { $value } >
 setting-colour-vision = Colour vision  < { $value } >

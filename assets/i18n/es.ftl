@@ -54,6 +54,7 @@ setting-theme = Tema  < { $value } >
 setting-fullscreen = Pantalla completa  < { $value } >
 setting-contrast = Fichas de alto contraste  < { $value } >
 setting-motion = Movimiento  < { $value } >
+setting-size = Tamaño del texto  < { $value }% >
 setting-language = Idioma  < { $value } >
 setting-tile-set = Fichas  < { $value } >
 setting-colour-vision = Visión del color  < { $value } >

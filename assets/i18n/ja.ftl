@@ -49,6 +49,7 @@ setting-theme = テーマ  < { $value } >
 setting-fullscreen = 全画面  < { $value } >
 setting-contrast = ハイコントラスト牌  < { $value } >
 setting-motion = 動き  < { $value } >
+setting-size = 文字の大きさ  < { $value }% >
 setting-language = 言語  < { $value } >
 setting-tile-set = 牌の絵柄  < { $value } >
 setting-colour-vision = 色覚  < { $value } >

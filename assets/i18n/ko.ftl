@@ -56,6 +56,7 @@ setting-theme = 테마  < { $value } >
 setting-fullscreen = 전체 화면  < { $value } >
 setting-contrast = 고대비 패  < { $value } >
 setting-motion = 움직임  < { $value } >
+setting-size = 글자 크기  < { $value }% >
 setting-language = 언어  < { $value } >
 setting-tile-set = 패 그림  < { $value } >
 setting-colour-vision = 색각  < { $value } >

@@ -58,6 +58,7 @@ setting-theme = Тема  < { $value } >
 setting-fullscreen = Весь экран  < { $value } >
 setting-contrast = Контрастные фишки  < { $value } >
 setting-motion = Анимация  < { $value } >
+setting-size = Размер текста  < { $value }% >
 setting-language = Язык  < { $value } >
 setting-tile-set = Фишки  < { $value } >
 setting-colour-vision = Цветовое зрение  < { $value } >

@@ -3,6 +3,7 @@
 //! hint button. Nothing here moves: the game sleeps while the player thinks.
 
 use bevy::prelude::*;
+use bevy::ui::ComputedNode;
 use bevy_prototype_lyon::prelude::*;
 
 use crate::engine::Pos;
@@ -14,8 +15,8 @@ use crate::game::power_ups::hint::Hint;
 use crate::game::power_ups::view::PowerUpButton;
 use crate::game::theme::palette;
 use crate::game::theme::widgets::{self, Chosen, button, label};
-use crate::game::view::frame::camera::RoomBelowBoard;
-use crate::game::view::geometry::CELL;
+use crate::game::view::frame::camera::{RoomBelowBoard, RoomForBar};
+use crate::game::view::geometry::{BOTTOM_BAND, CELL};
 use crate::game::view::offstage::PlayOnly;
 use crate::game::view::stages::ViewSystems;
 use crate::i18n::Language;
@@ -96,7 +97,7 @@ fn show_panel(
             PlayOnly,
             Node {
                 position_type: PositionType::Absolute,
-                bottom: px(72.0),
+                bottom: px(ABOVE_BAR),
                 width: percent(100.0),
                 justify_content: JustifyContent::Center,
                 ..default()
@@ -149,10 +150,24 @@ fn hide_panel(
     commands.remove_resource::<RoomBelowBoard>();
 }
 
-/// Room under the board while the lesson is on.
-fn make_room(room: Option<Res<RoomBelowBoard>>, mut commands: Commands) {
-    if room.is_none() {
-        commands.insert_resource(RoomBelowBoard(ROOM_BELOW));
+/// Room under the board while the lesson is on: as the panel needs, at least [`ROOM_BELOW`]
+/// (its words take more lines at a large text size).
+fn make_room(
+    room: Option<ResMut<RoomBelowBoard>>,
+    panels: Query<&ComputedNode, With<LessonPanel>>,
+    mut commands: Commands,
+) {
+    // In interface pixels: the inverse scale takes in the interface's scale.
+    let tall = panels
+        .iter()
+        .map(|n| n.size().y * n.inverse_scale_factor())
+        .fold(0.0, f32::max);
+    let wanted = ROOM_BELOW.max((tall + ABOVE_BAR - BOTTOM_BAND + 6.0).round());
+    match room {
+        Some(mut room) => {
+            room.set_if_neq(RoomBelowBoard(wanted));
+        }
+        None => commands.insert_resource(RoomBelowBoard(wanted)),
     }
 }
 
@@ -229,12 +244,27 @@ fn point_at_hint_button(
     }
 }
 
+/// The lesson's words' distance from the window's bottom, over the power-up bar, in interface
+/// pixels.
+const ABOVE_BAR: f32 = 72.0;
+
+/// The words stay over the power-up bar when it takes two rows (a large text size).
+fn stay_over_bar(bar: Res<RoomForBar>, mut panels: Query<&mut Node, With<LessonPanel>>) {
+    for mut node in &mut panels {
+        let bottom = px(ABOVE_BAR + bar.0);
+        if node.bottom != bottom {
+            node.bottom = bottom;
+        }
+    }
+}
+
 pub(crate) fn plugin(app: &mut App) {
     let on = resource_exists::<Lesson>;
     app.add_systems(
         Update,
         (
             (make_room, show_panel, point_at_tiles).run_if(on),
+            stay_over_bar.run_if(resource_exists_and_changed::<RoomForBar>.or_eager(on)),
             hide_panel.run_if(not(on)).run_if(
                 any_with_component::<LessonPanel>.or_else(resource_exists::<RoomBelowBoard>),
             ),

@@ -3,6 +3,7 @@
 //! themselves.
 
 use bevy::prelude::*;
+use bevy::ui::ComputedNode;
 
 use crate::art::icon::{ICON_PX, IconCanvas};
 use crate::game::content::words::Words;
@@ -12,6 +13,8 @@ use crate::game::input::keys::key_label;
 use crate::game::theme::boxes::BoxColours;
 use crate::game::theme::palette;
 use crate::game::view::board::images::icon_image;
+use crate::game::view::frame::camera::RoomForBar;
+use crate::game::view::geometry::BOTTOM_BAND;
 use crate::game::view::offstage::PlayOnly;
 use crate::game::view::stages::ViewSystems;
 
@@ -23,16 +26,43 @@ pub struct PowerUpButton(pub PowerUpId);
 #[derive(Component, Debug)]
 pub struct UsesLeft(pub PowerUpId);
 
+/// The bar across the bottom of the window (the buttons are its children).
+#[derive(Component, Debug)]
+pub struct PowerUpBar;
+
+/// The bar's distance from the window's bottom, in interface pixels.
+const BAR_BOTTOM: f32 = 10.0;
+
+/// Keeps the board's room clear of the bar when it is taller than the band kept for it (its
+/// buttons wrapped onto two rows at a large text size).
+fn keep_room_for_bar(
+    bars: Query<&ComputedNode, (With<PowerUpBar>, Changed<ComputedNode>)>,
+    mut room: ResMut<RoomForBar>,
+) {
+    let Some(bar) = bars.iter().next() else {
+        return;
+    };
+    // In interface pixels: the inverse scale takes in the interface's scale.
+    let tall = bar.size().y * bar.inverse_scale_factor();
+    let wanted = RoomForBar((tall + BAR_BOTTOM - BOTTOM_BAND).max(0.0).round());
+    room.set_if_neq(wanted);
+}
+
 /// Draws every registered icon and builds the bar.
 fn spawn_bar(mut commands: Commands, registry: Res<PowerUps>, mut images: ResMut<Assets<Image>>) {
     commands
         .spawn((
+            PowerUpBar,
             Node {
                 position_type: PositionType::Absolute,
-                bottom: px(10.0),
+                bottom: px(BAR_BOTTOM),
                 width: percent(100.0),
                 justify_content: JustifyContent::Center,
                 column_gap: px(10.0),
+                // At a large text size the buttons take two rows; the board's room shrinks to
+                // match (`keep_room_for_bar`).
+                flex_wrap: FlexWrap::Wrap,
+                row_gap: px(6.0),
                 ..default()
             },
             // Only the buttons take clicks, not the strip across the window.
@@ -135,6 +165,11 @@ fn update_bar(
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_bar)
-        .add_systems(Update, update_bar.in_set(ViewSystems::Animate));
+    app.init_resource::<RoomForBar>()
+        .add_systems(Startup, spawn_bar)
+        .add_systems(Update, update_bar.in_set(ViewSystems::Animate))
+        .add_systems(
+            PostUpdate,
+            keep_room_for_bar.after(bevy::ui::UiSystems::Layout),
+        );
 }

@@ -11,6 +11,7 @@ pub mod navigation;
 pub mod pause;
 pub mod reader;
 pub mod scene_file;
+pub mod scrolling;
 pub mod settings;
 pub mod title;
 pub mod typing;
@@ -38,6 +39,7 @@ pub fn plugin(app: &mut App) {
     ))
     .add_plugins((
         scene_file::plugin,
+        scrolling::plugin,
         reader::plugin,
         crate::game::result_card::screens::plugin,
         crate::game::result_card::animation::plugin,

@@ -41,6 +41,8 @@ pub enum SettingKind {
     Contrast,
     /// Less motion on the board.
     Motion,
+    /// How large words and buttons are drawn.
+    InterfaceSize,
     /// The tile set.
     TileSet,
     /// The colour vision the tile sets are checked for.
@@ -56,6 +58,7 @@ pub enum SettingKind {
 const COLUMNS: [&[SettingKind]; 2] = [
     &[
         SettingKind::Language,
+        SettingKind::InterfaceSize,
         SettingKind::TileSet,
         SettingKind::ColourVision,
         SettingKind::Background,
@@ -83,11 +86,15 @@ const ROW_HEIGHT: f32 = 40.0;
 /// The value's box in a row: wide enough for a tile set's name; a longer one is set smaller.
 const VALUE_WIDTH: f32 = 190.0;
 
-/// The two columns side by side.
+/// The two columns side by side, or one above the other where the window is too narrow for
+/// both (a large text size).
 fn columns() -> Node {
     Node {
         column_gap: px(20.0),
+        row_gap: px(6.0),
         align_items: AlignItems::FlexStart,
+        justify_content: JustifyContent::Center,
+        flex_wrap: FlexWrap::Wrap,
         ..default()
     }
 }
@@ -183,6 +190,7 @@ pub fn describe(kind: SettingKind, s: &Settings, choices: Choices) -> String {
                 Motion::Reduced => "motion-reduced",
             }),
         ),
+        SettingKind::InterfaceSize => ("setting-size", s.interface_size.percent().to_string()),
         SettingKind::TileSet => ("setting-tile-set", shown_set(s, choices, language)),
         SettingKind::ColourVision => (
             "setting-colour-vision",
@@ -274,6 +282,7 @@ pub fn step(kind: SettingKind, d: i8, s: &mut Settings, choices: Choices) {
         }
         SettingKind::Contrast => s.high_contrast = !s.high_contrast,
         SettingKind::Motion => s.motion = step_round(&Motion::ALL, s.motion, d),
+        SettingKind::InterfaceSize => s.interface_size = s.interface_size.stepped(d),
         SettingKind::ChineseStyle => s.chinese_style = !s.chinese_style,
         SettingKind::ColourVision => {
             s.colour_vision = step_round(&ColourVision::ALL, s.colour_vision, d);

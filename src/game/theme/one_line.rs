@@ -8,6 +8,7 @@ use bevy::text::TextLayoutInfo;
 use bevy::ui::{ComputedNode, UiSystems};
 
 use crate::game::core::pacing::FramePacing;
+use crate::game::view::geometry::TextSize;
 
 /// A text that stays on one line in the box it sits in (its parent): set smaller (down to [`SMALLEST_SHARE`] of its
 /// size) when it would not fit.
@@ -37,7 +38,9 @@ fn keep_on_one_line(
     mut texts: Query<(&OneLine, &mut TextFont, &ChildOf, &TextLayoutInfo), Changed<TextLayoutInfo>>,
     boxes: Query<&ComputedNode>,
     mut pacing: ResMut<FramePacing>,
+    text_size: Option<Res<TextSize>>,
 ) {
+    let least = SMALLEST_SHARE / text_size.map_or(1.0, |s| s.0.max(1.0));
     for (one_line, mut font, parent, layout) in &mut texts {
         let Ok(node) = boxes.get(parent.parent()) else {
             continue;
@@ -50,7 +53,7 @@ fn keep_on_one_line(
         let FontSize::Px(now) = font.font_size else {
             continue;
         };
-        let fitted = fitted_size(one_line.size, now, wide, room);
+        let fitted = fitted_size(one_line.size, now, wide, room, least);
         if (fitted - now).abs() > 0.25 {
             font.font_size = FontSize::Px(fitted);
             pacing.frame_now();
@@ -59,10 +62,11 @@ fn keep_on_one_line(
 }
 
 /// The size a one-line text of `size` should be set at, now set at `now` and laid out `wide`
-/// in a box `room` wide.
-fn fitted_size(size: f32, now: f32, wide: f32, room: f32) -> f32 {
+/// in a box `room` wide, at least `least` of its size (smaller at a large text size, never
+/// smaller than the usual size would set it).
+fn fitted_size(size: f32, now: f32, wide: f32, room: f32, least: f32) -> f32 {
     let at_full = wide * size / now;
-    (size * (room / at_full).min(1.0)).max(size * SMALLEST_SHARE)
+    (size * (room / at_full).min(1.0)).max(size * least)
 }
 
 pub(crate) fn plugin(app: &mut App) {
@@ -75,17 +79,23 @@ mod tests {
 
     #[test]
     fn a_long_value_is_set_smaller_and_a_short_one_at_its_size() {
-        assert_eq!(fitted_size(20.0, 20.0, 100.0, 200.0), 20.0);
-        assert_eq!(fitted_size(20.0, 20.0, 250.0, 200.0), 16.0);
+        let least = SMALLEST_SHARE;
+        assert_eq!(fitted_size(20.0, 20.0, 100.0, 200.0, least), 20.0);
+        assert_eq!(fitted_size(20.0, 20.0, 250.0, 200.0, least), 16.0);
         assert_eq!(
-            fitted_size(20.0, 16.0, 100.0, 200.0),
+            fitted_size(20.0, 16.0, 100.0, 200.0, least),
             20.0,
             "back to its size"
         );
         assert_eq!(
-            fitted_size(20.0, 20.0, 1000.0, 200.0),
+            fitted_size(20.0, 20.0, 1000.0, 200.0, least),
             12.0,
             "not below its least"
+        );
+        assert_eq!(
+            fitted_size(40.0, 40.0, 2000.0, 200.0, least / 2.0),
+            12.0,
+            "at twice the text size, down to the usual size's least"
         );
     }
 }

@@ -25,7 +25,8 @@ pub fn next_tab() -> Tab {
 }
 
 /// A full-window layer that centres its children in a column under the notice lane (which it
-/// leaves free), despawned when `state` is left. It draws nothing itself: a veil over the whole window costs as much as the board on a
+/// leaves free), despawned when `state` is left. It scrolls where its children do not fit (a
+/// large text size; `screens/scrolling.rs`). It draws nothing itself: a veil over the whole window costs as much as the board on a
 /// software renderer, so a menu either covers play (play is then not drawn at all) or shows it
 /// around its panel.
 pub fn layer<S: States>(state: S) -> impl Bundle {
@@ -39,11 +40,17 @@ pub fn layer<S: States>(state: S) -> impl Bundle {
             height: percent(100.0),
             flex_direction: FlexDirection::Column,
             align_items: AlignItems::Center,
-            justify_content: JustifyContent::Center,
+            // Centred by its children's automatic margins, which only take room left over, so
+            // a column taller than the window starts at its top (`screens/scrolling.rs`).
+            justify_content: JustifyContent::FlexStart,
             row_gap: px(12.0),
             padding: UiRect::new(px(0.0), px(0.0), px(TOP_BAND), px(8.0)),
+            overflow: Overflow::scroll(),
+            // Scrolled content never reaches into the notice lane.
+            overflow_clip_margin: OverflowClipMargin::content_box(),
             ..default()
         },
+        ScrollPosition::default(),
         GlobalZIndex(10 * draw_order::LAYER_STEP),
     )
 }
@@ -241,6 +248,11 @@ pub fn button_of_height<B: Bundle, M>(
             TextFont::from_font_size(22.0),
             TextColor(TEXT),
             TextLayout::justify(Justify::Center),
+            // Wrapped (a large text size) within the button's own width, not a pixel beyond.
+            Node {
+                max_width: percent(100.0),
+                ..default()
+            },
             Pickable::IGNORE,
         )],
     )

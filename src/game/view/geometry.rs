@@ -14,6 +14,18 @@ pub const CELL: f32 = 64.0;
 /// The window size the interface is designed for; it scales with the window from it.
 pub const DESIGN_SIZE: Vec2 = Vec2::new(1280.0, 800.0);
 
+/// The text size in effect: the player's (Settings), or 1 where it does not apply
+/// (the editor). Set with the interface's scale (`hud.rs`); what fits itself to the size reads
+/// it.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct TextSize(pub f32);
+
+impl Default for TextSize {
+    fn default() -> Self {
+        TextSize(1.0)
+    }
+}
+
 /// Interface pixels the HUD keeps at the top of the window: its status row and, under it,
 /// the notice lane (notices show there on every screen, so nothing else may).
 pub const TOP_BAND: f32 = 78.0;
@@ -40,9 +52,9 @@ pub fn cell_center(p: Pos, w: usize, h: usize) -> Vec2 {
 }
 
 /// The interface's scale in a window `window` logical pixels large: the design's size fitted,
-/// within a sensible range.
-pub fn ui_scale(window: Vec2) -> f32 {
-    (window / DESIGN_SIZE).min_element().clamp(0.55, 2.0)
+/// within a sensible range, times the size the player chose (`size`, 1 to 2: Settings → Text size). Above 1 the design no longer fits: menus scroll.
+pub fn ui_scale(window: Vec2, size: f32) -> f32 {
+    (window / DESIGN_SIZE).min_element().clamp(0.55, 2.0) * size.clamp(1.0, 2.0)
 }
 
 /// Cells the board's frame adds round its tiles, both sides together: with the ring, the frame
@@ -90,9 +102,17 @@ impl BoardFit {
 
 /// The board of `cells` (its width and height in cells, ring not counted) with its frame
 /// (`ring` or not), as large as it fits in a `window` logical pixels large with `room` kept
-/// free, centred in what is left.
-pub fn fit_board(cells: (usize, usize), ring: bool, window: Vec2, room: Room) -> BoardFit {
-    let scale = ui_scale(window);
+/// free, centred in what is left; at a `size` above 1 (the player's text size) the
+/// interface's bands round it are that much larger.
+pub fn fit_board(
+    cells: (usize, usize),
+    ring: bool,
+    window: Vec2,
+    room: Room,
+    size: f32,
+) -> BoardFit {
+    let size = size.clamp(1.0, 2.0);
+    let scale = ui_scale(window, size);
     let low = Vec2::new(SIDE_MARGIN, room.top) * scale;
     let high = window - Vec2::new(SIDE_MARGIN + room.right, room.bottom) * scale;
     let area = (high - low).max(Vec2::ONE);
@@ -109,7 +129,7 @@ pub fn fit_board(cells: (usize, usize), ring: bool, window: Vec2, room: Room) ->
 /// Logical pixels per cell of a `w × h` board with its ring in play in a `window` logical
 /// pixels large.
 pub fn cell_pixels((w, h): (usize, usize), window: Vec2) -> f32 {
-    fit_board((w, h), true, window, Room::PLAY).cell_pixels()
+    fit_board((w, h), true, window, Room::PLAY, 1.0).cell_pixels()
 }
 
 /// How far above the board's plane the tile on cell `p` of a `w × h` board lies, under half a
@@ -148,8 +168,8 @@ mod tests {
                         ..Room::PLAY
                     },
                 ] {
-                    let fit = fit_board(cells, ring, win, room);
-                    let s = ui_scale(win);
+                    let fit = fit_board(cells, ring, win, room, 1.0);
+                    let s = ui_scale(win, 1.0);
                     let frame = (Vec2::new(cells.0 as f32, cells.1 as f32) + frame_margin(ring))
                         * fit.cell_pixels();
                     let centre = win / 2.0 + fit.centre;
@@ -172,11 +192,28 @@ mod tests {
     #[test]
     fn a_large_board_fills_the_free_height() {
         let win = window(1280.0, 800.0);
-        let fit = fit_board((30, 16), true, win, Room::PLAY);
+        let fit = fit_board((30, 16), true, win, Room::PLAY, 1.0);
         let frame_height = (16.0 + frame_margin(true)) * fit.cell_pixels();
         let free = 800.0 - TOP_BAND - BOTTOM_BAND;
         assert!(frame_height > free * 0.97, "{frame_height} of {free}");
         assert!(fit.cell_pixels() > 37.0, "{}", fit.cell_pixels());
+    }
+
+    #[test]
+    fn a_larger_text_size_keeps_the_board_inside_its_smaller_room() {
+        for size in [1.25, 1.5, 2.0] {
+            let win = window(1366.0, 768.0);
+            let fit = fit_board((30, 16), true, win, Room::PLAY, size);
+            let s = ui_scale(win, size);
+            let frame = (Vec2::new(30.0, 16.0) + frame_margin(true)) * fit.cell_pixels();
+            let top = win.y / 2.0 + fit.centre.y - frame.y / 2.0;
+            assert!(top + 0.01 >= TOP_BAND * s, "{size}: under the HUD");
+            assert!(
+                top + frame.y <= win.y - BOTTOM_BAND * s + 0.01,
+                "{size}: over the bar"
+            );
+            assert!(frame.x <= win.x + 0.01, "{size}");
+        }
     }
 
     #[test]

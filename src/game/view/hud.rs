@@ -13,7 +13,8 @@ use crate::game::core::messages::MatchFound;
 use crate::game::core::moves_left::MovesLeft;
 use crate::game::core::pacing::{FrameStep, FramesWhile};
 use crate::game::core::score::{COMBO_WINDOW, PAIR_POINTS, Score};
-use crate::game::core::screen::PauseRequested;
+use crate::game::core::screen::{PauseRequested, Screen};
+use crate::game::core::settings::Settings;
 use crate::game::modes::runs::Run;
 use crate::game::replays::playback::Playback;
 use crate::game::replays::practice::Practising;
@@ -21,7 +22,7 @@ use crate::game::theme::boxes::BoxColours;
 use crate::game::theme::localized::Localized;
 use crate::game::theme::palette::{self, hud_colours};
 use crate::game::view::frame::desktop_scheme::ShownShade;
-use crate::game::view::geometry::{CELL, cell_center, ui_scale};
+use crate::game::view::geometry::{CELL, TextSize, cell_center, ui_scale};
 use crate::game::view::hud_fit::{GivesWay, ROW_GAP, StatusRow, row_text};
 use crate::game::view::motion::{LessMotion, follow_motion};
 use crate::game::view::offstage::PlayOnly;
@@ -112,11 +113,25 @@ const STATUS_ROW: f32 = 34.0;
 /// Scales the whole interface (HUD, bar, menus) with the window, so nothing overlaps in a
 /// small window and text stays large enough in a big one. Text is laid out at the scaled size,
 /// so it stays crisp.
-fn scale_ui(windows: Query<&Window>, mut scale: ResMut<UiScale>) {
+///
+/// The player's text size applies everywhere but the editor, a designer's workbench laid out
+/// edge to edge for the window, which keeps the usual size.
+fn scale_ui(
+    windows: Query<&Window>,
+    settings: Option<Res<Settings>>,
+    screen: Option<Res<State<Screen>>>,
+    (mut scale, mut in_effect): (ResMut<UiScale>, ResMut<TextSize>),
+) {
     let Some(window) = windows.iter().next() else {
         return;
     };
-    let s = ui_scale(window.size());
+    let editing = screen.is_some_and(|s| *s.get() == Screen::Editor);
+    let size = match settings {
+        Some(s) if !editing => s.interface_size.factor(),
+        _ => 1.0,
+    };
+    in_effect.set_if_neq(TextSize(size));
+    let s = ui_scale(window.size(), size);
     if (scale.0 - s).abs() > 0.01 {
         scale.0 = s;
     }
@@ -518,6 +533,7 @@ fn update_status(
 pub(crate) fn plugin(app: &mut App) {
     follow_motion(app);
     app.init_resource::<ClockShown>()
+        .init_resource::<TextSize>()
         .frames_while::<PointsPopup>()
         .add_systems(Startup, (spawn_hud, spawn_banner))
         .add_systems(

@@ -8,6 +8,7 @@ use bevy::text::LineBreak;
 use bevy::ui::{ComputedNode, UiSystems};
 
 use crate::game::core::pacing::FramePacing;
+use crate::game::view::geometry::TextSize;
 
 /// A text of the status row: `size` is its size when the row holds it.
 #[derive(Component, Debug, Clone, Copy, PartialEq)]
@@ -40,12 +41,14 @@ pub fn row_text(size: f32) -> impl Bundle {
 }
 
 /// The share of their size the row's words should be set at: now set at `share`, the group
-/// that gives way laid out `wide`, in a row leaving it `room`.
-fn fitted_share(share: f32, wide: f32, room: f32) -> f32 {
+/// that gives way laid out `wide`, in a row leaving it `room`, at the player's text size
+/// `size` (at a larger size they may be set smaller, but never smaller than the usual size
+/// would set them).
+fn fitted_share(share: f32, wide: f32, room: f32, size: f32) -> f32 {
     if wide <= 0.0 || room <= 0.0 {
         return share;
     }
-    (share * room / wide).clamp(SMALLEST_SHARE, 1.0)
+    (share * room / wide).clamp(SMALLEST_SHARE / size.max(1.0), 1.0)
 }
 
 /// Sets the row's words smaller when the group that gives way is wider than the row leaves
@@ -55,7 +58,9 @@ fn fit_status_row(
     groups: Query<(&ComputedNode, Has<GivesWay>)>,
     mut texts: Query<(&RowText, &mut TextFont)>,
     mut pacing: ResMut<FramePacing>,
+    size: Option<Res<TextSize>>,
 ) {
+    let size = size.map_or(1.0, |s| s.0);
     for (row, children) in &rows {
         let (mut wide, mut others) = (0.0, 0.0);
         for (node, gives) in groups.iter_many(children) {
@@ -75,7 +80,7 @@ fn fit_status_row(
             continue;
         };
         let share = now / one.size;
-        let fitted = fitted_share(share, wide, room);
+        let fitted = fitted_share(share, wide, room, size);
         // Within a pixel of its room the row is left as it is: no back and forth.
         if (fitted - share).abs() * wide / share.max(f32::EPSILON) < 1.0 {
             continue;
@@ -97,11 +102,13 @@ mod tests {
 
     #[test]
     fn words_too_wide_are_set_smaller_and_get_their_size_back_when_there_is_room() {
-        assert_eq!(fitted_share(1.0, 800.0, 1000.0), 1.0);
-        assert!((fitted_share(1.0, 1000.0, 800.0) - 0.8).abs() < 1e-6);
-        assert_eq!(fitted_share(1.0, 3000.0, 800.0), SMALLEST_SHARE);
+        assert_eq!(fitted_share(1.0, 800.0, 1000.0, 1.0), 1.0);
+        assert!((fitted_share(1.0, 1000.0, 800.0, 1.0) - 0.8).abs() < 1e-6);
+        assert_eq!(fitted_share(1.0, 3000.0, 800.0, 1.0), SMALLEST_SHARE);
         // Set at 0.8 and now laid out 800 wide in 1000: back to the whole size.
-        assert_eq!(fitted_share(0.8, 800.0, 1000.0), 1.0);
-        assert!((fitted_share(0.8, 800.0, 900.0) - 0.9).abs() < 1e-6);
+        assert_eq!(fitted_share(0.8, 800.0, 1000.0, 1.0), 1.0);
+        assert!((fitted_share(0.8, 800.0, 900.0, 1.0) - 0.9).abs() < 1e-6);
+        // At twice the text size, down to what the usual size's least share would set.
+        assert_eq!(fitted_share(1.0, 3000.0, 800.0, 2.0), SMALLEST_SHARE / 2.0);
     }
 }

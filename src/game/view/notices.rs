@@ -17,7 +17,7 @@ use crate::game::theme::boxes::BoxColours;
 use crate::game::theme::draw_order::LAYER_STEP;
 use crate::game::theme::localized::LocalizedMessage;
 use crate::game::theme::palette;
-use crate::game::view::geometry::TOP_BAND;
+use crate::game::view::geometry::{TOP_BAND, TextSize};
 use crate::game::view::stages::ViewSystems;
 use crate::i18n;
 
@@ -55,9 +55,9 @@ fn spawn_lane(mut commands: Commands) {
             position_type: PositionType::Absolute,
             top: px(TOP_BAND - LANE_HEIGHT - 4.0),
             // The middle half of the window: clear of the status line's start, the score and
-            // the editor's panel.
-            left: percent(24.0),
-            right: percent(24.0),
+            // the editor's panel (wider at a larger text size: `widen_lane`).
+            left: percent(LANE_SIDE),
+            right: percent(LANE_SIDE),
             height: px(LANE_HEIGHT),
             justify_content: JustifyContent::Center,
             align_items: AlignItems::Center,
@@ -67,6 +67,22 @@ fn spawn_lane(mut commands: Commands) {
         // A notice never stands between the pointer and what is under it.
         Pickable::IGNORE,
     ));
+}
+
+/// The share of the window's width (percent) left free on each side of the lane at the usual
+/// text size.
+const LANE_SIDE: f32 = 24.0;
+
+/// At a larger text size the lane takes more of the window's width (its words are larger but
+/// the window is not), so a notice that fits on one line at the usual size still does.
+fn widen_lane(size: Res<TextSize>, mut lane: Query<&mut Node, With<NoticeLane>>) {
+    let side = percent(LANE_SIDE / size.0.max(1.0));
+    for mut node in &mut lane {
+        if node.left != side {
+            node.left = side;
+            node.right = side;
+        }
+    }
 }
 
 /// Queues the notices of this frame: what the game asks to tell, and a re-deal the player did
@@ -162,6 +178,7 @@ fn wake_for_notices(
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<WaitingNotices>()
+        .init_resource::<TextSize>()
         .add_systems(Startup, spawn_lane)
         .add_systems(Last, wake_for_notices.in_set(PacingSystems::Ask))
         .add_systems(
@@ -169,6 +186,12 @@ pub(crate) fn plugin(app: &mut App) {
             (queue_notices, advance_notices)
                 .chain()
                 .in_set(ViewSystems::React),
+        )
+        .add_systems(
+            Update,
+            widen_lane
+                .run_if(resource_changed::<TextSize>)
+                .in_set(ViewSystems::Dress),
         );
 }
 

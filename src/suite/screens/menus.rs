@@ -63,9 +63,10 @@ fn pause_settings_and_back() {
     tap_key(&mut app, KeyCode::Enter);
     assert_eq!(menu(&app), Menu::Settings);
     let volume = app.world().resource::<Settings>().volume;
-    // The first column (language, tiles, colour vision, background, theme, contrast, full
-    // screen), then flowers and seasons, speed, motion and the cursor, then the effects' volume.
-    for _ in 0..11 {
+    // The first column (language, text size, tiles, colour vision, background, theme, contrast,
+    // full screen), then flowers and seasons, speed, motion and the cursor, then the effects'
+    // volume.
+    for _ in 0..12 {
         tap_key(&mut app, KeyCode::ArrowDown);
     }
     tap_key(&mut app, KeyCode::ArrowLeft);

@@ -36,6 +36,65 @@ impl RemovalSpeed {
     }
 }
 
+/// How large the interface's words and buttons are drawn, in percent of their size fitted to
+/// the window: for players who see less, up to twice as large. Above 100 % menus scroll where
+/// they no longer fit. A file may hold any number; it is read as the nearest step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "u16", into = "u16")]
+pub struct InterfaceSize(u16);
+
+impl InterfaceSize {
+    /// The sizes offered, in percent, in the Settings screen's order.
+    pub const STEPS: [u16; 5] = [100, 125, 150, 175, 200];
+
+    /// The size in percent.
+    pub fn percent(self) -> u16 {
+        self.0
+    }
+
+    /// The size as a factor (1 to 2).
+    pub fn factor(self) -> f32 {
+        f32::from(self.0) / 100.0
+    }
+
+    /// The next step up (`d` > 0) or down, round from the largest to the smallest as the
+    /// Settings screen's other choices go round.
+    pub fn stepped(self, d: i8) -> InterfaceSize {
+        let i = Self::STEPS.iter().position(|&p| p == self.0).unwrap_or(0) as i32;
+        let count = Self::STEPS.len() as i32;
+        InterfaceSize(Self::STEPS[(i + i32::from(d).signum()).rem_euclid(count) as usize])
+    }
+
+    /// Whether this is the default (100 %), left out of the file.
+    pub fn is_default(&self) -> bool {
+        *self == InterfaceSize::default()
+    }
+}
+
+impl Default for InterfaceSize {
+    fn default() -> Self {
+        InterfaceSize(100)
+    }
+}
+
+impl From<u16> for InterfaceSize {
+    /// The step nearest `percent` (ties go to the smaller).
+    fn from(percent: u16) -> Self {
+        let nearest = Self::STEPS
+            .iter()
+            .copied()
+            .min_by_key(|&p| p.abs_diff(percent))
+            .unwrap_or(100);
+        InterfaceSize(nearest)
+    }
+}
+
+impl From<InterfaceSize> for u16 {
+    fn from(size: InterfaceSize) -> u16 {
+        size.0
+    }
+}
+
 /// Colour theme, as the player chose it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Theme {
@@ -207,6 +266,9 @@ pub struct SavedSettings {
     /// before have none: as the desktop prefers).
     #[serde(skip_serializing_if = "Motion::is_system")]
     pub motion: Motion,
+    /// How large the interface's words are drawn (files from before have none: 100 %).
+    #[serde(skip_serializing_if = "InterfaceSize::is_default")]
+    pub interface_size: InterfaceSize,
     /// How tile faces look: the id of a registered tile set (see `game::content::tile_sets`); one no
     /// longer registered is kept, and the default set shown.
     #[serde(rename = "tiles", skip_serializing_if = "TileSetId::is_default")]
@@ -282,6 +344,7 @@ impl Default for SavedSettings {
             theme: Theme::System,
             high_contrast: false,
             motion: Motion::System,
+            interface_size: InterfaceSize::default(),
             language: None,
             tile_set: TileSetId::default(),
             legacy_tile_set: None,
@@ -489,6 +552,35 @@ pub type Rebindings = BTreeMap<PlayAction, Vec<ChordName>>;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_interface_size_is_kept_and_any_number_read_as_the_nearest_step() {
+        let s = SavedSettings {
+            interface_size: InterfaceSize::from(175),
+            ..SavedSettings::default()
+        };
+        let text = ron::ser::to_string(&s).unwrap();
+        assert!(text.contains("interface_size:175"), "{text}");
+        assert_eq!(ron::from_str::<SavedSettings>(&text).unwrap(), s);
+        let default = ron::ser::to_string(&SavedSettings::default()).unwrap();
+        assert!(!default.contains("interface_size"), "100 % is left out");
+        for (written, read) in [(0, 100), (112, 100), (113, 125), (190, 200), (65535, 200)] {
+            let file = format!("(interface_size: {written})");
+            let got: SavedSettings = ron::from_str(&file).unwrap();
+            assert_eq!(got.interface_size.percent(), read, "{written}");
+        }
+        let hostile = ron::from_str::<SavedSettings>("(interface_size: -5)");
+        assert!(hostile.is_err(), "a negative size is not a size");
+        let size = InterfaceSize::default();
+        assert_eq!(size.stepped(-1).percent(), 200, "round to the largest");
+        assert_eq!(size.stepped(1).stepped(1).percent(), 150);
+        assert_eq!(
+            InterfaceSize::from(200).stepped(1).percent(),
+            100,
+            "and back"
+        );
+        assert_eq!(InterfaceSize::from(150).factor(), 1.5);
+    }
 
     #[test]
     fn settings_round_trip_and_fill_missing_fields_with_defaults() {

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use crate::game::core::board::Board;
-use crate::game::view::geometry::{CELL, Room, fit_board};
+use crate::game::view::geometry::{CELL, Room, TextSize, fit_board};
 use crate::game::view::stages::ViewSystems;
 
 /// The board camera.
@@ -42,23 +42,39 @@ pub struct RoomBelowBoard(pub f32);
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq)]
 pub struct RoomBesideBoard(pub f32);
 
+/// Room kept free under the board beyond the power-up bar's band, in interface pixels, while
+/// the bar is taller than its band (two rows at a large text size).
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq)]
+pub struct RoomForBar(pub f32);
+
+/// The rooms kept round the board by parts of the interface.
+type RoomsKept<'w> = (
+    Option<Res<'w, RoomBelowBoard>>,
+    Option<Res<'w, RoomBesideBoard>>,
+    Option<Res<'w, RoomForBar>>,
+);
+
 /// The room the interface keeps round the board now.
-fn room_now(below: Option<Res<RoomBelowBoard>>, beside: Option<Res<RoomBesideBoard>>) -> Room {
+fn room_now((below, beside, bar): RoomsKept) -> Room {
+    let below = below.map_or(0.0, |r| r.0.max(0.0));
+    let bar = bar.map_or(0.0, |r| r.0.max(0.0));
     Room {
-        bottom: Room::PLAY.bottom + below.map_or(0.0, |r| r.0.max(0.0)),
+        bottom: Room::PLAY.bottom + below + bar,
         right: beside.map_or(0.0, |r| r.0.max(0.0)),
         ..Room::PLAY
     }
 }
 
-/// What the last fit was made for: the board's cells and ring, the window, the room.
-type FitKey = ((usize, usize, bool), Vec2, [u32; 3]);
+/// What the last fit was made for: the board's cells and ring, the window, the room, the text
+/// size.
+type FitKey = ((usize, usize, bool), Vec2, [u32; 4]);
 
 /// Fits the board's frame into the window's free room whenever the board's size, the window
 /// or the room changes: as large as it fits, centred in the room.
 fn fit_camera(
     board: Option<Res<Board>>,
-    (below, beside): (Option<Res<RoomBelowBoard>>, Option<Res<RoomBesideBoard>>),
+    rooms: RoomsKept,
+    text_size: Option<Res<TextSize>>,
     window: Query<&Window, With<PrimaryWindow>>,
     mut camera: Query<(&mut Projection, &mut Transform), With<BoardCamera>>,
     mut fitted: Local<Option<FitKey>>,
@@ -66,8 +82,9 @@ fn fit_camera(
     let (Some(board), Ok(window)) = (board, window.single()) else {
         return;
     };
-    let room = room_now(below, beside);
+    let room = room_now(rooms);
     let size = window.size();
+    let zoom = text_size.map_or(1.0, |s| s.0);
     let cells = (
         board.grid().width(),
         board.grid().height(),
@@ -76,13 +93,13 @@ fn fit_camera(
     let key = (
         cells,
         size,
-        [room.top, room.bottom, room.right].map(f32::to_bits),
+        [room.top, room.bottom, room.right, zoom].map(f32::to_bits),
     );
     if *fitted == Some(key) || size.min_element() <= 0.0 {
         return;
     }
     *fitted = Some(key);
-    let fit = fit_board((cells.0, cells.1), cells.2, size, room);
+    let fit = fit_board((cells.0, cells.1), cells.2, size, room, zoom);
     for (mut p, mut at) in &mut camera {
         if let Projection::Orthographic(o) = &mut *p {
             o.scaling_mode = ScalingMode::FixedVertical {
@@ -96,6 +113,7 @@ fn fit_camera(
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_camera)
+    app.init_resource::<TextSize>()
+        .add_systems(Startup, spawn_camera)
         .add_systems(Update, fit_camera.in_set(ViewSystems::Dress));
 }
