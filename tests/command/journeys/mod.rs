@@ -207,7 +207,12 @@ fn the_result_card_is_copied(desktop: &Desktop, game: &Game, won: &Scene) {
     let time: String = won
         .texts
         .iter()
-        .find_map(|(t, _)| t.split("time ").nth(1))
+        .find_map(|(t, _)| {
+            // "time 00:05", not the points' "(time bonus …)".
+            t.split("time ")
+                .nth(1)
+                .filter(|rest| rest.starts_with(|c: char| c.is_ascii_digit()))
+        })
         .expect("the win screen shows the time")
         .chars()
         .take(5)
