@@ -264,7 +264,10 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         (
             (make_room, show_panel, point_at_tiles).run_if(on),
-            stay_over_bar.run_if(resource_exists_and_changed::<RoomForBar>.or_eager(on)),
+            stay_over_bar.run_if(
+                resource_exists_and_changed::<RoomForBar>
+                    .or_eager(any_match_filter::<Added<LessonPanel>>),
+            ),
             hide_panel.run_if(not(on)).run_if(
                 any_with_component::<LessonPanel>.or_else(resource_exists::<RoomBelowBoard>),
             ),

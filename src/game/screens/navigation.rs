@@ -65,7 +65,7 @@ pub struct TypingInMenu(pub bool);
 
 /// The open menu's buttons, as the keyboard moves through them.
 #[derive(SystemParam)]
-struct MenuButtons<'w, 's> {
+pub(crate) struct MenuButtons<'w, 's> {
     buttons: Query<'w, 's, (Entity, &'static Tab, Has<Steps>), With<ButtonAction>>,
     grid: Query<'w, 's, &'static GridColumns>,
     escape: Query<'w, 's, Entity, With<ChosenByEscape>>,
@@ -81,6 +81,11 @@ impl MenuButtons<'_, '_> {
             .collect();
         order.sort_by_key(|(tab, ..)| *tab);
         order.into_iter().map(|(_, e, steps)| (e, steps)).collect()
+    }
+
+    /// The button the focus is on.
+    pub(crate) fn focused(&self, focus: &Focus) -> Option<Entity> {
+        self.in_tab_order().get(focus.0).map(|(e, _)| *e)
     }
 
     /// Buttons in a row (1 unless the menu is a grid).

@@ -8,10 +8,9 @@ use bevy::picking::hover::HoverMap;
 use bevy::prelude::*;
 use bevy::ui::{ComputedNode, OverflowAxis, UiGlobalTransform};
 
-use super::navigation::{Focus, MenuSystems};
+use super::navigation::{Focus, MenuButtons, MenuSystems};
 use crate::game::power_ups::view::PowerUpBar;
 use crate::game::theme::shades::MenuLayer;
-use crate::game::theme::widgets::Tab;
 use crate::game::view::frame::camera::RoomForBar;
 use crate::game::view::geometry::BOTTOM_BAND;
 
@@ -168,16 +167,18 @@ fn on_screen(node: &ComputedNode, at: &UiGlobalTransform) -> Rect {
 }
 
 /// The focused button is scrolled into its layer's view when the focus moves (or the menu
-/// opens); buttons are found in tab order, as the focus counts them.
+/// opens), found as the keys find it.
 fn show_focused(
     focus: Res<Focus>,
-    buttons: Query<(Entity, &Tab, &ComputedNode, &UiGlobalTransform)>,
+    menu_buttons: MenuButtons,
+    placed: Query<(&ComputedNode, &UiGlobalTransform), Without<MenuLayer>>,
     parents: Query<&ChildOf>,
     mut layers: Query<(&ComputedNode, &UiGlobalTransform, &mut ScrollPosition), With<MenuLayer>>,
 ) {
-    let mut tabs: Vec<_> = buttons.iter().collect();
-    tabs.sort_by_key(|(_, tab, ..)| **tab);
-    let Some(&(button, _, node, at)) = tabs.get(focus.0) else {
+    let Some(button) = menu_buttons.focused(&focus) else {
+        return;
+    };
+    let Ok((node, at)) = placed.get(button) else {
         return;
     };
     let Some(layer) = parents.iter_ancestors(button).find(|e| layers.contains(*e)) else {
