@@ -59,19 +59,21 @@ pub fn colour(index: usize) -> [u8; 3] {
 /// Whether point (x, y) in [-1, 1]² (y up) lies inside shape `shape`.
 fn inside(shape: usize, x: f32, y: f32) -> bool {
     let r = (x * x + y * y).sqrt();
-    let angle = y.atan2(x);
+    // Only the stars need the angle: an arctangent for every sample of every face made drawing
+    // a set's faces (before the first frame, for the menus) several times slower.
+    let angle = || y.atan2(x);
     match shape {
         0 => r <= 0.85,                                    // circle
         1 => x.abs() <= 0.72 && y.abs() <= 0.72,           // square
         2 => y >= -0.7 && y <= 0.85 - 2.0 * x.abs() * 0.9, // triangle up
         3 => x.abs() + y.abs() <= 0.95,                    // diamond
-        4 => star(angle, r, 5, 0.92, 0.42),                // five-point star
+        4 => star(angle(), r, 5, 0.92, 0.42),              // five-point star
         5 => hexagon(x, y, 0.85),                          // hexagon
         6 => (x.abs() <= 0.28 && y.abs() <= 0.85) || (y.abs() <= 0.28 && x.abs() <= 0.85), // plus
         7 => (0.5..=0.88).contains(&r),                    // ring
         8 => y <= 0.7 && y >= -0.85 + 2.0 * x.abs() * 0.9, // triangle down
         9 => r <= 0.85 && ((x - 0.38).powi(2) + (y - 0.2).powi(2)).sqrt() > 0.62, // crescent
-        10 => star(angle, r, 4, 0.95, 0.3),                // four-point sparkle
+        10 => star(angle(), r, 4, 0.95, 0.3),              // four-point sparkle
         _ => {
             // X cross: the plus turned by 45 degrees
             let (u, v) = (

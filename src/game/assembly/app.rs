@@ -84,6 +84,7 @@ pub fn game_app_with(
     // The settings first: they say where the window opens.
     let notices = load_saved_files(&mut app, opts);
     open_window(&mut app, opts);
+    app.add_plugins(crate::game::view::frame::pipelines::plugin);
     add_game(&mut app);
     if let Some(coded) = coded {
         insert_coded(&mut app, coded);

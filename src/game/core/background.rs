@@ -2,17 +2,42 @@
 //! dead-end check) worked out off the main thread, so no frame waits for them. An answer is
 //! used only for the position it was asked about; once the board has changed it is dropped.
 //! (Dropping a question that has not started cancels it; one already running finishes its
-//! work unseen, so callers ask one question at a time.)
+//! work unseen, so callers ask one question at a time.) The game's other slow work (tile
+//! atlases, background paintings, the editor's checks) shares the same threads, [`work_pool`].
 
 use std::collections::BTreeMap;
+use std::sync::OnceLock;
 
 use bevy::prelude::*;
 use bevy::tasks::futures_lite::future;
-use bevy::tasks::{AsyncComputeTaskPool, Task, block_on};
+use bevy::tasks::{Task, TaskPool, TaskPoolBuilder, block_on};
 
 use crate::engine::{Grid, Rules};
 use crate::game::core::board::{Board, WorkGuard};
 use crate::game::core::pacing::{FramePacing, PacingSystems, Wake};
+
+/// The name the work pool's threads carry (in a profiler, and in the test below).
+const WORK_THREAD_NAME: &str = "Game work";
+
+/// The threads the game's own slow work runs on: the solver's answers (hints, bombs, the
+/// demo, the dead-end check), tile atlases, background paintings, the look-alike measure, the
+/// editor's checks. Not Bevy's async compute pool: the renderer compiles its pipelines there
+/// and waits for some of them within a frame, and on two cores that pool has one thread, so
+/// an atlas being drawn on it held the first frames of a start for as long as the drawing
+/// took. Two threads at least, so an answer the player waits for does not queue behind a
+/// drawing.
+pub fn work_pool() -> &'static TaskPool {
+    static POOL: OnceLock<TaskPool> = OnceLock::new();
+    POOL.get_or_init(|| {
+        let threads = bevy::tasks::available_parallelism()
+            .saturating_sub(1)
+            .clamp(2, 4);
+        TaskPoolBuilder::new()
+            .num_threads(threads)
+            .thread_name(WORK_THREAD_NAME.to_owned())
+            .build()
+    })
+}
 
 /// A question about one board position, being answered in the background.
 #[derive(Debug)]
@@ -54,7 +79,7 @@ impl<T: Send + 'static> BoardQuestion<T> {
         BoardQuestion {
             generation: board.generation(),
             deal: board.deal_id(),
-            task: AsyncComputeTaskPool::get().spawn(async move {
+            task: work_pool().spawn(async move {
                 let answer = work(&grid, &rules);
                 drop(guard);
                 wake.wake();
@@ -169,5 +194,20 @@ mod tests {
         assert!(thinking.shows("hint") && !thinking.shows("bomb"));
         thinking.stop("hint");
         assert!(thinking.is_idle() && !thinking.shows("hint"));
+    }
+
+    #[test]
+    fn slow_work_runs_beside_the_renderers_pool_not_on_it() {
+        let (hold, held) = std::sync::mpsc::channel::<()>();
+        let slow = work_pool().spawn(async move {
+            let _ = held.recv();
+            std::thread::current().name().map(str::to_owned)
+        });
+        // While the game's work is busy, the pool the renderer compiles on still answers.
+        let renderer = bevy::tasks::AsyncComputeTaskPool::get_or_init(TaskPool::new);
+        assert_eq!(block_on(renderer.spawn(async { 7 })), 7);
+        hold.send(()).unwrap();
+        let name = block_on(slow).unwrap_or_default();
+        assert!(name.starts_with(WORK_THREAD_NAME), "ran on {name:?}");
     }
 }

@@ -11,13 +11,14 @@ use bevy::camera::visibility::NoFrustumCulling;
 use bevy::image::{ImageAddressMode, ImageSampler, ImageSamplerDescriptor};
 use bevy::prelude::*;
 use bevy::tasks::futures_lite::future;
-use bevy::tasks::{AsyncComputeTaskPool, Task, block_on};
+use bevy::tasks::{Task, block_on};
 use bevy::window::PrimaryWindow;
 use std::sync::Arc;
 
 use crate::formats::saves::settings::Shade;
 use crate::game::content::backgrounds::{Background, Backgrounds, Fill, PLAIN, Painting};
 use crate::game::content::levels::LevelPack;
+use crate::game::core::background::work_pool;
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::messages::Notify;
 use crate::game::core::pacing::Wake;
@@ -68,7 +69,7 @@ impl Painter {
     fn start(&mut self, background: Arc<dyn Background>, size: UVec2, wake: &Wake) {
         let wake = wake.clone();
         self.painted_for = size;
-        self.task = Some(AsyncComputeTaskPool::get().spawn(async move {
+        self.task = Some(work_pool().spawn(async move {
             let painting = background.paint(size.x.max(1), size.y.max(1));
             wake.wake();
             painting

@@ -7,7 +7,7 @@ use std::path::Path;
 
 use bevy::prelude::*;
 use bevy::tasks::futures_lite::future;
-use bevy::tasks::{AsyncComputeTaskPool, Task, block_on};
+use bevy::tasks::{Task, block_on};
 
 use super::fields::Typing;
 use super::state::Editor;
@@ -15,6 +15,7 @@ use crate::engine::deal::DealError;
 use crate::formats::level;
 use crate::formats::level::{Level, LevelField};
 use crate::game::content::words::Words;
+use crate::game::core::background::work_pool;
 use crate::game::core::pacing::Wake;
 use crate::game::theme::palette;
 use crate::i18n::Language;
@@ -121,7 +122,7 @@ pub(crate) fn check_in_background(
     let language = words.language();
     let task_text = text.clone();
     let wake = wake.clone();
-    let task = AsyncComputeTaskPool::get().spawn(async move {
+    let task = work_pool().spawn(async move {
         let checked = check_text(&task_text, language);
         // The page shows the answer: a sleeping game wakes for it.
         wake.wake();

@@ -10,7 +10,7 @@ use std::time::Duration;
 use bevy::asset::RenderAssetUsages;
 use bevy::image::{CompressedImageFormats, ImageSampler, ImageType};
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
+use bevy::tasks::{Task, block_on, poll_once};
 
 use crate::art::look_alike::{
     ColourVision, FacePair, LOOK_ALIKE_BELOW, closest_pairs, faces_on_tile, look_alikes, see,
@@ -18,6 +18,7 @@ use crate::art::look_alike::{
 use crate::art::sets::{Faces, Sheet, TileSet};
 use crate::art::tiles::{TileShape, board_shape};
 use crate::game::content::tile_sets::TileSets;
+use crate::game::core::background::work_pool;
 use crate::game::core::pacing::FramePacing;
 use crate::game::core::screen::Menu;
 use crate::game::core::settings::Settings;
@@ -182,7 +183,7 @@ fn measure_shown_set(
         _ => None,
     };
     let vision = key.1;
-    let task = AsyncComputeTaskPool::get().spawn(async move {
+    let task = work_pool().spawn(async move {
         look_alikes_for(&board_faces(set.as_ref(), sheet.as_deref()), vision).len()
     });
     marks.working = Some((key, task));

@@ -10,11 +10,12 @@ use bevy::image::ImageSampler;
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 use bevy::tasks::futures_lite::future;
-use bevy::tasks::{AsyncComputeTaskPool, Task, block_on};
+use bevy::tasks::{Task, block_on};
 
 use crate::art::sets::{Faces, Sheet, TileSet};
 use crate::art::tiles as art;
 use crate::game::content::tile_sets::{BoardTileSet, TileSets};
+use crate::game::core::background::work_pool;
 use crate::game::core::board::{GridPos, TileKind};
 use crate::game::core::moves::selection::Selection;
 use crate::game::core::pacing::Wake;
@@ -284,7 +285,7 @@ impl AtlasSlot {
             && busy_with != Some(wanted)
         {
             let (wake, board) = (wake.clone(), self.board);
-            let task = AsyncComputeTaskPool::get().spawn(async move {
+            let task = work_pool().spawn(async move {
                 let drawn = draw_atlas(&art, wanted, board);
                 wake.wake();
                 drawn

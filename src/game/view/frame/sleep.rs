@@ -164,6 +164,14 @@ fn wake_while_compiling(
 ) {
     let now = Instant::now();
     let waiting: HashSet<usize> = cache.waiting_pipelines().collect();
+    // Where a start's time goes: each pipeline's compile time (RUST_LOG=...sleep=debug).
+    for (id, (since, _)) in waiting_since.iter().filter(|(id, _)| !waiting.contains(id)) {
+        debug!(
+            "{} compiled in {} ms",
+            pipeline_label(&cache, *id),
+            now.saturating_duration_since(*since).as_millis()
+        );
+    }
     waiting_since.retain(|id, _| waiting.contains(id));
     let mut compiling = false;
     for id in waiting {
