@@ -25,7 +25,7 @@ case "${1:-}" in
   --test) packages+=(xvfb xauth xdotool openbox postgresql nginx openssl dbus-daemon dbus-bin
     at-spi2-core python3-pyatspi xdg-utils
     desktop-file-utils kdegames-mahjongg-data-kf5 xclip) ;;
-  --package) packages+=(dpkg-dev binutils file lintian desktop-file-utils appstream sway grim
+  --package) packages+=(dpkg-dev binutils gdb file lintian desktop-file-utils appstream sway grim
     wl-clipboard imagemagick curl) ;;
 esac
 

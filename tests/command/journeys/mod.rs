@@ -12,10 +12,13 @@ mod reader;
 mod scene;
 mod settings;
 
+use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 
 use desktop::{Desktop, Game, PATIENCE, wait_until};
-use lianliankan::engine::{Grid, Pos, all_moves, safe_hint, solver::DEFAULT_NODE_LIMIT};
+use lianliankan::engine::{
+    Grid, Move, Rules, Step, Verdict, all_moves, safe_hint, solve, solver::DEFAULT_NODE_LIMIT,
+};
 use scene::Scene;
 
 /// A scratch data directory, removed when the journey ends.
@@ -80,19 +83,55 @@ fn tiles(grid: &Grid) -> usize {
     grid.tiles().count()
 }
 
+/// The order that clears the board in play, found once and followed while the board is the
+/// one it expects: solving every position again made a 30×16 game cost the test minutes.
+#[derive(Default)]
+struct Plan {
+    /// The board (in its matching classes) the next step is for, and the steps left.
+    next: Option<(Grid, VecDeque<Step>)>,
+}
+
+/// The work one look for a safe pair may take when the whole board is not solved at once:
+/// a tenth of the hint's, since it is spent once for every open pair.
+const FALLBACK_NODE_LIMIT: u64 = DEFAULT_NODE_LIMIT / 10;
+
+impl Plan {
+    /// A pair to link on `grid`: the plan's next step while the board is as planned; else a
+    /// new plan from one solve, or a safe pair (any open one when no safe one is proven).
+    fn pair(&mut self, grid: &Grid, rules: &Rules) -> Option<Move> {
+        let board = rules.groups.classify(grid).into_owned();
+        let planned = self.next.take().filter(|(expected, _)| *expected == board);
+        let steps = match planned {
+            Some((_, steps)) => Some(steps),
+            None => match solve(&board, rules, DEFAULT_NODE_LIMIT) {
+                Verdict::Clearable(order) => Some(VecDeque::from(order)),
+                _ => None,
+            },
+        };
+        if let Some(mut steps) = steps
+            && let Some(step) = steps.pop_front()
+        {
+            let mut after = board;
+            step.play(&mut after, rules);
+            self.next = Some((after, steps));
+            return Some(step.tiles());
+        }
+        safe_hint(grid, rules, FALLBACK_NODE_LIMIT)
+            .map(|h| h.pair())
+            .or_else(|| all_moves(grid, rules).first().copied())
+    }
+}
+
 /// Links one pair of the board in play, as a player clicks it (a safe pair, as the hint would
 /// show it): waits until the board has two tiles fewer. False when the board is cleared.
-fn link_a_pair(game: &Game) -> bool {
+fn link_a_pair(game: &Game, plan: &mut Plan) -> bool {
     let scene = game.wait_for("a board in play", |s| s.playing() && s.grid.is_some());
     let grid = scene.grid.clone().unwrap();
     if grid.is_cleared() {
         return false;
     }
     let rules = scene.rules.expect("the board's rules");
-    let pair = safe_hint(&grid, &rules, DEFAULT_NODE_LIMIT)
-        .map(|h| h.pair())
-        .or_else(|| all_moves(&grid, &rules).first().copied())
-        .expect("a pair that links");
+    let pair = plan.pair(&grid, &rules).expect("a pair that links");
     let before = tiles(&grid);
     click_pair_until(game, pair, |s| {
         s.grid.as_ref().is_some_and(|g| tiles(g) < before)
@@ -105,7 +144,7 @@ fn link_a_pair(game: &Game) -> bool {
 /// clicked again (a tile left selected is let go by its own click and taken by the next round).
 /// Each round clicks where the cells are then: the board moves when the window does (the
 /// first start fits the window to the screen a moment after it opens).
-fn click_pair_until(game: &Game, pair: (Pos, Pos), done: impl Fn(&Scene) -> bool) {
+fn click_pair_until(game: &Game, pair: Move, done: impl Fn(&Scene) -> bool) {
     wait_until("the pair to link", PATIENCE, || {
         let scene = game.wait_for("the board", |s| s.cells.is_some());
         game.click(scene.cell(pair.0));
@@ -123,7 +162,8 @@ fn click_pair_until(game: &Game, pair: (Pos, Pos), done: impl Fn(&Scene) -> bool
 
 /// Plays the board in play to its end with clicks; waits for the win screen.
 fn clear_the_board(game: &Game) -> Scene {
-    while link_a_pair(game) {}
+    let mut plan = Plan::default();
+    while link_a_pair(game, &mut plan) {}
     game.wait_for("the win screen", |s| s.menu == "Won")
 }
 
@@ -323,7 +363,7 @@ fn continue_and_the_hall_of_fame_survive_a_restart(desktop: &Desktop, data: &Dat
 fn leave_level_two_mid_board(game: Game) {
     game.click_button("Next level");
     game.wait_for("level 2", Scene::playing);
-    link_a_pair(&game);
+    link_a_pair(&game, &mut Plan::default());
     game.close();
 }
 
