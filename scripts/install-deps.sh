@@ -16,14 +16,15 @@ packages=(build-essential pkg-config libasound2-dev libudev-dev libwayland-dev l
 # desktop's colour-scheme test against a portal on a D-Bus daemon of its own, reads the
 # desktop's tile sets from a real KDE install (kdegames-mahjongg-data-kf5, read where it lies),
 # opens a board's link with xdg-open through the desktop entry (xdg-utils,
-# desktop-file-utils), and reads the result card back from the X11 clipboard (xclip).
+# desktop-file-utils), reads the result card back from the X11 clipboard (xclip), and runs
+# Orca itself beside the game (scripts/orca-transcript).
 # --package: what scripts/package, scripts/check-package and scripts/package-server use
 # (dpkg-dev, lintian, the desktop entry's and AppStream's validators, curl to ask the unpacked
 # server), and a headless Wayland compositor (scripts/wayland-look) with wl-paste to read
 # the result card back from its clipboard (wl-clipboard).
 case "${1:-}" in
   --test) packages+=(xvfb xauth xdotool openbox postgresql nginx openssl dbus-daemon dbus-bin
-    at-spi2-core python3-pyatspi xdg-utils
+    at-spi2-core python3-pyatspi orca xdg-utils
     desktop-file-utils kdegames-mahjongg-data-kf5 xclip) ;;
   --package) packages+=(dpkg-dev binutils gdb file lintian desktop-file-utils appstream sway grim
     wl-clipboard imagemagick curl) ;;

@@ -12,7 +12,9 @@ use bevy::prelude::*;
 use crate::engine::{Pos, Rules};
 use crate::game::core::deal::LevelSpec;
 use crate::game::input::board_input::KeyboardCursor;
-use crate::game::view::reader::{self, announce::Announcement, board::ReadCell};
+use crate::game::view::reader::{
+    self, announce::Announcement, board::ReadCell, described::NewsOnFocus,
+};
 use crate::suite::common::*;
 use crate::suite::core::specials_game::{close_the_cards, layered};
 
@@ -124,6 +126,44 @@ fn a_link_is_said_with_the_pairs_left_and_a_refusal_with_its_reason() {
     until_answered(&mut app);
     assert_eq!(said(&mut app), ["Linked circle, orange. Pairs left: 1"]);
     assert_eq!(cells(&mut app)[0].1, "empty, row 1, column 1");
+}
+
+/// For a reader that hears no announcement (Orca 43), the news is on the focused cell's
+/// description too, and leaves it when the focus moves on; not while readers hear them.
+#[test]
+fn the_news_is_on_the_focus_for_readers_that_miss_announcements() {
+    for wanted in [true, false] {
+        let mut app = reading(fixed_app("aab\nb..", Rules::default()), true);
+        // A flag of the test's own: the registry's thread (if a bus answers here) holds the old.
+        let flag = std::sync::atomic::AtomicBool::new(wanted);
+        app.insert_resource(NewsOnFocus(std::sync::Arc::new(flag)));
+        app.world_mut().resource_mut::<KeyboardCursor>().pos = Pos::new(1, 0);
+        pick(&mut app, Pos::new(0, 0));
+        app.update();
+        pick(&mut app, Pos::new(1, 0));
+        until_answered(&mut app);
+        let described = |app: &mut App, p: Pos| {
+            let read = cells(app);
+            read.into_iter().find(|(at, ..)| *at == p).unwrap().3
+        };
+        let news = "Linked circle, orange. Pairs left: 1";
+        assert_eq!(said(&mut app), [news]);
+        let expected = wanted.then(|| news.to_string());
+        assert_eq!(
+            described(&mut app, Pos::new(1, 0)),
+            expected,
+            "wanted: {wanted}"
+        );
+
+        app.world_mut().resource_mut::<KeyboardCursor>().pos = Pos::new(2, 0);
+        app.update();
+        assert_eq!(
+            described(&mut app, Pos::new(1, 0)),
+            None,
+            "the news leaves the cell"
+        );
+        assert_eq!(described(&mut app, Pos::new(2, 0)), None);
+    }
 }
 
 #[test]

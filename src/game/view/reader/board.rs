@@ -169,6 +169,10 @@ fn follow_cursor(
     }
 }
 
+/// Where the board's cells are built and named, and the focus follows the cursor.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct ReaderCells;
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         PostUpdate,
@@ -181,6 +185,7 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(reader_listens)
             .run_if(in_state(Screen::Play))
             .run_if(resource_exists::<Board>)
+            .in_set(ReaderCells)
             .before(bevy::a11y::AccessibilitySystems::Update),
     );
 }

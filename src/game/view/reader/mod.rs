@@ -11,6 +11,7 @@ pub mod announce;
 pub mod asked;
 pub mod board;
 pub mod countdown;
+pub mod described;
 pub mod listening;
 
 use bevy::a11y::AccessibilityRequested;
@@ -27,5 +28,6 @@ pub fn plugin(app: &mut App) {
             announce::plugin,
             asked::plugin,
             countdown::plugin,
+            described::plugin,
         ));
 }
