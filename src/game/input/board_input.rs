@@ -1,6 +1,7 @@
 //! Board input: the keyboard cursor and its keys, clicks and touches on tiles, and the undo and
 //! redo keys. Input only says what the player asked for (picks, requests); other systems decide.
 
+use bevy::a11y::AccessibilityRequested;
 use bevy::prelude::*;
 
 use super::input_map::{BoundKeys, PlayAction};
@@ -29,7 +30,7 @@ pub fn keyboard_input(
     mut cursor: ResMut<KeyboardCursor>,
     mut picks: MessageWriter<TilePicked>,
     mut dropped: MessageWriter<SelectionDropped>,
-    board: Option<Res<Board>>,
+    (board, reader): (Option<Res<Board>>, Option<Res<AccessibilityRequested>>),
 ) {
     let Some(board) = board else { return };
     let (w, h) = (board.grid().width() as i32, board.grid().height() as i32);
@@ -57,8 +58,9 @@ pub fn keyboard_input(
             _ => None,
         };
         if let Some((dx, dy)) = step {
-            // The first press only shows the cursor where it is.
-            if cursor.visible {
+            // The first press only shows the cursor where it is; a screen reader has read that
+            // cell already (its focus is the cursor's), so with one listening the first moves.
+            if cursor.visible || reader.as_ref().is_some_and(|r| r.get()) {
                 cursor.pos.x = (cursor.pos.x + dx).clamp(0, w - 1);
                 cursor.pos.y = (cursor.pos.y + dy).clamp(0, h - 1);
             }

@@ -270,6 +270,25 @@ fn click_spam_never_removes_more_than_the_matched_pair() {
     assert_eq!(all_tile_entities(&mut app), before - 2);
 }
 
+/// With a screen reader listening, the cursor's cell has been read already: the first press
+/// moves it.
+#[test]
+fn with_a_reader_listening_the_first_arrow_moves_the_cursor() {
+    for (listening, expected) in [(false, 0), (true, 1)] {
+        let mut app = fixed_app("ab.\n.ba", Rules::default());
+        app.init_resource::<bevy::a11y::AccessibilityRequested>();
+        app.world()
+            .resource::<bevy::a11y::AccessibilityRequested>()
+            .set(listening);
+        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        keys.press(KeyCode::ArrowRight);
+        app.update();
+        let cursor = *app.world().resource::<KeyboardCursor>();
+        assert_eq!(cursor.pos, Pos::new(expected, 0), "listening: {listening}");
+        assert!(cursor.visible);
+    }
+}
+
 #[test]
 fn keyboard_moves_the_cursor_and_picks() {
     let mut app = fixed_app("ab.\n.ba", Rules::default());
