@@ -12,9 +12,7 @@ use bevy::prelude::*;
 use crate::engine::{Pos, Rules};
 use crate::game::core::deal::LevelSpec;
 use crate::game::input::board_input::KeyboardCursor;
-use crate::game::view::reader::{
-    self, announce::Announcement, board::ReadCell, described::NewsOnFocus,
-};
+use crate::game::view::reader::{self, announce::Announcement, board::ReadCell, bus::NewsOnFocus};
 use crate::suite::common::*;
 use crate::suite::core::specials_game::{close_the_cards, layered};
 
@@ -163,7 +161,36 @@ fn the_news_is_on_the_focus_for_readers_that_miss_announcements() {
             "the news leaves the cell"
         );
         assert_eq!(described(&mut app, Pos::new(2, 0)), None);
+        if wanted {
+            the_same_news_again_is_told_apart_only_on_the_same_cell(&mut app, described);
+        }
     }
+}
+
+/// The same hint twice on the focused cell changes its description (else it would not be said
+/// again); on another cell it is put as it is.
+fn the_same_news_again_is_told_apart_only_on_the_same_cell(
+    app: &mut App,
+    described: impl Fn(&mut App, Pos) -> Option<String>,
+) {
+    let hint = |app: &mut App| {
+        app.world_mut()
+            .write_message(crate::game::core::messages::HintShown {
+                a: Pos::new(2, 0),
+                b: Pos::new(0, 1),
+            });
+        app.update();
+    };
+    hint(app);
+    let first = described(app, Pos::new(2, 0)).expect("the hint on the cell");
+    hint(app);
+    let again = described(app, Pos::new(2, 0)).expect("the hint again");
+    assert_ne!(again, first);
+    assert_eq!(again.replace('\u{200B}', ""), first);
+    app.world_mut().resource_mut::<KeyboardCursor>().pos = Pos::new(0, 1);
+    app.update();
+    hint(app);
+    assert_eq!(described(app, Pos::new(0, 1)), Some(first));
 }
 
 #[test]
