@@ -123,14 +123,17 @@ pub fn listen(socket: &Path, wake: Wake) -> io::Result<HandedBoards> {
                 let answered = std::thread::Builder::new()
                     .name("board caller".into())
                     .spawn(move || {
-                        take_board(stream, |code| {
+                        take_board(&stream, |code| {
                             let queued = send.try_send(code).is_ok();
                             if queued {
                                 wake.wake();
                             }
                             queued
                         });
+                        // The slot is free before the caller sees the line close: a caller
+                        // that starts once the last has its answer is never turned away.
                         count.fetch_sub(1, Ordering::SeqCst);
+                        drop(stream);
                     });
                 if answered.is_err() {
                     callers.fetch_sub(1, Ordering::SeqCst);
@@ -145,9 +148,9 @@ pub fn listen(socket: &Path, wake: Wake) -> io::Result<HandedBoards> {
 
 /// Reads one `board CODE` line (at most [`MOST_BYTES`], within [`PATIENCE`]), gives the code
 /// to `queue`, and answers `ok` when it was queued, else `refused`.
-fn take_board(stream: UnixStream, queue: impl FnOnce(String) -> bool) {
+fn take_board(stream: &UnixStream, queue: impl FnOnce(String) -> bool) {
     let answer = |answer: &[u8]| {
-        let _ = (&stream).write_all(answer);
+        let _ = (&*stream).write_all(answer);
     };
     if stream.set_read_timeout(Some(PATIENCE)).is_err()
         || stream.set_write_timeout(Some(PATIENCE)).is_err()
@@ -155,7 +158,7 @@ fn take_board(stream: UnixStream, queue: impl FnOnce(String) -> bool) {
         return;
     }
     let mut line = Vec::new();
-    let read = BufReader::new((&stream).take(MOST_BYTES as u64)).read_until(b'\n', &mut line);
+    let read = BufReader::new(stream.take(MOST_BYTES as u64)).read_until(b'\n', &mut line);
     let code = read
         .ok()
         .filter(|_| line.ends_with(b"\n"))
