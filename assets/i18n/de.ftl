@@ -59,6 +59,7 @@ setting-fullscreen = Vollbild  < { $value } >
 setting-contrast = Kontrastreiche Steine  < { $value } >
 setting-motion = Bewegung  < { $value } >
 setting-size = Textgröße  < { $value }% >
+setting-zoom = Brett-Zoom  < { $value }% >
 setting-language = Sprache  < { $value } >
 setting-tile-set = Steine  < { $value } >
 setting-colour-vision = Farbsehen  < { $value } >

@@ -39,6 +39,7 @@ setting-fullscreen = Full screen  < { $value } >
 setting-contrast = High-contrast tiles  < { $value } >
 setting-motion = Motion  < { $value } >
 setting-size = Text size  < { $value }% >
+setting-zoom = Board zoom  < { $value }% >
 setting-language = Language  < { $value } >
 setting-tile-set = Tiles  < { $value } >
 setting-colour-vision = Colour vision  < { $value } >

@@ -55,6 +55,7 @@ setting-fullscreen = Pantalla completa  < { $value } >
 setting-contrast = Fichas de alto contraste  < { $value } >
 setting-motion = Movimiento  < { $value } >
 setting-size = Tamaño del texto  < { $value }% >
+setting-zoom = Zoom del tablero  < { $value }% >
 setting-language = Idioma  < { $value } >
 setting-tile-set = Fichas  < { $value } >
 setting-colour-vision = Visión del color  < { $value } >

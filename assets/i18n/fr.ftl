@@ -59,6 +59,7 @@ setting-fullscreen = Plein écran  < { $value } >
 setting-contrast = Tuiles à fort contraste  < { $value } >
 setting-motion = Animations  < { $value } >
 setting-size = Taille du texte  < { $value } % >
+setting-zoom = Zoom du plateau  < { $value } % >
 setting-language = Langue  < { $value } >
 setting-tile-set = Tuiles  < { $value } >
 setting-colour-vision = Vision des couleurs  < { $value } >

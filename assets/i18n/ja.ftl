@@ -50,6 +50,7 @@ setting-fullscreen = 全画面  < { $value } >
 setting-contrast = ハイコントラスト牌  < { $value } >
 setting-motion = 動き  < { $value } >
 setting-size = 文字の大きさ  < { $value }% >
+setting-zoom = 盤面の大きさ  < { $value }% >
 setting-language = 言語  < { $value } >
 setting-tile-set = 牌の絵柄  < { $value } >
 setting-colour-vision = 色覚  < { $value } >

@@ -57,6 +57,7 @@ setting-fullscreen = 전체 화면  < { $value } >
 setting-contrast = 고대비 패  < { $value } >
 setting-motion = 움직임  < { $value } >
 setting-size = 글자 크기  < { $value }% >
+setting-zoom = 보드 확대  < { $value }% >
 setting-language = 언어  < { $value } >
 setting-tile-set = 패 그림  < { $value } >
 setting-colour-vision = 색각  < { $value } >

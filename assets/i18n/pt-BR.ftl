@@ -57,6 +57,7 @@ setting-fullscreen = Tela cheia  < { $value } >
 setting-contrast = Peças de alto contraste  < { $value } >
 setting-motion = Movimento  < { $value } >
 setting-size = Tamanho do texto  < { $value }% >
+setting-zoom = Zoom do tabuleiro  < { $value }% >
 setting-language = Idioma  < { $value } >
 setting-tile-set = Peças  < { $value } >
 setting-colour-vision = Visão de cores  < { $value } >

@@ -59,6 +59,7 @@ setting-fullscreen = Весь экран  < { $value } >
 setting-contrast = Контрастные фишки  < { $value } >
 setting-motion = Анимация  < { $value } >
 setting-size = Размер текста  < { $value }% >
+setting-zoom = Масштаб поля  < { $value }% >
 setting-language = Язык  < { $value } >
 setting-tile-set = Фишки  < { $value } >
 setting-colour-vision = Цветовое зрение  < { $value } >

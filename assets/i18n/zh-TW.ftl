@@ -50,6 +50,7 @@ setting-fullscreen = 全螢幕  < { $value } >
 setting-contrast = 高對比牌面  < { $value } >
 setting-motion = 動態效果  < { $value } >
 setting-size = 文字大小  < { $value }% >
+setting-zoom = 棋盤放大  < { $value }% >
 setting-language = 語言  < { $value } >
 setting-tile-set = 牌面  < { $value } >
 setting-colour-vision = 色覺  < { $value } >

@@ -39,6 +39,7 @@ setting-fullscreen = 全屏  < { $value } >
 setting-contrast = 高对比度牌面  < { $value } >
 setting-motion = 动态效果  < { $value } >
 setting-size = 文字大小  < { $value }% >
+setting-zoom = 棋盘放大  < { $value }% >
 setting-language = 语言  < { $value } >
 setting-tile-set = 牌面  < { $value } >
 setting-colour-vision = 色觉  < { $value } >

@@ -43,6 +43,8 @@ pub enum SettingKind {
     Motion,
     /// How large words and buttons are drawn.
     InterfaceSize,
+    /// How large the board's tiles are drawn.
+    BoardZoom,
     /// The tile set.
     TileSet,
     /// The colour vision the tile sets are checked for.
@@ -71,6 +73,7 @@ const COLUMNS: [&[SettingKind]; 2] = [
         SettingKind::Speed,
         SettingKind::Motion,
         SettingKind::Cursor,
+        SettingKind::BoardZoom,
         SettingKind::Volume,
         SettingKind::MusicVolume,
         SettingKind::Mute,
@@ -191,6 +194,7 @@ pub fn describe(kind: SettingKind, s: &Settings, choices: Choices) -> String {
             }),
         ),
         SettingKind::InterfaceSize => ("setting-size", s.interface_size.percent().to_string()),
+        SettingKind::BoardZoom => ("setting-zoom", s.board_zoom.percent().to_string()),
         SettingKind::TileSet => ("setting-tile-set", shown_set(s, choices, language)),
         SettingKind::ColourVision => (
             "setting-colour-vision",
@@ -283,6 +287,7 @@ pub fn step(kind: SettingKind, d: i8, s: &mut Settings, choices: Choices) {
         SettingKind::Contrast => s.high_contrast = !s.high_contrast,
         SettingKind::Motion => s.motion = step_round(&Motion::ALL, s.motion, d),
         SettingKind::InterfaceSize => s.interface_size = s.interface_size.stepped(d),
+        SettingKind::BoardZoom => s.board_zoom = s.board_zoom.stepped(d),
         SettingKind::ChineseStyle => s.chinese_style = !s.chinese_style,
         SettingKind::ColourVision => {
             s.colour_vision = step_round(&ColourVision::ALL, s.colour_vision, d);

@@ -113,17 +113,32 @@ pub fn fit_board(
 ) -> BoardFit {
     let size = size.clamp(1.0, 2.0);
     let scale = ui_scale(window, size);
-    let low = Vec2::new(SIDE_MARGIN, room.top) * scale;
-    let high = window - Vec2::new(SIDE_MARGIN + room.right, room.bottom) * scale;
-    let area = (high - low).max(Vec2::ONE);
-    let margin = frame_margin(ring) + 2.0 * FRAME_CLEARANCE;
-    let world = (Vec2::new(cells.0 as f32, cells.1 as f32) + margin).max(Vec2::ONE) * CELL;
+    let free = room_rect(window, room, size);
+    let (low, high) = (free.min, free.max);
+    let area = free.size();
+    let world = framed_size(cells, ring);
     BoardFit {
         pixels_per_unit: (area / world)
             .min_element()
             .min(LARGEST_CELL * scale / CELL),
         centre: (low + high - window) / 2.0,
     }
+}
+
+/// The world size the board of `cells` takes with its frame (`ring` or not) and the clearance
+/// kept round the frame: what the camera fits into the room.
+pub fn framed_size(cells: (usize, usize), ring: bool) -> Vec2 {
+    let margin = frame_margin(ring) + 2.0 * FRAME_CLEARANCE;
+    (Vec2::new(cells.0 as f32, cells.1 as f32) + margin).max(Vec2::ONE) * CELL
+}
+
+/// The part of a `window` logical pixels large that `room` leaves the board at text size
+/// `size`, in logical pixels from the window's top left corner (y down); at least a pixel square.
+pub fn room_rect(window: Vec2, room: Room, size: f32) -> Rect {
+    let scale = ui_scale(window, size.clamp(1.0, 2.0));
+    let low = Vec2::new(SIDE_MARGIN, room.top) * scale;
+    let high = window - Vec2::new(SIDE_MARGIN + room.right, room.bottom) * scale;
+    Rect::from_corners(low, high.max(low + Vec2::ONE))
 }
 
 /// Logical pixels per cell of a `w × h` board with its ring in play in a `window` logical

@@ -64,9 +64,9 @@ fn pause_settings_and_back() {
     assert_eq!(menu(&app), Menu::Settings);
     let volume = app.world().resource::<Settings>().volume;
     // The first column (language, text size, tiles, colour vision, background, theme, contrast,
-    // full screen), then flowers and seasons, speed, motion and the cursor, then the effects'
-    // volume.
-    for _ in 0..12 {
+    // full screen), then flowers and seasons, speed, motion, the cursor and the board's zoom,
+    // then the effects' volume.
+    for _ in 0..13 {
         tap_key(&mut app, KeyCode::ArrowDown);
     }
     tap_key(&mut app, KeyCode::ArrowLeft);

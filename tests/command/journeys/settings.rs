@@ -93,7 +93,7 @@ fn settings_are_walked_row_by_row_and_a_change_is_kept() {
             s.focused().is_some_and(|b| b.words != row.words)
         });
     }
-    assert_eq!(walked.len(), 15, "every setting: {walked:?}");
+    assert_eq!(walked.len(), 16, "every setting: {walked:?}");
     // Removal speed, made fast, stays fast.
     let speed = game.scene().button("Removal speed").unwrap().clone();
     let forward = speed.arrows.iter().find(|(by, _)| *by > 0).unwrap().1;

@@ -36,64 +36,94 @@ impl RemovalSpeed {
     }
 }
 
-/// How large the interface's words and buttons are drawn, in percent of their size fitted to
-/// the window: for players who see less, up to twice as large. Above 100 % menus scroll where
-/// they no longer fit. A file may hold any number; it is read as the nearest step.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(from = "u16", into = "u16")]
-pub struct InterfaceSize(u16);
-
-impl InterfaceSize {
-    /// The sizes offered, in percent, in the Settings screen's order.
-    pub const STEPS: [u16; 5] = [100, 125, 150, 175, 200];
-
-    /// The size in percent.
-    pub fn percent(self) -> u16 {
-        self.0
-    }
-
-    /// The size as a factor (1 to 2).
-    pub fn factor(self) -> f32 {
-        f32::from(self.0) / 100.0
-    }
-
-    /// The next step up (`d` > 0) or down, round from the largest to the smallest as the
-    /// Settings screen's other choices go round.
-    pub fn stepped(self, d: i8) -> InterfaceSize {
-        let i = Self::STEPS.iter().position(|&p| p == self.0).unwrap_or(0) as i32;
-        let count = Self::STEPS.len() as i32;
-        InterfaceSize(Self::STEPS[(i + i32::from(d).signum()).rem_euclid(count) as usize])
-    }
-
-    /// Whether this is the default (100 %), left out of the file.
-    pub fn is_default(&self) -> bool {
-        *self == InterfaceSize::default()
-    }
+/// The step of `steps` nearest `percent` (ties go to the smaller), or the first step.
+fn nearest_step(steps: &[u16], percent: u16) -> u16 {
+    steps
+        .iter()
+        .copied()
+        .min_by_key(|&p| p.abs_diff(percent))
+        .unwrap_or(steps[0])
 }
 
-impl Default for InterfaceSize {
-    fn default() -> Self {
-        InterfaceSize(100)
-    }
+/// The step after `now` in `steps` (`d` > 0) or before it, round from the last to the first as
+/// the Settings screen's other choices go round.
+fn next_step(steps: &[u16], now: u16, d: i8) -> u16 {
+    let i = steps.iter().position(|&p| p == now).unwrap_or(0) as i32;
+    let count = steps.len() as i32;
+    steps[(i + i32::from(d).signum()).rem_euclid(count) as usize]
 }
 
-impl From<u16> for InterfaceSize {
-    /// The step nearest `percent` (ties go to the smaller).
-    fn from(percent: u16) -> Self {
-        let nearest = Self::STEPS
-            .iter()
-            .copied()
-            .min_by_key(|&p| p.abs_diff(percent))
-            .unwrap_or(100);
-        InterfaceSize(nearest)
-    }
+/// A size in percent that Settings offers in steps and a file may hold as any number (read as
+/// the nearest step); 100 % is the default, left out of the file.
+macro_rules! percent_steps {
+    ($(#[$doc:meta])* $name:ident, $steps:expr) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+        #[serde(from = "u16", into = "u16")]
+        pub struct $name(u16);
+
+        impl $name {
+            /// The sizes offered, in percent, in the Settings screen's order.
+            pub const STEPS: &[u16] = &$steps;
+
+            /// The size in percent.
+            pub fn percent(self) -> u16 {
+                self.0
+            }
+
+            /// The size as a factor (1 for 100 %).
+            pub fn factor(self) -> f32 {
+                f32::from(self.0) / 100.0
+            }
+
+            /// The next step up (`d` > 0) or down, round from the largest to the smallest.
+            pub fn stepped(self, d: i8) -> $name {
+                $name(next_step(Self::STEPS, self.0, d))
+            }
+
+            /// Whether this is the default (100 %), left out of the file.
+            pub fn is_default(&self) -> bool {
+                *self == $name::default()
+            }
+        }
+
+        impl Default for $name {
+            fn default() -> Self {
+                $name(100)
+            }
+        }
+
+        impl From<u16> for $name {
+            /// The step nearest `percent` (ties go to the smaller).
+            fn from(percent: u16) -> Self {
+                $name(nearest_step(Self::STEPS, percent))
+            }
+        }
+
+        impl From<$name> for u16 {
+            fn from(size: $name) -> u16 {
+                size.0
+            }
+        }
+    };
 }
 
-impl From<InterfaceSize> for u16 {
-    fn from(size: InterfaceSize) -> u16 {
-        size.0
-    }
-}
+percent_steps!(
+    /// How large the interface's words and buttons are drawn, in percent of their size fitted
+    /// to the window: for players who see less, up to twice as large. Above 100 % menus scroll
+    /// where they no longer fit.
+    InterfaceSize,
+    [100, 125, 150, 175, 200]
+);
+
+percent_steps!(
+    /// How large the board's tiles are drawn, in percent of the size that fits the whole board
+    /// in the window: for players who see less. Above 100 % a large board no longer fits, and
+    /// the board's part of the window shows the part round the keyboard's cursor, or the part
+    /// the mouse points at (as a screen magnifier follows the pointer).
+    BoardZoom,
+    [100, 150, 200, 250, 300]
+);
 
 /// Colour theme, as the player chose it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -269,6 +299,9 @@ pub struct SavedSettings {
     /// How large the interface's words are drawn (files from before have none: 100 %).
     #[serde(skip_serializing_if = "InterfaceSize::is_default")]
     pub interface_size: InterfaceSize,
+    /// How large the board's tiles are drawn (files from before have none: 100 %).
+    #[serde(skip_serializing_if = "BoardZoom::is_default")]
+    pub board_zoom: BoardZoom,
     /// How tile faces look: the id of a registered tile set (see `game::content::tile_sets`); one no
     /// longer registered is kept, and the default set shown.
     #[serde(rename = "tiles", skip_serializing_if = "TileSetId::is_default")]
@@ -345,6 +378,7 @@ impl Default for SavedSettings {
             high_contrast: false,
             motion: Motion::System,
             interface_size: InterfaceSize::default(),
+            board_zoom: BoardZoom::default(),
             language: None,
             tile_set: TileSetId::default(),
             legacy_tile_set: None,
@@ -580,6 +614,31 @@ mod tests {
             "and back"
         );
         assert_eq!(InterfaceSize::from(150).factor(), 1.5);
+    }
+
+    #[test]
+    fn the_board_zoom_is_kept_apart_from_the_text_size() {
+        let s = SavedSettings {
+            board_zoom: BoardZoom::from(200),
+            ..SavedSettings::default()
+        };
+        let text = ron::ser::to_string(&s).unwrap();
+        assert!(text.contains("board_zoom:200"), "{text}");
+        assert!(!text.contains("interface_size"), "{text}");
+        assert_eq!(ron::from_str::<SavedSettings>(&text).unwrap(), s);
+        let default = ron::ser::to_string(&SavedSettings::default()).unwrap();
+        assert!(!default.contains("board_zoom"), "100 % is left out");
+        for (written, read) in [(0, 100), (124, 100), (126, 150), (280, 300), (9999, 300)] {
+            let file = format!("(board_zoom: {written})");
+            let got: SavedSettings = ron::from_str(&file).unwrap();
+            assert_eq!(got.board_zoom.percent(), read, "{written}");
+        }
+        assert!(ron::from_str::<SavedSettings>("(board_zoom: \"big\")").is_err());
+        let zoom = BoardZoom::default();
+        assert_eq!(zoom.stepped(-1).percent(), 300, "round to the largest");
+        assert_eq!(zoom.stepped(1).percent(), 150);
+        assert_eq!(BoardZoom::from(300).stepped(1), zoom, "and back");
+        assert_eq!(BoardZoom::from(250).factor(), 2.5);
     }
 
     #[test]

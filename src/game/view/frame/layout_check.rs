@@ -154,7 +154,10 @@ fn board_on_screen(world: &mut World, scale: f32) -> Option<Rect> {
     let (camera, at) = cameras.iter(world).next()?;
     let a = camera.world_to_viewport(at, (-half).extend(0.0)).ok()?;
     let b = camera.world_to_viewport(at, half.extend(0.0)).ok()?;
-    Some(Rect::from_corners(a * scale, b * scale))
+    // A zoomed board is shown only through the camera's viewport.
+    let shown = camera.logical_viewport_rect()?;
+    let frame = Rect::from_corners(a, b).intersect(shown);
+    Some(Rect::from_corners(frame.min * scale, frame.max * scale))
 }
 
 /// Everything the check needs, read once.
