@@ -2,7 +2,7 @@
 //! (`geometry::fit_board`), at any window size, drawn larger at the player's board zoom
 //! (`zoom.rs`).
 
-use bevy::camera::{RenderTarget, ScalingMode, Viewport};
+use bevy::camera::{CameraOutputMode, RenderTarget, ScalingMode, Viewport};
 use bevy::prelude::*;
 
 use bevy::window::PrimaryWindow;
@@ -172,6 +172,12 @@ fn place_camera(
         let place = |v: &Viewport| (v.physical_position, v.physical_size);
         if camera.viewport.as_ref().map(place) != viewport.as_ref().map(place) {
             camera.viewport = viewport.clone();
+            // Zoomed, the interface camera draws last into the same picture and writes it to
+            // the window once; the board camera writing it too would copy the window twice.
+            camera.output_mode = match viewport {
+                Some(_) => CameraOutputMode::Skip,
+                None => CameraOutputMode::default(),
+            };
         }
     }
 }
