@@ -10,9 +10,10 @@ use crate::engine::Pos;
 use crate::game::core::board::{Board, GridPos, OutOfPlay};
 use crate::game::core::deal::LevelSpec;
 use crate::game::core::history::{RedoRequested, UndoRequested};
-use crate::game::core::messages::{NewBoard, SelectionDropped, TilePicked};
+use crate::game::core::messages::{NewBoard, Notify, SelectionDropped, TilePicked};
 use crate::game::core::settings::Settings;
 use crate::game::core::stages::MoveFlow;
+use crate::i18n::Message;
 
 /// The keyboard cursor: a cell, shown once the keyboard has been used.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -117,6 +118,27 @@ pub fn on_tile_clicked(
     }
 }
 
+/// The zoom keys draw the board's tiles a step larger or smaller (Settings → Board zoom, kept),
+/// and say the zoom now.
+fn zoom_keys(keys: BoundKeys, mut settings: ResMut<Settings>, mut notify: MessageWriter<Notify>) {
+    let step = keys.play().iter().fold(0, |d, action| match action {
+        PlayAction::ZoomIn => d + 1,
+        PlayAction::ZoomOut => d - 1,
+        _ => d,
+    });
+    if step == 0 {
+        return;
+    }
+    let zoom = settings.board_zoom.nudged(step);
+    if settings.board_zoom != zoom {
+        settings.board_zoom = zoom;
+    }
+    notify.write(Notify {
+        message: Message::with("zoom-now", [("percent", zoom.percent().into())]),
+        seconds: 1.5,
+    });
+}
+
 /// The keyboard cursor follows the "always show" setting (run when the settings change).
 fn show_cursor_by_setting(settings: Res<Settings>, mut cursor: ResMut<KeyboardCursor>) {
     if settings.always_show_cursor {
@@ -130,7 +152,7 @@ pub(crate) fn plugin(app: &mut App) {
             Update,
             (
                 keyboard_input.run_if(resource_exists::<ButtonInput<KeyCode>>),
-                (undo_keys, restart_key, new_deal_key).run_if(any_key_just_pressed),
+                (undo_keys, restart_key, new_deal_key, zoom_keys).run_if(any_key_just_pressed),
             )
                 .in_set(MoveFlow::Input),
         )

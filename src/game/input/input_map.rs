@@ -355,6 +355,9 @@ const PLAY: &[(PlayAction, &[Chord], &[GamepadButton])] = &[
     // Letters a screen reader leaves alone (Orca's own keys hold Insert or Caps Lock).
     (PlayAction::ReadRow, &[k(K::KeyI)], &[]),
     (PlayAction::ReadMatches, &[k(K::KeyO)], &[]),
+    // As a browser zooms; not the keypad's + and -, which Orca keeps.
+    (PlayAction::ZoomIn, &[k(K::Equal), Chord::ctrl(K::Equal)], &[]),
+    (PlayAction::ZoomOut, &[k(K::Minus), Chord::ctrl(K::Minus)], &[]),
 ];
 
 /// The menus' keys.

@@ -14,14 +14,13 @@ use crate::game::input::input_map::{InputMap, PlayAction, Taken};
 use crate::game::input::keys::{CTRL, Chord, SHIFT, bindable};
 use crate::game::screens::navigation::{ChosenByEscape, MenuSystems, open};
 use crate::game::theme::palette;
-use crate::game::theme::widgets::{self, Chosen, button, button_row, header};
+use crate::game::theme::widgets::{self, Chosen, button, button_row, compact_button, header};
 use crate::i18n::{Message, Value};
 
 /// Wide enough for the longest action and its keys in either language.
 const ROW_WIDTH: f32 = 430.0;
 /// Space between the two columns of actions.
 const GAP: f32 = 10.0;
-
 /// The play action waiting for its new key, if any.
 #[derive(Resource, Debug, Default)]
 struct AwaitingKey(Option<PlayAction>);
@@ -92,7 +91,9 @@ fn spawn_controls(
                     .with_children(|grid| {
                         for action in PlayAction::ALL {
                             let text = row_text(action, &map, false, &words);
-                            grid.spawn(button(text, wait_for_key(action), ROW_WIDTH))
+                            // Lower rows than a menu's, so the page stands in a 768 px
+                            // tall window in every language.
+                            grid.spawn(compact_button(text, wait_for_key(action), ROW_WIDTH))
                                 .insert(ActionRow(action));
                         }
                     });

@@ -231,6 +231,27 @@ pub fn button_of_height<B: Bundle, M>(
     width: f32,
     height: f32,
 ) -> impl Bundle {
+    labelled_button(text, action, width, (height, 6.0))
+}
+
+/// A [`button`] with little room above and below its words, for a page of many rows that
+/// must stand in a small window (the Controls page).
+pub fn compact_button<B: Bundle, M>(
+    text: impl Into<String>,
+    action: impl IntoObserverSystem<Chosen, B, M>,
+    width: f32,
+) -> impl Bundle {
+    labelled_button(text, action, width, (32.0, 2.0))
+}
+
+/// A button `width` wide and at least `height` tall, its words `padding` from its top and
+/// bottom edges.
+fn labelled_button<B: Bundle, M>(
+    text: impl Into<String>,
+    action: impl IntoObserverSystem<Chosen, B, M>,
+    width: f32,
+    (height, padding): (f32, f32),
+) -> impl Bundle {
     (
         button_base(
             ButtonAction::new(action),
@@ -239,7 +260,7 @@ pub fn button_of_height<B: Bundle, M>(
                 min_height: px(height),
                 justify_content: JustifyContent::Center,
                 align_items: AlignItems::Center,
-                padding: UiRect::axes(px(12.0), px(6.0)),
+                padding: UiRect::axes(px(12.0), px(padding)),
                 ..default()
             },
         ),

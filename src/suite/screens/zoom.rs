@@ -6,13 +6,14 @@ use bevy::window::{PrimaryWindow, WindowResolution};
 
 use crate::engine::Pos;
 use crate::formats::saves::settings::{BoardZoom, SavedSettings};
-use crate::game::core::messages::HintShown;
+use crate::game::core::messages::{HintShown, Notify};
 use crate::game::core::screen::Screen;
 use crate::game::core::settings::Settings;
 use crate::game::input::board_input::KeyboardCursor;
 use crate::game::view::frame::camera::{self, BoardCamera};
 use crate::game::view::frame::zoom::{BoardView, InterfaceCamera};
 use crate::game::view::geometry::{CELL, cell_center};
+use crate::i18n::Language;
 use crate::suite::common::*;
 
 /// A 30×16 board in play in a 1280×800 window, at `zoom` percent.
@@ -121,4 +122,31 @@ fn at_100_percent_one_camera_draws_the_whole_window() {
     assert_eq!(viewport, None);
     assert_eq!(interface_cameras(&mut app), 0);
     assert_eq!(app.world().resource::<BoardView>().zoomed, None);
+}
+
+#[test]
+fn the_zoom_keys_step_the_board_zoom_keep_it_and_say_it() {
+    let mut app = zoomed_app(100);
+    let zoom = |app: &App| app.world().resource::<Settings>().board_zoom.percent();
+    tap_key(&mut app, KeyCode::Equal);
+    assert_eq!(zoom(&app), 150);
+    let notices = app.world().resource::<Messages<Notify>>();
+    let said: Vec<_> = notices.get_cursor().read(notices).cloned().collect();
+    assert!(
+        said.iter()
+            .any(|n| n.message.text(Language::English) == "Board zoom 150%"),
+        "{said:?}"
+    );
+    app.update();
+    assert!(app.world().resource::<BoardView>().zoomed.is_some());
+    for _ in 0..6 {
+        tap_key(&mut app, KeyCode::Equal);
+    }
+    assert_eq!(zoom(&app), 300, "the largest stays the largest");
+    for _ in 0..6 {
+        tap_key(&mut app, KeyCode::Minus);
+    }
+    assert_eq!(zoom(&app), 100, "and the whole board is the smallest");
+    app.update();
+    assert_eq!(interface_cameras(&mut app), 0);
 }

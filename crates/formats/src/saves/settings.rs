@@ -81,6 +81,14 @@ macro_rules! percent_steps {
                 $name(next_step(Self::STEPS, self.0, d))
             }
 
+            /// The next step up (`d` > 0) or down, staying at the largest or the smallest: a
+            /// key held down stops there.
+            pub fn nudged(self, d: i8) -> $name {
+                let i = Self::STEPS.iter().position(|&p| p == self.0).unwrap_or(0) as i32;
+                let last = Self::STEPS.len() as i32 - 1;
+                $name(Self::STEPS[(i + i32::from(d).signum()).clamp(0, last) as usize])
+            }
+
             /// Whether this is the default (100 %), left out of the file.
             pub fn is_default(&self) -> bool {
                 *self == $name::default()
@@ -493,11 +501,15 @@ pub enum PlayAction {
     /// For a screen reader: say where the other tiles of the cursor's kind lie, and how many
     /// pairs are open.
     ReadMatches,
+    /// Draw the board's tiles larger (Settings → Board zoom).
+    ZoomIn,
+    /// Draw the board's tiles smaller, down to the whole board.
+    ZoomOut,
 }
 
 impl PlayAction {
     /// Every play action, in the Controls page's order.
-    pub const ALL: [PlayAction; 20] = [
+    pub const ALL: [PlayAction; 22] = [
         PlayAction::CursorUp,
         PlayAction::CursorDown,
         PlayAction::CursorLeft,
@@ -518,6 +530,8 @@ impl PlayAction {
         PlayAction::NextTarget,
         PlayAction::ReadRow,
         PlayAction::ReadMatches,
+        PlayAction::ZoomIn,
+        PlayAction::ZoomOut,
     ];
 
     /// What the action does, in English, for messages to the game's developers.
@@ -543,6 +557,7 @@ impl PlayAction {
             PlayAction::NextTarget => "choosing whom race items hit",
             PlayAction::ReadRow => "reading the row aloud",
             PlayAction::ReadMatches => "reading a tile's matches aloud",
+            PlayAction::ZoomIn | PlayAction::ZoomOut => "the board's zoom",
         }
     }
 
@@ -569,6 +584,8 @@ impl PlayAction {
             PlayAction::NextTarget => "action-next-target",
             PlayAction::ReadRow => "action-read-row",
             PlayAction::ReadMatches => "action-read-matches",
+            PlayAction::ZoomIn => "action-zoom-in",
+            PlayAction::ZoomOut => "action-zoom-out",
         }
     }
 }
@@ -639,6 +656,10 @@ mod tests {
         assert_eq!(zoom.stepped(1).percent(), 150);
         assert_eq!(BoardZoom::from(300).stepped(1), zoom, "and back");
         assert_eq!(BoardZoom::from(250).factor(), 2.5);
+        // Keys stop at either end instead of going round.
+        assert_eq!(BoardZoom::from(300).nudged(1).percent(), 300);
+        assert_eq!(zoom.nudged(-1), zoom);
+        assert_eq!(zoom.nudged(1).nudged(1).percent(), 200);
     }
 
     #[test]
