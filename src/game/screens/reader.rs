@@ -4,6 +4,7 @@
 
 use accesskit::{Node as AccessNode, Role};
 use bevy::a11y::AccessibilityNode;
+use bevy::ecs::entity::EntityHashSet;
 use bevy::ecs::system::SystemParam;
 use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
@@ -64,17 +65,60 @@ type ReadButtons = (With<ButtonAction>, With<AccessibilityNode>);
 /// A UI text that is not a button's own.
 type OutsideButtons = (With<Node>, Without<ButtonAction>, Without<Button>);
 
+/// A text whose words, visibility or place changed since the reader last looked.
+type TextChanged = Or<(
+    Changed<Text>,
+    Changed<InheritedVisibility>,
+    Changed<ChildOf>,
+)>;
+
 /// Every button: a menu's, or one of play's (the power-up bar, Pause).
 type AnyButton = Or<(With<ButtonAction>, With<Button>)>;
 
+/// A button Bevy named again, or a choice row with a new value.
+type ButtonTouched = Or<(Changed<Button>, Changed<Choice>)>;
+
+/// A part whose words changed, or that came, went or moved under another.
+type PartMoved = Or<(Changed<Text>, Changed<Children>, Changed<ChildOf>)>;
+
+/// The buttons whose words may have changed since they were last named: new ones (and any
+/// Bevy named again), choice rows with a new value, and those holding a text that changed,
+/// moved or left.
+#[derive(SystemParam)]
+struct RenamedButtons<'w, 's> {
+    touched: Query<'w, 's, Entity, (AnyButton, ButtonTouched)>,
+    new_actions: Query<'w, 's, Entity, Added<ButtonAction>>,
+    moved: Query<'w, 's, Entity, PartMoved>,
+    parents: Query<'w, 's, &'static ChildOf>,
+    buttons: Query<'w, 's, (), AnyButton>,
+}
+
+impl RenamedButtons<'_, '_> {
+    fn collect(&self) -> EntityHashSet {
+        let holder = |part: Entity| {
+            std::iter::once(part)
+                .chain(self.parents.iter_ancestors(part))
+                .find(|&p| self.buttons.contains(p))
+        };
+        let mut renamed: EntityHashSet = self.touched.iter().collect();
+        renamed.extend(self.new_actions.iter());
+        renamed.extend(self.moved.iter().filter_map(holder));
+        renamed
+    }
+}
+
 /// Each menu button says its words; a choice row is a combo box with its label and value.
+/// Only buttons whose words may have changed are looked at.
 fn name_buttons(
+    renamed: RenamedButtons,
     mut buttons: Query<MenuButton, AnyButton>,
-    children: Query<&Children>,
-    texts: Query<&Text>,
+    (children, texts): (Query<&Children>, Query<&Text>),
     mut commands: Commands,
 ) {
-    for (entity, choice, node) in &mut buttons {
+    for entity in renamed.collect() {
+        let Ok((entity, choice, node)) = buttons.get_mut(entity) else {
+            continue;
+        };
         let (role, label, value) = match choice {
             // The value is in the name too: AT-SPI gives a combo box's value no voice of
             // its own here, and a reader says a focused node's new name when it changes.
@@ -108,9 +152,9 @@ fn name_buttons(
 pub struct ReadText;
 
 /// Every shown text outside a button is a label saying it; a text hidden or emptied leaves the
-/// tree.
+/// tree. Only texts that changed are looked at.
 fn name_texts(
-    mut texts: Query<ShownText, OutsideButtons>,
+    mut texts: Query<ShownText, (OutsideButtons, TextChanged)>,
     read: Query<(), With<ReadText>>,
     parents: Query<&ChildOf>,
     buttons: Query<(), AnyButton>,
@@ -143,10 +187,13 @@ fn name_texts(
     }
 }
 
+/// A node whose visibility changed, or that was made or named since the reader last looked.
+type NodeChanged = Or<(Changed<InheritedVisibility>, Changed<AccessibilityNode>)>;
+
 /// What the player cannot see is hidden from the reader too (a screen's nodes kept hidden, a
 /// layer under another), and so is a picture with no words (an ornament, a button's icon).
 fn hide_the_unseen(
-    mut nodes: Query<(&mut AccessibilityNode, &InheritedVisibility, Has<ImageNode>)>,
+    mut nodes: Query<(&mut AccessibilityNode, &InheritedVisibility, Has<ImageNode>), NodeChanged>,
 ) {
     for (mut node, visible, picture) in &mut nodes {
         let wordless = picture && node.role() == Role::Image && node.label().is_none();

@@ -124,16 +124,21 @@ fn build_grid(
 }
 
 /// Each cell says what it holds now; only cells whose holding changed are named again (all of
-/// them when the language or the tile set changes).
+/// them when the language or the tile set changes). The cells are not looked at in a frame
+/// where neither the board, the pick nor the words changed and no grid was built.
 fn name_cells(
-    board: Res<Board>,
-    selection: Res<Selection>,
+    (board, selection): (Res<Board>, Res<Selection>),
     (sets, shown): (Res<TileSets>, Res<BoardTileSet>),
     words: Words,
+    new_grid: Query<(), Added<BoardGrid>>,
     mut cells: Query<(&mut ReadCell, &mut AccessibilityNode)>,
 ) {
-    let face_name = face_names(&sets, &shown);
     let anew = shown.is_changed() || words.changed();
+    let moved = board.is_changed() || selection.is_changed() || !new_grid.is_empty();
+    if !anew && !moved {
+        return;
+    }
+    let face_name = face_names(&sets, &shown);
     for (mut read, mut node) in &mut cells {
         let state = cell_state(board.grid(), read.pos, selection.first == Some(read.pos));
         if read.said == Some(state) && !anew {
