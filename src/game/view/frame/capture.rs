@@ -28,6 +28,8 @@ const RESIZE_FRAMES: u32 = 12;
 pub struct ScreenshotThenExit {
     path: PathBuf,
     frames: u32,
+    /// Where `frames` starts for this picture: 0 for the first, fewer frames after a resize.
+    counted_from: u32,
     taken: bool,
     wait_for: Option<Menu>,
     wait_for_screen: Option<Screen>,
@@ -45,6 +47,7 @@ impl ScreenshotThenExit {
             given: path.clone(),
             path,
             frames: 0,
+            counted_from: 0,
             taken: false,
             wait_for: None,
             wait_for_screen: None,
@@ -60,6 +63,30 @@ impl ScreenshotThenExit {
         if let Some(first) = self.sizes.pop_front() {
             self.path = sized_path(&self.given, first);
         }
+    }
+
+    /// Counts one frame before the picture; whether it is time to take it. While something
+    /// is still drawing (`busy`), the count starts again where this picture's began: the
+    /// whole settling time for the first, only a resize's for a later size (whose tiles are
+    /// drawn anew at their new size).
+    fn settled(&mut self, busy: bool) -> bool {
+        if busy {
+            self.frames = self.counted_from;
+            return false;
+        }
+        self.frames += 1;
+        self.frames >= SETTLE_FRAMES
+    }
+
+    /// Moves on to the next size, if any is left: its picture is taken once the window has
+    /// that size and the layout has settled.
+    fn next_size(&mut self) -> Option<UVec2> {
+        let next = self.sizes.pop_front()?;
+        self.path = sized_path(&self.given, next);
+        self.taken = false;
+        self.counted_from = SETTLE_FRAMES - RESIZE_FRAMES;
+        self.frames = self.counted_from;
+        Some(next)
     }
 
     /// Counts the settling frames only once `menu` is open.
@@ -150,13 +177,11 @@ fn screenshot_then_exit(
     // and the background is painted.
     let sheets_loading = sheets.is_some_and(|s| s.loading());
     let painting = painter.is_some_and(|p| p.is_painting());
-    if !shot.taken && (sheets_loading || painting || atlases.is_some_and(|a| a.is_drawing())) {
-        shot.frames = 0;
-        return;
-    }
-    shot.frames += 1;
-    if !shot.taken && shot.frames >= SETTLE_FRAMES {
-        take(&mut shot, &mut commands, check);
+    let busy = sheets_loading || painting || atlases.is_some_and(|a| a.is_drawing());
+    if !shot.taken {
+        if shot.settled(busy) {
+            take(&mut shot, &mut commands, check);
+        }
         return;
     }
     let outcome = shot
@@ -167,11 +192,7 @@ fn screenshot_then_exit(
     match outcome {
         Some(Ok(())) => {
             info!("screenshot saved to {}", shot.path.display());
-            if let Some(next) = shot.sizes.pop_front() {
-                // The next size: the picture after it has settled.
-                shot.path = sized_path(&shot.given, next);
-                shot.taken = false;
-                shot.frames = SETTLE_FRAMES - RESIZE_FRAMES;
+            if let Some(next) = shot.next_size() {
                 if let Ok(mut window) = window.single_mut() {
                     window.resolution.set(next.x as f32, next.y as f32);
                 }
@@ -234,4 +255,32 @@ pub(crate) fn plugin(app: &mut App) {
         ),
     )
     .add_systems(Last, check_when_due.run_if(resource_exists::<CheckLayout>));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Frames counted until `shot` says it is time, with `busy` frames of drawing first.
+    fn frames_until_taken(shot: &mut ScreenshotThenExit, busy: u32) -> u32 {
+        for _ in 0..busy {
+            assert!(!shot.settled(true));
+        }
+        (1..=SETTLE_FRAMES * 2)
+            .find(|_| shot.settled(false))
+            .expect("the picture is taken")
+    }
+
+    #[test]
+    fn a_later_size_waits_only_a_resize_even_when_its_tiles_are_drawn_anew() {
+        let mut shot = ScreenshotThenExit::new(PathBuf::from("shot.png"));
+        shot.at_sizes(&[(1024, 600), (1920, 1080)]);
+        assert_eq!(shot.path, PathBuf::from("shot-1024x600.png"));
+        assert_eq!(frames_until_taken(&mut shot, 3), SETTLE_FRAMES);
+        shot.taken = true;
+        assert_eq!(shot.next_size(), Some(UVec2::new(1920, 1080)));
+        assert_eq!(shot.path, PathBuf::from("shot-1920x1080.png"));
+        assert_eq!(frames_until_taken(&mut shot, 5), RESIZE_FRAMES);
+        assert_eq!(shot.next_size(), None);
+    }
 }
