@@ -27,11 +27,14 @@
 //!   [`TilePicked`], or let the game play itself ([`Demo`]); [`prove_with`] for replays.
 
 pub use crate::art::icon::IconCanvas;
+#[cfg(feature = "look")]
 pub use crate::art::look_alike::LOOK_ALIKE_BELOW;
+#[cfg(feature = "look")]
 pub use crate::cli::command::{main_with, main_with_assets, power_ups_of};
 pub use crate::engine::modded_specials::Around;
 pub use crate::engine::solver::DEFAULT_NODE_LIMIT;
 pub use crate::engine::{Grid, Kind, Pos, Rules, safe_hint};
+#[cfg(feature = "look")]
 pub use crate::game::assembly::app::{GameOptions, game_app, game_app_with, run_app};
 pub use crate::game::content::backgrounds::{
     AddBackground, Background, Backgrounds, Fill, Painting,
@@ -54,9 +57,14 @@ pub use crate::game::modes::demo::Demo;
 pub use crate::game::one_thread::run_on_one_thread;
 pub use crate::game::replays::proof::{Proven, prove_with};
 pub use crate::game::specials::modded::{AddSpecialTile, SpecialTile};
+#[cfg(feature = "look")]
 pub use crate::game::view::ViewReactionsPlugin;
+#[cfg(feature = "look")]
 pub use crate::game::view::board::effects::{CosmeticRng, bolt, burst, highlight_tile};
+#[cfg(feature = "look")]
 pub use crate::game::view::board::look_alikes::check_tile_set;
+#[cfg(feature = "look")]
 pub use crate::game::view::geometry::{CELL, cell_center};
+#[cfg(feature = "look")]
 pub use crate::game::view::stages::ViewSystems;
 pub use crate::i18n::{Language, check_words};

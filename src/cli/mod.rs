@@ -1,42 +1,67 @@
 //! The command-line tools behind the subcommands. Each returns its [`Outcome`]: the exit status
 //! of work done, or the [`Failure`] that stopped it, said in one place ([`exit_status`]).
 
+#[cfg(feature = "look")]
 use std::path::Path;
+#[cfg(feature = "look")]
 use std::process::ExitCode;
 
+#[cfg(feature = "look")]
 use crate::engine::noi;
 
+#[cfg(feature = "look")]
 mod autoplay;
+#[cfg(feature = "look")]
 pub mod bots;
+#[cfg(feature = "look")]
 pub mod card;
+#[cfg(feature = "look")]
 mod check;
+#[cfg(feature = "look")]
 pub mod coach;
+#[cfg(feature = "look")]
 pub mod code;
+#[cfg(feature = "look")]
 pub mod command;
+#[cfg(feature = "look")]
 mod difficulty;
+#[cfg(feature = "look")]
 pub mod export;
 mod failure;
+#[cfg(feature = "look")]
 pub mod icons;
+#[cfg(feature = "look")]
 #[cfg(feature = "online")]
 pub mod load;
+#[cfg(feature = "look")]
 #[cfg(feature = "online")]
 pub mod load_rooms;
+#[cfg(feature = "look")]
 pub mod music;
+#[cfg(feature = "look")]
 #[cfg(feature = "online")]
 pub mod online;
+#[cfg(feature = "look")]
 mod render_tiles;
 #[cfg(feature = "server")]
 pub mod serve;
+#[cfg(feature = "look")]
 #[cfg(feature = "online")]
 pub mod sharing;
+#[cfg(feature = "look")]
 mod tile_sets;
 
+#[cfg(feature = "look")]
 pub use autoplay::{AutoplayOptions, Strategy, autoplay};
+#[cfg(feature = "look")]
 pub use check::check;
+#[cfg(feature = "look")]
 pub use difficulty::quick_games;
 pub use failure::{Failure, Outcome, exit_status, write_new};
+#[cfg(feature = "look")]
 pub use tile_sets::tile_sets;
 
+#[cfg(feature = "look")]
 /// `lianliankan tile-sets --render SET DIR`: `render` holds SET and DIR (see
 /// `cli::render_tiles`).
 pub fn render_tile_set(
@@ -58,6 +83,7 @@ pub fn render_tile_set(
     })
 }
 
+#[cfg(feature = "look")]
 /// `lianliankan solve [FILE]`: contest input in, contest output out, board by board: each
 /// board is answered as soon as it is read (see [`noi::solve_stream`]). Boards answered before
 /// an input error stay printed; the error goes to standard error with its line, exit status 2.
@@ -87,6 +113,7 @@ pub fn solve(file: Option<&Path>) -> Outcome {
     }
 }
 
+#[cfg(feature = "look")]
 /// Runs a command that reads files from outside within its deadline: [`COMMAND_SECONDS`], or
 /// the seconds `LIANLIANKAN_COMMAND_SECONDS` names. Work that looks at the deadline
 /// ([`crate::deadline`]) stops there and says so; the note says the deadline was reached.
@@ -101,6 +128,7 @@ pub fn within_command_deadline(work: impl FnOnce() -> Outcome) -> Outcome {
     status
 }
 
+#[cfg(feature = "look")]
 /// The seconds a command may work: `COMMAND_SECONDS` unless `LIANLIANKAN_COMMAND_SECONDS`
 /// names a whole number of seconds up to a day (0 stops
 /// at once); anything else is refused, not ignored.
@@ -117,9 +145,11 @@ fn command_seconds(set: Option<String>) -> Result<u64, String> {
     }
 }
 
+#[cfg(feature = "look")]
 /// The longest a command that reads files from outside works, in seconds.
 pub const COMMAND_SECONDS: u64 = 120;
 
+#[cfg(feature = "look")]
 /// The pack a replay's level is checked against when none is given: a level of a pack of
 /// one's own, that pack in the data directory; else the game's levels.
 pub fn pack_of(replay: &crate::formats::replays::replay::Replay) -> std::path::PathBuf {
@@ -133,6 +163,7 @@ pub fn pack_of(replay: &crate::formats::replays::replay::Replay) -> std::path::P
     own_pack.unwrap_or_else(crate::game::content::levels::default_levels_dir)
 }
 
+#[cfg(feature = "look")]
 /// `lianliankan replay FILE`: re-plays a replay headlessly and prints its result. A replay of a
 /// pack level is checked against that level as `pack` (the game's levels when absent) has it.
 /// Exit status 0 when the replay agrees with the rules, 1 when it does not (the reason is
@@ -177,6 +208,7 @@ pub fn replay(
     }
 }
 
+#[cfg(feature = "look")]
 /// `lianliankan replay RUNFILE`: re-plays a run's boards in order and prints each board's
 /// result and the run's total (exit status as [`replay`]'s).
 fn prove_run(
@@ -213,6 +245,7 @@ fn prove_run(
     }
 }
 
+#[cfg(feature = "look")]
 /// `lianliankan pack export DIR FILE`: the pack as one document. Exit status 1 with every
 /// problem when the pack does not check or FILE exists.
 pub fn pack_export(dir: &Path, file: &Path) -> Outcome {
@@ -227,6 +260,7 @@ pub fn pack_export(dir: &Path, file: &Path) -> Outcome {
     Ok(ExitCode::SUCCESS)
 }
 
+#[cfg(feature = "look")]
 /// A heading and its problems, one to a line under it.
 fn problem_list(heading: &str, problems: &[impl std::fmt::Display]) -> String {
     let mut words = heading.to_string();
@@ -236,6 +270,7 @@ fn problem_list(heading: &str, problems: &[impl std::fmt::Display]) -> String {
     words
 }
 
+#[cfg(feature = "look")]
 /// `lianliankan pack import FILE`: adds the pack to the data directory's packs (or `into`).
 /// Exit status 1 with every problem when the document does not check or the pack exists.
 pub fn pack_import(file: &Path, replace: bool, into: Option<&Path>) -> Outcome {

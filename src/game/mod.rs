@@ -14,6 +14,7 @@
 //!
 //! See `docs/architecture.md` for the map and the path of a click.
 
+#[cfg(feature = "look")]
 pub mod assembly;
 pub mod content;
 pub mod core;
@@ -31,9 +32,13 @@ pub mod race;
 pub mod records;
 pub mod replays;
 pub mod result_card;
+#[cfg(feature = "look")]
 pub mod screens;
 pub mod specials;
+#[cfg(feature = "look")]
 pub mod theme;
+#[cfg(feature = "look")]
 pub mod view;
 
+#[cfg(feature = "look")]
 pub use assembly::app::{GameOptions, run_app};

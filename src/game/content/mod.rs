@@ -11,6 +11,7 @@ pub mod desktop_tile_sets;
 pub mod level_sources;
 pub mod levels;
 pub mod mod_assets;
+#[cfg(feature = "look")]
 pub mod screens;
 pub mod tile_sets;
 pub mod words;

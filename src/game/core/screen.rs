@@ -11,6 +11,7 @@ use bevy::state::state_scoped::{
     disable_entities_on_exit_state, disable_entities_when_state, enable_entities_on_enter_state,
     enable_entities_on_exit_state, enable_entities_when_state,
 };
+#[cfg(feature = "look")]
 use bevy::window::WindowFocused;
 
 use crate::game::core::deal::LevelSpec;
@@ -90,6 +91,7 @@ pub struct PauseRequested {
     pub reason: Option<&'static str>,
 }
 
+#[cfg(feature = "look")]
 /// The game pauses by itself when its window loses the focus it had (another window in
 /// front, the window minimised), so the clock never runs while the player is away. The demo
 /// plays on, and so does a race (its clock does not stop).
@@ -182,11 +184,12 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_state::<Screen>().init_state::<Menu>();
     keep_only_despawn_on_exit::<Screen>(app);
     keep_only_despawn_on_exit::<Menu>(app);
+    #[cfg(feature = "look")]
+    app.add_systems(
+        PreUpdate,
+        pause_when_unfocused.run_if(resource_exists::<Messages<WindowFocused>>),
+    );
     app.add_message::<PauseRequested>()
-        .add_systems(
-            PreUpdate,
-            pause_when_unfocused.run_if(resource_exists::<Messages<WindowFocused>>),
-        )
         .add_systems(PreUpdate, pause_under_menus)
         .add_systems(
             Last,

@@ -12,7 +12,9 @@ pub mod entry;
 pub mod proof;
 pub mod race;
 pub mod run;
+#[cfg(feature = "look")]
 pub mod screens;
+#[cfg(feature = "look")]
 pub mod view;
 
 use bevy::prelude::*;

@@ -1,8 +1,11 @@
 //! Board input: the keyboard cursor and its keys, clicks and touches on tiles, and the undo and
 //! redo keys. Input only says what the player asked for (picks, requests); other systems decide.
 
+#[cfg(feature = "look")]
 use bevy::a11y::AccessibilityRequested;
 use bevy::prelude::*;
+#[cfg(not(feature = "look"))]
+use no_reader::AccessibilityRequested;
 
 use super::input_map::{BoundKeys, PlayAction};
 use super::keys::any_key_just_pressed;
@@ -102,6 +105,7 @@ pub fn undo_keys(
     }
 }
 
+#[cfg(feature = "look")]
 /// Mouse and touch: a click on a tile in play picks it (Bevy picking delivers both as
 /// pointers; a touch is the primary button). The right button shows partners instead
 /// (`partners.rs`). A tile on its way out is not a tile any more.
@@ -160,4 +164,20 @@ pub(crate) fn plugin(app: &mut App) {
             Update,
             show_cursor_by_setting.run_if(resource_changed::<Settings>),
         );
+}
+
+/// A build without the look has no accessibility bus, so no screen reader ever asks.
+#[cfg(not(feature = "look"))]
+mod no_reader {
+    use bevy::prelude::*;
+
+    /// Never inserted: the keyboard's first press reads as it does with no reader listening.
+    #[derive(Resource)]
+    pub struct AccessibilityRequested;
+
+    impl AccessibilityRequested {
+        pub fn get(&self) -> bool {
+            false
+        }
+    }
 }

@@ -7,6 +7,7 @@ pub mod gamepad;
 pub mod input_map;
 pub mod keys;
 pub mod partners;
+#[cfg(feature = "look")]
 pub mod screens;
 
 use bevy::prelude::*;

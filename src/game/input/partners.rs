@@ -3,6 +3,7 @@
 //! that is about finding partners turns it off (`show_partners: false`). Nothing is recorded:
 //! it changes no board and no score.
 
+#[cfg(feature = "look")]
 use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 
@@ -17,6 +18,7 @@ pub struct PartnersShown {
     pub kind: Option<Kind>,
 }
 
+#[cfg(feature = "look")]
 /// A right-button press on a tile in play shows its kind, when the level allows it.
 pub fn on_tile_pressed(
     press: On<Pointer<Press>>,

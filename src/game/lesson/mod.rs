@@ -11,6 +11,7 @@
 //! leaving the lesson in any way (skipped, finished, another board played) marks it seen in the
 //! settings, so the game opens on the title from then on.
 
+#[cfg(feature = "look")]
 pub mod view;
 
 use std::sync::OnceLock;

@@ -13,6 +13,7 @@ pub mod handoff;
 pub mod pack_and_daily;
 pub mod quick_game;
 pub mod runs;
+#[cfg(feature = "look")]
 pub mod screens;
 
 use bevy::prelude::*;

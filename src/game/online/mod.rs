@@ -5,6 +5,7 @@
 
 pub mod leaderboards;
 pub mod player_name;
+#[cfg(feature = "look")]
 pub mod screens;
 pub mod sharing;
 

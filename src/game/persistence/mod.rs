@@ -7,6 +7,7 @@ pub mod keep;
 pub mod progress;
 pub mod replay_writer;
 pub mod settings;
+#[cfg(feature = "look")]
 pub mod view;
 pub mod writer;
 

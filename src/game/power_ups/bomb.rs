@@ -13,8 +13,11 @@ use crate::game::core::power_ups::{
     Activate, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target,
 };
 use crate::game::core::stages::MoveFlow;
+#[cfg(feature = "look")]
 use crate::game::view::board::effects::burst;
+#[cfg(feature = "look")]
 use crate::game::view::geometry::cell_center;
+#[cfg(feature = "look")]
 use crate::game::view::stages::ViewSystems;
 
 /// Blows up a tile and a partner.
@@ -51,6 +54,7 @@ impl PowerUp for Bomb {
             );
     }
 
+    #[cfg(feature = "look")]
     fn build_view(app: &mut App) {
         app.add_systems(
             Update,
@@ -61,6 +65,7 @@ impl PowerUp for Bomb {
     }
 }
 
+#[cfg(feature = "look")]
 const BLAST: Color = Color::srgb(1.0, 0.55, 0.2);
 
 /// The partner the bomb takes with `target`: the nearest tile that matches it whose removal
@@ -151,6 +156,7 @@ fn explode(
     refused.write(PowerUpRefused::of::<Bomb>(reason));
 }
 
+#[cfg(feature = "look")]
 /// A blast where each bombed tile was.
 fn show_blast(
     mut used: MessageReader<PowerUpUsed>,

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use crate::game::core::clock::DealClock;
 use crate::game::core::pacing::{FrameStep, FramesWhile};
 use crate::game::core::power_ups::{Activate, IconCanvas, PowerUp, PowerUpUsed, Target};
+#[cfg(feature = "look")]
 use crate::game::view::stages::ViewSystems;
 
 /// Stops the clock.
@@ -48,6 +49,7 @@ impl PowerUp for Freeze {
         app.add_observer(freeze_clock);
     }
 
+    #[cfg(feature = "look")]
     fn build_view(app: &mut App) {
         app.frames_while::<FrostFlash>().add_systems(
             Update,
@@ -72,10 +74,12 @@ const FROST: Color = Color::srgba(0.55, 0.8, 1.0, 0.35);
 /// Seconds the flash takes to fade, leaving the frosted frame.
 const FLASH_SECONDS: f32 = 0.6;
 
+#[cfg(feature = "look")]
 /// The frost on the window while the clock is frozen: a frame round the edge.
 #[derive(Component, Debug)]
 pub struct Frost;
 
+#[cfg(feature = "look")]
 /// The flash over the whole window when a freeze starts: how long it has shown. It goes once
 /// faded, as a full-window layer costs as much as the board to draw.
 #[derive(Component, Debug, Default)]
@@ -90,6 +94,7 @@ fn freeze_clock(
     used.write(PowerUpUsed::of::<Freeze>(Vec::new()));
 }
 
+#[cfg(feature = "look")]
 /// A full-window node that draws nothing itself and lets every click through.
 fn whole_window() -> Node {
     Node {
@@ -100,6 +105,7 @@ fn whole_window() -> Node {
     }
 }
 
+#[cfg(feature = "look")]
 /// The screen frosts over when a freeze starts; another freeze flashes again.
 fn frost_over(
     mut used: MessageReader<PowerUpUsed>,
@@ -164,6 +170,7 @@ fn frost_over(
     ));
 }
 
+#[cfg(feature = "look")]
 /// The flash fades (on time); the frame stays until the clock thaws.
 fn thaw_frost(
     step: Res<FrameStep>,

@@ -12,7 +12,9 @@ use crate::game::core::power_ups::{
     Activate, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target,
 };
 use crate::game::core::stages::MoveFlow;
+#[cfg(feature = "look")]
 use crate::game::view::board::effects::highlight_tile;
+#[cfg(feature = "look")]
 use crate::game::view::stages::ViewSystems;
 
 /// Shows a safe pair.
@@ -60,6 +62,7 @@ impl PowerUp for Hint {
             );
     }
 
+    #[cfg(feature = "look")]
     fn build_view(app: &mut App) {
         app.add_systems(
             Update,
@@ -70,6 +73,7 @@ impl PowerUp for Hint {
     }
 }
 
+#[cfg(feature = "look")]
 const HINT_COLOUR: Color = Color::srgb(0.35, 0.95, 1.0);
 
 /// Two cells.
@@ -135,6 +139,7 @@ fn answer_hint(
     thinking.stop(Hint::ID);
 }
 
+#[cfg(feature = "look")]
 fn show_hint(
     mut shown: MessageReader<HintShown>,
     board: Option<Res<Board>>,

@@ -8,8 +8,11 @@ use crate::game::core::messages::TileChanges;
 use crate::game::core::power_ups::{
     Activate, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target,
 };
+#[cfg(feature = "look")]
 use crate::game::view::board::effects::{CosmeticRng, bolt};
+#[cfg(feature = "look")]
 use crate::game::view::geometry::{CELL, cell_center};
+#[cfg(feature = "look")]
 use crate::game::view::stages::ViewSystems;
 
 /// Removes a whole kind.
@@ -41,6 +44,7 @@ impl PowerUp for Lightning {
         app.add_observer(strike);
     }
 
+    #[cfg(feature = "look")]
     fn build_view(app: &mut App) {
         app.add_systems(
             Update,
@@ -51,6 +55,7 @@ impl PowerUp for Lightning {
     }
 }
 
+#[cfg(feature = "look")]
 const BOLT: Color = Color::srgb(1.0, 0.93, 0.45);
 
 fn strike(
@@ -80,6 +85,7 @@ fn strike(
     used.write(PowerUpUsed::of::<Lightning>(cells));
 }
 
+#[cfg(feature = "look")]
 /// A bolt from the sky onto every struck tile.
 fn show_bolts(
     mut used: MessageReader<PowerUpUsed>,

@@ -9,6 +9,7 @@ pub mod hint;
 pub mod lightning;
 pub mod reveal;
 pub mod shuffle;
+#[cfg(feature = "look")]
 pub mod view;
 
 use bevy::prelude::*;

@@ -7,7 +7,9 @@ use crate::game::core::board::Board;
 use crate::game::core::power_ups::{
     Activate, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target,
 };
+#[cfg(feature = "look")]
 use crate::game::view::board::effects::highlight_tile;
+#[cfg(feature = "look")]
 use crate::game::view::stages::ViewSystems;
 
 /// Shows where every tile of a kind is.
@@ -43,6 +45,7 @@ impl PowerUp for Reveal {
         app.add_observer(reveal_kind);
     }
 
+    #[cfg(feature = "look")]
     fn build_view(app: &mut App) {
         app.add_systems(
             Update,
@@ -53,6 +56,7 @@ impl PowerUp for Reveal {
     }
 }
 
+#[cfg(feature = "look")]
 const GLOW: Color = Color::srgb(0.8, 0.45, 1.0);
 
 fn reveal_kind(
@@ -77,6 +81,7 @@ fn reveal_kind(
     used.write(PowerUpUsed::of::<Reveal>(cells));
 }
 
+#[cfg(feature = "look")]
 /// Every tile of the revealed kind glows.
 fn show_kind(
     mut used: MessageReader<PowerUpUsed>,

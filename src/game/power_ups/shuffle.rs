@@ -13,7 +13,9 @@ use crate::game::core::power_ups::{
     Activate, IconCanvas, PowerUp, PowerUpRefused, PowerUpUsed, Target,
 };
 use crate::game::core::stages::MoveFlow;
+#[cfg(feature = "look")]
 use crate::game::view::board::tile_animation::{SLIDE, Sliding};
+#[cfg(feature = "look")]
 use crate::game::view::stages::ViewSystems;
 
 /// Re-deals the tiles in play.
@@ -49,6 +51,7 @@ impl PowerUp for Shuffle {
             );
     }
 
+    #[cfg(feature = "look")]
     fn build_view(app: &mut App) {
         app.add_systems(
             Update,
@@ -126,6 +129,7 @@ fn take_shuffle(
     refused.write(PowerUpRefused::of::<Shuffle>(reason));
 }
 
+#[cfg(feature = "look")]
 /// The shuffled tiles fly out from the centre to their cells.
 fn fly_out(
     mut used: MessageReader<PowerUpUsed>,

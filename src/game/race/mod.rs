@@ -16,7 +16,9 @@ pub mod room;
 #[cfg(feature = "online")]
 pub mod room_link;
 #[cfg(feature = "online")]
+#[cfg(feature = "look")]
 pub mod screens;
+#[cfg(feature = "look")]
 pub mod view;
 
 use bevy::prelude::*;

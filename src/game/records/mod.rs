@@ -4,6 +4,7 @@
 //! `formats::saves::statistics`.
 
 pub mod journal;
+#[cfg(feature = "look")]
 pub mod screens;
 
 use bevy::prelude::*;

@@ -16,6 +16,7 @@ pub mod race_proof;
 pub mod recorder;
 pub mod run_proof;
 pub mod run_recorder;
+#[cfg(feature = "look")]
 pub mod screens;
 
 use bevy::prelude::*;

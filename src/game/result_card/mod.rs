@@ -5,5 +5,7 @@
 //! (`animation.rs`) saves the game, or a moment of it, as an animated picture.
 
 pub mod animation;
+#[cfg(feature = "look")]
 pub mod clipboard;
+#[cfg(feature = "look")]
 pub mod screens;

@@ -8,7 +8,9 @@
 
 pub mod first_meet;
 pub mod modded;
+#[cfg(feature = "look")]
 pub mod screens;
+#[cfg(feature = "look")]
 pub mod view;
 
 pub(crate) use first_meet::plugin;
