@@ -15,7 +15,7 @@ use crate::game::core::power_ups::PowerUps;
 use crate::game::view::frame::export::{ExportSpec, FRAME_RATES, WIDTHS};
 use crate::i18n::Language;
 
-use super::failure::{Failure, Outcome};
+use crate::cli::failure::{Failure, Outcome};
 
 /// The speeds an export may show a game at.
 const SPEEDS: std::ops::RangeInclusive<f32> = 0.25..=8.0;

@@ -15,7 +15,7 @@ pub fn check(
     paths: &[std::path::PathBuf],
     difficulty: Option<u32>,
     report: Option<&Path>,
-) -> super::failure::Outcome {
+) -> crate::cli::Outcome {
     let difficulty = difficulty.or(report.map(|_| 20));
     report.map(crate::report::Format::from_path).transpose()?;
     let mut out = std::io::stdout().lock();
@@ -68,7 +68,7 @@ pub fn check(
         files.len(),
         bad
     );
-    super::failure::verdict(bad == 0)
+    crate::cli::failure::verdict(bad == 0)
 }
 
 /// The level files named: files as they are, directories read as packs (their levels in the

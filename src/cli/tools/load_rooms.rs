@@ -221,7 +221,7 @@ pub fn load_rooms(
     seconds: u64,
     interval_ms: u64,
     computers: bool,
-) -> super::failure::Outcome {
+) -> crate::cli::Outcome {
     let clients = if computers {
         clients
     } else {
