@@ -1,5 +1,5 @@
 //! The command-line tools behind the subcommands. Each returns its [`Outcome`]: the exit status
-//! of work done, or the [`Failure`] that stopped it, said in one place ([`exit_status`]).
+//! of work done, or the [`Failure`](failure::Failure) that stopped it, said in one place ([`exit_status`]).
 
 mod failure;
 #[cfg(feature = "server")]
@@ -7,6 +7,6 @@ pub mod serve;
 #[cfg(feature = "look")]
 mod tools;
 
-pub use failure::{Failure, Outcome, exit_status, write_new};
+pub use failure::{Outcome, exit_status};
 #[cfg(feature = "look")]
 pub use tools::*;

@@ -48,7 +48,7 @@ pub struct AutoplayOptions {
 }
 
 /// `lianliankan autoplay`: deals and plays whole boards to the end, printing a summary.
-pub fn autoplay(opts: &AutoplayOptions) -> crate::cli::Outcome {
+pub fn autoplay(opts: &AutoplayOptions) -> crate::cli::failure::Outcome {
     let coded;
     let opts = match &opts.code {
         Some(text) => {
@@ -127,14 +127,14 @@ fn autoplay_level(opts: &AutoplayOptions) -> Result<crate::formats::level::Level
 /// `autoplay --replay-out FILE`: one game through the game's own logic, written as a replay
 /// (a new file: an existing one is not replaced). Exit status 0 when the board was cleared,
 /// 1 when not, 2 when the game cannot be set up or the file cannot be written.
-fn write_bot_replay(opts: &AutoplayOptions, out: &std::path::Path) -> crate::cli::Outcome {
+fn write_bot_replay(opts: &AutoplayOptions, out: &std::path::Path) -> crate::cli::failure::Outcome {
     if let Some(run) = &opts.run {
         return write_bot_run(run, opts, out);
     }
     let spec = bot_spec(opts)?;
     let replay =
         crate::game::replays::bot::bot_replay(spec, crate::game::replays::bot::MOST_LINKS)?;
-    crate::cli::write_new(out, replay.to_text().as_bytes())?;
+    crate::cli::failure::write_new(out, replay.to_text().as_bytes())?;
     println!(
         "{} ({} mode): {}",
         out.display(),
@@ -146,12 +146,16 @@ fn write_bot_replay(opts: &AutoplayOptions, out: &std::path::Path) -> crate::cli
 
 /// `autoplay --run MODE --replay-out FILE`: a run of `opts.run_boards` boards through the game's
 /// own logic, written as a run file (a new file). Exit status 0 when written, 2 when not.
-fn write_bot_run(mode: &str, opts: &AutoplayOptions, out: &std::path::Path) -> crate::cli::Outcome {
+fn write_bot_run(
+    mode: &str,
+    opts: &AutoplayOptions,
+    out: &std::path::Path,
+) -> crate::cli::failure::Outcome {
     let Some(mode) = crate::formats::play_mode::PlayMode::from_name(mode) else {
         return Err(format!("no run mode {mode:?}").into());
     };
     let played = crate::game::replays::bot::bot_run(mode, opts.seed, opts.run_boards)?;
-    crate::cli::write_new(out, played.run.to_text().as_bytes())?;
+    crate::cli::failure::write_new(out, played.run.to_text().as_bytes())?;
     println!(
         "{} ({} run): {} boards, {} points",
         out.display(),

@@ -60,7 +60,7 @@ pub enum BotsAction {
 }
 
 /// `lianliankan bots …`.
-pub fn run_bots(action: BotsAction) -> crate::cli::Outcome {
+pub fn run_bots(action: BotsAction) -> crate::cli::failure::Outcome {
     match action {
         BotsAction::Race(options) => race_bots(&options),
     }
@@ -76,7 +76,7 @@ struct Racer {
 
 /// `lianliankan bots race`: exit status 0 with a line per player, 2 when the board, a tier, a
 /// count or the record folder cannot be used.
-pub fn race_bots(opts: &RaceOptions) -> crate::cli::Outcome {
+pub fn race_bots(opts: &RaceOptions) -> crate::cli::failure::Outcome {
     for line in run(opts)? {
         println!("{line}");
     }

@@ -46,7 +46,7 @@ pub struct CardArgs {
 
 /// Makes the card of the replay in `request.file`. Exit status 0 with the card; 1 when the
 /// replay does not prove or the clipboard refuses; 2 when a file cannot be read or written.
-pub fn card_file(request: &CardArgs, power_ups: &PowerUps) -> crate::cli::Outcome {
+pub fn card_file(request: &CardArgs, power_ups: &PowerUps) -> crate::cli::failure::Outcome {
     let file = request.file.as_path();
     let language = request.lang.unwrap_or_else(Language::from_environment);
     let replay = match ReplayFile::load(file)? {
@@ -59,19 +59,19 @@ pub fn card_file(request: &CardArgs, power_ups: &PowerUps) -> crate::cli::Outcom
     let default_pack = super::pack_of(&replay);
     let pack = request.pack.as_deref().unwrap_or(&default_pack);
     crate::game::replays::proof::prove_with(&replay, Some(pack), power_ups).map_err(|why| {
-        crate::cli::Failure::refused(format!("no card: {}: {why}", file.display()))
+        crate::cli::failure::Failure::refused(format!("no card: {}: {why}", file.display()))
     })?;
     let card = card_of(&replay, language)?;
     let text = card.text(language);
     print!("{text}");
     let png = card_picture(&card, language)?;
     if let Some(out) = &request.png {
-        crate::cli::write_new(out, &png)?;
+        crate::cli::failure::write_new(out, &png)?;
     }
     if request.copy {
         eprintln!("card: on the clipboard until another program copies (Ctrl+C ends it sooner)");
         serve_until_replaced(Offer { text, png })
-            .map_err(|why| crate::cli::Failure::refused(format!("not copied: {why}")))?;
+            .map_err(|why| crate::cli::failure::Failure::refused(format!("not copied: {why}")))?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -15,7 +15,7 @@ pub fn check(
     paths: &[std::path::PathBuf],
     difficulty: Option<u32>,
     report: Option<&Path>,
-) -> crate::cli::Outcome {
+) -> crate::cli::failure::Outcome {
     let difficulty = difficulty.or(report.map(|_| 20));
     report.map(crate::report::Format::from_path).transpose()?;
     let mut out = std::io::stdout().lock();

@@ -16,7 +16,11 @@ use crate::game::replays::coach_proof::coach;
 /// Coaches the replay in `file` (a pack level's checked against `pack`, else as `replay`
 /// does). Exit status 0 with the findings; 1 when the replay does not prove (the reason is
 /// printed); 2 when the file cannot be read as one board's replay.
-pub fn coach_file(file: &Path, pack: Option<&Path>, power_ups: &PowerUps) -> crate::cli::Outcome {
+pub fn coach_file(
+    file: &Path,
+    pack: Option<&Path>,
+    power_ups: &PowerUps,
+) -> crate::cli::failure::Outcome {
     let replay = match ReplayFile::load(file)? {
         ReplayFile::Board(replay) => replay,
         ReplayFile::Run(_) => {
@@ -37,7 +41,7 @@ pub fn coach_file(file: &Path, pack: Option<&Path>, power_ups: &PowerUps) -> cra
             print!("{}", findings(&coaching));
             Ok(ExitCode::SUCCESS)
         }
-        Err(why) => Err(crate::cli::Failure::refused(format!(
+        Err(why) => Err(crate::cli::failure::Failure::refused(format!(
             "not coached: {}: {why}",
             file.display()
         ))),

@@ -30,7 +30,7 @@ pub fn mode_named(name: &str) -> Result<PlayMode, String> {
 }
 
 /// `code encode`: prints the code of the board. Exit status 2 for a board a code cannot name.
-pub fn encode(source: CodeSource, mode: &str, seed: u64) -> crate::cli::Outcome {
+pub fn encode(source: CodeSource, mode: &str, seed: u64) -> crate::cli::failure::Outcome {
     println!("{}", code_of(source, mode, seed)?);
     Ok(ExitCode::SUCCESS)
 }
@@ -55,8 +55,8 @@ fn code_of(source: CodeSource, mode: &str, seed: u64) -> Result<BoardCode, Strin
 
 /// `code decode`: prints what a code (or a link) names. Exit status 1 for a code the game
 /// cannot honour (a typo, a changed level, a newer version), with the reason.
-pub fn decode(text: &str) -> crate::cli::Outcome {
-    let (code, named) = board_of(text).map_err(crate::cli::Failure::refused)?;
+pub fn decode(text: &str) -> crate::cli::failure::Outcome {
+    let (code, named) = board_of(text).map_err(crate::cli::failure::Failure::refused)?;
     match crate::game::content::board_codes::racer_of(text) {
         Some(name) => println!("{}; race {name}'s entry", describe(&code, &named)),
         None => println!("{}", describe(&code, &named)),

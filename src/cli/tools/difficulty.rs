@@ -72,7 +72,7 @@ pub fn progress_bar(done: usize, total: usize, width: usize) -> String {
 /// `lianliankan quick-games`: every quick-game size at each difficulty, measured over
 /// `deals` seeded deals as `check --difficulty` measures levels, so the difficulties can be
 /// seen to hold (longer links and fewer random clears from easy to hard).
-pub fn quick_games(deals: u32) -> crate::cli::Outcome {
+pub fn quick_games(deals: u32) -> crate::cli::failure::Outcome {
     use crate::formats::quick_game::{QuickDifficulty, QuickGame, SIZES};
     let levels: Vec<(std::path::PathBuf, crate::formats::level::Level)> = SIZES
         .iter()

@@ -8,9 +8,9 @@ use crate::art::app_icon::{THEME_SIZES, rgba, svg};
 use crate::formats::storage::shipped::APP_ID;
 
 /// Writes `DIR/NxN/apps/ID.png` for each theme size and `DIR/scalable/apps/ID.svg`.
-pub fn render_icons(dir: &Path) -> crate::cli::Outcome {
-    let written =
-        write_icons(dir).map_err(|e| crate::cli::Failure::refused(format!("render-icons: {e}")))?;
+pub fn render_icons(dir: &Path) -> crate::cli::failure::Outcome {
+    let written = write_icons(dir)
+        .map_err(|e| crate::cli::failure::Failure::refused(format!("render-icons: {e}")))?;
     for path in written {
         println!("{path}");
     }

@@ -24,7 +24,7 @@ pub fn load_online(
     clients: usize,
     seconds: u64,
     replays: u64,
-) -> crate::cli::Outcome {
+) -> crate::cli::failure::Outcome {
     let made = Instant::now();
     let per_player = replays.max(1);
     let games: Vec<Vec<String>> = (0..clients as u64)

@@ -221,7 +221,7 @@ pub fn load_rooms(
     seconds: u64,
     interval_ms: u64,
     computers: bool,
-) -> crate::cli::Outcome {
+) -> crate::cli::failure::Outcome {
     let clients = if computers {
         clients
     } else {

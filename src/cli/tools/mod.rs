@@ -4,7 +4,7 @@
 use std::path::Path;
 use std::process::ExitCode;
 
-use super::{Failure, Outcome, write_new};
+use super::failure::{Failure, Outcome, write_new};
 use crate::engine::noi;
 
 mod autoplay;

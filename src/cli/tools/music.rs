@@ -16,7 +16,7 @@ use crate::music::{Piece, SAMPLE_RATE};
 const PAST_THE_LOOP: u32 = 6;
 
 /// `lianliankan render-music OUT_DIR`: writes `menus.wav`, `play.wav` and `hurry.wav`.
-pub fn render_music(dir: &Path) -> crate::cli::Outcome {
+pub fn render_music(dir: &Path) -> crate::cli::failure::Outcome {
     for (piece, name) in [
         (Piece::Menus, "menus"),
         (Piece::Play, "play"),
@@ -27,7 +27,7 @@ pub fn render_music(dir: &Path) -> crate::cli::Outcome {
         let samples: Vec<f32> = (0..n).map(|_| player.next_sample()).collect();
         let path = dir.join(format!("{name}.wav"));
         write_wav(&path, &samples).map_err(|e| {
-            crate::cli::Failure::refused(format!("cannot write {}: {e}", path.display()))
+            crate::cli::failure::Failure::refused(format!("cannot write {}: {e}", path.display()))
         })?;
         println!(
             "{}: loop {:.1} s",

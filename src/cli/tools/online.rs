@@ -35,7 +35,7 @@ pub(super) fn signed_in(
 
 /// The outcome of a failed request: a refusal is the server's answer (printed, status 1); a
 /// server that cannot be reached is a failure.
-pub(super) fn client_error(e: &ClientError) -> crate::cli::Outcome {
+pub(super) fn client_error(e: &ClientError) -> crate::cli::failure::Outcome {
     match e {
         ClientError::Refused(why) | ClientError::NameTaken(why) => {
             println!("REFUSED: {}", shown(why));
@@ -65,7 +65,7 @@ pub(super) fn shown(said: &str) -> String {
 
 /// `lianliankan submit REPLAY --server URL [--name NAME]`: binds the name (when given) and
 /// submits the replay, signed; prints the board and the rank.
-pub fn submit(file: &Path, server: &str, name: Option<&str>) -> crate::cli::Outcome {
+pub fn submit(file: &Path, server: &str, name: Option<&str>) -> crate::cli::failure::Outcome {
     let text = read_replay_text(file)?;
     let (me, dir, client, name) = signed_in(server, name)?;
     if let Err(e) = client.register(&me, &name) {
@@ -116,7 +116,7 @@ fn read_replay_text(file: &Path) -> Result<String, String> {
 }
 
 /// `lianliankan leaderboard --server URL BOARD`: the top rows, and the player's own.
-pub fn leaderboard(server: &str, board: &str) -> crate::cli::Outcome {
+pub fn leaderboard(server: &str, board: &str) -> crate::cli::failure::Outcome {
     let client = Client::new(server)?;
     let name = keys::default_dir().and_then(|dir| keys::saved_name(&dir));
     match client.leaderboard(board, name.as_deref(), crate::online::api::MAX_ROWS) {

@@ -36,7 +36,7 @@ pub struct RenderRequest<'a> {
 
 /// Writes the pictures and says where; a set that is not there, a folder that cannot be
 /// written or a size out of bounds is said on standard error, exit status 2.
-pub fn render_tile_set(request: &RenderRequest) -> crate::cli::Outcome {
+pub fn render_tile_set(request: &RenderRequest) -> crate::cli::failure::Outcome {
     let (count, (w, h)) = render(request).map_err(|why| format!("tile-sets --render: {why}"))?;
     let what = if request.faces_only { "faces" } else { "tiles" };
     println!(

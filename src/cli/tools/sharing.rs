@@ -14,7 +14,7 @@ use crate::online::client::Client;
 
 /// `lianliankan share on|off --server URL [--name NAME]`: binds the name (the one kept when
 /// none is given) and tells the server whether its leaderboard games are shared.
-pub fn share(server: &str, share: bool, name: Option<&str>) -> crate::cli::Outcome {
+pub fn share(server: &str, share: bool, name: Option<&str>) -> crate::cli::failure::Outcome {
     let (me, _, client, name) = signed_in(server, name)?;
     if let Err(e) = client.register(&me, &name) {
         return client_error(&e);
@@ -35,7 +35,12 @@ pub fn share(server: &str, share: bool, name: Option<&str>) -> crate::cli::Outco
 /// `lianliankan fetch-replay --server URL --board BOARD NAME FILE`: the replay of NAME's entry
 /// on BOARD (named in full, as `leaderboard` prints it), when they share, written to FILE (a
 /// new file: an existing one is never replaced).
-pub fn fetch_replay(server: &str, board: &str, name: &str, file: &Path) -> crate::cli::Outcome {
+pub fn fetch_replay(
+    server: &str,
+    board: &str,
+    name: &str,
+    file: &Path,
+) -> crate::cli::failure::Outcome {
     Board::parse(board)?;
     if file.exists() {
         let why = format!("{} exists; name a new file for the replay", file.display());

@@ -25,7 +25,7 @@ use crate::i18n::{self, Language};
 /// Lists the sets found; refused ones go last with their reasons; with `look_alikes`, how
 /// alike each set's faces look. Always succeeds: a refused set, or one with look-alikes, is
 /// news, not a failure.
-pub fn tile_sets(look_alikes: bool) -> crate::cli::Outcome {
+pub fn tile_sets(look_alikes: bool) -> crate::cli::failure::Outcome {
     let mut out = std::io::stdout().lock();
     let data = crate::formats::storage::save::data_dir();
     let found = folders(data.as_deref());
